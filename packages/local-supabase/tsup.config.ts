@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/cli.ts'],
+  format: ['esm'],
+  dts: { entry: 'src/index.ts' },
+  tsconfig: 'tsconfig.build.json',
+  sourcemap: true,
+  clean: true,
+  target: 'node22',
+  platform: 'node',
+});

@@ -1,0 +1,1 @@
+-- Demo data for local development. Filled in with the schema.
