@@ -1,4 +1,122 @@
 #!/usr/bin/env node
-import { apiUrl, DEFAULT_API_PORT, DEFAULT_HOST } from './config';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findProjectDir } from './project/project-config';
+import { removeLocalData, startLocalSupabase } from './start';
+import { clearStatus, formatEnv, formatPretty, readStatus, writeStatus } from './status-file';
 
-process.stdout.write(`local-supabase: API would listen on ${apiUrl(DEFAULT_HOST, DEFAULT_API_PORT)}\n`);
+const usage = `Usage: local-supabase <start|status|reset> [options]
+
+  start            start the backend and keep it running
+  status [-o env]  print the running backend's URLs and keys
+  reset            drop all local data (the next start replays migrations and seed)
+
+Options:
+  --port <n>       API port (default 54321)
+  --db-port <n>    Postgres wire port for the embedded database (default 54322)
+  --db-url <url>   use this Postgres server instead of the embedded database
+  --host <addr>    address to bind (default 127.0.0.1)
+  --project <dir>  folder holding supabase/ (default: found from the current folder)
+`;
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      'db-port': { type: 'string' },
+      'db-url': { type: 'string' },
+      host: { type: 'string' },
+      project: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || !command) {
+    process.stdout.write(usage);
+    return command || values.help ? 0 : 1;
+  }
+  const projectDir = values.project ?? findProjectDir();
+  if (!projectDir) {
+    process.stderr.write(
+      'local-supabase: no supabase/config.toml found here or above; run `supabase init` first.\n',
+    );
+    return 1;
+  }
+  const dataDir = join(projectDir, '.local-supabase');
+
+  switch (command) {
+    case 'start': {
+      const started = Date.now();
+      const backend = await startLocalSupabase({
+        projectDir,
+        dataDir,
+        ...(values['db-url'] ? { dbUrl: values['db-url'] } : {}),
+        ...(values.host ? { host: values.host } : {}),
+        ...(values.port ? { port: Number(values.port) } : {}),
+        ...(values['db-port'] ? { dbPort: Number(values['db-port']) } : {}),
+      });
+      const info = { pid: process.pid, ...backend };
+      writeStatus(dataDir, {
+        pid: process.pid,
+        apiUrl: info.apiUrl,
+        dbUrl: info.dbUrl,
+        mailboxUrl: info.mailboxUrl,
+        anonKey: info.anonKey,
+        serviceRoleKey: info.serviceRoleKey,
+        publishableKey: info.publishableKey,
+        secretKey: info.secretKey,
+        jwtSecret: info.jwtSecret,
+      });
+      process.stdout.write(`Started local Supabase in ${((Date.now() - started) / 1000).toFixed(1)} s.\n\n`);
+      process.stdout.write(`${formatPretty({ ...info })}\n`);
+      const shutdown = () => {
+        clearStatus(dataDir);
+        void backend.stop().then(() => process.exit(0));
+      };
+      process.once('SIGINT', shutdown);
+      process.once('SIGTERM', shutdown);
+      return new Promise<number>(() => undefined);
+    }
+    case 'status': {
+      const info = readStatus(dataDir);
+      if (!info || !isAlive(info.pid)) {
+        process.stderr.write('local-supabase is not running.\n');
+        return 1;
+      }
+      process.stdout.write(`${values.output === 'env' ? formatEnv(info) : formatPretty(info)}\n`);
+      return 0;
+    }
+    case 'reset': {
+      const info = readStatus(dataDir);
+      if (info && isAlive(info.pid)) {
+        process.stderr.write('local-supabase is running; stop it before resetting.\n');
+        return 1;
+      }
+      removeLocalData(dataDir);
+      process.stdout.write('Local data removed; the next start applies migrations and seed afresh.\n');
+      return 0;
+    }
+    default:
+      process.stderr.write(usage);
+      return 1;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`local-supabase: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

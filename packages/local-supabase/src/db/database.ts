@@ -1,0 +1,54 @@
+/**
+ * The one interface every service uses to reach Postgres, with two
+ * implementations: embedded PGlite and a `pg` pool for a real server.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T = Row> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  /** Rows touched by INSERT / UPDATE / DELETE, when the driver reports it. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  /** One statement with `$1…$n` bind parameters. */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements, no parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` inside BEGIN … COMMIT on one connection; rolls back when it
+   * throws. On PGlite transactions are serialised with every other query, so
+   * code inside `fn` must use `tx`, never the outer database.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; resolves to a function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** A Postgres error as both drivers raise it. */
+export interface PgError extends Error {
+  code?: string;
+  detail?: string;
+  hint?: string;
+  position?: string;
+  where?: string;
+  schema?: string;
+  table?: string;
+  column?: string;
+  constraint?: string;
+}
+
+export function isPgError(error: unknown): error is PgError & { code: string } {
+  return (
+    error instanceof Error &&
+    typeof (error as PgError).code === 'string' &&
+    (error as PgError).code!.length === 5
+  );
+}

@@ -1,0 +1,67 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { ApiKeys } from '../keys/api-keys';
+import { apiKeyAuth } from './api-key';
+import { cors } from './cors';
+import type { GatewayEnv, Logger, Service } from './types';
+
+export interface GatewayOptions {
+  keys: ApiKeys;
+  log: Logger;
+  /** Prefix → the service mounted there, e.g. `/auth/v1`. */
+  services: Record<string, Service>;
+  /** Extra routes outside the Supabase APIs (the mailbox). */
+  extras?: Record<string, Hono<GatewayEnv>>;
+}
+
+/** One HTTP app routing each Supabase API prefix to its service. */
+export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
+  const app = new Hono<GatewayEnv>();
+  app.use('*', cors());
+  app.use('*', apiKeyAuth(options.keys));
+  for (const [prefix, service] of Object.entries(options.services)) app.route(prefix, service.app);
+  for (const [prefix, extra] of Object.entries(options.extras ?? {})) app.route(prefix, extra);
+  app.get('/', (c) => c.json({ name: 'local-supabase', apis: Object.keys(options.services) }));
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    options.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ message: 'An unexpected error occurred' }, 500);
+  });
+  return app;
+}
+
+/** Starts the gateway on host:port (0 = any free port) and routes WebSocket upgrades. */
+export async function listen(
+  app: Hono<GatewayEnv>,
+  services: Record<string, Service>,
+  host: string,
+  port: number,
+): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const entry = Object.entries(services).find(([prefix, s]) => s.handleUpgrade && path.startsWith(prefix));
+    if (entry) entry[1].handleUpgrade!(req, socket, head);
+    else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port: actualPort,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,55 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Hono } from 'hono';
+import type { Database } from '../db/database';
+import type { ApiKeys } from '../keys/api-keys';
+import type { Mailbox } from '../mailbox/mailbox';
+import type { ProjectConfig } from '../project/project-config';
+
+/** What the gateway learned from `apikey` / `Authorization` before a service sees the request. */
+export interface RequestAuth {
+  /** The `apikey` header or query parameter, if any. */
+  apikey: string | undefined;
+  /** Role the apikey stands for, when it is one of the project's keys. */
+  apikeyRole: 'anon' | 'service_role' | undefined;
+  /**
+   * The bearer token the service should verify: the caller's JWT, or the role
+   * JWT that an `sb_…` key was swapped for (Supabase's gateway rule).
+   */
+  token: string | undefined;
+  /** True when `Authorization` was sent (before any swap). */
+  hadAuthorizationHeader: boolean;
+}
+
+export interface GatewayEnv {
+  Variables: { auth: RequestAuth };
+}
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface ServiceContext {
+  db: Database;
+  config: ProjectConfig;
+  keys: ApiKeys;
+  urls: { api: string; db: string; mailbox: string };
+  /** Folder holding `supabase/`, when there is one. */
+  projectDir: string | undefined;
+  /** Folder for persistent data; undefined when everything lives in memory. */
+  dataDir: string | undefined;
+  mailbox: Mailbox;
+  log: Logger;
+}
+
+/** One API mounted under its prefix on the gateway. */
+export interface Service {
+  app: Hono<GatewayEnv>;
+  /** WebSocket upgrades for paths under the prefix. */
+  handleUpgrade?(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Called after migrations are (re)applied, e.g. to rebuild a schema cache. */
+  reload?(): Promise<void>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseDuration, parseProjectConfig, parseSize } from './project-config';
+
+describe('parseProjectConfig', () => {
+  it('falls back to the CLI defaults for an empty file', () => {
+    const config = parseProjectConfig('');
+    expect(config.auth.jwtExpiry).toBe(3600);
+    expect(config.auth.email.enableConfirmations).toBe(false);
+    expect(config.api.maxRows).toBe(1000);
+  });
+
+  it('reads the settings the backend honours', () => {
+    const config = parseProjectConfig(`
+project_id = "demo"
+[auth]
+site_url = "http://127.0.0.1:5173"
+minimum_password_length = 8
+password_requirements = "letters_digits"
+[auth.email]
+enable_confirmations = true
+max_frequency = "5s"
+[storage]
+file_size_limit = "25MiB"
+[functions.export-board]
+verify_jwt = false
+`);
+    expect(config.projectId).toBe('demo');
+    expect(config.auth.siteUrl).toBe('http://127.0.0.1:5173');
+    expect(config.auth.passwordRequirements).toBe('letters_digits');
+    expect(config.auth.email).toMatchObject({ enableConfirmations: true, maxFrequencySeconds: 5 });
+    expect(config.storage.fileSizeLimit).toBe(25 * 1024 * 1024);
+    expect(config.functions['export-board']).toEqual({ verifyJwt: false });
+  });
+});
+
+describe('units', () => {
+  it('parses sizes and durations', () => {
+    expect(parseSize('2MB', 0)).toBe(2_000_000);
+    expect(parseSize('1KiB', 0)).toBe(1024);
+    expect(parseSize('huge', 7)).toBe(7);
+    expect(parseDuration('1m', 0)).toBe(60);
+    expect(parseDuration('250ms', 0)).toBe(0.25);
+  });
+});

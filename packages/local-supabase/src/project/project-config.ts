@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parse } from 'smol-toml';
+
+/** The settings of `supabase/config.toml` the local backend honours, with the CLI's defaults. */
+export interface ProjectConfig {
+  projectId: string;
+  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  auth: {
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    enableRefreshTokenRotation: boolean;
+    refreshTokenReuseInterval: number;
+    enableSignup: boolean;
+    minimumPasswordLength: number;
+    passwordRequirements:
+      '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
+    rateLimit: {
+      emailSent: number;
+      tokenRefresh: number;
+      signInSignUps: number;
+      tokenVerifications: number;
+    };
+    email: {
+      enableSignup: boolean;
+      enableConfirmations: boolean;
+      doubleConfirmChanges: boolean;
+      securePasswordChange: boolean;
+      maxFrequencySeconds: number;
+      otpLength: number;
+      otpExpiry: number;
+    };
+  };
+  storage: { fileSizeLimit: number };
+  functions: Record<string, { verifyJwt: boolean }>;
+}
+
+type Table = Record<string, unknown>;
+
+const table = (value: unknown): Table => (value && typeof value === 'object' ? (value as Table) : {});
+const str = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const bool = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+const strs = (value: unknown, fallback: string[]) =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : fallback;
+
+/** "50MiB", "2MB", "1s", "5m" → bytes or seconds. */
+export function parseSize(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?\s*$/i.exec(value);
+  if (!match) return fallback;
+  const units: Record<string, number> = {
+    b: 1,
+    kb: 1e3,
+    mb: 1e6,
+    gb: 1e9,
+    kib: 1024,
+    mib: 1024 ** 2,
+    gib: 1024 ** 3,
+  };
+  return Math.round(Number(match[1]) * (units[(match[2] ?? 'b').toLowerCase()] ?? 1));
+}
+
+export function parseDuration(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(value);
+  if (!match) return fallback;
+  const factor = { ms: 0.001, s: 1, m: 60, h: 3600 }[match[2] ?? 's'] ?? 1;
+  return Number(match[1]) * factor;
+}
+
+export function parseProjectConfig(toml: string): ProjectConfig {
+  const root = parse(toml) as Table;
+  const api = table(root.api);
+  const auth = table(root.auth);
+  const rate = table(auth.rate_limit);
+  const email = table(auth.email);
+  const storage = table(root.storage);
+  const functions: ProjectConfig['functions'] = {};
+  for (const [name, value] of Object.entries(table(root.functions))) {
+    functions[name] = { verifyJwt: bool(table(value).verify_jwt, true) };
+  }
+  const requirements = str(auth.password_requirements, '');
+  return {
+    projectId: str(root.project_id, 'local'),
+    api: {
+      schemas: strs(api.schemas, ['public', 'graphql_public']),
+      extraSearchPath: strs(api.extra_search_path, ['public', 'extensions']),
+      maxRows: num(api.max_rows, 1000),
+    },
+    auth: {
+      siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: strs(auth.additional_redirect_urls, []),
+      jwtExpiry: num(auth.jwt_expiry, 3600),
+      enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
+      refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
+      enableSignup: bool(auth.enable_signup, true),
+      minimumPasswordLength: num(auth.minimum_password_length, 6),
+      passwordRequirements: ([
+        'letters_digits',
+        'lower_upper_letters_digits',
+        'lower_upper_letters_digits_symbols',
+      ].includes(requirements)
+        ? requirements
+        : '') as ProjectConfig['auth']['passwordRequirements'],
+      rateLimit: {
+        emailSent: num(rate.email_sent, 2),
+        tokenRefresh: num(rate.token_refresh, 150),
+        signInSignUps: num(rate.sign_in_sign_ups, 30),
+        tokenVerifications: num(rate.token_verifications, 30),
+      },
+      email: {
+        enableSignup: bool(email.enable_signup, true),
+        enableConfirmations: bool(email.enable_confirmations, false),
+        doubleConfirmChanges: bool(email.double_confirm_changes, true),
+        securePasswordChange: bool(email.secure_password_change, false),
+        maxFrequencySeconds: parseDuration(email.max_frequency, 1),
+        otpLength: num(email.otp_length, 6),
+        otpExpiry: num(email.otp_expiry, 3600),
+      },
+    },
+    storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 ** 2) },
+    functions,
+  };
+}
+
+/** Walks up from `from` to the folder holding `supabase/config.toml`. */
+export function findProjectDir(from: string = process.cwd()): string | undefined {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, 'supabase', 'config.toml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export function loadProjectConfig(projectDir: string | undefined): ProjectConfig {
+  const file = projectDir ? join(projectDir, 'supabase', 'config.toml') : undefined;
+  return parseProjectConfig(file && existsSync(file) ? readFileSync(file, 'utf8') : '');
+}

@@ -1,0 +1,178 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { bootstrapDatabase } from './db/bootstrap';
+import type { Database } from './db/database';
+import { applyMigrations, applySeed } from './db/migrations';
+import { openPGlite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
+import { createGatewayApp, listen } from './gateway/gateway';
+import type { Logger, Service, ServiceContext } from './gateway/types';
+import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys';
+import { consoleLogger, silentLogger } from './log';
+import { Mailbox } from './mailbox/mailbox';
+import { mailboxRoutes } from './mailbox/routes';
+import { findProjectDir, loadProjectConfig, type ProjectConfig } from './project/project-config';
+import { serviceFactories } from './services';
+
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
+};
+
+export interface LocalSupabaseOptions {
+  /** Folder holding `supabase/` (migrations, seed, functions, config.toml). Default: found from the cwd. */
+  projectDir?: string;
+  /** Where data persists. Default `<projectDir>/.local-supabase`; `false` keeps everything in memory. */
+  dataDir?: string | false;
+  /** A Postgres server to use instead of embedded PGlite. */
+  dbUrl?: string;
+  host?: string;
+  /** API port; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Postgres wire port for PGlite; 0 picks a free one, `false` serves none. Default 54322. */
+  dbPort?: number | false;
+  /** Fixed JWT secret; default generated once and kept in the data folder. */
+  jwtSecret?: string;
+  /** Apply `supabase/migrations` (default true) and `supabase/seed.sql` (default true). */
+  migrate?: boolean;
+  seed?: boolean;
+  /** Overrides on top of `supabase/config.toml`. */
+  config?: DeepPartial<ProjectConfig>;
+  log?: Logger | 'silent';
+}
+
+export interface LocalSupabase extends ApiKeys {
+  apiUrl: string;
+  dbUrl: string;
+  mailboxUrl: string;
+  db: Database;
+  mailbox: Mailbox;
+  config: ProjectConfig;
+  /** Drops all data and replays bootstrap, migrations and seed. */
+  reset(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function merge<T>(base: T, patch: DeepPartial<T> | undefined): T {
+  if (!patch) return base;
+  const out = { ...base } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
+        ? merge(current, value)
+        : value;
+  }
+  return out as T;
+}
+
+function loadOrCreateSecret(dataDir: string | undefined, given: string | undefined): string {
+  if (given) return given;
+  if (!dataDir) return generateJwtSecret();
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = generateJwtSecret();
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function prepareDatabase(db: Database, projectDir: string | undefined, options: LocalSupabaseOptions) {
+  await bootstrapDatabase(db);
+  if (projectDir && options.migrate !== false) {
+    await applyMigrations(db, join(projectDir, 'supabase', 'migrations'));
+    if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'));
+  }
+}
+
+/** Starts the whole backend: database, migrations, every API on one port, the mailbox. */
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const log = options.log === 'silent' ? silentLogger : (options.log ?? consoleLogger);
+  const projectDir = options.projectDir ?? findProjectDir();
+  const dataDir =
+    options.dataDir === false
+      ? undefined
+      : (options.dataDir ?? (projectDir ? join(projectDir, '.local-supabase') : undefined));
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const host = options.host ?? DEFAULT_HOST;
+  const config = merge(loadProjectConfig(projectDir), options.config);
+  const keys = await deriveApiKeys(loadOrCreateSecret(dataDir, options.jwtSecret));
+
+  const dbUrlOption = options.dbUrl ?? process.env.DATABASE_URL;
+  const cleanups: (() => Promise<void>)[] = [];
+  let db: Database;
+  let dbUrl: string;
+  if (dbUrlOption) {
+    db = await openPostgres(dbUrlOption);
+    dbUrl = dbUrlOption;
+  } else {
+    const pglite = await openPGlite(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {});
+    db = pglite;
+    dbUrl = '';
+    if (options.dbPort !== false) {
+      const socket = new PGLiteSocketServer({
+        db: pglite.pglite,
+        host,
+        port: options.dbPort ?? DEFAULT_DB_PORT,
+        maxConnections: 16,
+      });
+      await socket.start();
+      dbUrl = `postgresql://postgres:postgres@${socket.getServerConn()}/postgres`;
+      cleanups.push(() => socket.stop());
+    }
+  }
+  cleanups.push(() => db.close());
+
+  try {
+    await prepareDatabase(db, projectDir, options);
+
+    const mailbox = new Mailbox();
+    const port = options.port ?? DEFAULT_API_PORT;
+    // With port 0 the real URL is known only after binding; services read ctx.urls per request, never at start.
+    const urls = { api: apiUrl(host, port), db: dbUrl, mailbox: `${apiUrl(host, port)}/mailbox` };
+    const ctx: ServiceContext = { db, config, keys, urls, projectDir, dataDir, mailbox, log };
+    const services: Record<string, Service> = {};
+    for (const [prefix, factory] of Object.entries(serviceFactories)) services[prefix] = await factory(ctx);
+    cleanups.unshift(async () => {
+      for (const service of Object.values(services)) await service.close?.();
+    });
+
+    const app = createGatewayApp({ keys, log, services, extras: { '/mailbox': mailboxRoutes(mailbox) } });
+    const server = await listen(app, services, host, port);
+    cleanups.unshift(() => server.close());
+    urls.api = apiUrl(host, server.port);
+    urls.mailbox = `${urls.api}/mailbox`;
+
+    return {
+      ...keys,
+      apiUrl: urls.api,
+      dbUrl,
+      mailboxUrl: urls.mailbox,
+      db,
+      mailbox,
+      config,
+      async reset() {
+        await db.exec(`
+          drop schema if exists public cascade;
+          create schema public;
+          drop schema if exists auth, storage, realtime, supabase_migrations cascade;
+        `);
+        await prepareDatabase(db, projectDir, options);
+        for (const service of Object.values(services)) await service.reload?.();
+      },
+      async stop() {
+        for (const cleanup of cleanups.splice(0))
+          await cleanup().catch((error) => log.error('stop failed', error));
+      },
+    };
+  } catch (error) {
+    for (const cleanup of cleanups.splice(0)) await cleanup().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Drops the local data (database, stored files) but keeps the JWT secret, so keys stay the same. */
+export function removeLocalData(dataDir: string): void {
+  for (const entry of ['pgdata', 'storage', 'status.json'])
+    rmSync(join(dataDir, entry), { recursive: true, force: true });
+}
