@@ -14,6 +14,36 @@ export const LIMITS = {
   invitationsPerWorkspacePerHour: 20,
 } as const;
 
+/** A key of {@link LIMITS}; the database names the limit it enforced with one of these. */
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * Length bounds of text fields, in characters after trimming. "Characters"
+ * are Unicode code points, which is what Postgres `char_length` counts, so the
+ * client and the `CHECK` constraints agree on strings with emoji.
+ */
+export const TEXT_LIMITS = {
+  email: { min: 1, max: 254 },
+  displayName: { min: 1, max: 50 },
+  workspaceName: { min: 1, max: 80 },
+  workspaceSlug: { min: 3, max: 40 },
+  boardName: { min: 1, max: 80 },
+  boardDescription: { min: 0, max: 2_000 },
+  listName: { min: 1, max: 60 },
+  cardTitle: { min: 1, max: 200 },
+  cardDescription: { min: 0, max: 20_000 },
+  checklistItem: { min: 1, max: 300 },
+  comment: { min: 1, max: 5_000 },
+  labelName: { min: 1, max: 30 },
+  fileName: { min: 1, max: 255 },
+} as const;
+
+/** Password length is counted in UTF-8 bytes because bcrypt (GoTrue) ignores bytes past 72. */
+export const PASSWORD_BYTES = { min: 8, max: 72 } as const;
+
+/** Bounds of a list's work-in-progress limit; `null` means no limit. */
+export const WIP_LIMIT = { min: 1, max: 999 } as const;
+
 /** Colours a label may take. */
 export const LABEL_COLORS = [
   'gray',
@@ -32,3 +62,46 @@ export type LabelColor = (typeof LABEL_COLORS)[number];
 
 /** Slugs that would clash with app routes. */
 export const RESERVED_SLUGS = ['new', 'settings', 'api', 'admin', 'invite', 'auth'] as const;
+
+/** Lower-case letters and digits, with inner hyphens. Same pattern as the database `CHECK`. */
+export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** Roles of a workspace member, most powerful first (the `workspace_role` enum). */
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** Roles an invitation may grant: ownership is only ever transferred, never invited. */
+export const INVITABLE_ROLES = ['admin', 'member', 'viewer'] as const;
+
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+/** Image types an avatar may have; browsers can show all three without plugins. */
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
+
+/**
+ * Media types refused for attachments: programs a teammate could run by
+ * opening the file. Compared after lower-casing and dropping parameters.
+ */
+export const REFUSED_ATTACHMENT_MIME_TYPES = [
+  'application/x-msdownload',
+  'application/x-msdos-program',
+  'application/x-ms-installer',
+  'application/x-msi',
+  'application/x-dosexec',
+  'application/vnd.microsoft.portable-executable',
+  'application/x-executable',
+  'application/x-elf',
+  'application/x-mach-binary',
+  'application/x-sharedlib',
+  'application/x-sh',
+  'application/x-csh',
+  'application/x-shellscript',
+  'application/x-bat',
+  'application/x-apple-diskimage',
+  'application/vnd.apple.installer+xml',
+  'application/java-archive',
+  'application/x-java-archive',
+] as const;

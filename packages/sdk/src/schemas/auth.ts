@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { currentPasswordSchema, displayNameSchema, emailSchema, passwordSchema } from './fields';
+
+export const signUpInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  displayName: displayNameSchema,
+});
+
+export const signInWithPasswordInput = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+});
+
+export const signInWithMagicLinkInput = z.object({ email: emailSchema });
+
+export const requestPasswordResetInput = z.object({ email: emailSchema });
+
+/** Used for the recovery flow and for changing the password of a signed-in user. */
+export const updatePasswordInput = z.object({ password: passwordSchema });
+
+export const updateEmailInput = z.object({ email: emailSchema });
+
+export const updateProfileInput = z.object({ displayName: displayNameSchema });
+
+export type SignUpInput = z.output<typeof signUpInput>;
+export type SignInWithPasswordInput = z.output<typeof signInWithPasswordInput>;
+export type SignInWithMagicLinkInput = z.output<typeof signInWithMagicLinkInput>;
+export type RequestPasswordResetInput = z.output<typeof requestPasswordResetInput>;
+export type UpdatePasswordInput = z.output<typeof updatePasswordInput>;
+export type UpdateEmailInput = z.output<typeof updateEmailInput>;
+export type UpdateProfileInput = z.output<typeof updateProfileInput>;

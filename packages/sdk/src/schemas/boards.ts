@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { hasChanges, NOTHING_TO_UPDATE } from './changes';
+import {
+  boardDescriptionSchema,
+  boardNameSchema,
+  idSchema,
+  listNameSchema,
+  neighbourIdSchema,
+  wipLimitSchema,
+} from './fields';
+
+export const createBoardInput = z.object({
+  workspaceId: idSchema,
+  name: boardNameSchema,
+  description: boardDescriptionSchema.optional(),
+});
+
+export const updateBoardInput = z
+  .object({
+    boardId: idSchema,
+    name: boardNameSchema.optional(),
+    description: boardDescriptionSchema.optional(),
+  })
+  .refine(hasChanges(['name', 'description']), { error: NOTHING_TO_UPDATE });
+
+export const createListInput = z.object({
+  boardId: idSchema,
+  name: listNameSchema,
+  wipLimit: wipLimitSchema.optional(),
+});
+
+export const updateListInput = z
+  .object({
+    listId: idSchema,
+    name: listNameSchema.optional(),
+    wipLimit: wipLimitSchema.optional(),
+  })
+  .refine(hasChanges(['name', 'wipLimit']), { error: NOTHING_TO_UPDATE });
+
+/** Arguments of the `move_list` RPC: the list lands between two neighbours. */
+export const moveListInput = z.object({
+  listId: idSchema,
+  beforeId: neighbourIdSchema,
+  afterId: neighbourIdSchema,
+});
+
+export type CreateBoardInput = z.output<typeof createBoardInput>;
+export type UpdateBoardInput = z.output<typeof updateBoardInput>;
+export type CreateListInput = z.output<typeof createListInput>;
+export type UpdateListInput = z.output<typeof updateListInput>;
+export type MoveListInput = z.output<typeof moveListInput>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { hasChanges, NOTHING_TO_UPDATE } from './changes';
+import {
+  cardDescriptionSchema,
+  cardTitleSchema,
+  checklistItemBodySchema,
+  commentBodySchema,
+  dueAtSchema,
+  idSchema,
+  labelColorSchema,
+  labelNameSchema,
+  neighbourIdSchema,
+} from './fields';
+
+export const createCardInput = z.object({
+  listId: idSchema,
+  title: cardTitleSchema,
+  description: cardDescriptionSchema.optional(),
+  dueAt: dueAtSchema.nullable().optional(),
+});
+
+/**
+ * `expectedVersion` is the card `version` the user last saw; the database
+ * refuses the update as a `conflict` if it moved on, so no edit is silently lost.
+ */
+export const updateCardInput = z
+  .object({
+    cardId: idSchema,
+    expectedVersion: z
+      .number({ error: 'Version must be a number.' })
+      .int({ error: 'Version must be a whole number.' })
+      .min(0, { error: 'Version cannot be negative.' }),
+    title: cardTitleSchema.optional(),
+    description: cardDescriptionSchema.optional(),
+    dueAt: dueAtSchema.nullable().optional(),
+    completed: z.boolean({ error: 'Completed must be true or false.' }).optional(),
+  })
+  .refine(hasChanges(['title', 'description', 'dueAt', 'completed']), {
+    error: NOTHING_TO_UPDATE,
+  });
+
+/** Arguments of the `move_card` RPC: into `listId`, between two neighbours. */
+export const moveCardInput = z.object({
+  cardId: idSchema,
+  listId: idSchema,
+  beforeId: neighbourIdSchema,
+  afterId: neighbourIdSchema,
+});
+
+export const cardAssigneeInput = z.object({ cardId: idSchema, userId: idSchema });
+
+export const cardLabelInput = z.object({ cardId: idSchema, labelId: idSchema });
+
+export const createLabelInput = z.object({
+  boardId: idSchema,
+  name: labelNameSchema,
+  color: labelColorSchema,
+});
+
+export const updateLabelInput = z
+  .object({
+    labelId: idSchema,
+    name: labelNameSchema.optional(),
+    color: labelColorSchema.optional(),
+  })
+  .refine(hasChanges(['name', 'color']), { error: NOTHING_TO_UPDATE });
+
+export const createChecklistItemInput = z.object({
+  cardId: idSchema,
+  body: checklistItemBodySchema,
+});
+
+export const updateChecklistItemInput = z
+  .object({
+    itemId: idSchema,
+    body: checklistItemBodySchema.optional(),
+    done: z.boolean({ error: 'Done must be true or false.' }).optional(),
+  })
+  .refine(hasChanges(['body', 'done']), { error: NOTHING_TO_UPDATE });
+
+export const createCommentInput = z.object({ cardId: idSchema, body: commentBodySchema });
+
+export const updateCommentInput = z.object({ commentId: idSchema, body: commentBodySchema });
+
+export type CreateCardInput = z.output<typeof createCardInput>;
+export type UpdateCardInput = z.output<typeof updateCardInput>;
+export type MoveCardInput = z.output<typeof moveCardInput>;
+export type CardAssigneeInput = z.output<typeof cardAssigneeInput>;
+export type CardLabelInput = z.output<typeof cardLabelInput>;
+export type CreateLabelInput = z.output<typeof createLabelInput>;
+export type UpdateLabelInput = z.output<typeof updateLabelInput>;
+export type CreateChecklistItemInput = z.output<typeof createChecklistItemInput>;
+export type UpdateChecklistItemInput = z.output<typeof updateChecklistItemInput>;
+export type CreateCommentInput = z.output<typeof createCommentInput>;
+export type UpdateCommentInput = z.output<typeof updateCommentInput>;
