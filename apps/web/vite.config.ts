@@ -1,8 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const statusFile = fileURLToPath(new URL('../../.local-supabase/status.json', import.meta.url));
+
+/**
+ * In development, tells the app where the local backend started by `pnpm dev`
+ * is. Read per request: the backend may start after the dev server.
+ */
+function localBackendConfig(): Plugin {
+  return {
+    name: 'teamboard-local-backend-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/__teamboard/local-backend.json', (_req, res) => {
+        if (!existsSync(statusFile)) {
+          res.statusCode = 404;
+          res.end('{}');
+          return;
+        }
+        const status = JSON.parse(readFileSync(statusFile, 'utf8')) as { apiUrl: string; anonKey: string };
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ url: status.apiUrl, key: status.anonKey }));
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localBackendConfig()],
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
 });

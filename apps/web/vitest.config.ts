@@ -2,5 +2,15 @@ import { defineProject } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 
 export default defineProject({
-  test: { ...sharedTestConfig, name: 'web', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'] },
+  test: {
+    ...sharedTestConfig,
+    projects: [
+      { extends: true, test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] } },
+      // Real Chromium against the local backend and a production build of the app.
+      {
+        extends: true,
+        test: { name: 'web-e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'] },
+      },
+    ],
+  },
 });
