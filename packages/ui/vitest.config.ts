@@ -1,6 +1,67 @@
-import { defineProject } from 'vitest/config';
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 
-export default defineProject({
-  test: { ...sharedTestConfig, name: 'ui', include: ['src/**/*.test.{ts,tsx}'] },
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Two projects in one run, so one JSON report (test-results/vitest.json) holds both:
+// plain unit tests in Node, and every story rendered in real Chromium (render, console, axe, play).
+export default defineConfig({
+  test: {
+    ...sharedTestConfig,
+    projects: [
+      {
+        test: {
+          name: 'ui-unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+        optimizeDeps: {
+          // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail a test.
+          include: [
+            'radix-ui',
+            'react-markdown',
+            'remark-gfm',
+            'react-day-picker',
+            'clsx',
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+          ],
+        },
+        test: {
+          name: 'ui-storybook',
+          testTimeout: sharedTestConfig.testTimeout,
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: chromiumArgs,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
 });

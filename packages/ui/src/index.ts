@@ -1,2 +1,97 @@
+// Primitives
+export { Avatar, initialsOf } from './avatar';
+export { AvatarStack } from './avatar-stack';
+export { Badge } from './badge';
 export { Button } from './button';
-export type { ButtonProps, ButtonVariant } from './button';
+export { Checkbox } from './checkbox';
+export { DatePicker } from './date-picker';
+export { Dialog, ModalClose } from './dialog';
+export { Drawer } from './drawer';
+export { DropdownMenu } from './dropdown-menu';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { Field } from './field';
+export { FileDropzone } from './file-dropzone';
+export { Icon, iconNames } from './icon';
+export { IconButton } from './icon-button';
+export { LabelChip, colorFor, labelColors } from './label-chip';
+export { MarkdownEditor } from './markdown-editor';
+export { MarkdownView } from './markdown-view';
+export { ProgressBar } from './progress-bar';
+export { Select } from './select';
+export { Skeleton } from './skeleton';
+export { Spinner } from './spinner';
+export { Switch } from './switch';
+export { Tabs } from './tabs';
+export { TextArea } from './text-area';
+export { TextField } from './text-field';
+export { ThemeProvider, ThemeSwitch, useTheme } from './theme';
+export { ToastProvider, useToast } from './toast';
+export { Tooltip } from './tooltip';
+
+// Board
+export { ActivityItem, describeActivity } from './activity-item';
+export { BoardColumn } from './board-column';
+export {
+  AttachmentsList,
+  CardChecklist,
+  CardDescription,
+  CardDetailHeader,
+  CardDetailSection,
+  CommentsThread,
+} from './card-detail';
+export { CardTile } from './card-tile';
+export { InvitationRow } from './invitation-row';
+export { MemberRow, roleLabels, workspaceRoles } from './member-row';
+export { PresenceBar } from './presence-bar';
+
+// Helpers
+export { dueSoonMs, dueStateOf, formatBytes, formatRelativeTime, formatShortDate } from './format';
+
+export type { ActivityItemProps, ActivityKind, ActivityPart, ActivityPayload } from './activity-item';
+export type { AvatarProps, AvatarSize } from './avatar';
+export type { AvatarPerson, AvatarStackProps } from './avatar-stack';
+export type { BadgeProps, BadgeTone } from './badge';
+export type { BoardColumnProps } from './board-column';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
+export type {
+  AttachmentEntry,
+  AttachmentsListProps,
+  CardChecklistProps,
+  CardDescriptionProps,
+  CardDetailHeaderProps,
+  CardDetailSectionProps,
+  ChecklistItem,
+  CommentEntry,
+  CommentsThreadProps,
+} from './card-detail';
+export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
+export type { CheckboxProps } from './checkbox';
+export type { DatePickerProps } from './date-picker';
+export type { DialogProps, ModalProps } from './dialog';
+export type { DrawerProps } from './drawer';
+export type { DropdownMenuEntry, DropdownMenuProps } from './dropdown-menu';
+export type { EmptyStateProps } from './empty-state';
+export type { ErrorStateProps } from './error-state';
+export type { FieldControlProps, FieldProps } from './field';
+export type { FileDropzoneProps, FileRejection, UploadItem, UploadStatus } from './file-dropzone';
+export type { DueState } from './format';
+export type { IconName, IconProps } from './icon';
+export type { IconButtonProps } from './icon-button';
+export type { InvitationRowProps, InvitationStatus } from './invitation-row';
+export type { LabelChipProps, LabelColor } from './label-chip';
+export type { MarkdownEditorProps } from './markdown-editor';
+export type { MarkdownViewProps } from './markdown-view';
+export type { MemberRowProps, WorkspaceRole } from './member-row';
+export type { ConnectionState, PresenceBarProps, PresenceViewer } from './presence-bar';
+export type { ProgressBarProps } from './progress-bar';
+export type { SelectOption, SelectProps } from './select';
+export type { SkeletonProps } from './skeleton';
+export type { SpinnerProps } from './spinner';
+export type { SwitchProps } from './switch';
+export type { TabItem, TabsProps } from './tabs';
+export type { TextAreaProps } from './text-area';
+export type { TextFieldProps } from './text-field';
+export type { ThemePreference, ThemeProviderProps, ThemeSwitchProps } from './theme';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './toast';
+export type { TooltipProps } from './tooltip';

@@ -11,4 +11,10 @@ describe('Button', () => {
   it('carries its variant as a class', () => {
     expect(renderToStaticMarkup(<Button variant="danger">Delete</Button>)).toContain('tb-button--danger');
   });
+
+  it('stays focusable while loading, but says it is busy', () => {
+    const html = renderToStaticMarkup(<Button loading>Save</Button>);
+    expect(html).not.toContain('disabled=""');
+    expect(html).toContain('aria-busy="true"');
+  });
 });

@@ -1,0 +1,44 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, Ref } from 'react';
+import { Avatar } from '../avatar';
+import type { AvatarPerson } from '../avatar-stack';
+import { formatRelativeTime } from '../format';
+import { describeActivity, type ActivityKind, type ActivityPayload } from './describeActivity';
+
+export interface ActivityItemProps extends HTMLAttributes<HTMLLIElement> {
+  actor: AvatarPerson;
+  kind: ActivityKind;
+  payload?: ActivityPayload;
+  createdAt: Date;
+  now?: Date;
+  locale?: string;
+  ref?: Ref<HTMLLIElement>;
+}
+
+/** One line of the activity feed: who did what, when. Render inside a list (`<ol>`). */
+export function ActivityItem({
+  actor,
+  kind,
+  payload = {},
+  createdAt,
+  now,
+  locale,
+  className,
+  ref,
+  ...rest
+}: ActivityItemProps) {
+  return (
+    <li ref={ref} className={clsx('tb-activity', className)} data-kind={kind} {...rest}>
+      <Avatar name={actor.name} src={actor.avatarUrl} colorKey={actor.id} size="sm" decorative />
+      <p className="tb-activity__text">
+        <strong>{actor.name}</strong>{' '}
+        {describeActivity(kind, payload).map((part, index) =>
+          part.strong ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>,
+        )}
+        <time className="tb-activity__time" dateTime={createdAt.toISOString()}>
+          {formatRelativeTime(createdAt, now ?? new Date(), locale)}
+        </time>
+      </p>
+    </li>
+  );
+}

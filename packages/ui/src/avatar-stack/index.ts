@@ -1,0 +1,2 @@
+export { AvatarStack } from './AvatarStack';
+export type { AvatarPerson, AvatarStackProps } from './AvatarStack';

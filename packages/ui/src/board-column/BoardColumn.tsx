@@ -1,0 +1,121 @@
+import { clsx } from 'clsx';
+import { Children, isValidElement, useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Button } from '../button';
+import type { DragHandleProps } from '../card-tile';
+import { ErrorState } from '../error-state';
+import { Icon } from '../icon';
+import { Skeleton } from '../skeleton';
+
+export interface BoardColumnProps extends HTMLAttributes<HTMLElement> {
+  name: string;
+  /** Cards in the list (not only those shown, when filtered). */
+  cardCount: number;
+  /** Work-in-progress limit; the header warns when the count goes over it. */
+  wipLimit?: number | null;
+  /** Cards (usually CardTiles); each child becomes one list item. */
+  children?: ReactNode;
+  status?: 'ready' | 'loading' | 'error';
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Shows an "Add a card" button at the bottom. */
+  onAddCard?: () => void;
+  /** Actions for the list (rename, set limit, archive), e.g. a DropdownMenu. */
+  menu?: ReactNode;
+  /** Text when the list has no cards. */
+  emptyText?: ReactNode;
+  /** Renders a grip in the header, for reordering lists by handle. */
+  dragHandleProps?: DragHandleProps;
+  /** Props for the card list element, e.g. a droppable ref. */
+  listProps?: HTMLAttributes<HTMLOListElement> & { ref?: Ref<HTMLOListElement> };
+  dragState?: 'idle' | 'dragging' | 'over';
+  ref?: Ref<HTMLElement>;
+}
+
+/** One list of the board: header with count and WIP warning, its cards, and an add button. */
+export function BoardColumn({
+  name,
+  cardCount,
+  wipLimit = null,
+  children,
+  status = 'ready',
+  errorMessage,
+  onRetry,
+  onAddCard,
+  menu,
+  emptyText = 'No cards yet',
+  dragHandleProps,
+  listProps,
+  dragState = 'idle',
+  className,
+  ref,
+  ...rest
+}: BoardColumnProps) {
+  const headingId = useId();
+  const overLimit = wipLimit !== null && cardCount > wipLimit;
+  const items = Children.toArray(children);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className={clsx('tb-column', overLimit && 'tb-column--over-limit', className)}
+      data-drag-state={dragState === 'idle' ? undefined : dragState}
+      aria-busy={status === 'loading' || undefined}
+      {...rest}
+    >
+      <header className="tb-column__header">
+        {dragHandleProps ? (
+          <button type="button" aria-label={`Move list: ${name}`} {...dragHandleProps} className="tb-column__handle">
+            <Icon name="grip" />
+          </button>
+        ) : null}
+        <h2 id={headingId} className="tb-column__name">
+          {name}
+        </h2>
+        <span className="tb-column__count" data-over-limit={overLimit || undefined}>
+          {overLimit ? <Icon name="alert" size={12} /> : null}
+          <span aria-hidden>{wipLimit === null ? cardCount : `${cardCount}/${wipLimit}`}</span>
+          <span className="tb-visually-hidden">
+            {cardCount} {cardCount === 1 ? 'card' : 'cards'}
+            {wipLimit === null ? '' : `, limit ${wipLimit}`}
+            {overLimit ? ', over the work-in-progress limit' : ''}
+          </span>
+        </span>
+        {menu ? <span className="tb-column__menu">{menu}</span> : null}
+      </header>
+      {overLimit ? (
+        <p className="tb-column__warning" role="status">
+          {cardCount - wipLimit} over the limit of {wipLimit}
+        </p>
+      ) : null}
+      <div className="tb-column__body">
+        {status === 'loading' ? (
+          <div className="tb-column__skeletons">
+            <span className="tb-visually-hidden">Loading cards</span>
+            {[72, 96, 60].map((height) => (
+              <Skeleton key={height} height={height} />
+            ))}
+          </div>
+        ) : status === 'error' ? (
+          <ErrorState size="sm" title="Cards didn't load" message={errorMessage} onRetry={onRetry} />
+        ) : (
+          <ol {...listProps} className={clsx('tb-column__cards', listProps?.className)} aria-label={`Cards in ${name}`}>
+            {items.map((child, index) => (
+              <li key={isValidElement(child) && child.key !== null ? child.key : index} className="tb-column__item">
+                {child}
+              </li>
+            ))}
+            {items.length === 0 ? <li className="tb-column__empty">{emptyText}</li> : null}
+          </ol>
+        )}
+      </div>
+      {onAddCard && status === 'ready' ? (
+        <footer className="tb-column__footer">
+          <Button variant="ghost" size="sm" start={<Icon name="plus" />} onClick={onAddCard} className="tb-column__add">
+            Add a card
+          </Button>
+        </footer>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { BoardColumn } from './BoardColumn';
+export type { BoardColumnProps } from './BoardColumn';

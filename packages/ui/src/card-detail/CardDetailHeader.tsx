@@ -1,0 +1,172 @@
+import { useState, type ReactNode } from 'react';
+import { AvatarStack, type AvatarPerson } from '../avatar-stack';
+import { Badge } from '../badge';
+import type { CardLabel } from '../card-tile';
+import { Checkbox } from '../checkbox';
+import { DatePicker } from '../date-picker';
+import { dueStateOf, formatShortDate } from '../format';
+import { LabelChip } from '../label-chip';
+
+export interface CardDetailHeaderProps {
+  title: string;
+  listName: string;
+  labels?: readonly CardLabel[];
+  assignees?: readonly AvatarPerson[];
+  dueAt?: Date | null;
+  completed?: boolean;
+  /** Viewers see everything but change nothing. */
+  readOnly?: boolean;
+  /** Called with the trimmed new title when the user commits an edit (Enter or leaving the field). */
+  onTitleChange?: (title: string) => void;
+  onCompletedChange?: (completed: boolean) => void;
+  onDueChange?: (dueAt: Date | null) => void;
+  /** Shown under the title, e.g. a conflict ("Someone else changed this card"). */
+  notice?: ReactNode;
+  now?: Date;
+  locale?: string;
+  maxTitleLength?: number;
+}
+
+/** Title, list, labels, people, due date and completion of an open card. */
+export function CardDetailHeader({
+  title,
+  listName,
+  labels = [],
+  assignees = [],
+  dueAt = null,
+  completed = false,
+  readOnly = false,
+  onTitleChange,
+  onCompletedChange,
+  onDueChange,
+  notice,
+  now,
+  locale,
+  maxTitleLength = 200,
+}: CardDetailHeaderProps) {
+  const reference = now ?? new Date();
+  const due = dueStateOf(dueAt, completed, reference);
+  return (
+    <div className="tb-card-header">
+      {readOnly ? (
+        <p className="tb-card-header__title-text">{title}</p>
+      ) : (
+        // Keyed by the title, so a newer title from the server resets the draft.
+        <TitleInput key={title} title={title} maxLength={maxTitleLength} onCommit={onTitleChange} />
+      )}
+      <p className="tb-card-header__list">
+        in list <strong>{listName}</strong>
+      </p>
+      {notice ? (
+        <div className="tb-card-header__notice" role="status">
+          {notice}
+        </div>
+      ) : null}
+      <dl className="tb-card-header__facts">
+        <div className="tb-card-header__fact">
+          <dt>Assignees</dt>
+          <dd>
+            {assignees.length > 0 ? (
+              <AvatarStack people={assignees} max={5} size="sm" label="Assignees" />
+            ) : (
+              <span className="tb-card-header__none">Nobody</span>
+            )}
+          </dd>
+        </div>
+        <div className="tb-card-header__fact">
+          <dt>Labels</dt>
+          <dd>
+            {labels.length > 0 ? (
+              <ul className="tb-card-header__labels">
+                {labels.map((label) => (
+                  <li key={label.id}>
+                    <LabelChip name={label.name} color={label.color} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="tb-card-header__none">None</span>
+            )}
+          </dd>
+        </div>
+        <div className="tb-card-header__fact">
+          <dt>Due</dt>
+          <dd className="tb-card-header__due">
+            {readOnly ? (
+              dueAt ? (
+                <span>{formatShortDate(dueAt, reference, locale)}</span>
+              ) : (
+                <span className="tb-card-header__none">No date</span>
+              )
+            ) : (
+              <DatePicker
+                label="Due date"
+                hideLabel
+                value={dueAt}
+                onChange={(value) => onDueChange?.(value)}
+                clearable
+                placeholder="No date"
+                locale={locale}
+                today={now}
+              />
+            )}
+            {due === 'overdue' ? <Badge tone="danger">Overdue</Badge> : null}
+            {due === 'due-soon' ? <Badge tone="warning">Due soon</Badge> : null}
+          </dd>
+        </div>
+      </dl>
+      <Checkbox
+        label={completed ? 'Completed' : 'Mark as complete'}
+        checked={completed}
+        disabled={readOnly}
+        onCheckedChange={(checked) => onCompletedChange?.(checked)}
+      />
+    </div>
+  );
+}
+
+interface TitleInputProps {
+  title: string;
+  maxLength: number;
+  onCommit: ((title: string) => void) | undefined;
+}
+
+function TitleInput({ title, maxLength, onCommit }: TitleInputProps) {
+  const [draft, setDraft] = useState(title);
+  const trimmed = draft.trim();
+  const invalid = trimmed.length === 0;
+
+  const commit = () => {
+    if (invalid) {
+      setDraft(title);
+      return;
+    }
+    if (trimmed !== title) onCommit?.(trimmed);
+  };
+
+  return (
+    <div className="tb-card-header__title-field">
+      <textarea
+        className="tb-card-header__title-input"
+        aria-label="Card title"
+        value={draft}
+        maxLength={maxLength}
+        rows={1}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => setDraft(event.currentTarget.value.replace(/\n/g, ' '))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            event.currentTarget.blur();
+          } else if (event.key === 'Escape' && draft !== title) {
+            // Escape first undoes the edit; only a second Escape closes the drawer.
+            event.stopPropagation();
+            setDraft(title);
+          }
+        }}
+      />
+      {invalid ? <p className="tb-field__error">A card needs a title.</p> : null}
+    </div>
+  );
+}

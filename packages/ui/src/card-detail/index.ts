@@ -1,0 +1,12 @@
+export { AttachmentsList } from './AttachmentsList';
+export { CardChecklist } from './CardChecklist';
+export { CardDescription } from './CardDescription';
+export { CardDetailHeader } from './CardDetailHeader';
+export { CardDetailSection } from './CardDetailSection';
+export { CommentsThread } from './CommentsThread';
+export type { AttachmentEntry, AttachmentsListProps } from './AttachmentsList';
+export type { CardChecklistProps, ChecklistItem } from './CardChecklist';
+export type { CardDescriptionProps } from './CardDescription';
+export type { CardDetailHeaderProps } from './CardDetailHeader';
+export type { CardDetailSectionProps } from './CardDetailSection';
+export type { CommentEntry, CommentsThreadProps } from './CommentsThread';

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { everyone, hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
+import { CardTile } from './CardTile';
+
+const meta = {
+  title: 'Board/CardTile',
+  component: CardTile,
+  args: { title: 'Write the onboarding checklist', now, onOpen: fn() },
+  decorators: [(Story) => <div style={{ width: 272 }}>{Story()}</div>],
+} satisfies Meta<typeof CardTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Minimal: Story = {};
+
+export const Full: Story = {
+  args: {
+    labels: [labels.feature, labels.design],
+    assignees: [people.ada, people.grace],
+    dueAt: hoursFromNow(24 * 5),
+    commentCount: 4,
+    attachmentCount: 2,
+    checklist: { done: 2, total: 5 },
+  },
+};
+
+export const Overdue: Story = {
+  args: { labels: [labels.bug], dueAt: hoursFromNow(-30), assignees: [people.alan], checklist: { done: 1, total: 3 } },
+};
+
+export const DueSoon: Story = { args: { dueAt: hoursFromNow(20), commentCount: 1 } };
+
+export const Done: Story = {
+  args: { completed: true, dueAt: hoursFromNow(-48), checklist: { done: 3, total: 3 }, assignees: [people.katherine] },
+};
+
+export const LongTitleManyLabels: Story = {
+  args: {
+    title: longText,
+    labels: Object.values(labels),
+    assignees: everyone,
+    commentCount: 128,
+    attachmentCount: 12,
+    checklist: { done: 47, total: 100 },
+  },
+};
+
+export const WithDragHandle: Story = {
+  args: { dragHandleProps: { onKeyDown: fn() }, labels: [labels.backend] },
+};
+
+export const Dragging: Story = { args: { dragState: 'dragging', labels: [labels.backend] } };
+export const Placeholder: Story = { args: { dragState: 'placeholder', labels: [labels.backend] } };
+
+export const AsLink: Story = { args: { href: '/w/acme/b/1/c/42', labels: [labels.docs] } };
+
+export const WithViewers: Story = { args: { viewers: [people.margaret, people.tim], labels: [labels.urgent] } };
+
+export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
+export const DarkOverdue: Story = { ...Overdue, globals: { theme: 'dark' } };
+
+export const OpensWithKeyboard: Story = {
+  tags: ['test'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: args.title })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};

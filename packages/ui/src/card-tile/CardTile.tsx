@@ -1,0 +1,180 @@
+import { clsx } from 'clsx';
+import type { ButtonHTMLAttributes, HTMLAttributes, Ref } from 'react';
+import { AvatarStack, type AvatarPerson } from '../avatar-stack';
+import { Badge, type BadgeTone } from '../badge';
+import { dueStateOf, formatShortDate, type DueState } from '../format';
+import { Icon } from '../icon';
+import { LabelChip, type LabelColor } from '../label-chip';
+
+export interface CardLabel {
+  id: string;
+  name: string;
+  color: LabelColor;
+}
+
+export interface ChecklistProgress {
+  done: number;
+  total: number;
+}
+
+/** Props for an optional drag handle, e.g. dnd-kit's `attributes` and `listeners` plus its activator ref. */
+export type DragHandleProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
+
+export interface CardTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title: string;
+  labels?: readonly CardLabel[];
+  assignees?: readonly AvatarPerson[];
+  dueAt?: Date | null;
+  completed?: boolean;
+  /** The moment "overdue" is measured from; pass a fixed one in stories and tests. */
+  now?: Date;
+  attachmentCount?: number;
+  commentCount?: number;
+  checklist?: ChecklistProgress | null;
+  /** Opens the card. With `href` too, the title is a link (deep-linkable, middle-click works). */
+  onOpen?: () => void;
+  href?: string;
+  /** Renders a grip button carrying these props, for drag and drop by handle. */
+  dragHandleProps?: DragHandleProps;
+  /** Drawn lifted while dragged, dimmed where it came from, etc. */
+  dragState?: 'idle' | 'dragging' | 'placeholder';
+  /** Other people who have this card open right now. */
+  viewers?: readonly AvatarPerson[];
+  locale?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const dueTone: Record<DueState, BadgeTone> = {
+  none: 'neutral',
+  upcoming: 'neutral',
+  'due-soon': 'warning',
+  overdue: 'danger',
+  done: 'success',
+};
+
+const dueWord: Record<DueState, string> = {
+  none: '',
+  upcoming: 'Due',
+  'due-soon': 'Due soon',
+  overdue: 'Overdue',
+  done: 'Done',
+};
+
+/**
+ * A card on the board. The title is the one control that opens it; its hit area covers the
+ * whole tile, so the tile is clickable without nesting buttons. Extra props land on the root,
+ * which is where a sortable library puts its ref, style and listeners.
+ */
+export function CardTile({
+  title,
+  labels = [],
+  assignees = [],
+  dueAt = null,
+  completed = false,
+  now,
+  attachmentCount = 0,
+  commentCount = 0,
+  checklist = null,
+  onOpen,
+  href,
+  dragHandleProps,
+  dragState = 'idle',
+  viewers = [],
+  locale,
+  className,
+  ref,
+  ...rest
+}: CardTileProps) {
+  const reference = now ?? new Date();
+  const due = dueStateOf(dueAt, completed, reference);
+  const checklistDone = checklist !== null && checklist.total > 0 && checklist.done === checklist.total;
+  const hasMeta =
+    due !== 'none' || commentCount > 0 || attachmentCount > 0 || (checklist !== null && checklist.total > 0);
+
+  return (
+    <div
+      ref={ref}
+      className={clsx('tb-card-tile', completed && 'tb-card-tile--completed', className)}
+      data-drag-state={dragState === 'idle' ? undefined : dragState}
+      {...rest}
+    >
+      {labels.length > 0 ? (
+        <ul className="tb-card-tile__labels" aria-label="Labels">
+          {labels.map((label) => (
+            <li key={label.id}>
+              <LabelChip name={label.name} color={label.color} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="tb-card-tile__title">
+        {href ? (
+          <a
+            className="tb-card-tile__open"
+            href={href}
+            onClick={(event) => {
+              if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen();
+            }}
+          >
+            {title}
+          </a>
+        ) : (
+          <button type="button" className="tb-card-tile__open" onClick={onOpen}>
+            {title}
+          </button>
+        )}
+      </h3>
+      {completed ? <span className="tb-visually-hidden">Completed.</span> : null}
+      {hasMeta || assignees.length > 0 ? (
+        <div className="tb-card-tile__footer">
+          <ul className="tb-card-tile__meta" aria-label="Details">
+            {due !== 'none' && dueAt ? (
+              <li>
+                <Badge tone={dueTone[due]} className="tb-card-tile__due" data-due={due}>
+                  <Icon name={due === 'done' ? 'check' : 'clock'} size={12} />
+                  <span className="tb-visually-hidden">{dueWord[due]}: </span>
+                  <time dateTime={dueAt.toISOString()}>{formatShortDate(dueAt, reference, locale)}</time>
+                  {due === 'overdue' || due === 'due-soon' ? <span aria-hidden> · {dueWord[due]}</span> : null}
+                </Badge>
+              </li>
+            ) : null}
+            {checklist !== null && checklist.total > 0 ? (
+              <li className={clsx('tb-card-tile__count', checklistDone && 'tb-card-tile__count--done')}>
+                <Icon name="checklist" size={14} />
+                <span className="tb-visually-hidden">Checklist: </span>
+                {checklist.done}/{checklist.total}
+              </li>
+            ) : null}
+            {commentCount > 0 ? (
+              <li className="tb-card-tile__count">
+                <Icon name="comment" size={14} />
+                {commentCount}
+                <span className="tb-visually-hidden"> {commentCount === 1 ? 'comment' : 'comments'}</span>
+              </li>
+            ) : null}
+            {attachmentCount > 0 ? (
+              <li className="tb-card-tile__count">
+                <Icon name="paperclip" size={14} />
+                {attachmentCount}
+                <span className="tb-visually-hidden"> {attachmentCount === 1 ? 'attachment' : 'attachments'}</span>
+              </li>
+            ) : null}
+          </ul>
+          {assignees.length > 0 ? (
+            <AvatarStack people={assignees} max={3} size="xs" label="Assignees" className="tb-card-tile__assignees" />
+          ) : null}
+        </div>
+      ) : null}
+      {viewers.length > 0 ? (
+        <AvatarStack people={viewers} max={2} size="xs" label="Open by" className="tb-card-tile__viewers" />
+      ) : null}
+      {dragHandleProps ? (
+        <button type="button" aria-label={`Move card: ${title}`} {...dragHandleProps} className="tb-card-tile__handle">
+          <Icon name="grip" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

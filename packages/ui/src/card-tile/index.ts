@@ -1,0 +1,2 @@
+export { CardTile } from './CardTile';
+export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './CardTile';

@@ -1,0 +1,122 @@
+import { Popover } from 'radix-ui';
+import { useState, type ReactNode, type Ref } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { Button } from '../button';
+import { Field } from '../field';
+import { Icon } from '../icon';
+
+export interface DatePickerProps {
+  label: ReactNode;
+  /** The chosen day (time of day is the caller's business), or null for none. */
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  placeholder?: string;
+  description?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  hideLabel?: boolean;
+  /** Offer a "Clear" button in the calendar (e.g. to remove a due date). */
+  clearable?: boolean;
+  /** Days before this one cannot be picked. */
+  min?: Date;
+  /** BCP 47 locale for the button text; defaults to the browser's. */
+  locale?: string;
+  /** Pins "today" (stories, tests); defaults to the real today. */
+  today?: Date;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A button showing the chosen date that opens a keyboard-navigable calendar. */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  placeholder = 'Pick a date',
+  description,
+  error,
+  disabled,
+  required,
+  hideLabel,
+  clearable = false,
+  min,
+  locale,
+  today,
+  id,
+  className,
+  ref,
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const text = value
+    ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(value)
+    : placeholder;
+
+  return (
+    <Field
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      id={id}
+      className={className}
+    >
+      {(control) => (
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger asChild>
+            <button
+              ref={ref}
+              type="button"
+              className="tb-control tb-date-picker__trigger"
+              data-placeholder={value ? undefined : true}
+              disabled={disabled}
+              {...control}
+            >
+              <Icon name="calendar" />
+              <span>{text}</span>
+            </button>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              className="tb-popover tb-date-picker__popover"
+              sideOffset={4}
+              collisionPadding={8}
+              align="start"
+              aria-label="Choose a date"
+            >
+              <DayPicker
+                mode="single"
+                selected={value ?? undefined}
+                defaultMonth={value ?? today}
+                today={today}
+                disabled={min ? { before: min } : undefined}
+                autoFocus
+                required={false}
+                onSelect={(day) => {
+                  onChange(day ?? null);
+                  setOpen(false);
+                }}
+              />
+              {clearable && value ? (
+                <div className="tb-date-picker__footer">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => {
+                      onChange(null);
+                      setOpen(false);
+                    }}
+                  >
+                    Clear date
+                  </Button>
+                </div>
+              ) : null}
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </Field>
+  );
+}

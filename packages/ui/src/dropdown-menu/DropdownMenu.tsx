@@ -1,0 +1,63 @@
+import { clsx } from 'clsx';
+import { DropdownMenu as RadixMenu } from 'radix-ui';
+import type { ReactElement, ReactNode } from 'react';
+import { Icon, type IconName } from '../icon';
+
+export type DropdownMenuEntry =
+  | {
+      type?: 'item';
+      /** Stable key; also used as the item's test handle. */
+      id: string;
+      label: ReactNode;
+      onSelect: () => void;
+      icon?: IconName;
+      /** Destructive actions are shown in the danger colour. */
+      danger?: boolean;
+      disabled?: boolean;
+    }
+  | { type: 'separator'; id: string }
+  | { type: 'label'; id: string; label: ReactNode };
+
+export interface DropdownMenuProps {
+  /** The button that opens the menu; gets aria-haspopup/expanded automatically. */
+  trigger: ReactElement;
+  items: readonly DropdownMenuEntry[];
+  align?: 'start' | 'center' | 'end';
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children?: ReactNode;
+}
+
+/** A menu of actions with arrow-key navigation, type-ahead and Escape to close. */
+export function DropdownMenu({ trigger, items, align = 'end', open, defaultOpen, onOpenChange }: DropdownMenuProps) {
+  return (
+    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
+      <RadixMenu.Portal>
+        <RadixMenu.Content className="tb-popover tb-menu" align={align} sideOffset={4} collisionPadding={8} loop>
+          {items.map((entry) => {
+            if (entry.type === 'separator') return <RadixMenu.Separator key={entry.id} className="tb-menu__separator" />;
+            if (entry.type === 'label')
+              return (
+                <RadixMenu.Label key={entry.id} className="tb-menu__label">
+                  {entry.label}
+                </RadixMenu.Label>
+              );
+            return (
+              <RadixMenu.Item
+                key={entry.id}
+                className={clsx('tb-menu__item', entry.danger && 'tb-menu__item--danger')}
+                disabled={entry.disabled}
+                onSelect={entry.onSelect}
+              >
+                {entry.icon ? <Icon name={entry.icon} /> : null}
+                {entry.label}
+              </RadixMenu.Item>
+            );
+          })}
+        </RadixMenu.Content>
+      </RadixMenu.Portal>
+    </RadixMenu.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileDropzone } from './FileDropzone';
+export type { FileDropzoneProps, FileRejection, UploadItem, UploadStatus } from './FileDropzone';

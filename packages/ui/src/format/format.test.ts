@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { dueStateOf, formatBytes, formatRelativeTime, formatShortDate } from './format';
+
+const now = new Date('2026-03-10T12:00:00Z');
+
+describe('formatBytes', () => {
+  it('uses decimal units and one decimal only below ten', () => {
+    expect(formatBytes(512, 'en')).toBe('512 B');
+    expect(formatBytes(1_400_000, 'en')).toBe('1.4 MB');
+    expect(formatBytes(25_000_000, 'en')).toBe('25 MB');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  it('picks the largest unit that fits', () => {
+    expect(formatRelativeTime(new Date('2026-03-10T11:55:00Z'), now, 'en')).toBe('5 minutes ago');
+    expect(formatRelativeTime(new Date('2026-03-12T12:00:00Z'), now, 'en')).toBe('in 2 days');
+    expect(formatRelativeTime(new Date('2026-03-09T12:00:00Z'), now, 'en')).toBe('yesterday');
+  });
+});
+
+describe('formatShortDate', () => {
+  it('adds the year only for other years', () => {
+    expect(formatShortDate(new Date('2026-03-12T12:00:00Z'), now, 'en-GB')).toBe('12 Mar');
+    expect(formatShortDate(new Date('2027-03-12T12:00:00Z'), now, 'en-GB')).toBe('12 Mar 2027');
+  });
+});
+
+describe('dueStateOf', () => {
+  it('ranks overdue, due soon and upcoming by time left', () => {
+    expect(dueStateOf(new Date('2026-03-09T12:00:00Z'), false, now)).toBe('overdue');
+    expect(dueStateOf(new Date('2026-03-11T12:00:00Z'), false, now)).toBe('due-soon');
+    expect(dueStateOf(new Date('2026-03-20T12:00:00Z'), false, now)).toBe('upcoming');
+  });
+
+  it('calls a completed card done, even when its date has passed', () => {
+    expect(dueStateOf(new Date('2026-03-01T12:00:00Z'), true, now)).toBe('done');
+  });
+
+  it('has no due state without a date', () => {
+    expect(dueStateOf(null, false, now)).toBe('none');
+    expect(dueStateOf(null, true, now)).toBe('none');
+  });
+});

@@ -1,0 +1,2 @@
+export { dueSoonMs, dueStateOf, formatBytes, formatRelativeTime, formatShortDate } from './format';
+export type { DueState } from './format';

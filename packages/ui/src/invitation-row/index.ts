@@ -1,0 +1,2 @@
+export { InvitationRow } from './InvitationRow';
+export type { InvitationRowProps, InvitationStatus } from './InvitationRow';

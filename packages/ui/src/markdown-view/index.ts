@@ -1,0 +1,2 @@
+export { MarkdownView } from './MarkdownView';
+export type { MarkdownViewProps } from './MarkdownView';

@@ -1,0 +1,88 @@
+import { clsx } from 'clsx';
+import type { HTMLAttributes, Ref } from 'react';
+import { Avatar } from '../avatar';
+import { Badge } from '../badge';
+import { IconButton } from '../icon-button';
+import { Select } from '../select';
+import { roleLabels, workspaceRoles, type WorkspaceRole } from './roles';
+
+export interface MemberRowProps extends HTMLAttributes<HTMLLIElement> {
+  userId: string;
+  name: string;
+  email?: string;
+  avatarUrl?: string | null;
+  role: WorkspaceRole;
+  /** Marks the signed-in user's own row. */
+  isYou?: boolean;
+  /** Roles the viewer may give this member; the select is shown only when there is a choice. */
+  assignableRoles?: readonly WorkspaceRole[];
+  onRoleChange?: (role: WorkspaceRole) => void;
+  /** Shows a remove (or "Leave" on your own row) button. */
+  onRemove?: () => void;
+  /** While a role change or removal is in flight. */
+  busy?: boolean;
+  ref?: Ref<HTMLLIElement>;
+}
+
+/** A workspace member with their role, editable only by those allowed to (the caller decides). */
+export function MemberRow({
+  userId,
+  name,
+  email,
+  avatarUrl,
+  role,
+  isYou = false,
+  assignableRoles = [],
+  onRoleChange,
+  onRemove,
+  busy = false,
+  className,
+  ref,
+  ...rest
+}: MemberRowProps) {
+  const canChange = onRoleChange !== undefined && assignableRoles.length > 0;
+  // The current role always appears, even when the viewer could not assign it themselves.
+  const options = workspaceRoles
+    .filter((option) => option === role || assignableRoles.includes(option))
+    .map((option) => ({ value: option, label: roleLabels[option] }));
+
+  return (
+    <li ref={ref} className={clsx('tb-member-row', className)} aria-busy={busy || undefined} {...rest}>
+      <Avatar name={name} src={avatarUrl} colorKey={userId} decorative />
+      <div className="tb-member-row__who">
+        <span className="tb-member-row__name">
+          {name}
+          {isYou ? <span className="tb-member-row__you"> (you)</span> : null}
+        </span>
+        {email ? <span className="tb-member-row__email">{email}</span> : null}
+      </div>
+      <div className="tb-member-row__role">
+        {canChange ? (
+          <Select<WorkspaceRole>
+            label={`Role of ${name}`}
+            hideLabel
+            size="sm"
+            value={role}
+            options={options}
+            disabled={busy}
+            onValueChange={(next) => onRoleChange(next)}
+          />
+        ) : (
+          <Badge tone={role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[role]}</Badge>
+        )}
+      </div>
+      <div className="tb-member-row__actions">
+        {onRemove ? (
+          <IconButton
+            icon="close"
+            size="sm"
+            variant="danger"
+            label={isYou ? 'Leave workspace' : `Remove ${name}`}
+            disabled={busy}
+            onClick={onRemove}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}

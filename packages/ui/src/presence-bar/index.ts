@@ -1,0 +1,2 @@
+export { PresenceBar } from './PresenceBar';
+export type { ConnectionState, PresenceBarProps, PresenceViewer } from './PresenceBar';

@@ -1,0 +1,2 @@
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
