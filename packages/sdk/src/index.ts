@@ -26,7 +26,7 @@ export type { AvatarMimeType, InvitableRole, LabelColor, LimitName, WorkspaceRol
 
 // Errors
 export { ERROR_DEFAULTS, isTeamboardErrorCode, TEAMBOARD_ERROR_CODES } from './errors/codes';
-export type { TeamboardErrorCode } from './errors/codes';
+export type { ErrorCodeDefaults, TeamboardErrorCode } from './errors/codes';
 export { isTeamboardError, TeamboardError } from './errors/teamboard-error';
 export type { TeamboardErrorJSON, TeamboardErrorOptions, TeamboardIssue } from './errors/teamboard-error';
 export { toTeamboardError, toTeamboardErrorAsync } from './errors/map-error';

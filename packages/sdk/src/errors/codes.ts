@@ -31,13 +31,14 @@ export function isTeamboardErrorCode(value: unknown): value is TeamboardErrorCod
   return typeof value === 'string' && codes.has(value);
 }
 
-interface CodeDefaults {
+/** What a code means when the source says nothing more. */
+export interface ErrorCodeDefaults {
   readonly message: string;
   readonly retryable: boolean;
 }
 
 /** What a code means to a user, when the source gives nothing better to show. */
-export const ERROR_DEFAULTS: { readonly [C in TeamboardErrorCode]: CodeDefaults } = {
+export const ERROR_DEFAULTS: { readonly [C in TeamboardErrorCode]: ErrorCodeDefaults } = {
   'auth/invalid-credentials': { message: 'Wrong email or password.', retryable: false },
   'auth/email-not-confirmed': {
     message: 'Confirm your email address first: check your inbox for the link.',
