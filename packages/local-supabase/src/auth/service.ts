@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import type { GatewayEnv, Service, ServiceContext } from '../gateway/types';
+import { adminRoutes } from './admin-routes';
+import { AuthError, errorResponse, OAuthError } from './errors';
+import { RateLimiter } from './rate-limit';
+import { signupRoutes, type Limiters } from './signup-routes';
+import { tokenRoutes } from './token-routes';
+import { userRoutes } from './user-routes';
+import { verifyRoutes } from './verify-routes';
+
+/** GoTrue's windows: sign-ins, verifications and refreshes are counted per 5 minutes. */
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** Supabase Auth (GoTrue) at /auth/v1. */
+export function createAuthService(ctx: ServiceContext): Service {
+  const app = new Hono<GatewayEnv>();
+  const limits: Limiters = {
+    signIn: new RateLimiter(FIVE_MINUTES),
+    verify: new RateLimiter(FIVE_MINUTES),
+    refresh: new RateLimiter(FIVE_MINUTES),
+  };
+
+  app.get('/health', (c) =>
+    c.json({
+      version: 'local',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
+  );
+  app.get('/settings', (c) => {
+    const auth = ctx.config.auth;
+    return c.json({
+      external: {
+        anonymous_users: false,
+        email: auth.email.enableSignup,
+        phone: false,
+        apple: false,
+        azure: false,
+        bitbucket: false,
+        discord: false,
+        facebook: false,
+        figma: false,
+        github: false,
+        gitlab: false,
+        google: false,
+        keycloak: false,
+        kakao: false,
+        linkedin_oidc: false,
+        notion: false,
+        slack_oidc: false,
+        spotify: false,
+        twitch: false,
+        twitter: false,
+        workos: false,
+        zoom: false,
+      },
+      disable_signup: !auth.enableSignup,
+      mailer_autoconfirm: !auth.email.enableConfirmations,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    });
+  });
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+
+  signupRoutes(app, ctx, limits);
+  tokenRoutes(app, ctx, limits);
+  verifyRoutes(app, ctx, limits);
+  userRoutes(app, ctx);
+  adminRoutes(app, ctx);
+
+  app.onError((error, c) => {
+    if (error instanceof AuthError && error.status >= 500) {
+      ctx.log.error(`${c.req.method} ${c.req.path} failed`, error.cause ?? error);
+    }
+    if (error instanceof AuthError || error instanceof OAuthError) return errorResponse(c, error);
+    ctx.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return errorResponse(
+      c,
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'),
+    );
+  });
+  return { app };
+}

@@ -1,0 +1,220 @@
+import type { Hono } from 'hono';
+import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import { optionalBoolean, optionalObject, optionalString, readJsonBody } from './body';
+import { clientIp, readPkce, requestMeta, requireAdmin } from './context';
+import { AuthError, validationFailed } from './errors';
+import { prepareEmail, sendPrepared, type PreparedEmail } from './mailer';
+import type { RateLimiter } from './rate-limit';
+import { checkEmailFrequency } from './rate-limit';
+import { resolveRedirect } from './redirect';
+import { createSession } from './sessions';
+import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from './users';
+import { checkPassword, hashPassword, normalizeEmail } from './validate';
+
+export interface Limiters {
+  signIn: RateLimiter;
+  verify: RateLimiter;
+  refresh: RateLimiter;
+}
+
+/** Sign-up and the endpoints that email a link: /signup, /otp, /recover, /resend, /invite. */
+export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Limiters): void {
+  const auth = () => ctx.config.auth;
+
+  app.post('/signup', async (c) => {
+    const body = await readJsonBody(c);
+    const rawEmail = optionalString(body, 'email');
+    const password = optionalString(body, 'password');
+    const data = optionalObject(body, 'data') ?? {};
+    if (!auth().enableSignup)
+      throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (optionalString(body, 'phone'))
+      throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!rawEmail) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!auth().email.enableSignup)
+      throw new AuthError(422, 'email_provider_disabled', 'Email signups are disabled');
+    const email = normalizeEmail(rawEmail);
+    if (!password) throw validationFailed('Signup requires a valid password');
+    checkPassword(password, auth());
+    limits.signIn.hit(`${clientIp(c)}|${email}`, auth().rateLimit.signInSignUps);
+    const pkce = readPkce(body);
+    const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
+    const autoconfirm = !auth().email.enableConfirmations;
+    const passwordHash = await hashPassword(password);
+
+    let mail: PreparedEmail | undefined;
+    const result = await ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing) {
+        if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+        if (existing.email_confirmed_at) return obfuscatedUserJson(email, data);
+        checkEmailFrequency(existing.confirmation_sent_at, auth().email.maxFrequencySeconds);
+        mail = await prepareEmail(tx, ctx, { userId: existing.id, email, kind: 'signup', redirectTo, pkce });
+        return userJson(tx, (await findUserByEmail(tx, email))!);
+      }
+      const user = await insertUser(tx, { email, passwordHash, userMetadata: data, confirmed: autoconfirm });
+      if (autoconfirm) return createSession(tx, ctx, user, 'password', requestMeta(c));
+      mail = await prepareEmail(tx, ctx, { userId: user.id, email, kind: 'signup', redirectTo, pkce });
+      return userJson(tx, (await findUserByEmail(tx, email))!);
+    });
+    if (mail) sendPrepared(ctx, mail);
+    return c.json(result);
+  });
+
+  app.post('/otp', async (c) => {
+    const body = await readJsonBody(c);
+    if (optionalString(body, 'phone'))
+      throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+    const rawEmail = optionalString(body, 'email');
+    if (!rawEmail) throw validationFailed('An email address or phone number is required');
+    const email = normalizeEmail(rawEmail);
+    const createUser = optionalBoolean(body, 'create_user') ?? true;
+    const data = optionalObject(body, 'data') ?? {};
+    const pkce = readPkce(body);
+    const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
+    limits.signIn.hit(`${clientIp(c)}|${email}`, auth().rateLimit.signInSignUps);
+
+    const mail = await ctx.db.transaction(async (tx) => {
+      let user = await findUserByEmail(tx, email);
+      if (!user) {
+        if (!createUser || !auth().enableSignup || !auth().email.enableSignup) {
+          throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+        }
+        user = await insertUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false });
+      }
+      if (user.email_confirmed_at) {
+        checkEmailFrequency(user.recovery_sent_at, auth().email.maxFrequencySeconds);
+        return prepareEmail(tx, ctx, { userId: user.id, email, kind: 'magiclink', redirectTo, pkce });
+      }
+      // An unconfirmed address gets a confirmation token: following it both confirms and signs in.
+      checkEmailFrequency(user.confirmation_sent_at, auth().email.maxFrequencySeconds);
+      return prepareEmail(tx, ctx, {
+        userId: user.id,
+        email,
+        kind: 'magiclink',
+        redirectTo,
+        pkce,
+        slot: 'confirmation',
+      });
+    });
+    sendPrepared(ctx, mail);
+    return c.json({});
+  });
+
+  app.post('/recover', async (c) => {
+    const body = await readJsonBody(c);
+    const rawEmail = optionalString(body, 'email');
+    if (!rawEmail) throw validationFailed('Password recovery requires an email');
+    const email = normalizeEmail(rawEmail);
+    const pkce = readPkce(body);
+    const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
+    const mail = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // Unknown addresses get the same empty answer, so the endpoint cannot be used to probe for accounts.
+      if (!user) return undefined;
+      checkEmailFrequency(user.recovery_sent_at, auth().email.maxFrequencySeconds);
+      return prepareEmail(tx, ctx, { userId: user.id, email, kind: 'recovery', redirectTo, pkce });
+    });
+    if (mail) sendPrepared(ctx, mail);
+    return c.json({});
+  });
+
+  app.post('/resend', async (c) => {
+    const body = await readJsonBody(c);
+    const type = optionalString(body, 'type');
+    if (type !== 'signup' && type !== 'email_change') {
+      if (type === 'sms' || type === 'phone_change') {
+        throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+      }
+      throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    const rawEmail = optionalString(body, 'email');
+    if (!rawEmail) throw validationFailed('An email address is required');
+    const email = normalizeEmail(rawEmail);
+    const pkce = readPkce(body);
+    const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
+    const mails = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return [];
+      if (type === 'signup') {
+        if (user.email_confirmed_at) return [];
+        checkEmailFrequency(user.confirmation_sent_at, auth().email.maxFrequencySeconds);
+        return [await prepareEmail(tx, ctx, { userId: user.id, email, kind: 'signup', redirectTo, pkce })];
+      }
+      if (!user.email_change) return [];
+      checkEmailFrequency(user.email_change_sent_at, auth().email.maxFrequencySeconds);
+      return prepareEmailChange(tx, ctx, user.id, email, user.email_change, redirectTo, pkce);
+    });
+    for (const mail of mails) sendPrepared(ctx, mail);
+    return c.json({});
+  });
+
+  app.post('/invite', async (c) => {
+    await requireAdmin(c, ctx);
+    const body = await readJsonBody(c);
+    const rawEmail = optionalString(body, 'email');
+    if (!rawEmail) throw validationFailed('An email address is required');
+    const email = normalizeEmail(rawEmail);
+    const data = optionalObject(body, 'data') ?? {};
+    const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
+    let mail: PreparedEmail | undefined;
+    const user = await ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email);
+      if (existing?.email_confirmed_at) {
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
+      }
+      const row =
+        existing ??
+        (await insertUser(tx, {
+          email,
+          passwordHash: null,
+          userMetadata: data,
+          confirmed: false,
+          invited: true,
+        }));
+      await tx.query('update auth.users set invited_at = now() where id = $1', [row.id]);
+      mail = await prepareEmail(tx, ctx, { userId: row.id, email, kind: 'invite', redirectTo });
+      return userJson(tx, (await findUserByEmail(tx, email))!);
+    });
+    if (mail) sendPrepared(ctx, mail);
+    return c.json(user);
+  });
+}
+
+/** An email change sends to the new address, and also to the current one when both must confirm. */
+export async function prepareEmailChange(
+  tx: Parameters<typeof prepareEmail>[0],
+  ctx: ServiceContext,
+  userId: string,
+  currentEmail: string,
+  newEmail: string,
+  redirectTo: string,
+  pkce: ReturnType<typeof readPkce>,
+): Promise<PreparedEmail[]> {
+  const mails = [
+    await prepareEmail(tx, ctx, {
+      userId,
+      email: newEmail,
+      kind: 'email_change_new',
+      redirectTo,
+      pkce,
+      newEmail,
+    }),
+  ];
+  if (ctx.config.auth.email.doubleConfirmChanges && currentEmail) {
+    mails.push(
+      await prepareEmail(tx, ctx, {
+        userId,
+        email: currentEmail,
+        kind: 'email_change_current',
+        redirectTo,
+        newEmail,
+      }),
+    );
+  }
+  return mails;
+}
