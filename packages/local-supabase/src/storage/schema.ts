@@ -74,8 +74,12 @@ begin
 end
 $$;
 
+create or replace function storage.operation() returns text
+language sql stable
+as $$ select current_setting('storage.operation', true) $$;
+
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
-grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to public;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text), storage.operation() to public;
 alter default privileges in schema storage grant all on tables to postgres, anon, authenticated, service_role;
 alter default privileges in schema storage grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema storage grant all on sequences to postgres, anon, authenticated, service_role;

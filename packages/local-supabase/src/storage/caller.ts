@@ -1,0 +1,85 @@
+import type { Context } from 'hono';
+import type { Queryable } from '../db/database';
+import { API_ROLES, withRequestContext, type RequestContext } from '../db/request-context';
+import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import { verifyJwt, type JwtClaims } from '../keys/jwt';
+import { errors } from './errors';
+
+/** Who a storage request acts as. */
+export interface Caller {
+  role: string;
+  claims: JwtClaims;
+}
+
+export const serviceCaller: Caller = { role: 'service_role', claims: { role: 'service_role' } };
+
+/** Verifies the bearer token as Storage does; anything unverifiable is refused, never downgraded. */
+export async function resolveCaller(c: Context<GatewayEnv>, ctx: ServiceContext): Promise<Caller> {
+  const token = c.get('auth').token;
+  if (!token) throw errors.invalidJwt("headers must have required property 'authorization'");
+  const result = await verifyJwt(token, ctx.keys.jwtSecret);
+  if (!result.ok) throw errors.invalidJwt(result.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+  const role = typeof result.claims.role === 'string' ? result.claims.role : '';
+  if (!API_ROLES.has(role)) throw errors.accessDenied(`role "${role}" is not allowed`);
+  return { role, claims: result.claims };
+}
+
+/** The owner recorded on objects the caller creates: its `sub`, null for service_role. */
+export function ownerOf(caller: Caller): { owner: string | null; ownerId: string | null } {
+  const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
+  const isUuid = sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
+  return { owner: isUuid ? sub : null, ownerId: sub };
+}
+
+function requestContext(caller: Caller, c: Context<GatewayEnv>): RequestContext {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return {
+    role: caller.role,
+    claims: caller.claims,
+    method: c.req.method,
+    path: c.req.path,
+    headers,
+    searchPath: ['storage', 'public', 'extensions'],
+  };
+}
+
+/**
+ * Runs `fn` in one transaction as the caller, with `storage.operation` set as
+ * Storage sets it, so the project's storage policies decide.
+ */
+export function asCaller<T>(
+  ctx: ServiceContext,
+  caller: Caller,
+  c: Context<GatewayEnv>,
+  operation: string,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return withRequestContext(ctx.db, requestContext(caller, c), async (tx) => {
+    await tx.query(`select set_config('storage.operation', $1, true)`, [operation]);
+    return fn(tx);
+  });
+}
+
+/** Marks a dry run: the transaction is rolled back once the statement passed. */
+class DryRun extends Error {}
+
+/** Runs `fn` as the caller and rolls it back: the policy check Storage does before accepting bytes. */
+export async function checkAsCaller(
+  ctx: ServiceContext,
+  caller: Caller,
+  c: Context<GatewayEnv>,
+  operation: string,
+  fn: (tx: Queryable) => Promise<unknown>,
+): Promise<void> {
+  try {
+    await asCaller(ctx, caller, c, operation, async (tx) => {
+      await fn(tx);
+      throw new DryRun();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+}

@@ -1,0 +1,154 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, type ReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { errors } from './errors';
+
+/** Bytes written to a temporary file, not yet visible as an object. */
+export interface StagedFile {
+  path: string;
+  size: number;
+  md5: string;
+}
+
+const STAGING = '.staging';
+
+/**
+ * Object bytes on disk at `<root>/<bucket>/<key>/<version>`: one file per
+ * version, so a replaced or moved object never leaves a half-written file and
+ * `a` and `a/b` can both exist. Uploads are staged first and renamed in place.
+ */
+export class FileStore {
+  private constructor(
+    readonly root: string,
+    private readonly temporary: boolean,
+  ) {}
+
+  /** Under `<dataDir>/storage`, or a temporary folder removed on close. */
+  static async open(dataDir: string | undefined): Promise<FileStore> {
+    const store = dataDir
+      ? new FileStore(resolve(dataDir, 'storage'), false)
+      : new FileStore(mkdtempSync(join(tmpdir(), 'local-supabase-storage-')), true);
+    await mkdir(join(store.root, STAGING), { recursive: true });
+    return store;
+  }
+
+  pathOf(bucket: string, key: string, version: string): string {
+    const path = resolve(this.root, bucket, ...key.split('/'), version);
+    // Keys are validated before they get here; this is the last line against escaping the root.
+    if (!path.startsWith(this.root + sep) || relative(this.root, path).startsWith(STAGING)) {
+      throw errors.invalidKey(key);
+    }
+    return path;
+  }
+
+  /** Streams `source` to a staging file, refusing more than `limit` bytes. */
+  async stage(source: Readable, limit: number): Promise<StagedFile> {
+    const path = join(this.root, STAGING, randomUUID());
+    const hash = createHash('md5');
+    let size = 0;
+    const meter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (size > limit) {
+          done(errors.tooLarge());
+          return;
+        }
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, meter, createWriteStream(path));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+    return { path, size, md5: hash.digest('hex') };
+  }
+
+  async discard(staged: StagedFile): Promise<void> {
+    await rm(staged.path, { force: true });
+  }
+
+  async place(staged: StagedFile, bucket: string, key: string, version: string): Promise<void> {
+    const target = this.pathOf(bucket, key, version);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(staged.path, target);
+  }
+
+  async move(from: [string, string, string], to: [string, string, string]): Promise<void> {
+    const target = this.pathOf(...to);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(this.pathOf(...from), target);
+    await this.prune(from[0], dirname(this.pathOf(...from)));
+  }
+
+  async copy(from: [string, string, string], to: [string, string, string]): Promise<void> {
+    const target = this.pathOf(...to);
+    await mkdir(dirname(target), { recursive: true });
+    await copyFile(this.pathOf(...from), target);
+  }
+
+  async remove(bucket: string, key: string, version: string): Promise<void> {
+    const path = this.pathOf(bucket, key, version);
+    await unlink(path).catch(() => undefined);
+    await this.prune(bucket, dirname(path));
+  }
+
+  async size(bucket: string, key: string, version: string): Promise<number | undefined> {
+    return stat(this.pathOf(bucket, key, version)).then(
+      (s) => s.size,
+      () => undefined,
+    );
+  }
+
+  read(bucket: string, key: string, version: string, range?: { start: number; end: number }): ReadStream {
+    return createReadStream(this.pathOf(bucket, key, version), range);
+  }
+
+  /** Removes empty folders left behind, up to the bucket's folder. */
+  private async prune(bucket: string, dir: string): Promise<void> {
+    const stop = resolve(this.root, bucket);
+    for (let current = dir; current.startsWith(stop + sep); current = dirname(current)) {
+      try {
+        await rmdir(current);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  /** Deletes every file that is not the current version of a live object, and all staged leftovers. */
+  async sweep(live: Set<string>): Promise<void> {
+    await rm(join(this.root, STAGING), { recursive: true, force: true });
+    await mkdir(join(this.root, STAGING), { recursive: true });
+    const walk = async (dir: string): Promise<boolean> => {
+      let empty = true;
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const full = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (full === join(this.root, STAGING)) continue;
+          if (await walk(full)) await rmdir(full).catch(() => undefined);
+          else empty = false;
+        } else if (live.has(relative(this.root, full).split(sep).join('/'))) {
+          empty = false;
+        } else {
+          await unlink(full).catch(() => undefined);
+        }
+      }
+      return empty;
+    };
+    await walk(this.root);
+  }
+
+  async close(): Promise<void> {
+    if (this.temporary) await rm(this.root, { recursive: true, force: true });
+  }
+}
+
+/** The sweep key of an object version: `bucket/key/version`. */
+export const liveKey = (bucket: string, key: string, version: string) => `${bucket}/${key}/${version}`;
