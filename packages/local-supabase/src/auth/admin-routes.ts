@@ -154,7 +154,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
             'A user with this email address has already been registered',
           );
         await tx.query(
-          `update auth.users set email = $2,
+          `update auth.users set email = $2::text,
              raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
            where id = $1`,
           [row.id, email],

@@ -74,7 +74,7 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
         }
         if (!auth.email.enableConfirmations) {
           await tx.query(
-            `update auth.users set email = $2, email_change = '', updated_at = now(),
+            `update auth.users set email = $2::text, email_change = '', updated_at = now(),
                raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
              where id = $1`,
             [user.id, email],

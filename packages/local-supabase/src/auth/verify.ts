@@ -56,7 +56,7 @@ async function findByToken(
       const bare = input.tokenHash.replace(/^pkce_/, '');
       presented = bare;
       ({ rows: candidates } = await tx.query<UserRow>(
-        `select * from auth.users where ${column} in ($1, 'pkce_' || $1) and ${column} <> '' limit 1`,
+        `select * from auth.users where ${column} in ($1::text, 'pkce_' || $1::text) and ${column} <> '' limit 1`,
         [bare],
       ));
     } else {
@@ -108,7 +108,7 @@ export async function verifyEmailToken(
     }
     const newEmail = user.email_change ?? '';
     await tx.query(
-      `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+      `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
          email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
          raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text),
          updated_at = now()
