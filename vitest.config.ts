@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // `pnpm test` runs them package by package through turbo instead.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'supabase'],
   },
 });

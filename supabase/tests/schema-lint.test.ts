@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NO_SERVER_REASON,
+  startBackend,
+  TEST_DATABASE_URL,
+  variants,
+  type TestBackend,
+} from './support/backend';
+
+// What `supabase db lint` and the Supabase advisors check, as queries that
+// work on any Postgres: RLS everywhere, every foreign key indexed, no
+// function callable by anon, helpers out of the API's reach.
+for (const variant of variants) {
+  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`schema on ${variant.name}`, () => {
+    let t: TestBackend;
+    beforeAll(async () => {
+      t = await startBackend(variant);
+    });
+    afterAll(async () => t?.stop());
+
+    it('has RLS enabled on every public table', async () => {
+      const { rows } = await t.backend.db.query<{ table: string; rls: boolean }>(
+        `select c.relname as table, c.relrowsecurity as rls
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+      );
+      expect(rows.map((r) => r.table)).toEqual([
+        'activity',
+        'attachments',
+        'boards',
+        'card_assignees',
+        'card_labels',
+        'cards',
+        'checklist_items',
+        'comments',
+        'invitations',
+        'labels',
+        'lists',
+        'profiles',
+        'workspace_members',
+        'workspaces',
+      ]);
+      expect(rows.filter((r) => !r.rls)).toEqual([]);
+    });
+
+    it('indexes every foreign key by its leading columns', async () => {
+      const { rows } = await t.backend.db.query<{ constraint: string }>(
+        `select con.conname as constraint
+         from pg_constraint con
+         join pg_namespace n on n.oid = con.connamespace
+         where con.contype = 'f' and n.nspname = 'public'
+           and not exists (
+             select 1 from pg_index i
+             where i.indrelid = con.conrelid
+               and (i.indkey::int2[])[0:cardinality(con.conkey) - 1] @> con.conkey
+               and (i.indkey::int2[])[0:cardinality(con.conkey) - 1] <@ con.conkey
+           )`,
+      );
+      expect(rows).toEqual([]);
+    });
+
+    it('scopes every policy to authenticated and names it in plain words', async () => {
+      const { rows } = await t.backend.db.query<{ table: string; policy: string; roles: string[] }>(
+        `select tablename as table, policyname as policy, roles::text[] as roles from pg_policies
+         where schemaname = 'public' or (schemaname = 'storage' and tablename = 'objects')`,
+      );
+      expect(rows.length).toBeGreaterThan(40);
+      for (const row of rows) {
+        expect(row.roles, row.policy).toEqual(['authenticated']);
+        expect(row.policy).toMatch(/^[a-z ,'-]+$/);
+      }
+    });
+
+    it('lets anon execute no function of public or private', async () => {
+      const { rows } = await t.backend.db.query<{ fn: string }>(
+        `select n.nspname || '.' || p.proname as fn
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname in ('public', 'private') and has_function_privilege('anon', p.oid, 'execute')`,
+      );
+      expect(rows).toEqual([]);
+    });
+
+    it('grants authenticated exactly the RPCs of the API in public', async () => {
+      const { rows } = await t.backend.db.query<{ fn: string }>(
+        `select p.proname as fn
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')
+         order by 1`,
+      );
+      expect(rows.map((r) => r.fn)).toEqual([
+        'accept_invitation',
+        'create_workspace',
+        'move_card',
+        'move_list',
+        'transfer_ownership',
+        'update_card',
+      ]);
+    });
+
+    it('pins search_path on every security definer function', async () => {
+      const { rows } = await t.backend.db.query<{ fn: string }>(
+        `select n.nspname || '.' || p.proname as fn
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname in ('public', 'private') and p.prosecdef
+           and not coalesce(p.proconfig @> array['search_path=""'], false)`,
+      );
+      expect(rows).toEqual([]);
+    });
+
+    it('keeps clients from writing activity', async () => {
+      const { rows } = await t.backend.db.query<{ insert: boolean; update: boolean; delete: boolean }>(
+        `select has_table_privilege('authenticated', 'public.activity', 'insert') as insert,
+                has_table_privilege('authenticated', 'public.activity', 'update') as update,
+                has_table_privilege('authenticated', 'public.activity', 'delete') as delete`,
+      );
+      expect(rows).toEqual([{ insert: false, update: false, delete: false }]);
+    });
+
+    it('publishes exactly the tables the board view subscribes to', async () => {
+      const { rows } = await t.backend.db.query<{ table: string; full: boolean }>(
+        `select t.tablename as table, c.relreplident = 'f' as full
+         from pg_publication_tables t
+         join pg_class c on c.relname = t.tablename
+         join pg_namespace n on n.oid = c.relnamespace and n.nspname = t.schemaname
+         where t.pubname = 'supabase_realtime' order by 1`,
+      );
+      expect(rows).toEqual(
+        [
+          'boards',
+          'card_assignees',
+          'card_labels',
+          'cards',
+          'checklist_items',
+          'comments',
+          'labels',
+          'lists',
+        ].map((table) => ({ table, full: true })),
+      );
+    });
+
+    it('creates the storage buckets with their limits', async () => {
+      const { rows } = await t.backend.db.query(
+        `select id, public, file_size_limit::int as size, allowed_mime_types as types
+         from storage.buckets order by id`,
+      );
+      expect(rows).toEqual([
+        { id: 'attachments', public: false, size: 25 * 1024 * 1024, types: null },
+        {
+          id: 'avatars',
+          public: true,
+          size: 2 * 1024 * 1024,
+          types: ['image/png', 'image/jpeg', 'image/webp'],
+        },
+      ]);
+    });
+  });
+}
+
+if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);
