@@ -1,0 +1,34 @@
+import type { Service, ServiceContext } from '../gateway/types';
+import { restRoutes } from './routes';
+import { loadSchemaCache, type SchemaCache } from './schema-cache';
+
+/**
+ * PostgREST-compatible `/rest/v1`. The schema cache is built lazily, rebuilt
+ * after migrations (`reload`) and on `NOTIFY pgrst, 'reload schema'`.
+ */
+export async function createRestService(ctx: ServiceContext): Promise<Service> {
+  let pending: Promise<SchemaCache> | undefined;
+  const rebuild = () => {
+    const next = loadSchemaCache(ctx.db, ctx.config.api.schemas);
+    // A failed load is retried on the next request instead of being cached.
+    next.catch(() => {
+      if (pending === next) pending = undefined;
+    });
+    pending = next;
+    return next;
+  };
+  const cache = () => pending ?? rebuild();
+  const unlisten = await ctx.db.listen('pgrst', (payload) => {
+    if (payload === 'reload schema' || payload === '')
+      void rebuild().catch((e: unknown) => ctx.log.error('schema cache reload failed', e));
+  });
+  return {
+    app: restRoutes(ctx, { cache }),
+    async reload() {
+      await rebuild();
+    },
+    async close() {
+      await unlisten();
+    },
+  };
+}

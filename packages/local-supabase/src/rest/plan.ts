@@ -1,0 +1,125 @@
+import { columnNotFound, parseError, RestError } from './errors';
+import type { Filter } from './parse-filter';
+import type { OrderTerm } from './parse-order';
+import type { EmbedItem, SelectItem } from './parse-select';
+import { isToOne, resolveRelationship, type Relationship } from './relationships';
+import type { Column, SchemaCache, Table } from './schema-cache';
+
+/** Where a node's rows come from: a table/view, a write's returned rows, or a function's result. */
+export interface Source {
+  /** The table whose relationships embeds follow, when there is one. */
+  table: Table | undefined;
+  columns: Map<string, Column>;
+  /** SQL of the relation, built only from catalog names and bind parameters. */
+  sql: string;
+  /** Name used in error messages (`column <label>.x does not exist`). */
+  label: string;
+}
+
+/** Query parameters aimed at one level of the request: root (`''`) or an embed path (`posts.comments`). */
+export interface Scope {
+  filters: Filter[];
+  order?: OrderTerm[];
+  limit?: number;
+  offset?: number;
+}
+
+export interface EmbedNode {
+  item: EmbedItem;
+  name: string;
+  rel: Relationship;
+  toOne: boolean;
+  node: ReadNode;
+}
+
+export interface ReadNode {
+  source: Source;
+  items: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  embeds: EmbedNode[];
+}
+
+export const tableSource = (table: Table, sql: string): Source => ({
+  table,
+  columns: table.columns,
+  sql,
+  label: table.name,
+});
+
+export function embedName(item: EmbedItem): string {
+  return item.alias ?? item.target;
+}
+
+/** Resolves embeds and attaches each scope's filters, order and paging to its node. */
+export function planRead(
+  cache: SchemaCache,
+  source: Source,
+  items: SelectItem[],
+  scopes: Map<string, Scope>,
+  quote: (schema: string, name: string) => string,
+): ReadNode {
+  const used = new Set<string>();
+  const build = (src: Source, its: SelectItem[], path: string[]): ReadNode => {
+    const key = path.join('.');
+    const scope = scopes.get(key);
+    if (scope) used.add(key);
+    const embeds: EmbedNode[] = [];
+    for (const item of its) {
+      if (item.kind !== 'embed') continue;
+      if (!src.table) {
+        throw new RestError(
+          400,
+          'PGRST200',
+          `Could not find a relationship between '${src.label}' and '${item.target}' in the schema cache`,
+        );
+      }
+      const rel = resolveRelationship(cache, src.table, item.target, item.hint);
+      const name = embedName(item);
+      const child = build(tableSource(rel.target, quote(rel.target.schema, rel.target.name)), item.items, [
+        ...path,
+        name,
+      ]);
+      embeds.push({ item, name, rel, toOne: isToOne(rel), node: child });
+    }
+    const node: ReadNode = {
+      source: src,
+      items: its,
+      filters: scope?.filters ?? [],
+      order: scope?.order ?? [],
+      embeds,
+    };
+    if (scope?.limit !== undefined) node.limit = scope.limit;
+    if (scope?.offset !== undefined) node.offset = scope.offset;
+    return node;
+  };
+  const root = build(source, items, []);
+  for (const key of scopes.keys()) {
+    if (key !== '' && !used.has(key)) {
+      const name = key.split('.').pop()!;
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
+    }
+  }
+  return root;
+}
+
+export function checkColumn(source: Source, name: string): void {
+  if (!source.columns.has(name)) throw columnNotFound(source.label, name);
+}
+
+export function parseCount(value: string, what: 'limit' | 'offset'): number {
+  if (!/^\d+$/.test(value))
+    throw parseError(
+      `unexpected "${value}" expecting a non-negative integer`,
+      `"failed to parse ${what} parameter (${value})"`,
+    );
+  return Number(value);
+}

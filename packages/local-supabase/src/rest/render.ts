@@ -1,0 +1,270 @@
+import { parseError, RestError } from './errors';
+import type { Condition, FieldRef, Filter } from './parse-filter';
+import type { OrderTerm } from './parse-order';
+import type { JsonStep } from './parse-select';
+import { checkColumn, type EmbedNode, type ReadNode, type Source } from './plan';
+import type { Relationship } from './relationships';
+import { ident, qualified, type Params } from './sql';
+
+/** Renders plans to SQL. Identifiers come from the schema cache; every value is a bind parameter. */
+export class Renderer {
+  private aliasCount = 0;
+  constructor(readonly params: Params) {}
+
+  private nextAlias(prefix = 't') {
+    return `pgrst_${prefix}${this.aliasCount++}`;
+  }
+
+  jsonPath(expr: string, path: JsonStep[]): string {
+    let out = expr;
+    for (const step of path) {
+      const key = /^-?\d+$/.test(step.key) ? `(${step.key})` : `${this.params.add(step.key)}::text`;
+      out = `(${out}${step.arrow}${key})`;
+    }
+    return out;
+  }
+
+  field(source: Source, alias: string, field: FieldRef): string {
+    checkColumn(source, field.name);
+    return this.jsonPath(`${alias}.${ident(field.name)}`, field.path);
+  }
+
+  /** Names of the keys a node's rows have in the output, in order. */
+  outputNames(node: ReadNode): string[] {
+    const names: string[] = [];
+    for (const item of node.items) {
+      if (item.kind === 'star') names.push(...node.source.columns.keys());
+      else if (item.kind === 'field')
+        names.push(item.alias ?? (item.path.length ? item.path.at(-1)!.key : item.name));
+      else {
+        const embed = node.embeds.find((e) => e.item === item)!;
+        if (item.spread) names.push(...this.outputNames(embed.node));
+        else if (item.items.length) names.push(embed.name);
+      }
+    }
+    return names;
+  }
+
+  joinCondition(rel: Relationship, parent: string, child: string): string {
+    const eq = (a: string, colsA: string[], b: string, colsB: string[]) =>
+      colsA.map((c, i) => `${a}.${ident(c)} = ${b}.${ident(colsB[i]!)}`).join(' and ');
+    switch (rel.kind) {
+      case 'many-to-one':
+      case 'one-to-one-parent':
+        return eq(child, rel.fk.foreignColumns, parent, rel.fk.columns);
+      case 'one-to-many':
+      case 'one-to-one-child':
+        return eq(child, rel.fk.columns, parent, rel.fk.foreignColumns);
+      case 'many-to-many': {
+        const j = this.nextAlias('j');
+        return `exists (select 1 from ${qualified(rel.junction.schema, rel.junction.name)} ${j} where ${eq(
+          j,
+          rel.toParent.columns,
+          parent,
+          rel.toParent.foreignColumns,
+        )} and ${eq(j, rel.toTarget.columns, child, rel.toTarget.foreignColumns)})`;
+      }
+    }
+  }
+
+  condition(node: ReadNode, alias: string, cond: Condition, laterals: Map<EmbedNode, string>): string {
+    const embed = node.source.columns.has(cond.field.name)
+      ? undefined
+      : node.embeds.find((e) => e.name === cond.field.name);
+    if (embed) {
+      const value = typeof cond.value === 'string' ? cond.value.toLowerCase() : '';
+      if (cond.op !== 'is' || (value !== 'null' && value !== 'not_null')) {
+        throw new RestError(
+          400,
+          'PGRST120',
+          `Bad operator on the '${embed.name}' embedded resource`,
+          null,
+          'Only is null or not is null filters are allowed on embedded resources',
+        );
+      }
+      const found = `${laterals.get(embed)!}.pgrst_found`;
+      const isNull = (value === 'null') !== cond.negate;
+      return isNull ? `${found} is not true` : `${found} is true`;
+    }
+    const expr = this.field(node.source, alias, cond.field);
+    return this.operator(expr, cond, node.source.columns.get(cond.field.name)!.type);
+  }
+
+  operator(expr: string, cond: Condition, columnType: string): string {
+    const p = (v: string) => this.params.add(v);
+    const simple: Record<string, string> = {
+      eq: '=',
+      neq: '<>',
+      gt: '>',
+      gte: '>=',
+      lt: '<',
+      lte: '<=',
+      like: 'like',
+      ilike: 'ilike',
+      match: '~',
+      imatch: '~*',
+      cs: '@>',
+      cd: '<@',
+      ov: '&&',
+      sl: '<<',
+      sr: '>>',
+      nxr: '&<',
+      nxl: '&>',
+      adj: '-|-',
+    };
+    const likeValue = (v: string) => (cond.op === 'like' || cond.op === 'ilike' ? v.replace(/\*/g, '%') : v);
+    let sql: string;
+    if (cond.quantifier) {
+      const values = cond.value as string[];
+      if (values.length === 0) sql = cond.quantifier === 'any' ? 'false' : 'true';
+      // One comparison per value lets Postgres infer each parameter's type from the column.
+      else
+        sql = `(${values.map((v) => `${expr} ${simple[cond.op]} ${p(likeValue(v))}`).join(cond.quantifier === 'any' ? ' or ' : ' and ')})`;
+    } else if (cond.op === 'in') {
+      const values = cond.value as string[];
+      sql = values.length ? `${expr} in (${values.map(p).join(', ')})` : 'false';
+    } else if (cond.op === 'is') {
+      const v = (cond.value as string).toLowerCase();
+      sql = `${expr} ${v === 'not_null' ? 'is not null' : `is ${v}`}`;
+    } else if (cond.op === 'isdistinct') {
+      sql = `${expr} is distinct from ${p(cond.value as string)}`;
+    } else if (cond.op === 'fts' || cond.op === 'plfts' || cond.op === 'phfts' || cond.op === 'wfts') {
+      const fn = {
+        fts: 'to_tsquery',
+        plfts: 'plainto_tsquery',
+        phfts: 'phraseto_tsquery',
+        wfts: 'websearch_to_tsquery',
+      }[cond.op];
+      const config = cond.ftsConfig ? `${p(cond.ftsConfig)}::regconfig, ` : '';
+      const vector = columnType === 'tsvector' ? expr : `to_tsvector(${config}${expr})`;
+      sql = `${vector} @@ ${fn}(${config}${p(cond.value as string)})`;
+    } else {
+      const op = simple[cond.op];
+      if (!op) throw parseError(`unknown operator ${cond.op}`);
+      sql = `${expr} ${op} ${p(likeValue(cond.value as string))}`;
+    }
+    return cond.negate ? `not (${sql})` : sql;
+  }
+
+  filter(node: ReadNode, alias: string, filter: Filter, laterals: Map<EmbedNode, string>): string {
+    if (filter.kind === 'cond') return this.condition(node, alias, filter, laterals);
+    const parts = filter.children.map((f) => `(${this.filter(node, alias, f, laterals)})`);
+    const joined = parts.length ? parts.join(` ${filter.op} `) : filter.op === 'and' ? 'true' : 'false';
+    return filter.negate ? `not (${joined})` : `(${joined})`;
+  }
+
+  orderTerm(node: ReadNode, alias: string, term: OrderTerm): string {
+    let expr: string;
+    if (term.embed) {
+      const embed = node.embeds.find((e) => e.name === term.embed);
+      if (!embed) {
+        throw new RestError(
+          400,
+          'PGRST108',
+          `'${term.embed}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${term.embed}' is included in the 'select' query parameter.`,
+        );
+      }
+      if (!embed.toOne) {
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${embed.name}' is not possible`,
+          `'${node.source.label}' and '${embed.name}' do not form a many-to-one or one-to-one relationship`,
+        );
+      }
+      const c = this.nextAlias('o');
+      const target = embed.node.source;
+      expr = `(select ${this.field(target, c, term.field)} from ${target.sql} ${c} where ${this.joinCondition(embed.rel, alias, c)} limit 1)`;
+    } else {
+      expr = this.field(node.source, alias, term.field);
+    }
+    const dir = term.direction ? ` ${term.direction}` : '';
+    const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
+    return `${expr}${dir}${nulls}`;
+  }
+
+  private selectList(node: ReadNode, alias: string, laterals: Map<EmbedNode, string>): string[] {
+    const out: string[] = [];
+    for (const item of node.items) {
+      if (item.kind === 'star') {
+        out.push(`${alias}.*`);
+      } else if (item.kind === 'field') {
+        const name = item.alias ?? (item.path.length ? item.path.at(-1)!.key : item.name);
+        let expr = this.field(node.source, alias, item);
+        if (item.cast) expr = `(${expr})::${item.cast}`;
+        out.push(`${expr} as ${ident(name)}`);
+      } else {
+        const embed = node.embeds.find((e) => e.item === item)!;
+        const l = laterals.get(embed)!;
+        if (item.spread) {
+          for (const n of this.outputNames(embed.node)) {
+            out.push(
+              embed.toOne
+                ? `${l}.${ident(n)} as ${ident(n)}`
+                : `coalesce(${l}.${ident(n)}, '[]') as ${ident(n)}`,
+            );
+          }
+        } else if (item.items.length) {
+          out.push(
+            embed.toOne
+              ? `${l}.pgrst_json as ${ident(embed.name)}`
+              : `coalesce(${l}.pgrst_json, '[]') as ${ident(embed.name)}`,
+          );
+        }
+      }
+    }
+    return out;
+  }
+
+  private lateral(embed: EmbedNode, parentAlias: string, l: string): string {
+    const childAlias = this.nextAlias();
+    const child = this.node(embed.node, childAlias, {
+      join: this.joinCondition(embed.rel, parentAlias, childAlias),
+      limitOne: embed.toOne,
+    });
+    let body: string;
+    if (embed.item.spread && embed.toOne)
+      body = `select true as pgrst_found, pgrst_x.* from (${child}) pgrst_x`;
+    else if (embed.item.spread) {
+      const cols = this.outputNames(embed.node).map((n) => `json_agg(pgrst_x.${ident(n)}) as ${ident(n)}`);
+      body = `select count(*) > 0 as pgrst_found${cols.map((c) => `, ${c}`).join('')} from (${child}) pgrst_x`;
+    } else if (embed.toOne)
+      body = `select true as pgrst_found, row_to_json(pgrst_x) as pgrst_json from (${child}) pgrst_x`;
+    else body = `select count(*) > 0 as pgrst_found, json_agg(pgrst_x) as pgrst_json from (${child}) pgrst_x`;
+    return ` left join lateral (${body}) ${l} on true`;
+  }
+
+  /** `select … from source alias [laterals] where … order by … limit … offset …` */
+  node(
+    node: ReadNode,
+    alias: string,
+    opts: { join?: string; limitOne?: boolean; count?: boolean; maxRows?: number } = {},
+  ): string {
+    const laterals = new Map<EmbedNode, string>();
+    let joins = '';
+    for (const embed of node.embeds) {
+      const l = this.nextAlias('l');
+      laterals.set(embed, l);
+      joins += this.lateral(embed, alias, l);
+    }
+    const where: string[] = [];
+    if (opts.join) where.push(opts.join);
+    for (const f of node.filters) where.push(this.filter(node, alias, f, laterals));
+    for (const embed of node.embeds) {
+      if (embed.item.join === 'inner') where.push(`${laterals.get(embed)!}.pgrst_found`);
+    }
+    const list = opts.count ? ['1'] : this.selectList(node, alias, laterals);
+    let sql = `select ${list.join(', ')} from ${node.source.sql} ${alias}${joins}`;
+    if (where.length) sql += ` where ${where.join(' and ')}`;
+    if (opts.count) return sql;
+    if (node.order.length)
+      sql += ` order by ${node.order.map((t) => this.orderTerm(node, alias, t)).join(', ')}`;
+    let limit = opts.limitOne ? 1 : node.limit;
+    if (opts.maxRows !== undefined) limit = Math.min(limit ?? opts.maxRows, opts.maxRows);
+    if (limit !== undefined) sql += ` limit ${limit}`;
+    if (node.offset) sql += ` offset ${node.offset}`;
+    return sql;
+  }
+}

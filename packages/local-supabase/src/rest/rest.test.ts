@@ -1,0 +1,628 @@
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DATABASE_URL } from '../../test/postgres-server';
+import { signJwt } from '../keys/jwt';
+import { startLocalSupabase, type LocalSupabase } from '../start';
+
+const projectDir = fileURLToPath(new URL('../../test/fixtures/rest', import.meta.url));
+export const ALICE = '11111111-1111-1111-1111-111111111111';
+export const BOB = '22222222-2222-2222-2222-222222222222';
+
+const connect = (url: string, key: string, headers: Record<string, string> = {}) =>
+  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers } });
+type SupabaseClient = ReturnType<typeof connect>;
+
+const variants = [
+  { name: 'PGlite', server: false },
+  { name: 'PostgreSQL server', server: true },
+] as const;
+
+for (const variant of variants) {
+  // The server variant needs a Postgres server; CI provides one through TEST_DATABASE_URL.
+  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`REST on ${variant.name}`, () => {
+    let backend: LocalSupabase;
+    let dropDb: (() => Promise<void>) | undefined;
+    let anon: SupabaseClient;
+    let service: SupabaseClient;
+    let alice: SupabaseClient;
+    let bob: SupabaseClient;
+    let rest: (path: string, init?: RequestInit) => Promise<Response>;
+
+    const userClient = async (sub: string) => {
+      const token = await signJwt(
+        { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 },
+        backend.jwtSecret,
+      );
+      return connect(backend.apiUrl, backend.anonKey, { Authorization: `Bearer ${token}` });
+    };
+
+    beforeAll(async () => {
+      let dbUrl: string | undefined;
+      if (variant.server) {
+        const created = await createTestDatabase();
+        dbUrl = created.url;
+        dropDb = () => created.drop();
+      }
+      backend = await startLocalSupabase({
+        projectDir,
+        dataDir: false,
+        port: 0,
+        dbPort: false,
+        log: 'silent',
+        ...(dbUrl ? { dbUrl } : {}),
+      });
+      anon = connect(backend.apiUrl, backend.anonKey);
+      service = connect(backend.apiUrl, backend.serviceRoleKey);
+      alice = await userClient(ALICE);
+      bob = await userClient(BOB);
+      rest = (path, init = {}) =>
+        fetch(`${backend.apiUrl}/rest/v1${path}`, {
+          ...init,
+          headers: { apikey: backend.anonKey, ...(init.headers as Record<string, string>) },
+        });
+    }, 60_000);
+    afterAll(async () => {
+      await backend?.stop();
+      await dropDb?.();
+    });
+
+    describe('reads', () => {
+      it('selects columns, aliases, casts and json paths', async () => {
+        const { data, error, status } = await anon
+          .from('users')
+          .select('id, nick:name, city:data->>city, first_tag:data->tags->0, data->tags, id_text:id::text')
+          .eq('name', 'Alice');
+        expect(error).toBeNull();
+        expect(status).toBe(200);
+        expect(data).toEqual([
+          { id: ALICE, nick: 'Alice', city: 'Oslo', first_tag: 'a', tags: ['a', 'b'], id_text: ALICE },
+        ]);
+      });
+
+      it('formats values as Postgres does (numeric, timestamptz, arrays)', async () => {
+        const res = await rest('/posts?select=score,created_at,labels&id=eq.1');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(res.headers.get('content-range')).toBe('0-0/*');
+        expect(await res.text()).toBe(
+          '[{"score":1.50,"created_at":"2026-01-01T00:00:00+00:00","labels":["intro","news"]}]',
+        );
+      });
+
+      it('embeds to-one, to-many and many-to-many resources, nested', async () => {
+        const { data, error } = await anon
+          .from('posts')
+          .select('id, title, author:users(name), comments(body, users(name)), tags(name)')
+          .order('id');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          {
+            id: 1,
+            title: 'Hello world',
+            author: { name: 'Alice' },
+            comments: [
+              { body: 'Nice', users: { name: 'Bob' } },
+              { body: 'Welcome', users: { name: 'Carol' } },
+            ],
+            tags: [{ name: 'intro' }, { name: 'news' }],
+          },
+          {
+            id: 3,
+            title: 'Bob says hi',
+            author: { name: 'Bob' },
+            comments: [{ body: 'Hi Bob', users: { name: 'Alice' } }],
+            tags: [{ name: 'news' }],
+          },
+        ]);
+      });
+
+      it('embeds from the one side with filters, order and limit on the embed', async () => {
+        const { data, error } = await anon
+          .from('users')
+          .select('name, posts(id, title)')
+          .order('id', { referencedTable: 'posts', ascending: false })
+          .limit(1, { referencedTable: 'posts' })
+          .in('name', ['Alice', 'Carol'])
+          .order('name');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { name: 'Alice', posts: [{ id: 1, title: 'Hello world' }] },
+          { name: 'Carol', posts: [] },
+        ]);
+      });
+
+      it('filters parents with !inner and embed filters', async () => {
+        const { data, error } = await anon
+          .from('posts')
+          .select('id, tags!inner(name)')
+          .eq('tags.name', 'intro');
+        expect(error).toBeNull();
+        expect(data).toEqual([{ id: 1, tags: [{ name: 'intro' }] }]);
+      });
+
+      it('spreads a to-one embed into the parent', async () => {
+        const { data, error } = await anon.from('posts').select('id, ...users(author_name:name)').eq('id', 3);
+        expect(error).toBeNull();
+        expect(data).toEqual([{ id: 3, author_name: 'Bob' }]);
+      });
+
+      it('embeds through a view via its base table keys', async () => {
+        const { data, error } = await anon.from('published_posts').select('title, users(name)').order('id');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { title: 'Hello world', users: { name: 'Alice' } },
+          { title: 'Bob says hi', users: { name: 'Bob' } },
+        ]);
+      });
+
+      it('orders by a to-one embed column', async () => {
+        const res = await rest('/posts?select=id,users(name)&order=users(name).desc,id.asc');
+        expect(await res.json()).toEqual([
+          { id: 3, users: { name: 'Bob' } },
+          { id: 1, users: { name: 'Alice' } },
+        ]);
+      });
+
+      it('applies every filter operator', async () => {
+        const ids = async (q: string) => {
+          const res = await rest(`/posts?select=id&order=id${q}`, {
+            headers: { Authorization: `Bearer ${backend.serviceRoleKey}` },
+          });
+          expect(res.status, q).toBe(200);
+          return ((await res.json()) as { id: number }[]).map((r) => r.id);
+        };
+        expect(await ids('&id=neq.1')).toEqual([2, 3, 4]);
+        expect(await ids('&score=gt.1.5')).toEqual([3, 4]);
+        expect(await ids('&score=gte.1.5')).toEqual([1, 3, 4]);
+        expect(await ids('&id=lt.2')).toEqual([1]);
+        expect(await ids('&id=lte.2')).toEqual([1, 2]);
+        expect(await ids('&title=like.*draft')).toEqual([2, 4]);
+        expect(await ids('&title=ilike.BOB*')).toEqual([3, 4]);
+        expect(await ids('&title=match.^Bob')).toEqual([3, 4]);
+        expect(await ids('&title=imatch.^bob')).toEqual([3, 4]);
+        expect(await ids('&body=is.null')).toEqual([3]);
+        expect(await ids('&body=not.is.null')).toEqual([1, 2, 4]);
+        expect(await ids('&published=is.true')).toEqual([1, 3]);
+        expect(await ids('&body=isdistinct.secret')).toEqual([1, 3, 4]);
+        expect(await ids('&id=in.(1,3)')).toEqual([1, 3]);
+        expect(await ids('&id=not.in.(1,3)')).toEqual([2, 4]);
+        expect(await ids('&title=in.("Hello world","Bob draft")')).toEqual([1, 4]);
+        expect(await ids('&labels=cs.{news}')).toEqual([1, 3]);
+        expect(await ids('&labels=cd.{news,intro}')).toEqual([1, 2, 3, 4]);
+        expect(await ids('&labels=ov.{intro}')).toEqual([1]);
+        expect(await ids('&title=like(any).{*draft,Hello*}')).toEqual([1, 2, 4]);
+        expect(await ids('&title=like(all).{Bob*,*draft}')).toEqual([4]);
+        expect(await ids('&id=eq(any).{1,2}')).toEqual([1, 2]);
+        expect(await ids('&title=fts.hello')).toEqual([1]);
+        expect(await ids('&title=plfts(english).bob%20says')).toEqual([3]);
+        expect(await ids('&title=phfts.says%20hi')).toEqual([3]);
+        expect(await ids('&title=wfts.bob%20-draft')).toEqual([3]);
+        expect(await ids('&or=(id.eq.1,and(published.is.false,score.gt.1))')).toEqual([1, 4]);
+        expect(await ids('&not.or=(id.eq.1,id.eq.2)')).toEqual([3, 4]);
+        expect(await ids('&or=(title.eq."Bob says hi",id.eq.2)')).toEqual([2, 3]);
+        expect(await ids('&id=gt.1&id=lt.4')).toEqual([2, 3]);
+      });
+
+      it('filters json paths and users via an embed or', async () => {
+        const { data } = await anon.from('users').select('name').eq('data->>city', 'Bergen');
+        expect(data).toEqual([{ name: 'Bob' }]);
+        const { data: withOr } = await anon
+          .from('users')
+          .select('name, posts(id)')
+          .or('id.eq.1,id.eq.3', { referencedTable: 'posts' })
+          .eq('name', 'Alice');
+        expect(withOr).toEqual([{ name: 'Alice', posts: [{ id: 1 }] }]);
+      });
+
+      it('counts with Content-Range and answers 206 for partial pages', async () => {
+        const { data, count, status } = await anon
+          .from('posts')
+          .select('id', { count: 'exact' })
+          .order('id')
+          .range(0, 0);
+        expect(data).toEqual([{ id: 1 }]);
+        expect(count).toBe(2);
+        expect(status).toBe(206);
+        const head = await anon.from('posts').select('*', { count: 'exact', head: true });
+        expect(head.count).toBe(2);
+        expect(head.data).toBeNull();
+        const res = await rest('/posts?select=id&order=id', {
+          headers: { Range: '1-5', Prefer: 'count=exact' },
+        });
+        expect(res.status).toBe(206);
+        expect(res.headers.get('content-range')).toBe('1-1/2');
+        const beyond = await rest('/posts?offset=5', { headers: { Prefer: 'count=exact' } });
+        expect(beyond.status).toBe(416);
+        expect(await beyond.json()).toMatchObject({
+          code: 'PGRST103',
+          message: 'Requested range not satisfiable',
+        });
+      });
+
+      it('answers single() and maybeSingle() as PostgREST does', async () => {
+        const one = await anon.from('users').select('name').eq('id', ALICE).single();
+        expect(one.data).toEqual({ name: 'Alice' });
+        const none = await anon.from('users').select('name').eq('id', BOB).neq('id', BOB).single();
+        expect(none.status).toBe(406);
+        expect(none.error).toMatchObject({
+          code: 'PGRST116',
+          message: 'Cannot coerce the result to a single JSON object',
+          details: 'The result contains 0 rows',
+        });
+        const maybe = await anon.from('users').select('name').eq('name', 'Nobody').maybeSingle();
+        expect(maybe.data).toBeNull();
+        expect(maybe.error).toBeNull();
+      });
+
+      it('caps results at max rows and serves CSV', async () => {
+        const csv = await anon.from('users').select('name,email').order('name').csv();
+        expect(csv.data).toBe('name,email\nAlice,alice@example.com\nBob,bob@example.com\nCarol,');
+      });
+
+      it('switches schema by profile and refuses unexposed ones', async () => {
+        const res = await rest('/users', { headers: { 'Accept-Profile': 'auth' } });
+        expect(res.status).toBe(406);
+        expect(await res.json()).toEqual({
+          code: 'PGRST106',
+          details: null,
+          hint: 'Only the following schemas are exposed: public, graphql_public',
+          message: 'Invalid schema: auth',
+        });
+      });
+    });
+
+    describe('auth', () => {
+      it('rejects invalid and expired JWTs with PostgREST errors', async () => {
+        const bad = await rest('/users', { headers: { Authorization: 'Bearer not.a.jwt' } });
+        expect(bad.status).toBe(401);
+        expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+        expect(await bad.json()).toMatchObject({ code: 'PGRST301' });
+        const expiredToken = await signJwt(
+          { sub: ALICE, role: 'authenticated', exp: 1000 },
+          backend.jwtSecret,
+        );
+        const expired = await rest('/users', { headers: { Authorization: `Bearer ${expiredToken}` } });
+        expect(expired.status).toBe(401);
+        expect(await expired.json()).toEqual({
+          code: 'PGRST303',
+          details: null,
+          hint: null,
+          message: 'JWT expired',
+        });
+        const alg = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+        const claims = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url');
+        const none = await rest('/posts', { headers: { Authorization: `Bearer ${alg}.${claims}.` } });
+        expect(none.status).toBe(401);
+        const forged = await signJwt({ role: 'postgres' }, backend.jwtSecret);
+        const superuser = await rest('/posts', { headers: { Authorization: `Bearer ${forged}` } });
+        expect(superuser.status).toBe(401);
+        expect(await superuser.json()).toMatchObject({
+          code: '22023',
+          message: 'role "postgres" does not exist',
+        });
+      });
+
+      it('sets request.jwt.claims so auth.uid() sees the caller', async () => {
+        expect((await alice.rpc('whoami')).data).toBe(ALICE);
+        expect((await anon.rpc('whoami')).data).toBe('nobody');
+      });
+    });
+
+    describe('row level security', () => {
+      it('shows each caller only what policies allow, in selects, embeds and counts', async () => {
+        const titles = async (client: SupabaseClient) =>
+          await client.from('posts').select('title', { count: 'exact' }).order('id');
+        expect((await titles(anon)).data).toEqual([{ title: 'Hello world' }, { title: 'Bob says hi' }]);
+        const a = await titles(alice);
+        expect(a.data).toEqual([
+          { title: 'Hello world' },
+          { title: 'Alice draft' },
+          { title: 'Bob says hi' },
+        ]);
+        expect(a.count).toBe(3);
+        expect((await titles(bob)).data).toEqual([
+          { title: 'Hello world' },
+          { title: 'Bob says hi' },
+          { title: 'Bob draft' },
+        ]);
+        expect((await titles(service)).count).toBe(4);
+        const embed = await bob.from('users').select('name, posts(title)').eq('id', ALICE).single();
+        expect(embed.data).toEqual({ name: 'Alice', posts: [{ title: 'Hello world' }] });
+        const comments = await bob.from('comments').select('body').order('id');
+        expect(comments.data).toEqual([{ body: 'Nice' }, { body: 'Welcome' }, { body: 'Hi Bob' }]);
+      });
+
+      it("an update or delete of another user's row changes nothing and returns no row", async () => {
+        const upd = await bob.from('posts').update({ title: 'hacked' }).eq('id', 2).select();
+        expect(upd.error).toBeNull();
+        expect(upd.data).toEqual([]);
+        const del = await bob.from('posts').delete().eq('id', 1).select();
+        expect(del.data).toEqual([]);
+        const { data } = await service.from('posts').select('id, title').in('id', [1, 2]).order('id');
+        expect(data).toEqual([
+          { id: 1, title: 'Hello world' },
+          { id: 2, title: 'Alice draft' },
+        ]);
+      });
+
+      it('answers an RLS violation with 401 for anon and 403 for users', async () => {
+        const asAnon = await anon.from('posts').insert({ author_id: ALICE, title: 'x' });
+        expect(asAnon.status).toBe(401);
+        expect(asAnon.error).toMatchObject({
+          code: '42501',
+          message: 'new row violates row-level security policy for table "posts"',
+        });
+        const asBob = await bob.from('posts').insert({ author_id: ALICE, title: 'x' });
+        expect(asBob.status).toBe(403);
+        expect(asBob.error?.code).toBe('42501');
+      });
+    });
+
+    describe('writes', () => {
+      it('inserts one row and returns it with embeds', async () => {
+        const { data, error, status } = await alice
+          .from('posts')
+          .insert({ author_id: ALICE, title: 'New' })
+          .select('title, published, score, author:users(name)')
+          .single();
+        expect(error).toBeNull();
+        expect(status).toBe(201);
+        expect(data).toEqual({ title: 'New', published: false, score: 0, author: { name: 'Alice' } });
+      });
+
+      it('inserts in bulk with columns, nulls for missing keys unless missing=default', async () => {
+        const ok = await service
+          .from('tags')
+          .insert([{ name: 'bulk-a' }, { name: 'bulk-b' }])
+          .select('name');
+        expect(ok.data).toEqual([{ name: 'bulk-a' }, { name: 'bulk-b' }]);
+        // A key missing from one object becomes NULL, as PostgREST's `columns` does.
+        const missingId = await service
+          .from('tags')
+          .insert([{ name: 'bulk-c' }, { name: 'bulk-d', id: 500 }]);
+        expect(missingId.status).toBe(400);
+        expect(missingId.error?.code).toBe('23502');
+        const withDefault = await service
+          .from('tags')
+          .insert([{ name: 'bulk-e' }, { name: 'bulk-f', id: 501 }], { defaultToNull: false })
+          .select('name');
+        expect(withDefault.data).toEqual([{ name: 'bulk-e' }, { name: 'bulk-f' }]);
+        const nulls = await service
+          .from('posts')
+          .insert([
+            { author_id: BOB, title: 'b1' },
+            { author_id: BOB, title: 'b2', body: 'x' },
+          ])
+          .select('body');
+        expect(nulls.data).toEqual([{ body: null }, { body: 'x' }]);
+        const defaults = await service
+          .from('posts')
+          .insert(
+            [
+              { author_id: BOB, title: 'd1', score: 5 },
+              { author_id: BOB, title: 'd2' },
+            ],
+            { defaultToNull: false },
+          )
+          .select('score');
+        expect(defaults.data).toEqual([{ score: 5 }, { score: 0 }]);
+      });
+
+      it('returns nothing by default, 201 and a Content-Range', async () => {
+        const res = await service.from('tags').insert({ name: 'minimal' });
+        expect(res.status).toBe(201);
+        expect(res.data).toBeNull();
+        const headersOnly = await rest('/tags', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
+            Prefer: 'return=headers-only',
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ id: 900, name: 'located' }),
+        });
+        expect(headersOnly.status).toBe(201);
+        expect(headersOnly.headers.get('location')).toBe('/tags?id=eq.900');
+      });
+
+      it('upserts with merge and ignore', async () => {
+        const merged = await service.from('tags').upsert({ id: 3, name: 'renamed' }).select();
+        expect(merged.data).toEqual([{ id: 3, name: 'renamed' }]);
+        const ignored = await service
+          .from('tags')
+          .upsert({ id: 3, name: 'ignored' }, { ignoreDuplicates: true })
+          .select();
+        expect(ignored.data).toEqual([]);
+        const byName = await service
+          .from('tags')
+          .upsert({ name: 'renamed', id: 3 }, { onConflict: 'name' })
+          .select('id,name');
+        expect(byName.data).toEqual([{ id: 3, name: 'renamed' }]);
+      });
+
+      it('updates and deletes with filters, refusing filterless ones', async () => {
+        const upd = await alice.from('users').update({ name: 'Alicia' }).eq('id', ALICE).select('name');
+        expect(upd.status).toBe(200);
+        expect(upd.data).toEqual([{ name: 'Alicia' }]);
+        const minimal = await alice.from('users').update({ name: 'Alice' }).eq('id', ALICE);
+        expect(minimal.status).toBe(204);
+        const all = await service.from('tags').delete();
+        expect(all.status).toBe(400);
+        expect(all.error).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
+        const allUpd = await service.from('tags').update({ name: 'x' });
+        expect(allUpd.error).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' });
+        const del = await service.from('tags').delete().eq('name', 'minimal').select('name');
+        expect(del.data).toEqual([{ name: 'minimal' }]);
+      });
+
+      it('rolls back a write when single() gets more than one row', async () => {
+        const res = await service
+          .from('comments')
+          .update({ body: 'same' })
+          .in('id', [1, 2])
+          .select()
+          .single();
+        expect(res.status).toBe(406);
+        expect(res.error?.details).toBe('The result contains 2 rows');
+        const { data } = await service.from('comments').select('body').in('id', [1, 2]).order('id');
+        expect(data).toEqual([{ body: 'Nice' }, { body: 'Welcome' }]);
+      });
+
+      it('honours Prefer: tx=rollback', async () => {
+        const res = await rest('/tags', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
+            Prefer: 'return=representation,tx=rollback',
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ name: 'rolled-back' }),
+        });
+        expect(res.status).toBe(201);
+        expect((await service.from('tags').select('id').eq('name', 'rolled-back')).data).toEqual([]);
+      });
+
+      it('maps constraint violations to PostgREST statuses', async () => {
+        const dup = await service.from('tags').insert({ name: 'intro' });
+        expect(dup.status).toBe(409);
+        expect(dup.error).toMatchObject({ code: '23505', details: 'Key (name)=(intro) already exists.' });
+        const fk = await service.from('comments').insert({ post_id: 999, author_id: ALICE, body: 'x' });
+        expect(fk.status).toBe(409);
+        expect(fk.error?.code).toBe('23503');
+        const check = await service.from('comments').insert({ post_id: 1, author_id: ALICE, body: '' });
+        expect(check.status).toBe(400);
+        expect(check.error?.code).toBe('23514');
+        const notNull = await service.from('posts').insert({ author_id: ALICE });
+        expect(notNull.status).toBe(400);
+        expect(notNull.error?.code).toBe('23502');
+        const badType = await service.from('posts').select().eq('id', 'abc');
+        expect(badType.status).toBe(400);
+        expect(badType.error?.code).toBe('22P02');
+        const unknown = await service.from('posts').insert({ nope: 1 });
+        expect(unknown.status).toBe(400);
+        expect(unknown.error).toMatchObject({
+          code: 'PGRST204',
+          message: "Could not find the 'nope' column of 'posts' in the schema cache",
+        });
+      });
+    });
+
+    describe('rpc', () => {
+      it('calls scalar, setof, table-returning and void functions', async () => {
+        expect(await anon.rpc('add', { a: 2, b: 3 })).toMatchObject({ data: 5, status: 200 });
+        expect((await anon.rpc('add', { a: 2 }, { get: true })).data).toBe(3);
+        const setof = await anon.rpc('posts_by', { author: BOB }).select('id, title, users(name)');
+        expect(setof.data).toEqual([{ id: 3, title: 'Bob says hi', users: { name: 'Bob' } }]);
+        const filtered = await service.rpc('posts_by', { author: BOB }).gt('score', 5);
+        expect((filtered.data as { id: number }[]).map((p) => p.id)).toEqual([3]);
+        const table = await anon.rpc('post_counts');
+        expect(table.data).toEqual([
+          { author_id: ALICE, n: 1 },
+          { author_id: BOB, n: 1 },
+        ]);
+        expect(await anon.rpc('echo', { any: ['json', 1] })).toMatchObject({ data: { any: ['json', 1] } });
+        const voided = await bob.rpc('publish', { post: 4 });
+        expect(voided.status).toBe(204);
+        expect((await anon.from('posts').select('id').eq('id', 4)).data).toEqual([{ id: 4 }]);
+      });
+
+      it('answers missing functions, read-only GETs and raised errors as PostgREST does', async () => {
+        const missing = await anon.rpc('nope', { x: 1 });
+        expect(missing.status).toBe(404);
+        expect(missing.error).toMatchObject({
+          code: 'PGRST202',
+          message: 'Could not find the function public.nope(x) in the schema cache',
+        });
+        const readOnly = await anon.rpc('publish', { post: 1 }, { get: true });
+        expect(readOnly.status).toBe(405);
+        expect(readOnly.error?.code).toBe('25006');
+        const raised = await anon.rpc('fail', { message: 'custom failure' });
+        expect(raised.status).toBe(400);
+        expect(raised.error).toMatchObject({ code: 'P0001', message: 'custom failure' });
+      });
+    });
+
+    describe('hostile input', () => {
+      it('answers malformed select and filters with PGRST100', async () => {
+        for (const q of [
+          'select=id,(',
+          'select=a!!(',
+          'id=zz.1',
+          'or=(id.eq.1',
+          'id=in.1,2',
+          'order=id.sideways',
+          'limit=abc',
+          'select=id::text;drop',
+        ]) {
+          const res = await rest(`/posts?${q}`);
+          expect(res.status, q).toBe(400);
+          expect(((await res.json()) as { code: string }).code, q).toBe('PGRST100');
+        }
+      });
+
+      it('answers unknown tables, columns and relationships', async () => {
+        const table = await anon.from('secrets').select();
+        expect(table.status).toBe(404);
+        expect(table.error).toMatchObject({
+          code: 'PGRST205',
+          message: "Could not find the table 'public.secrets' in the schema cache",
+        });
+        const column = await anon.from('posts').select('nope');
+        expect(column.status).toBe(400);
+        expect(column.error).toMatchObject({ code: '42703', message: 'column posts.nope does not exist' });
+        const rel = await anon.from('posts').select('id, tags_nope(*)');
+        expect(rel.status).toBe(400);
+        expect(rel.error?.code).toBe('PGRST200');
+        const notSelected = await rest('/posts?comments.body=eq.x');
+        expect(notSelected.status).toBe(400);
+        expect(((await notSelected.json()) as { code: string }).code).toBe('PGRST108');
+        const agg = await anon.from('posts').select('count()');
+        expect(agg.status).toBe(400);
+        expect(agg.error?.code).toBe('PGRST123');
+      });
+
+      it('treats quotes and SQL in values and identifiers as data', async () => {
+        const value = await anon.from('users').select('name').eq('name', "x'; drop table users; --");
+        expect(value.data).toEqual([]);
+        const ident = await anon.from('users').select('"name""; drop table users; --"');
+        expect(ident.status).toBe(400);
+        expect(ident.error?.code).toBe('42703');
+        const path = await anon.from('users').select("data->>'x'); drop table users; --");
+        expect(path.status).toBe(400);
+        const table = await rest(`/${encodeURIComponent('users; drop table users')}`);
+        expect(table.status).toBe(404);
+        const ins = await service
+          .from('tags')
+          .insert({ name: 'o\'reilly"); delete from tags; --' })
+          .select('name')
+          .single();
+        expect(ins.data).toEqual({ name: 'o\'reilly"); delete from tags; --' });
+        const { count } = await service.from('users').select('*', { count: 'exact', head: true });
+        expect(count).toBe(3);
+      });
+
+      it('refuses deeply nested embeds and oversized or invalid bodies', async () => {
+        const deep = 'users('.repeat(40) + 'id' + ')'.repeat(40);
+        const nested = await rest(`/posts?select=${deep}`);
+        expect(nested.status).toBe(400);
+        const big = await rest('/tags', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name: 'x'.repeat(11 * 1024 * 1024) }),
+        });
+        expect(big.status).toBe(413);
+        const invalid = await rest('/tags', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+          body: '{"name": ',
+        });
+        expect(invalid.status).toBe(400);
+        expect(await invalid.json()).toMatchObject({ code: 'PGRST102' });
+        expect(
+          (await service.from('tags').select('id', { count: 'exact', head: true })).count,
+        ).toBeGreaterThan(0);
+      });
+    });
+  });
+}

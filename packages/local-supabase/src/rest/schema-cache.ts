@@ -1,0 +1,274 @@
+import type { Queryable } from '../db/database';
+
+export interface Column {
+  name: string;
+  /** `format_type` of the column, e.g. `integer`, `timestamp with time zone`. */
+  type: string;
+  nullable: boolean;
+  /** Default expression as Postgres prints it (trusted: it comes from the catalog). */
+  default: string | null;
+  generated: boolean;
+  identity: boolean;
+}
+
+export interface Table {
+  schema: string;
+  name: string;
+  isView: boolean;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  /** Column sets with a UNIQUE constraint (primary key included). */
+  uniqueKeys: string[][];
+}
+
+/** A foreign key `table(columns) → foreignTable(foreignColumns)`; views inherit their base tables' keys. */
+export interface ForeignKey {
+  name: string;
+  table: Table;
+  columns: string[];
+  foreignTable: Table;
+  foreignColumns: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface RestFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  returnType: string;
+  returnsSet: boolean;
+  /** The table or view type returned, when the function returns rows of one. */
+  returnTable?: Table;
+  /** Column names and types of the returned rows (table type, `RETURNS TABLE` or OUT args). */
+  returnColumns?: Column[];
+  volatility: 'immutable' | 'stable' | 'volatile';
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  foreignKeys: ForeignKey[];
+  functions: RestFunction[];
+  table(schema: string, name: string): Table | undefined;
+}
+
+const key = (schema: string, name: string) => `${schema}.${name}`;
+
+interface ColumnRow {
+  schema: string;
+  tbl: string;
+  kind: string;
+  name: string | null;
+  type: string | null;
+  nullable: boolean | null;
+  def: string | null;
+  generated: boolean | null;
+  identity: boolean | null;
+}
+interface ConstraintRow {
+  name: string;
+  type: string;
+  schema: string;
+  tbl: string;
+  cols: string[];
+  fschema: string | null;
+  ftbl: string | null;
+  fcols: string[] | null;
+}
+interface ViewUsageRow {
+  vschema: string;
+  vname: string;
+  tschema: string;
+  tname: string;
+  col: string;
+}
+interface FunctionRow {
+  schema: string;
+  name: string;
+  argnames: string[] | null;
+  argmodes: string[] | null;
+  argtypes: string[];
+  ndefaults: number;
+  retset: boolean;
+  rettype: string;
+  retschema: string | null;
+  rettable: string | null;
+  volatility: string;
+}
+
+/** Reads tables, views, columns, keys and functions of the exposed schemas from the catalog. */
+export async function loadSchemaCache(db: Queryable, schemas: readonly string[]): Promise<SchemaCache> {
+  const list = [...schemas];
+  const columns = await db.query<ColumnRow>(
+    `select n.nspname as schema, c.relname as tbl, c.relkind::text as kind, a.attname as name,
+            format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
+            pg_get_expr(d.adbin, d.adrelid) as def, a.attgenerated <> '' as generated,
+            a.attidentity <> '' as identity
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+       left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
+      order by n.nspname, c.relname, a.attnum`,
+    [list],
+  );
+  const tables = new Map<string, Table>();
+  for (const r of columns.rows) {
+    let t = tables.get(key(r.schema, r.tbl));
+    if (!t) {
+      t = {
+        schema: r.schema,
+        name: r.tbl,
+        isView: r.kind === 'v' || r.kind === 'm',
+        columns: new Map(),
+        primaryKey: [],
+        uniqueKeys: [],
+      };
+      tables.set(key(r.schema, r.tbl), t);
+    }
+    if (r.name) {
+      t.columns.set(r.name, {
+        name: r.name,
+        type: r.type!,
+        nullable: r.nullable!,
+        default: r.def,
+        generated: r.generated ?? false,
+        identity: r.identity ?? false,
+      });
+    }
+  }
+
+  const constraints = await db.query<ConstraintRow>(
+    `select con.conname as name, con.contype::text as type, n.nspname as schema, c.relname as tbl,
+            array(select a.attname::text from unnest(con.conkey) with ordinality k(num, ord)
+                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.ord) as cols,
+            fn.nspname as fschema, fc.relname as ftbl,
+            array(select a.attname::text from unnest(con.confkey) with ordinality k(num, ord)
+                    join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num order by k.ord) as fcols
+       from pg_constraint con
+       join pg_class c on c.oid = con.conrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       left join pg_class fc on fc.oid = con.confrelid
+       left join pg_namespace fn on fn.oid = fc.relnamespace
+      where con.contype in ('p', 'u', 'f') and n.nspname = any($1::text[])
+      order by con.conname`,
+    [list],
+  );
+  const foreignKeys: ForeignKey[] = [];
+  for (const r of constraints.rows) {
+    const t = tables.get(key(r.schema, r.tbl));
+    if (!t) continue;
+    if (r.type === 'p') t.primaryKey = r.cols;
+    if (r.type === 'p' || r.type === 'u') t.uniqueKeys.push(r.cols);
+    if (r.type === 'f') {
+      const f = tables.get(key(r.fschema!, r.ftbl!));
+      if (f)
+        foreignKeys.push({
+          name: r.name,
+          table: t,
+          columns: r.cols,
+          foreignTable: f,
+          foreignColumns: r.fcols!,
+        });
+    }
+  }
+
+  // Views take part in relationships through the base-table columns they expose under the same name.
+  const usage = await db.query<ViewUsageRow>(
+    `select view_schema as vschema, view_name as vname, table_schema as tschema, table_name as tname,
+            column_name as col
+       from information_schema.view_column_usage where view_schema = any($1::text[])`,
+    [list],
+  );
+  const viewCols = new Map<string, Map<string, Set<string>>>();
+  for (const u of usage.rows) {
+    const v = key(u.vschema, u.vname);
+    const byBase = viewCols.get(v) ?? new Map<string, Set<string>>();
+    viewCols.set(v, byBase);
+    const base = key(u.tschema, u.tname);
+    const cols = byBase.get(base) ?? new Set<string>();
+    byBase.set(base, cols);
+    if (tables.get(v)?.columns.has(u.col)) cols.add(u.col);
+  }
+  const exposes = (view: Table, base: Table, cols: string[]) =>
+    cols.every((c) => viewCols.get(key(view.schema, view.name))?.get(key(base.schema, base.name))?.has(c));
+  const views = [...tables.values()].filter((t) => t.isView);
+  for (const fk of [...foreignKeys]) {
+    for (const v of views) {
+      if (exposes(v, fk.table, fk.columns)) foreignKeys.push({ ...fk, table: v });
+      if (exposes(v, fk.foreignTable, fk.foreignColumns)) foreignKeys.push({ ...fk, foreignTable: v });
+    }
+  }
+  for (const v of views) {
+    for (const [base, cols] of viewCols.get(key(v.schema, v.name)) ?? []) {
+      const b = tables.get(base);
+      if (b?.primaryKey.length && b.primaryKey.every((c) => cols.has(c))) {
+        if (!v.primaryKey.length) v.primaryKey = b.primaryKey;
+        v.uniqueKeys.push(b.primaryKey);
+      }
+    }
+  }
+
+  const fns = await db.query<FunctionRow>(
+    `select n.nspname as schema, p.proname as name, p.proargnames::text[] as argnames,
+            p.proargmodes::text[] as argmodes,
+            array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as argtypes,
+            p.pronargdefaults::int as ndefaults, p.proretset as retset,
+            format_type(p.prorettype, null) as rettype,
+            rn.nspname as retschema, rc.relname as rettable, p.provolatile::text as volatility
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type rt on rt.oid = p.prorettype
+       left join pg_class rc on rc.oid = rt.typrelid
+       left join pg_namespace rn on rn.oid = rc.relnamespace
+      where n.nspname = any($1::text[]) and p.prokind = 'f'`,
+    [list],
+  );
+  const functions = fns.rows.map((r): RestFunction => {
+    const modes = r.argmodes ?? r.argtypes.map(() => 'i');
+    const names = r.argnames ?? [];
+    const inputs: FunctionArg[] = [];
+    const outs: Column[] = [];
+    modes.forEach((mode, i) => {
+      const arg = { name: names[i] ?? '', type: r.argtypes[i]! };
+      if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ ...arg, hasDefault: false });
+      if (mode === 'o' || mode === 'b' || mode === 't')
+        outs.push({
+          name: arg.name,
+          type: arg.type,
+          nullable: true,
+          default: null,
+          generated: false,
+          identity: false,
+        });
+    });
+    for (let i = inputs.length - r.ndefaults; i < inputs.length; i++) inputs[i]!.hasDefault = true;
+    const returnTable = r.rettable ? tables.get(key(r.retschema!, r.rettable)) : undefined;
+    const fn: RestFunction = {
+      schema: r.schema,
+      name: r.name,
+      args: inputs,
+      returnType: r.rettype,
+      returnsSet: r.retset,
+      volatility: r.volatility === 'i' ? 'immutable' : r.volatility === 's' ? 'stable' : 'volatile',
+    };
+    if (returnTable) {
+      fn.returnTable = returnTable;
+      fn.returnColumns = [...returnTable.columns.values()];
+    } else if (outs.length && r.rettype === 'record') {
+      fn.returnColumns = outs;
+    }
+    return fn;
+  });
+
+  return {
+    tables,
+    foreignKeys,
+    functions,
+    table: (schema, name) => tables.get(key(schema, name)),
+  };
+}
