@@ -34,6 +34,8 @@ export interface ProjectConfig {
   };
   storage: { fileSizeLimit: number };
   functions: Record<string, { verifyJwt: boolean }>;
+  /** `[edge_runtime]`: how long one function request may run before it is killed (ms). */
+  edgeRuntime: { timeoutMs: number };
 }
 
 type Table = Record<string, unknown>;
@@ -124,6 +126,7 @@ export function parseProjectConfig(toml: string): ProjectConfig {
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 ** 2) },
     functions,
+    edgeRuntime: { timeoutMs: num(table(root.edge_runtime).timeout_ms, 150_000) },
   };
 }
 

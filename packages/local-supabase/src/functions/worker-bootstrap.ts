@@ -1,0 +1,62 @@
+/** Printed by the worker once it listens, followed by its port. */
+export const READY_MARKER = '__local_supabase_worker_ready__';
+/** Printed when the function module fails to load or never calls `Deno.serve`. */
+export const BOOT_FAILED_MARKER = '__local_supabase_worker_boot_failed__';
+
+/**
+ * The Deno script each worker runs: it captures the handler the function
+ * passes to `Deno.serve`, serves it on a free loopback port of our choosing,
+ * and turns an uncaught exception into the edge runtime's WORKER_ERROR.
+ * Kept as source text so it ships inside the built package.
+ */
+export const workerBootstrapSource = /* ts */ `
+type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
+const realServe = Deno.serve.bind(Deno);
+let handler: Handler | undefined;
+
+// deno-lint-ignore no-explicit-any
+(Deno as any).serve = (...args: unknown[]) => {
+  for (const arg of args) {
+    if (typeof arg === 'function') handler = arg as Handler;
+    else if (arg && typeof arg === 'object' && typeof (arg as { handler?: unknown }).handler === 'function') {
+      handler = (arg as { handler: Handler }).handler;
+    }
+  }
+  const done = new Promise<void>(() => {});
+  return { finished: done, addr: { transport: 'tcp', hostname: '127.0.0.1', port: 0 }, ref() {}, unref() {}, shutdown: () => Promise.resolve(), [Symbol.asyncDispose]: () => Promise.resolve() };
+};
+
+globalThis.addEventListener('unhandledrejection', (event) => {
+  console.error(event.reason);
+  event.preventDefault();
+});
+
+const entry = Deno.args[0]!;
+try {
+  await import(entry);
+  if (!handler) throw new Error('The function never called Deno.serve(handler)');
+} catch (error) {
+  console.error(error);
+  console.log(${JSON.stringify(BOOT_FAILED_MARKER)});
+  Deno.exit(1);
+}
+
+realServe(
+  {
+    hostname: '127.0.0.1',
+    port: 0,
+    onListen: ({ port }) => console.log(${JSON.stringify(READY_MARKER)} + ' ' + port),
+  },
+  async (request, info) => {
+    try {
+      return await handler!(request, info);
+    } catch (error) {
+      console.error(error);
+      return Response.json(
+        { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+        { status: 500 },
+      );
+    }
+  },
+);
+`;
