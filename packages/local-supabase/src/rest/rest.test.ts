@@ -543,6 +543,22 @@ for (const variant of variants) {
       });
     });
 
+    describe('schema cache', () => {
+      it("rebuilds on NOTIFY pgrst, 'reload schema'", async () => {
+        await backend.db.exec(
+          'create table public.late_table (id int primary key); grant select on public.late_table to anon;',
+        );
+        expect((await rest('/late_table')).status).toBe(404);
+        await backend.db.exec(`notify pgrst, 'reload schema'`);
+        let status = 0;
+        for (let i = 0; i < 50 && status !== 200; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          status = (await rest('/late_table')).status;
+        }
+        expect(status).toBe(200);
+      });
+    });
+
     describe('hostile input', () => {
       it('answers malformed select and filters with PGRST100', async () => {
         for (const q of [
