@@ -49,6 +49,7 @@ export function DatePicker({
   ref,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
   const text = value
     ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(value)
     : placeholder;
@@ -72,7 +73,10 @@ export function DatePicker({
               className="tb-control tb-date-picker__trigger"
               data-placeholder={value ? undefined : true}
               disabled={disabled}
-              {...control}
+              id={control.id}
+              aria-describedby={control['aria-describedby']}
+              aria-invalid={control['aria-invalid']}
+              // aria-required is not allowed on a button; the label's asterisk and the error carry it.
             >
               <Icon name="calendar" />
               <span>{text}</span>
@@ -93,6 +97,17 @@ export function DatePicker({
                 today={today}
                 disabled={min ? { before: min } : undefined}
                 autoFocus
+                // Day buttons are named with their visible number first, so voice control ("click 15") works.
+                labels={{
+                  labelDayButton: (date, modifiers) =>
+                    [
+                      dayLabel.format(date),
+                      modifiers.today ? 'today' : null,
+                      modifiers.selected ? 'selected' : null,
+                    ]
+                      .filter(Boolean)
+                      .join(', '),
+                }}
                 required={false}
                 onSelect={(day) => {
                   onChange(day ?? null);

@@ -54,7 +54,7 @@ export function ModalShell({
         <RadixDialog.Content
           ref={ref}
           className={clsx(`tb-${kind}`, `tb-${kind}--${modifier}`, className)}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={onOpenAutoFocus ?? focusFirstControl}
           // Without a description Radix expects an explicit opt-out, or it warns.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
@@ -67,17 +67,37 @@ export function ModalShell({
                 <RadixDialog.Description className={`tb-${kind}__description`}>{description}</RadixDialog.Description>
               ) : null}
             </div>
-            <RadixDialog.Close asChild>
-              {/* No tooltip: it would pop up whenever the window opens with focus on this button. */}
-              <IconButton icon="close" label="Close" tooltip={false} />
-            </RadixDialog.Close>
           </header>
-          <div className={`tb-${kind}__body`}>{children}</div>
+          {/* Focusable so keyboard users can scroll long content; it is where focus lands when nothing inside is interactive. */}
+          <div className={`tb-${kind}__body`} tabIndex={0}>
+            {children}
+          </div>
           {footer ? <footer className={`tb-${kind}__footer`}>{footer}</footer> : null}
+          {/* Last in tab order (it sits top-right visually), so Tab from the opening focus reaches the content first. */}
+          <RadixDialog.Close asChild>
+            {/* No tooltip: it would pop up whenever focus cycles onto this button. */}
+            <IconButton icon="close" label="Close" tooltip={false} className={`tb-${kind}__close`} />
+          </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+const focusable = 'input, textarea, select, button, [href], [tabindex]:not([tabindex="-1"])';
+
+// Radix focuses the first tabbable element, which would be the scrollable body itself;
+// a form's first field (or, failing that, the first control) is the better start.
+function focusFirstControl(event: Event) {
+  const content = event.currentTarget as HTMLElement;
+  const body = content.querySelector<HTMLElement>('[class$="__body"]');
+  const target =
+    body?.querySelector<HTMLElement>(`${focusable}:not(:disabled)`) ??
+    content.querySelector<HTMLElement>(`footer ${focusable}`) ??
+    body;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }
 
 /** Closes the surrounding Dialog or Drawer when its child is activated (e.g. a Cancel button). */

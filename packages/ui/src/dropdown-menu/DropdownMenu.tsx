@@ -32,7 +32,9 @@ export interface DropdownMenuProps {
 /** A menu of actions with arrow-key navigation, type-ahead and Escape to close. */
 export function DropdownMenu({ trigger, items, align = 'end', open, defaultOpen, onOpenChange }: DropdownMenuProps) {
   return (
-    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    // Non-modal: the rest of the page is not hidden from screen readers while the menu is open,
+    // which would otherwise leave the trigger focusable inside an aria-hidden region.
+    <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal>
         <RadixMenu.Content className="tb-popover tb-menu" align={align} sideOffset={4} collisionPadding={8} loop>

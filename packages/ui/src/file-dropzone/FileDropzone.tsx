@@ -162,11 +162,13 @@ export function FileDropzone({
         />
       </div>
       {rejections.length > 0 ? (
-        <ul className="tb-dropzone__rejections" role="alert">
-          {rejections.map((rejection) => (
-            <li key={`${rejection.file.name}-${rejection.reason}`}>{rejection.message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="tb-dropzone__rejections">
+            {rejections.map((rejection) => (
+              <li key={`${rejection.file.name}-${rejection.reason}`}>{rejection.message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {uploads.length > 0 ? (
         <ul className="tb-dropzone__list" aria-label="Uploads">

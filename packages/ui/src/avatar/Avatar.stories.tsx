@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../fixtures/decorators';
+import { avatarDataUrl, everyone } from '../fixtures/fixtures';
+import { Avatar } from './Avatar';
+
+const meta = {
+  title: 'People/Avatar',
+  component: Avatar,
+  args: { name: 'Grace Hopper' },
+  argTypes: { size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] } },
+} satisfies Meta<typeof Avatar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Initials: Story = {};
+export const WithImage: Story = { args: { src: avatarDataUrl } };
+export const BrokenImage: Story = { args: { src: 'data:image/png;base64,broken' } };
+export const Online: Story = { args: { online: true } };
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {(['xs', 'sm', 'md', 'lg'] as const).map((size) => (
+        <Avatar key={size} {...args} size={size} />
+      ))}
+    </div>
+  ),
+};
+export const EveryColour: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {[...everyone, { id: 'x', name: 'Émile Zola' }, { id: 'y', name: 'single' }, { id: 'z', name: '  ' }].map(
+        (person) => (
+          <Avatar key={person.id} name={person.name} colorKey={person.id} />
+        ),
+      )}
+    </div>
+  ),
+};
+export const Dark: Story = { ...EveryColour, globals: darkTheme };

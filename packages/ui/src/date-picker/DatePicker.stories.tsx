@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { darkTheme } from '../fixtures/decorators';
+import { now } from '../fixtures/fixtures';
+import { DatePicker, type DatePickerProps } from './DatePicker';
+
+function Controlled(props: DatePickerProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <DatePicker
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Due date', value: null, onChange: fn(), today: now, locale: 'en-GB' },
+  decorators: [(Story) => <div style={{ maxWidth: 280, minHeight: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const WithValue: Story = { args: { value: new Date('2026-03-14T12:00:00Z'), clearable: true } };
+export const WithError: Story = { args: { error: 'Pick a date after today.', required: true } };
+export const Disabled: Story = { args: { disabled: true, value: new Date('2026-03-14T12:00:00Z') } };
+const openCalendar: Story['play'] = async ({ canvas, userEvent }) => {
+  await userEvent.click(canvas.getByRole('button', { name: /Due date/ }));
+  await within(document.body).findByRole('dialog', { name: 'Choose a date' });
+};
+export const Open: Story = { args: { value: new Date('2026-03-14T12:00:00Z'), clearable: true }, play: openCalendar };
+export const OpenDark: Story = { ...Open, globals: darkTheme };
+export const PicksWithKeyboard: Story = {
+  tags: ['test'],
+  args: { value: new Date('2026-03-14T12:00:00Z') },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Due date/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('dialog', { name: 'Choose a date' });
+    // The selected day gets focus; one day right is the 15th.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('14'));
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledOnce());
+    const picked = args.onChange.mock.calls[0]?.[0] as Date;
+    await expect(picked.getDate()).toBe(15);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

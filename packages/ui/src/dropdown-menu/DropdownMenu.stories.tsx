@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { darkTheme } from '../fixtures/decorators';
+import { IconButton } from '../icon-button';
+import { DropdownMenu, type DropdownMenuEntry } from './DropdownMenu';
+
+const listActions: DropdownMenuEntry[] = [
+  { id: 'label', type: 'label', label: 'List' },
+  { id: 'rename', label: 'Rename', icon: 'edit', onSelect: fn() },
+  { id: 'limit', label: 'Set WIP limit', icon: 'alert', onSelect: fn() },
+  { id: 'locked', label: 'Move list (no permission)', icon: 'grip', onSelect: fn(), disabled: true },
+  { id: 'sep', type: 'separator' },
+  { id: 'archive', label: 'Archive list', icon: 'trash', danger: true, onSelect: fn() },
+];
+
+const meta = {
+  title: 'Overlays/DropdownMenu',
+  component: DropdownMenu,
+  args: { trigger: <IconButton icon="more" label="List actions" tooltip={false} />, items: listActions },
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'center', minHeight: 260 }}>{Story()}</div>],
+} satisfies Meta<typeof DropdownMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const Open: Story = { args: { defaultOpen: true } };
+export const LongLabels: Story = {
+  args: {
+    defaultOpen: true,
+    items: [
+      { id: 'a', label: 'Move every card in this list to another board in the workspace', onSelect: fn() },
+      { id: 'b', label: 'Copy', onSelect: fn() },
+    ],
+  },
+};
+export const Dark: Story = { args: { defaultOpen: true }, globals: darkTheme };

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button';
+import { darkTheme, narrow } from '../fixtures/decorators';
+import { Icon } from '../icon';
+import { EmptyState } from './EmptyState';
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: {
+    title: 'No boards yet',
+    description: 'Boards hold the lists and cards of one project. Start with one for what your team is doing now.',
+    action: <Button start={<Icon name="plus" />}>Create a board</Button>,
+  },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAction: Story = {};
+export const TitleOnly: Story = { args: { description: undefined, action: undefined, title: 'No comments yet' } };
+export const Small: Story = { args: { size: 'sm', icon: 'paperclip', title: 'No attachments', action: undefined } };
+export const Narrow: Story = { decorators: [narrow] };
+export const Dark: Story = { globals: darkTheme };

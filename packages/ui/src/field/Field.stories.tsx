@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../fixtures/decorators';
+import { Field } from './Field';
+
+const meta = {
+  title: 'Forms/Field',
+  component: Field,
+  args: {
+    label: 'Work-in-progress limit',
+    description: 'Leave empty for no limit.',
+    children: (control) => <input className="tb-control" type="number" min={1} max={999} {...control} />,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithError: Story = { args: { error: 'Between 1 and 999.' } };
+export const Required: Story = { args: { required: true, description: undefined } };
+export const HiddenLabel: Story = { args: { hideLabel: true } };
+export const Dark: Story = { args: { error: 'Between 1 and 999.' }, globals: darkTheme };

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Icon, iconNames } from './Icon';
+
+const meta = {
+  title: 'Foundations/Icon',
+  component: Icon,
+  args: { name: 'calendar', size: 24 },
+  argTypes: { name: { control: 'select', options: iconNames } },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {};
+export const WithLabel: Story = { args: { name: 'alert', label: 'Warning' } };
+export const All: Story = {
+  render: () => (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 12, padding: 0, listStyle: 'none' }}>
+      {iconNames.map((name) => (
+        <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Icon name={name} size={20} />
+          <code>{name}</code>
+        </li>
+      ))}
+    </ul>
+  ),
+};

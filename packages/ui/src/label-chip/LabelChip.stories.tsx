@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme, narrow } from '../fixtures/decorators';
+import { LabelChip } from './LabelChip';
+import { labelColors } from './labelColors';
+
+const meta = {
+  title: 'Data display/LabelChip',
+  component: LabelChip,
+  args: { name: 'Bug', color: 'red' },
+  argTypes: { color: { control: 'select', options: labelColors } },
+} satisfies Meta<typeof LabelChip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+const palette: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {labelColors.map((color) => (
+        <LabelChip key={color} {...args} color={color} name={color[0]?.toUpperCase() + color.slice(1)} />
+      ))}
+    </div>
+  ),
+};
+export const Palette: Story = palette;
+export const PaletteDark: Story = { ...palette, globals: darkTheme };
+export const Compact: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 4 }}>
+      {labelColors.map((color) => (
+        <LabelChip key={color} color={color} name={color} compact />
+      ))}
+    </div>
+  ),
+};
+export const LongName: Story = { args: { name: 'Needs design review before the March release', color: 'purple' }, decorators: [narrow] };

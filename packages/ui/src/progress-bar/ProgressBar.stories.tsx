@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../fixtures/decorators';
+import { ProgressBar } from './ProgressBar';
+
+const meta = {
+  title: 'Feedback/ProgressBar',
+  component: ProgressBar,
+  args: { value: 40, label: 'Uploading design.fig', showValue: true },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof ProgressBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Partial: Story = {};
+export const Empty: Story = { args: { value: 0 } };
+export const Complete: Story = { args: { value: 100, tone: 'success' } };
+export const Failed: Story = { args: { value: 63, tone: 'danger' } };
+export const Indeterminate: Story = { args: { value: null } };
+export const Small: Story = { args: { size: 'sm', showValue: false } };
+export const Dark: Story = { globals: darkTheme };

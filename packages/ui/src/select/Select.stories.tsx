@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { darkTheme, narrow } from '../fixtures/decorators';
+import { Select } from './Select';
+
+const roles = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'member', label: 'Member' },
+  { value: 'viewer', label: 'Viewer' },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: { label: 'Role', options: roles, onValueChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+export const Selected: Story = { args: { defaultValue: 'member' } };
+export const WithError: Story = { args: { error: 'Choose a role.', required: true } };
+export const Disabled: Story = { args: { defaultValue: 'viewer', disabled: true } };
+export const DisabledOption: Story = {
+  args: { options: [...roles, { value: 'owner', label: 'Owner (only owners can grant this)', disabled: true }] },
+};
+export const ManyOptions: Story = {
+  args: {
+    label: 'Move to list',
+    options: Array.from({ length: 40 }, (_, index) => ({ value: `list-${index}`, label: `List number ${index + 1}` })),
+  },
+  decorators: [narrow],
+};
+export const Dark: Story = { args: { defaultValue: 'admin' }, globals: darkTheme };
+export const KeyboardSelection: Story = {
+  tags: ['test'],
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Role' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('member'));
+    await expect(trigger).toHaveTextContent('Member');
+  },
+};

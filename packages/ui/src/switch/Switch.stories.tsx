@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { darkTheme } from '../fixtures/decorators';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Forms/Switch',
+  component: Switch,
+  args: { label: 'Show archived lists', onCheckedChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Off: Story = {};
+export const On: Story = { args: { defaultChecked: true } };
+export const WithDescription: Story = {
+  args: { label: 'Compact cards', description: 'Show labels as colour bars to fit more cards on screen.' },
+};
+export const Disabled: Story = { args: { disabled: true } };
+export const Dark: Story = { args: { defaultChecked: true }, globals: darkTheme };
+export const TogglesWithKeyboard: Story = {
+  tags: ['test'],
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('switch')).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { darkTheme } from '../fixtures/decorators';
+import { TextArea, type TextAreaProps } from './TextArea';
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  args: { label: 'Board description', placeholder: 'What is this board for?' },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+function Counted(props: TextAreaProps) {
+  const [value, setValue] = useState('Quarterly planning for the platform team.');
+  return <TextArea {...props} value={value} onChange={(event) => setValue(event.currentTarget.value)} />;
+}
+
+export const WithCount: Story = {
+  render: (args) => <Counted {...args} />,
+  args: { maxLength: 2000, showCount: true },
+};
+export const WithError: Story = { args: { error: 'At most 2,000 characters.', defaultValue: 'x'.repeat(120) } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read-only for viewers.' } };
+export const Dark: Story = { globals: darkTheme, args: { description: 'Markdown is not rendered here.' } };
