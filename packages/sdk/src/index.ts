@@ -148,3 +148,25 @@ export type {
   UpdateCommentInput,
   UpdateLabelInput,
 } from './schemas/cards';
+
+// Auth
+export { exchangeCodeForSession } from './auth/exchange-code-for-session';
+export { getSession } from './auth/get-session';
+export { getUser } from './auth/get-user';
+export { onSessionChange, SESSION_EVENTS } from './auth/on-session-change';
+export type { SessionEvent, SessionEventHandler, SessionEventType } from './auth/on-session-change';
+export { refreshSession } from './auth/refresh-session';
+export { requestPasswordReset } from './auth/request-password-reset';
+export type { RequestPasswordResetOptions } from './auth/request-password-reset';
+export { signInWithMagicLink } from './auth/sign-in-with-magic-link';
+export type { SignInWithMagicLinkOptions } from './auth/sign-in-with-magic-link';
+export { signInWithPassword } from './auth/sign-in-with-password';
+export { signOut } from './auth/sign-out';
+export type { SignOutOptions, SignOutScope } from './auth/sign-out';
+export { signUp } from './auth/sign-up';
+export type { SignUpOptions, SignUpResult } from './auth/sign-up';
+export type { AuthSession, AuthUser } from './auth/types';
+export { updateEmail } from './auth/update-email';
+export type { UpdateEmailOptions } from './auth/update-email';
+export { updatePassword } from './auth/update-password';
+export { updateProfileMetadata } from './auth/update-profile-metadata';

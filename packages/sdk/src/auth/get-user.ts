@@ -1,0 +1,16 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { toAuthUser, type AuthUser } from './types';
+
+/**
+ * The signed-in user as the server knows it now (a request, unlike
+ * {@link getSession}); `undefined` when signed out.
+ *
+ * @throws `auth/session-expired` when the session was revoked; `network`.
+ */
+export async function getUser(client: TeamboardClient): Promise<AuthUser | undefined> {
+  const { data } = await client.supabase.auth.getSession();
+  if (data.session === null) return undefined;
+  const { user } = await run(() => client.supabase.auth.getUser());
+  return toAuthUser(user);
+}

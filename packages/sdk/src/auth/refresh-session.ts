@@ -1,0 +1,17 @@
+import type { TeamboardClient } from '../client';
+import { TeamboardError } from '../errors/teamboard-error';
+import { run } from '../run';
+import { toAuthSession, type AuthSession } from './types';
+
+/**
+ * Trades the refresh token for a new session now, rather than waiting for
+ * supabase-js's automatic refresh. Emits `TOKEN_REFRESHED`.
+ *
+ * @throws `auth/session-expired` when signed out, or when the refresh token
+ * was revoked or already used; `network`.
+ */
+export async function refreshSession(client: TeamboardClient): Promise<AuthSession> {
+  const { session } = await run(() => client.supabase.auth.refreshSession());
+  if (session === null) throw new TeamboardError({ code: 'auth/session-expired' });
+  return toAuthSession(session);
+}

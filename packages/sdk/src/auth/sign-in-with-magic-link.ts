@@ -1,0 +1,29 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { signInWithMagicLinkInput, type SignInWithMagicLinkInput } from '../schemas/auth';
+import { validate } from '../validate';
+
+export interface SignInWithMagicLinkOptions {
+  /** Where the emailed link lands (the app's `/auth/callback`). */
+  readonly emailRedirectTo?: string;
+}
+
+/**
+ * Emails a one-time sign-in link. Only existing accounts get one: signing up
+ * needs a display name, so this never creates users.
+ *
+ * @throws `validation` before any request; `auth/rate-limited`, `network`.
+ */
+export async function signInWithMagicLink(
+  client: TeamboardClient,
+  input: SignInWithMagicLinkInput,
+  options: SignInWithMagicLinkOptions = {},
+): Promise<void> {
+  const { email } = validate(signInWithMagicLinkInput, input);
+  await run(() =>
+    client.supabase.auth.signInWithOtp({
+      email,
+      options: { shouldCreateUser: false, emailRedirectTo: options.emailRedirectTo },
+    }),
+  );
+}

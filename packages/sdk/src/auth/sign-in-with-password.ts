@@ -1,0 +1,18 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { signInWithPasswordInput, type SignInWithPasswordInput } from '../schemas/auth';
+import { validate } from '../validate';
+import { toAuthSession, type AuthSession } from './types';
+
+/**
+ * @throws `validation` before any request; `auth/invalid-credentials`,
+ * `auth/email-not-confirmed`, `auth/rate-limited`, `network`.
+ */
+export async function signInWithPassword(
+  client: TeamboardClient,
+  input: SignInWithPasswordInput,
+): Promise<AuthSession> {
+  const credentials = validate(signInWithPasswordInput, input);
+  const { session } = await run(() => client.supabase.auth.signInWithPassword(credentials));
+  return toAuthSession(session);
+}

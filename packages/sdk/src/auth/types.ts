@@ -1,0 +1,46 @@
+import type { Session, User } from '@supabase/supabase-js';
+
+/**
+ * The signed-in user as Teamboard sees it: supabase-js's `User` reduced to
+ * what the product uses, so apps never depend on GoTrue's wire shape.
+ */
+export interface AuthUser {
+  readonly id: string;
+  /** The confirmed address; lower-case. */
+  readonly email: string | undefined;
+  /** An address change waiting for confirmation, if any. */
+  readonly pendingEmail: string | undefined;
+  /** `user_metadata.display_name`, set at sign-up; the `profiles` row is the source of truth for others. */
+  readonly displayName: string | undefined;
+  readonly emailConfirmedAt: string | undefined;
+  readonly createdAt: string;
+}
+
+export interface AuthSession {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** Unix seconds. */
+  readonly expiresAt: number | undefined;
+  readonly user: AuthUser;
+}
+
+export function toAuthUser(user: User): AuthUser {
+  const displayName: unknown = user.user_metadata['display_name'];
+  return {
+    id: user.id,
+    email: user.email || undefined,
+    pendingEmail: user.new_email || undefined,
+    displayName: typeof displayName === 'string' && displayName !== '' ? displayName : undefined,
+    emailConfirmedAt: user.email_confirmed_at || undefined,
+    createdAt: user.created_at,
+  };
+}
+
+export function toAuthSession(session: Session): AuthSession {
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    expiresAt: session.expires_at,
+    user: toAuthUser(session.user),
+  };
+}
