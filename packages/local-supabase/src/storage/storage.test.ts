@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 
 type SupabaseClient = ReturnType<typeof createClient>;
+import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
 import { startLocalSupabase, type LocalSupabase } from '../start';
@@ -392,6 +393,125 @@ describe('signed URLs', () => {
     expect(
       (await bob.client.storage.from('files').createSignedUploadUrl(`${alice.id}/x.txt`)).error?.statusCode,
     ).toBe('403');
+  });
+});
+
+describe('resumable uploads (TUS)', () => {
+  const MiB = 1024 * 1024;
+  const headersFor = async (sub: string) => ({
+    apikey: backend.anonKey,
+    authorization: `Bearer ${await signJwt({ sub, role: 'authenticated' }, backend.jwtSecret)}`,
+  });
+  const md5 = (data: Uint8Array) => createHash('md5').update(data).digest('hex');
+
+  it('uploads 30 MB in chunks, survives an interruption and resumes from the server offset', async () => {
+    const data = randomBytes(30 * MiB);
+    const objectName = `${alice.id}/big.bin`;
+    const options = {
+      endpoint: `${storageUrl()}/upload/resumable`,
+      headers: await headersFor(alice.id),
+      chunkSize: 6 * MiB,
+      retryDelays: [],
+      metadata: {
+        bucketName: 'files',
+        objectName,
+        contentType: 'application/octet-stream',
+        cacheControl: '3600',
+      },
+    };
+    let uploadUrl = '';
+    const firstProgress: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const upload: tus.Upload = new tus.Upload(data, {
+        ...options,
+        onProgress: (sent) => firstProgress.push(sent),
+        onChunkComplete: (_size, accepted) => {
+          if (accepted >= 12 * MiB) {
+            uploadUrl = upload.url ?? '';
+            void upload.abort().then(resolve, reject);
+          }
+        },
+        onError: reject,
+        onSuccess: () => reject(new Error('should have been interrupted')),
+      });
+      upload.start();
+    });
+    expect(uploadUrl).toMatch(/\/storage\/v1\/upload\/resumable\/[\w-]+$/);
+    expect((await alice.client.storage.from('files').exists(objectName)).data).toBe(false);
+
+    const head = await fetch(uploadUrl, {
+      method: 'HEAD',
+      headers: { ...(await headersFor(alice.id)), 'tus-resumable': '1.0.0' },
+    });
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(12 * MiB);
+    expect(head.headers.get('upload-length')).toBe(String(30 * MiB));
+    // Someone else cannot see or continue alice's upload.
+    const stranger = await fetch(uploadUrl, {
+      method: 'HEAD',
+      headers: { ...(await headersFor(bob.id)), 'tus-resumable': '1.0.0' },
+    });
+    expect(stranger.status).toBe(404);
+
+    const resumedProgress: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      new tus.Upload(data, {
+        ...options,
+        uploadUrl,
+        onProgress: (sent) => resumedProgress.push(sent),
+        onError: reject,
+        onSuccess: () => resolve(),
+      }).start();
+    });
+    expect(resumedProgress[0]).toBeGreaterThanOrEqual(offset);
+    const { data: blob } = await alice.client.storage.from('files').download(objectName);
+    expect(md5(new Uint8Array(await blob!.arrayBuffer()))).toBe(md5(data));
+    const { data: info } = await alice.client.storage.from('files').info(objectName);
+    expect(info).toMatchObject({
+      size: 30 * MiB,
+      contentType: 'application/octet-stream',
+      cacheControl: 'max-age=3600',
+    });
+  }, 60_000);
+
+  it('checks policies, size limits and offsets like a plain upload', async () => {
+    const create = async (sub: string, objectName: string, length: number, bucketName = 'files') =>
+      fetch(`${storageUrl()}/upload/resumable`, {
+        method: 'POST',
+        headers: {
+          ...(await headersFor(sub)),
+          'tus-resumable': '1.0.0',
+          'upload-length': String(length),
+          'upload-metadata': `bucketName ${Buffer.from(bucketName).toString('base64')},objectName ${Buffer.from(objectName).toString('base64')}`,
+        },
+      });
+    const denied = await create(bob.id, `${alice.id}/x.bin`, 10);
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toMatchObject({ code: 'AccessDenied' });
+    expect((await create(alice.id, `${alice.id}/huge.bin`, 60 * MiB)).status).toBe(413);
+    expect((await create(alice.id, `${alice.id}/../x`, 10)).status).toBe(400);
+    expect((await create(alice.id, `${alice.id}/x.bin`, 10, 'nope')).status).toBe(404);
+
+    const created = await create(alice.id, `${alice.id}/small.bin`, 4);
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const patch = async (offset: number, body: string) =>
+      fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...(await headersFor(alice.id)),
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body,
+      });
+    expect((await patch(2, 'ab')).status).toBe(409);
+    expect((await patch(0, 'abcdef')).status).toBe(413);
+    expect((await patch(0, 'ab')).headers.get('upload-offset')).toBe('2');
+    expect((await patch(2, 'cd')).status).toBe(204);
+    const { data } = await alice.client.storage.from('files').download(`${alice.id}/small.bin`);
+    expect(await data?.text()).toBe('abcd');
   });
 });
 

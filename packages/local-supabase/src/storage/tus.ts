@@ -124,7 +124,8 @@ export function tusRoutes(deps: StorageDeps): { app: Hono<GatewayEnv>; clear(): 
     }
   });
 
-  app.on('HEAD', '/:id', async (c) => {
+  // Hono answers HEAD with the GET route, without the body.
+  app.get('/:id', async (c) => {
     try {
       const upload = await find(c);
       return new Response(null, {
