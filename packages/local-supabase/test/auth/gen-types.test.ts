@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ describe.skipIf(!existsSync(cli))('supabase gen types against the embedded datab
     const { stdout } = await promisify(execFile)(
       cli,
       ['gen', 'types', 'typescript', `--remote=${backend.dbUrl}`, '--schema', 'public'],
-      { timeout: 110_000, cwd: authFixtureDir },
+      { timeout: 110_000, cwd: tmpdir() },
     );
     expect(stdout).toMatch(/"profiles": \{\s*Row: \{/);
     expect(stdout).toMatch(/"display_name": string,"email": string \| null,"id": string/);
