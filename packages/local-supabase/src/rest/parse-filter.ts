@@ -1,4 +1,4 @@
-import { parseError } from './errors';
+import { parseError, RestError } from './errors';
 import { Cursor, type JsonStep } from './parse-select';
 
 export const OPERATORS = [
@@ -171,6 +171,16 @@ export interface ScopedFilter {
 
 /** Interprets one non-reserved query parameter `key=value` as PostgREST does. */
 export function parseFilterParam(key: string, value: string): ScopedFilter {
+  try {
+    return parseFilterParamUnwrapped(key, value);
+  } catch (error) {
+    if (!(error instanceof RestError) || error.code !== 'PGRST100') throw error;
+    const what = /(^|\.)(or|and)$/.test(key) ? 'logic tree' : 'filter';
+    throw parseError(String(error.details), `"failed to parse ${what} (${value})"`);
+  }
+}
+
+function parseFilterParamUnwrapped(key: string, value: string): ScopedFilter {
   const c = new Cursor(key);
   const segments: FieldRef[] = [];
   for (;;) {

@@ -68,7 +68,10 @@ export class Cursor {
   }
   fail(expected: string): RestError {
     const at = this.done ? 'end of input' : `"${this.src.slice(this.pos, this.pos + 1)}"`;
-    return parseError(`unexpected ${at} ${expected}`, `"failed to parse select parameter (${this.src})"`);
+    return parseError(
+      `unexpected ${at} ${expected}`,
+      `"failed to parse select parameter (${this.src})" (line 1, column ${this.pos + 1})`,
+    );
   }
 
   /** An identifier: unquoted word characters, or a double-quoted name with `""` / `\"` escapes. */

@@ -147,6 +147,29 @@ for (const variant of variants) {
         expect(data).toEqual([{ id: 3, author_name: 'Bob' }]);
       });
 
+      it('needs a hint when two keys link the tables, and embeds !left and spread to-many', async () => {
+        const ambiguous = await alice.from('users').select('name, messages(text)');
+        expect(ambiguous.status).toBe(300);
+        expect(ambiguous.error).toMatchObject({
+          code: 'PGRST201',
+          message: "Could not embed because more than one relationship was found for 'users' and 'messages'",
+        });
+        expect(ambiguous.error?.hint).toContain("'messages!messages_recipient_id_fkey'");
+        const hinted = await alice
+          .from('messages')
+          .select('text, from:users!sender_id(name), to:users!messages_recipient_id_fkey!left(name)')
+          .order('id');
+        expect(hinted.error).toBeNull();
+        expect(hinted.data).toEqual([
+          { text: 'hi bob', from: { name: 'Alice' }, to: { name: 'Bob' } },
+          { text: 'hi alice', from: { name: 'Bob' }, to: { name: 'Alice' } },
+        ]);
+        const spread = await anon.from('users').select('name, ...posts(title)').eq('name', 'Alice');
+        expect(spread.data).toEqual([{ name: 'Alice', title: ['Hello world'] }]);
+        const anti = await anon.from('users').select('name, posts()').is('posts', null);
+        expect(anti.data).toEqual([{ name: 'Carol' }]);
+      });
+
       it('embeds through a view via its base table keys', async () => {
         const { data, error } = await anon.from('published_posts').select('title, users(name)').order('id');
         expect(error).toBeNull();
@@ -274,10 +297,24 @@ for (const variant of variants) {
 
     describe('auth', () => {
       it('rejects invalid and expired JWTs with PostgREST errors', async () => {
-        const bad = await rest('/users', { headers: { Authorization: 'Bearer not.a.jwt' } });
-        expect(bad.status).toBe(401);
-        expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
-        expect(await bad.json()).toMatchObject({ code: 'PGRST301' });
+        const parts = await rest('/users', { headers: { Authorization: 'Bearer garbage' } });
+        expect(parts.status).toBe(401);
+        expect(parts.headers.get('www-authenticate')).toBe(
+          'Bearer error="invalid_token", error_description="Expected 3 parts in JWT; got 1"',
+        );
+        expect(await parts.json()).toEqual({
+          code: 'PGRST301',
+          details: null,
+          hint: null,
+          message: 'Expected 3 parts in JWT; got 1',
+        });
+        const wrongKey = await signJwt({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars');
+        const forgedKey = await rest('/users', { headers: { Authorization: `Bearer ${wrongKey}` } });
+        expect(forgedKey.status).toBe(401);
+        expect(await forgedKey.json()).toMatchObject({
+          code: 'PGRST301',
+          message: 'No suitable key or wrong key type',
+        });
         const expiredToken = await signJwt(
           { sub: ALICE, role: 'authenticated', exp: 1000 },
           backend.jwtSecret,
@@ -294,6 +331,10 @@ for (const variant of variants) {
         const claims = Buffer.from(JSON.stringify({ role: 'service_role' })).toString('base64url');
         const none = await rest('/posts', { headers: { Authorization: `Bearer ${alg}.${claims}.` } });
         expect(none.status).toBe(401);
+        expect(await none.json()).toMatchObject({
+          code: 'PGRST301',
+          message: 'Wrong or unsupported encoding algorithm',
+        });
         const forged = await signJwt({ role: 'postgres' }, backend.jwtSecret);
         const superuser = await rest('/posts', { headers: { Authorization: `Bearer ${forged}` } });
         expect(superuser.status).toBe(401);
@@ -560,6 +601,24 @@ for (const variant of variants) {
     });
 
     describe('hostile input', () => {
+      it('describes parse failures as PostgREST does', async () => {
+        const select = await rest('/posts?select=id,(');
+        expect(await select.json()).toMatchObject({
+          code: 'PGRST100',
+          message: '"failed to parse select parameter (id,()" (line 1, column 4)',
+        });
+        const filter = await rest('/posts?id=zz.1');
+        expect(await filter.json()).toMatchObject({
+          code: 'PGRST100',
+          message: '"failed to parse filter (zz.1)"',
+        });
+        const tree = await rest('/posts?or=(id.eq.1');
+        expect(await tree.json()).toMatchObject({
+          code: 'PGRST100',
+          message: '"failed to parse logic tree ((id.eq.1)"',
+        });
+      });
+
       it('answers malformed select and filters with PGRST100', async () => {
         for (const q of [
           'select=id,(',

@@ -353,7 +353,7 @@ async function handleTable(a: HandlerArgs): Promise<Reply> {
 async function handleRpc(a: HandlerArgs): Promise<Reply> {
   const isRead = a.method === 'GET' || a.method === 'HEAD';
   if (!isRead && a.method !== 'POST')
-    throw new RestError(405, 'PGRST101', 'Only GET, HEAD and POST requests are allowed for rpc');
+    throw new RestError(405, 'PGRST101', `Cannot use the ${a.method} method on RPC`);
   const known = a.cache.functions.filter((f) => f.schema === a.schema && f.name === a.name);
   const argNames = new Set(known.flatMap((f) => f.args.map((x) => x.name)));
   const query = parseQuery(a.url.searchParams, isRead ? (k) => argNames.has(k) : () => false);
