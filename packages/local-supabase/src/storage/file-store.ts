@@ -62,7 +62,7 @@ export class FileStore {
       },
     });
     try {
-      await pipeline(source, meter, createWriteStream(path));
+      await pipeline(source, meter, createWriteStream(path, { highWaterMark: 1024 * 1024 }));
     } catch (error) {
       await rm(path, { force: true });
       throw error;
@@ -107,7 +107,8 @@ export class FileStore {
   }
 
   read(bucket: string, key: string, version: string, range?: { start: number; end: number }): ReadStream {
-    return createReadStream(this.pathOf(bucket, key, version), range);
+    // Large chunks: the default 64 KiB makes streaming through fetch several times slower.
+    return createReadStream(this.pathOf(bucket, key, version), { ...range, highWaterMark: 1024 * 1024 });
   }
 
   /** Removes empty folders left behind, up to the bucket's folder. */
