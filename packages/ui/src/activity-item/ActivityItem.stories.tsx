@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../fixtures/decorators';
+import { hoursFromNow, longText, now, people } from '../fixtures/fixtures';
+import { ActivityItem } from './ActivityItem';
+
+const meta = {
+  title: 'Board/ActivityItem',
+  component: ActivityItem,
+  args: {
+    actor: people.grace,
+    kind: 'card.moved',
+    payload: { cardTitle: 'Rate-limit the invite endpoint', fromList: 'To do', toList: 'Doing' },
+    createdAt: hoursFromNow(-0.2),
+    now,
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <ol className="tb-activity-list" style={{ maxWidth: parameters.narrow ? 320 : 420 }}>
+        {Story()}
+      </ol>
+    ),
+  ],
+} satisfies Meta<typeof ActivityItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Moved: Story = {};
+export const Commented: Story = { args: { kind: 'comment.added', payload: { cardTitle: 'Sign-in page copy' } } };
+export const Joined: Story = { args: { kind: 'member.joined', actor: people.tim, payload: {} } };
+export const UnknownKind: Story = { args: { kind: 'card.teleported', payload: {} } };
+export const LongCardTitle: Story = { args: { payload: { cardTitle: longText, fromList: 'Backlog', toList: 'Done' } }, parameters: { narrow: true } };
+export const Feed: Story = {
+  render: () => (
+    <>
+      <ActivityItem actor={people.ada} kind="card.created" payload={{ cardTitle: 'Dark theme', listName: 'To do' }} createdAt={hoursFromNow(-50)} now={now} />
+      <ActivityItem actor={people.alan} kind="attachment.added" payload={{ cardTitle: 'Dark theme', fileName: 'palette.png' }} createdAt={hoursFromNow(-26)} now={now} />
+      <ActivityItem actor={people.grace} kind="member.role_changed" payload={{ memberName: 'Tim', role: 'admin' }} createdAt={hoursFromNow(-3)} now={now} />
+      <ActivityItem actor={people.katherine} kind="card.completed" payload={{ cardTitle: 'Dark theme' }} createdAt={hoursFromNow(-0.01)} now={now} />
+    </>
+  ),
+};
+export const FeedDark: Story = { ...Feed, globals: darkTheme };

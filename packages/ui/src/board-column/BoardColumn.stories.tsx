@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CardTile } from '../card-tile';
+import { DropdownMenu } from '../dropdown-menu';
+import { darkTheme, narrow } from '../fixtures/decorators';
+import { hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
+import { IconButton } from '../icon-button';
+import { BoardColumn } from './BoardColumn';
+
+const cards = [
+  <CardTile key="a" title="Sign-in page copy" labels={[labels.design]} assignees={[people.ada]} now={now} onOpen={fn()} />,
+  <CardTile
+    key="b"
+    title="Rate-limit the invite endpoint"
+    labels={[labels.backend, labels.urgent]}
+    dueAt={hoursFromNow(-5)}
+    assignees={[people.grace, people.alan]}
+    commentCount={3}
+    now={now}
+    onOpen={fn()}
+  />,
+  <CardTile key="c" title="Card drawer keyboard shortcuts" checklist={{ done: 4, total: 4 }} now={now} onOpen={fn()} />,
+];
+
+const menu = (
+  <DropdownMenu
+    trigger={<IconButton icon="more" size="sm" label="Actions for Doing" />}
+    items={[
+      { id: 'rename', label: 'Rename', onSelect: fn() },
+      { id: 'limit', label: 'Set WIP limit', onSelect: fn() },
+      { id: 'archive', label: 'Archive list', danger: true, onSelect: fn() },
+    ]}
+  />
+);
+
+const meta = {
+  title: 'Board/BoardColumn',
+  component: BoardColumn,
+  args: { name: 'Doing', cardCount: 3, children: cards, onAddCard: fn(), menu },
+  decorators: [(Story) => <div style={{ height: 560, display: 'flex' }}>{Story()}</div>],
+} satisfies Meta<typeof BoardColumn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithCards: Story = {};
+export const Empty: Story = { args: { name: 'Done', cardCount: 0, children: [] } };
+export const Loading: Story = { args: { status: 'loading', children: [] } };
+export const Error: Story = {
+  args: { status: 'error', errorMessage: 'You seem to be offline.', onRetry: fn(), children: [] },
+};
+export const AtWipLimit: Story = { args: { wipLimit: 3 } };
+export const OverWipLimit: Story = { args: { wipLimit: 2 } };
+export const ViewerCannotAdd: Story = { args: { onAddCard: undefined, menu: undefined } };
+export const LongName: Story = { args: { name: longText } };
+export const ManyCards: Story = {
+  args: {
+    cardCount: 40,
+    wipLimit: 30,
+    children: Array.from({ length: 40 }, (_, index) => (
+      <CardTile key={index} title={`Card number ${index + 1}`} now={now} onOpen={fn()} commentCount={index % 4} />
+    )),
+  },
+};
+export const WithDragHandle: Story = { args: { dragHandleProps: {} } };
+export const DropTarget: Story = { args: { dragState: 'over' } };
+export const Narrow: Story = { decorators: [narrow] };
+export const Dark: Story = { args: { wipLimit: 2 }, globals: darkTheme };

@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Drawer } from '../drawer';
+import { SimulatedUploads } from '../file-dropzone/SimulatedUploads';
+import { darkTheme, narrow } from '../fixtures/decorators';
+import { hoursFromNow, labels, now, people } from '../fixtures/fixtures';
+import { AttachmentsList } from './AttachmentsList';
+import { CardChecklist } from './CardChecklist';
+import { CardDescription } from './CardDescription';
+import { CardDetailHeader } from './CardDetailHeader';
+import { CommentsThread, type CommentEntry } from './CommentsThread';
+
+const description = `Members who were invited but never signed in should get **one** reminder after three days.
+
+- Use the same template as the invitation
+- Respect the hourly sending limit`;
+
+const items = [
+  { id: '1', body: 'Write the email template', done: true },
+  { id: '2', body: 'Schedule the job', done: true },
+  { id: '3', body: 'Add a setting to switch reminders off', done: false },
+];
+
+const comments: CommentEntry[] = [
+  {
+    id: 'c1',
+    author: people.grace,
+    body: 'Should the reminder go to **expired** invitations too?',
+    createdAt: hoursFromNow(-26),
+  },
+  {
+    id: 'c2',
+    author: people.ada,
+    body: 'No — only pending ones. Expired ones need a fresh invite.',
+    createdAt: hoursFromNow(-3),
+    editedAt: hoursFromNow(-2),
+    canEdit: true,
+    canDelete: true,
+  },
+  { id: 'c3', author: people.alan, body: '', createdAt: hoursFromNow(-1), deleted: true },
+];
+
+const attachments = [
+  {
+    id: 'a1',
+    fileName: 'reminder-email-mockup.png',
+    mimeType: 'image/png',
+    sizeBytes: 482_000,
+    uploadedBy: 'Grace Hopper',
+    createdAt: hoursFromNow(-30),
+    canDelete: false,
+  },
+  {
+    id: 'a2',
+    fileName: 'invitation-funnel-q1-with-a-very-long-file-name.csv',
+    mimeType: 'text/csv',
+    sizeBytes: 12_400,
+    uploadedBy: 'Ada Lovelace',
+    createdAt: hoursFromNow(-2),
+    canDelete: true,
+  },
+];
+
+function CardDetail({ readOnly = false }: { readOnly?: boolean }) {
+  return (
+    <>
+      <CardDetailHeader
+        title="Remind invitees who never signed in"
+        listName="Doing"
+        labels={[labels.feature, labels.backend]}
+        assignees={[people.ada, people.grace]}
+        dueAt={hoursFromNow(30)}
+        now={now}
+        locale="en-GB"
+        readOnly={readOnly}
+        onTitleChange={fn()}
+        onCompletedChange={fn()}
+        onDueChange={fn()}
+      />
+      <CardDescription description={description} readOnly={readOnly} onSave={fn()} />
+      <CardChecklist items={items} readOnly={readOnly} onToggle={fn()} onAdd={fn()} onDelete={fn()} />
+      <AttachmentsList
+        attachments={attachments}
+        now={now}
+        onDownload={fn()}
+        onDelete={fn()}
+        upload={readOnly ? undefined : { onFiles: fn(), maxSizeBytes: 25_000_000, hint: 'Any file up to 25 MB' }}
+      />
+      <CommentsThread comments={comments} now={now} onSubmit={readOnly ? undefined : fn()} onEdit={fn()} onDelete={fn()} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Board/CardDetail',
+  component: CardDetailHeader,
+  args: {
+    title: 'Remind invitees who never signed in',
+    listName: 'Doing',
+    labels: [labels.feature, labels.backend],
+    assignees: [people.ada, people.grace],
+    dueAt: hoursFromNow(30),
+    now,
+    locale: 'en-GB',
+    onTitleChange: fn(),
+    onCompletedChange: fn(),
+    onDueChange: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta<typeof CardDetailHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Header: Story = {};
+export const HeaderOverdue: Story = { args: { dueAt: hoursFromNow(-20), labels: [labels.bug] } };
+export const HeaderCompleted: Story = { args: { completed: true, dueAt: hoursFromNow(-20) } };
+export const HeaderEmpty: Story = { args: { labels: [], assignees: [], dueAt: null } };
+export const HeaderReadOnly: Story = { args: { readOnly: true } };
+export const HeaderConflict: Story = {
+  args: { notice: 'Grace changed this card while you were editing. You are now seeing her version.' },
+};
+
+export const Description: Story = { render: () => <CardDescription description={description} onSave={fn()} /> };
+export const DescriptionEmpty: Story = { render: () => <CardDescription description="" onSave={fn()} /> };
+export const DescriptionEditing: Story = {
+  render: () => <CardDescription description={description} onSave={fn()} defaultEditing />,
+};
+export const DescriptionSaveFailed: Story = {
+  render: () => (
+    <CardDescription description={description} onSave={fn()} defaultEditing error="Couldn't save: you are offline." />
+  ),
+};
+export const DescriptionReadOnlyEmpty: Story = { render: () => <CardDescription description="" readOnly /> };
+
+export const Checklist: Story = {
+  render: () => <CardChecklist items={items} onToggle={fn()} onAdd={fn()} onDelete={fn()} />,
+};
+export const ChecklistEmpty: Story = { render: () => <CardChecklist items={[]} onAdd={fn()} /> };
+export const ChecklistFull: Story = {
+  render: () => (
+    <CardChecklist
+      items={Array.from({ length: 100 }, (_, index) => ({ id: `${index}`, body: `Step ${index + 1}`, done: index < 60 }))}
+      onToggle={fn()}
+      onAdd={fn()}
+    />
+  ),
+};
+export const ChecklistReadOnly: Story = { render: () => <CardChecklist items={items} readOnly /> };
+
+export const Comments: Story = {
+  render: () => <CommentsThread comments={comments} now={now} onSubmit={fn()} onEdit={fn()} onDelete={fn()} />,
+};
+export const CommentsEmpty: Story = { render: () => <CommentsThread comments={[]} now={now} onSubmit={fn()} /> };
+export const CommentsLoading: Story = { render: () => <CommentsThread comments={[]} status="loading" now={now} /> };
+export const CommentsError: Story = {
+  render: () => (
+    <CommentsThread comments={[]} status="error" errorMessage="You seem to be offline." onRetry={fn()} now={now} />
+  ),
+};
+export const CommentsPosting: Story = {
+  render: () => (
+    <CommentsThread
+      comments={[...comments, { id: 'c4', author: people.ada, body: 'On it.', createdAt: now, pending: true }]}
+      now={now}
+      onSubmit={fn()}
+      submitting
+    />
+  ),
+};
+
+export const Attachments: Story = {
+  render: () => (
+    <AttachmentsList
+      attachments={attachments}
+      now={now}
+      onDownload={fn()}
+      onDelete={fn()}
+      upload={{
+        onFiles: fn(),
+        onCancel: fn(),
+        uploads: [
+          { id: 'u1', name: 'design-review.pdf', sizeBytes: 3_200_000, progress: 0.35, status: 'uploading' },
+          { id: 'u2', name: 'demo.mov', sizeBytes: 24_000_000, progress: 0.8, status: 'failed', error: 'Upload cancelled.' },
+        ],
+      }}
+    />
+  ),
+};
+export const AttachmentsEmpty: Story = {
+  render: () => <AttachmentsList attachments={[]} now={now} upload={{ onFiles: fn() }} />,
+};
+export const FullCardInDrawer: Story = {
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ minHeight: 800 }}>{Story()}</div>],
+  render: () => (
+    <Drawer title="Card details" hideTitle defaultOpen size="lg">
+      <CardDetail />
+    </Drawer>
+  ),
+};
+export const FullCardReadOnly: Story = { ...FullCardInDrawer, render: () => <CardDetail readOnly /> };
+export const FullCardNarrow: Story = { render: () => <CardDetail />, decorators: [narrow] };
+export const FullCardDark: Story = { ...FullCardInDrawer, globals: darkTheme };
+export const UploadWhileEditing: Story = {
+  render: () => <SimulatedUploads onFiles={fn()} maxSizeBytes={25_000_000} step={0.05} tickMs={400} />,
+};
