@@ -100,12 +100,16 @@ export function buildWrite(spec: WriteSpec): { sql: string; params: unknown[] } 
 
   if (!spec.returning) return { sql: stmt, params: params.values };
   const isSelect = stmt.startsWith('select');
-  const source = `with pgrst_source as (${stmt}${isSelect ? '' : ` returning ${alias}.*`}) `;
+  // xmax is 0 only for rows an upsert inserted, which decides 201 against 200.
+  const body = isSelect
+    ? stmt.replace(`select ${alias}.*`, `select ${alias}.*, false as pgrst_inserted`)
+    : `${stmt} returning ${alias}.*, (${alias}.xmax = 0) as pgrst_inserted`;
   const node: ReadNode = {
     ...spec.returning.node,
     source: { ...spec.returning.node.source, sql: 'pgrst_source' },
     filters: [],
   };
-  const sql = resultSql(r, node, spec.returning.opts, source);
+  const inserted = '(select count(*) from pgrst_source where pgrst_inserted)::int';
+  const sql = resultSql(r, node, spec.returning.opts, `with pgrst_source as (${body}) `, inserted);
   return { sql, params: params.values };
 }

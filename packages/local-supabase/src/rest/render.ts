@@ -189,7 +189,8 @@ export class Renderer {
     const out: string[] = [];
     for (const item of node.items) {
       if (item.kind === 'star') {
-        out.push(`${alias}.*`);
+        // Listed one by one so helper columns of a source (e.g. an upsert's flag) stay out of the output.
+        for (const name of node.source.columns.keys()) out.push(`${alias}.${ident(name)}`);
       } else if (item.kind === 'field') {
         const name = item.alias ?? (item.path.length ? item.path.at(-1)!.key : item.name);
         let expr = this.field(node.source, alias, item);

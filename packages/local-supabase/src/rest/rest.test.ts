@@ -469,7 +469,11 @@ for (const variant of variants) {
 
       it('upserts with merge and ignore', async () => {
         const merged = await service.from('tags').upsert({ id: 3, name: 'renamed' }).select();
+        expect(merged.status).toBe(200);
         expect(merged.data).toEqual([{ id: 3, name: 'renamed' }]);
+        const fresh = await service.from('tags').upsert({ id: 700, name: 'fresh' }).select();
+        expect(fresh.status).toBe(201);
+        expect(fresh.data).toEqual([{ id: 700, name: 'fresh' }]);
         const ignored = await service
           .from('tags')
           .upsert({ id: 3, name: 'ignored' }, { ignoreDuplicates: true })
@@ -557,6 +561,12 @@ for (const variant of variants) {
         expect(setof.data).toEqual([{ id: 3, title: 'Bob says hi', users: { name: 'Bob' } }]);
         const filtered = await service.rpc('posts_by', { author: BOB }).gt('score', 5);
         expect((filtered.data as { id: number }[]).map((p) => p.id)).toEqual([3]);
+        // Alice has her two seeded posts and the one the writes above added.
+        const counted = await service.rpc('posts_by', { author: ALICE }, { count: 'exact' }).limit(1);
+        expect(counted.count).toBe(3);
+        expect(counted.status).toBe(206);
+        const head = await service.rpc('posts_by', { author: ALICE }, { head: true, count: 'exact' });
+        expect(head).toMatchObject({ data: null, count: 3, error: null });
         const table = await anon.rpc('post_counts');
         expect(table.data).toEqual([
           { author_id: ALICE, n: 1 },

@@ -336,7 +336,11 @@ async function handleTable(a: HandlerArgs): Promise<Reply> {
     const headers: Record<string, string> = {
       'Content-Range': kind === 'update' ? contentRange(0, n, total) : `*/${total ?? '*'}`,
     };
-    const status = kind === 'insert' ? 201 : ret === 'representation' || singular ? 200 : 204;
+    // A merge upsert that only updated rows answers 200 (PostgREST 12+).
+    const onlyUpdated =
+      kind === 'insert' && a.prefer.resolution !== undefined && row?.inserted === 0 && n > 0;
+    const status =
+      kind === 'insert' ? (onlyUpdated ? 200 : 201) : ret === 'representation' || singular ? 200 : 204;
     if (ret === 'headers-only' && kind === 'insert' && row?.first && table.primaryKey.length) {
       const first = JSON.parse(row.first) as Record<string, unknown>;
       const qs = table.primaryKey
@@ -378,11 +382,13 @@ async function handleRpc(a: HandlerArgs): Promise<Reply> {
       stripNulls: a.media.stripNulls,
       maxRows: a.ctx.config.api.maxRows,
     });
-    return a.run(readOnly, async (tx) =>
-      readReply((await tx.query<ResultRow>(sql, params.values)).rows[0]!, a, offset, {
+    return a.run(readOnly, async (tx) => {
+      const reply = readReply((await tx.query<ResultRow>(sql, params.values)).rows[0]!, a, offset, {
         singleObject: !fn.returnsSet,
-      }),
-    );
+      });
+      // supabase-js sends `head: true` calls with object arguments as POST + return=minimal.
+      return a.prefer.return === 'minimal' ? { ...reply, status: 204, body: null } : reply;
+    });
   }
   const params = new Params();
   const sql = scalarSql(fn, args, params);
