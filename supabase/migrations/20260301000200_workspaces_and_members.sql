@@ -156,6 +156,10 @@ declare
   actor_role public.workspace_role;
   losing_owner boolean;
 begin
+  -- A cascade from deleting the workspace finds the parent gone: nothing to protect.
+  if tg_op = 'DELETE' and not exists (select 1 from public.workspaces w where w.id = old.workspace_id) then
+    return old;
+  end if;
   if tg_op = 'UPDATE' and (new.workspace_id <> old.workspace_id or new.user_id <> old.user_id) then
     raise exception 'A membership cannot move to another workspace or person.'
       using errcode = 'P0001', hint = 'teamboard:validation', detail = 'user_id';
@@ -175,9 +179,8 @@ begin
   end if;
 
   losing_owner := old.role = 'owner' and (tg_op = 'DELETE' or new.role <> 'owner');
-  -- A cascade from deleting the workspace (or the account) finds the parent gone.
+  -- Deleting the account cascades here with the profile already gone.
   if losing_owner
-     and exists (select 1 from public.workspaces w where w.id = old.workspace_id)
      and exists (select 1 from public.profiles p where p.id = old.user_id)
      and not exists (
        select 1 from public.workspace_members m

@@ -1,0 +1,23 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { SignJWT } from 'jose';
+
+/** An access token as Supabase Auth would issue it for this user. */
+export async function accessToken(backend: LocalSupabase, userId: string): Promise<string> {
+  return new SignJWT({ sub: userId, role: 'authenticated', aud: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(backend.jwtSecret));
+}
+
+/** The real supabase-js, signed in as `userId`, or anonymous without one. */
+export async function clientFor(backend: LocalSupabase, userId?: string): Promise<SupabaseClient> {
+  if (!userId) {
+    return createClient(backend.apiUrl, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+  }
+  const token = await accessToken(backend, userId);
+  return createClient(backend.apiUrl, backend.anonKey, { accessToken: () => Promise.resolve(token) });
+}
