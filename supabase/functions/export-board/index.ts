@@ -1,0 +1,130 @@
+// POST { board_id, format: 'json' | 'csv' } — a board the caller can read,
+// with its lists and cards (labels, assignees, checklist, comments).
+// Everything is read as the caller, so RLS decides what exists.
+import { callerOf } from '../_shared/caller.ts';
+import { corsHeaders, FunctionError, json, serve } from '../_shared/http.ts';
+import { rest } from '../_shared/rest.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Board {
+  id: string;
+  workspace_id: string;
+  name: string;
+  description: string;
+  archived_at: string | null;
+}
+interface List {
+  id: string;
+  name: string;
+  position: number;
+  wip_limit: number | null;
+  archived_at: string | null;
+}
+interface Card {
+  id: string;
+  list_id: string;
+  title: string;
+  description: string;
+  position: number;
+  due_at: string | null;
+  completed_at: string | null;
+  archived_at: string | null;
+  labels: { name: string; color: string }[];
+  assignees: { user_id: string; profile: { display_name: string } | null }[];
+  checklist: { body: string; done: boolean; position: number }[];
+  comments: { body: string; created_at: string; deleted_at: string | null; author_id: string | null }[];
+}
+
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quote everything that could break a row; prefix formulas so spreadsheets show them as text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+};
+
+function toCsv(lists: List[], cards: Card[]): string {
+  const listName = new Map(lists.map((l) => [l.id, l.name]));
+  const header = [
+    'list',
+    'title',
+    'description',
+    'due_at',
+    'completed_at',
+    'archived_at',
+    'labels',
+    'assignees',
+    'checklist_done',
+    'checklist_total',
+    'comments',
+  ];
+  const rows = cards.map((c) => [
+    listName.get(c.list_id) ?? '',
+    c.title,
+    c.description,
+    c.due_at,
+    c.completed_at,
+    c.archived_at,
+    c.labels.map((l) => l.name).join('; '),
+    c.assignees.map((a) => a.profile?.display_name ?? a.user_id).join('; '),
+    c.checklist.filter((i) => i.done).length,
+    c.checklist.length,
+    c.comments.filter((m) => m.deleted_at === null).length,
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+serve(async (req) => {
+  const caller = callerOf(req);
+  const url = new URL(req.url);
+  const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
+  const boardId = (body.board_id ?? url.searchParams.get('board_id')) as unknown;
+  const format = (body.format ?? url.searchParams.get('format') ?? 'json') as unknown;
+  if (typeof boardId !== 'string' || !UUID.test(boardId)) {
+    throw new FunctionError('validation', 'board_id must be an id.', 'board_id');
+  }
+  if (format !== 'json' && format !== 'csv') {
+    throw new FunctionError('validation', 'format must be json or csv.', 'format');
+  }
+
+  const [board] = await rest<Board[]>(
+    caller,
+    `boards?select=id,workspace_id,name,description,archived_at&id=eq.${boardId}`,
+  );
+  if (!board) throw new FunctionError('not-found', 'Board not found.');
+  const lists = await rest<List[]>(
+    caller,
+    `lists?select=id,name,position,wip_limit,archived_at&board_id=eq.${boardId}&order=position.asc,id.asc`,
+  );
+  const rawCards = await rest<
+    (Omit<Card, 'labels'> & { card_labels: { labels: { name: string; color: string } | null }[] })[]
+  >(
+    caller,
+    `cards?select=id,list_id,title,description,position,due_at,completed_at,archived_at,` +
+      `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
+      `checklist:checklist_items(body,done,position),comments(body,created_at,deleted_at,author_id)` +
+      `&board_id=eq.${boardId}&order=position.asc,id.asc`,
+  );
+  const position = new Map(lists.map((l, i) => [l.id, i]));
+  const cards: Card[] = rawCards
+    .map(({ card_labels, ...card }) => ({
+      ...card,
+      labels: card_labels.flatMap((cl) => (cl.labels ? [cl.labels] : [])),
+      checklist: [...card.checklist].sort((a, b) => a.position - b.position),
+      comments: [...card.comments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    }))
+    .sort(
+      (a, b) => (position.get(a.list_id) ?? 0) - (position.get(b.list_id) ?? 0) || a.position - b.position,
+    );
+
+  if (format === 'csv') {
+    return new Response(toCsv(lists, cards), {
+      headers: {
+        ...corsHeaders,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="board-${boardId}.csv"`,
+      },
+    });
+  }
+  return json({ board, lists, cards, exported_at: new Date().toISOString() });
+});

@@ -1,0 +1,201 @@
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startBackend, variants, type TestBackend } from './support/backend';
+import { clientFor } from './support/clients';
+import { createFixture, newToken, type Fixture } from './support/fixture';
+
+/** The `{ error: { code, reason } }` body and status a function answered with. */
+async function failure(result: {
+  error: unknown;
+}): Promise<{ status: number; code: unknown; reason: unknown }> {
+  expect(result.error).toBeInstanceOf(FunctionsHttpError);
+  const response = (result.error as FunctionsHttpError).context as Response;
+  const body = (await response.json()) as { error?: { code?: unknown; reason?: unknown } };
+  return { status: response.status, code: body.error?.code, reason: body.error?.reason };
+}
+
+// Edge functions run by the local backend's Deno runtime, called through supabase-js.
+describe('edge functions', () => {
+  let t: TestBackend;
+  let f: Fixture;
+  let admin: SupabaseClient;
+  beforeAll(async () => {
+    t = await startBackend(variants[0]);
+    f = await createFixture(t.backend.db);
+    admin = await clientFor(t.backend, f.users.admin);
+  });
+  afterAll(async () => t?.stop());
+
+  describe('invite-member', () => {
+    it('by an admin emails one link that lets the invitee join with the invited role', async () => {
+      const email = `invitee-${f.workspaceId}@example.test`;
+      const invitee = await createUser(t.backend.db, email);
+      const invited = await admin.functions.invoke<{ invitation: unknown }>('invite-member', {
+        body: { workspace_id: f.workspaceId, email: email.toUpperCase(), role: 'viewer' },
+      });
+      expect(invited.error).toBeNull();
+      expect(invited.data).toMatchObject({ invitation: { email, role: 'viewer' } });
+
+      const mails = t.backend.mailbox.list(email);
+      expect(mails).toHaveLength(1);
+      const link = mails[0]!.links.find((l) => l.includes('/invite/'));
+      const token = link?.split('/invite/')[1];
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const stored = await t.backend.db.query(`select token_hash from public.invitations where email = $1`, [
+        email,
+      ]);
+      expect(JSON.stringify(stored.rows)).not.toContain(token);
+
+      const client = await clientFor(t.backend, invitee);
+      const joined = await client.rpc('accept_invitation', { token });
+      expect(joined.error).toBeNull();
+      const { rows } = await t.backend.db.query(
+        `select role::text from public.workspace_members where workspace_id = $1 and user_id = $2`,
+        [f.workspaceId, invitee],
+      );
+      expect(rows).toEqual([{ role: 'viewer' }]);
+    });
+
+    it('is refused for a member, sending nothing and storing nothing', async () => {
+      const email = `by-member-${f.workspaceId}@example.test`;
+      const member = await clientFor(t.backend, f.users.member);
+      const result = await member.functions.invoke('invite-member', {
+        body: { workspace_id: f.workspaceId, email, role: 'member' },
+      });
+      expect(await failure(result)).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(t.backend.mailbox.list(email)).toEqual([]);
+      const { rows } = await t.backend.db.query(`select 1 from public.invitations where email = $1`, [email]);
+      expect(rows).toEqual([]);
+    });
+
+    it('hides workspaces from non-members and validates its input', async () => {
+      const outsider = await clientFor(t.backend, f.users.outsider);
+      const hidden = await outsider.functions.invoke('invite-member', {
+        body: { workspace_id: f.workspaceId, email: 'x@example.test' },
+      });
+      expect(await failure(hidden)).toMatchObject({ status: 404, code: 'not-found' });
+      const owner = await clientFor(t.backend, f.users.owner);
+      const asOwner = await owner.functions.invoke('invite-member', {
+        body: { workspace_id: f.workspaceId, email: 'x@example.test', role: 'owner' },
+      });
+      expect(await failure(asOwner)).toMatchObject({ status: 400, code: 'validation', reason: 'role' });
+      const injected = await owner.functions.invoke('invite-member', {
+        body: { workspace_id: `${f.workspaceId}&role=eq.owner`, email: 'x@example.test' },
+      });
+      expect(await failure(injected)).toMatchObject({ status: 400, code: 'validation' });
+    });
+
+    it('refuses the 21st invitation of the hour', async () => {
+      const { rows } = await t.backend.db.query<{ n: number }>(
+        `select count(*)::int as n from public.invitations where workspace_id = $1 and created_at > now() - interval '1 hour'`,
+        [f.workspaceId],
+      );
+      for (let i = rows[0]!.n; i < 20; i++) {
+        await t.backend.db.query(
+          `insert into public.invitations (workspace_id, email, role, token_hash) values ($1, $2, 'viewer', $3)`,
+          [f.workspaceId, `bulk-${i}@example.test`, newToken().hash],
+        );
+      }
+      const email = `twenty-first-${f.workspaceId}@example.test`;
+      const result = await admin.functions.invoke('invite-member', {
+        body: { workspace_id: f.workspaceId, email, role: 'member' },
+      });
+      expect(await failure(result)).toMatchObject({
+        status: 429,
+        code: 'limit-reached',
+        reason: 'invitationsPerWorkspacePerHour',
+      });
+      expect(t.backend.mailbox.list(email)).toEqual([]);
+    });
+  });
+
+  describe('export-board', () => {
+    beforeAll(async () => {
+      await t.backend.db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [
+        f.cardId,
+        f.labelId,
+      ]);
+      await t.backend.db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
+        f.cardId,
+        f.users.member,
+      ]);
+      await t.backend.db.query(
+        `insert into public.checklist_items (card_id, body, done) values ($1, 'Step', true)`,
+        [f.cardId],
+      );
+      await t.backend.db.query(
+        `insert into public.comments (card_id, author_id, body) values ($1, $2, 'Looks "good", =1+1')`,
+        [f.cardId, f.users.owner],
+      );
+      await t.backend.db.query(
+        `insert into public.cards (board_id, list_id, title, position) values ($1, $2, 'Second card', 2048)`,
+        [f.boardId, f.listIds[1]],
+      );
+    });
+
+    it('exports the board as JSON, matching the database', async () => {
+      const viewer = await clientFor(t.backend, f.users.viewer);
+      const exported = await viewer.functions.invoke<{
+        board: { id: string; name: string };
+        lists: { id: string; name: string }[];
+        cards: {
+          id: string;
+          title: string;
+          labels: { name: string }[];
+          assignees: { user_id: string }[];
+          checklist: unknown[];
+          comments: { body: string }[];
+        }[];
+      }>('export-board', { body: { board_id: f.boardId, format: 'json' } });
+      expect(exported.error).toBeNull();
+      const data = exported.data;
+      const lists = await t.backend.db.query<{ id: string; name: string }>(
+        `select id, name from public.lists where board_id = $1 order by position, id`,
+        [f.boardId],
+      );
+      const cards = await t.backend.db.query<{ id: string; title: string }>(
+        `select c.id, c.title from public.cards c join public.lists l on l.id = c.list_id
+         where c.board_id = $1 order by l.position, l.id, c.position, c.id`,
+        [f.boardId],
+      );
+      expect(data?.board).toMatchObject({ id: f.boardId });
+      expect(data?.lists.map((l) => ({ id: l.id, name: l.name }))).toEqual(lists.rows);
+      expect(data?.cards.map((c) => ({ id: c.id, title: c.title }))).toEqual(cards.rows);
+      const first = data?.cards.find((c) => c.id === f.cardId);
+      expect(first?.labels.map((l) => l.name)).toEqual(['Bug']);
+      expect(first?.assignees.map((a) => a.user_id)).toEqual([f.users.member]);
+      expect(first?.checklist).toHaveLength(1);
+      expect(first?.comments.map((c) => c.body)).toEqual(['Looks "good", =1+1']);
+    });
+
+    it('exports the board as CSV, one row per card', async () => {
+      const viewer = await clientFor(t.backend, f.users.viewer);
+      const exported = await viewer.functions.invoke<string>('export-board', {
+        body: { board_id: f.boardId, format: 'csv' },
+      });
+      expect(exported.error).toBeNull();
+      const data = exported.data;
+      const lines = (data ?? '').trimEnd().split('\r\n');
+      const { rows } = await t.backend.db.query<{ n: number }>(
+        `select count(*)::int as n from public.cards where board_id = $1`,
+        [f.boardId],
+      );
+      expect(lines).toHaveLength(rows[0]!.n + 1);
+      expect(lines[0]).toBe(
+        '"list","title","description","due_at","completed_at","archived_at","labels","assignees","checklist_done","checklist_total","comments"',
+      );
+      expect(lines.find((l) => l.includes('"Second card"'))).toMatch(/^"Done","Second card"/);
+      expect(lines.find((l) => l.includes('"Bug"'))).toContain('"member"');
+    });
+
+    it('answers not-found for a board the caller cannot read', async () => {
+      const outsider = await clientFor(t.backend, f.users.outsider);
+      const result = await outsider.functions.invoke('export-board', { body: { board_id: f.boardId } });
+      expect(await failure(result)).toMatchObject({ status: 404, code: 'not-found' });
+      const bad = await outsider.functions.invoke('export-board', {
+        body: { board_id: f.boardId, format: 'xml' },
+      });
+      expect(await failure(bad)).toMatchObject({ status: 400, code: 'validation' });
+    });
+  });
+});
