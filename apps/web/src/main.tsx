@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@teamboard/ui/styles.css';
+import './app/app.css';
 import { App } from './app/App';
 import { resolveBackendConfig } from './app/backend-config';
 import { ConfigErrorPage } from './features/system/ConfigErrorPage';

@@ -1,5 +1,67 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { PublicOnly } from '../features/auth/components/PublicOnly';
+import { RequireSession } from '../features/auth/components/RequireSession';
+import { SessionProvider } from '../features/auth/components/SessionProvider';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 
-/** The route table of PRODUCT.md §2; screens load lazily so each route ships only its own code. */
-export const routes: RouteObject[] = [{ path: '*', element: <NotFoundPage /> }];
+/**
+ * The route table of PRODUCT.md §2. Screens load lazily so each route ships
+ * only its own code; the session shell and guards are small and shared.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionProvider />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            path: 'sign-in',
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/SignInPage')).SignInPage,
+            }),
+          },
+          {
+            path: 'sign-up',
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/SignUpPage')).SignUpPage,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/ForgotPasswordPage')).ForgotPasswordPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'auth/callback',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/AuthCallbackPage')).AuthCallbackPage,
+        }),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          // The last workspace comes with the workspaces feature; until then every sign-in lands on the list.
+          { index: true, element: <Navigate to="/workspaces" replace /> },
+          {
+            path: 'workspaces',
+            lazy: async () => ({
+              Component: (await import('../features/workspaces/components/WorkspacesPlaceholderPage'))
+                .WorkspacesPlaceholderPage,
+            }),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -5,7 +5,7 @@ export interface ConfigErrorPageProps {
 /** Shown instead of a blank page when the app cannot reach or find its backend. */
 export function ConfigErrorPage({ message }: ConfigErrorPageProps) {
   return (
-    <main className="tb-page tb-page--centered" role="alert">
+    <main className="app-page app-page--centered" role="alert">
       <h1>Teamboard can’t reach its server</h1>
       <p>{message}</p>
       <button type="button" onClick={() => window.location.reload()}>

@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+let counter = 0;
+/** A fresh address per call: tests never share an account or a rate-limit window. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${String(Date.now())}-${String(counter)}@example.test`;
+}
+
+/** Creates a confirmed account directly through the admin API, for tests that are not about signing up. */
+export async function createUser(email: string, password: string, displayName: string): Promise<void> {
+  const key = inject('serviceRoleKey');
+  const response = await fetch(`${inject('apiUrl')}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { display_name: displayName },
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`creating ${email} failed: ${String(response.status)} ${await response.text()}`);
+}
+
+interface MailMessage {
+  subject: string;
+  links: string[];
+}
+
+/** The verify link of the newest email to `to` whose subject matches, waiting for it to arrive. */
+export async function emailLink(to: string, subject: RegExp): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as MailMessage[];
+    const link = messages
+      .find((message) => subject.test(message.subject))
+      ?.links.find((candidate) => candidate.includes('/auth/v1/verify'));
+    if (link !== undefined) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email matching ${String(subject)} to ${to}`);
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Resolves once the page is at `path` (pathname and search), failing with where it is otherwise. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 10_000 });
+}

@@ -1,0 +1,72 @@
+import { Spinner } from '@teamboard/ui';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useSession } from '../hooks/use-session';
+import { callbackErrorMessage, parseCallbackParams } from '../lib/callback-params';
+import { errorMessage } from '../lib/error-message';
+import { exchangeOnce } from '../lib/exchange-once';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+
+/**
+ * `/auth/callback`: where every email link lands. Exchanges the PKCE code
+ * (in the browser that asked for the link), then goes to the validated
+ * `next`, or, for a recovery link, lets PASSWORD_RECOVERY lead to /reset-password.
+ */
+export function AuthCallbackPage() {
+  const client = useTeamboardClient();
+  const { state, isRecovering } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useState(() => parseCallbackParams(location.search, location.hash));
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    if (params.kind !== 'code') return;
+    let current = true;
+    exchangeOnce(client, params.code).then(
+      () => {
+        if (current && !isRecovering()) void navigate(params.next, { replace: true });
+      },
+      (error: unknown) => {
+        if (current) setFailure(errorMessage(error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, params, navigate, isRecovering]);
+
+  const message =
+    failure ??
+    (params.kind === 'error'
+      ? callbackErrorMessage(params.errorCode)
+      : params.kind === 'empty' && state.status === 'signed-out'
+        ? 'This link is incomplete. Copy the whole link from the email, or request a new one.'
+        : undefined);
+
+  if (message !== undefined) {
+    return (
+      <AuthLayout
+        title="This link did not work"
+        footer={
+          <>
+            <Link to="/sign-in">Sign in</Link>
+            <Link to="/forgot-password">Reset your password</Link>
+          </>
+        }
+      >
+        <FormAlert>
+          <p>{message}</p>
+        </FormAlert>
+      </AuthLayout>
+    );
+  }
+  if (params.kind === 'empty' && state.status === 'signed-in') return <Navigate to={params.next} replace />;
+  return (
+    <main className="app-page app-page--centered" aria-busy="true">
+      <Spinner size="lg" label="Signing you in" />
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestPasswordReset, requestPasswordResetInput, validate } from '@teamboard/sdk';
+import { Button, TextField } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { callbackUrl } from '../lib/auth-links';
+import { errorMessage } from '../lib/error-message';
+import { checkForm, type FieldErrors } from '../lib/form-errors';
+import { revealsAccountExistence } from '../lib/reveals-account-existence';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+
+/**
+ * `/forgot-password`: answers the same way whether or not the address has an
+ * account. The link comes back through /auth/callback, whose PASSWORD_RECOVERY
+ * event leads to /reset-password.
+ */
+export function ForgotPasswordPage() {
+  const client = useTeamboardClient();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+
+  const mutation = useMutation({
+    mutationFn: (address: string) =>
+      requestPasswordReset(client, { email: address }, { redirectTo: callbackUrl('/reset-password') }).then(
+        () => address,
+        (error: unknown) => {
+          if (revealsAccountExistence(error)) return address;
+          throw error;
+        },
+      ),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm<{ email: string }, 'email'>(() => validate(requestPasswordResetInput, { email }));
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) mutation.mutate(check.data.email);
+  };
+
+  if (mutation.data !== undefined) {
+    return (
+      <AuthLayout title="Check your inbox" footer={<Link to="/sign-in">Back to sign in</Link>}>
+        <FormAlert tone="success">
+          <p>
+            If an account exists for <strong>{mutation.data}</strong>, we sent it a link to reset the
+            password. Open it in this browser.
+          </p>
+        </FormAlert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset your password"
+      intro="Enter the email address of your account and we will send you a link to set a new password."
+      footer={<Link to="/sign-in">Back to sign in</Link>}
+    >
+      {mutation.error !== null ? (
+        <FormAlert>
+          <p>{errorMessage(mutation.error)}</p>
+        </FormAlert>
+      ) : null}
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
+        <div className="auth-form__actions">
+          <Button type="submit" loading={mutation.isPending}>
+            Send reset link
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

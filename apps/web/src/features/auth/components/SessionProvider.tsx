@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { onSessionChange, signOut as sdkSignOut, type SessionEvent } from '@teamboard/sdk';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { recoveryFlag } from '../lib/recovery-flag';
+import { SessionContext, type SessionContextValue, type SessionState } from '../lib/session-context';
+
+/**
+ * The root of the route tree: follows every session event of PRODUCT.md §4
+ * and provides the session to the screens below. Events from other tabs
+ * arrive here too (supabase-js relays them over a BroadcastChannel).
+ */
+export function SessionProvider() {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  // Set while this tab signs out, so its own sign-out is not announced as an ended session.
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    const handle = (event: SessionEvent) => {
+      switch (event.type) {
+        case 'INITIAL_SESSION':
+          if (event.session === undefined) recoveryFlag.clear();
+          setState(
+            event.session === undefined
+              ? { status: 'signed-out', reason: 'none' }
+              : { status: 'signed-in', session: event.session, recovering: recoveryFlag.get() },
+          );
+          return;
+        case 'SIGNED_IN':
+        case 'TOKEN_REFRESHED':
+          // Screens that wait for a session (sign-in, the guards) move on by themselves.
+          setState({ status: 'signed-in', session: event.session, recovering: recoveryFlag.get() });
+          return;
+        case 'USER_UPDATED':
+          setState({ status: 'signed-in', session: event.session, recovering: recoveryFlag.get() });
+          void queryClient.invalidateQueries({ queryKey: ['profile'] });
+          return;
+        case 'PASSWORD_RECOVERY':
+          recoveryFlag.set();
+          setState({ status: 'signed-in', session: event.session, recovering: true });
+          void navigate('/reset-password', { replace: true });
+          return;
+        case 'SIGNED_OUT': {
+          const ownSignOut = signingOut.current;
+          signingOut.current = false;
+          recoveryFlag.clear();
+          queryClient.clear();
+          // RequireSession then leaves for /sign-in; public screens stay where they are.
+          setState({ status: 'signed-out', reason: ownSignOut ? 'user' : 'ended' });
+          return;
+        }
+      }
+    };
+    return onSessionChange(client, handle);
+  }, [client, queryClient, navigate]);
+
+  const signOut = useCallback(async () => {
+    signingOut.current = true;
+    try {
+      await sdkSignOut(client, { scope: 'local' });
+    } catch (error) {
+      signingOut.current = false;
+      throw error;
+    }
+  }, [client]);
+
+  const finishRecovery = useCallback(() => {
+    recoveryFlag.clear();
+    setState((current) => (current.status === 'signed-in' ? { ...current, recovering: false } : current));
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ state, signOut, finishRecovery, isRecovering: recoveryFlag.get }),
+    [state, signOut, finishRecovery],
+  );
+
+  return (
+    <SessionContext value={value}>
+      <Outlet />
+    </SessionContext>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  signInWithMagicLink,
+  signInWithMagicLinkInput,
+  signInWithPassword,
+  signInWithPasswordInput,
+  validate,
+} from '@teamboard/sdk';
+import { Button, TextField } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useNextPath } from '../hooks/use-next-path';
+import { callbackUrl, isSignInNotice } from '../lib/auth-links';
+import { errorMessage } from '../lib/error-message';
+import { checkForm, type FieldErrors } from '../lib/form-errors';
+import { revealsAccountExistence } from '../lib/reveals-account-existence';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+
+type Field = 'email' | 'password';
+
+/** `/sign-in`: email and password, or a magic link. Once signed in, PublicOnly moves on to `next`. */
+export function SignInPage() {
+  const client = useTeamboardClient();
+  const next = useNextPath();
+  const location = useLocation();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [magicLinkSentTo, setMagicLinkSentTo] = useState<string>();
+
+  const passwordSignIn = useMutation({
+    mutationFn: (input: { email: string; password: string }) => signInWithPassword(client, input),
+  });
+  const magicLink = useMutation({
+    mutationFn: (email: string) =>
+      signInWithMagicLink(client, { email }, { emailRedirectTo: callbackUrl(next) }).then(
+        () => email,
+        // An address without an account gets the same answer as one with it,
+        // as on /forgot-password; only failures unrelated to the address are shown.
+        (error: unknown) => {
+          if (revealsAccountExistence(error)) return email;
+          throw error;
+        },
+      ),
+    onSuccess: (email) => setMagicLinkSentTo(email),
+  });
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    magicLink.reset();
+    const check = checkForm<{ email: string; password: string }, Field>(() =>
+      validate(signInWithPasswordInput, values),
+    );
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) passwordSignIn.mutate(check.data);
+  };
+
+  const sendMagicLink = () => {
+    passwordSignIn.reset();
+    const check = checkForm<{ email: string }, Field>(() =>
+      validate(signInWithMagicLinkInput, { email: values.email }),
+    );
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) magicLink.mutate(check.data.email);
+  };
+
+  if (magicLinkSentTo !== undefined) {
+    return (
+      <AuthLayout title="Check your inbox">
+        <FormAlert tone="success">
+          <p>
+            If an account exists for <strong>{magicLinkSentTo}</strong>, we sent it a sign-in link. Open it in
+            this browser.
+          </p>
+        </FormAlert>
+        <Button variant="secondary" onClick={() => setMagicLinkSentTo(undefined)}>
+          Back to sign in
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  const failure = passwordSignIn.error ?? magicLink.error;
+  const query = location.search;
+  return (
+    <AuthLayout
+      title="Sign in"
+      footer={
+        <>
+          <Link to={`/sign-up${query}`}>Create an account</Link>
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </>
+      }
+    >
+      {isSignInNotice(location.state) && failure === null ? (
+        <FormAlert tone="info">
+          <p>You have been signed out. Sign in again to continue.</p>
+        </FormAlert>
+      ) : null}
+      {failure !== null ? (
+        <FormAlert>
+          <p>{errorMessage(failure)}</p>
+        </FormAlert>
+      ) : null}
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={update('password')}
+          error={errors.password}
+        />
+        <div className="auth-form__actions">
+          <Button type="submit" loading={passwordSignIn.isPending}>
+            Sign in
+          </Button>
+          <Button variant="secondary" onClick={sendMagicLink} loading={magicLink.isPending}>
+            Email me a magic link
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

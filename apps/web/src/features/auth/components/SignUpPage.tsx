@@ -1,0 +1,120 @@
+import { useMutation } from '@tanstack/react-query';
+import { isTeamboardError, signUp, signUpInput, validate, type SignUpInput } from '@teamboard/sdk';
+import { Button, TextField } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useNextPath } from '../hooks/use-next-path';
+import { callbackUrl } from '../lib/auth-links';
+import { errorMessage } from '../lib/error-message';
+import { checkForm, fieldErrorsOf, type FieldErrors } from '../lib/form-errors';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+
+type Field = 'email' | 'password' | 'displayName';
+
+/**
+ * `/sign-up`. With email confirmation on (the default), ends on "check your
+ * inbox"; the link lands on /auth/callback, which signs the user in. Without
+ * it, the new session moves PublicOnly on to `next`.
+ */
+export function SignUpPage() {
+  const client = useTeamboardClient();
+  const next = useNextPath();
+  const { search } = useLocation();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', displayName: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const mutation = useMutation({
+    mutationFn: (input: SignUpInput) => signUp(client, input, { emailRedirectTo: callbackUrl(next) }),
+    onError: (error) => {
+      if (isTeamboardError(error)) setErrors(fieldErrorsOf<Field>(error));
+    },
+  });
+
+  const update = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm<SignUpInput, Field>(() => validate(signUpInput, values));
+    setErrors(check.ok ? {} : check.errors);
+    if (check.ok) mutation.mutate(check.data);
+  };
+
+  if (mutation.data?.confirmationRequired) {
+    return (
+      <AuthLayout title="Check your inbox" footer={<Link to={`/sign-in${search}`}>Back to sign in</Link>}>
+        <FormAlert tone="success">
+          <p>
+            We sent a confirmation link to <strong>{mutation.data.user.email}</strong>. Open it in this
+            browser to finish creating your account.
+          </p>
+        </FormAlert>
+      </AuthLayout>
+    );
+  }
+
+  const failure = mutation.error;
+  return (
+    <AuthLayout
+      title="Create your account"
+      footer={
+        <>
+          Already have an account? <Link to={`/sign-in${search}`}>Sign in</Link>
+        </>
+      }
+    >
+      {failure !== null ? (
+        <FormAlert>
+          <p>{errorMessage(failure)}</p>
+          {isTeamboardError(failure) && failure.code === 'auth/user-already-exists' ? (
+            <p>
+              <Link to={`/sign-in${search}`}>Sign in</Link> or{' '}
+              <Link to="/forgot-password">reset your password</Link>.
+            </p>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <form className="auth-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Display name"
+          name="displayName"
+          autoComplete="name"
+          description="How your teammates will see you."
+          required
+          value={values.displayName}
+          onChange={update('displayName')}
+          error={errors.displayName}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          description="At least 8 characters, with a letter and a digit."
+          required
+          value={values.password}
+          onChange={update('password')}
+          error={errors.password}
+        />
+        <div className="auth-form__actions">
+          <Button type="submit" loading={mutation.isPending}>
+            Create account
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

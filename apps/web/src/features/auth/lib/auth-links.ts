@@ -1,0 +1,33 @@
+import { DEFAULT_NEXT_PATH } from './safe-next-path';
+
+/**
+ * The address email links come back to: `/auth/callback` on this origin,
+ * carrying where to go afterwards. The backend only honours redirect URLs on
+ * its allow-list (`site_url`, `additional_redirect_urls`).
+ */
+export function callbackUrl(
+  next: string = DEFAULT_NEXT_PATH,
+  origin: string = window.location.origin,
+): string {
+  const url = new URL('/auth/callback', origin);
+  if (next !== DEFAULT_NEXT_PATH) url.searchParams.set('next', next);
+  return url.toString();
+}
+
+/** `/sign-in` remembering where the user was going; `next` is validated again when read. */
+export function signInPath(next?: string): string {
+  return next === undefined || next === DEFAULT_NEXT_PATH
+    ? '/sign-in'
+    : `/sign-in?${new URLSearchParams({ next }).toString()}`;
+}
+
+/** Router state telling /sign-in why it is shown when the user did not ask for it. */
+export interface SignInNotice {
+  readonly notice: 'session-ended';
+}
+
+export function isSignInNotice(value: unknown): value is SignInNotice {
+  return (
+    typeof value === 'object' && value !== null && (value as Partial<SignInNotice>).notice === 'session-ended'
+  );
+}

@@ -1,0 +1,41 @@
+import { safeNextPath } from './safe-next-path';
+
+export type CallbackParams =
+  | { readonly kind: 'code'; readonly code: string; readonly next: string }
+  | { readonly kind: 'error'; readonly errorCode: string | undefined; readonly next: string }
+  | { readonly kind: 'empty'; readonly next: string };
+
+/**
+ * Reads what an email link brought to `/auth/callback`. The backend reports
+ * failures in the query (PKCE) and in the fragment (implicit flow); either is read.
+ */
+export function parseCallbackParams(search: string, hash: string): CallbackParams {
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const next = safeNextPath(query.get('next'));
+  const error = query.get('error') ?? fragment.get('error');
+  if (error !== null) {
+    const errorCode = query.get('error_code') ?? fragment.get('error_code') ?? undefined;
+    return { kind: 'error', errorCode, next };
+  }
+  const code = query.get('code');
+  if (code !== null && code.trim() !== '') return { kind: 'code', code, next };
+  return { kind: 'empty', next };
+}
+
+/**
+ * What to tell a user whose link failed. The backend's description is not
+ * shown: it is written for developers, and the catalogue's words are ours.
+ */
+export function callbackErrorMessage(errorCode: string | undefined): string {
+  switch (errorCode) {
+    case 'otp_expired':
+    case 'flow_state_expired':
+    case 'flow_state_not_found':
+      return 'This link is invalid or has expired. Request a new one.';
+    case 'access_denied':
+      return 'This link was refused. Request a new one.';
+    default:
+      return 'This link could not be used. Request a new one, or sign in.';
+  }
+}
