@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli.ts'],
+  entry: ['src/index.ts', 'src/cli.ts', 'src/testing.ts'],
   format: ['esm'],
-  dts: { entry: 'src/index.ts' },
+  dts: { entry: ['src/index.ts', 'src/testing.ts'] },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

@@ -2,6 +2,7 @@ import { createAuthService } from './auth/service';
 import { createFunctionsService } from './functions/service';
 import type { Service, ServiceContext } from './gateway/types';
 import { createRestService } from './rest';
+import { createRealtimeService } from './realtime/service';
 import { createStorageService } from './storage/service';
 
 export type ServiceFactory = (ctx: ServiceContext) => Service | Promise<Service>;
@@ -12,5 +13,5 @@ export const serviceFactories: Record<string, ServiceFactory> = {
   '/functions/v1': createFunctionsService,
   '/auth/v1': createAuthService,
   '/rest/v1': createRestService,
-  '/realtime/v1': (ctx) => import('./realtime/service').then((m) => m.createRealtimeService(ctx)),
+  '/realtime/v1': createRealtimeService,
 };
