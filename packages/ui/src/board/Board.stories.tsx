@@ -44,5 +44,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = { globals: { theme: 'light' } };
+export const Default: Story = {};
 export const Dark: Story = { globals: darkTheme };
