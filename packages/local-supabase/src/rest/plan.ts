@@ -116,7 +116,7 @@ export function checkColumn(source: Source, name: string): void {
 }
 
 export function parseCount(value: string, what: 'limit' | 'offset'): number {
-  if (!/^\d+$/.test(value))
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)))
     throw parseError(
       `unexpected "${value}" expecting a non-negative integer`,
       `"failed to parse ${what} parameter (${value})"`,

@@ -677,6 +677,13 @@ for (const variant of variants) {
         expect(path.status).toBe(400);
         const table = await rest(`/${encodeURIComponent('users; drop table users')}`);
         expect(table.status).toBe(404);
+        for (const path of ['/%E0%A4%A', '/rpc/%E0%A4%A']) {
+          const malformed = await rest(path);
+          expect(malformed.status, path).toBe(404);
+        }
+        const huge = await rest('/users?select=name,posts(id)&posts.limit=100000000000000000000000');
+        expect(huge.status).toBe(400);
+        expect(((await huge.json()) as { code: string }).code).toBe('PGRST100');
         const ins = await service
           .from('tags')
           .insert({ name: 'o\'reilly"); delete from tags; --' })

@@ -67,6 +67,15 @@ async function readBody(c: Context<GatewayEnv>): Promise<unknown> {
 const tooLarge = () =>
   new RestError(413, 'PGRST102', 'Request body is too large', `The limit is ${MAX_BODY_BYTES} bytes`);
 
+/** Decodes a path segment; malformed escapes stay as written (they then match no table or function). */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export interface RestState {
   cache(): Promise<SchemaCache>;
 }
@@ -177,8 +186,8 @@ export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayE
   app.get('/', (c) =>
     c.json({ swagger: '2.0', info: { title: 'local-supabase REST', version: '12' }, paths: {} }),
   );
-  app.all('/rpc/:fn', (c) => handle(c, { kind: 'rpc', name: decodeURIComponent(c.req.param('fn')) }));
-  app.all('/:table', (c) => handle(c, { kind: 'table', name: decodeURIComponent(c.req.param('table')) }));
+  app.all('/rpc/:fn', (c) => handle(c, { kind: 'rpc', name: decodePathSegment(c.req.param('fn')) }));
+  app.all('/:table', (c) => handle(c, { kind: 'table', name: decodePathSegment(c.req.param('table')) }));
   app.all('*', (c) =>
     c.json(
       { code: 'PGRST125', details: null, hint: null, message: `Invalid path specified in request URL` },
