@@ -71,3 +71,15 @@ export const OpensWithKeyboard: Story = {
     await expect(args.onOpen).toHaveBeenCalledOnce();
   },
 };
+
+// Guards the dark stories' axe checks: they only mean something if the theme really switched.
+export const DarkThemeIsApplied: Story = {
+  ...Full,
+  tags: ['test'],
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(document.documentElement.dataset.theme).toBe('dark');
+    const tile = canvasElement.querySelector('.tb-card-tile');
+    await expect(tile && getComputedStyle(tile).backgroundColor).toBe('rgb(29, 33, 41)');
+  },
+};
