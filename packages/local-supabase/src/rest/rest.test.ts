@@ -344,6 +344,25 @@ for (const variant of variants) {
         });
       });
 
+      it('exposes the request to SQL and runs GETs read-only', async () => {
+        const get = await rest('/rpc/request_info', { headers: { 'X-Probe': 'hello' } });
+        expect(await get.json()).toEqual({
+          method: 'GET',
+          path: '/rpc/request_info',
+          probe: 'hello',
+          role: 'anon',
+          read_only: 'on',
+        });
+        const post = await alice.rpc('request_info');
+        expect(post.data).toMatchObject({ method: 'POST', role: 'authenticated', read_only: 'on' });
+        const asAnon = await rest('/rpc/request_info', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        expect(await asAnon.json()).toMatchObject({ method: 'POST', role: 'anon' });
+      });
+
       it('sets request.jwt.claims so auth.uid() sees the caller', async () => {
         expect((await alice.rpc('whoami')).data).toBe(ALICE);
         expect((await anon.rpc('whoami')).data).toBe('nobody');
