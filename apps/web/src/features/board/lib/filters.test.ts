@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasFilters,
+  matchesFilters,
+  NO_FILTERS,
+  readFilters,
+  writeFilters,
+  type FilterableCard,
+} from './filters';
+
+const now = new Date('2026-03-10T12:00:00Z');
+const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+
+const card: FilterableCard = {
+  title: 'Ship the Board',
+  description: 'with **drag and drop**',
+  dueAt: null,
+  completed: false,
+  assigneeIds: ['ada'],
+  labelIds: ['bug'],
+};
+
+describe('readFilters / writeFilters', () => {
+  it('round-trips every filter and keeps unrelated parameters', () => {
+    const filters = { assignees: ['ada', 'grace'], labels: ['bug'], due: 'soon' as const, text: 'drag' };
+    const params = writeFilters(new URLSearchParams('keep=1&due=none'), filters);
+    expect(params.get('keep')).toBe('1');
+    expect(readFilters(params)).toEqual(filters);
+  });
+
+  it('drops empty filters from the URL and ignores an unknown due value', () => {
+    expect(writeFilters(new URLSearchParams('q=x&label=l'), NO_FILTERS).toString()).toBe('');
+    expect(readFilters(new URLSearchParams('due=tomorrow')).due).toBeNull();
+  });
+
+  it('knows when any filter is set', () => {
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, text: '  ' })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, due: 'none' })).toBe(true);
+  });
+});
+
+describe('matchesFilters', () => {
+  it('matches everything without filters', () => {
+    expect(matchesFilters(card, NO_FILTERS, now)).toBe(true);
+  });
+
+  it('matches any of the chosen assignees and labels', () => {
+    expect(matchesFilters(card, { ...NO_FILTERS, assignees: ['grace', 'ada'] }, now)).toBe(true);
+    expect(matchesFilters(card, { ...NO_FILTERS, assignees: ['grace'] }, now)).toBe(false);
+    expect(matchesFilters(card, { ...NO_FILTERS, labels: ['feature'] }, now)).toBe(false);
+  });
+
+  it('combines kinds with AND', () => {
+    expect(matchesFilters(card, { ...NO_FILTERS, assignees: ['ada'], labels: ['feature'] }, now)).toBe(false);
+  });
+
+  it('filters by due state', () => {
+    const overdue = { ...card, dueAt: hours(-1) };
+    const soon = { ...card, dueAt: hours(3) };
+    expect(matchesFilters(overdue, { ...NO_FILTERS, due: 'overdue' }, now)).toBe(true);
+    expect(matchesFilters(soon, { ...NO_FILTERS, due: 'overdue' }, now)).toBe(false);
+    expect(matchesFilters(soon, { ...NO_FILTERS, due: 'soon' }, now)).toBe(true);
+    expect(matchesFilters({ ...overdue, completed: true }, { ...NO_FILTERS, due: 'overdue' }, now)).toBe(
+      false,
+    );
+    expect(matchesFilters(card, { ...NO_FILTERS, due: 'none' }, now)).toBe(true);
+    expect(matchesFilters(soon, { ...NO_FILTERS, due: 'none' }, now)).toBe(false);
+  });
+
+  it('searches title and description case-insensitively', () => {
+    expect(matchesFilters(card, { ...NO_FILTERS, text: 'board' }, now)).toBe(true);
+    expect(matchesFilters(card, { ...NO_FILTERS, text: 'DRAG AND' }, now)).toBe(true);
+    expect(matchesFilters(card, { ...NO_FILTERS, text: 'missing' }, now)).toBe(false);
+  });
+});
