@@ -1,0 +1,78 @@
+import { updateListInput, validate, type UpdateListInput } from '@teamboard/sdk';
+import { Button, Dialog, TextField } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { checkForm } from '../../auth/lib/form-errors';
+import type { BoardListView } from '../lib/view';
+
+export interface ListSettingsDialogProps {
+  list: BoardListView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSave: (input: UpdateListInput) => void;
+}
+
+type Field = 'name' | 'wipLimit';
+
+/** Rename a list and set or clear its work-in-progress limit. */
+export function ListSettingsDialog({ list, open, onOpenChange, onSave }: ListSettingsDialogProps) {
+  const [name, setName] = useState(list.name);
+  const [wip, setWip] = useState(list.wipLimit === null ? '' : String(list.wipLimit));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wipLimit = wip.trim() === '' ? null : Number(wip);
+    const check = checkForm<UpdateListInput, Field>(() =>
+      validate(updateListInput, {
+        listId: list.id,
+        name: name === list.name ? undefined : name,
+        wipLimit: wipLimit === list.wipLimit ? undefined : wipLimit,
+      }),
+    );
+    if (!check.ok) {
+      // "Nothing to update" has no field: closing is the honest answer.
+      if (check.errors.name === undefined && check.errors.wipLimit === undefined) {
+        onOpenChange(false);
+        return;
+      }
+      setErrors(check.errors);
+      return;
+    }
+    onSave(check.data);
+    onOpenChange(false);
+  };
+  return (
+    <Dialog
+      title={`List settings: ${list.name}`}
+      open={open}
+      onOpenChange={onOpenChange}
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`list-settings-${list.id}`}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={`list-settings-${list.id}`} className="board-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={60}
+          error={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Work-in-progress limit"
+          description="Leave empty for no limit. The list warns when it holds more cards."
+          inputMode="numeric"
+          value={wip}
+          error={errors.wipLimit}
+          onChange={(event) => setWip(event.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { CardTile, type AvatarPerson } from '@teamboard/ui';
+import type { DragData } from '../lib/drag-ids';
+import type { BoardCardView } from '../lib/view';
+
+export interface SortableCardProps {
+  card: BoardCardView;
+  href: string;
+  onOpen: () => void;
+  /** Viewers get no drag handle. */
+  draggable: boolean;
+  viewers?: readonly AvatarPerson[];
+  now: Date;
+  /** Set by a virtualised list so it can measure the tile. */
+  index?: number;
+  measureRef?: (element: HTMLElement | null) => void;
+}
+
+/** A card tile that can be dragged by its handle (mouse, touch or keyboard). */
+export function SortableCard({
+  card,
+  href,
+  onOpen,
+  draggable,
+  viewers,
+  now,
+  index,
+  measureRef,
+}: SortableCardProps) {
+  const data: DragData = { type: 'card', listId: card.listId, title: card.title };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: card.id,
+      data,
+      disabled: !draggable,
+    });
+  return (
+    <CardTile
+      ref={(element) => {
+        setNodeRef(element);
+        measureRef?.(element);
+      }}
+      data-card-id={card.id}
+      data-index={index}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      title={card.title}
+      labels={card.labels}
+      assignees={card.assignees}
+      dueAt={card.dueAt}
+      completed={card.completed}
+      now={now}
+      commentCount={card.commentCount}
+      attachmentCount={card.attachmentCount}
+      checklist={card.checklist}
+      href={href}
+      onOpen={onOpen}
+      viewers={viewers}
+      dragState={isDragging ? 'placeholder' : 'idle'}
+      dragHandleProps={
+        draggable
+          ? {
+              ...attributes,
+              ...listeners,
+              ref: setActivatorNodeRef,
+              'aria-roledescription': 'draggable card',
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { AvatarPerson, CardLabel, ChecklistProgress } from '@teamboard/ui';
+
+/** A card as the board draws it, built from the cached rows. */
+export interface BoardCardView {
+  id: string;
+  listId: string;
+  position: number;
+  title: string;
+  description: string;
+  dueAt: Date | null;
+  completed: boolean;
+  labels: readonly CardLabel[];
+  labelIds: readonly string[];
+  assignees: readonly AvatarPerson[];
+  assigneeIds: readonly string[];
+  commentCount: number;
+  attachmentCount: number;
+  checklist: ChecklistProgress | null;
+}
+
+export interface BoardListView {
+  id: string;
+  name: string;
+  position: number;
+  wipLimit: number | null;
+  /** Every card of the list, in order; `cardCount` counts these, filters or not. */
+  cardCount: number;
+  /** The cards left by the filters, in order. */
+  cards: readonly BoardCardView[];
+}
