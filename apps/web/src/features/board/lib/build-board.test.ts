@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { buildBoard, type BoardSource } from './build-board';
+import { NO_FILTERS } from './filters';
+import type { CardRow, ListRow } from './rows';
+
+const now = new Date('2026-03-10T12:00:00Z');
+
+function list(id: string, position: number, archived = false): ListRow {
+  return {
+    id,
+    board_id: 'board',
+    name: id.toUpperCase(),
+    position,
+    wip_limit: null,
+    archived_at: archived ? '2026-01-01T00:00:00Z' : null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+function card(id: string, listId: string, position: number, patch: Partial<CardRow> = {}): CardRow {
+  return {
+    id,
+    board_id: 'board',
+    list_id: listId,
+    title: `Card ${id}`,
+    description: '',
+    position,
+    due_at: null,
+    completed_at: null,
+    archived_at: null,
+    created_by: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    version: 1,
+    ...patch,
+  };
+}
+
+const source: BoardSource = {
+  lists: [list('done', 2), list('todo', 1), list('old', 3, true)],
+  cards: [
+    card('b', 'todo', 2),
+    card('a', 'todo', 1, { due_at: '2026-03-10T10:00:00Z' }),
+    card('c', 'done', 1, { completed_at: '2026-03-01T00:00:00Z' }),
+    card('gone', 'todo', 3, { archived_at: '2026-03-01T00:00:00Z' }),
+  ],
+  extras: new Map([
+    [
+      'a',
+      {
+        labelIds: ['bug', 'missing'],
+        assigneeIds: ['ada'],
+        commentCount: 2,
+        attachmentCount: 1,
+        checklist: { done: 1, total: 2 },
+      },
+    ],
+  ]),
+  labels: new Map([['bug', { id: 'bug', name: 'Bug', color: 'red' as const }]]),
+  people: new Map([['ada', { id: 'ada', name: 'Ada' }]]),
+};
+
+describe('buildBoard', () => {
+  it('orders active lists and cards by position, leaving archived ones out', () => {
+    const board = buildBoard(source, NO_FILTERS, now);
+    expect(board.lists.map((entry) => entry.id)).toEqual(['todo', 'done']);
+    expect(board.lists[0]?.cards.map((entry) => entry.id)).toEqual(['a', 'b']);
+    expect(board.total).toBe(3);
+  });
+
+  it('resolves labels and people, dropping ids it does not know', () => {
+    const first = buildBoard(source, NO_FILTERS, now).lists[0]?.cards[0];
+    expect(first?.labels.map((label) => label.name)).toEqual(['Bug']);
+    expect(first?.assignees.map((person) => person.name)).toEqual(['Ada']);
+    expect(first).toMatchObject({ commentCount: 2, attachmentCount: 1, checklist: { done: 1, total: 2 } });
+    expect(first?.dueAt?.toISOString()).toBe('2026-03-10T10:00:00.000Z');
+    expect(buildBoard(source, NO_FILTERS, now).lists[1]?.cards[0]?.completed).toBe(true);
+  });
+
+  it('filters cards but keeps every list and its full count', () => {
+    const board = buildBoard(source, { ...NO_FILTERS, due: 'overdue' }, now);
+    expect(board.lists.map((entry) => entry.cards.map((shown) => shown.id))).toEqual([['a'], []]);
+    expect(board.lists[0]?.cardCount).toBe(2);
+    expect(board).toMatchObject({ shown: 1, total: 3 });
+  });
+});
