@@ -1,0 +1,85 @@
+import type { LocalSupabase } from '@teamboard/local-supabase';
+
+const LISTS = ['Backlog', 'To do', 'Doing', 'Review', 'Done'];
+const LABEL_COLORS = ['red', 'blue', 'green', 'purple'];
+
+export interface SeededBoards {
+  slug: string;
+  fullBoardId: string;
+  emptyBoardId: string;
+}
+
+/**
+ * A workspace owned by `userId` with two boards: one with `cardCount` cards
+ * spread over five lists (labels, assignees, due dates like a real board) and
+ * one with the same lists and no cards. Written as the database owner, since
+ * a benchmark's setup is not what it measures.
+ */
+export async function seedBoards(
+  backend: LocalSupabase,
+  userId: string,
+  cardCount: number,
+): Promise<SeededBoards> {
+  const slug = `bench-${String(Date.now())}`;
+  const { rows } = await backend.db.query<{ id: string }>(
+    `insert into public.workspaces (slug, name, created_by) values ($1, 'Bench', $2) returning id`,
+    [slug, userId],
+  );
+  const workspaceId = rows[0]?.id;
+  if (workspaceId === undefined) throw new Error('seeding the bench workspace failed');
+  await backend.db.query(
+    `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'owner')`,
+    [workspaceId, userId],
+  );
+  const board = async (name: string, cards: number): Promise<string> => {
+    const created = await backend.db.query<{ id: string }>(
+      `insert into public.boards (workspace_id, name, created_by) values ($1, $2, $3) returning id`,
+      [workspaceId, name, userId],
+    );
+    const boardId = created.rows[0]?.id;
+    if (boardId === undefined) throw new Error('seeding a bench board failed');
+    const listIds: string[] = [];
+    for (const [index, list] of LISTS.entries()) {
+      const inserted = await backend.db.query<{ id: string }>(
+        `insert into public.lists (board_id, name, position) values ($1, $2, $3) returning id`,
+        [boardId, list, (index + 1) * 1024],
+      );
+      listIds.push(inserted.rows[0]?.id ?? '');
+    }
+    const labelIds: string[] = [];
+    for (const color of LABEL_COLORS) {
+      const inserted = await backend.db.query<{ id: string }>(
+        `insert into public.labels (board_id, name, color) values ($1, $2, $3) returning id`,
+        [boardId, `${color} label`, color],
+      );
+      labelIds.push(inserted.rows[0]?.id ?? '');
+    }
+    if (cards > 0) {
+      await backend.db.query(
+        `insert into public.cards (board_id, list_id, title, description, position, due_at, created_by)
+         select $1, ($2::uuid[])[1 + (n % array_length($2::uuid[], 1))], 'Card number ' || n,
+                'Description of card ' || n, n * 1024,
+                case when n % 3 = 0 then now() + (n % 20 - 10) * interval '1 day' end, $3
+         from generate_series(1, $4::int) n`,
+        [boardId, listIds, userId, cards],
+      );
+      await backend.db.query(
+        `insert into public.card_labels (card_id, label_id)
+         select c.id, ($2::uuid[])[1 + (row_number() over (order by c.position))::int % array_length($2::uuid[], 1)]
+         from public.cards c where c.board_id = $1`,
+        [boardId, labelIds],
+      );
+      await backend.db.query(
+        `insert into public.card_assignees (card_id, user_id)
+         select c.id, $2 from public.cards c where c.board_id = $1 and c.position::bigint % 2048 = 0`,
+        [boardId, userId],
+      );
+    }
+    return boardId;
+  };
+  return {
+    slug,
+    fullBoardId: await board('A thousand cards', cardCount),
+    emptyBoardId: await board('Empty', 0),
+  };
+}
