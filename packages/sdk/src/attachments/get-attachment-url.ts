@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { validate } from '../validate';
+import { ATTACHMENTS_BUCKET } from './upload-attachment';
+import type { Attachment } from './types';
+
+export interface AttachmentUrlOptions {
+  /** Seconds the link stays valid; 1 hour by default, at most 7 days. */
+  readonly expiresIn?: number | undefined;
+  /** Makes the browser save the file instead of showing it: `true` uses its file name, a string names it. */
+  readonly download?: boolean | string | undefined;
+}
+
+const expiresInSchema = z
+  .number({ error: 'expiresIn must be a number of seconds.' })
+  .int({ error: 'expiresIn must be a whole number of seconds.' })
+  .min(1, { error: 'expiresIn must be at least 1 second.' })
+  .max(7 * 24 * 3600, { error: 'expiresIn can be at most 7 days.' });
+
+/**
+ * A signed link to an attachment's file (the bucket is private). Refused
+ * with `not-found` for a file the caller cannot read.
+ */
+export async function getAttachmentUrl(
+  client: TeamboardClient,
+  attachment: Pick<Attachment, 'object_path' | 'file_name'>,
+  options: AttachmentUrlOptions = {},
+): Promise<string> {
+  const expiresIn = validate(expiresInSchema, options.expiresIn ?? 3600);
+  const download = options.download === true ? attachment.file_name : options.download;
+  const data = await run(
+    client.supabase.storage
+      .from(ATTACHMENTS_BUCKET)
+      .createSignedUrl(attachment.object_path, expiresIn, download === undefined ? {} : { download }),
+  );
+  return data.signedUrl;
+}
