@@ -170,3 +170,16 @@ export { updateEmail } from './auth/update-email';
 export type { UpdateEmailOptions } from './auth/update-email';
 export { updatePassword } from './auth/update-password';
 export { updateProfileMetadata } from './auth/update-profile-metadata';
+
+// Storage: attachments and avatars
+export { deleteAttachment } from './attachments/delete-attachment';
+export { getAttachmentUrl } from './attachments/get-attachment-url';
+export type { AttachmentUrlOptions } from './attachments/get-attachment-url';
+export { listAttachments } from './attachments/list-attachments';
+export { TUS_CHUNK_BYTES } from './attachments/tus-upload';
+export type { UploadProgress } from './attachments/tus-upload';
+export type { Attachment, UploadAttachmentInput, UploadOptions } from './attachments/types';
+export { uploadAttachment } from './attachments/upload-attachment';
+export { getAvatarUrl } from './avatars/get-avatar-url';
+export type { AvatarUrlOptions } from './avatars/get-avatar-url';
+export { uploadAvatar } from './avatars/upload-avatar';

@@ -13,8 +13,6 @@ export const AVATARS_BUCKET = 'avatars';
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
-export type Profile = Tables<'profiles'>;
-
 /**
  * Uploads the signed-in user's avatar (PNG, JPEG or WebP, at most 2 MB,
  * checked before any byte is sent) to `avatars/{user_id}/{random}.{ext}`,
@@ -28,7 +26,7 @@ export async function uploadAvatar(
   client: TeamboardClient,
   file: Blob,
   options: Omit<UploadOptions, 'chunkBytes'> = {},
-): Promise<Profile> {
+): Promise<Tables<'profiles'>> {
   const avatar = validate(avatarFileSchema, { mimeType: file.type, sizeBytes: file.size });
   const { data: auth } = await client.supabase.auth.getSession();
   const userId = auth.session?.user.id;
@@ -48,7 +46,7 @@ export async function uploadAvatar(
     onProgress: options.onProgress,
   });
 
-  let profile: Profile;
+  let profile: Tables<'profiles'>;
   try {
     profile = await run(
       client.supabase.from('profiles').update({ avatar_path: path }).eq('id', userId).select().single(),
