@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared';
+
+/**
+ * The load, fault, fuzz and security checks. Files run one after another:
+ * each one loads the machine on purpose and would skew the others.
+ */
+export default defineConfig({
+  test: {
+    ...sharedTestConfig,
+    name: 'reliability',
+    include: ['reliability/**/*.test.ts'],
+    reporters: ['default', ['json', { outputFile: 'test-results/reliability.json' }]],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
