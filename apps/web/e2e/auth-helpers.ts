@@ -55,3 +55,9 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 10_000 });
 }
+
+/** Signs out of this device through the user menu in the header. */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+}

@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { createUser, emailLink, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
+import {
+  createUser,
+  emailLink,
+  signInThroughForm,
+  signOutThroughMenu,
+  uniqueEmail,
+  waitForPath,
+} from './auth-helpers';
 import { launchChromium } from './browser';
 
 const PASSWORD = 'correct-horse-7';
@@ -82,7 +89,7 @@ describe('auth screens', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await waitForPath(page, '/workspaces');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughMenu(page);
     await waitForPath(page, '/sign-in');
     await signInThroughForm(page, email, 'brand-new-secret-9');
     await waitForPath(page, '/workspaces');
@@ -119,7 +126,7 @@ describe('auth screens', () => {
       await other.evaluate(() => (window as unknown as { __seen: { signIn: boolean } }).__seen.signIn),
     ).toBe(false);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughMenu(page);
     await waitForPath(page, '/sign-in');
     // The other tab returns to where it was after signing in again, and says why it left.
     await waitForPath(other, `/sign-in?${new URLSearchParams({ next: '/workspaces' }).toString()}`);

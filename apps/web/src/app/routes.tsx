@@ -1,7 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicOnly } from '../features/auth/components/PublicOnly';
 import { RequireSession } from '../features/auth/components/RequireSession';
 import { SessionProvider } from '../features/auth/components/SessionProvider';
+import { AppShell } from '../features/shell/components/AppShell';
+import { HomeRedirect } from '../features/shell/components/HomeRedirect';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 
 /**
@@ -50,14 +52,25 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          // The last workspace comes with the workspaces feature; until then every sign-in lands on the list.
-          { index: true, element: <Navigate to="/workspaces" replace /> },
           {
-            path: 'workspaces',
-            lazy: async () => ({
-              Component: (await import('../features/workspaces/components/WorkspacesPlaceholderPage'))
-                .WorkspacesPlaceholderPage,
-            }),
+            // Signed-in screens share the header (workspace switcher, theme, user menu) and the `?` help.
+            element: <AppShell />,
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              {
+                path: 'workspaces',
+                lazy: async () => ({
+                  Component: (await import('../features/workspaces/components/WorkspacesPlaceholderPage'))
+                    .WorkspacesPlaceholderPage,
+                }),
+              },
+              {
+                path: 'account',
+                lazy: async () => ({
+                  Component: (await import('../features/account/components/AccountPage')).AccountPage,
+                }),
+              },
+            ],
           },
         ],
       },

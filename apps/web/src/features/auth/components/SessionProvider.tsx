@@ -58,15 +58,18 @@ export function SessionProvider() {
     return onSessionChange(client, handle);
   }, [client, queryClient, navigate]);
 
-  const signOut = useCallback(async () => {
-    signingOut.current = true;
-    try {
-      await sdkSignOut(client, { scope: 'local' });
-    } catch (error) {
-      signingOut.current = false;
-      throw error;
-    }
-  }, [client]);
+  const signOut = useCallback(
+    async (scope: 'local' | 'global' = 'local') => {
+      signingOut.current = true;
+      try {
+        await sdkSignOut(client, { scope });
+      } catch (error) {
+        signingOut.current = false;
+        throw error;
+      }
+    },
+    [client],
+  );
 
   const finishRecovery = useCallback(() => {
     recoveryFlag.clear();

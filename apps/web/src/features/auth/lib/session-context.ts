@@ -21,8 +21,11 @@ export type SessionState =
 
 export interface SessionContextValue {
   readonly state: SessionState;
-  /** Signs this device out; the SIGNED_OUT event then clears caches, and the guards leave for /sign-in. */
-  readonly signOut: () => Promise<void>;
+  /**
+   * Signs this device out (`global`: every device, after the server confirms); the SIGNED_OUT
+   * event then clears caches, and the guards leave for /sign-in.
+   */
+  readonly signOut: (scope?: 'local' | 'global') => Promise<void>;
   /** Ends the recovery state once the new password is set. */
   readonly finishRecovery: () => void;
   /** Read synchronously after an exchange, before React has re-rendered. */

@@ -1,0 +1,87 @@
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { startLocalSupabase } from '@teamboard/local-supabase';
+import { build, preview } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const defaultOutDir = fileURLToPath(new URL('../node_modules/.e2e-dist', import.meta.url));
+const HOST = '127.0.0.1';
+
+/** What tests and scripts need to reach a running stack. */
+export interface Stack {
+  webUrl: string;
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The backend's captured emails: `GET <mailboxUrl>/api/messages?to=<email>`, newest first. */
+  mailboxUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Where the production build goes; separate runs (tests, screenshots) must not share one. */
+  outDir?: string;
+}
+
+/** A port free right now, so the app's origin is known before the backend starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The local backend on the real migrations and seed, in memory, and a
+ * production build of the app pointed at it, served by vite preview.
+ */
+export async function startStack({ outDir = defaultOutDir }: StackOptions = {}): Promise<Stack> {
+  const port = await freePort();
+  const webUrl = `http://${HOST}:${String(port)}`;
+  const backend = await startLocalSupabase({
+    projectDir: repoRoot,
+    dataDir: false,
+    port: 0,
+    dbPort: false,
+    log: 'silent',
+    // Email links must come back to this app, not to the dev server config.toml names.
+    config: {
+      auth: {
+        siteUrl: webUrl,
+        additionalRedirectUrls: [`${webUrl}/**`],
+        email: { enableConfirmations: true },
+      },
+    },
+  });
+  try {
+    process.env.VITE_SUPABASE_URL = backend.apiUrl;
+    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
+    await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    const server = await preview({
+      root: webRoot,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: HOST, port, strictPort: true },
+    });
+    return {
+      webUrl,
+      apiUrl: backend.apiUrl,
+      anonKey: backend.anonKey,
+      serviceRoleKey: backend.serviceRoleKey,
+      mailboxUrl: backend.mailboxUrl,
+      stop: async () => {
+        await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+        await backend.stop();
+      },
+    };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
+}

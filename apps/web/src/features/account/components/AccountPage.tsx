@@ -1,0 +1,19 @@
+import { DisplayNameForm } from './DisplayNameForm';
+import { EmailForm } from './EmailForm';
+import { PasswordForm } from './PasswordForm';
+import { SessionsSection } from './SessionsSection';
+
+/** `/account`: the signed-in user's own profile and credentials. */
+export function AccountPage() {
+  return (
+    <main className="app-screen app-screen--narrow">
+      <header className="app-screen__header">
+        <h1>Account</h1>
+      </header>
+      <DisplayNameForm />
+      <EmailForm />
+      <PasswordForm />
+      <SessionsSection />
+    </main>
+  );
+}

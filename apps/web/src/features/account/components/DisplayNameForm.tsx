@@ -1,0 +1,54 @@
+import { useMutation } from '@tanstack/react-query';
+import { updateProfileInput, updateProfileMetadata, validate } from '@teamboard/sdk';
+import { Button, TextField, useToast } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { errorMessage } from '../../auth/lib/error-message';
+import { checkForm } from '../../auth/lib/form-errors';
+import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+
+/** The name teammates see; USER_UPDATED then refreshes it everywhere, the header included. */
+export function DisplayNameForm() {
+  const client = useTeamboardClient();
+  const { user } = useSignedInSession();
+  const { toast } = useToast();
+  const [name, setName] = useState(user.displayName ?? '');
+  const [error, setError] = useState<string>();
+
+  const save = useMutation({
+    mutationFn: (displayName: string) => updateProfileMetadata(client, { displayName }),
+    onSuccess: () => toast({ variant: 'success', title: 'Display name saved.' }),
+    onError: (failure) =>
+      toast({ variant: 'error', title: 'Could not save your name', description: errorMessage(failure) }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm<{ displayName: string }, 'displayName'>(() =>
+      validate(updateProfileInput, { displayName: name }),
+    );
+    setError(check.ok ? undefined : check.errors.displayName);
+    if (check.ok) save.mutate(check.data.displayName);
+  };
+
+  return (
+    <section className="app-section" aria-labelledby="account-name">
+      <h2 id="account-name">Display name</h2>
+      <form className="app-form__row" noValidate onSubmit={submit}>
+        <TextField
+          label="Display name"
+          name="displayName"
+          autoComplete="name"
+          required
+          maxLength={50}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error}
+        />
+        <Button type="submit" loading={save.isPending}>
+          Save name
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Avatar, Button, DropdownMenu } from '@teamboard/ui';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../hooks/use-sign-out';
+import { useSignedInSession } from '../hooks/use-signed-in-session';
+
+export interface UserMenuProps {
+  avatarUrl?: string | null;
+  onShowShortcuts: () => void;
+}
+
+/** Who is signed in, and the way to their account and out. */
+export function UserMenu({ avatarUrl, onShowShortcuts }: UserMenuProps) {
+  const { user } = useSignedInSession();
+  const navigate = useNavigate();
+  const { signOut, pending } = useSignOut();
+  const name = user.displayName ?? user.email ?? 'You';
+
+  return (
+    <DropdownMenu
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          className="app-user-menu"
+          loading={pending !== undefined}
+          aria-label={`Account menu for ${name}`}
+          start={<Avatar name={name} src={avatarUrl} colorKey={user.id} size="sm" decorative />}
+        >
+          <span className="app-user-menu__name" data-testid="signed-in-name">
+            {name}
+          </span>
+        </Button>
+      }
+      items={[
+        { type: 'label', id: 'email', label: user.email ?? name },
+        { id: 'account', label: 'Account', icon: 'user', onSelect: () => void navigate('/account') },
+        { id: 'shortcuts', label: 'Keyboard shortcuts', icon: 'info', onSelect: onShowShortcuts },
+        { type: 'separator', id: 'sep' },
+        { id: 'sign-out', label: 'Sign out', onSelect: () => signOut('local') },
+        {
+          id: 'sign-out-everywhere',
+          label: 'Sign out of all devices',
+          danger: true,
+          onSelect: () => signOut('global'),
+        },
+      ]}
+    />
+  );
+}
