@@ -183,3 +183,74 @@ export { uploadAttachment } from './attachments/upload-attachment';
 export { getAvatarUrl } from './avatars/get-avatar-url';
 export type { AvatarUrlOptions } from './avatars/get-avatar-url';
 export { uploadAvatar } from './avatars/upload-avatar';
+
+// Data: workspaces, members, invitations, boards, lists, cards, labels, checklists, comments, activity, exports, profiles
+export { ACTIVITY_PAGE, activityScopeSchema, listActivityOptions } from './schemas/activity';
+export type { ActivityScope, ListActivityOptions } from './schemas/activity';
+export { EXPORT_FORMATS, exportBoardInput } from './schemas/boards';
+export type { ExportBoardInput, ExportFormat } from './schemas/boards';
+export { moveChecklistItemInput } from './schemas/cards';
+export type { MoveChecklistItemInput } from './schemas/cards';
+export { createWorkspace } from './workspaces/create-workspace';
+export { deleteWorkspace } from './workspaces/delete-workspace';
+export { getWorkspaceBySlug } from './workspaces/get-workspace-by-slug';
+export { leaveWorkspace } from './workspaces/leave-workspace';
+export { listMyWorkspaces } from './workspaces/list-my-workspaces';
+export { updateWorkspace } from './workspaces/update-workspace';
+export type { MyWorkspace, Workspace } from './workspaces/types';
+export { changeMemberRole } from './members/change-member-role';
+export { listMembers } from './members/list-members';
+export { removeMember } from './members/remove-member';
+export { transferOwnership } from './members/transfer-ownership';
+export type { Member, Membership } from './members/types';
+export { acceptInvitation } from './invitations/accept-invitation';
+export { invitationStatus } from './invitations/invitation-status';
+export { inviteMember } from './invitations/invite-member';
+export { listInvitations } from './invitations/list-invitations';
+export type { ListInvitationsOptions } from './invitations/list-invitations';
+export { revokeInvitation } from './invitations/revoke-invitation';
+export type { Invitation, InvitationStatus, SentInvitation } from './invitations/types';
+export { archiveBoard, restoreBoard } from './boards/archive-board';
+export { createBoard } from './boards/create-board';
+export { deleteBoard } from './boards/delete-board';
+export { getBoard } from './boards/get-board';
+export { listBoards } from './boards/list-boards';
+export type { ListBoardsOptions } from './boards/list-boards';
+export { updateBoard } from './boards/update-board';
+export type { Board } from './boards/types';
+export { createList } from './lists/create-list';
+export { listLists } from './lists/list-lists';
+export type { ListListsOptions } from './lists/list-lists';
+export { moveList } from './lists/move-list';
+export { archiveList, restoreList, updateList } from './lists/update-list';
+export type { List } from './lists/types';
+export { assignCard, unassignCard } from './cards/assignees';
+export { CardConflictError, isCardConflictError } from './cards/card-conflict-error';
+export { addCardLabel, removeCardLabel } from './cards/card-labels';
+export { archiveCard, completeCard, reopenCard, restoreCard } from './cards/card-state';
+export type { CardStateOptions } from './cards/card-state';
+export { createCard } from './cards/create-card';
+export { getCard } from './cards/get-card';
+export { listCards } from './cards/list-cards';
+export type { ListCardsOptions } from './cards/list-cards';
+export { moveCard } from './cards/move-card';
+export { updateCard } from './cards/update-card';
+export type { Card, CardSummary } from './cards/types';
+export { createLabel, deleteLabel, listLabels, updateLabel } from './labels/labels';
+export type { Label } from './labels/types';
+export {
+  addChecklistItem,
+  deleteChecklistItem,
+  listChecklistItems,
+  updateChecklistItem,
+} from './checklist/checklist';
+export { moveChecklistItem } from './checklist/move-checklist-item';
+export type { ChecklistItem } from './checklist/types';
+export { addComment, deleteComment, editComment, listComments } from './comments/comments';
+export type { Comment } from './comments/types';
+export { listActivity } from './activity/list-activity';
+export type { ActivityEntry } from './activity/types';
+export { exportBoard } from './exports/export-board';
+export type { BoardExport, ExportedCard } from './exports/types';
+export { getMyProfile, getProfile, updateProfile } from './profiles/get-profile';
+export type { Profile, ProfileSummary } from './profiles/types';

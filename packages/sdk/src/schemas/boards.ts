@@ -49,3 +49,13 @@ export type UpdateBoardInput = z.output<typeof updateBoardInput>;
 export type CreateListInput = z.output<typeof createListInput>;
 export type UpdateListInput = z.output<typeof updateListInput>;
 export type MoveListInput = z.output<typeof moveListInput>;
+
+export const EXPORT_FORMATS = ['json', 'csv'] as const;
+
+export const exportBoardInput = z.object({
+  boardId: idSchema,
+  format: z.enum(EXPORT_FORMATS, { error: 'Export as json or csv.' }),
+});
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportBoardInput = z.output<typeof exportBoardInput>;

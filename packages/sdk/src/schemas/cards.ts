@@ -78,6 +78,13 @@ export const updateChecklistItemInput = z
   })
   .refine(hasChanges(['body', 'done']), { error: NOTHING_TO_UPDATE });
 
+/** A checklist item lands between two items of the same card, `null` at either end. */
+export const moveChecklistItemInput = z.object({
+  itemId: idSchema,
+  beforeId: neighbourIdSchema,
+  afterId: neighbourIdSchema,
+});
+
 export const createCommentInput = z.object({ cardId: idSchema, body: commentBodySchema });
 
 export const updateCommentInput = z.object({ commentId: idSchema, body: commentBodySchema });
@@ -91,5 +98,6 @@ export type CreateLabelInput = z.output<typeof createLabelInput>;
 export type UpdateLabelInput = z.output<typeof updateLabelInput>;
 export type CreateChecklistItemInput = z.output<typeof createChecklistItemInput>;
 export type UpdateChecklistItemInput = z.output<typeof updateChecklistItemInput>;
+export type MoveChecklistItemInput = z.output<typeof moveChecklistItemInput>;
 export type CreateCommentInput = z.output<typeof createCommentInput>;
 export type UpdateCommentInput = z.output<typeof updateCommentInput>;

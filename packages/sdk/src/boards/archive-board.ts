@@ -1,0 +1,21 @@
+import type { TeamboardClient } from '../client';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Board } from './types';
+import { writeBoard } from './update-board';
+
+/**
+ * Hides a board from the workspace, keeping everything on it. Owners and admins.
+ *
+ * @throws `validation`; `not-found`; `forbidden`.
+ */
+export async function archiveBoard(client: TeamboardClient, boardId: string): Promise<Board> {
+  const id = validate(idSchema, boardId);
+  return writeBoard(client, id, { archived_at: new Date().toISOString() });
+}
+
+/** Brings an archived board back. Same errors as {@link archiveBoard}. */
+export async function restoreBoard(client: TeamboardClient, boardId: string): Promise<Board> {
+  const id = validate(idSchema, boardId);
+  return writeBoard(client, id, { archived_at: null });
+}

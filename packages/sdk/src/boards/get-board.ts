@@ -1,0 +1,13 @@
+import type { TeamboardClient } from '../client';
+import { expectFound } from '../rows/write-outcome';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Board } from './types';
+
+/** @throws `validation`; `not-found` when it does not exist or the caller is not a member. */
+export async function getBoard(client: TeamboardClient, boardId: string): Promise<Board> {
+  const id = validate(idSchema, boardId);
+  const row = await run(client.supabase.from('boards').select('*').eq('id', id).maybeSingle());
+  return expectFound(row, 'Board not found.');
+}

@@ -1,0 +1,28 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Board } from './types';
+
+export interface ListBoardsOptions {
+  /** `false` (default): the active boards. `true`: the archived ones (their own tab). */
+  readonly archived?: boolean | undefined;
+}
+
+/** Boards of a workspace in board order. A workspace the caller is not in has none. */
+export async function listBoards(
+  client: TeamboardClient,
+  workspaceId: string,
+  options: ListBoardsOptions = {},
+): Promise<Board[]> {
+  const id = validate(idSchema, workspaceId);
+  const query = client.supabase.from('boards').select('*').eq('workspace_id', id);
+  const filtered =
+    options.archived === true ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
+  return run(
+    filtered
+      .order('position', { ascending: true })
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true }),
+  );
+}

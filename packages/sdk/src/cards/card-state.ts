@@ -1,0 +1,90 @@
+import type { TeamboardClient } from '../client';
+import { isTeamboardError } from '../errors/teamboard-error';
+import { z } from 'zod';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import { getCard } from './get-card';
+import type { Card } from './types';
+import { writeCard, type CardPatch } from './update-card';
+
+export interface CardStateOptions {
+  /**
+   * The version the user acted on. Given, a newer card is a `CardConflictError`
+   * as with `updateCard`; omitted, the change applies to whatever the card is now
+   * (completing or archiving cannot overwrite anyone's text).
+   */
+  readonly expectedVersion?: number | undefined;
+}
+
+const stateInput = z.object({
+  cardId: idSchema,
+  expectedVersion: z
+    .number({ error: 'Version must be a number.' })
+    .int({ error: 'Version must be a whole number.' })
+    .min(0, { error: 'Version cannot be negative.' })
+    .optional(),
+});
+
+/** Another edit can land between reading the version and writing; a few tries settle it. */
+const ATTEMPTS = 3;
+
+async function setState(
+  client: TeamboardClient,
+  cardId: string,
+  options: CardStateOptions,
+  patch: CardPatch,
+): Promise<Card> {
+  const input = validate(stateInput, { cardId, expectedVersion: options.expectedVersion });
+  if (input.expectedVersion !== undefined)
+    return writeCard(client, input.cardId, input.expectedVersion, patch);
+  for (let attempt = 1; ; attempt += 1) {
+    const { version } = await getCard(client, input.cardId);
+    try {
+      return await writeCard(client, input.cardId, version, patch);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isTeamboardError(error) || error.reason !== 'stale_version') throw error;
+    }
+  }
+}
+
+/**
+ * Marks a card done (the database stamps `completed_at`). These four go
+ * through `update_card` so the server's clock and the version bump apply.
+ *
+ * @throws `validation`; `not-found`; `forbidden` (viewers); `conflict` only with `expectedVersion`;
+ *   `limit-reached` (reason `cardsPerBoard`) when restoring onto a full board.
+ */
+export function completeCard(
+  client: TeamboardClient,
+  cardId: string,
+  options: CardStateOptions = {},
+): Promise<Card> {
+  return setState(client, cardId, options, { completed: true });
+}
+
+/** Marks a completed card open again. */
+export function reopenCard(
+  client: TeamboardClient,
+  cardId: string,
+  options: CardStateOptions = {},
+): Promise<Card> {
+  return setState(client, cardId, options, { completed: false });
+}
+
+/** Hides a card from the board, keeping it. */
+export function archiveCard(
+  client: TeamboardClient,
+  cardId: string,
+  options: CardStateOptions = {},
+): Promise<Card> {
+  return setState(client, cardId, options, { archived: true });
+}
+
+/** Brings an archived card back to its list. */
+export function restoreCard(
+  client: TeamboardClient,
+  cardId: string,
+  options: CardStateOptions = {},
+): Promise<Card> {
+  return setState(client, cardId, options, { archived: false });
+}

@@ -1,0 +1,44 @@
+import type { TeamboardClient } from '../client';
+import { positionAfter } from '../rows/position';
+import { expectFound } from '../rows/write-outcome';
+import { run } from '../run';
+import { createCardInput, type CreateCardInput } from '../schemas/cards';
+import { validate } from '../validate';
+import type { Card } from './types';
+
+/**
+ * Adds a card at the bottom of a list.
+ *
+ * @throws `validation`; `not-found` (a list the caller cannot see); `forbidden` (viewers);
+ *   `limit-reached` (reason `cardsPerBoard`).
+ */
+export async function createCard(client: TeamboardClient, input: CreateCardInput): Promise<Card> {
+  const { listId, title, description, dueAt } = validate(createCardInput, input);
+  const list = expectFound(
+    await run(client.supabase.from('lists').select('board_id').eq('id', listId).maybeSingle()),
+    'List not found.',
+  );
+  const last = await run(
+    client.supabase
+      .from('cards')
+      .select('position')
+      .eq('list_id', listId)
+      .order('position', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  );
+  return run(
+    client.supabase
+      .from('cards')
+      .insert({
+        board_id: list.board_id,
+        list_id: listId,
+        title,
+        description,
+        due_at: dueAt,
+        position: positionAfter(last?.position),
+      })
+      .select()
+      .single(),
+  );
+}

@@ -1,0 +1,13 @@
+import type { TeamboardClient } from '../client';
+import { expectFound } from '../rows/write-outcome';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Card } from './types';
+
+/** @throws `validation`; `not-found` when it does not exist or the caller cannot see its board. */
+export async function getCard(client: TeamboardClient, cardId: string): Promise<Card> {
+  const id = validate(idSchema, cardId);
+  const row = await run(client.supabase.from('cards').select('*').eq('id', id).maybeSingle());
+  return expectFound(row, 'Card not found.');
+}

@@ -1,0 +1,19 @@
+import type { Tables } from '../database.types';
+
+/** A card with every column; `version` is what an edit must quote back. */
+export type Card = Tables<'cards'>;
+
+/**
+ * A card as the board shows it: the row plus who is on it, its labels (ids:
+ * match them with `listLabels` and `listMembers`, which realtime keeps fresh
+ * the same way) and the counts the card face shows.
+ */
+export type CardSummary = Card & {
+  readonly assignee_ids: readonly string[];
+  readonly label_ids: readonly string[];
+  /** Comments not deleted. */
+  readonly comment_count: number;
+  readonly attachment_count: number;
+  readonly checklist_done: number;
+  readonly checklist_total: number;
+};

@@ -1,0 +1,81 @@
+import type { TeamboardClient } from '../client';
+import { positionAfter } from '../rows/position';
+import { expectWritten, insertOrExplain } from '../rows/write-outcome';
+import { run } from '../run';
+import {
+  createChecklistItemInput,
+  updateChecklistItemInput,
+  type CreateChecklistItemInput,
+  type UpdateChecklistItemInput,
+} from '../schemas/cards';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { ChecklistItem } from './types';
+
+/** A card's checklist in order. A card the caller cannot see has none. */
+export async function listChecklistItems(client: TeamboardClient, cardId: string): Promise<ChecklistItem[]> {
+  const id = validate(idSchema, cardId);
+  return run(
+    client.supabase.from('checklist_items').select('*').eq('card_id', id).order('position').order('id'),
+  );
+}
+
+/**
+ * Adds an item at the end of a card's checklist.
+ *
+ * @throws `validation`; `not-found`; `forbidden` (viewers); `limit-reached` (reason `checklistItemsPerCard`).
+ */
+export async function addChecklistItem(
+  client: TeamboardClient,
+  input: CreateChecklistItemInput,
+): Promise<ChecklistItem> {
+  const { cardId, body } = validate(createChecklistItemInput, input);
+  const last = await run(
+    client.supabase
+      .from('checklist_items')
+      .select('position')
+      .eq('card_id', cardId)
+      .order('position', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  );
+  return insertOrExplain(
+    () =>
+      run(
+        client.supabase
+          .from('checklist_items')
+          .insert({ card_id: cardId, body, position: positionAfter(last?.position) })
+          .select()
+          .single(),
+      ),
+    () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
+    'Card not found.',
+  );
+}
+
+export const checklistItemProbe = (client: TeamboardClient, itemId: string) => () =>
+  client.supabase.from('checklist_items').select('id').eq('id', itemId).maybeSingle();
+
+export const CHECKLIST_MESSAGES = {
+  notFound: 'Checklist item not found.',
+  forbidden: 'Viewers cannot change checklists.',
+} as const;
+
+/** Edits an item's text or ticks it. @throws `validation`; `not-found`; `forbidden` (viewers). */
+export async function updateChecklistItem(
+  client: TeamboardClient,
+  input: UpdateChecklistItemInput,
+): Promise<ChecklistItem> {
+  const { itemId, body, done } = validate(updateChecklistItemInput, input);
+  const rows = await run(
+    client.supabase.from('checklist_items').update({ body, done }).eq('id', itemId).select(),
+  );
+  return expectWritten(rows, checklistItemProbe(client, itemId), CHECKLIST_MESSAGES);
+}
+
+/** @throws `validation`; `not-found`; `forbidden` (viewers). */
+export async function deleteChecklistItem(client: TeamboardClient, itemId: string): Promise<void> {
+  const id = validate(idSchema, itemId);
+  const rows = await run(client.supabase.from('checklist_items').delete().eq('id', id).select('id'));
+  await expectWritten(rows, checklistItemProbe(client, id), CHECKLIST_MESSAGES);
+}

@@ -1,0 +1,3 @@
+import type { Tables } from '../database.types';
+
+export type ChecklistItem = Tables<'checklist_items'>;

@@ -1,0 +1,94 @@
+import type { TeamboardClient } from '../client';
+import type { TablesUpdate } from '../database.types';
+import { PROFILE_SUMMARY_SELECT, type ProfileSummary } from '../profiles/types';
+import { currentUserId } from '../rows/current-user';
+import { expectWritten, insertOrExplain } from '../rows/write-outcome';
+import { run } from '../run';
+import {
+  createCommentInput,
+  updateCommentInput,
+  type CreateCommentInput,
+  type UpdateCommentInput,
+} from '../schemas/cards';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Comment } from './types';
+
+const COMMENT_SELECT = `*, author:profiles(${PROFILE_SUMMARY_SELECT})`;
+
+type CommentRow = Omit<Comment, 'deleted'> & { author: ProfileSummary | null };
+
+const toComment = (row: CommentRow): Comment => ({ ...row, deleted: row.deleted_at !== null });
+
+/** A card's comments, oldest first, deleted ones included as `deleted`. */
+export async function listComments(client: TeamboardClient, cardId: string): Promise<Comment[]> {
+  const id = validate(idSchema, cardId);
+  const rows = await run(
+    client.supabase.from('comments').select(COMMENT_SELECT).eq('card_id', id).order('created_at').order('id'),
+  );
+  return rows.map(toComment);
+}
+
+/** @throws `validation`; `not-found` (a card the caller cannot see); `forbidden` (viewers). */
+export async function addComment(client: TeamboardClient, input: CreateCommentInput): Promise<Comment> {
+  const { cardId, body } = validate(createCommentInput, input);
+  const me = await currentUserId(client);
+  const row = await insertOrExplain(
+    () =>
+      run(
+        client.supabase
+          .from('comments')
+          .insert({ card_id: cardId, author_id: me, body })
+          .select(COMMENT_SELECT)
+          .single(),
+      ),
+    () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
+    'Card not found.',
+  );
+  return toComment(row);
+}
+
+async function writeComment(
+  client: TeamboardClient,
+  commentId: string,
+  patch: TablesUpdate<'comments'>,
+  forbidden: string,
+): Promise<Comment> {
+  const rows = await run(
+    client.supabase.from('comments').update(patch).eq('id', commentId).select(COMMENT_SELECT),
+  );
+  const row = await expectWritten(
+    rows,
+    () => client.supabase.from('comments').select('id').eq('id', commentId).maybeSingle(),
+    { notFound: 'Comment not found.', forbidden },
+  );
+  return toComment(row);
+}
+
+/**
+ * Changes the text of your own comment (`edited_at` is stamped).
+ *
+ * @throws `validation`; `not-found`; `forbidden` (someone else's comment, or a viewer);
+ *   `conflict` (reason `comment_deleted`).
+ */
+export function editComment(client: TeamboardClient, input: UpdateCommentInput): Promise<Comment> {
+  const { commentId, body } = validate(updateCommentInput, input);
+  return writeComment(client, commentId, { body }, 'Only its author can edit a comment.');
+}
+
+/**
+ * Deletes a comment softly: it stays in the thread as deleted, its text gone.
+ * Authors delete their own; owners and admins anyone's.
+ *
+ * @throws `validation`; `not-found`; `forbidden`; `conflict` (reason `comment_deleted`) when already deleted.
+ */
+export function deleteComment(client: TeamboardClient, commentId: string): Promise<Comment> {
+  const id = validate(idSchema, commentId);
+  // The database stamps its own time and clears the body; the value only has to be non-null.
+  return writeComment(
+    client,
+    id,
+    { deleted_at: new Date().toISOString() },
+    'You cannot delete this comment.',
+  );
+}

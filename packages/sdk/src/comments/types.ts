@@ -1,0 +1,11 @@
+import type { Tables } from '../database.types';
+import type { ProfileSummary } from '../profiles/types';
+
+/**
+ * A comment with its author's name and avatar (`null` for a former teammate).
+ * A deleted comment stays in the thread with `deleted: true` and an empty body.
+ */
+export type Comment = Tables<'comments'> & {
+  readonly author: ProfileSummary | null;
+  readonly deleted: boolean;
+};

@@ -1,0 +1,45 @@
+import type { TeamboardClient } from '../client';
+import { TeamboardError } from '../errors/teamboard-error';
+import { run } from '../run';
+import { exportBoardInput, type ExportFormat } from '../schemas/boards';
+import { validate } from '../validate';
+import type { BoardExport } from './types';
+
+/**
+ * A board as JSON (typed) or as CSV text, one row per card, through the
+ * `export-board` edge function. It reads as the caller, so archived items
+ * are included and nothing the caller cannot see is.
+ *
+ * @throws `validation`; `not-found` (a board the caller cannot see); `function-failed`.
+ */
+export async function exportBoard(
+  client: TeamboardClient,
+  boardId: string,
+  format: 'json',
+): Promise<BoardExport>;
+export async function exportBoard(client: TeamboardClient, boardId: string, format: 'csv'): Promise<string>;
+export async function exportBoard(
+  client: TeamboardClient,
+  boardId: string,
+  format: ExportFormat,
+): Promise<BoardExport | string>;
+export async function exportBoard(
+  client: TeamboardClient,
+  boardId: string,
+  format: ExportFormat,
+): Promise<BoardExport | string> {
+  const input = validate(exportBoardInput, { boardId, format });
+  const data = await run(
+    client.supabase.functions.invoke<BoardExport | string>('export-board', {
+      body: { board_id: input.boardId, format: input.format },
+    }),
+  );
+  // functions-js decodes by content type: JSON for json, text for text/csv.
+  if ((input.format === 'csv') !== (typeof data === 'string') || data === null) {
+    throw new TeamboardError({
+      code: 'function-failed',
+      message: 'The export came back in an unexpected form.',
+    });
+  }
+  return data;
+}

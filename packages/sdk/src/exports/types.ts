@@ -1,0 +1,24 @@
+import type { LabelColor } from '../constants';
+import type { Tables } from '../database.types';
+
+/** What `export-board` answers as JSON: the board, its lists and cards, as the caller may read them. */
+export interface BoardExport {
+  readonly board: Pick<Tables<'boards'>, 'id' | 'workspace_id' | 'name' | 'description' | 'archived_at'>;
+  readonly lists: readonly Pick<Tables<'lists'>, 'id' | 'name' | 'position' | 'wip_limit' | 'archived_at'>[];
+  readonly cards: readonly ExportedCard[];
+  /** When the export was taken (ISO 8601). */
+  readonly exported_at: string;
+}
+
+export type ExportedCard = Pick<
+  Tables<'cards'>,
+  'id' | 'list_id' | 'title' | 'description' | 'position' | 'due_at' | 'completed_at' | 'archived_at'
+> & {
+  readonly labels: readonly { readonly name: string; readonly color: LabelColor }[];
+  readonly assignees: readonly {
+    readonly user_id: string;
+    readonly profile: { readonly display_name: string } | null;
+  }[];
+  readonly checklist: readonly Pick<Tables<'checklist_items'>, 'body' | 'done' | 'position'>[];
+  readonly comments: readonly Pick<Tables<'comments'>, 'body' | 'created_at' | 'deleted_at' | 'author_id'>[];
+};

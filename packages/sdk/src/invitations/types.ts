@@ -1,0 +1,22 @@
+import type { InvitableRole } from '../constants';
+import type { Tables } from '../database.types';
+
+/** Derived, never stored: accepted or revoked when stamped so, expired past `expires_at`, else pending. */
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+/** An invitation as owners and admins see it. The token's hash stays on the server. */
+export type Invitation = Omit<Tables<'invitations'>, 'token_hash' | 'role'> & {
+  readonly role: InvitableRole;
+  readonly status: InvitationStatus;
+};
+
+/** What `invite-member` answers: the raw token went by email only. */
+export interface SentInvitation {
+  readonly id: string;
+  readonly email: string;
+  readonly role: InvitableRole;
+  readonly expires_at: string;
+}
+
+export const INVITATION_COLUMNS =
+  'id, workspace_id, email, role, invited_by, created_at, expires_at, accepted_at, accepted_by, revoked_at';

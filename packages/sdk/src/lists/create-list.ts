@@ -1,0 +1,44 @@
+import type { TeamboardClient } from '../client';
+import { positionAfter } from '../rows/position';
+import { insertOrExplain } from '../rows/write-outcome';
+import { run } from '../run';
+import { createListInput, type CreateListInput } from '../schemas/boards';
+import { validate } from '../validate';
+import type { List } from './types';
+
+/**
+ * Adds a list at the right end of a board (after every list, archived ones included,
+ * so restoring one never lands it on top of a new one).
+ *
+ * @throws `validation`; `not-found` (a board the caller cannot see); `forbidden` (viewers);
+ *   `limit-reached` (reason `listsPerBoard`).
+ */
+export async function createList(client: TeamboardClient, input: CreateListInput): Promise<List> {
+  const { boardId, name, wipLimit } = validate(createListInput, input);
+  const last = await run(
+    client.supabase
+      .from('lists')
+      .select('position')
+      .eq('board_id', boardId)
+      .order('position', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  );
+  return insertOrExplain(
+    () =>
+      run(
+        client.supabase
+          .from('lists')
+          .insert({
+            board_id: boardId,
+            name,
+            wip_limit: wipLimit ?? null,
+            position: positionAfter(last?.position),
+          })
+          .select()
+          .single(),
+      ),
+    () => client.supabase.from('boards').select('id').eq('id', boardId).maybeSingle(),
+    'Board not found.',
+  );
+}

@@ -1,0 +1,39 @@
+import type { TeamboardClient } from '../client';
+import { expectWritten } from '../rows/write-outcome';
+import { run } from '../run';
+import { changeMemberRoleInput, type ChangeMemberRoleInput } from '../schemas/workspaces';
+import { validate } from '../validate';
+import type { Membership } from './types';
+
+/**
+ * Changes a member's role. Owners and admins change roles; only owners
+ * promote to owner or touch an owner; the last owner stays an owner.
+ *
+ * @throws `validation`; `not-found` (workspace or member unknown to the caller);
+ *   `forbidden` (members, viewers, an admin and an owner); `conflict` (reason `last_owner`).
+ */
+export async function changeMemberRole(
+  client: TeamboardClient,
+  input: ChangeMemberRoleInput,
+): Promise<Membership> {
+  const { workspaceId, userId, role } = validate(changeMemberRoleInput, input);
+  const rows = await run(
+    client.supabase
+      .from('workspace_members')
+      .update({ role })
+      .eq('workspace_id', workspaceId)
+      .eq('user_id', userId)
+      .select(),
+  );
+  return expectWritten(
+    rows,
+    () =>
+      client.supabase
+        .from('workspace_members')
+        .select('user_id')
+        .eq('workspace_id', workspaceId)
+        .eq('user_id', userId)
+        .maybeSingle(),
+    { notFound: 'Member not found.', forbidden: 'Only owners and admins can change roles.' },
+  );
+}

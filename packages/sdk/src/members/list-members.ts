@@ -1,0 +1,19 @@
+import type { TeamboardClient } from '../client';
+import { PROFILE_SUMMARY_SELECT } from '../profiles/types';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Member } from './types';
+
+/** The members of a workspace, longest-standing first. A workspace the caller is not in has none. */
+export async function listMembers(client: TeamboardClient, workspaceId: string): Promise<Member[]> {
+  const id = validate(idSchema, workspaceId);
+  return run(
+    client.supabase
+      .from('workspace_members')
+      .select(`*, profile:profiles(${PROFILE_SUMMARY_SELECT})`)
+      .eq('workspace_id', id)
+      .order('joined_at', { ascending: true })
+      .order('user_id', { ascending: true }),
+  );
+}

@@ -1,0 +1,34 @@
+import type { TeamboardClient } from '../client';
+import { expectWritten } from '../rows/write-outcome';
+import { run } from '../run';
+import { removeMemberInput, type RemoveMemberInput } from '../schemas/workspaces';
+import { validate } from '../validate';
+
+/**
+ * Removes someone from a workspace (owners and admins; only owners remove owners).
+ * Removing yourself is leaving: see `leaveWorkspace`.
+ *
+ * @throws `validation`; `not-found`; `forbidden`; `conflict` (reason `last_owner`).
+ */
+export async function removeMember(client: TeamboardClient, input: RemoveMemberInput): Promise<void> {
+  const { workspaceId, userId } = validate(removeMemberInput, input);
+  const rows = await run(
+    client.supabase
+      .from('workspace_members')
+      .delete()
+      .eq('workspace_id', workspaceId)
+      .eq('user_id', userId)
+      .select('user_id'),
+  );
+  await expectWritten(
+    rows,
+    () =>
+      client.supabase
+        .from('workspace_members')
+        .select('user_id')
+        .eq('workspace_id', workspaceId)
+        .eq('user_id', userId)
+        .maybeSingle(),
+    { notFound: 'Member not found.', forbidden: 'Only owners and admins can remove members.' },
+  );
+}

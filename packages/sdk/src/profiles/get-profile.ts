@@ -1,0 +1,42 @@
+import type { TeamboardClient } from '../client';
+import { currentUserId } from '../rows/current-user';
+import { expectFound, expectWritten } from '../rows/write-outcome';
+import { run } from '../run';
+import { updateProfileInput, type UpdateProfileInput } from '../schemas/auth';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Profile } from './types';
+
+/**
+ * Someone's profile. Visible: your own, and those of people you share a workspace with.
+ *
+ * @throws `validation`; `not-found` for anyone else.
+ */
+export async function getProfile(client: TeamboardClient, userId: string): Promise<Profile> {
+  const id = validate(idSchema, userId);
+  const row = await run(client.supabase.from('profiles').select('*').eq('id', id).maybeSingle());
+  return expectFound(row, 'Profile not found.');
+}
+
+/** The signed-in user's profile. @throws `auth/session-expired` when signed out. */
+export async function getMyProfile(client: TeamboardClient): Promise<Profile> {
+  return getProfile(client, await currentUserId(client));
+}
+
+/**
+ * Sets the display name teammates see. (The session's own copy in user
+ * metadata is `updateProfileMetadata`; the avatar is the avatars module.)
+ *
+ * @throws `validation`; `auth/session-expired` when signed out.
+ */
+export async function updateProfile(client: TeamboardClient, input: UpdateProfileInput): Promise<Profile> {
+  const { displayName } = validate(updateProfileInput, input);
+  const me = await currentUserId(client);
+  const rows = await run(
+    client.supabase.from('profiles').update({ display_name: displayName }).eq('id', me).select(),
+  );
+  return expectWritten(rows, () => client.supabase.from('profiles').select('id').eq('id', me).maybeSingle(), {
+    notFound: 'Profile not found.',
+    forbidden: 'You can only change your own profile.',
+  });
+}

@@ -1,0 +1,20 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { createWorkspaceInput, type CreateWorkspaceInput } from '../schemas/workspaces';
+import { validate } from '../validate';
+import type { MyWorkspace } from './types';
+
+/**
+ * Creates a workspace with the caller as its owner, in one transaction (RPC `create_workspace`).
+ *
+ * @throws `validation`; `conflict` (issue on `slug`) when the slug is taken;
+ *   `limit-reached` (reason `ownedWorkspacesPerUser`) past 20 owned workspaces.
+ */
+export async function createWorkspace(
+  client: TeamboardClient,
+  input: CreateWorkspaceInput,
+): Promise<MyWorkspace> {
+  const { name, slug } = validate(createWorkspaceInput, input);
+  const workspace = await run(client.supabase.rpc('create_workspace', { name, slug }));
+  return { ...workspace, role: 'owner' };
+}
