@@ -10,7 +10,11 @@ export default defineConfig({
     ...sharedTestConfig,
     name: 'reliability',
     include: ['reliability/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: 'test-results/reliability.json' }]],
+    // The harness's own test sends its deliberately failing run elsewhere, so CI's count stays true.
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env.RELIABILITY_REPORT ?? 'test-results/reliability.json' }],
+    ],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientWith, startBackend } from '../src/backend';
+import { diff, snapshot, tablesOf, type Snapshot } from '../src/snapshot';
+import { createWorkspace, seedBoard, signUp, type Board, type Person } from '../src/world';
+
+/**
+ * A non-member (mallory) tours everything another workspace has: every table,
+ * every RPC, the storage objects, the edge functions and the realtime topics.
+ * Nothing may be readable, and the database must be exactly as it was after,
+ * apart from rows mallory made for herself that point at nothing of alice's.
+ */
+describe('security tour: a non-member against another workspace', () => {
+  let backend: LocalSupabase;
+  let alice: Person;
+  let mallory: Person;
+  let board: Board;
+  let secrets: string[];
+  let objectPath: string;
+  let before: Snapshot;
+
+  const rest = (path: string, init: RequestInit = {}) =>
+    fetch(`${backend.apiUrl}${path}`, {
+      ...init,
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${mallory.token}`,
+        'content-type': 'application/json',
+        ...(init.headers as Record<string, string>),
+      },
+    });
+
+  /** Fails on a 5xx or on any of alice's ids, her email or the secret text in the answer. */
+  async function expectNothingLeaks(what: string, res: Response): Promise<string> {
+    const body = await res.text();
+    expect(res.status, `${what}: ${body.slice(0, 300)}`).toBeLessThan(500);
+    for (const secret of secrets) expect(body, `${what} leaked ${secret}`).not.toContain(secret);
+    return body;
+  }
+
+  beforeAll(async () => {
+    backend = await startBackend();
+    alice = await signUp(backend, 'alice');
+    mallory = await signUp(backend, 'mallory');
+    const ws = await createWorkspace(backend, alice);
+    board = await seedBoard(backend, ws, { cards: 3, assignees: [alice.id] });
+    const cardId = board.cardIds[0]!;
+    const aliceDb = clientWith(backend, alice.token);
+    for (const [table, row] of [
+      ['comments', { card_id: cardId, author_id: alice.id, body: 'top-secret-comment' }],
+      ['checklist_items', { card_id: cardId, body: 'top-secret-step', position: 1 }],
+    ] as const) {
+      const { error } = await aliceDb.from(table).insert(row);
+      expect(error).toBeNull();
+    }
+    objectPath = `${ws}/${cardId}/${randomUUID()}/plan.txt`;
+    const upload = await aliceDb.storage.from('attachments').upload(objectPath, 'top-secret-file', {
+      contentType: 'text/plain',
+    });
+    expect(upload.error).toBeNull();
+    await backend.db.query(
+      `insert into public.invitations (workspace_id, email, role, token_hash, invited_by)
+       values ($1, 'friend@example.test', 'member', repeat('a', 64), $2)`,
+      [ws, alice.id],
+    );
+    secrets = [
+      ws,
+      board.boardId,
+      ...board.listIds,
+      ...board.cardIds,
+      ...board.labelIds,
+      alice.id,
+      alice.email,
+      'top-secret',
+    ];
+    before = await snapshot(backend.db, ['public', 'storage']);
+  });
+
+  afterAll(() => backend?.stop());
+
+  it('reads nothing of the workspace from any table', async () => {
+    const tables = (await tablesOf(backend.db, ['public'])).map((t) => t.replace(/^public\./, ''));
+    expect(tables.length).toBeGreaterThan(10);
+    for (const table of tables) {
+      await expectNothingLeaks(`GET ${table}`, await rest(`/rest/v1/${table}?select=*`));
+      await expectNothingLeaks(
+        `GET ${table} by workspace`,
+        await rest(`/rest/v1/${table}?select=*&or=(id.eq.${board.boardId},id.eq.${board.cardIds[0]})`),
+      );
+    }
+  });
+
+  it('changes nothing of the workspace through any table', async () => {
+    const { rows: columns } = await backend.db.query<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+    }>(
+      `select table_name, column_name, data_type from information_schema.columns
+       where table_schema = 'public' order by table_name, ordinal_position`,
+    );
+    const byTable = new Map<string, typeof columns>();
+    for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
+    const valueFor = (column: string, type: string): unknown => {
+      if (column === 'workspace_id') return board.workspaceId;
+      if (column === 'board_id') return board.boardId;
+      if (column === 'list_id') return board.listIds[0];
+      if (column === 'card_id') return board.cardIds[0];
+      if (column === 'label_id') return board.labelIds[0];
+      if (column === 'user_id' || column === 'id') return type === 'uuid' ? mallory.id : undefined;
+      if (type === 'text') return 'pwned';
+      if (type === 'numeric' || type === 'integer') return 1;
+      return undefined;
+    };
+    for (const [table, cols] of byTable) {
+      const row = Object.fromEntries(
+        cols
+          .map((c) => [c.column_name, valueFor(c.column_name, c.data_type)] as const)
+          .filter(([name, v]) => v !== undefined && name !== 'id'),
+      );
+      const text = cols.find((c) => c.data_type === 'text' && c.column_name !== 'id');
+      const key = cols[0]!.column_name;
+      await expectNothingLeaks(
+        `POST ${table}`,
+        await rest(`/rest/v1/${table}`, { method: 'POST', body: JSON.stringify(row) }),
+      );
+      await expectNothingLeaks(
+        `POST ${table} upsert`,
+        await rest(`/rest/v1/${table}`, {
+          method: 'POST',
+          headers: { prefer: 'resolution=merge-duplicates' },
+          body: JSON.stringify(row),
+        }),
+      );
+      if (text) {
+        await expectNothingLeaks(
+          `PATCH ${table}`,
+          await rest(`/rest/v1/${table}?${key}=not.is.null`, {
+            method: 'PATCH',
+            body: JSON.stringify({ [text.column_name]: 'pwned' }),
+          }),
+        );
+      }
+      await expectNothingLeaks(
+        `DELETE ${table}`,
+        await rest(`/rest/v1/${table}?${key}=not.is.null`, { method: 'DELETE' }),
+      );
+    }
+  });
+
+  it('gets nothing from any RPC', async () => {
+    const { rows: functions } = await backend.db.query<{
+      name: string;
+      args: string[] | null;
+      types: string[];
+    }>(
+      `select p.proname as name, p.proargnames as args,
+              array(select format_type(t, null) from unnest(p.proargtypes) t) as types
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind = 'f'`,
+    );
+    expect(functions.map((f) => f.name)).toEqual(expect.arrayContaining(['move_card', 'transfer_ownership']));
+    for (const fn of functions) {
+      const body: Record<string, unknown> = {};
+      (fn.args ?? []).forEach((arg, i) => {
+        const type = fn.types[i] ?? 'text';
+        body[arg] = arg.includes('workspace')
+          ? board.workspaceId
+          : arg.includes('board')
+            ? board.boardId
+            : arg.includes('list')
+              ? board.listIds[1]
+              : arg.includes('card') || arg.includes('before') || arg.includes('after')
+                ? board.cardIds[0]
+                : arg.includes('user')
+                  ? mallory.id
+                  : type === 'jsonb'
+                    ? { title: 'pwned' }
+                    : type === 'integer'
+                      ? 1
+                      : 'pwned';
+      });
+      const res = await rest(`/rest/v1/rpc/${fn.name}`, { method: 'POST', body: JSON.stringify(body) });
+      const text = await expectNothingLeaks(`rpc ${fn.name}`, res);
+      if (fn.name !== 'create_workspace') {
+        expect(res.status, `rpc ${fn.name} answered ${res.status}: ${text}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+  });
+
+  it('reads, lists, signs, overwrites, moves and deletes no storage object', async () => {
+    const storage = clientWith(backend, mallory.token).storage.from('attachments');
+    const download = await storage.download(objectPath);
+    expect(download.data).toBeNull();
+    const listed = await storage.list(`${board.workspaceId}/${board.cardIds[0]}`);
+    expect(listed.data ?? []).toEqual([]);
+    const signed = await storage.createSignedUrl(objectPath, 60);
+    expect(signed.data).toBeNull();
+    const overwrite = await storage.upload(objectPath, 'pwned', { upsert: true, contentType: 'text/plain' });
+    expect(overwrite.error).not.toBeNull();
+    const fresh = await storage.upload(
+      `${board.workspaceId}/${board.cardIds[0]}/${randomUUID()}/x.txt`,
+      'pwned',
+      { contentType: 'text/plain' },
+    );
+    expect(fresh.error).not.toBeNull();
+    await storage.move(objectPath, `${board.workspaceId}/${board.cardIds[1]}/${randomUUID()}/moved.txt`);
+    await storage.copy(objectPath, `${board.workspaceId}/${board.cardIds[1]}/${randomUUID()}/copy.txt`);
+    await storage.remove([objectPath]);
+    for (const path of [
+      `/storage/v1/object/attachments/${objectPath}`,
+      `/storage/v1/object/authenticated/attachments/${objectPath}`,
+      `/storage/v1/object/public/attachments/${objectPath}`,
+      `/storage/v1/object/info/attachments/${objectPath}`,
+    ]) {
+      await expectNothingLeaks(`GET ${path}`, await rest(path));
+    }
+    const still = await clientWith(backend, alice.token).storage.from('attachments').download(objectPath);
+    expect(await still.data?.text()).toBe('top-secret-file');
+  });
+
+  it('gets nothing from the edge functions', async () => {
+    for (const [name, body] of [
+      ['export-board', { board_id: board.boardId, format: 'json' }],
+      ['export-board', { board_id: board.boardId, format: 'csv' }],
+      ['invite-member', { workspace_id: board.workspaceId, email: 'mallory2@example.test', role: 'owner' }],
+    ] as const) {
+      const res = await rest(`/functions/v1/${name}`, { method: 'POST', body: JSON.stringify(body) });
+      const text = await expectNothingLeaks(`function ${name}`, res);
+      expect(res.status, `${name}: ${text}`).toBeGreaterThanOrEqual(400);
+    }
+    expect(backend.mailbox.list().filter((m) => m.to.includes('mallory2'))).toEqual([]);
+  });
+
+  // Before the realtime check, where alice herself writes.
+  it('left everything of the workspace exactly as it was', async () => {
+    const changes = diff(before, await snapshot(backend.db, ['public', 'storage']));
+    // Mallory may change her own rows (her profile) and make rows that point at nothing of alice's.
+    const leaky = (row: string) => secrets.some((s) => row.includes(s));
+    const harmful = changes
+      .map((c) => ({
+        ...c,
+        removed: c.removed.filter((r) => !r.includes(mallory.id) || leaky(r)),
+        added: c.added.filter(leaky),
+      }))
+      .filter((c) => c.removed.length || c.added.length);
+    expect(harmful).toEqual([]);
+  });
+
+  it('hears nothing on any realtime topic of the board', async () => {
+    const { rows } = await backend.db.query<{ tablename: string }>(
+      `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'`,
+    );
+    const heard: string[] = [];
+    const spy = clientWith(backend, mallory.token);
+    await spy.realtime.setAuth(mallory.token);
+    const joins = rows.map(
+      ({ tablename }) =>
+        new Promise<void>((resolve, reject) => {
+          spy
+            .channel(`spy:${tablename}`)
+            .on('postgres_changes', { event: '*', schema: 'public', table: tablename }, (p) =>
+              heard.push(`${tablename}: ${JSON.stringify(p)}`),
+            )
+            .subscribe((status) => (String(status) === 'SUBSCRIBED' ? resolve() : reject(new Error(status))));
+        }),
+    );
+    await Promise.all(joins);
+    const privateStatus = await new Promise<string>((resolve) => {
+      spy
+        .channel(`board:${board.boardId}`, { config: { private: true } })
+        .on('broadcast', { event: '*' }, (p) => heard.push(`broadcast: ${JSON.stringify(p)}`))
+        .subscribe((status) => resolve(String(status)));
+    });
+    expect(privateStatus, 'a non-member joined the board’s private channel').not.toBe('SUBSCRIBED');
+
+    const aliceDb = clientWith(backend, alice.token);
+    const card = await aliceDb
+      .from('cards')
+      .insert({ board_id: board.boardId, list_id: board.listIds[0], title: 'top-secret-card', position: 99 })
+      .select('id')
+      .single<{ id: string }>();
+    expect(card.error).toBeNull();
+    for (const [table, row] of [
+      ['lists', { board_id: board.boardId, name: 'top-secret-list', position: 9999 }],
+      ['labels', { board_id: board.boardId, name: 'top-secret', color: 'red' }],
+      ['comments', { card_id: card.data!.id, author_id: alice.id, body: 'top-secret-again' }],
+      ['checklist_items', { card_id: card.data!.id, body: 'top-secret-item', position: 2 }],
+      ['card_assignees', { card_id: card.data!.id, user_id: alice.id }],
+      ['card_labels', { card_id: card.data!.id, label_id: board.labelIds[0] }],
+    ] as const) {
+      const { error } = await aliceDb.from(table).insert(row);
+      expect(error, table).toBeNull();
+    }
+    await aliceDb.from('boards').update({ name: 'top-secret-board' }).eq('id', board.boardId);
+    // Realtime delivers in well under a second here; two leave room for a loaded machine.
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(heard).toEqual([]);
+    await spy.removeAllChannels();
+  });
+});
