@@ -254,3 +254,20 @@ export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
 export { getMyProfile, getProfile, updateProfile } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
+
+// Realtime
+export { closeRealtime } from './realtime/close-realtime';
+export { subscribeToBoard } from './realtime/subscribe-to-board';
+export { BOARD_TABLES } from './realtime/types';
+export type {
+  BoardChange,
+  BoardHandlers,
+  BoardHint,
+  BoardSubscription,
+  BoardSubscriptionStatus,
+  BoardTable,
+  BoardViewer,
+  ReceivedBoardHint,
+  SubscribeToBoardOptions,
+  ViewerState,
+} from './realtime/types';
