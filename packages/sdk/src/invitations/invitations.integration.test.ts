@@ -1,0 +1,232 @@
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectCode,
+  expectNoRequestValidation,
+  MISSING_ID,
+  signedInClients,
+  SQL_LOOKING,
+  workspaceWith,
+  type SignedInClient,
+} from '../../test/data-fixture';
+import { startBackend, uniqueEmail } from '../../test/local-backend';
+import { listMembers } from '../members/list-members';
+import { acceptInvitation } from './accept-invitation';
+import { invitationStatus } from './invitation-status';
+import { inviteMember } from './invite-member';
+import { listInvitations } from './list-invitations';
+import { revokeInvitation } from './revoke-invitation';
+
+let backend: LocalSupabase;
+let owner: SignedInClient;
+let admin: SignedInClient;
+let member: SignedInClient;
+let viewer: SignedInClient;
+let outsider: SignedInClient;
+let workspaceId: string;
+
+beforeAll(async () => {
+  backend = await startBackend();
+  [owner, admin, member, viewer, outsider] = await signedInClients(backend, [
+    'owner',
+    'admin',
+    'member',
+    'viewer',
+    'outsider',
+  ]);
+  workspaceId = await workspaceWith(backend, owner, [
+    [admin, 'admin'],
+    [member, 'member'],
+    [viewer, 'viewer'],
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await backend.stop();
+});
+
+/** The raw token from the newest invitation email to `email`. */
+async function tokenFor(email: string): Promise<string> {
+  const mail = await backend.mailbox.waitFor(email, { match: (m) => /invited/i.test(m.subject) });
+  const link = mail.links.find((l) => l.includes('/invite/'));
+  if (link === undefined) throw new Error(`no invite link to ${email}`);
+  return decodeURIComponent(new URL(link).pathname.split('/').at(-1) ?? '');
+}
+
+describe('inviteMember', () => {
+  it('lets an admin invite, emailing a link whose token joins the invitee', async () => {
+    const [invitee] = await signedInClients(backend, ['invitee']);
+    const sent = await inviteMember(admin.client, {
+      workspaceId,
+      email: ` ${invitee.email.toUpperCase()} `,
+      role: 'member',
+    });
+    expect(sent).toMatchObject({ email: invitee.email, role: 'member' });
+    expect(Date.parse(sent.expires_at)).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+
+    const joined = await acceptInvitation(invitee.client, await tokenFor(invitee.email));
+    expect(joined.id).toBe(workspaceId);
+    const roles = (await listMembers(invitee.client, workspaceId)).map((m) => [m.user_id, m.role]);
+    expect(roles).toContainEqual([invitee.userId, 'member']);
+  });
+
+  it('is forbidden for members and viewers, not-found for outsiders', async () => {
+    const email = uniqueEmail('nobody');
+    const error = await expectCode(
+      inviteMember(member.client, { workspaceId, email, role: 'member' }),
+      'forbidden',
+    );
+    expect(error.reason).toBe('not_manager');
+    await expectCode(inviteMember(viewer.client, { workspaceId, email, role: 'viewer' }), 'forbidden');
+    await expectCode(inviteMember(outsider.client, { workspaceId, email, role: 'member' }), 'not-found');
+    await expectCode(
+      inviteMember(owner.client, { workspaceId: MISSING_ID, email, role: 'member' }),
+      'not-found',
+    );
+  });
+
+  it('refuses to invite a member as a conflict', async () => {
+    const error = await expectCode(
+      inviteMember(owner.client, { workspaceId, email: member.email, role: 'admin' }),
+      'conflict',
+    );
+    expect(error.reason).toBe('already_member');
+  });
+
+  it('stops at 20 invitations per workspace per hour', async () => {
+    const id = await workspaceWith(backend, owner, []);
+    for (let i = 0; i < 20; i += 1) {
+      await inviteMember(owner.client, { workspaceId: id, email: uniqueEmail('bulk'), role: 'viewer' });
+    }
+    const error = await expectCode(
+      inviteMember(owner.client, { workspaceId: id, email: uniqueEmail('bulk'), role: 'viewer' }),
+      'limit-reached',
+    );
+    expect(error.reason).toBe('invitationsPerWorkspacePerHour');
+  }, 60_000);
+
+  it('validates before any request: bad email, owner role, SQL-looking or oversized input', async () => {
+    await expectNoRequestValidation(owner, () =>
+      inviteMember(owner.client, { workspaceId, email: SQL_LOOKING, role: 'member' }),
+    );
+    await expectNoRequestValidation(owner, () =>
+      inviteMember(owner.client, { workspaceId, email: `${'a'.repeat(250)}@example.test`, role: 'member' }),
+    );
+    await expectNoRequestValidation(owner, () =>
+      // @ts-expect-error — owner cannot be granted by invitation, which the schema must refuse
+      inviteMember(owner.client, { workspaceId, email: uniqueEmail('x'), role: 'owner' }),
+    );
+  });
+});
+
+describe('listInvitations and revokeInvitation', () => {
+  it('lists pending ones to managers, every one with its status on request', async () => {
+    const id = await workspaceWith(backend, owner, [[admin, 'admin']]);
+    const [pending, revoked, expired] = [uniqueEmail('p'), uniqueEmail('r'), uniqueEmail('e')];
+    for (const email of [pending, revoked, expired])
+      await inviteMember(owner.client, { workspaceId: id, email, role: 'member' });
+    const all = await listInvitations(owner.client, id, { status: 'all' });
+    const byEmail = new Map(all.map((i) => [i.email, i]));
+    await revokeInvitation(admin.client, byEmail.get(revoked)!.id);
+    await backend.db.query(
+      `update public.invitations set expires_at = now() - interval '1 minute' where id = $1`,
+      [byEmail.get(expired)!.id],
+    );
+
+    expect((await listInvitations(admin.client, id)).map((i) => [i.email, i.status])).toEqual([
+      [pending, 'pending'],
+    ]);
+    const statuses = new Map(
+      (await listInvitations(owner.client, id, { status: 'all' })).map((i) => [i.email, i.status]),
+    );
+    expect(Object.fromEntries(statuses)).toEqual({
+      [pending]: 'pending',
+      [revoked]: 'revoked',
+      [expired]: 'expired',
+    });
+    expect(Object.keys(all[0]!)).not.toContain('token_hash');
+  });
+
+  it('shows members, viewers and outsiders nothing', async () => {
+    await inviteMember(owner.client, { workspaceId, email: uniqueEmail('hidden'), role: 'member' });
+    for (const user of [member, viewer, outsider]) {
+      expect(await listInvitations(user.client, workspaceId, { status: 'all' })).toEqual([]);
+    }
+  });
+
+  it('revokes once: a second revoke is a conflict, and the link stops working', async () => {
+    const [invitee] = await signedInClients(backend, ['revoked']);
+    await inviteMember(owner.client, { workspaceId, email: invitee.email, role: 'viewer' });
+    const token = await tokenFor(invitee.email);
+    const [invitation] = (await listInvitations(owner.client, workspaceId)).filter(
+      (i) => i.email === invitee.email,
+    );
+    expect((await revokeInvitation(owner.client, invitation!.id)).status).toBe('revoked');
+    const again = await expectCode(revokeInvitation(owner.client, invitation!.id), 'conflict');
+    expect(again.reason).toBe('invitation_not_pending');
+    expect((await expectCode(acceptInvitation(invitee.client, token), 'conflict')).reason).toBe(
+      'invitation_revoked',
+    );
+  });
+
+  it('is not-found for those who cannot see invitations (members, viewers, outsiders) and unknown ids', async () => {
+    const sent = await inviteMember(owner.client, {
+      workspaceId,
+      email: uniqueEmail('keep'),
+      role: 'member',
+    });
+    for (const user of [member, viewer, outsider])
+      await expectCode(revokeInvitation(user.client, sent.id), 'not-found');
+    await expectCode(revokeInvitation(owner.client, MISSING_ID), 'not-found');
+    const [still] = (await listInvitations(owner.client, workspaceId)).filter((i) => i.id === sent.id);
+    expect(still?.status).toBe('pending');
+  });
+
+  it('validate before any request', async () => {
+    await expectNoRequestValidation(owner, () => listInvitations(owner.client, 'nope'));
+    await expectNoRequestValidation(owner, () => revokeInvitation(owner.client, SQL_LOOKING));
+  });
+
+  it('derives status from the stamps and the clock', () => {
+    const base = { accepted_at: null, revoked_at: null, expires_at: '2030-01-01T00:00:00Z' };
+    const now = new Date('2029-12-31T00:00:00Z');
+    expect(invitationStatus(base, now)).toBe('pending');
+    expect(invitationStatus(base, new Date('2030-01-01T00:00:00Z'))).toBe('expired');
+    expect(invitationStatus({ ...base, revoked_at: '2029-01-01T00:00:00Z' }, now)).toBe('revoked');
+    expect(invitationStatus({ ...base, accepted_at: '2029-01-01T00:00:00Z' }, now)).toBe('accepted');
+  });
+});
+
+describe('acceptInvitation', () => {
+  it('works once: a second use is a conflict (invitation_used)', async () => {
+    const [invitee] = await signedInClients(backend, ['twice']);
+    await inviteMember(owner.client, { workspaceId, email: invitee.email, role: 'viewer' });
+    const token = await tokenFor(invitee.email);
+    await acceptInvitation(invitee.client, token);
+    expect((await expectCode(acceptInvitation(invitee.client, token), 'conflict')).reason).toBe(
+      'invitation_used',
+    );
+  });
+
+  it('refuses an expired link, another address, and an unknown token', async () => {
+    const [invitee, stranger] = await signedInClients(backend, ['late', 'stranger']);
+    await inviteMember(owner.client, { workspaceId, email: invitee.email, role: 'member' });
+    const token = await tokenFor(invitee.email);
+    const mismatch = await expectCode(acceptInvitation(stranger.client, token), 'forbidden');
+    expect(mismatch.reason).toBe('invitation_email_mismatch');
+    await backend.db.query(
+      `update public.invitations set expires_at = now() - interval '1 second' where email = $1`,
+      [invitee.email],
+    );
+    expect((await expectCode(acceptInvitation(invitee.client, token), 'conflict')).reason).toBe(
+      'invitation_expired',
+    );
+    expect((await expectCode(acceptInvitation(invitee.client, SQL_LOOKING), 'not-found')).reason).toBe(
+      'invitation_not_found',
+    );
+  });
+
+  it('validates before any request', async () => {
+    await expectNoRequestValidation(owner, () => acceptInvitation(owner.client, '   '));
+  });
+});
