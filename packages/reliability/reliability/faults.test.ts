@@ -1,0 +1,235 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientWith, projectDir, startBackend } from '../src/backend';
+import { killHard, startChildBackend, stopChild, type ChildBackend } from '../src/child-backend';
+import { freePort, startRelay, type Relay } from '../src/proxy';
+import { waitUntil } from '../src/subscriber';
+import { createWorkspace, seedBoard, signUp, type Board, type Person } from '../src/world';
+
+describe('fault: the backend is killed with SIGKILL during a stream of writes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'teamboard-sigkill-'));
+  let backend: ChildBackend | undefined;
+  afterAll(async () => {
+    if (backend) await stopChild(backend.process);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const service = (b: ChildBackend) => ({
+    apikey: b.serviceRoleKey,
+    authorization: `Bearer ${b.serviceRoleKey}`,
+    'content-type': 'application/json',
+    prefer: 'return=representation',
+  });
+  const post = async <T>(b: ChildBackend, table: string, row: unknown): Promise<T> => {
+    const res = await fetch(`${b.apiUrl}/rest/v1/${table}`, {
+      method: 'POST',
+      headers: service(b),
+      body: JSON.stringify(row),
+    });
+    if (res.status !== 201) throw new Error(`POST ${table}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as T[])[0]!;
+  };
+
+  it('keeps every acknowledged write and opens cleanly on the same data folder', async () => {
+    cpSync(join(projectDir, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
+    cpSync(join(projectDir, 'supabase', 'migrations'), join(dir, 'supabase', 'migrations'), {
+      recursive: true,
+    });
+    const port = await freePort();
+    const dbPort = await freePort();
+    backend = await startChildBackend(dir, port, dbPort);
+
+    const ws = await post<{ id: string }>(backend, 'workspaces', { name: 'Crash test', slug: 'crash-test' });
+    const board = await post<{ id: string }>(backend, 'boards', { workspace_id: ws.id, name: 'Writes' });
+    const list = await post<{ id: string }>(backend, 'lists', {
+      board_id: board.id,
+      name: 'Todo',
+      position: 1,
+    });
+
+    const acknowledged: string[] = [];
+    let failedAfterKill = 0;
+    let stop = false;
+    const current = backend;
+    const writer = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const card = await post<{ id: string }>(current, 'cards', {
+            board_id: board.id,
+            list_id: list.id,
+            title: `writer ${w} card ${i}`,
+            position: i,
+          });
+          acknowledged.push(card.id);
+        } catch {
+          // Refused or cut off by the kill: not acknowledged, so nothing is promised about it.
+          failedAfterKill++;
+          return;
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, (_, w) => writer(w));
+    await waitUntil(() => acknowledged.length >= 40, 60_000, '40 acknowledged writes');
+    await killHard(backend.process);
+    stop = true;
+    await Promise.all(writers);
+    expect(failedAfterKill, 'writes in flight when the process died').toBeGreaterThan(0);
+
+    backend = await startChildBackend(dir, port, dbPort);
+    const res = await fetch(`${backend.apiUrl}/rest/v1/cards?select=id&board_id=eq.${board.id}`, {
+      headers: service(backend),
+    });
+    expect(res.status).toBe(200);
+    const kept = new Set(((await res.json()) as { id: string }[]).map((r) => r.id));
+    const lost = acknowledged.filter((id) => !kept.has(id));
+    expect(lost, `${lost.length} of ${acknowledged.length} acknowledged writes lost`).toEqual([]);
+
+    // Opens cleanly: every table reads, and it takes new writes.
+    for (const table of ['workspaces', 'boards', 'lists', 'cards', 'activity', 'profiles']) {
+      const r = await fetch(`${backend.apiUrl}/rest/v1/${table}?select=*&limit=1`, {
+        headers: service(backend),
+      });
+      expect(r.status, table).toBe(200);
+    }
+    await post(backend, 'cards', {
+      board_id: board.id,
+      list_id: list.id,
+      title: 'after the crash',
+      position: -1,
+    });
+  });
+});
+
+describe('fault: a client’s connection drops mid-subscription', () => {
+  let backend: LocalSupabase;
+  let relay: Relay;
+  let member: Person;
+  let board: Board;
+  beforeAll(async () => {
+    backend = await startBackend();
+    member = await signUp(backend, 'member');
+    const ws = await createWorkspace(backend, member);
+    board = await seedBoard(backend, ws, { cards: 10, assignees: [member.id] });
+    relay = await startRelay(Number(new URL(backend.apiUrl).port));
+  });
+  afterAll(async () => {
+    await relay?.close();
+    await backend?.stop();
+  });
+
+  it('rejoins on its own and catches up through a refetch', async () => {
+    // The client reaches the backend only through the relay, so cutting the relay is its network dropping.
+    const client = clientWith(
+      { apiUrl: `http://127.0.0.1:${relay.port}`, anonKey: backend.anonKey },
+      member.token,
+    );
+    await client.realtime.setAuth(member.token);
+    const view = new Map<string, string>();
+    const refetch = async () => {
+      const { data, error } = await client.from('cards').select('id,title').eq('board_id', board.boardId);
+      if (error) throw new Error(error.message);
+      view.clear();
+      for (const c of data as { id: string; title: string }[]) view.set(c.id, c.title);
+    };
+    let joins = 0;
+    const statuses: string[] = [];
+    await new Promise<void>((resolve) => {
+      client
+        .channel(`board:${board.boardId}`)
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'cards', filter: `board_id=eq.${board.boardId}` },
+          (p) => {
+            const row = p.new as { id?: string; title?: string };
+            if (row.id && row.title) view.set(row.id, row.title);
+          },
+        )
+        .subscribe((status) => {
+          statuses.push(String(status));
+          if (String(status) === 'SUBSCRIBED') {
+            joins++;
+            // What the board view does on every (re)join: changes missed while away are not replayed.
+            void refetch().then(resolve);
+          }
+        });
+    });
+    expect(view.size).toBe(10);
+
+    const edit = (id: string, title: string) =>
+      backend.db.query('update public.cards set title = $2 where id = $1', [id, title]);
+    await edit(board.cardIds[0]!, 'before the drop');
+    await waitUntil(() => view.get(board.cardIds[0]!) === 'before the drop', 10_000, 'the first change');
+
+    expect(relay.cut()).toBeGreaterThan(0);
+    // Changes while the client is away: it cannot hear them live.
+    for (let i = 1; i < 6; i++) await edit(board.cardIds[i]!, `while away ${i}`);
+    await waitUntil(() => joins >= 2, 60_000, 'the client to rejoin');
+    await waitUntil(
+      () => [1, 2, 3, 4, 5].every((i) => view.get(board.cardIds[i]!) === `while away ${i}`),
+      10_000,
+      'the refetch to catch up',
+    );
+    await edit(board.cardIds[9]!, 'after the rejoin');
+    await waitUntil(
+      () => view.get(board.cardIds[9]!) === 'after the rejoin',
+      10_000,
+      'live changes after the rejoin',
+    );
+    const { rows } = await backend.db.query<{ id: string; title: string }>(
+      'select id, title from public.cards where board_id = $1',
+      [board.boardId],
+    );
+    expect(Object.fromEntries(view)).toEqual(Object.fromEntries(rows.map((r) => [r.id, r.title])));
+    expect(statuses).toContain('CHANNEL_ERROR');
+    await client.removeAllChannels();
+  });
+});
+
+describe('fault: an edge function hangs', () => {
+  const TIMEOUT_MS = 3000;
+  let backend: LocalSupabase;
+  beforeAll(async () => {
+    backend = await startBackend({
+      projectDir: fileURLToPath(new URL('../test/fixtures/functions', import.meta.url)),
+      migrate: false,
+      config: { edgeRuntime: { timeoutMs: TIMEOUT_MS } },
+    });
+  });
+  afterAll(() => backend?.stop());
+
+  it('is killed at its timeout while other requests keep being served', async () => {
+    const headers = { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}` };
+    // Boots the worker once, so the figures below are about serving, not starting Deno.
+    expect((await fetch(`${backend.apiUrl}/functions/v1/hello`, { headers })).status).toBe(200);
+    const started = performance.now();
+    const hanging = fetch(`${backend.apiUrl}/functions/v1/hang`, { headers }).then(async (r) => ({
+      status: r.status,
+      body: await r.text(),
+      after: performance.now() - started,
+    }));
+    let served = 0;
+    while (performance.now() - started < TIMEOUT_MS - 500) {
+      const [fn, auth] = await Promise.all([
+        fetch(`${backend.apiUrl}/functions/v1/hello`, { headers }),
+        fetch(`${backend.apiUrl}/auth/v1/settings`, { headers }),
+      ]);
+      expect(fn.status).toBe(200);
+      expect(await fn.json()).toEqual({ hello: 'world' });
+      expect(auth.status).toBe(200);
+      await auth.text();
+      served++;
+    }
+    const hung = await hanging;
+    expect(served).toBeGreaterThan(5);
+    expect(hung.status).toBe(546);
+    expect(JSON.parse(hung.body)).toMatchObject({ code: 'WORKER_LIMIT' });
+    expect(hung.after).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(hung.after).toBeLessThan(TIMEOUT_MS + 5000);
+    // And it still serves the function that hung, afresh.
+    expect((await fetch(`${backend.apiUrl}/functions/v1/hello`, { headers })).status).toBe(200);
+  });
+});
