@@ -60,8 +60,8 @@ export const routes: RouteObject[] = [
               {
                 path: 'workspaces',
                 lazy: async () => ({
-                  Component: (await import('../features/workspaces/components/WorkspacesPlaceholderPage'))
-                    .WorkspacesPlaceholderPage,
+                  Component: (await import('../features/workspaces/components/WorkspacesPage'))
+                    .WorkspacesPage,
                 }),
               },
               {
@@ -70,9 +70,40 @@ export const routes: RouteObject[] = [
                   Component: (await import('../features/account/components/AccountPage')).AccountPage,
                 }),
               },
+              {
+                // Resolves the slug once (unknown or not a member: not found) for the screens below.
+                path: 'w/:slug',
+                lazy: async () => ({
+                  Component: (await import('../features/workspaces/components/WorkspaceGate')).WorkspaceGate,
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/workspaces/components/WorkspacePage'))
+                        .WorkspacePage,
+                    }),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/WorkspaceSettingsPage'))
+                        .WorkspaceSettingsPage,
+                    }),
+                  },
+                ],
+              },
             ],
           },
         ],
+      },
+      {
+        // Signed out, it offers sign-in / sign-up with next= back here; signed in, it joins.
+        path: 'invite/:token',
+        lazy: async () => ({
+          Component: (await import('../features/invitations/components/AcceptInvitationPage'))
+            .AcceptInvitationPage,
+        }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,3 +1,4 @@
+import { AvatarSection } from './AvatarSection';
 import { DisplayNameForm } from './DisplayNameForm';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
@@ -11,6 +12,7 @@ export function AccountPage() {
         <h1>Account</h1>
       </header>
       <DisplayNameForm />
+      <AvatarSection />
       <EmailForm />
       <PasswordForm />
       <SessionsSection />

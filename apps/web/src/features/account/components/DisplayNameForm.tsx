@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { updateProfileInput, updateProfileMetadata, validate } from '@teamboard/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateProfile, updateProfileInput, updateProfileMetadata, validate } from '@teamboard/sdk';
 import { Button, TextField, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
@@ -10,14 +10,22 @@ import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
 /** The name teammates see; USER_UPDATED then refreshes it everywhere, the header included. */
 export function DisplayNameForm() {
   const client = useTeamboardClient();
+  const queryClient = useQueryClient();
   const { user } = useSignedInSession();
   const { toast } = useToast();
   const [name, setName] = useState(user.displayName ?? '');
   const [error, setError] = useState<string>();
 
   const save = useMutation({
-    mutationFn: (displayName: string) => updateProfileMetadata(client, { displayName }),
-    onSuccess: () => toast({ variant: 'success', title: 'Display name saved.' }),
+    // The profile row is what teammates see; the session's copy names the user in this app's header.
+    mutationFn: async (displayName: string) => {
+      await updateProfile(client, { displayName });
+      return updateProfileMetadata(client, { displayName });
+    },
+    onSuccess: () => {
+      toast({ variant: 'success', title: 'Display name saved.' });
+      return queryClient.invalidateQueries({ queryKey: ['workspace'] });
+    },
     onError: (failure) =>
       toast({ variant: 'error', title: 'Could not save your name', description: errorMessage(failure) }),
   });

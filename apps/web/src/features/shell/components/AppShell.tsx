@@ -1,19 +1,19 @@
+import { getAvatarUrl } from '@teamboard/sdk';
 import { ThemeSwitch } from '@teamboard/ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { WorkspaceSwitcher } from '../../workspaces/components/WorkspaceSwitcher';
+import { useMyProfile } from '../../workspaces/hooks/use-workspace-queries';
 import { useShortcut } from '../shortcuts';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 import { UserMenu } from './UserMenu';
 import '../shell.css';
 
-export interface AppShellProps {
-  /** The workspace switcher, when the workspaces feature provides one. */
-  switcher?: ReactNode;
-  avatarUrl?: string | null;
-}
-
 /** The frame of every signed-in screen: header, the shortcut help, and the screen below. */
-export function AppShell({ switcher, avatarUrl }: AppShellProps) {
+export function AppShell() {
+  const client = useTeamboardClient();
+  const profile = useMyProfile();
   const [helpOpen, setHelpOpen] = useState(false);
   useShortcut('?', () => setHelpOpen(true), 'Show keyboard shortcuts');
 
@@ -23,10 +23,15 @@ export function AppShell({ switcher, avatarUrl }: AppShellProps) {
         <Link to="/" className="app-shell__brand">
           Teamboard
         </Link>
-        <div className="app-shell__switcher">{switcher}</div>
+        <div className="app-shell__switcher">
+          <WorkspaceSwitcher />
+        </div>
         <div className="app-shell__end">
           <ThemeSwitch compact />
-          <UserMenu avatarUrl={avatarUrl} onShowShortcuts={() => setHelpOpen(true)} />
+          <UserMenu
+            avatarUrl={getAvatarUrl(client, profile.data?.avatar_path)}
+            onShowShortcuts={() => setHelpOpen(true)}
+          />
         </div>
       </header>
       <div className="app-shell__content">

@@ -1,0 +1,44 @@
+import { AVATAR_MIME_TYPES, getAvatarUrl, LIMITS } from '@teamboard/sdk';
+import { Avatar, FileDropzone, formatBytes } from '@teamboard/ui';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { useMyProfile } from '../../workspaces/hooks/use-workspace-queries';
+import { useAvatarUpload } from '../hooks/use-avatar-upload';
+
+/** The picture teammates see next to your name; replaced, never overwritten in place (see uploadAvatar). */
+export function AvatarSection() {
+  const client = useTeamboardClient();
+  const { user } = useSignedInSession();
+  const profile = useMyProfile();
+  const { upload, start, cancel, dismiss, retry } = useAvatarUpload();
+  const name = profile.data?.display_name ?? user.displayName ?? user.email ?? 'You';
+
+  return (
+    <section className="app-section" aria-labelledby="account-avatar">
+      <h2 id="account-avatar">Avatar</h2>
+      <div className="app-form__row">
+        <Avatar
+          name={name}
+          src={getAvatarUrl(client, profile.data?.avatar_path)}
+          colorKey={user.id}
+          size="lg"
+        />
+        <FileDropzone
+          label="Choose a picture"
+          hint={`PNG, JPEG or WebP, up to ${formatBytes(LIMITS.avatarBytes)}.`}
+          accept={AVATAR_MIME_TYPES.join(',')}
+          maxSizeBytes={LIMITS.avatarBytes}
+          multiple={false}
+          uploads={upload ? [upload] : []}
+          onFiles={(files) => {
+            const [file] = files;
+            if (file) start(file);
+          }}
+          onCancel={cancel}
+          onRetry={retry}
+          onDismiss={dismiss}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { acceptInvitation } from '@teamboard/sdk';
+import { Button, Spinner } from '@teamboard/ui';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { AuthLayout } from '../../auth/components/AuthLayout';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { SessionPending } from '../../auth/components/SessionPending';
+import { useSession } from '../../auth/hooks/use-session';
+import { signInPath } from '../../auth/lib/auth-links';
+import { invitationProblem } from '../lib/invitation-problem';
+
+/**
+ * `/invite/:token`: a signed-out visitor signs in or up first and comes back
+ * here (`next`); a signed-in one joins at once and lands in the workspace.
+ */
+export function AcceptInvitationPage() {
+  const { token = '' } = useParams();
+  const { state, signOut } = useSession();
+  const here = `/invite/${encodeURIComponent(token)}`;
+
+  if (state.status === 'loading') return <SessionPending />;
+  if (state.status === 'signed-in' && state.recovering) return <Navigate to="/reset-password" replace />;
+  if (state.status === 'signed-out') {
+    const query = new URLSearchParams({ next: here }).toString();
+    return (
+      <AuthLayout
+        title="You have been invited"
+        intro="Sign in, or create an account with the address the invitation was sent to, to join the workspace."
+      >
+        <div className="auth-form__actions">
+          <Link to={signInPath(here)}>Sign in to accept</Link>
+          <Link to={`/sign-up?${query}`}>Create an account</Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return <Accept token={token} email={state.session.user.email} onSwitchAccount={() => signOut()} />;
+}
+
+function Accept({
+  token,
+  email,
+  onSwitchAccount,
+}: {
+  token: string;
+  email?: string | undefined;
+  onSwitchAccount: () => Promise<void>;
+}) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(client, token),
+    onSuccess: async (workspace) => {
+      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+      await navigate(`/w/${workspace.slug}`, { replace: true });
+    },
+  });
+  // The link is a one-time capability: send it once, even when React re-runs effects.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    accept.mutate();
+  }, [accept]);
+
+  if (!accept.isError) {
+    return (
+      <AuthLayout title="Joining the workspace…">
+        <Spinner label="Accepting the invitation" />
+      </AuthLayout>
+    );
+  }
+  const problem = invitationProblem(accept.error);
+  return (
+    <AuthLayout title={problem.title} footer={<Link to="/workspaces">Go to your workspaces</Link>}>
+      <FormAlert>
+        <p>{problem.message}</p>
+      </FormAlert>
+      {problem.kind === 'wrong-email' ? (
+        <>
+          <p>
+            You are signed in as <strong>{email}</strong>. Sign in with the invited address to accept it.
+          </p>
+          <Button variant="secondary" onClick={() => void onSwitchAccount()}>
+            Sign out and use another account
+          </Button>
+        </>
+      ) : null}
+      {problem.kind === 'expired' || problem.kind === 'revoked' || problem.kind === 'used' ? (
+        <p>Ask an owner or admin of the workspace to send you a new invitation.</p>
+      ) : null}
+      {problem.kind === 'other' ? (
+        <Button onClick={() => accept.mutate()} loading={accept.isPending}>
+          Try again
+        </Button>
+      ) : null}
+    </AuthLayout>
+  );
+}

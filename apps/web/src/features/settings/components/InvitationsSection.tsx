@@ -1,0 +1,121 @@
+import {
+  INVITABLE_ROLES,
+  inviteMemberInput,
+  isTeamboardError,
+  validate,
+  type InvitableRole,
+  type MyWorkspace,
+} from '@teamboard/sdk';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  InvitationRow,
+  roleLabels,
+  Select,
+  Skeleton,
+  TextField,
+} from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { errorMessage } from '../../auth/lib/error-message';
+import { checkForm, fieldErrorsOf, type FieldErrors } from '../../auth/lib/form-errors';
+import { useInvitations } from '../../workspaces/hooks/use-workspace-queries';
+import { useInvitationMutations } from '../hooks/use-invitation-mutations';
+
+type Field = 'email' | 'role';
+
+/** Owners and admins invite by email (the `invite-member` function mails the link) and revoke pending invitations. */
+export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
+  const invitations = useInvitations(workspace.id, true);
+  const { invite, revoke } = useInvitationMutations(workspace.id);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitableRole>('member');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const check = checkForm<{ email: string; role: InvitableRole }, Field>(() =>
+      validate(inviteMemberInput, { workspaceId: workspace.id, email, role }),
+    );
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
+    invite.mutate(
+      { email: check.data.email, role: check.data.role },
+      {
+        onSuccess: () => setEmail(''),
+        onError: (error) => {
+          if (isTeamboardError(error) && error.code === 'conflict') setErrors({ email: error.message });
+          else if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0)
+            setErrors(fieldErrorsOf<Field>(error));
+          else setFormError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="app-section" aria-labelledby="settings-invitations">
+      <h2 id="settings-invitations">Invitations</h2>
+      <form className="app-form" noValidate onSubmit={submit} aria-label="Invite someone">
+        {formError !== undefined ? (
+          <FormAlert>
+            <p>{formError}</p>
+          </FormAlert>
+        ) : null}
+        <div className="app-form__row">
+          <TextField
+            label="Email to invite"
+            type="email"
+            name="invite-email"
+            autoComplete="off"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={errors.email}
+          />
+          <Select<InvitableRole>
+            label="Role"
+            value={role}
+            onValueChange={setRole}
+            options={INVITABLE_ROLES.map((value) => ({ value, label: roleLabels[value] }))}
+            error={errors.role}
+          />
+          <Button type="submit" loading={invite.isPending}>
+            Send invitation
+          </Button>
+        </div>
+      </form>
+      <h3>Pending</h3>
+      {invitations.isPending ? (
+        <Skeleton lines={2} />
+      ) : invitations.isError ? (
+        <ErrorState
+          size="sm"
+          headingLevel={4}
+          title="Invitations could not be loaded"
+          message={errorMessage(invitations.error)}
+          onRetry={() => void invitations.refetch()}
+        />
+      ) : invitations.data.length === 0 ? (
+        <EmptyState size="sm" headingLevel={4} icon="mail" title="No pending invitations" />
+      ) : (
+        <ul className="app-list" aria-label="Pending invitations">
+          {invitations.data.map((invitation) => (
+            <InvitationRow
+              key={invitation.id}
+              email={invitation.email}
+              role={invitation.role}
+              status={invitation.status}
+              expiresAt={new Date(invitation.expires_at)}
+              onRevoke={() => revoke.mutate(invitation.id)}
+              busy={revoke.isPending && revoke.variables === invitation.id}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import type { MyWorkspace } from '@teamboard/sdk';
+import { Button, Dialog, ErrorState, MemberRow, Skeleton } from '@teamboard/ui';
+import { useState } from 'react';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { errorMessage } from '../../auth/lib/error-message';
+import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { useMembers } from '../../workspaces/hooks/use-workspace-queries';
+import { memberView, type MemberView } from '../../workspaces/lib/member-view';
+import { assignableRoles, canRemove } from '../../workspaces/lib/permissions';
+import { useMemberMutations } from '../hooks/use-member-mutations';
+
+/**
+ * Members and their roles. Each row offers only what the viewer's role
+ * allows (§6); the database has the last word, e.g. protecting the last
+ * owner, and its message is shown as it is.
+ */
+export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
+  const client = useTeamboardClient();
+  const { user } = useSignedInSession();
+  const members = useMembers(workspace.id);
+  const { changeRole, remove } = useMemberMutations(workspace.id);
+  const [removing, setRemoving] = useState<MemberView>();
+
+  const busyId = changeRole.isPending
+    ? changeRole.variables.userId
+    : remove.isPending
+      ? remove.variables.userId
+      : undefined;
+
+  return (
+    <section className="app-section" aria-labelledby="settings-members">
+      <h2 id="settings-members">Members</h2>
+      {members.isPending ? (
+        <Skeleton lines={3} />
+      ) : members.isError ? (
+        <ErrorState
+          size="sm"
+          headingLevel={3}
+          title="Members could not be loaded"
+          message={errorMessage(members.error)}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <ul className="app-list" aria-label="Members">
+          {members.data.map((member) => {
+            const view = memberView(client, member);
+            const isYou = view.userId === user.id;
+            const roles = assignableRoles(workspace.role, view.role);
+            return (
+              <MemberRow
+                key={view.userId}
+                data-testid={`member-${view.userId}`}
+                userId={view.userId}
+                name={view.name}
+                avatarUrl={view.avatarUrl}
+                role={view.role}
+                isYou={isYou}
+                assignableRoles={roles}
+                onRoleChange={
+                  roles.length > 0
+                    ? (role) => changeRole.mutate({ userId: view.userId, role, name: view.name })
+                    : undefined
+                }
+                onRemove={
+                  !isYou && canRemove(workspace.role, view.role) ? () => setRemoving(view) : undefined
+                }
+                busy={busyId === view.userId}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <Dialog
+        size="sm"
+        title={`Remove ${removing?.name ?? 'member'}?`}
+        description="They lose access to every board of this workspace. You can invite them again later."
+        open={removing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(undefined);
+        }}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setRemoving(undefined)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => {
+                if (removing === undefined) return;
+                remove.mutate(
+                  { userId: removing.userId, name: removing.name },
+                  { onSettled: () => setRemoving(undefined) },
+                );
+              }}
+            >
+              Remove
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { can } from '../../workspaces/lib/permissions';
+import { useCurrentWorkspace } from '../../workspaces/lib/workspace-context';
+import { DangerZone } from './DangerZone';
+import { GeneralSection } from './GeneralSection';
+import { InvitationsSection } from './InvitationsSection';
+import { MembersSection } from './MembersSection';
+
+/** `/w/:slug/settings`: every section shows only the controls the user's role may use. */
+export function WorkspaceSettingsPage() {
+  const workspace = useCurrentWorkspace();
+  return (
+    <main className="app-screen app-screen--narrow">
+      <header className="app-screen__header">
+        <h1>Settings</h1>
+        <Link to={`/w/${workspace.slug}`}>Back to {workspace.name}</Link>
+      </header>
+      {/* Keyed by slug: after a rename the form starts from the saved values. */}
+      <GeneralSection key={workspace.slug} workspace={workspace} />
+      <MembersSection workspace={workspace} />
+      {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}
+      <DangerZone workspace={workspace} />
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inviteMember, revokeInvitation, type InvitableRole } from '@teamboard/sdk';
+import { useToast } from '@teamboard/ui';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { workspaceKeys } from '../../workspaces/lib/workspace-keys';
+import { useToastError } from './use-toast-error';
+
+export function useInvitationMutations(workspaceId: string) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const toastError = useToastError();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations(workspaceId) });
+
+  const invite = useMutation({
+    mutationFn: (input: { email: string; role: InvitableRole }) =>
+      inviteMember(client, { workspaceId, ...input }),
+    onSuccess: (invitation) => {
+      toast({ variant: 'success', title: `Invitation sent to ${invitation.email}.` });
+      return refresh();
+    },
+  });
+
+  const revoke = useMutation({
+    mutationFn: (invitationId: string) => revokeInvitation(client, invitationId),
+    onSuccess: (invitation) => {
+      toast({ variant: 'success', title: `Invitation to ${invitation.email} revoked.` });
+      return refresh();
+    },
+    onError: toastError('Could not revoke the invitation'),
+  });
+
+  return { invite, revoke };
+}

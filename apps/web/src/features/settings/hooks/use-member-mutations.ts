@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changeMemberRole, removeMember, type WorkspaceRole } from '@teamboard/sdk';
+import { useToast } from '@teamboard/ui';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { workspaceKeys } from '../../workspaces/lib/workspace-keys';
+import { useToastError } from './use-toast-error';
+
+export function useMemberMutations(workspaceId: string) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const toastError = useToastError();
+  // The caller's own role may have changed too (an owner demoting themselves), so the workspace reloads as well.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspace'] });
+
+  const changeRole = useMutation({
+    mutationFn: (input: { userId: string; role: WorkspaceRole; name: string }) =>
+      changeMemberRole(client, { workspaceId, userId: input.userId, role: input.role }),
+    onSuccess: (_membership, input) => {
+      toast({
+        variant: 'success',
+        title: `${input.name} is now ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
+      });
+      return refresh();
+    },
+    onError: toastError('Could not change the role'),
+  });
+
+  const remove = useMutation({
+    mutationFn: (input: { userId: string; name: string }) =>
+      removeMember(client, { workspaceId, userId: input.userId }),
+    onSuccess: (_nothing, input) => {
+      toast({ variant: 'success', title: `${input.name} was removed from the workspace.` });
+      return queryClient.invalidateQueries({ queryKey: workspaceKeys.members(workspaceId) });
+    },
+    onError: toastError('Could not remove the member'),
+  });
+
+  return { changeRole, remove };
+}

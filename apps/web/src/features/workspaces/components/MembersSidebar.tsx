@@ -1,0 +1,53 @@
+import { ErrorState, MemberRow, Skeleton } from '@teamboard/ui';
+import { Link } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { errorMessage } from '../../auth/lib/error-message';
+import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { useMembers } from '../hooks/use-workspace-queries';
+import { memberView } from '../lib/member-view';
+
+export interface MembersSidebarProps {
+  workspaceId: string;
+  slug: string;
+}
+
+/** Who is in the workspace and with which role; changes happen in settings. */
+export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
+  const client = useTeamboardClient();
+  const { user } = useSignedInSession();
+  const members = useMembers(workspaceId);
+
+  return (
+    <aside className="members-sidebar app-section" aria-labelledby="members-heading">
+      <h2 id="members-heading">Members{members.data ? ` (${String(members.data.length)})` : ''}</h2>
+      {members.isPending ? (
+        <Skeleton lines={3} />
+      ) : members.isError ? (
+        <ErrorState
+          size="sm"
+          headingLevel={3}
+          title="Members could not be loaded"
+          message={errorMessage(members.error)}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <ul className="app-list" aria-label="Members">
+          {members.data.map((member) => {
+            const view = memberView(client, member);
+            return (
+              <MemberRow
+                key={view.userId}
+                userId={view.userId}
+                name={view.name}
+                avatarUrl={view.avatarUrl}
+                role={view.role}
+                isYou={view.userId === user.id}
+              />
+            );
+          })}
+        </ul>
+      )}
+      <Link to={`/w/${slug}/settings`}>Members and settings</Link>
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+import { isTeamboardError } from '@teamboard/sdk';
+import { ErrorState, Skeleton } from '@teamboard/ui';
+import { useEffect } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { errorMessage } from '../../auth/lib/error-message';
+import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { lastWorkspace } from '../../shell/lib/last-workspace';
+import { NotFoundPage } from '../../system/NotFoundPage';
+import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
+import { WorkspaceContext } from '../lib/workspace-context';
+
+/**
+ * `/w/:slug/…`: resolves the slug once for the screens below. An unknown
+ * slug and a workspace the user is not in look the same (not found), so a
+ * non-member learns nothing about it.
+ */
+export function WorkspaceGate() {
+  const { slug = '' } = useParams();
+  const { user } = useSignedInSession();
+  const workspace = useWorkspaceBySlug(slug);
+  const notFound =
+    workspace.isError &&
+    isTeamboardError(workspace.error) &&
+    ['not-found', 'validation'].includes(workspace.error.code);
+
+  useEffect(() => {
+    if (workspace.data) lastWorkspace.set(user.id, workspace.data.slug);
+    else if (notFound) lastWorkspace.forget(user.id, slug);
+  }, [workspace.data, notFound, user.id, slug]);
+
+  if (notFound) return <NotFoundPage />;
+  if (workspace.isError) {
+    return (
+      <main className="app-screen">
+        <ErrorState
+          title="This workspace could not be loaded"
+          message={errorMessage(workspace.error)}
+          onRetry={() => void workspace.refetch()}
+          retrying={workspace.isFetching}
+        />
+      </main>
+    );
+  }
+  if (!workspace.data) {
+    return (
+      <main className="app-screen" aria-busy="true">
+        <p className="tb-visually-hidden" role="status">
+          Loading the workspace…
+        </p>
+        <Skeleton width="16rem" height="2rem" />
+        <Skeleton height="8rem" />
+      </main>
+    );
+  }
+  return (
+    <WorkspaceContext value={workspace.data}>
+      <Outlet />
+    </WorkspaceContext>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Tabs } from '@teamboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useBoardMutations } from '../hooks/use-board-mutations';
+import { useBoards } from '../hooks/use-workspace-queries';
+import { can } from '../lib/permissions';
+import { useCurrentWorkspace } from '../lib/workspace-context';
+import { BoardGrid } from './BoardGrid';
+import { CreateBoardDialog } from './CreateBoardDialog';
+import { MembersSidebar } from './MembersSidebar';
+import './workspaces.css';
+
+/** `/w/:slug`: the workspace's boards, archived ones in their own tab, and its members. */
+export function WorkspacePage() {
+  const workspace = useCurrentWorkspace();
+  const [tab, setTab] = useState('boards');
+  const active = useBoards(workspace.id, false);
+  // Loaded up front so the tab can show how many boards wait there.
+  const archived = useBoards(workspace.id, true);
+  const mutations = useBoardMutations(workspace.id);
+  const manager = can.manage(workspace.role);
+  const busyId = mutations.archive.isPending
+    ? mutations.archive.variables
+    : mutations.restore.isPending
+      ? mutations.restore.variables
+      : undefined;
+
+  const createDialog = (label: string) => (
+    <CreateBoardDialog
+      workspaceId={workspace.id}
+      slug={workspace.slug}
+      create={mutations.create}
+      trigger={<Button>{label}</Button>}
+    />
+  );
+
+  return (
+    <main className="app-screen">
+      <header className="app-screen__header">
+        <h1>{workspace.name}</h1>
+        <div className="app-form__actions">
+          <Link to={`/w/${workspace.slug}/settings`}>Settings</Link>
+          {manager ? createDialog('Create board') : null}
+        </div>
+      </header>
+      <div className="workspace-layout">
+        <Tabs
+          label="Boards"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            {
+              value: 'boards',
+              label: 'Boards',
+              content: (
+                <BoardGrid
+                  slug={workspace.slug}
+                  boards={active}
+                  archived={false}
+                  busyId={busyId}
+                  onArchive={manager ? (board) => mutations.archive.mutate(board.id) : undefined}
+                  emptyAction={manager ? createDialog('Create a board') : undefined}
+                />
+              ),
+            },
+            {
+              value: 'archived',
+              label: 'Archived',
+              count: archived.data?.length,
+              content: (
+                <BoardGrid
+                  slug={workspace.slug}
+                  boards={archived}
+                  archived
+                  busyId={busyId}
+                  onRestore={manager ? (board) => mutations.restore.mutate(board.id) : undefined}
+                />
+              ),
+            },
+          ]}
+        />
+        <MembersSidebar workspaceId={workspace.id} slug={workspace.slug} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createWorkspace, type CreateWorkspaceInput } from '@teamboard/sdk';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { workspaceKeys } from '../lib/workspace-keys';
+
+export function useCreateWorkspace() {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateWorkspaceInput) => createWorkspace(client, input),
+    onSuccess: (workspace) => {
+      queryClient.setQueryData(workspaceKeys.bySlug(workspace.slug), workspace);
+      return queryClient.invalidateQueries({ queryKey: workspaceKeys.mine() });
+    },
+  });
+}

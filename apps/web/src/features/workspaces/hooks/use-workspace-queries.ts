@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getMyProfile,
+  getWorkspaceBySlug,
+  listBoards,
+  listInvitations,
+  listMembers,
+  listMyWorkspaces,
+} from '@teamboard/sdk';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { myProfileKey, workspaceKeys } from '../lib/workspace-keys';
+
+export function useMyWorkspaces() {
+  const client = useTeamboardClient();
+  return useQuery({ queryKey: workspaceKeys.mine(), queryFn: () => listMyWorkspaces(client) });
+}
+
+export function useWorkspaceBySlug(slug: string) {
+  const client = useTeamboardClient();
+  return useQuery({
+    queryKey: workspaceKeys.bySlug(slug),
+    queryFn: () => getWorkspaceBySlug(client, slug),
+    // A missing workspace stays missing; retrying only delays the not-found page.
+    retry: (count, error) => count < 1 && !('code' in error && error.code === 'not-found'),
+  });
+}
+
+export function useBoards(workspaceId: string, archived: boolean) {
+  const client = useTeamboardClient();
+  return useQuery({
+    queryKey: workspaceKeys.boards(workspaceId, archived),
+    queryFn: () => listBoards(client, workspaceId, { archived }),
+  });
+}
+
+export function useMembers(workspaceId: string) {
+  const client = useTeamboardClient();
+  return useQuery({
+    queryKey: workspaceKeys.members(workspaceId),
+    queryFn: () => listMembers(client, workspaceId),
+  });
+}
+
+/** Pending invitations; only owners and admins can read them, so others do not ask. */
+export function useInvitations(workspaceId: string, enabled: boolean) {
+  const client = useTeamboardClient();
+  return useQuery({
+    queryKey: workspaceKeys.invitations(workspaceId),
+    queryFn: () => listInvitations(client, workspaceId),
+    enabled,
+  });
+}
+
+export function useMyProfile() {
+  const client = useTeamboardClient();
+  return useQuery({ queryKey: myProfileKey, queryFn: () => getMyProfile(client) });
+}

@@ -1,0 +1,29 @@
+import type { WorkspaceRole } from '@teamboard/sdk';
+
+/**
+ * What the UI offers each role, mirroring PRODUCT.md §6. The database
+ * enforces the same rules; these only decide which controls to show.
+ */
+export const can = {
+  /** Lists, cards, comments, attachments. */
+  edit: (role: WorkspaceRole) => role !== 'viewer',
+  /** Boards, invitations, roles of non-owners, renaming the workspace. */
+  manage: (role: WorkspaceRole) => role === 'owner' || role === 'admin',
+  /** The slug (every member's URL), owners, deleting the workspace. */
+  own: (role: WorkspaceRole) => role === 'owner',
+};
+
+const ALL_ROLES: readonly WorkspaceRole[] = ['owner', 'admin', 'member', 'viewer'];
+const BELOW_OWNER: readonly WorkspaceRole[] = ['admin', 'member', 'viewer'];
+
+/** Roles `actor` may give `target`'s membership (empty: show the role read-only). */
+export function assignableRoles(actor: WorkspaceRole, target: WorkspaceRole): readonly WorkspaceRole[] {
+  if (actor === 'owner') return ALL_ROLES;
+  if (actor === 'admin' && target !== 'owner') return BELOW_OWNER;
+  return [];
+}
+
+/** Whether `actor` may remove someone else with role `target`. Leaving oneself is separate. */
+export function canRemove(actor: WorkspaceRole, target: WorkspaceRole): boolean {
+  return actor === 'owner' || (actor === 'admin' && target !== 'owner');
+}

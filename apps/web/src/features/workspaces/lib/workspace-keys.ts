@@ -1,0 +1,17 @@
+/**
+ * Query keys of workspace data, shared by every screen that reads it (the
+ * board reads the workspace and its members under the same keys).
+ */
+export const workspaceKeys = {
+  mine: () => ['workspaces', 'mine'] as const,
+  bySlug: (slug: string) => ['workspace', 'slug', slug] as const,
+  /** Everything of one workspace: invalidated after membership or settings changes. */
+  all: (workspaceId: string) => ['workspace', workspaceId] as const,
+  members: (workspaceId: string) => ['workspace', workspaceId, 'members'] as const,
+  boards: (workspaceId: string, archived: boolean) =>
+    ['workspace', workspaceId, 'boards', archived ? 'archived' : 'active'] as const,
+  invitations: (workspaceId: string) => ['workspace', workspaceId, 'invitations'] as const,
+};
+
+/** The signed-in user's profile; SessionProvider refreshes everything under `['profile']` on USER_UPDATED. */
+export const myProfileKey = ['profile', 'me'] as const;
