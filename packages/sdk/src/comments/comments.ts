@@ -71,7 +71,7 @@ async function writeComment(
  * @throws `validation`; `not-found`; `forbidden` (someone else's comment, or a viewer);
  *   `conflict` (reason `comment_deleted`).
  */
-export function editComment(client: TeamboardClient, input: UpdateCommentInput): Promise<Comment> {
+export async function editComment(client: TeamboardClient, input: UpdateCommentInput): Promise<Comment> {
   const { commentId, body } = validate(updateCommentInput, input);
   return writeComment(client, commentId, { body }, 'Only its author can edit a comment.');
 }
@@ -82,7 +82,7 @@ export function editComment(client: TeamboardClient, input: UpdateCommentInput):
  *
  * @throws `validation`; `not-found`; `forbidden`; `conflict` (reason `comment_deleted`) when already deleted.
  */
-export function deleteComment(client: TeamboardClient, commentId: string): Promise<Comment> {
+export async function deleteComment(client: TeamboardClient, commentId: string): Promise<Comment> {
   const id = validate(idSchema, commentId);
   // The database stamps its own time and clears the body; the value only has to be non-null.
   return writeComment(
