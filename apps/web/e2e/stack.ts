@@ -1,11 +1,13 @@
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '@teamboard/local-supabase';
 import { build, preview } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const defaultOutDir = fileURLToPath(new URL('../node_modules/.e2e-dist', import.meta.url));
+const distRoot = fileURLToPath(new URL('../node_modules/.e2e-dist', import.meta.url));
 const HOST = '127.0.0.1';
 
 /** What tests and scripts need to reach a running stack. */
@@ -20,7 +22,7 @@ export interface Stack {
 }
 
 export interface StackOptions {
-  /** Where the production build goes; separate runs (tests, screenshots) must not share one. */
+  /** Where the production build goes; by default a folder of this run's own, removed on stop. */
   outDir?: string;
 }
 
@@ -41,8 +43,10 @@ function freePort(): Promise<number> {
  * The local backend on the real migrations and seed, in memory, and a
  * production build of the app pointed at it, served by vite preview.
  */
-export async function startStack({ outDir = defaultOutDir }: StackOptions = {}): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = await freePort();
+  // Per run: two runs at once (tests and screenshots, or two engineers) must not wipe each other's build.
+  const outDir = options.outDir ?? join(distRoot, String(port));
   const webUrl = `http://${HOST}:${String(port)}`;
   const backend = await startLocalSupabase({
     projectDir: repoRoot,
@@ -78,6 +82,7 @@ export async function startStack({ outDir = defaultOutDir }: StackOptions = {}):
       stop: async () => {
         await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
         await backend.stop();
+        if (options.outDir === undefined) await rm(outDir, { recursive: true, force: true });
       },
     };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { ErrorState, MemberRow, Skeleton } from '@teamboard/ui';
+import { Avatar, Badge, ErrorState, roleLabels, Skeleton } from '@teamboard/ui';
 import { Link } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { errorMessage } from '../../auth/lib/error-message';
@@ -11,7 +11,10 @@ export interface MembersSidebarProps {
   slug: string;
 }
 
-/** Who is in the workspace and with which role; changes happen in settings. */
+/**
+ * Who is in the workspace and with which role; changes happen in settings.
+ * A compact list rather than MemberRow, whose role column leaves no room for names in a sidebar.
+ */
 export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
   const client = useTeamboardClient();
   const { user } = useSignedInSession();
@@ -31,18 +34,18 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
           onRetry={() => void members.refetch()}
         />
       ) : (
-        <ul className="app-list" aria-label="Members">
+        <ul className="members-sidebar__list" aria-label="Members">
           {members.data.map((member) => {
             const view = memberView(client, member);
             return (
-              <MemberRow
-                key={view.userId}
-                userId={view.userId}
-                name={view.name}
-                avatarUrl={view.avatarUrl}
-                role={view.role}
-                isYou={view.userId === user.id}
-              />
+              <li key={view.userId} className="members-sidebar__item">
+                <Avatar name={view.name} src={view.avatarUrl} colorKey={view.userId} size="sm" decorative />
+                <span className="members-sidebar__name">
+                  {view.name}
+                  {view.userId === user.id ? <span className="members-sidebar__you"> (you)</span> : null}
+                </span>
+                <Badge tone={view.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[view.role]}</Badge>
+              </li>
             );
           })}
         </ul>

@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { createUser, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
+
+export const PASSWORD = 'correct-horse-7';
+
+export const web = (path: string) => `${inject('webUrl')}${path}`;
+
+export interface SignedInUser {
+  context: BrowserContext;
+  page: Page;
+  email: string;
+  name: string;
+}
+
+/** A fresh confirmed account, signed in through the form in a context of its own. */
+export async function signedInUser(
+  browser: Browser,
+  label: string,
+  name = `${label} person`,
+): Promise<SignedInUser> {
+  const email = uniqueEmail(label);
+  await createUser(email, PASSWORD, name);
+  const context = await browser.newContext();
+  context.setDefaultTimeout(8_000);
+  const page = await context.newPage();
+  await page.goto(web('/sign-in'));
+  await signInThroughForm(page, email, PASSWORD);
+  await waitForPath(page, '/workspaces');
+  return { context, page, email, name };
+}
+
+let counter = 0;
+/** A slug no other test (or earlier run against the same backend) uses. */
+export function uniqueSlug(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${String(counter)}`;
+}
+
+/** Creates a workspace through the dialog on /workspaces and waits for its page. */
+export async function createWorkspaceThroughUI(page: Page, name: string, slug: string): Promise<void> {
+  await page.goto(web('/workspaces'));
+  await page.getByRole('button', { name: /^Create (your first )?workspace$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a workspace' });
+  await dialog.getByLabel('Workspace name').fill(name);
+  await dialog.getByLabel('Slug').fill(slug);
+  await dialog.getByRole('button', { name: 'Create workspace' }).click();
+  await waitForPath(page, `/w/${slug}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+interface MailMessage {
+  subject: string;
+  links: string[];
+}
+
+/** The invitation link of the newest invitation email to `to`. */
+export async function invitationLink(to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as MailMessage[];
+    const link = messages
+      .find((message) => /invited/i.test(message.subject))
+      ?.links.find((candidate) => candidate.includes('/invite/'));
+    if (link !== undefined) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no invitation email to ${to}`);
+}
+
+/**
+ * The signed-in user's access token, read the way supabase-js stores it
+ * (`sb-<host label>-auth-token` in localStorage); nothing global is exposed for tests.
+ */
+export function accessTokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index);
+      if (key?.startsWith('sb-') && key.endsWith('-auth-token')) {
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string };
+        if (stored.access_token) return stored.access_token;
+      }
+    }
+    throw new Error('no stored session');
+  });
+}
