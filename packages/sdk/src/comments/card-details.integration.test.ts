@@ -101,8 +101,8 @@ describe('labels', () => {
   });
 
   it('validate before any request', async () => {
-    // @ts-expect-error — a colour outside the palette is what is being tested
     await expectNoRequestValidation(owner, () =>
+      // @ts-expect-error — a colour outside the palette is what is being tested
       createLabel(owner.client, { boardId, name: 'Bad', color: 'black' }),
     );
     await expectNoRequestValidation(owner, () =>
