@@ -18,13 +18,17 @@ export async function signJwt(claims: JwtClaims, secret: string): Promise<string
 /**
  * Verifies an HS256 token signed with the project secret. Any other algorithm
  * (including `none`) is refused; expiry is checked with a 30 s skew as
- * Supabase's services do.
+ * Supabase's services do for access tokens (signed URLs pass 0).
  */
-export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
+export async function verifyJwt(
+  token: string,
+  secret: string,
+  options: { clockToleranceS?: number } = {},
+): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: ['HS256'],
-      clockTolerance: 30,
+      clockTolerance: options.clockToleranceS ?? 30,
     });
     return { ok: true, claims: payload };
   } catch (error) {

@@ -15,6 +15,8 @@ export interface QueuedChange {
 export interface TableInfo {
   columns: { name: string; type: string }[];
   primaryKey: string[];
+  /** Row-level security is on: Supabase then sends only the primary key of a deleted row. */
+  rowSecurity: boolean;
 }
 
 interface ChangeRow {
@@ -96,9 +98,9 @@ export class ChangeFeed {
   async tableInfo(schema: string, table: string): Promise<TableInfo | null> {
     const key = `${schema}.${table}`;
     if (this.tables.has(key)) return this.tables.get(key)!;
-    const { rows } = await this.db.query<{ name: string; type: string; pk: number | null }>(
+    const { rows } = await this.db.query<{ name: string; type: string; pk: number | null; rls: boolean }>(
       `select a.attname as name, t.typname as type,
-              array_position(i.indkey::int2[], a.attnum) as pk
+              array_position(i.indkey::int2[], a.attnum) as pk, c.relrowsecurity as rls
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -117,6 +119,7 @@ export class ChangeFeed {
               .filter((r) => r.pk !== null)
               .sort((a, b) => a.pk! - b.pk!)
               .map((r) => r.name),
+            rowSecurity: rows[0]!.rls,
           };
     this.tables.set(key, info);
     return info;

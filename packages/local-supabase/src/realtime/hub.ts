@@ -272,7 +272,7 @@ function matches(binding: ChangeBinding, change: QueuedChange, info: TableInfo |
   if (binding.schema !== '*' && binding.schema !== change.schema) return false;
   if (binding.table !== undefined && binding.table !== '*' && binding.table !== change.table) return false;
   if (!binding.filter) return true;
-  const row = change.op === 'DELETE' ? change.oldRecord : change.record;
+  const row = change.op === 'DELETE' ? deletedRecord(change, info) : change.record;
   if (!row) return false;
   // DELETE carries only the replica identity; a filter on another column cannot be judged, so it passes.
   if (change.op === 'DELETE' && !(binding.filter.column in row)) return true;
@@ -289,7 +289,19 @@ function changeData(change: QueuedChange, info: TableInfo | null, errors: string
     columns: info?.columns ?? [],
   };
   if (change.op !== 'DELETE') data.record = errors ? {} : change.record;
-  if (change.op !== 'INSERT') data.old_record = errors ? {} : change.oldRecord;
+  if (change.op !== 'INSERT') {
+    data.old_record = errors ? {} : change.op === 'DELETE' ? deletedRecord(change, info) : change.oldRecord;
+  }
   data.errors = errors;
   return data;
+}
+
+/**
+ * A deleted row cannot be checked against RLS, so on a table with row-level
+ * security Supabase sends only its primary key, whatever the replica identity.
+ */
+function deletedRecord(change: QueuedChange, info: TableInfo | null): Record<string, unknown> | null {
+  const old = change.oldRecord;
+  if (!old || !info?.rowSecurity) return old;
+  return Object.fromEntries(info.primaryKey.filter((k) => k in old).map((k) => [k, old[k]]));
 }

@@ -98,6 +98,23 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
       expect(events).toHaveLength(1);
     });
 
+    it('sends only the primary key of a deleted row when the table has RLS, even with full identity', async () => {
+      const events: Change[] = [];
+      const channel = client(bob)
+        .channel('tasks-full-rls')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'tasks' }, (p) => events.push(p));
+      expect((await subscribed(channel)).status).toBe('SUBSCRIBED');
+      await backend.db.query(`insert into tasks values (7, 'before')`);
+      await waitFor(() => events.length >= 1);
+      await backend.db.query(`update tasks set body = 'after' where id = 7`);
+      await waitFor(() => events.length >= 2);
+      await backend.db.query(`delete from tasks where id = 7`);
+      await waitFor(() => events.length >= 3);
+      expect(events[1]).toMatchObject({ eventType: 'UPDATE', old: { id: 7, body: 'before' } });
+      expect(events[2]).toMatchObject({ eventType: 'DELETE', old: { id: 7 } });
+      expect(Object.keys(events[2]!.old)).toEqual(['id']);
+    });
+
     it('never delivers a row RLS hides, but does deliver DELETEs', async () => {
       const seenByBob: Change[] = [];
       const seenByAlice: Change[] = [];

@@ -28,7 +28,8 @@ async function signUrl(secret: string, claims: JwtClaims, seconds: number): Prom
 /** Checks a signed-URL token for this exact object and purpose. */
 async function verifyToken(secret: string, token: string | undefined, url: string, scope: string) {
   if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
-  const result = await verifyJwt(token, secret);
+  // Signed URLs expire to the second: Storage allows no clock skew for them.
+  const result = await verifyJwt(token, secret, { clockToleranceS: 0 });
   if (!result.ok)
     throw result.reason === 'expired' ? errors.expiredToken() : errors.invalidSignature(result.message);
   if (result.claims.url !== url || (result.claims.scope !== undefined && result.claims.scope !== scope)) {

@@ -377,6 +377,13 @@ describe('signed URLs', () => {
     expect(await other.json()).toMatchObject({ code: 'InvalidSignature' });
   });
 
+  it('stops serving a signed URL the second it expires, with no clock skew allowed', async () => {
+    const { data } = await alice.client.storage.from('files').createSignedUrl(`${alice.id}/notes.txt`, 1);
+    expect((await fetch(data!.signedUrl)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await (await fetch(data!.signedUrl)).json()).toMatchObject({ code: 'ExpiredToken' });
+  });
+
   it('creates signed upload URLs as the caller and accepts the upload with the token only', async () => {
     const files = alice.client.storage.from('files');
     const { data, error } = await files.createSignedUploadUrl(`${alice.id}/signed.txt`);
