@@ -29,5 +29,9 @@ export const listActivityOptions = z.object({
     .optional(),
 });
 
-export type ActivityScope = z.output<typeof activityScopeSchema>;
+/** Exclusive at the type level too: `{ boardId, cardId }` does not compile. */
+export type ActivityScope =
+  | { readonly boardId: string; readonly cardId?: never; readonly workspaceId?: never }
+  | { readonly cardId: string; readonly boardId?: never; readonly workspaceId?: never }
+  | { readonly workspaceId: string; readonly boardId?: never; readonly cardId?: never };
 export type ListActivityOptions = z.input<typeof listActivityOptions>;
