@@ -1,7 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-
-/** Set by the board page once every column of a loaded board is on screen. */
-export const BOARD_RENDERED_MARK = 'teamboard:board-rendered';
+import { BOARD_RENDERED_MARK } from '../src/features/board/lib/perf-marks';
 
 export async function signIn(page: Page, webUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${webUrl}/sign-in`);

@@ -93,6 +93,21 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'w/:slug/b/:boardId',
+                lazy: async () => ({
+                  Component: (await import('../features/board/components/BoardPage')).BoardPage,
+                }),
+                children: [
+                  {
+                    // The card drawer opens over the board, which stays mounted beneath it.
+                    path: 'c/:cardId',
+                    lazy: async () => ({
+                      Component: (await import('../features/card/components/CardDrawer')).CardDrawer,
+                    }),
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -63,6 +63,13 @@ interface Preview {
 
 const idOf = (id: UniqueIdentifier) => String(id);
 
+type Box = { top: number; height: number };
+
+/** Whether the dragged card's middle is below the middle of the card it is over. */
+function isBelow(dragged: Box | null, over: Box): boolean {
+  return dragged !== null && dragged.top + dragged.height / 2 > over.top + over.height / 2;
+}
+
 /** The lists and cards of a board with drag and drop by mouse, touch and keyboard. */
 export function BoardCanvas({
   lists,
@@ -137,10 +144,13 @@ export function BoardCanvas({
     const overId = idOf(event.over.id);
     const to = listOfTarget(overId);
     if (from === null || to === null || from === to) return;
-    // Crossing into another list: take the slot of the card under it (or the end of the list).
+    // Crossing into another list: above or below the card under it (by its middle), or at the end.
     const targetIds = cardOrder[to] ?? [];
     const overIndex = targetIds.indexOf(overId);
-    const index = overIndex < 0 ? targetIds.length : overIndex;
+    const dragged = event.active.rect.current.translated;
+    const below =
+      dragged !== null && dragged.top + dragged.height / 2 > event.over.rect.top + event.over.rect.height / 2;
+    const index = overIndex < 0 ? targetIds.length : overIndex + (below ? 1 : 0);
     setPreview((previous) => previous && { ...previous, cards: moveInOrder(cardOrder, cardId, to, index) });
   };
 
@@ -180,9 +190,18 @@ export function BoardCanvas({
       setPreview(null);
       return;
     }
-    const ids = cardOrder[listId] ?? [];
-    const overIndex = ids.indexOf(overId);
-    const next = overIndex < 0 ? cardOrder : moveInOrder(cardOrder, activeId, listId, overIndex);
+    const others = (cardOrder[listId] ?? []).filter((id) => id !== activeId);
+    const overIndex = others.indexOf(overId);
+    // Dropped on a card: above or below it by the dragged card's middle; on itself or the list area: where it is.
+    const next =
+      overIndex < 0 || event.over === null
+        ? cardOrder
+        : moveInOrder(
+            cardOrder,
+            activeId,
+            listId,
+            overIndex + (isBelow(event.active.rect.current.translated, event.over.rect) ? 1 : 0),
+          );
     const finalIds = next[listId] ?? [];
     const neighbours = neighboursAt(finalIds, activeId, finalIds.indexOf(activeId));
     const origin = containerOf(baseCards, activeId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoard, type BoardSource } from './build-board';
 import { NO_FILTERS } from './filters';
-import type { CardRow, ListRow } from './rows';
+import type { CardSummaryRow, ListRow } from './rows';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -18,7 +18,12 @@ function list(id: string, position: number, archived = false): ListRow {
   };
 }
 
-function card(id: string, listId: string, position: number, patch: Partial<CardRow> = {}): CardRow {
+function card(
+  id: string,
+  listId: string,
+  position: number,
+  patch: Partial<CardSummaryRow> = {},
+): CardSummaryRow {
   return {
     id,
     board_id: 'board',
@@ -33,6 +38,12 @@ function card(id: string, listId: string, position: number, patch: Partial<CardR
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     version: 1,
+    assignee_ids: [],
+    label_ids: [],
+    comment_count: 0,
+    attachment_count: 0,
+    checklist_done: 0,
+    checklist_total: 0,
     ...patch,
   };
 }
@@ -41,22 +52,18 @@ const source: BoardSource = {
   lists: [list('done', 2), list('todo', 1), list('old', 3, true)],
   cards: [
     card('b', 'todo', 2),
-    card('a', 'todo', 1, { due_at: '2026-03-10T10:00:00Z' }),
+    card('a', 'todo', 1, {
+      due_at: '2026-03-10T10:00:00Z',
+      label_ids: ['bug', 'missing'],
+      assignee_ids: ['ada'],
+      comment_count: 2,
+      attachment_count: 1,
+      checklist_done: 1,
+      checklist_total: 2,
+    }),
     card('c', 'done', 1, { completed_at: '2026-03-01T00:00:00Z' }),
     card('gone', 'todo', 3, { archived_at: '2026-03-01T00:00:00Z' }),
   ],
-  extras: new Map([
-    [
-      'a',
-      {
-        labelIds: ['bug', 'missing'],
-        assigneeIds: ['ada'],
-        commentCount: 2,
-        attachmentCount: 1,
-        checklist: { done: 1, total: 2 },
-      },
-    ],
-  ]),
   labels: new Map([['bug', { id: 'bug', name: 'Bug', color: 'red' as const }]]),
   people: new Map([['ada', { id: 'ada', name: 'Ada' }]]),
 };

@@ -1,30 +1,12 @@
-import type { AvatarPerson, CardLabel, ChecklistProgress } from '@teamboard/ui';
+import type { AvatarPerson, CardLabel } from '@teamboard/ui';
 import { matchesFilters, type BoardFilters } from './filters';
 import { sortByPosition } from './ordering';
-import type { CardRow, ListRow } from './rows';
+import type { CardSummaryRow, ListRow } from './rows';
 import type { BoardCardView, BoardListView } from './view';
-
-/** What a card tile shows beyond the card row itself. */
-export interface CardExtras {
-  labelIds: readonly string[];
-  assigneeIds: readonly string[];
-  commentCount: number;
-  attachmentCount: number;
-  checklist: ChecklistProgress | null;
-}
-
-export const NO_EXTRAS: CardExtras = {
-  labelIds: [],
-  assigneeIds: [],
-  commentCount: 0,
-  attachmentCount: 0,
-  checklist: null,
-};
 
 export interface BoardSource {
   lists: readonly ListRow[];
-  cards: readonly CardRow[];
-  extras: ReadonlyMap<string, CardExtras>;
+  cards: readonly CardSummaryRow[];
   labels: ReadonlyMap<string, CardLabel>;
   people: ReadonlyMap<string, AvatarPerson>;
 }
@@ -35,7 +17,7 @@ export interface BuiltBoard {
   total: number;
 }
 
-function cardView(card: CardRow, extras: CardExtras, source: BoardSource): BoardCardView {
+function cardView(card: CardSummaryRow, source: BoardSource): BoardCardView {
   return {
     id: card.id,
     listId: card.list_id,
@@ -44,19 +26,19 @@ function cardView(card: CardRow, extras: CardExtras, source: BoardSource): Board
     description: card.description,
     dueAt: card.due_at === null ? null : new Date(card.due_at),
     completed: card.completed_at !== null,
-    labelIds: extras.labelIds,
-    labels: extras.labelIds.flatMap((id) => {
+    labelIds: card.label_ids,
+    labels: card.label_ids.flatMap((id) => {
       const label = source.labels.get(id);
       return label ? [label] : [];
     }),
-    assigneeIds: extras.assigneeIds,
-    assignees: extras.assigneeIds.flatMap((id) => {
+    assigneeIds: card.assignee_ids,
+    assignees: card.assignee_ids.flatMap((id) => {
       const person = source.people.get(id);
       return person ? [person] : [];
     }),
-    commentCount: extras.commentCount,
-    attachmentCount: extras.attachmentCount,
-    checklist: extras.checklist,
+    commentCount: card.comment_count,
+    attachmentCount: card.attachment_count,
+    checklist: card.checklist_total > 0 ? { done: card.checklist_done, total: card.checklist_total } : null,
   };
 }
 
@@ -65,7 +47,7 @@ export function buildBoard(source: BoardSource, filters: BoardFilters, now: Date
   const byList = new Map<string, BoardCardView[]>();
   for (const card of sortByPosition(source.cards)) {
     if (card.archived_at !== null) continue;
-    const view = cardView(card, source.extras.get(card.id) ?? NO_EXTRAS, source);
+    const view = cardView(card, source);
     const bucket = byList.get(card.list_id);
     if (bucket) bucket.push(view);
     else byList.set(card.list_id, [view]);

@@ -11,7 +11,17 @@ export function applyRowChange<T extends { id: string; archived_at?: string | nu
   change: RowChange<T>,
 ): T[] {
   if (change.type === 'DELETE') return rows.filter((row) => row.id !== change.id);
+  const existing = rows.find((row) => row.id === change.row.id);
   const rest = rows.filter((row) => row.id !== change.row.id);
   if (change.row.archived_at) return rest;
-  return [...rest, change.row];
+  // Merged, so fields the change does not carry (a card's counts) survive it.
+  return [...rest, { ...existing, ...change.row }];
+}
+
+/** Merges a row the server returned into the cached one (which may carry more, like a card's counts). */
+export function mergeRow<T extends { id: string }>(
+  rows: readonly T[],
+  row: Partial<T> & { id: string },
+): T[] {
+  return rows.map((existing) => (existing.id === row.id ? { ...existing, ...row } : existing));
 }

@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { launchChromium } from './browser';
+
+describe('the board', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-board-owner', 'Olivia Owner');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    context.setDefaultTimeout(8_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('creates lists and cards', async () => {
+    const board = await newBoard(owner);
+    await signIn(page, owner, board.path);
+    await page.getByLabel('New list').fill('To do');
+    await page.getByRole('button', { name: 'Add list' }).click();
+    await page.getByLabel('New list').fill('Done');
+    await page.getByRole('button', { name: 'Add list' }).click();
+    await expect.poll(() => page.locator('[data-list-id]').count(), POLL).toBe(2);
+
+    const todo = page.getByRole('region', { name: 'To do' });
+    await todo.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('New card in To do').fill('Write the spec');
+    await page.keyboard.press('Enter');
+    await page.getByLabel('New card in To do').fill('Build it');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardTitles(page, 'To do'), POLL).toEqual(['Write the spec', 'Build it']);
+
+    // A blank title is refused before any request, with the SDK schema's message.
+    await page.getByLabel('New card in To do').fill('   ');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Title is required.').count(), POLL).toBe(1);
+    await expect.poll(() => cardTitles(page, 'To do'), POLL).toEqual(['Write the spec', 'Build it']);
+
+    await page.reload();
+    await expect.poll(() => cardTitles(page, 'To do'), POLL).toEqual(['Write the spec', 'Build it']);
+  });
+
+  it('moves a card by mouse and keeps it there after a reload', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Backlog: ['Alpha', 'Beta'], Doing: ['Gamma'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Alpha', 'Beta']);
+
+    const handle = page.getByRole('button', { name: 'Move card: Alpha' });
+    const target = page.locator('[data-card-id]', { hasText: 'Gamma' });
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('the card or its target is not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // Several steps: dnd-kit starts after a few pixels and tracks the pointer over the target.
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.8, { steps: 15 });
+    await page.mouse.up();
+
+    await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Gamma', 'Alpha']);
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Beta']);
+    await page.reload();
+    await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Gamma', 'Alpha']);
+  });
+
+  it('moves a card with the keyboard alone and keeps it there after a reload', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Backlog: ['One', 'Two', 'Three'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['One', 'Two', 'Three']);
+
+    await page.getByRole('button', { name: 'Move card: One' }).focus();
+    // Paced like a person: each step lets dnd-kit measure where the card now is.
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Two', 'Three', 'One']);
+    await page.reload();
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Two', 'Three', 'One']);
+  });
+});

@@ -1,0 +1,177 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BoardColumn, EmptyState, ErrorState, Skeleton } from '@teamboard/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../auth/lib/error-message';
+import { canEditIn } from '../lib/roles';
+import { buildBoard } from '../lib/build-board';
+import { hasFilters, readFilters, writeFilters, type BoardFilters } from '../lib/filters';
+import { BOARD_RENDERED_MARK } from '../lib/perf-marks';
+import type { BoardCardView, BoardListView } from '../lib/view';
+import { useBoardData } from '../hooks/use-board-data';
+import { useBoardMutations } from '../hooks/use-board-mutations';
+import { useBoardKeyboard } from '../hooks/use-board-keyboard';
+import { boardKeys } from '../hooks/board-keys';
+import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
+import { CardComposer } from './CardComposer';
+import { FilterBar } from './FilterBar';
+import { ListComposer } from './ListComposer';
+import { ListMenu } from './ListMenu';
+import { SortableCard } from './SortableCard';
+import './board.css';
+
+/** `/w/:slug/b/:boardId`: the lists and cards of a board, with the card drawer as a child route. */
+export function BoardPage() {
+  const { slug = '', boardId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const data = useBoardData(slug, boardId);
+  const mutations = useBoardMutations(boardId);
+  const filterKey = params.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(filterKey)), [filterKey]);
+  const filtered = hasFilters(filters);
+  const [now] = useState(() => new Date());
+  const [composingIn, setComposingIn] = useState<string | null>(null);
+  const [drag, setDrag] = useState<ActiveDrag>(null);
+  const cardOpen = useMatch('/w/:slug/b/:boardId/c/:cardId') !== null;
+  const filterRef = useRef<HTMLInputElement>(null);
+  const canEdit = canEditIn(data.workspace?.role);
+
+  const built = useMemo(
+    () => (data.source ? buildBoard(data.source, filters, now) : null),
+    [data.source, filters, now],
+  );
+
+  // Leaving the board drops its caches: another board never shows this one's rows.
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: boardKeys.all(boardId) }),
+    [queryClient, boardId],
+  );
+
+  const rendered = built !== null;
+  useEffect(() => {
+    if (rendered && performance.getEntriesByName(BOARD_RENDERED_MARK).length === 0) {
+      performance.mark(BOARD_RENDERED_MARK);
+    }
+  }, [rendered]);
+
+  const setFilters = (next: BoardFilters) => setParams(writeFilters(params, next), { replace: true });
+  const cardPath = (cardId: string) =>
+    `/w/${slug}/b/${boardId}/c/${cardId}${params.size > 0 ? `?${params.toString()}` : ''}`;
+
+  useBoardKeyboard({
+    lists: built?.lists ?? [],
+    canEdit,
+    onNewCard: (listId) => setComposingIn(listId),
+    focusFilter: () => filterRef.current?.focus(),
+    active: !cardOpen && drag === null,
+  });
+
+  if (data.error) {
+    return (
+      <main className="board-page board-page--state">
+        <ErrorState
+          title="This board didn't load"
+          message={errorMessage(data.error)}
+          onRetry={data.refetch}
+        />
+      </main>
+    );
+  }
+
+  const renderCard = (
+    card: BoardCardView,
+    index: number,
+    measureRef?: (element: HTMLElement | null) => void,
+  ) => (
+    <SortableCard
+      key={card.id}
+      card={card}
+      href={cardPath(card.id)}
+      onOpen={() => void navigate(cardPath(card.id))}
+      draggable={canEdit}
+      now={now}
+      index={index}
+      measureRef={measureRef}
+    />
+  );
+
+  const columnExtras = (list: BoardListView): ColumnExtras =>
+    canEdit
+      ? {
+          menu: (
+            <ListMenu
+              list={list}
+              onUpdate={(input) => mutations.updateList(input)}
+              onArchive={() => mutations.archiveList(list.id)}
+            />
+          ),
+          composer:
+            composingIn === list.id ? (
+              <CardComposer
+                key="composer"
+                listId={list.id}
+                listName={list.name}
+                onCreate={(input) => mutations.createCard(input)}
+                onClose={() => setComposingIn(null)}
+              />
+            ) : undefined,
+          onAddCard: composingIn === list.id ? undefined : () => setComposingIn(list.id),
+        }
+      : {};
+
+  return (
+    <main className="board-page" aria-busy={data.loading || undefined}>
+      <header className="board-page__header">
+        <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+      </header>
+      <FilterBar
+        filters={filters}
+        onChange={setFilters}
+        people={data.members.map((member) => ({
+          id: member.user_id,
+          name: member.profile?.display_name || 'Former member',
+        }))}
+        labels={data.labels}
+        shown={built?.shown ?? 0}
+        total={built?.total ?? 0}
+        textRef={filterRef}
+      />
+      {built === null ? (
+        <div className="board-canvas" aria-label="Loading the board">
+          {[0, 1, 2].map((key) => (
+            <BoardColumn key={key} name="Loading…" cardCount={0} status="loading" />
+          ))}
+        </div>
+      ) : built.lists.length === 0 && !canEdit ? (
+        <EmptyState
+          title="This board has no lists yet"
+          description="Someone who can edit the board will add them."
+        />
+      ) : (
+        <BoardCanvas
+          lists={built.lists}
+          canEdit={canEdit}
+          filtered={filtered}
+          now={now}
+          renderCard={renderCard}
+          columnExtras={columnExtras}
+          onMoveCard={(move) => mutations.moveCard(move)}
+          onMoveList={(move) => mutations.moveList(move)}
+          onDragChange={setDrag}
+          trailing={
+            canEdit ? (
+              <ListComposer
+                boardId={boardId}
+                pending={mutations.creatingList}
+                onCreate={(input) => mutations.createList(input)}
+              />
+            ) : null
+          }
+        />
+      )}
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+/** Query keys of the board screen; everything under `['board', boardId]` is dropped when leaving it. */
+export const boardKeys = {
+  all: (boardId: string) => ['board', boardId] as const,
+  board: (boardId: string) => ['board', boardId, 'board'] as const,
+  lists: (boardId: string) => ['board', boardId, 'lists'] as const,
+  cards: (boardId: string) => ['board', boardId, 'cards'] as const,
+  labels: (boardId: string) => ['board', boardId, 'labels'] as const,
+  cardLabels: (boardId: string) => ['board', boardId, 'card-labels'] as const,
+  cardAssignees: (boardId: string) => ['board', boardId, 'card-assignees'] as const,
+  counts: (boardId: string) => ['board', boardId, 'counts'] as const,
+};
+
+export const workspaceKeys = {
+  bySlug: (slug: string) => ['workspace', 'slug', slug] as const,
+  members: (workspaceId: string) => ['workspace', workspaceId, 'members'] as const,
+};

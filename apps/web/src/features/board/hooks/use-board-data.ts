@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getAvatarUrl,
+  getBoard,
+  getWorkspaceBySlug,
+  listCards,
+  listLabels,
+  listLists,
+  listMembers,
+} from '@teamboard/sdk';
+import type { CardLabel } from '@teamboard/ui';
+import { useMemo } from 'react';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import type { BoardSource } from '../lib/build-board';
+import { peopleOf } from '../lib/people';
+import { boardKeys, workspaceKeys } from './board-keys';
+
+/** Everything the board screen reads, each in its own query so realtime can patch one at a time. */
+export function useBoardData(slug: string, boardId: string) {
+  const client = useTeamboardClient();
+  const workspace = useQuery({
+    queryKey: workspaceKeys.bySlug(slug),
+    queryFn: () => getWorkspaceBySlug(client, slug),
+  });
+  const workspaceId = workspace.data?.id;
+  const board = useQuery({ queryKey: boardKeys.board(boardId), queryFn: () => getBoard(client, boardId) });
+  const lists = useQuery({ queryKey: boardKeys.lists(boardId), queryFn: () => listLists(client, boardId) });
+  const cards = useQuery({ queryKey: boardKeys.cards(boardId), queryFn: () => listCards(client, boardId) });
+  const labels = useQuery({
+    queryKey: boardKeys.labels(boardId),
+    queryFn: () => listLabels(client, boardId),
+  });
+  const members = useQuery({
+    queryKey: workspaceKeys.members(workspaceId ?? ''),
+    queryFn: () => listMembers(client, workspaceId ?? ''),
+    enabled: workspaceId !== undefined,
+  });
+
+  const source = useMemo<BoardSource | null>(() => {
+    if (!lists.data || !cards.data) return null;
+    const labelMap = new Map<string, CardLabel>(
+      (labels.data ?? []).map((label) => [label.id, { id: label.id, name: label.name, color: label.color }]),
+    );
+    return {
+      lists: lists.data,
+      cards: cards.data,
+      labels: labelMap,
+      people: peopleOf(members.data ?? [], (path) => getAvatarUrl(client, path)),
+    };
+  }, [client, lists.data, cards.data, labels.data, members.data]);
+
+  const primary = [workspace, board, lists, cards];
+  const error = primary.find((query) => query.error)?.error ?? null;
+  return {
+    workspace: workspace.data,
+    board: board.data,
+    members: members.data ?? [],
+    labels: labels.data ?? [],
+    source,
+    loading: primary.some((query) => query.isPending),
+    error,
+    refetch: () => {
+      for (const query of primary) if (query.error) void query.refetch();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  archiveList,
+  createCard,
+  createList,
+  moveCard,
+  moveList,
+  updateList,
+  type CreateCardInput,
+  type CreateListInput,
+  type UpdateListInput,
+} from '@teamboard/sdk';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { applyCardMove, applyListMove, type CardMove, type ListMove } from '../lib/moves';
+import { applyRowChange, mergeRow } from '../lib/row-changes';
+import type { CardRow, CardSummaryRow, ListRow } from '../lib/rows';
+import { boardKeys } from './board-keys';
+import { useToastError } from './use-toast-error';
+
+const emptyCounts = {
+  assignee_ids: [],
+  label_ids: [],
+  comment_count: 0,
+  attachment_count: 0,
+  checklist_done: 0,
+  checklist_total: 0,
+} as const;
+
+/**
+ * Optimistic cache edit for one query: applied before the request, rolled
+ * back on failure, replaced by the server's row on success.
+ */
+function useOptimistic<Row extends { id: string }, Input, Result extends Partial<Row> & { id: string }>(
+  queryKey: QueryKey,
+  request: (input: Input) => Promise<Result>,
+  apply: (rows: readonly Row[], input: Input) => Row[],
+  failure: string,
+) {
+  const queryClient = useQueryClient();
+  const toastError = useToastError();
+  return useMutation({
+    mutationFn: request,
+    onMutate: async (input: Input) => {
+      // An older fetch landing after the edit would put the item back where it was.
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<Row[]>(queryKey);
+      queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && apply(rows, input));
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      toastError(failure, error);
+    },
+    onSuccess: (row) => {
+      queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && mergeRow(rows, row));
+    },
+  });
+}
+
+export function useBoardMutations(boardId: string) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const toastError = useToastError();
+  const cardsKey = boardKeys.cards(boardId);
+  const listsKey = boardKeys.lists(boardId);
+
+  const moveCardMutation = useOptimistic<CardSummaryRow, CardMove, CardRow>(
+    cardsKey,
+    (move) => moveCard(client, move),
+    applyCardMove,
+    "Couldn't move the card",
+  );
+  const moveListMutation = useOptimistic<ListRow, ListMove, ListRow>(
+    listsKey,
+    (move) => moveList(client, move),
+    applyListMove,
+    "Couldn't move the list",
+  );
+  const updateListMutation = useOptimistic<ListRow, UpdateListInput, ListRow>(
+    listsKey,
+    (input) => updateList(client, input),
+    (lists, input) =>
+      lists.map((list) =>
+        list.id === input.listId
+          ? {
+              ...list,
+              name: input.name ?? list.name,
+              wip_limit: input.wipLimit === undefined ? list.wip_limit : input.wipLimit,
+            }
+          : list,
+      ),
+    "Couldn't save the list",
+  );
+  const archiveListMutation = useOptimistic<ListRow, string, ListRow>(
+    listsKey,
+    (listId) => archiveList(client, listId),
+    (lists, listId) => lists.filter((list) => list.id !== listId),
+    "Couldn't archive the list",
+  );
+  const createListMutation = useMutation({
+    mutationFn: (input: CreateListInput) => createList(client, input),
+    onSuccess: (list) => {
+      queryClient.setQueryData<ListRow[]>(
+        listsKey,
+        (lists) => lists && applyRowChange(lists, { type: 'INSERT', row: list }),
+      );
+    },
+    onError: (error) => toastError("Couldn't add the list", error),
+  });
+  const createCardMutation = useMutation({
+    mutationFn: (input: CreateCardInput) => createCard(client, input),
+    onSuccess: (card) => {
+      const summary: CardSummaryRow = { ...emptyCounts, ...card };
+      queryClient.setQueryData<CardSummaryRow[]>(
+        cardsKey,
+        (cards) => cards && applyRowChange(cards, { type: 'INSERT', row: summary }),
+      );
+    },
+    onError: (error) => toastError("Couldn't add the card", error),
+  });
+
+  return {
+    moveCard: moveCardMutation.mutate,
+    moveList: moveListMutation.mutate,
+    updateList: updateListMutation.mutate,
+    archiveList: archiveListMutation.mutate,
+    createList: createListMutation.mutate,
+    creatingList: createListMutation.isPending,
+    createCard: createCardMutation.mutate,
+  };
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAvatarUrl, listActivity } from '@teamboard/sdk';
+import { ActivityItem, CardDetailSection, ErrorState, Skeleton } from '@teamboard/ui';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { errorMessage } from '../../auth/lib/error-message';
+import { cardKeys } from '../hooks/card-keys';
+import { activityPayload } from '../lib/activity-payload';
+
+export interface CardActivitySectionProps {
+  cardId: string;
+  cardTitle: string;
+  listName: (id: string) => string | undefined;
+}
+
+/** What happened to the card, newest first. */
+export function CardActivitySection({ cardId, cardTitle, listName }: CardActivitySectionProps) {
+  const client = useTeamboardClient();
+  const activity = useQuery({
+    queryKey: cardKeys.activity(cardId),
+    queryFn: () => listActivity(client, { cardId }),
+  });
+  const now = new Date();
+  return (
+    <CardDetailSection title="Activity" icon="clock">
+      {activity.isPending ? (
+        <Skeleton lines={3} />
+      ) : activity.error ? (
+        <ErrorState
+          size="sm"
+          headingLevel={4}
+          title="Activity didn't load"
+          message={errorMessage(activity.error)}
+          onRetry={() => void activity.refetch()}
+        />
+      ) : activity.data.length === 0 ? (
+        <p className="card-muted">Nothing has happened yet.</p>
+      ) : (
+        <ol className="card-activity">
+          {activity.data.map((entry) => (
+            <ActivityItem
+              key={entry.id}
+              actor={{
+                id: entry.actor_id ?? entry.id,
+                name: entry.actor?.display_name || 'Someone',
+                avatarUrl: getAvatarUrl(client, entry.actor?.avatar_path),
+              }}
+              kind={entry.kind}
+              payload={activityPayload(entry.payload, { cardTitle, listName })}
+              createdAt={new Date(entry.created_at)}
+              now={now}
+            />
+          ))}
+        </ol>
+      )}
+    </CardDetailSection>
+  );
+}

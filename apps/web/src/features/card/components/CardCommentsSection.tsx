@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  getAvatarUrl,
+  listComments,
+  type Comment,
+} from '@teamboard/sdk';
+import { CommentsThread } from '@teamboard/ui';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { errorMessage } from '../../auth/lib/error-message';
+import { useToastError } from '../../board/hooks/use-toast-error';
+import { applyRowChange } from '../../board/lib/row-changes';
+import { cardKeys } from '../hooks/card-keys';
+
+export interface CardCommentsSectionProps {
+  cardId: string;
+  userId: string;
+  canComment: boolean;
+  /** Owners and admins delete anyone's comment (§6). */
+  canModerate: boolean;
+}
+
+/** The card's comments: add, edit your own, delete your own (or anyone's as owner/admin). */
+export function CardCommentsSection({ cardId, userId, canComment, canModerate }: CardCommentsSectionProps) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const toastError = useToastError();
+  const key = cardKeys.comments(cardId);
+  const comments = useQuery({ queryKey: key, queryFn: () => listComments(client, cardId) });
+  const store = (comment: Comment) =>
+    queryClient.setQueryData<Comment[]>(key, (rows) =>
+      rows
+        ? applyRowChange(rows, {
+            type: rows.some((row) => row.id === comment.id) ? 'UPDATE' : 'INSERT',
+            row: comment,
+          })
+        : rows,
+    );
+  const add = useMutation({
+    mutationFn: (body: string) => addComment(client, { cardId, body }),
+    onSuccess: store,
+    onError: (error) => toastError("Couldn't post the comment", error),
+  });
+  const edit = useMutation({
+    mutationFn: (input: { commentId: string; body: string }) => editComment(client, input),
+    onSuccess: store,
+    onError: (error) => toastError("Couldn't save the comment", error),
+  });
+  const remove = useMutation({
+    mutationFn: (commentId: string) => deleteComment(client, commentId),
+    onSuccess: store,
+    onError: (error) => toastError("Couldn't delete the comment", error),
+  });
+  const sorted = [...(comments.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return (
+    <CommentsThread
+      status={comments.isPending ? 'loading' : comments.error ? 'error' : 'ready'}
+      errorMessage={comments.error ? errorMessage(comments.error) : undefined}
+      onRetry={() => void comments.refetch()}
+      comments={sorted.map((comment) => ({
+        id: comment.id,
+        author: {
+          id: comment.author_id ?? comment.id,
+          name: comment.author?.display_name || 'Former member',
+          avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
+        },
+        body: comment.body,
+        createdAt: new Date(comment.created_at),
+        editedAt: comment.edited_at === null ? null : new Date(comment.edited_at),
+        deleted: comment.deleted,
+        canEdit: canComment && comment.author_id === userId,
+        canDelete: canModerate || (canComment && comment.author_id === userId),
+      }))}
+      onSubmit={canComment ? (body) => add.mutate(body) : undefined}
+      submitting={add.isPending}
+      onEdit={(commentId, body) => edit.mutate({ commentId, body })}
+      onDelete={(commentId) => remove.mutate(commentId)}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { cardDescriptionSchema, isCardConflictError, TEXT_LIMITS, validate, type Card } from '@teamboard/sdk';
+import { Button, CardDetailSection, MarkdownEditor, MarkdownView } from '@teamboard/ui';
+import { useState } from 'react';
+import { errorMessage } from '../../auth/lib/error-message';
+import { useCardUpdate } from '../hooks/use-card-update';
+
+interface Editing {
+  draft: string;
+  /** The version and text the user started from: the edit is refused if either moved on. */
+  baseVersion: number;
+  baseText: string;
+}
+
+export interface CardDescriptionEditorProps {
+  card: Card;
+  boardId: string;
+  readOnly: boolean;
+}
+
+/**
+ * The markdown description. A save that meets a newer version (PRODUCT.md §4)
+ * shows the newer text and keeps the user's own text beside it to copy or
+ * re-apply; it never overwrites silently.
+ */
+export function CardDescriptionEditor({ card, boardId, readOnly }: CardDescriptionEditorProps) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [mine, setMine] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [copied, setCopied] = useState(false);
+  const update = useCardUpdate(boardId);
+
+  const attempt = async (draft: string, baseVersion: number, baseText: string): Promise<void> => {
+    try {
+      await update.mutateAsync({ cardId: card.id, expectedVersion: baseVersion, description: draft });
+      setEditing(null);
+    } catch (failure) {
+      if (!isCardConflictError(failure)) return; // Toasted by useCardUpdate; the editor keeps the draft.
+      if (failure.latest.description === baseText) {
+        // Only other fields changed (a move, a due date): the text the user edited is still the one they saw.
+        await attempt(draft, failure.latest.version, baseText);
+        return;
+      }
+      setMine(draft);
+      setEditing(null);
+    }
+  };
+
+  const start = (text: string) => {
+    setError(undefined);
+    setEditing({ draft: text, baseVersion: card.version, baseText: card.description });
+  };
+  const save = () => {
+    if (editing === null) return;
+    try {
+      validate(cardDescriptionSchema, editing.draft);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return;
+    }
+    setError(undefined);
+    void attempt(editing.draft, editing.baseVersion, editing.baseText);
+  };
+
+  return (
+    <CardDetailSection
+      title="Description"
+      icon="file"
+      actions={
+        !readOnly && editing === null && card.description ? (
+          <Button variant="ghost" size="sm" onClick={() => start(card.description)}>
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {mine !== null ? (
+        <div className="card-conflict" role="alert">
+          <p className="card-conflict__message">
+            Someone else changed this description while you were editing. You are seeing their version; yours
+            was not saved and is kept below.
+          </p>
+          <details className="card-conflict__mine" open>
+            <summary>Your version</summary>
+            <pre className="card-conflict__text" data-testid="your-version">
+              {mine}
+            </pre>
+          </details>
+          <div className="card-conflict__actions">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                void navigator.clipboard?.writeText(mine).then(() => setCopied(true));
+              }}
+            >
+              {copied ? 'Copied' : 'Copy your version'}
+            </Button>
+            {!readOnly ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  start(mine);
+                  setMine(null);
+                }}
+              >
+                Edit again with your version
+              </Button>
+            ) : null}
+            <Button size="sm" variant="ghost" onClick={() => setMine(null)}>
+              Discard your version
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {editing !== null ? (
+        <form
+          className="card-description__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <MarkdownEditor
+            label="Description"
+            hideLabel
+            value={editing.draft}
+            onChange={(draft) => setEditing({ ...editing, draft })}
+            maxLength={TEXT_LIMITS.cardDescription.max}
+            error={error}
+            autoFocus
+            onSubmit={save}
+          />
+          <div className="card-description__actions">
+            <Button type="submit" size="sm" loading={update.isPending}>
+              Save
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(null)} disabled={update.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : card.description ? (
+        <MarkdownView source={card.description} />
+      ) : readOnly ? (
+        <p className="card-muted">No description.</p>
+      ) : (
+        <Button variant="ghost" onClick={() => start('')}>
+          Add a more detailed description…
+        </Button>
+      )}
+    </CardDetailSection>
+  );
+}

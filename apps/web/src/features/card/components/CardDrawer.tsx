@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { getCard, type Card } from '@teamboard/sdk';
+import { CardDetailHeader, Drawer, ErrorState, Skeleton } from '@teamboard/ui';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { errorMessage } from '../../auth/lib/error-message';
+import { useSession } from '../../auth/hooks/use-session';
+import { boardKeys } from '../../board/hooks/board-keys';
+import { useBoardData } from '../../board/hooks/use-board-data';
+import type { CardSummaryRow } from '../../board/lib/rows';
+import { canEditIn, canModerateIn } from '../../board/lib/roles';
+import { useShortcut } from '../../shell/shortcuts';
+import { cardKeys } from '../hooks/card-keys';
+import { useCardUpdate } from '../hooks/use-card-update';
+import { CardActivitySection } from './CardActivitySection';
+import { CardAttachmentsSection } from './CardAttachmentsSection';
+import { CardChecklistSection } from './CardChecklistSection';
+import { CardCommentsSection } from './CardCommentsSection';
+import { CardDescriptionEditor } from './CardDescriptionEditor';
+import { CardTagsEditor } from './CardTagsEditor';
+import './card.css';
+
+/** `/w/:slug/b/:boardId/c/:cardId`: every field of a card, in a drawer over the board. */
+export function CardDrawer() {
+  const { slug = '', boardId = '', cardId = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useTeamboardClient();
+  const { state } = useSession();
+  const userId = state.status === 'signed-in' ? state.session.user.id : '';
+  const board = useBoardData(slug, boardId);
+  const card = useQuery({
+    queryKey: cardKeys.card(cardId),
+    queryFn: () => getCard(client, cardId),
+  });
+  const summary = useQuery({
+    queryKey: boardKeys.cards(boardId),
+    enabled: false,
+    select: (cards: CardSummaryRow[]) => cards.find((row) => row.id === cardId),
+  }).data;
+  const [notice, setNotice] = useState<string>();
+  const update = useCardUpdate(boardId, (_latest, attempted) => {
+    setNotice(
+      attempted.title !== undefined
+        ? 'Someone else changed this card while you were editing the title, so your title was not saved. This is their version.'
+        : 'Someone else changed this card meanwhile, so your change was not saved. This is the newer version; try again if it still applies.',
+    );
+  });
+
+  const close = () =>
+    void navigate(`/w/${slug}/b/${boardId}${params.size > 0 ? `?${params.toString()}` : ''}`);
+  useShortcut('Escape', close, 'Close the card', { group: 'Card' });
+
+  const role = board.workspace?.role;
+  const canEdit = canEditIn(role);
+  const people = board.source?.people ?? new Map<string, { id: string; name: string }>();
+  const listName = (id: string) => board.source?.lists.find((list) => list.id === id)?.name;
+  const edit = (current: Card, patch: { title?: string; dueAt?: string | null; completed?: boolean }) => {
+    setNotice(undefined);
+    update.mutate({ cardId: current.id, expectedVersion: current.version, ...patch });
+  };
+
+  return (
+    <Drawer
+      title={card.data?.title ?? 'Card'}
+      hideTitle
+      open
+      size="lg"
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      {card.isPending ? (
+        <div className="card-drawer__loading" aria-busy>
+          <span className="tb-visually-hidden">Loading the card</span>
+          <Skeleton height={32} />
+          <Skeleton lines={4} />
+        </div>
+      ) : card.error ? (
+        <ErrorState
+          title="This card didn't load"
+          message={errorMessage(card.error)}
+          onRetry={() => void card.refetch()}
+        />
+      ) : (
+        <div className="card-drawer">
+          <CardDetailHeader
+            title={card.data.title}
+            listName={listName(card.data.list_id) ?? '…'}
+            labels={(summary?.label_ids ?? []).flatMap((id) => {
+              const label = board.source?.labels.get(id);
+              return label ? [label] : [];
+            })}
+            assignees={(summary?.assignee_ids ?? []).flatMap((id) => {
+              const person = board.source?.people.get(id);
+              return person ? [person] : [];
+            })}
+            dueAt={card.data.due_at === null ? null : new Date(card.data.due_at)}
+            completed={card.data.completed_at !== null}
+            readOnly={!canEdit}
+            notice={notice}
+            onTitleChange={(title) => edit(card.data, { title })}
+            onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
+            onCompletedChange={(completed) => edit(card.data, { completed })}
+          />
+          {canEdit ? (
+            <CardTagsEditor
+              boardId={boardId}
+              cardId={cardId}
+              labelIds={summary?.label_ids ?? []}
+              assigneeIds={summary?.assignee_ids ?? []}
+              labels={board.labels}
+              people={[...people.values()]}
+            />
+          ) : null}
+          <CardDescriptionEditor card={card.data} boardId={boardId} readOnly={!canEdit} />
+          <CardChecklistSection cardId={cardId} readOnly={!canEdit} />
+          <CardAttachmentsSection
+            cardId={cardId}
+            workspaceId={board.workspace?.id}
+            userId={userId}
+            canUpload={canEdit}
+            canModerate={canModerateIn(role)}
+            people={people}
+          />
+          <CardCommentsSection
+            cardId={cardId}
+            userId={userId}
+            canComment={canEdit}
+            canModerate={canModerateIn(role)}
+          />
+          <CardActivitySection cardId={cardId} cardTitle={card.data.title} listName={listName} />
+        </div>
+      )}
+    </Drawer>
+  );
+}

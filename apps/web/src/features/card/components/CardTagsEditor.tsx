@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addCardLabel, assignCard, removeCardLabel, unassignCard } from '@teamboard/sdk';
+import { Button, DropdownMenu, type DropdownMenuEntry } from '@teamboard/ui';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { boardKeys } from '../../board/hooks/board-keys';
+import { useToastError } from '../../board/hooks/use-toast-error';
+import type { CardSummaryRow } from '../../board/lib/rows';
+
+export interface CardTagsEditorProps {
+  boardId: string;
+  cardId: string;
+  labelIds: readonly string[];
+  assigneeIds: readonly string[];
+  labels: readonly { id: string; name: string }[];
+  people: readonly { id: string; name: string }[];
+}
+
+type Toggle = { kind: 'label' | 'assignee'; id: string; on: boolean };
+
+function toggled(ids: readonly string[], id: string, on: boolean): string[] {
+  return on ? [...new Set([...ids, id])] : ids.filter((candidate) => candidate !== id);
+}
+
+/** Menus to add or remove the card's labels and assignees; the board's card cache holds both. */
+export function CardTagsEditor({
+  boardId,
+  cardId,
+  labelIds,
+  assigneeIds,
+  labels,
+  people,
+}: CardTagsEditorProps) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const toastError = useToastError();
+  const key = boardKeys.cards(boardId);
+  const apply = ({ kind, id, on }: Toggle) =>
+    queryClient.setQueryData<CardSummaryRow[]>(key, (cards) =>
+      cards?.map((card) =>
+        card.id !== cardId
+          ? card
+          : kind === 'label'
+            ? { ...card, label_ids: toggled(card.label_ids, id, on) }
+            : { ...card, assignee_ids: toggled(card.assignee_ids, id, on) },
+      ),
+    );
+  const toggle = useMutation({
+    mutationFn: async ({ kind, id, on }: Toggle) => {
+      if (kind === 'label') await (on ? addCardLabel : removeCardLabel)(client, { cardId, labelId: id });
+      else await (on ? assignCard : unassignCard)(client, { cardId, userId: id });
+    },
+    onMutate: (input) => apply(input),
+    onError: (error, input) => {
+      apply({ ...input, on: !input.on });
+      toastError(
+        input.kind === 'label' ? "Couldn't change the labels" : "Couldn't change the assignees",
+        error,
+      );
+    },
+  });
+  const entries = (
+    kind: Toggle['kind'],
+    options: readonly { id: string; name: string }[],
+    selected: readonly string[],
+  ) =>
+    options.map((option): DropdownMenuEntry => ({
+      id: option.id,
+      label: selected.includes(option.id) ? `${option.name} (remove)` : option.name,
+      icon: selected.includes(option.id) ? 'check' : undefined,
+      onSelect: () => toggle.mutate({ kind, id: option.id, on: !selected.includes(option.id) }),
+    }));
+  return (
+    <div className="card-tags">
+      <DropdownMenu
+        align="start"
+        trigger={
+          <Button variant="secondary" size="sm">
+            Assignees…
+          </Button>
+        }
+        items={entries('assignee', people, assigneeIds)}
+      />
+      <DropdownMenu
+        align="start"
+        trigger={
+          <Button variant="secondary" size="sm">
+            Labels…
+          </Button>
+        }
+        items={
+          labels.length > 0
+            ? entries('label', labels, labelIds)
+            : [{ type: 'label', id: 'none', label: 'This board has no labels yet' }]
+        }
+      />
+    </div>
+  );
+}

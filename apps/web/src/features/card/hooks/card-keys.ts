@@ -1,0 +1,9 @@
+/** Query keys of the open card; realtime patches or invalidates them per table. */
+export const cardKeys = {
+  all: (cardId: string) => ['card', cardId] as const,
+  card: (cardId: string) => ['card', cardId, 'card'] as const,
+  checklist: (cardId: string) => ['card', cardId, 'checklist'] as const,
+  comments: (cardId: string) => ['card', cardId, 'comments'] as const,
+  attachments: (cardId: string) => ['card', cardId, 'attachments'] as const,
+  activity: (cardId: string) => ['card', cardId, 'activity'] as const,
+};

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isCardConflictError, updateCard, type Card, type UpdateCardInput } from '@teamboard/sdk';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { boardKeys } from '../../board/hooks/board-keys';
+import { useToastError } from '../../board/hooks/use-toast-error';
+import { mergeRow } from '../../board/lib/row-changes';
+import type { CardSummaryRow } from '../../board/lib/rows';
+import { cardKeys } from './card-keys';
+
+/** Puts a newer card into the drawer's cache and the board's, so both show the same version. */
+export function useStoreCard(boardId: string) {
+  const queryClient = useQueryClient();
+  return (card: Card) => {
+    queryClient.setQueryData(cardKeys.card(card.id), card);
+    queryClient.setQueryData<CardSummaryRow[]>(
+      boardKeys.cards(boardId),
+      (cards) => cards && mergeRow(cards, card),
+    );
+  };
+}
+
+/**
+ * Edits carry the version the user saw (`expectedVersion`). A conflict is
+ * never retried blindly: the newer card goes into the cache and the caller
+ * decides (the description editor keeps the user's text beside it).
+ */
+export function useCardUpdate(
+  boardId: string,
+  onConflict?: (latest: Card, attempted: UpdateCardInput) => void,
+) {
+  const client = useTeamboardClient();
+  const store = useStoreCard(boardId);
+  const toastError = useToastError();
+  return useMutation({
+    mutationFn: (input: UpdateCardInput) => updateCard(client, input),
+    onSuccess: store,
+    onError: (error, input) => {
+      if (isCardConflictError(error)) {
+        store(error.latest);
+        onConflict?.(error.latest, input);
+        return;
+      }
+      toastError("Couldn't save the card", error);
+    },
+  });
+}
