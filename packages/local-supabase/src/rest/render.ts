@@ -221,6 +221,17 @@ export class Renderer {
 
   private lateral(embed: EmbedNode, parentAlias: string, l: string): string {
     const childAlias = this.nextAlias();
+    const countKey = embed.toOne || embed.item.spread ? undefined : legacyCountKey(embed.node);
+    if (countKey !== undefined) {
+      // `comments(count)`: PostgREST's pre-aggregate count, allowed even with aggregates disabled.
+      const rows = this.node(embed.node, childAlias, {
+        join: this.joinCondition(embed.rel, parentAlias, childAlias),
+        count: true,
+      });
+      return ` left join lateral (select count(*) > 0 as pgrst_found, json_build_array(json_build_object(${this.params.add(
+        countKey,
+      )}::text, count(*))) as pgrst_json from (${rows}) pgrst_x) ${l} on true`;
+    }
     const child = this.node(embed.node, childAlias, {
       join: this.joinCondition(embed.rel, parentAlias, childAlias),
       limitOne: embed.toOne,
@@ -268,4 +279,13 @@ export class Renderer {
     if (node.offset) sql += ` offset ${node.offset}`;
     return sql;
   }
+}
+
+/** The output key when a level selects only the bare word `count` and has no column of that name. */
+function legacyCountKey(node: ReadNode): string | undefined {
+  const [item, ...rest] = node.items;
+  if (rest.length || item?.kind !== 'field' || item.name !== 'count' || item.path.length || item.cast)
+    return undefined;
+  if (node.source.columns.has('count') || node.embeds.length) return undefined;
+  return item.alias ?? 'count';
 }

@@ -117,6 +117,24 @@ for (const variant of variants) {
         ]);
       });
 
+      it('counts embedded rows with the bare `count`, even with aggregates disabled', async () => {
+        const { data, error } = await anon
+          .from('posts')
+          .select('id, comments(count), tag_count:tags(count)')
+          .order('id');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { id: 1, comments: [{ count: 2 }], tag_count: [{ count: 2 }] },
+          { id: 3, comments: [{ count: 1 }], tag_count: [{ count: 1 }] },
+        ]);
+        const filtered = await anon
+          .from('posts')
+          .select('id, comments(count)')
+          .eq('comments.body', 'Nice')
+          .eq('id', 1);
+        expect(filtered.data).toEqual([{ id: 1, comments: [{ count: 1 }] }]);
+      });
+
       it('embeds from the one side with filters, order and limit on the embed', async () => {
         const { data, error } = await anon
           .from('users')
