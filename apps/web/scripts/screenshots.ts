@@ -3,6 +3,8 @@
  * 375 px, light and dark, into apps/web/screenshots/ (git-ignored). Starts
  * the same stack as the end-to-end tests (seeded, in memory) and signs in as
  * the seed owner, so the pictures show the demo workspace.
+ *
+ * Names after the command keep only those shots: `… screenshots account workspaces`.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -82,11 +84,13 @@ async function main(): Promise<void> {
       { name: 'not-found', path: '/w/no-such-workspace', signedIn: true },
       ...(await boardShots(stack)),
     ];
+    const only = process.argv.slice(2);
+    const wanted = only.length === 0 ? shots : shots.filter((shot) => only.includes(shot.name));
     const session = await ownerSession(browser, stack.webUrl);
 
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
-        for (const shot of shots) {
+        for (const shot of wanted) {
           const context = await browser.newContext({
             viewport: { width, height: width < 600 ? 812 : 800 },
             colorScheme: theme,

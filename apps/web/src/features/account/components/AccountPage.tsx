@@ -3,6 +3,7 @@ import { DisplayNameForm } from './DisplayNameForm';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { SessionsSection } from './SessionsSection';
+import './account.css';
 
 /** `/account`: the signed-in user's own profile and credentials. */
 export function AccountPage() {

@@ -1,5 +1,5 @@
 import { AVATAR_MIME_TYPES, getAvatarUrl, LIMITS } from '@teamboard/sdk';
-import { Avatar, FileDropzone, formatBytes } from '@teamboard/ui';
+import { Avatar, FileDropzone } from '@teamboard/ui';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
 import { useMyProfile } from '../../workspaces/hooks/use-workspace-queries';
@@ -16,7 +16,7 @@ export function AvatarSection() {
   return (
     <section className="app-section" aria-labelledby="account-avatar">
       <h2 id="account-avatar">Avatar</h2>
-      <div className="app-form__row">
+      <div className="account-avatar">
         <Avatar
           name={name}
           src={getAvatarUrl(client, profile.data?.avatar_path)}
@@ -25,7 +25,8 @@ export function AvatarSection() {
         />
         <FileDropzone
           label="Choose a picture"
-          hint={`PNG, JPEG or WebP, up to ${formatBytes(LIMITS.avatarBytes)}.`}
+          // The limit is 2 MiB; said in the binary megabytes the spec uses, not formatBytes' decimal ones.
+          hint={`PNG, JPEG or WebP, up to ${String(LIMITS.avatarBytes / 1024 / 1024)} MB.`}
           accept={AVATAR_MIME_TYPES.join(',')}
           maxSizeBytes={LIMITS.avatarBytes}
           multiple={false}

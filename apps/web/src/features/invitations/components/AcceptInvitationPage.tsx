@@ -77,7 +77,12 @@ function Accept({
   return (
     <AuthLayout title={problem.title} footer={<Link to="/workspaces">Go to your workspaces</Link>}>
       <FormAlert>
-        <p>{problem.message}</p>
+        {/* The title already says "not valid"; what helps is how it happens. */}
+        <p>
+          {problem.kind === 'not-found'
+            ? 'Open the link exactly as it came in the email, or ask for a new invitation.'
+            : problem.message}
+        </p>
       </FormAlert>
       {problem.kind === 'wrong-email' ? (
         <>
