@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForPath } from './auth-helpers';
+import { signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
 import { launchChromium } from './browser';
-import { signedInUser, web } from './workspace-helpers';
+import { linksTo, PASSWORD, signedInUser, storedSessionOf, web } from './workspace-helpers';
 
 /** A valid 1×1 PNG, padded so the upload is big enough to report progress on its way. */
 function pngFile(): Buffer {
@@ -77,6 +77,48 @@ describe('account', () => {
     expect(await header.getAttribute('src')).toContain(
       `${inject('apiUrl')}/storage/v1/object/public/avatars/`,
     );
+    await context.close();
+  });
+
+  it('asks both addresses to confirm an email change', async () => {
+    const { context, page, email } = await signedInUser(browser, 'e2e-account-email');
+    await page.goto(web('/account'));
+    const next = uniqueEmail('e2e-account-new');
+    await page.getByRole('textbox', { name: 'New email' }).fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByText('This is already your email address.').waitFor();
+
+    await page.getByRole('textbox', { name: 'New email' }).fill(next);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'We sent confirmation links' });
+    await status.waitFor();
+    expect(await status.textContent()).toContain(next);
+    const isChange = (link: string) => link.includes('type=email_change');
+    expect(await linksTo(next, isChange)).toHaveLength(1);
+    expect(await linksTo(email, isChange)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('signs out of every device', async () => {
+    const { context, page, email } = await signedInUser(browser, 'e2e-account-everywhere');
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await other.goto(web('/sign-in'));
+    await signInThroughForm(other, email, PASSWORD);
+    await waitForPath(other, '/workspaces');
+    const { refresh_token: otherRefresh } = await storedSessionOf(other);
+
+    await page.goto(web('/account'));
+    await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await waitForPath(page, '/sign-in');
+    // The other device's session is revoked on the server: its refresh token no longer works.
+    const refresh = await fetch(`${inject('apiUrl')}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: otherRefresh }),
+    });
+    expect(refresh.status).toBeGreaterThanOrEqual(400);
+    await laptop.close();
     await context.close();
   });
 });

@@ -73,15 +73,37 @@ export async function invitationLink(to: string): Promise<string> {
  * The signed-in user's access token, read the way supabase-js stores it
  * (`sb-<host label>-auth-token` in localStorage); nothing global is exposed for tests.
  */
-export function accessTokenOf(page: Page): Promise<string> {
+export async function accessTokenOf(page: Page): Promise<string> {
+  return (await storedSessionOf(page)).access_token;
+}
+
+export function storedSessionOf(page: Page): Promise<{ access_token: string; refresh_token: string }> {
   return page.evaluate(() => {
     for (let index = 0; index < localStorage.length; index += 1) {
       const key = localStorage.key(index);
       if (key?.startsWith('sb-') && key.endsWith('-auth-token')) {
-        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string };
-        if (stored.access_token) return stored.access_token;
+        const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+          access_token?: string;
+          refresh_token?: string;
+        };
+        if (stored.access_token && stored.refresh_token) {
+          return { access_token: stored.access_token, refresh_token: stored.refresh_token };
+        }
       }
     }
     throw new Error('no stored session');
   });
+}
+
+/** Links of every email to `to` whose link matches, waiting for the first to arrive. */
+export async function linksTo(to: string, match: (link: string) => boolean): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as MailMessage[];
+    const links = messages.flatMap((message) => message.links).filter(match);
+    if (links.length > 0) return links;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no matching email to ${to}`);
 }

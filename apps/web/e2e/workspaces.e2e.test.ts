@@ -43,6 +43,13 @@ describe('workspaces', () => {
       .getByRole('link', { name: /Launch plan/ })
       .waitFor();
 
+    // `?` lists the shortcuts registered on the screen.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.getByText('Show keyboard shortcuts').waitFor();
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+
     // `/` returns to the workspace opened last.
     await page.goto(web('/'));
     await waitForPath(page, `/w/${slug}`);
