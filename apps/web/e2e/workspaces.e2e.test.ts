@@ -43,6 +43,19 @@ describe('workspaces', () => {
       .getByRole('link', { name: /Launch plan/ })
       .waitFor();
 
+    // Archived boards wait in their own tab until restored.
+    await page.getByRole('button', { name: 'Actions for Launch plan' }).click();
+    await page.getByRole('menuitem', { name: 'Archive board' }).click();
+    await page.getByRole('heading', { name: 'No boards yet' }).waitFor();
+    await page.getByRole('tab', { name: /Archived/ }).click();
+    await page.getByRole('button', { name: 'Restore Launch plan' }).click();
+    await page.getByRole('heading', { name: 'No archived boards' }).waitFor();
+    await page.getByRole('tab', { name: /^Boards/ }).click();
+    await page
+      .getByRole('list', { name: 'Boards' })
+      .getByRole('link', { name: /Launch plan/ })
+      .waitFor();
+
     // `?` lists the shortcuts registered on the screen.
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -53,6 +66,19 @@ describe('workspaces', () => {
     // `/` returns to the workspace opened last.
     await page.goto(web('/'));
     await waitForPath(page, `/w/${slug}`);
+
+    // Deleting asks for the slug; afterwards `/` falls back to the list instead of a dead workspace.
+    await page.goto(web(`/w/${slug}/settings`));
+    await page.getByRole('button', { name: 'Delete workspace' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Acme Rockets?' });
+    const forever = confirm.getByRole('button', { name: 'Delete forever' });
+    expect(await forever.isDisabled()).toBe(true);
+    await confirm.getByLabel(`Type ${slug} to confirm`).fill(slug);
+    await forever.click();
+    await waitForPath(page, '/workspaces');
+    await page.getByRole('heading', { name: 'No workspaces yet' }).waitFor();
+    await page.goto(web('/'));
+    await waitForPath(page, '/workspaces');
     await context.close();
   });
 

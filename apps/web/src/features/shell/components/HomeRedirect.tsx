@@ -1,10 +1,12 @@
 import { Navigate } from 'react-router';
 import { useSignedInSession } from '../hooks/use-signed-in-session';
-import { lastWorkspace } from '../lib/last-workspace';
+import { fromHomeState, lastWorkspace } from '../lib/last-workspace';
 
 /** `/`: back to the workspace last opened on this device, else the list of workspaces. */
 export function HomeRedirect() {
   const { user } = useSignedInSession();
   const slug = lastWorkspace.get(user.id);
-  return <Navigate to={slug === undefined ? '/workspaces' : `/w/${encodeURIComponent(slug)}`} replace />;
+  if (slug === undefined) return <Navigate to="/workspaces" replace />;
+  // Marked, so a workspace that is gone since (left, deleted, renamed) falls back to the list, not a 404.
+  return <Navigate to={`/w/${encodeURIComponent(slug)}`} replace state={fromHomeState} />;
 }

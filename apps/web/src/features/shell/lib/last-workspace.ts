@@ -44,3 +44,10 @@ export const lastWorkspace = {
     }
   },
 };
+
+/** Router state of the redirect from `/`, telling the workspace screen it was not asked for by URL. */
+export const fromHomeState = { fromHome: true } as const;
+
+export function isFromHome(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { fromHome?: unknown }).fromHome === true;
+}

@@ -1,10 +1,10 @@
 import { isTeamboardError } from '@teamboard/sdk';
 import { ErrorState, Skeleton } from '@teamboard/ui';
 import { useEffect } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { errorMessage } from '../../auth/lib/error-message';
 import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
-import { lastWorkspace } from '../../shell/lib/last-workspace';
+import { isFromHome, lastWorkspace } from '../../shell/lib/last-workspace';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
 import { WorkspaceContext } from '../lib/workspace-context';
@@ -18,6 +18,7 @@ export function WorkspaceGate() {
   const { slug = '' } = useParams();
   const { user } = useSignedInSession();
   const workspace = useWorkspaceBySlug(slug);
+  const fromHome = isFromHome(useLocation().state);
   const notFound =
     workspace.isError &&
     isTeamboardError(workspace.error) &&
@@ -28,7 +29,7 @@ export function WorkspaceGate() {
     else if (notFound) lastWorkspace.forget(user.id, slug);
   }, [workspace.data, notFound, user.id, slug]);
 
-  if (notFound) return <NotFoundPage />;
+  if (notFound) return fromHome ? <Navigate to="/workspaces" replace /> : <NotFoundPage />;
   if (workspace.isError) {
     return (
       <main className="app-screen">
