@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BoardColumn, EmptyState, ErrorState, Skeleton } from '@teamboard/ui';
+import { BoardColumn, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../auth/lib/error-message';
+import { useSession } from '../../auth/hooks/use-session';
+import { BoardHintContext } from '../hooks/board-hint-context';
+import { useBoardRealtime } from '../hooks/use-board-realtime';
+import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
 import { canEditIn } from '../lib/roles';
 import { buildBoard } from '../lib/build-board';
 import { hasFilters, readFilters, writeFilters, type BoardFilters } from '../lib/filters';
@@ -34,7 +38,15 @@ export function BoardPage() {
   const [now] = useState(() => new Date());
   const [composingIn, setComposingIn] = useState<string | null>(null);
   const [drag, setDrag] = useState<ActiveDrag>(null);
-  const cardOpen = useMatch('/w/:slug/b/:boardId/c/:cardId') !== null;
+  const openCardId = useMatch('/w/:slug/b/:boardId/c/:cardId')?.params.cardId ?? null;
+  const cardOpen = openCardId !== null;
+  const { state } = useSession();
+  const myId = state.status === 'signed-in' ? state.session.user.id : '';
+  const myself = data.source?.people.get(myId);
+  const realtime = useBoardRealtime(
+    boardId,
+    myself ? { displayName: myself.name, avatarUrl: myself.avatarUrl ?? null, openCardId } : null,
+  );
   const filterRef = useRef<HTMLInputElement>(null);
   const canEdit = canEditIn(data.workspace?.role);
 
@@ -80,6 +92,25 @@ export function BoardPage() {
     );
   }
 
+  const cardTitle = (id: string) => data.source?.cards.find((card) => card.id === id)?.title;
+  const others = othersOnBoard(realtime.viewers, myId, cardTitle);
+  const openBy = viewersByCard(realtime.viewers, myId);
+  const hints = describeHints(realtime.hints, myId, {
+    person: (id) => data.source?.people.get(id)?.name ?? 'Someone',
+    card: cardTitle,
+    list: (id) => data.source?.lists.find((list) => list.id === id)?.name,
+  });
+  const changeDrag = (next: ActiveDrag) => {
+    setDrag(next);
+    realtime.sendHint(
+      next === null
+        ? { kind: 'idle' }
+        : next.type === 'card'
+          ? { kind: 'dragging-card', cardId: next.id }
+          : { kind: 'dragging-list', listId: next.id },
+    );
+  };
+
   const renderCard = (
     card: BoardCardView,
     index: number,
@@ -94,6 +125,7 @@ export function BoardPage() {
       now={now}
       index={index}
       measureRef={measureRef}
+      viewers={openBy.get(card.id)}
     />
   );
 
@@ -125,7 +157,13 @@ export function BoardPage() {
     <main className="board-page" aria-busy={data.loading || undefined}>
       <header className="board-page__header">
         <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+        <PresenceBar viewers={others} connection={realtime.connection} />
       </header>
+      {hints.length > 0 ? (
+        <p className="board-page__hints" role="status">
+          {hints.join(' · ')}
+        </p>
+      ) : null}
       <FilterBar
         filters={filters}
         onChange={setFilters}
@@ -159,7 +197,7 @@ export function BoardPage() {
           columnExtras={columnExtras}
           onMoveCard={(move) => mutations.moveCard(move)}
           onMoveList={(move) => mutations.moveList(move)}
-          onDragChange={setDrag}
+          onDragChange={changeDrag}
           trailing={
             canEdit ? (
               <ListComposer
@@ -171,7 +209,9 @@ export function BoardPage() {
           }
         />
       )}
-      <Outlet />
+      <BoardHintContext value={realtime.sendHint}>
+        <Outlet />
+      </BoardHintContext>
     </main>
   );
 }

@@ -7,7 +7,7 @@ import {
   REFUSED_ATTACHMENT_MIME_TYPES,
   type Attachment,
 } from '@teamboard/sdk';
-import { AttachmentsList, ErrorState, formatBytes, Skeleton } from '@teamboard/ui';
+import { AttachmentsList, ErrorState, Skeleton } from '@teamboard/ui';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { errorMessage } from '../../auth/lib/error-message';
 import { useToastError } from '../../board/hooks/use-toast-error';
@@ -94,7 +94,7 @@ export function CardAttachmentsSection({
               onDismiss: uploads.dismiss,
               maxSizeBytes: LIMITS.attachmentBytes,
               blockedTypes: REFUSED_ATTACHMENT_MIME_TYPES,
-              hint: `Any file up to ${formatBytes(LIMITS.attachmentBytes)}`,
+              hint: `Any file up to ${String(LIMITS.attachmentBytes / (1024 * 1024))} MB`,
             }
           : undefined
       }

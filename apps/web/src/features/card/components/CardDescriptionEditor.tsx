@@ -1,7 +1,8 @@
 import { cardDescriptionSchema, isCardConflictError, TEXT_LIMITS, validate, type Card } from '@teamboard/sdk';
 import { Button, CardDetailSection, MarkdownEditor, MarkdownView } from '@teamboard/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../auth/lib/error-message';
+import { useSendBoardHint } from '../../board/hooks/board-hint-context';
 import { useCardUpdate } from '../hooks/use-card-update';
 
 interface Editing {
@@ -28,6 +29,13 @@ export function CardDescriptionEditor({ card, boardId, readOnly }: CardDescripti
   const [error, setError] = useState<string>();
   const [copied, setCopied] = useState(false);
   const update = useCardUpdate(boardId);
+  const sendHint = useSendBoardHint();
+  const isEditing = editing !== null;
+  useEffect(() => {
+    if (!isEditing) return undefined;
+    sendHint({ kind: 'editing-card', cardId: card.id, field: 'description' });
+    return () => sendHint({ kind: 'idle' });
+  }, [isEditing, sendHint, card.id]);
 
   const attempt = async (draft: string, baseVersion: number, baseText: string): Promise<void> => {
     try {

@@ -6,9 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { errorMessage } from '../../auth/lib/error-message';
 import { useSession } from '../../auth/hooks/use-session';
-import { boardKeys } from '../../board/hooks/board-keys';
 import { useBoardData } from '../../board/hooks/use-board-data';
-import type { CardSummaryRow } from '../../board/lib/rows';
 import { canEditIn, canModerateIn } from '../../board/lib/roles';
 import { useShortcut } from '../../shell/shortcuts';
 import { cardKeys } from '../hooks/card-keys';
@@ -34,11 +32,7 @@ export function CardDrawer() {
     queryKey: cardKeys.card(cardId),
     queryFn: () => getCard(client, cardId),
   });
-  const summary = useQuery({
-    queryKey: boardKeys.cards(boardId),
-    enabled: false,
-    select: (cards: CardSummaryRow[]) => cards.find((row) => row.id === cardId),
-  }).data;
+  const summary = board.source?.cards.find((row) => row.id === cardId);
   const [notice, setNotice] = useState<string>();
   const update = useCardUpdate(boardId, (_latest, attempted) => {
     setNotice(

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { launchChromium } from './browser';
+
+describe('the card drawer', () => {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let owner: TestUser;
+  let member: TestUser;
+
+  const open = async (user: TestUser, path: string): Promise<Page> => {
+    const context = await browser.newContext({ acceptDownloads: true });
+    context.setDefaultTimeout(10_000);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, user, path);
+    return page;
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-card-owner', 'Cora Owner');
+    member = await newUser('e2e-card-member', 'Max Member');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(() => {
+    contexts = [];
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  it('uploads an attachment with visible progress, then downloads it', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Report'] });
+    const cardId = lists.Todo?.cards.Report ?? '';
+    const page = await open(owner, `${board.path}/c/${cardId}`);
+    await expect.poll(() => page.getByRole('dialog').getByText('No attachments').count(), POLL).toBe(1);
+
+    // Larger than one 6 MiB upload chunk, so progress moves through intermediate values.
+    const bytes = Buffer.alloc(9 * 1024 * 1024, 7);
+    await page
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'big-report.pdf', mimeType: 'application/pdf', buffer: bytes });
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Uploading big-report.pdf' }).count(), POLL)
+      .toBe(1);
+    await expect.poll(() => page.getByText('Uploaded').count(), { timeout: 30_000, interval: 100 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Download big-report.pdf' }).count(), POLL)
+      .toBe(1);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download big-report.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('big-report.pdf');
+    const saved = await readFile(await file.path());
+    expect(saved.length).toBe(bytes.length);
+    expect(saved.equals(bytes)).toBe(true);
+  }, 60_000);
+
+  it('shows the newer description on a version conflict and keeps the loser’s text', async () => {
+    const board = await newBoard(owner);
+    await addMember(board, member, 'member');
+    const lists = await seedLists(owner, board, { Todo: ['Spec'] });
+    const path = `${board.path}/c/${lists.Todo?.cards.Spec ?? ''}`;
+    const first = await open(owner, path);
+    const second = await open(member, path);
+
+    for (const page of [first, second]) {
+      await page.getByRole('button', { name: 'Add a more detailed description…' }).click();
+    }
+    await first.getByRole('textbox', { name: 'Description' }).fill('The owner wrote this first.');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => first.getByText('The owner wrote this first.').count(), POLL).toBe(1);
+
+    // The member's editor still holds their draft, based on the version before the owner's save.
+    await second.getByRole('textbox', { name: 'Description' }).fill('The member wrote this second.');
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = second.getByRole('alert').filter({ hasText: 'Someone else changed this description' });
+    await expect.poll(() => alert.count(), POLL).toBe(1);
+    await expect
+      .poll(() => second.getByTestId('your-version').textContent(), POLL)
+      .toBe('The member wrote this second.');
+    await expect.poll(() => second.getByText('The owner wrote this first.').count(), POLL).toBe(1);
+
+    // Nothing was overwritten: a fresh load shows the owner's text.
+    await first.reload();
+    await expect.poll(() => first.getByText('The owner wrote this first.').count(), POLL).toBe(1);
+    expect(await first.getByText('The member wrote this second.').count()).toBe(0);
+  });
+});

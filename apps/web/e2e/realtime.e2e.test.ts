@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  cardTitles,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestBoard,
+  type TestUser,
+} from './board-helpers';
+import { launchChromium } from './browser';
+
+describe('two people on one board', () => {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let owner: TestUser;
+  let member: TestUser;
+  let board: TestBoard;
+  let ownerPage: Page;
+  let memberPage: Page;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-rt-owner', 'Olga Owner');
+    member = await newUser('e2e-rt-member', 'Mika Member');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    board = await newBoard(owner, 'Live board');
+    await addMember(board, member, 'member');
+    await seedLists(owner, board, { Todo: ['First', 'Second', 'Third'], Done: [] });
+    const open = async (user: TestUser) => {
+      const context = await browser.newContext();
+      context.setDefaultTimeout(8_000);
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, user, board.path);
+      return page;
+    };
+    ownerPage = await open(owner);
+    memberPage = await open(member);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+
+  it('each sees the other in the presence bar, with the card they have open', async () => {
+    await expect.poll(() => ownerPage.getByText('Mika Member is here').count(), POLL).toBe(1);
+    await expect.poll(() => memberPage.getByText('Olga Owner is here').count(), POLL).toBe(1);
+    await memberPage.getByRole('link', { name: 'Second' }).click();
+    await expect.poll(() => ownerPage.getByText('Mika Member has “Second” open').count(), POLL).toBe(1);
+  });
+
+  it("sees the other's moves and comments without reloading", async () => {
+    await expect.poll(() => memberPage.getByText('Olga Owner is here').count(), POLL).toBe(1);
+    await ownerPage.getByRole('button', { name: 'Move card: First' }).focus();
+    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
+      await ownerPage.keyboard.press(key);
+      await ownerPage.waitForTimeout(250);
+    }
+    await expect.poll(() => cardTitles(ownerPage, 'Todo'), POLL).toEqual(['Second', 'Third', 'First']);
+    await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(['Second', 'Third', 'First']);
+
+    // The member opens a card; the owner comments on it.
+    await memberPage.getByRole('link', { name: 'Third' }).click();
+    await ownerPage.getByRole('link', { name: 'Third' }).click();
+    await ownerPage.getByLabel('Write a comment').fill('Looks good to me');
+    await ownerPage.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect.poll(() => memberPage.getByText('Looks good to me').count(), POLL).toBe(1);
+    // And the count on the tile follows, behind the drawer.
+    await memberPage.keyboard.press('Escape');
+    const tile = memberPage.locator('[data-card-id]', { hasText: 'Third' });
+    await expect.poll(() => tile.getByText('1 comment').count(), POLL).toBe(1);
+  });
+});

@@ -1,0 +1,151 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  subscribeToBoard,
+  type BoardChange,
+  type BoardHint,
+  type BoardSubscription,
+  type BoardViewer,
+  type ReceivedBoardHint,
+} from '@teamboard/sdk';
+import type { ConnectionState } from '@teamboard/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { cardKeys } from '../../card/hooks/card-keys';
+import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
+import { applyRowChange } from '../lib/row-changes';
+import type { CardSummaryRow } from '../lib/rows';
+import { boardKeys } from './board-keys';
+
+/** Hints older than this are dropped: a lost "idle" must not leave someone "dragging" forever. */
+const HINT_TTL_MS = 8_000;
+
+export interface BoardRealtime {
+  connection: ConnectionState;
+  viewers: readonly BoardViewer[];
+  hints: readonly ReceivedBoardHint[];
+  sendHint: (hint: BoardHint) => void;
+}
+
+const connectionOf = (status: string): ConnectionState =>
+  status === 'live' ? 'live' : status === 'closed' ? 'offline' : 'connecting';
+
+/**
+ * Keeps the board's caches live: each change patches (or, where it cannot,
+ * invalidates) the query it belongs to; after a reconnect everything is
+ * refetched. Also shares presence (who views, which card is open) and hints.
+ */
+export function useBoardRealtime(
+  boardId: string,
+  me: { displayName: string; avatarUrl: string | null; openCardId: string | null } | null,
+): BoardRealtime {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const subscription = useRef<BoardSubscription | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const [viewers, setViewers] = useState<readonly BoardViewer[]>([]);
+  // Stamped on arrival: the sender's clock (`sentAt`) may be off from ours.
+  const [hints, setHints] = useState<readonly { hint: ReceivedBoardHint; at: number }[]>([]);
+  const meRef = useRef(me);
+  useEffect(() => {
+    meRef.current = me;
+  });
+
+  useEffect(() => {
+    const apply = (change: BoardChange) => {
+      const patchRows = <T extends { id: string }>(
+        key: readonly unknown[],
+        row: T | null,
+        id: string | undefined,
+      ) => {
+        queryClient.setQueryData<T[]>(key, (rows) => {
+          if (!rows) return rows;
+          if (row !== null)
+            return applyRowChange(rows, {
+              type: rows.some((r) => r.id === row.id) ? 'UPDATE' : 'INSERT',
+              row,
+            });
+          return id === undefined ? rows : applyRowChange(rows, { type: 'DELETE', id });
+        });
+      };
+      if (change.table === 'boards') {
+        if (change.row) queryClient.setQueryData(boardKeys.board(boardId), change.row);
+        return;
+      }
+      if (change.table === 'lists') {
+        patchRows(boardKeys.lists(boardId), change.row, change.old?.id);
+        return;
+      }
+      if (change.table === 'labels') {
+        void queryClient.invalidateQueries({ queryKey: boardKeys.labels(boardId) });
+        return;
+      }
+      const update = cardsAfter(
+        queryClient.getQueryData<CardSummaryRow[]>(boardKeys.cards(boardId)) ?? [],
+        change,
+      );
+      if (update.kind === 'set') queryClient.setQueryData(boardKeys.cards(boardId), update.cards);
+      if (update.kind === 'refetch')
+        void queryClient.invalidateQueries({ queryKey: boardKeys.cards(boardId) });
+      // The open card's own caches: the row itself, and whatever list the change belongs to.
+      const cardId = cardIdOf(change);
+      if (cardId === undefined) return;
+      if (change.table === 'cards' && change.row) queryClient.setQueryData(cardKeys.card(cardId), change.row);
+      if (change.table === 'comments')
+        void queryClient.invalidateQueries({ queryKey: cardKeys.comments(cardId) });
+      if (change.table === 'checklist_items')
+        void queryClient.invalidateQueries({ queryKey: cardKeys.checklist(cardId) });
+      void queryClient.invalidateQueries({ queryKey: cardKeys.activity(cardId) });
+    };
+
+    const current = subscribeToBoard(
+      client,
+      boardId,
+      {
+        onChange: apply,
+        onPresence: setViewers,
+        onHint: (hint) =>
+          setHints((previous) => [
+            ...previous.filter(
+              (other) => other.hint.userId !== hint.userId && Date.now() - other.at < HINT_TTL_MS,
+            ),
+            ...(hint.kind === 'idle' ? [] : [{ hint, at: Date.now() }]),
+          ]),
+        onStatus: (status) => setConnection(connectionOf(status)),
+        onResync: () => {
+          void queryClient.invalidateQueries({ queryKey: boardKeys.all(boardId) });
+          void queryClient.invalidateQueries({ queryKey: ['card'] });
+        },
+      },
+      meRef.current ? { viewer: meRef.current } : {},
+    );
+    subscription.current = current;
+    return () => {
+      subscription.current = null;
+      void current.unsubscribe();
+    };
+  }, [client, queryClient, boardId]);
+
+  const displayName = me?.displayName;
+  const avatarUrl = me?.avatarUrl;
+  const openCardId = me?.openCardId;
+  useEffect(() => {
+    if (displayName === undefined) return;
+    void subscription.current?.track({ displayName, avatarUrl, openCardId });
+  }, [displayName, avatarUrl, openCardId]);
+
+  // Expired hints leave even when nobody sends anything new.
+  useEffect(() => {
+    if (hints.length === 0) return undefined;
+    const timer = setTimeout(
+      () => setHints((previous) => previous.filter((entry) => Date.now() - entry.at < HINT_TTL_MS)),
+      HINT_TTL_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [hints]);
+
+  const sendHint = useCallback((hint: BoardHint) => {
+    void subscription.current?.sendHint(hint);
+  }, []);
+
+  return { connection, viewers, hints: hints.map((entry) => entry.hint), sendHint };
+}
