@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import {
+  addMember,
+  cardTitles,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestUser,
+} from './board-helpers';
 import { launchChromium } from './browser';
 
 describe('the board', () => {
@@ -92,5 +101,24 @@ describe('the board', () => {
     await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Two', 'Three', 'One']);
     await page.reload();
     await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Two', 'Three', 'One']);
+  });
+
+  it('shows a viewer the board without edit controls or drag handles', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Todo: ['Read only'] });
+    const viewer = await newUser('e2e-board-viewer', 'Vic Viewer');
+    await addMember(board, viewer, 'viewer');
+    await signIn(page, viewer, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Read only']);
+    expect(await page.getByRole('button', { name: /^Move (card|list):/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add a card' }).count()).toBe(0);
+    expect(await page.getByLabel('New list').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Actions for list/ }).count()).toBe(0);
+
+    // The card opens read-only: no description editor, no comment box, no upload area.
+    await page.getByRole('link', { name: 'Read only' }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('No description.').count(), POLL).toBe(1);
+    expect(await page.getByLabel('Write a comment').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Attach files' }).count()).toBe(0);
   });
 });

@@ -93,4 +93,30 @@ describe('the card drawer', () => {
     await expect.poll(() => first.getByText('The owner wrote this first.').count(), POLL).toBe(1);
     expect(await first.getByText('The member wrote this second.').count()).toBe(0);
   });
+
+  it('adds, ticks, edits and reorders checklist items, which stay that way after a reload', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Launch'] });
+    const page = await open(owner, `${board.path}/c/${lists.Todo?.cards.Launch ?? ''}`);
+    const dialog = page.getByRole('dialog');
+    for (const body of ['Write notes', 'Ship it']) {
+      await dialog.getByLabel('New checklist item').fill(body);
+      await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect.poll(() => dialog.getByRole('checkbox', { name: body }).count(), POLL).toBe(1);
+    }
+    await dialog.getByRole('checkbox', { name: 'Write notes' }).click();
+    await dialog.getByRole('button', { name: 'Actions for “Ship it”' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await dialog.getByLabel('Edit checklist item').fill('Ship it today');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Actions for “Ship it today”' }).click();
+    await page.getByRole('menuitem', { name: 'Move up' }).click();
+    const order = () => dialog.locator('.card-checklist__item').allInnerTexts();
+    await expect.poll(order, POLL).toEqual(['Ship it today', 'Write notes']);
+
+    await page.reload();
+    await expect.poll(order, POLL).toEqual(['Ship it today', 'Write notes']);
+    expect(await dialog.getByRole('checkbox', { name: 'Write notes' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Ship it today' }).isChecked()).toBe(false);
+  });
 });

@@ -3,23 +3,27 @@ import {
   addChecklistItem,
   deleteChecklistItem,
   listChecklistItems,
+  moveChecklistItem,
   updateChecklistItem,
   type ChecklistItem,
+  type UpdateChecklistItemInput,
 } from '@teamboard/sdk';
-import { CardChecklist, ErrorState, Skeleton } from '@teamboard/ui';
+import { ErrorState, Skeleton } from '@teamboard/ui';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { errorMessage } from '../../auth/lib/error-message';
 import { useToastError } from '../../board/hooks/use-toast-error';
 import { applyRowChange, mergeRow } from '../../board/lib/row-changes';
-import { sortByPosition } from '../../board/lib/ordering';
+import { applyListMove } from '../../board/lib/moves';
+import { neighboursAt, sortByPosition } from '../../board/lib/ordering';
 import { cardKeys } from '../hooks/card-keys';
+import { ChecklistEditor } from './ChecklistEditor';
 
 export interface CardChecklistSectionProps {
   cardId: string;
   readOnly: boolean;
 }
 
-/** The checklist: tick, add and delete items (optimistic ticks, since they are the common case). */
+/** The checklist: tick, edit and reorder optimistically (the common cases), add and delete. */
 export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionProps) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -35,19 +39,39 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
       ),
     onError: (error) => toastError("Couldn't add the item", error),
   });
-  const toggle = useMutation({
-    mutationFn: (input: { itemId: string; done: boolean }) => updateChecklistItem(client, input),
+  const change = useMutation({
+    mutationFn: (input: UpdateChecklistItemInput) => updateChecklistItem(client, input),
     onMutate: (input) => {
       const previous = queryClient.getQueryData<ChecklistItem[]>(key);
-      queryClient.setQueryData<ChecklistItem[]>(
-        key,
-        (rows) => rows && mergeRow(rows, { id: input.itemId, done: input.done }),
-      );
+      const patch: Partial<ChecklistItem> & { id: string } = { id: input.itemId };
+      if (input.done !== undefined) patch.done = input.done;
+      if (input.body !== undefined) patch.body = input.body;
+      queryClient.setQueryData<ChecklistItem[]>(key, (rows) => rows && mergeRow(rows, patch));
       return { previous };
     },
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toastError("Couldn't update the item", error);
+    },
+  });
+  const move = useMutation({
+    mutationFn: (input: { itemId: string; beforeId: string | null; afterId: string | null }) =>
+      moveChecklistItem(client, input),
+    onMutate: (input) => {
+      const previous = queryClient.getQueryData<ChecklistItem[]>(key);
+      queryClient.setQueryData<ChecklistItem[]>(
+        key,
+        (rows) =>
+          rows &&
+          applyListMove(rows, { listId: input.itemId, beforeId: input.beforeId, afterId: input.afterId }),
+      );
+      return { previous };
+    },
+    onSuccess: (item) =>
+      queryClient.setQueryData<ChecklistItem[]>(key, (rows) => rows && mergeRow(rows, item)),
+    onError: (error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toastError("Couldn't move the item", error);
     },
   });
   const remove = useMutation({
@@ -70,13 +94,20 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
         onRetry={() => void items.refetch()}
       />
     );
+  const ordered = sortByPosition(items.data);
   return (
-    <CardChecklist
-      items={sortByPosition(items.data).map((item) => ({ id: item.id, body: item.body, done: item.done }))}
+    <ChecklistEditor
+      items={ordered}
       readOnly={readOnly}
-      onToggle={(itemId, done) => toggle.mutate({ itemId, done })}
+      onToggle={(itemId, done) => change.mutate({ itemId, done })}
+      onEdit={(itemId, body) => change.mutate({ itemId, body })}
       onAdd={(body) => add.mutate(body)}
       onDelete={(itemId) => remove.mutate(itemId)}
+      onMove={(itemId, by) => {
+        const ids = ordered.map((item) => item.id);
+        const index = ids.indexOf(itemId) + by;
+        move.mutate({ itemId, ...neighboursAt(ids, itemId, index) });
+      }}
     />
   );
 }
