@@ -256,6 +256,7 @@ export function BoardCanvas({
                 filtered={filtered}
                 renderCard={renderCard}
                 dropTarget={overList === list.id}
+                acceptsCards={active?.type !== 'list'}
                 {...columnExtras(list)}
               />
             );

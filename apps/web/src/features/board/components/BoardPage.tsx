@@ -122,6 +122,7 @@ export function BoardPage() {
       href={cardPath(card.id)}
       onOpen={() => void navigate(cardPath(card.id))}
       draggable={canEdit}
+      droppable={drag?.type !== 'list'}
       now={now}
       index={index}
       measureRef={measureRef}

@@ -10,6 +10,8 @@ export interface SortableCardProps {
   onOpen: () => void;
   /** Viewers get no drag handle. */
   draggable: boolean;
+  /** Off while a list is dragged, so keyboard moves of lists only stop at lists. */
+  droppable?: boolean;
   viewers?: readonly AvatarPerson[];
   now: Date;
   /** Set by a virtualised list so it can measure the tile. */

@@ -27,6 +27,8 @@ export interface SortableColumnProps {
   composer?: ReactNode;
   onAddCard?: () => void;
   dropTarget: boolean;
+  /** False while a list is dragged: its card area must not catch the list. */
+  acceptsCards: boolean;
 }
 
 /** One list on the board: sortable by its grip, a drop area for cards, virtualised when long. */
@@ -40,6 +42,7 @@ export function SortableColumn({
   composer,
   onAddCard,
   dropTarget,
+  acceptsCards,
 }: SortableColumnProps) {
   const data: DragData = { type: 'list', name: list.name };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -49,7 +52,7 @@ export function SortableColumn({
       disabled: !canEdit,
     });
   const areaData: DragData = { type: 'area', listId: list.id };
-  const area = useDroppable({ id: listAreaId(list.id), data: areaData, disabled: !canEdit });
+  const area = useDroppable({ id: listAreaId(list.id), data: areaData, disabled: !canEdit || !acceptsCards });
   const listElement = useRef<HTMLOListElement | null>(null);
   const virtual = cards.length >= VIRTUALISE_FROM;
   // TanStack Virtual returns functions that change with scroll; this component is simply not memoised by the compiler.

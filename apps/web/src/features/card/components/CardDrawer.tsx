@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCard, type Card } from '@teamboard/sdk';
 import { CardDetailHeader, Drawer, ErrorState, Skeleton } from '@teamboard/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { errorMessage } from '../../auth/lib/error-message';
