@@ -42,8 +42,13 @@ export function CardDrawer() {
     );
   });
 
-  const close = () =>
+  // Escape reaches both the drawer and the shortcut registry; the board must be pushed once only.
+  const closing = useRef(false);
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
     void navigate(`/w/${slug}/b/${boardId}${params.size > 0 ? `?${params.toString()}` : ''}`);
+  };
   useShortcut('Escape', close, 'Close the card', { group: 'Card' });
 
   const role = board.workspace?.role;
