@@ -85,8 +85,9 @@ export function buildWrite(spec: WriteSpec): { sql: string; params: unknown[] } 
     const conds = where();
     if (!conds.length) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause');
     if (!cols.length) {
-      // Nothing to set: PostgREST answers as if no row matched.
-      stmt = `select ${alias}.* from ${target} ${alias} where false`;
+      // Nothing to set: PostgREST answers as if no row matched. The filters stay in the
+      // statement so their bind parameters are still used.
+      stmt = `select ${alias}.* from ${target} ${alias} where false and ${conds.join(' and ')}`;
     } else {
       const body = params.add(JSON.stringify(spec.body));
       stmt = `update ${target} as ${alias} set ${cols.map((c) => `${ident(c)} = pgrst_b.${ident(c)}`).join(', ')}

@@ -731,6 +731,24 @@ for (const variant of variants) {
         expect(count).toBe(3);
       });
 
+      it('treats a PATCH with an empty object as a no-op that matches no row', async () => {
+        const before = await service.from('tags').select('*').order('id');
+        for (const prefer of ['return=minimal', 'return=representation']) {
+          const res = await rest('/tags?id=gt.0', {
+            method: 'PATCH',
+            headers: {
+              Authorization: `Bearer ${backend.serviceRoleKey}`,
+              'Content-Type': 'application/json',
+              Prefer: prefer,
+            },
+            body: '{}',
+          });
+          expect(res.status).toBeLessThan(300);
+          if (prefer === 'return=representation') expect(await res.json()).toEqual([]);
+        }
+        expect((await service.from('tags').select('*').order('id')).data).toEqual(before.data);
+      });
+
       it('refuses deeply nested embeds and oversized or invalid bodies', async () => {
         const deep = 'users('.repeat(40) + 'id' + ')'.repeat(40);
         const nested = await rest(`/posts?select=${deep}`);
