@@ -2,9 +2,14 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    // Every source file is an entry, split into shared chunks: the public index stays the only
+    // export, but apps' bundlers then see one module per file and can leave out what a route does
+    // not use. A single bundled file is one module, so every component any route used ended up
+    // in the chunk the app's entry loads.
+    entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.stories.tsx', '!src/fixtures/**'],
     format: ['esm'],
-    dts: true,
+    splitting: true,
+    dts: { entry: 'src/index.ts' },
     tsconfig: 'tsconfig.build.json',
     sourcemap: true,
     clean: true,

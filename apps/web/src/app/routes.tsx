@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { PublicOnly } from '../features/auth/components/PublicOnly';
 import { RequireSession } from '../features/auth/components/RequireSession';
 import { SessionProvider } from '../features/auth/components/SessionProvider';
-import { AppShell } from '../features/shell/components/AppShell';
 import { HomeRedirect } from '../features/shell/components/HomeRedirect';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 
@@ -54,7 +53,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             // Signed-in screens share the header (workspace switcher, theme, user menu) and the `?` help.
-            element: <AppShell />,
+            // Lazy too: its menus and dialogs have no place in what the sign-in route loads.
+            lazy: async () => ({
+              Component: (await import('../features/shell/components/AppShell')).AppShell,
+            }),
             children: [
               { index: true, element: <HomeRedirect /> },
               {
