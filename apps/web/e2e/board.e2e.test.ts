@@ -103,6 +103,28 @@ describe('the board', () => {
     await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Two', 'Three', 'One']);
   });
 
+  it('moves a list with the keyboard alone and keeps it there after a reload', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { First: ['A card'], Second: ['Another'], Third: [] });
+    await signIn(page, owner, board.path);
+    const listNames = () =>
+      page
+        .locator('.board-canvas')
+        .getByRole('button', { name: /^Move list: / })
+        .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')?.slice(11)));
+    await expect.poll(listNames, POLL).toEqual(['First', 'Second', 'Third']);
+
+    await page.getByRole('button', { name: 'Move list: First' }).focus();
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+
+    await expect.poll(listNames, POLL).toEqual(['Second', 'First', 'Third']);
+    await page.reload();
+    await expect.poll(listNames, POLL).toEqual(['Second', 'First', 'Third']);
+  });
+
   it('shows a viewer the board without edit controls or drag handles', async () => {
     const board = await newBoard(owner);
     await seedLists(owner, board, { Todo: ['Read only'] });

@@ -11,17 +11,14 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  horizontalListSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { BoardColumn, CardTile } from '@teamboard/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { boardAnnouncements, screenReaderInstructions } from '../lib/announcements';
 import { boardCollision } from '../lib/collision';
 import { containerOf, moveInOrder, moveListInOrder, type CardOrder } from '../lib/drag-preview';
 import { listIdOfArea, type DragData } from '../lib/drag-ids';
+import { boardKeyboardCoordinates } from '../lib/keyboard-coordinates';
 import type { CardMove, ListMove } from '../lib/moves';
 import { neighboursAt } from '../lib/ordering';
 import type { BoardCardView, BoardListView } from '../lib/view';
@@ -89,7 +86,7 @@ export function BoardCanvas({
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     // A short press, so a swipe over a handle still scrolls the board.
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
   const cardsById = useMemo(() => {
