@@ -29,7 +29,8 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
     .sort((a, b) => a.left - b.left);
   const nearest = slots.reduce<number>(
     (best, slot, index) =>
-      Math.abs(slot.left - collisionRect.left) < Math.abs((slots[best]?.left ?? Infinity) - collisionRect.left)
+      Math.abs(slot.left - collisionRect.left) <
+      Math.abs((slots[best]?.left ?? Infinity) - collisionRect.left)
         ? index
         : best,
     0,
