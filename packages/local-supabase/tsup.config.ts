@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli.ts', 'src/testing.ts'],
+  entry: { index: 'src/index.ts', cli: 'src/cli.ts', testing: 'src/testing.ts', bench: 'bench/figure.ts' },
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/testing.ts'] },
+  dts: { entry: { index: 'src/index.ts', testing: 'src/testing.ts', bench: 'bench/figure.ts' } },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,
