@@ -56,7 +56,7 @@ const ROUTES: Route[] = [
   [READ, /^\/object\/info\/([^/]+\/.+)$/, objectInfoRoute],
   [READ, /^\/object\/public\/([^/]+\/.+)$/, downloadPublicObject],
   [READ, /^\/object\/authenticated\/([^/]+\/.+)$/, downloadObject],
-  // Image transforms are not implemented locally: the original is served, as the reference allows.
+  // Locally, image transform URLs serve the original image, unresized.
   [READ, /^\/render\/image\/public\/([^/]+\/.+)$/, downloadPublicObject],
   [READ, /^\/render\/image\/authenticated\/([^/]+\/.+)$/, downloadObject],
   [READ, /^\/render\/image\/sign\/([^/]+\/.+)$/, downloadSigned],
