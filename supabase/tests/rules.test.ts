@@ -868,6 +868,47 @@ for (const variant of variants) {
         expect(rows).toHaveLength(10);
         expect(new Set(rows.map((r) => r.position)).size).toBe(10);
       });
+
+      it('appends concurrent inserts that chose the same position instead of tying them', async () => {
+        const member = { userId: f.users.member };
+        const list = (
+          await as(db, member, (tx) =>
+            tx.query<{ id: string }>(
+              `insert into public.lists (board_id, name) values ($1, 'Same spot') returning id`,
+              [f.boardId],
+            ),
+          )
+        ).rows[0]!.id;
+        // Both clients saw an empty list and picked the same position.
+        await Promise.all(
+          ['first', 'second', 'third'].map((title) =>
+            as(db, member, (tx) =>
+              tx.query(
+                `insert into public.cards (board_id, list_id, title, position) values ($1, $2, $3, 1024)`,
+                [f.boardId, list, title],
+              ),
+            ),
+          ),
+        );
+        const { rows } = await db.query<{ position: string }>(
+          `select position::text from public.cards where list_id = $1 order by position`,
+          [list],
+        );
+        expect(rows).toHaveLength(3);
+        expect(new Set(rows.map((r) => r.position)).size).toBe(3);
+        const twins = await Promise.all(
+          ['Twin A', 'Twin B'].map((name) =>
+            as(db, member, (tx) =>
+              tx.query<{ position: string }>(
+                `insert into public.lists (board_id, name, position) values ($1, $2, 1) returning position::text`,
+                [f.boardId, name],
+              ),
+            ),
+          ),
+        );
+        const listPositions = twins.map((r) => r.rows[0]!.position);
+        expect(new Set(listPositions).size).toBe(2);
+      });
     });
 
     describe('activity', () => {

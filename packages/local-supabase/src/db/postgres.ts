@@ -24,6 +24,9 @@ function wrap(target: PgQueryable): Queryable {
 /** A Postgres server reached by URL, through a connection pool. */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server ends (restart, dropped database) must not crash the
+  // process: the pool discards it and the next query opens a fresh one.
+  pool.on('error', () => undefined);
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -52,6 +55,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     async listen(channel, onMessage) {
       if (!listener) {
         listener = await pool.connect();
+        listener.on('error', () => {
+          // The listening connection is gone; the next listen() opens another one.
+          listener?.release(true);
+          listener = undefined;
+          handlers.clear();
+        });
         listener.on('notification', (msg) => {
           for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
         });
