@@ -97,7 +97,9 @@ export function useBoardMutations(boardId: string) {
     (lists, listId) => lists.filter((list) => list.id !== listId),
     "Couldn't archive the list",
   );
+  // Creations run one after another, so items typed in a row land in the order they were typed.
   const createListMutation = useMutation({
+    scope: { id: 'board:create-list' },
     mutationFn: (input: CreateListInput) => createList(client, input),
     onSuccess: (list) => {
       queryClient.setQueryData<ListRow[]>(
@@ -108,6 +110,7 @@ export function useBoardMutations(boardId: string) {
     onError: (error) => toastError("Couldn't add the list", error),
   });
   const createCardMutation = useMutation({
+    scope: { id: 'board:create-card' },
     mutationFn: (input: CreateCardInput) => createCard(client, input),
     onSuccess: (card) => {
       const summary: CardSummaryRow = { ...emptyCounts, ...card };
