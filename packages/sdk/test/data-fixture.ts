@@ -5,6 +5,7 @@ import { isTeamboardError, type TeamboardError } from '../src/errors/teamboard-e
 import { createWorkspace } from '../src/workspaces/create-workspace';
 import type { BoardRole, SignedInClient } from './storage-board';
 
+import { startBackend } from './local-backend';
 import { signedInClient } from './storage-board';
 
 export { signedInClient, type SignedInClient } from './storage-board';
@@ -86,3 +87,31 @@ export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Text that would be dangerous if anything built SQL or a filter out of it. */
 export const SQL_LOOKING = `'); drop table public.cards; --`;
+
+/** A backend and one workspace with a user in every role, plus an outsider. */
+export interface Team {
+  backend: LocalSupabase;
+  owner: SignedInClient;
+  admin: SignedInClient;
+  member: SignedInClient;
+  viewer: SignedInClient;
+  outsider: SignedInClient;
+  workspaceId: string;
+}
+
+export async function startTeam(): Promise<Team> {
+  const backend = await startBackend();
+  const [owner, admin, member, viewer, outsider] = await signedInClients(backend, [
+    'owner',
+    'admin',
+    'member',
+    'viewer',
+    'outsider',
+  ]);
+  const workspaceId = await workspaceWith(backend, owner, [
+    [admin, 'admin'],
+    [member, 'member'],
+    [viewer, 'viewer'],
+  ]);
+  return { backend, owner, admin, member, viewer, outsider, workspaceId };
+}

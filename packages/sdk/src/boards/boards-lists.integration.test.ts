@@ -4,12 +4,11 @@ import {
   expectCode,
   expectNoRequestValidation,
   MISSING_ID,
-  signedInClients,
   SQL_LOOKING,
   workspaceWith,
+  startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { startBackend } from '../../test/local-backend';
 import { createList } from '../lists/create-list';
 import { listLists } from '../lists/list-lists';
 import { moveList } from '../lists/move-list';
@@ -31,19 +30,7 @@ let workspaceId: string;
 let boardId: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  [owner, admin, member, viewer, outsider] = await signedInClients(backend, [
-    'owner',
-    'admin',
-    'member',
-    'viewer',
-    'outsider',
-  ]);
-  workspaceId = await workspaceWith(backend, owner, [
-    [admin, 'admin'],
-    [member, 'member'],
-    [viewer, 'viewer'],
-  ]);
+  ({ backend, owner, admin, member, viewer, outsider, workspaceId } = await startTeam());
   boardId = (await createBoard(owner.client, { workspaceId, name: 'Main' })).id;
 }, 60_000);
 

@@ -7,9 +7,10 @@ import {
   signedInClients,
   SQL_LOOKING,
   workspaceWith,
+  startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { startBackend, uniqueEmail } from '../../test/local-backend';
+import { uniqueEmail } from '../../test/local-backend';
 import { listMembers } from '../members/list-members';
 import { acceptInvitation } from './accept-invitation';
 import { invitationStatus } from './invitation-status';
@@ -26,19 +27,7 @@ let outsider: SignedInClient;
 let workspaceId: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  [owner, admin, member, viewer, outsider] = await signedInClients(backend, [
-    'owner',
-    'admin',
-    'member',
-    'viewer',
-    'outsider',
-  ]);
-  workspaceId = await workspaceWith(backend, owner, [
-    [admin, 'admin'],
-    [member, 'member'],
-    [viewer, 'viewer'],
-  ]);
+  ({ backend, owner, admin, member, viewer, outsider, workspaceId } = await startTeam());
 }, 60_000);
 
 afterAll(async () => {

@@ -6,9 +6,9 @@ import {
   MISSING_ID,
   signedInClients,
   workspaceWith,
+  startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { startBackend } from '../../test/local-backend';
 import { changeMemberRole } from './change-member-role';
 import { listMembers } from './list-members';
 import { removeMember } from './remove-member';
@@ -23,19 +23,7 @@ let outsider: SignedInClient;
 let workspaceId: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  [owner, admin, member, viewer, outsider] = await signedInClients(backend, [
-    'owner',
-    'admin',
-    'member',
-    'viewer',
-    'outsider',
-  ]);
-  workspaceId = await workspaceWith(backend, owner, [
-    [admin, 'admin'],
-    [member, 'member'],
-    [viewer, 'viewer'],
-  ]);
+  ({ backend, owner, admin, member, viewer, outsider, workspaceId } = await startTeam());
 }, 60_000);
 
 afterAll(async () => {

@@ -5,13 +5,13 @@ import {
   expectNoRequestValidation,
   MISSING_ID,
   signedInClient,
-  signedInClients,
   SQL_LOOKING,
   uniqueSlug,
   workspaceWith,
+  startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { startBackend, testClient } from '../../test/local-backend';
+import { testClient } from '../../test/local-backend';
 import { createWorkspace } from './create-workspace';
 import { deleteWorkspace } from './delete-workspace';
 import { getWorkspaceBySlug } from './get-workspace-by-slug';
@@ -28,19 +28,7 @@ let outsider: SignedInClient;
 let workspaceId: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  [owner, admin, member, viewer, outsider] = await signedInClients(backend, [
-    'owner',
-    'admin',
-    'member',
-    'viewer',
-    'outsider',
-  ]);
-  workspaceId = await workspaceWith(backend, owner, [
-    [admin, 'admin'],
-    [member, 'member'],
-    [viewer, 'viewer'],
-  ]);
+  ({ backend, owner, admin, member, viewer, outsider, workspaceId } = await startTeam());
 }, 60_000);
 
 afterAll(async () => {
