@@ -7,9 +7,10 @@ import {
   signedInClients,
   SQL_LOOKING,
   workspaceWith,
+  startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { startBackend, testClient } from '../../test/local-backend';
+import { testClient } from '../../test/local-backend';
 import { createBoard } from '../boards/create-board';
 import { addChecklistItem } from '../checklist/checklist';
 import { addComment } from '../comments/comments';
@@ -31,17 +32,7 @@ let boardId: string;
 let cardId: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  [owner, member, viewer, outsider] = await signedInClients(backend, [
-    'owner',
-    'member',
-    'viewer',
-    'outsider',
-  ]);
-  workspaceId = await workspaceWith(backend, owner, [
-    [member, 'member'],
-    [viewer, 'viewer'],
-  ]);
+  ({ backend, owner, member, viewer, outsider, workspaceId } = await startTeam());
   boardId = (await createBoard(owner.client, { workspaceId, name: 'Feed' })).id;
   const todo = await createList(owner.client, { boardId, name: 'To do' });
   const done = await createList(owner.client, { boardId, name: 'Done' });

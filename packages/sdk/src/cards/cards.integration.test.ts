@@ -4,12 +4,10 @@ import {
   expectCode,
   expectNoRequestValidation,
   MISSING_ID,
-  signedInClients,
   SQL_LOOKING,
-  workspaceWith,
+  startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { startBackend } from '../../test/local-backend';
 import { createBoard } from '../boards/create-board';
 import { addChecklistItem } from '../checklist/checklist';
 import { addComment, deleteComment } from '../comments/comments';
@@ -36,17 +34,7 @@ let todo: string;
 let done: string;
 
 beforeAll(async () => {
-  backend = await startBackend();
-  [owner, member, viewer, outsider] = await signedInClients(backend, [
-    'owner',
-    'member',
-    'viewer',
-    'outsider',
-  ]);
-  workspaceId = await workspaceWith(backend, owner, [
-    [member, 'member'],
-    [viewer, 'viewer'],
-  ]);
+  ({ backend, owner, member, viewer, outsider, workspaceId } = await startTeam());
   boardId = (await createBoard(owner.client, { workspaceId, name: 'Cards' })).id;
   todo = (await createList(owner.client, { boardId, name: 'To do' })).id;
   done = (await createList(owner.client, { boardId, name: 'Done' })).id;
