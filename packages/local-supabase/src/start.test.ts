@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { createTestDatabase, NO_SERVER_REASON, TEST_DATABASE_URL } from '../test/postgres-server';
 import { startLocalSupabase, type LocalSupabase } from './start';
 
@@ -115,6 +116,28 @@ for (const variant of variants) {
     });
   });
 }
+
+describe('stop', () => {
+  it('ends open WebSocket connections instead of waiting for clients to hang up', async () => {
+    const backend = await startLocalSupabase({
+      projectDir,
+      dataDir: false,
+      port: 0,
+      dbPort: false,
+      log: 'silent',
+    });
+    const url = `${backend.apiUrl.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=1.0.0`;
+    const socket = new WebSocket(url);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    await backend.stop();
+    await closed;
+    expect(socket.readyState).toBe(WebSocket.CLOSED);
+  });
+});
 
 describe('migration failures', () => {
   it('stop the start with the file, line and Postgres error', async () => {

@@ -41,7 +41,12 @@ export async function listen(
   port: number,
 ): Promise<{ server: Server; port: number; close(): Promise<void> }> {
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // Upgraded sockets are no longer HTTP connections, so closeAllConnections() leaves them be and
+  // server.close() would wait until every realtime client hangs up by itself.
+  const upgraded = new Set<Duplex>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const entry = Object.entries(services).find(([prefix, s]) => s.handleUpgrade && path.startsWith(prefix));
     if (entry) entry[1].handleUpgrade!(req, socket, head);
@@ -60,8 +65,9 @@ export async function listen(
     port: actualPort,
     close: () =>
       new Promise<void>((resolve) => {
-        server.closeAllConnections();
         server.close(() => resolve());
+        server.closeAllConnections();
+        for (const socket of upgraded) socket.destroy();
       }),
   };
 }

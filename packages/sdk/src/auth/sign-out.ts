@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
+import { closeRealtime } from '../realtime/close-realtime';
 import { run } from '../run';
 import { validate } from '../validate';
 
@@ -28,6 +29,10 @@ const signOutOptions = z.object({
  * asked. With `global` and `others`, nothing changes locally unless the
  * server confirmed, and transport failures are thrown.
  *
+ * Once this device is signed out (`local`, `global`), its realtime channels
+ * are closed too: supabase-js would otherwise keep them open and rejoin them
+ * as anonymous.
+ *
  * @throws `validation` for an unknown scope; `network`, `timeout` (not for `local`).
  */
 export async function signOut(client: TeamboardClient, options: SignOutOptions): Promise<void> {
@@ -35,13 +40,8 @@ export async function signOut(client: TeamboardClient, options: SignOutOptions):
   try {
     await run(async () => ({ data: null, ...(await client.supabase.auth.signOut({ scope })) }));
   } catch (error) {
-    if (
-      scope === 'local' &&
-      isTeamboardError(error) &&
-      (error.code === 'network' || error.code === 'timeout')
-    ) {
-      return;
-    }
-    throw error;
+    const offline = isTeamboardError(error) && (error.code === 'network' || error.code === 'timeout');
+    if (!(scope === 'local' && offline)) throw error;
   }
+  if (scope !== 'others') await closeRealtime(client);
 }
