@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BoardColumn, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
+import { BoardColumn, Button, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../auth/lib/error-message';
@@ -19,6 +19,7 @@ import { boardKeys } from '../hooks/board-keys';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
 import { CardComposer } from './CardComposer';
 import { FilterBar } from './FilterBar';
+import { LabelsDialog } from './LabelsDialog';
 import { ListComposer } from './ListComposer';
 import { ListMenu } from './ListMenu';
 import { SortableCard } from './SortableCard';
@@ -38,6 +39,7 @@ export function BoardPage() {
   const [now] = useState(() => new Date());
   const [composingIn, setComposingIn] = useState<string | null>(null);
   const [drag, setDrag] = useState<ActiveDrag>(null);
+  const [labelsOpen, setLabelsOpen] = useState(false);
   const openCardId = useMatch('/w/:slug/b/:boardId/c/:cardId')?.params.cardId ?? null;
   const cardOpen = openCardId !== null;
   const { state } = useSession();
@@ -77,7 +79,8 @@ export function BoardPage() {
     canEdit,
     onNewCard: (listId) => setComposingIn(listId),
     focusFilter: () => filterRef.current?.focus(),
-    active: !cardOpen && drag === null,
+    openLabels: () => setLabelsOpen(true),
+    active: !cardOpen && drag === null && !labelsOpen,
   });
 
   if (data.error) {
@@ -158,8 +161,22 @@ export function BoardPage() {
     <main className="board-page" aria-busy={data.loading || undefined}>
       <header className="board-page__header">
         <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
-        <PresenceBar viewers={others} connection={realtime.connection} />
+        <div className="board-page__tools">
+          <PresenceBar viewers={others} connection={realtime.connection} />
+          <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
+            Labels
+          </Button>
+        </div>
       </header>
+      {labelsOpen ? (
+        <LabelsDialog
+          boardId={boardId}
+          labels={data.labels}
+          canEdit={canEdit}
+          open
+          onOpenChange={setLabelsOpen}
+        />
+      ) : null}
       {hints.length > 0 ? (
         <p className="board-page__hints" role="status">
           {hints.join(' · ')}

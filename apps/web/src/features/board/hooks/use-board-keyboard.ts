@@ -7,6 +7,7 @@ export interface BoardKeyboardOptions {
   canEdit: boolean;
   onNewCard: (listId: string) => void;
   focusFilter: () => void;
+  openLabels: () => void;
   /** False while the card drawer is open or a drag is under way. */
   active: boolean;
 }
@@ -29,13 +30,14 @@ function focusedListId(lists: readonly BoardListView[]): string | undefined {
 
 /**
  * Board shortcuts: n adds a card to the focused list, f or / focuses the
- * filter, arrow keys move between cards (Enter opens one: it is a link).
+ * filter, l opens the labels, arrow keys move between cards (Enter opens one: it is a link).
  */
 export function useBoardKeyboard({
   lists,
   canEdit,
   onNewCard,
   focusFilter,
+  openLabels,
   active,
 }: BoardKeyboardOptions): void {
   useShortcut(
@@ -49,6 +51,7 @@ export function useBoardKeyboard({
   );
   useShortcut('f', focusFilter, 'Filter cards', { group: 'Board', disabled: !active });
   useShortcut('/', focusFilter, 'Filter cards', { group: 'Board', disabled: !active });
+  useShortcut('l', openLabels, 'Labels of the board', { group: 'Board', disabled: !active });
 
   const move = (direction: Direction) => (event: ShortcutEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;

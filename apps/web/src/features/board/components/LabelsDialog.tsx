@@ -1,0 +1,166 @@
+import {
+  createLabelInput,
+  LIMITS,
+  updateLabelInput,
+  validate,
+  type CreateLabelInput,
+  type Label,
+  type UpdateLabelInput,
+} from '@teamboard/sdk';
+import { Button, Dialog, IconButton, LabelChip } from '@teamboard/ui';
+import { useState } from 'react';
+import { errorMessage } from '../../auth/lib/error-message';
+import { checkForm } from '../../auth/lib/form-errors';
+import { useLabelMutations } from '../hooks/use-label-mutations';
+import { labelChanges, labelsFull, suggestColor, type LabelDraft } from '../lib/labels';
+import { LabelForm, type LabelField } from './LabelForm';
+
+export interface LabelsDialogProps {
+  boardId: string;
+  labels: readonly Label[];
+  canEdit: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+type RowMode = { kind: 'edit'; id: string } | { kind: 'confirm-delete'; id: string } | null;
+
+/** The board's labels: everyone sees them; owners, admins and members create, change and delete them. */
+export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: LabelsDialogProps) {
+  const { create, update, remove } = useLabelMutations(boardId);
+  const [mode, setMode] = useState<RowMode>(null);
+  // Bumped after each creation, so the form starts over with the next suggested colour.
+  const [createdCount, setCreatedCount] = useState(0);
+  const full = labelsFull(labels.length);
+
+  const submitNew = (draft: LabelDraft) => {
+    const check = checkForm<CreateLabelInput, LabelField>(() =>
+      validate(createLabelInput, { boardId, ...draft }),
+    );
+    if (!check.ok) return check.errors;
+    create.mutate(check.data, { onSuccess: () => setCreatedCount((count) => count + 1) });
+    return undefined;
+  };
+
+  const submitEdit = (label: Label) => (draft: LabelDraft) => {
+    const changes = labelChanges(label, draft);
+    if (Object.keys(changes).length === 0) {
+      setMode(null);
+      return undefined;
+    }
+    const check = checkForm<UpdateLabelInput, LabelField>(() =>
+      validate(updateLabelInput, { labelId: label.id, ...changes }),
+    );
+    if (!check.ok) return check.errors;
+    update.mutate(check.data, { onSuccess: () => setMode(null) });
+    return undefined;
+  };
+
+  const row = (label: Label) => {
+    if (mode?.id === label.id && mode.kind === 'edit') {
+      return (
+        <LabelForm
+          name={`Edit label ${label.name}`}
+          initial={{ name: label.name, color: label.color }}
+          submitText="Save"
+          pending={update.isPending}
+          formError={update.error ? errorMessage(update.error) : undefined}
+          onSubmit={submitEdit(label)}
+          onCancel={() => setMode(null)}
+        />
+      );
+    }
+    if (mode?.id === label.id && mode.kind === 'confirm-delete') {
+      return (
+        <div className="board-labels__confirm" role="group" aria-label={`Delete label ${label.name}?`}>
+          <p>
+            Delete <LabelChip name={label.name} color={label.color} />? It comes off every card that has it.
+          </p>
+          <div className="board-composer__actions">
+            <Button
+              variant="danger"
+              size="sm"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(label.id, { onSettled: () => setMode(null) })}
+            >
+              Delete label
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setMode(null)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div className="board-labels__row">
+        <LabelChip name={label.name} color={label.color} />
+        {canEdit ? (
+          <span className="board-labels__actions">
+            <IconButton
+              icon="edit"
+              size="sm"
+              label={`Edit label ${label.name}`}
+              onClick={() => {
+                update.reset();
+                setMode({ kind: 'edit', id: label.id });
+              }}
+            />
+            <IconButton
+              icon="trash"
+              size="sm"
+              variant="danger"
+              label={`Delete label ${label.name}`}
+              onClick={() => setMode({ kind: 'confirm-delete', id: label.id })}
+            />
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <Dialog
+      title="Labels"
+      description={
+        canEdit
+          ? `${String(labels.length)} of ${String(LIMITS.labelsPerBoard)} labels on this board.`
+          : 'Only members who can edit the board change its labels.'
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+    >
+      <div className="board-labels">
+        {labels.length === 0 ? (
+          <p className="board-labels__empty">This board has no labels yet.</p>
+        ) : (
+          <ul className="board-labels__list" aria-label="Labels of this board">
+            {labels.map((label) => (
+              <li key={label.id}>{row(label)}</li>
+            ))}
+          </ul>
+        )}
+        {!canEdit ? null : full ? (
+          <p className="board-labels__full" role="status">
+            This board has {LIMITS.labelsPerBoard} labels, the most it can have. Delete one to add another.
+          </p>
+        ) : (
+          <section className="board-labels__new" aria-labelledby="board-labels-new">
+            <h3 id="board-labels-new" className="board-labels__heading">
+              New label
+            </h3>
+            <LabelForm
+              key={createdCount}
+              name="New label"
+              initial={{ name: '', color: suggestColor(labels) }}
+              submitText="Create label"
+              pending={create.isPending}
+              formError={create.error ? errorMessage(create.error) : undefined}
+              onSubmit={submitNew}
+            />
+          </section>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+import { LABEL_COLORS, LIMITS, type LabelColor } from '@teamboard/sdk';
+
+/** What a label form edits. */
+export interface LabelDraft {
+  name: string;
+  color: LabelColor;
+}
+
+/** The first palette colour no label uses yet, so new labels tell apart at a glance; gray when all are taken. */
+export function suggestColor(labels: readonly { color: LabelColor }[]): LabelColor {
+  const used = new Set(labels.map((label) => label.color));
+  return LABEL_COLORS.find((color) => !used.has(color)) ?? 'gray';
+}
+
+/** True when the board holds as many labels as PRODUCT.md §9 allows. */
+export function labelsFull(count: number): boolean {
+  return count >= LIMITS.labelsPerBoard;
+}
+
+/** Only what the user changed, so an untouched form sends nothing. */
+export function labelChanges(label: LabelDraft, draft: LabelDraft): Partial<LabelDraft> {
+  return {
+    ...(draft.name.trim() === label.name ? {} : { name: draft.name }),
+    ...(draft.color === label.color ? {} : { color: draft.color }),
+  };
+}
+
+/** "Red" for `red`: colour names as a person reads them. */
+export function colorName(color: LabelColor): string {
+  return color.charAt(0).toUpperCase() + color.slice(1);
+}
+
+/** Takes deleted labels off the cached cards, so chips and filters drop them before the next fetch. */
+export function withoutLabel<Card extends { label_ids: readonly string[] }>(
+  cards: readonly Card[],
+  labelId: string,
+): Card[] {
+  return cards.map((card) =>
+    card.label_ids.includes(labelId)
+      ? { ...card, label_ids: card.label_ids.filter((id) => id !== labelId) }
+      : card,
+  );
+}
