@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { onSessionChange, signOut as sdkSignOut, type SessionEvent } from '@teamboard/sdk';
+import { closeRealtime, onSessionChange, signOut as sdkSignOut, type SessionEvent } from '@teamboard/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
@@ -49,6 +49,8 @@ export function SessionProvider() {
           signingOut.current = false;
           recoveryFlag.clear();
           queryClient.clear();
+          // Ended in another tab or expired: no signOut() ran here to close the channels.
+          void closeRealtime(client);
           // RequireSession then leaves for /sign-in; public screens stay where they are.
           setState({ status: 'signed-out', reason: ownSignOut ? 'user' : 'ended' });
           return;
