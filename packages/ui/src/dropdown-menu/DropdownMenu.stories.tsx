@@ -35,3 +35,14 @@ export const LongLabels: Story = {
   },
 };
 export const Dark: Story = { args: { defaultOpen: true }, globals: darkTheme };
+export const Checkboxes: Story = {
+  args: {
+    defaultOpen: true,
+    items: [
+      { id: 'heading', type: 'label', label: 'Filter by label' },
+      { id: 'bug', type: 'checkbox', label: 'Bug', checked: true, onCheckedChange: fn() },
+      { id: 'design', type: 'checkbox', label: 'Design', checked: false, onCheckedChange: fn() },
+      { id: 'ops', type: 'checkbox', label: 'Ops (archived)', checked: false, onCheckedChange: fn(), disabled: true },
+    ],
+  },
+};

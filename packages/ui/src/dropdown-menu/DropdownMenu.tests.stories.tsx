@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { DropdownMenu } from './DropdownMenu';
+import { DropdownMenu, type DropdownMenuEntry } from './DropdownMenu';
 
 const rename = fn();
 const archive = fn();
 const disabled = fn();
+const toggled = fn();
 
 const meta = {
   title: 'Overlays/DropdownMenu/Tests',
@@ -23,6 +25,7 @@ const meta = {
     rename.mockClear();
     archive.mockClear();
     disabled.mockClear();
+    toggled.mockClear();
   },
 } satisfies Meta<typeof DropdownMenu>;
 
@@ -65,5 +68,63 @@ export const TypeaheadAndEscape: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveFocus();
     await expect(rename).not.toHaveBeenCalled();
+  },
+};
+
+/** A caller that keeps the checked state, as a filter bar does. */
+function CheckableMenu() {
+  const [picked, setPicked] = useState<readonly string[]>(['bug']);
+  const items = ['bug', 'design', 'ops'].map((id): DropdownMenuEntry => ({
+    id,
+    type: 'checkbox',
+    label: id === 'bug' ? 'Bug' : id === 'design' ? 'Design' : 'Ops',
+    checked: picked.includes(id),
+    disabled: id === 'ops',
+    onCheckedChange: (on) => {
+      toggled(id, on);
+      setPicked((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
+    },
+  }));
+  return (
+    <>
+      <DropdownMenu trigger={<Button variant="secondary">Labels</Button>} items={items} align="start" />
+      <output aria-label="Picked">{picked.join(',')}</output>
+    </>
+  );
+}
+
+export const CheckboxItemsToggleAndStayOpen: Story = {
+  render: () => <CheckableMenu />,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Labels' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitemcheckbox', { name });
+
+    await expect(item('Bug')).toHaveAttribute('aria-checked', 'true');
+    await expect(item('Design')).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(item('Bug')).toHaveFocus());
+
+    // Space and Enter both toggle, and the menu stays open for the next pick.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(item('Design')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(item('Design')).toHaveAttribute('aria-checked', 'true'));
+    await expect(toggled).toHaveBeenLastCalledWith('design', true);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(item('Bug')).toHaveAttribute('aria-checked', 'false'));
+    await expect(within(document.body).getByRole('menu')).toBeVisible();
+    await expect(canvas.getByLabelText('Picked')).toHaveTextContent(/^design$/);
+
+    // A disabled option is skipped by the arrows and cannot be toggled by a click.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(item('Bug')).toHaveFocus();
+    await userEvent.click(item('Ops'));
+    await expect(toggled).not.toHaveBeenCalledWith('ops', true);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
   },
 };

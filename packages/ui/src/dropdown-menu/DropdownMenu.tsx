@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { Icon, type IconName } from '../icon';
+import { DropdownMenuCheckboxItem, type DropdownMenuCheckboxItemProps } from './DropdownMenuCheckboxItem';
 
 export type DropdownMenuEntry =
   | {
@@ -15,6 +16,7 @@ export type DropdownMenuEntry =
       danger?: boolean;
       disabled?: boolean;
     }
+  | ({ type: 'checkbox'; id: string } & DropdownMenuCheckboxItemProps)
   | { type: 'separator'; id: string }
   | { type: 'label'; id: string; label: ReactNode };
 
@@ -29,7 +31,10 @@ export interface DropdownMenuProps {
   children?: ReactNode;
 }
 
-/** A menu of actions with arrow-key navigation, type-ahead and Escape to close. */
+/**
+ * A menu of actions with arrow-key navigation, type-ahead and Escape to close.
+ * `checkbox` entries toggle an option and keep the menu open (see DropdownMenuCheckboxItem).
+ */
 export function DropdownMenu({ trigger, items, align = 'end', open, defaultOpen, onOpenChange }: DropdownMenuProps) {
   return (
     // Non-modal: the rest of the page is not hidden from screen readers while the menu is open,
@@ -40,6 +45,10 @@ export function DropdownMenu({ trigger, items, align = 'end', open, defaultOpen,
         <RadixMenu.Content className="tb-popover tb-menu" align={align} sideOffset={4} collisionPadding={8} loop>
           {items.map((entry) => {
             if (entry.type === 'separator') return <RadixMenu.Separator key={entry.id} className="tb-menu__separator" />;
+            if (entry.type === 'checkbox') {
+              const { id, type: _type, ...item } = entry;
+              return <DropdownMenuCheckboxItem key={id} {...item} />;
+            }
             if (entry.type === 'label')
               return (
                 <RadixMenu.Label key={entry.id} className="tb-menu__label">
