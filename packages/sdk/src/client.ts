@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Database } from './database.types';
 import { validate } from './validate';
 
@@ -26,7 +26,7 @@ export interface CreateTeamboardClientConfig {
 
 const configSchema = z.object({
   url: z.url({ protocol: /^https?$/, error: 'url must be an http(s) URL.' }),
-  key: z.string().trim().min(1, { error: 'key is required.' }),
+  key: z.string().check(z.trim(), z.minLength(1, { error: 'key is required.' })),
 });
 
 /**

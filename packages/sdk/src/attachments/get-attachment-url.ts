@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { validate } from '../validate';
@@ -14,9 +14,11 @@ export interface AttachmentUrlOptions {
 
 const expiresInSchema = z
   .number({ error: 'expiresIn must be a number of seconds.' })
-  .int({ error: 'expiresIn must be a whole number of seconds.' })
-  .min(1, { error: 'expiresIn must be at least 1 second.' })
-  .max(7 * 24 * 3600, { error: 'expiresIn can be at most 7 days.' });
+  .check(
+    z.int({ error: 'expiresIn must be a whole number of seconds.' }),
+    z.gte(1, { error: 'expiresIn must be at least 1 second.' }),
+    z.lte(7 * 24 * 3600, { error: 'expiresIn can be at most 7 days.' }),
+  );
 
 /**
  * A signed link to an attachment's file (the bucket is private). Refused

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { validate } from '../validate';
@@ -6,8 +6,7 @@ import { toAuthSession, type AuthSession } from './types';
 
 const codeSchema = z
   .string({ error: 'Code must be text.' })
-  .trim()
-  .min(1, { error: 'The link has no code.' });
+  .check(z.trim(), z.minLength(1, { error: 'The link has no code.' }));
 
 /**
  * Turns the `?code=` of an email link (PKCE) into a session, in the browser

@@ -1,6 +1,6 @@
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import { getCard } from './get-card';
@@ -18,11 +18,14 @@ export interface CardStateOptions {
 
 const stateInput = z.object({
   cardId: idSchema,
-  expectedVersion: z
-    .number({ error: 'Version must be a number.' })
-    .int({ error: 'Version must be a whole number.' })
-    .min(0, { error: 'Version cannot be negative.' })
-    .optional(),
+  expectedVersion: z.optional(
+    z
+      .number({ error: 'Version must be a number.' })
+      .check(
+        z.int({ error: 'Version must be a whole number.' }),
+        z.gte(0, { error: 'Version cannot be negative.' }),
+      ),
+  ),
 });
 
 /** Another edit can land between reading the version and writing; a few tries settle it. */

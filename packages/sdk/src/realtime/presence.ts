@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BoardViewer, ReceivedBoardHint, ViewerState } from './types';
 
 /** What each tab tracks in the channel's presence. */
@@ -19,10 +19,10 @@ export function presenceMeta(userId: string, state: ViewerState): PresenceMeta {
 }
 
 const metaSchema = z.object({
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   displayName: z.string(),
-  avatarUrl: z.string().nullable().catch(null),
-  openCardId: z.string().nullable().catch(null),
+  avatarUrl: z.catch(z.nullable(z.string()), null),
+  openCardId: z.catch(z.nullable(z.string()), null),
 });
 
 /**
@@ -41,11 +41,11 @@ export function viewersFrom(state: Readonly<Record<string, readonly unknown[]>>)
   return [...byUser.values()].sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
-const id = z.string().min(1);
+const id = z.string().check(z.minLength(1));
 const hintSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dragging-card'), cardId: id }),
   z.object({ kind: z.literal('dragging-list'), listId: id }),
-  z.object({ kind: z.literal('editing-card'), cardId: id, field: z.string().optional() }),
+  z.object({ kind: z.literal('editing-card'), cardId: id, field: z.optional(z.string()) }),
   z.object({ kind: z.literal('idle') }),
 ]);
 const receivedSchema = z.intersection(hintSchema, z.object({ userId: id, sentAt: z.string() }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentPasswordSchema, displayNameSchema, emailSchema, passwordSchema } from './fields';
 
 export const signUpInput = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasChanges, NOTHING_TO_UPDATE } from './changes';
 import {
   boardDescriptionSchema,
@@ -12,30 +12,30 @@ import {
 export const createBoardInput = z.object({
   workspaceId: idSchema,
   name: boardNameSchema,
-  description: boardDescriptionSchema.optional(),
+  description: z.optional(boardDescriptionSchema),
 });
 
 export const updateBoardInput = z
   .object({
     boardId: idSchema,
-    name: boardNameSchema.optional(),
-    description: boardDescriptionSchema.optional(),
+    name: z.optional(boardNameSchema),
+    description: z.optional(boardDescriptionSchema),
   })
-  .refine(hasChanges(['name', 'description']), { error: NOTHING_TO_UPDATE });
+  .check(z.refine(hasChanges(['name', 'description']), { error: NOTHING_TO_UPDATE }));
 
 export const createListInput = z.object({
   boardId: idSchema,
   name: listNameSchema,
-  wipLimit: wipLimitSchema.optional(),
+  wipLimit: z.optional(wipLimitSchema),
 });
 
 export const updateListInput = z
   .object({
     listId: idSchema,
-    name: listNameSchema.optional(),
-    wipLimit: wipLimitSchema.optional(),
+    name: z.optional(listNameSchema),
+    wipLimit: z.optional(wipLimitSchema),
   })
-  .refine(hasChanges(['name', 'wipLimit']), { error: NOTHING_TO_UPDATE });
+  .check(z.refine(hasChanges(['name', 'wipLimit']), { error: NOTHING_TO_UPDATE }));
 
 /** Arguments of the `move_list` RPC: the list lands between two neighbours. */
 export const moveListInput = z.object({

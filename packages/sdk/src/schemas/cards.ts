@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasChanges, NOTHING_TO_UPDATE } from './changes';
 import {
   cardDescriptionSchema,
@@ -15,8 +15,8 @@ import {
 export const createCardInput = z.object({
   listId: idSchema,
   title: cardTitleSchema,
-  description: cardDescriptionSchema.optional(),
-  dueAt: dueAtSchema.nullable().optional(),
+  description: z.optional(cardDescriptionSchema),
+  dueAt: z.optional(z.nullable(dueAtSchema)),
 });
 
 /**
@@ -28,16 +28,20 @@ export const updateCardInput = z
     cardId: idSchema,
     expectedVersion: z
       .number({ error: 'Version must be a number.' })
-      .int({ error: 'Version must be a whole number.' })
-      .min(0, { error: 'Version cannot be negative.' }),
-    title: cardTitleSchema.optional(),
-    description: cardDescriptionSchema.optional(),
-    dueAt: dueAtSchema.nullable().optional(),
-    completed: z.boolean({ error: 'Completed must be true or false.' }).optional(),
+      .check(
+        z.int({ error: 'Version must be a whole number.' }),
+        z.gte(0, { error: 'Version cannot be negative.' }),
+      ),
+    title: z.optional(cardTitleSchema),
+    description: z.optional(cardDescriptionSchema),
+    dueAt: z.optional(z.nullable(dueAtSchema)),
+    completed: z.optional(z.boolean({ error: 'Completed must be true or false.' })),
   })
-  .refine(hasChanges(['title', 'description', 'dueAt', 'completed']), {
-    error: NOTHING_TO_UPDATE,
-  });
+  .check(
+    z.refine(hasChanges(['title', 'description', 'dueAt', 'completed']), {
+      error: NOTHING_TO_UPDATE,
+    }),
+  );
 
 /** Arguments of the `move_card` RPC: into `listId`, between two neighbours. */
 export const moveCardInput = z.object({
@@ -60,10 +64,10 @@ export const createLabelInput = z.object({
 export const updateLabelInput = z
   .object({
     labelId: idSchema,
-    name: labelNameSchema.optional(),
-    color: labelColorSchema.optional(),
+    name: z.optional(labelNameSchema),
+    color: z.optional(labelColorSchema),
   })
-  .refine(hasChanges(['name', 'color']), { error: NOTHING_TO_UPDATE });
+  .check(z.refine(hasChanges(['name', 'color']), { error: NOTHING_TO_UPDATE }));
 
 export const createChecklistItemInput = z.object({
   cardId: idSchema,
@@ -73,10 +77,10 @@ export const createChecklistItemInput = z.object({
 export const updateChecklistItemInput = z
   .object({
     itemId: idSchema,
-    body: checklistItemBodySchema.optional(),
-    done: z.boolean({ error: 'Done must be true or false.' }).optional(),
+    body: z.optional(checklistItemBodySchema),
+    done: z.optional(z.boolean({ error: 'Done must be true or false.' })),
   })
-  .refine(hasChanges(['body', 'done']), { error: NOTHING_TO_UPDATE });
+  .check(z.refine(hasChanges(['body', 'done']), { error: NOTHING_TO_UPDATE }));
 
 /** A checklist item lands between two items of the same card, `null` at either end. */
 export const moveChecklistItemInput = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   LABEL_COLORS,
   PASSWORD_BYTES,
@@ -16,36 +16,38 @@ import { boundedText, charLength, utf8Length } from './text';
 export const idSchema = z.guid({ error: 'Must be an id.' });
 
 /** Trimmed and lower-cased, so one address is one account (the database stores it lower-case). */
-export const emailSchema = z
-  .string({ error: 'Email must be text.' })
-  .trim()
-  .toLowerCase()
-  .refine((value) => value.length > 0, { error: 'Email is required.', abort: true })
-  .refine((value) => charLength(value) <= TEXT_LIMITS.email.max, {
-    error: `Email must be at most ${String(TEXT_LIMITS.email.max)} characters.`,
-    abort: true,
-  })
-  .pipe(z.email({ error: 'Enter a valid email address.' }));
+export const emailSchema = z.pipe(
+  z.string({ error: 'Email must be text.' }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine((value) => value.length > 0, { error: 'Email is required.', abort: true }),
+    z.refine((value) => charLength(value) <= TEXT_LIMITS.email.max, {
+      error: `Email must be at most ${String(TEXT_LIMITS.email.max)} characters.`,
+      abort: true,
+    }),
+  ),
+  z.email({ error: 'Enter a valid email address.' }),
+);
 
 /**
  * The password policy for new passwords. Not trimmed: a password is a secret,
  * and silently changing it would lock its owner out elsewhere.
  */
-export const passwordSchema = z
-  .string({ error: 'Password must be text.' })
-  .refine((value) => utf8Length(value) >= PASSWORD_BYTES.min, {
+export const passwordSchema = z.string({ error: 'Password must be text.' }).check(
+  z.refine((value) => utf8Length(value) >= PASSWORD_BYTES.min, {
     error: `Password must be at least ${String(PASSWORD_BYTES.min)} characters.`,
-  })
-  .refine((value) => utf8Length(value) <= PASSWORD_BYTES.max, {
+  }),
+  z.refine((value) => utf8Length(value) <= PASSWORD_BYTES.max, {
     error: `Password must be at most ${String(PASSWORD_BYTES.max)} bytes long.`,
-  })
-  .refine((value) => /\p{L}/u.test(value), { error: 'Password must contain a letter.' })
-  .refine((value) => /\p{Nd}/u.test(value), { error: 'Password must contain a digit.' });
+  }),
+  z.refine((value) => /\p{L}/u.test(value), { error: 'Password must contain a letter.' }),
+  z.refine((value) => /\p{Nd}/u.test(value), { error: 'Password must contain a digit.' }),
+);
 
 /** An existing password, checked only for presence: old accounts may predate today's policy. */
 export const currentPasswordSchema = z
   .string({ error: 'Password must be text.' })
-  .min(1, { error: 'Password is required.' });
+  .check(z.minLength(1, { error: 'Password is required.' }));
 
 export const displayNameSchema = boundedText('Display name', TEXT_LIMITS.displayName);
 
@@ -53,12 +55,13 @@ export const workspaceNameSchema = boundedText('Workspace name', TEXT_LIMITS.wor
 
 const reserved: ReadonlySet<string> = new Set(RESERVED_SLUGS);
 
-export const workspaceSlugSchema = boundedText('Slug', TEXT_LIMITS.workspaceSlug)
-  .refine((value) => SLUG_PATTERN.test(value), {
+export const workspaceSlugSchema = boundedText('Slug', TEXT_LIMITS.workspaceSlug).check(
+  z.refine((value) => SLUG_PATTERN.test(value), {
     error: 'Use lower-case letters, digits and inner hyphens only.',
     abort: true,
-  })
-  .refine((value) => !reserved.has(value), { error: 'This slug is reserved.' });
+  }),
+  z.refine((value) => !reserved.has(value), { error: 'This slug is reserved.' }),
+);
 
 export const boardNameSchema = boundedText('Board name', TEXT_LIMITS.boardName);
 
@@ -67,12 +70,15 @@ export const boardDescriptionSchema = boundedText('Description', TEXT_LIMITS.boa
 export const listNameSchema = boundedText('List name', TEXT_LIMITS.listName);
 
 /** `null` clears the limit. */
-export const wipLimitSchema = z
-  .number({ error: 'WIP limit must be a number.' })
-  .int({ error: 'WIP limit must be a whole number.' })
-  .min(WIP_LIMIT.min, { error: `WIP limit must be at least ${String(WIP_LIMIT.min)}.` })
-  .max(WIP_LIMIT.max, { error: `WIP limit must be at most ${String(WIP_LIMIT.max)}.` })
-  .nullable();
+export const wipLimitSchema = z.nullable(
+  z
+    .number({ error: 'WIP limit must be a number.' })
+    .check(
+      z.int({ error: 'WIP limit must be a whole number.' }),
+      z.gte(WIP_LIMIT.min, { error: `WIP limit must be at least ${String(WIP_LIMIT.min)}.` }),
+      z.lte(WIP_LIMIT.max, { error: `WIP limit must be at most ${String(WIP_LIMIT.max)}.` }),
+    ),
+);
 
 export const cardTitleSchema = boundedText('Title', TEXT_LIMITS.cardTitle);
 
@@ -90,10 +96,10 @@ export const labelColorSchema = z.enum(LABEL_COLORS, { error: 'Pick a colour fro
  * An instant with an explicit offset (`Z` or `±hh:mm`): a due date without a
  * zone would mean different moments to teammates in different places.
  */
-export const dueAtSchema = z
-  .string({ error: 'Due date must be text.' })
-  .trim()
-  .pipe(z.iso.datetime({ offset: true, error: 'Due date must be an ISO 8601 date-time.' }));
+export const dueAtSchema = z.pipe(
+  z.string({ error: 'Due date must be text.' }).check(z.trim()),
+  z.iso.datetime({ offset: true, error: 'Due date must be an ISO 8601 date-time.' }),
+);
 
 /** Position anchors for moves: the neighbours the item lands between, `null` at either end. */
-export const neighbourIdSchema = idSchema.nullable().optional();
+export const neighbourIdSchema = z.optional(z.nullable(idSchema));

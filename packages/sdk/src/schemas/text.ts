@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Counts Unicode code points, as Postgres `char_length` does. `String#length`
@@ -21,11 +21,11 @@ export function boundedText(label: string, bounds: { readonly min: number; reado
   const { min, max } = bounds;
   const tooShort =
     min <= 1 ? `${label} is required.` : `${label} must be at least ${String(min)} characters.`;
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .refine((value) => charLength(value) >= min, { error: tooShort, abort: true })
-    .refine((value) => charLength(value) <= max, {
+  return z.string({ error: `${label} must be text.` }).check(
+    z.trim(),
+    z.refine((value) => charLength(value) >= min, { error: tooShort, abort: true }),
+    z.refine((value) => charLength(value) <= max, {
       error: `${label} must be at most ${String(max)} characters.`,
-    });
+    }),
+  );
 }

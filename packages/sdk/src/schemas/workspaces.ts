@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { INVITABLE_ROLES, WORKSPACE_ROLES } from '../constants';
 import { hasChanges, NOTHING_TO_UPDATE } from './changes';
 import { emailSchema, idSchema, workspaceNameSchema, workspaceSlugSchema } from './fields';
@@ -17,10 +17,10 @@ export const createWorkspaceInput = z.object({
 export const updateWorkspaceInput = z
   .object({
     workspaceId: idSchema,
-    name: workspaceNameSchema.optional(),
-    slug: workspaceSlugSchema.optional(),
+    name: z.optional(workspaceNameSchema),
+    slug: z.optional(workspaceSlugSchema),
   })
-  .refine(hasChanges(['name', 'slug']), { error: NOTHING_TO_UPDATE });
+  .check(z.refine(hasChanges(['name', 'slug']), { error: NOTHING_TO_UPDATE }));
 
 export const inviteMemberInput = z.object({
   workspaceId: idSchema,
@@ -32,7 +32,9 @@ export const revokeInvitationInput = z.object({ invitationId: idSchema });
 
 /** The raw token from the email link; only its hash is stored. */
 export const acceptInvitationInput = z.object({
-  token: z.string({ error: 'Token must be text.' }).trim().min(1, { error: 'Token is required.' }),
+  token: z
+    .string({ error: 'Token must be text.' })
+    .check(z.trim(), z.minLength(1, { error: 'Token is required.' })),
 });
 
 export const changeMemberRoleInput = z.object({
