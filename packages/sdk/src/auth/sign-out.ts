@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
 import { closeRealtime } from '../realtime/close-realtime';
