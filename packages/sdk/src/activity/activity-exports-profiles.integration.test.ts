@@ -155,6 +155,13 @@ describe('profiles', () => {
     expect((await getProfile(owner.client, renamed.userId)).display_name).toBe(SQL_LOOKING);
   });
 
+  it('is not-found when my profile row is gone (a signed-in account whose profile was deleted)', async () => {
+    const [orphan] = await signedInClients(backend, ['orphan']);
+    await backend.db.query(`delete from public.profiles where id = $1`, [orphan.userId]);
+    await expectCode(getMyProfile(orphan.client), 'not-found');
+    await expectCode(updateProfile(orphan.client, { displayName: 'Back' }), 'not-found');
+  });
+
   it('needs a session', async () => {
     const anon = testClient(backend);
     await expectCode(getMyProfile(anon.client), 'auth/session-expired');

@@ -34,6 +34,26 @@ afterAll(async () => {
   await backend.stop();
 });
 
+/**
+ * Adds `count` members who exist only in the database (no password, never
+ * signed in): the member limit needs many people, and creating them through
+ * the Auth API one by one would make this suite slow.
+ */
+async function addQuietMembers(id: string, count: number): Promise<void> {
+  await backend.db.query(
+    `with people as (
+       insert into auth.users (instance_id, id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+              'quiet-' || gen_random_uuid() || '@example.com', '{"display_name": "Quiet"}'::jsonb, now(), now()
+       from generate_series(1, $2::int)
+       returning id
+     )
+     insert into public.workspace_members (workspace_id, user_id, role)
+     select $1, id, 'viewer' from people`,
+    [id, count],
+  );
+}
+
 /** The raw token from the newest invitation email to `email`. */
 async function tokenFor(email: string): Promise<string> {
   const mail = await backend.mailbox.waitFor(email, { match: (m) => /invited/i.test(m.subject) });
@@ -92,6 +112,18 @@ describe('inviteMember', () => {
       'limit-reached',
     );
     expect(error.reason).toBe('invitationsPerWorkspacePerHour');
+  }, 60_000);
+
+  it('stops at 50 people per workspace, pending invitations included', async () => {
+    const id = await workspaceWith(backend, owner, []);
+    await addQuietMembers(id, 48);
+    await inviteMember(owner.client, { workspaceId: id, email: uniqueEmail('fiftieth'), role: 'viewer' });
+    const error = await expectCode(
+      inviteMember(owner.client, { workspaceId: id, email: uniqueEmail('fifty-first'), role: 'viewer' }),
+      'limit-reached',
+    );
+    expect(error.reason).toBe('membersPerWorkspace');
+    expect(error.retryable).toBe(false);
   }, 60_000);
 
   it('validates before any request: bad email, owner role, SQL-looking or oversized input', async () => {
@@ -214,6 +246,34 @@ describe('acceptInvitation', () => {
       'invitation_not_found',
     );
   });
+
+  it('refuses to join a workspace that is already full', async () => {
+    const [invitee] = await signedInClients(backend, ['too-late']);
+    const id = await workspaceWith(backend, owner, []);
+    await addQuietMembers(id, 48);
+    await inviteMember(owner.client, { workspaceId: id, email: invitee.email, role: 'member' });
+    const token = await tokenFor(invitee.email);
+    // The limit keeps a workspace from getting here through the app; an import
+    // done with triggers off (as an administrator might) is how one ends up full.
+    await backend.db.transaction(async (tx) => {
+      await tx.query(`set local session_replication_role = replica`);
+      await tx.query(
+        `insert into public.workspace_members (workspace_id, user_id, role)
+         select $1, p.id, 'viewer' from public.profiles p
+         where not exists (select 1 from public.workspace_members m where m.workspace_id = $1 and m.user_id = p.id)
+           and p.id <> $2
+         limit 1`,
+        [id, invitee.userId],
+      );
+    });
+    const error = await expectCode(acceptInvitation(invitee.client, token), 'limit-reached');
+    expect(error.reason).toBe('membersPerWorkspace');
+    const joined = await backend.db.query(
+      `select 1 from public.workspace_members where workspace_id = $1 and user_id = $2`,
+      [id, invitee.userId],
+    );
+    expect(joined.rows).toEqual([]);
+  }, 60_000);
 
   it('validates before any request', async () => {
     await expectNoRequestValidation(owner, () => acceptInvitation(owner.client, '   '));
