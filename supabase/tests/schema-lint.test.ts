@@ -126,6 +126,7 @@ for (const variant of variants) {
       );
       expect(rows).toEqual(
         [
+          'attachments',
           'boards',
           'card_assignees',
           'card_labels',

@@ -27,6 +27,7 @@ describe('BoardChange', () => {
       | 'card_labels'
       | 'checklist_items'
       | 'comments'
+      | 'attachments'
     >();
   });
 

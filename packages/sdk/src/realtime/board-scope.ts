@@ -5,7 +5,7 @@ import { run } from '../run';
 import type { BoardTable } from './types';
 
 type Row = Readonly<Record<string, unknown>>;
-type TrackedTable = 'lists' | 'cards' | 'labels' | 'checklist_items' | 'comments';
+type TrackedTable = 'lists' | 'cards' | 'labels' | 'checklist_items' | 'comments' | 'attachments';
 
 const PAGE = 1000;
 
@@ -25,6 +25,7 @@ export class BoardScope {
     labels: new Set(),
     checklist_items: new Set(),
     comments: new Set(),
+    attachments: new Set(),
   };
 
   constructor(readonly boardId: string) {}
@@ -33,7 +34,7 @@ export class BoardScope {
   async seed(client: TeamboardClient): Promise<void> {
     const db = client.supabase;
     const boardId = this.boardId;
-    const [board, lists, cards, labels, items, comments] = await Promise.all([
+    const [board, lists, cards, labels, items, comments, attachments] = await Promise.all([
       run(db.from('boards').select('id').eq('id', boardId).maybeSingle()),
       pages((from) =>
         db
@@ -75,6 +76,14 @@ export class BoardScope {
           .order('id')
           .range(from, from + PAGE - 1),
       ),
+      pages((from) =>
+        db
+          .from('attachments')
+          .select('id, cards!inner(board_id)')
+          .eq('cards.board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
     ]);
     if (board === null) {
       throw new TeamboardError({
@@ -87,6 +96,7 @@ export class BoardScope {
     for (const id of labels) this.ids.labels.add(id);
     for (const id of items) this.ids.checklist_items.add(id);
     for (const id of comments) this.ids.comments.add(id);
+    for (const id of attachments) this.ids.attachments.add(id);
   }
 
   /**

@@ -2,8 +2,8 @@ import type { TeamboardClient } from '../client';
 import { openSubscriptions } from './registry';
 
 /**
- * Leaves every board and removes every realtime channel of this client, and
- * stops pending rejoins. Call it on sign-out: supabase-js only drops the
+ * Leaves every board and workspace subscription, removes every realtime
+ * channel of this client, and stops pending rejoins. Call it on sign-out: supabase-js only drops the
  * token then, and the channels would otherwise rejoin as anonymous.
  */
 export async function closeRealtime(client: TeamboardClient): Promise<void> {

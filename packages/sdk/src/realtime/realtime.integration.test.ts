@@ -1,3 +1,4 @@
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import type { LocalSupabase } from '@teamboard/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../test/local-backend';
@@ -8,6 +9,8 @@ import {
   type BoardFixture,
   type SignedInClient,
 } from '../../test/storage-board';
+import { deleteAttachment } from '../attachments/delete-attachment';
+import { uploadAttachment } from '../attachments/upload-attachment';
 import type { TeamboardError } from '../errors/teamboard-error';
 import { closeRealtime } from './close-realtime';
 import { subscribeToBoard } from './subscribe-to-board';
@@ -137,9 +140,11 @@ describe('subscribeToBoard', () => {
     // Carol knows the id of Alice's board but is no member of its workspace.
     const subForeign = subscribeToBoard(carol.client, board.boardId, foreign.handlers);
     await subOwn.ready;
-    await expect(subForeign.ready).rejects.toMatchObject({ code: 'not-found' });
+    // The private channel's policies refuse her at join; rejoining could not help.
+    await expect(subForeign.ready).rejects.toMatchObject({ code: 'forbidden', reason: 'channel_refused' });
     expect(subForeign.status()).toBe('closed');
-    expect(foreign.seen.errors.map((e) => e.code)).toEqual(['not-found']);
+    expect(foreign.seen.errors.map((e) => e.code)).toEqual(['forbidden']);
+    expect(foreign.seen.statuses).toEqual(['closed']);
 
     const { rows } = await sql(
       `insert into public.comments (card_id, author_id, body) values ($1, $2, 'secret') returning id`,
@@ -162,6 +167,71 @@ describe('subscribeToBoard', () => {
     expect(own.seen.changes.every((c) => JSON.stringify(c).includes(carolBoard.cardId))).toBe(true);
     expect(JSON.stringify(own.seen.changes)).not.toContain('secret');
     await Promise.all([subOwn.unsubscribe(), subForeign.unsubscribe()]);
+  });
+
+  it('hands one member another’s upload and deletion of an attachment, and a non-member neither', async () => {
+    const a = recorder();
+    const own = recorder();
+    const subA = subscribeToBoard(alice.client, board.boardId, a.handlers);
+    const subOwn = subscribeToBoard(carol.client, carolBoard.boardId, own.handlers);
+    await Promise.all([subA.ready, subOwn.ready]);
+
+    const attachment = await uploadAttachment(bob.client, {
+      cardId: board.cardId,
+      file: new Blob(['minutes'], { type: 'text/plain' }),
+      fileName: 'minutes.txt',
+    });
+    const added = await until('the upload at Alice', () =>
+      a.seen.changes.find((c) => c.table === 'attachments' && c.type === 'INSERT'),
+    );
+    expect(added.table === 'attachments' && added.row?.id).toBe(attachment.id);
+    expect(added.table === 'attachments' && added.row?.card_id).toBe(board.cardId);
+
+    await deleteAttachment(bob.client, attachment.id);
+    await until('the deletion at Alice', () =>
+      a.seen.changes.find(
+        (c) => c.table === 'attachments' && c.type === 'DELETE' && c.old.id === attachment.id,
+      ),
+    );
+    // Carol's own board changes last: once it is in, Bob's attachment would be too.
+    await sql(`update public.cards set title = 'Carol again' where id = $1`, [carolBoard.cardId]);
+    await until('Carol’s own change', () => own.seen.changes.find((c) => c.table === 'cards'));
+    await settle();
+    expect(own.seen.changes.filter((c) => c.table === 'attachments')).toEqual([]);
+    await Promise.all([subA.unsubscribe(), subOwn.unsubscribe()]);
+  });
+
+  it('shows a non-member no presence and no hints, on the private channel or the public one', async () => {
+    const a = recorder();
+    const subA = subscribeToBoard(alice.client, board.boardId, a.handlers, {
+      viewer: { displayName: 'Alice', openCardId: board.cardId },
+    });
+    await subA.ready;
+    const foreign = recorder();
+    const subForeign = subscribeToBoard(carol.client, board.boardId, foreign.handlers);
+    await expect(subForeign.ready).rejects.toMatchObject({ code: 'forbidden' });
+    await subForeign.unsubscribe();
+
+    // A hand-made public channel of the same name is another topic: nothing of the board's reaches it.
+    const heard: unknown[] = [];
+    const spy = carol.client.supabase
+      .channel(`board:${board.boardId}`, { config: { presence: { key: carol.userId } } })
+      .on('presence', { event: 'sync' }, () => heard.push(spy.presenceState()))
+      .on('broadcast', { event: '*' }, (message) => heard.push(message));
+    await new Promise<void>((resolve, reject) =>
+      spy.subscribe((state, error) =>
+        state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED ? resolve() : reject(error ?? new Error(state)),
+      ),
+    );
+    await subA.sendHint({ kind: 'editing-card', cardId: board.cardId });
+    await subA.track({ displayName: 'Alice', openCardId: null });
+    await settle();
+    expect(foreign.seen.viewers).toEqual([]);
+    expect(foreign.seen.hints).toEqual([]);
+    expect(JSON.stringify(heard)).not.toContain(alice.userId);
+    expect(JSON.stringify(heard)).not.toContain(board.cardId);
+    await carol.client.supabase.removeChannel(spy);
+    await subA.unsubscribe();
   });
 
   it('rejoins after a forced disconnect, reports it, and asks for a resync', async () => {

@@ -1,8 +1,9 @@
 import type { TeamboardSupabaseClient } from '../client';
 
-/** What the registry needs from a live board subscription. */
+/** What the registry needs from a live subscription. */
 export interface Closable {
-  readonly boardId: string;
+  /** The channel's topic: one subscription per topic and client. */
+  readonly key: string;
   /** Set once `close()` has been called; settles when the channel is gone. */
   readonly closing: Promise<void> | null;
   close(): Promise<void>;

@@ -11,6 +11,7 @@ export const BOARD_TABLES = [
   'card_labels',
   'checklist_items',
   'comments',
+  'attachments',
 ] as const;
 export type BoardTable = (typeof BOARD_TABLES)[number];
 
@@ -59,15 +60,23 @@ export type BoardHint =
 /** A hint as received: who sent it and when (the sender's clock). */
 export type ReceivedBoardHint = BoardHint & { readonly userId: string; readonly sentAt: string };
 
-/** `connecting` until first live; `reconnecting` after a failure until live again; `closed` after `unsubscribe`. */
-export type BoardSubscriptionStatus = 'connecting' | 'live' | 'reconnecting' | 'closed';
+/**
+ * `connecting` until first live; `reconnecting` after a failure until live
+ * again; `closed` after `unsubscribe` or a refused join.
+ */
+export type SubscriptionStatus = 'connecting' | 'live' | 'reconnecting' | 'closed';
+export type BoardSubscriptionStatus = SubscriptionStatus;
 
 export interface BoardHandlers {
   readonly onChange?: ((change: BoardChange) => void) | undefined;
   readonly onPresence?: ((viewers: readonly BoardViewer[]) => void) | undefined;
   readonly onHint?: ((hint: ReceivedBoardHint) => void) | undefined;
   readonly onStatus?: ((status: BoardSubscriptionStatus) => void) | undefined;
-  /** `realtime/disconnected` when the channel fails; the SDK rejoins by itself. */
+  /**
+   * `realtime/disconnected` when the channel fails (the SDK rejoins by
+   * itself); `forbidden` / `not-found` when the user may not see the board
+   * (the subscription closes for good).
+   */
   readonly onError?: ((error: TeamboardError) => void) | undefined;
   /**
    * Live again after a failure: changes made meanwhile were missed, so
@@ -84,7 +93,7 @@ export interface SubscribeToBoardOptions {
 }
 
 export interface BoardSubscription {
-  /** Resolves when first live (changes flow, presence is shared). */
+  /** Resolves when first live (changes flow, presence is shared); rejects with `forbidden` / `not-found` when refused. */
   readonly ready: Promise<void>;
   readonly status: () => BoardSubscriptionStatus;
   /** Who is viewing now, as last synced. */
