@@ -1,3 +1,4 @@
+import { addCardLabel, createLabel } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,13 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium } from './browser';
+
+/** The list names left to right, read from their drag handles. */
+const listNames = (page: Page) =>
+  page
+    .locator('.board-canvas')
+    .getByRole('button', { name: /^Move list: / })
+    .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')?.slice(11)));
 
 describe('the board', () => {
   let browser: Browser;
@@ -107,12 +115,7 @@ describe('the board', () => {
     const board = await newBoard(owner);
     await seedLists(owner, board, { First: ['A card'], Second: ['Another'], Third: [] });
     await signIn(page, owner, board.path);
-    const listNames = () =>
-      page
-        .locator('.board-canvas')
-        .getByRole('button', { name: /^Move list: / })
-        .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')?.slice(11)));
-    await expect.poll(listNames, POLL).toEqual(['First', 'Second', 'Third']);
+    await expect.poll(() => listNames(page), POLL).toEqual(['First', 'Second', 'Third']);
 
     await page.getByRole('button', { name: 'Move list: First' }).focus();
     for (const key of ['Space', 'ArrowRight', 'Space']) {
@@ -120,9 +123,85 @@ describe('the board', () => {
       await page.waitForTimeout(250);
     }
 
-    await expect.poll(listNames, POLL).toEqual(['Second', 'First', 'Third']);
+    await expect.poll(() => listNames(page), POLL).toEqual(['Second', 'First', 'Third']);
     await page.reload();
-    await expect.poll(listNames, POLL).toEqual(['Second', 'First', 'Third']);
+    await expect.poll(() => listNames(page), POLL).toEqual(['Second', 'First', 'Third']);
+  });
+
+  it('moves a list by mouse and keeps it there after a reload', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { First: ['A card'], Second: ['Another'], Third: [] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => listNames(page), POLL).toEqual(['First', 'Second', 'Third']);
+
+    const handle = page.getByRole('button', { name: 'Move list: First' });
+    const first = await page.locator('[data-list-id]', { hasText: 'First' }).boundingBox();
+    const second = await page.locator('[data-list-id]', { hasText: 'Second' }).boundingBox();
+    const from = await handle.boundingBox();
+    if (!from || !first || !second) throw new Error('the lists are not on screen');
+    const startX = from.x + from.width / 2;
+    const startY = from.y + from.height / 2;
+    // Past the second list's centre: lists collide by their centres.
+    const shift = second.x + second.width / 2 - (first.x + first.width / 2) + 40;
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    // Small first steps: the mouse sensor starts after a few pixels, then follows the pointer.
+    await page.mouse.move(startX + 10, startY, { steps: 5 });
+    await page.mouse.move(startX + shift, startY, { steps: 20 });
+    await page.mouse.up();
+
+    await expect.poll(() => listNames(page), POLL).toEqual(['Second', 'First', 'Third']);
+    await page.reload();
+    await expect.poll(() => listNames(page), POLL).toEqual(['Second', 'First', 'Third']);
+    expect(await cardTitles(page, 'First')).toEqual(['A card']);
+  });
+
+  it('filters by several labels at once, in the URL and after a reload', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Alpha', 'Beta', 'Gamma', 'Delta'] });
+    const cards = lists.Todo?.cards ?? {};
+    const label = (name: string, color: 'red' | 'blue' | 'green') =>
+      createLabel(owner.client, { boardId: board.boardId, name, color });
+    const [bug, design, ops] = [
+      await label('Bug', 'red'),
+      await label('Design', 'blue'),
+      await label('Ops', 'green'),
+    ];
+    await addCardLabel(owner.client, { cardId: cards.Alpha ?? '', labelId: bug.id });
+    await addCardLabel(owner.client, { cardId: cards.Beta ?? '', labelId: design.id });
+    await addCardLabel(owner.client, { cardId: cards.Gamma ?? '', labelId: ops.id });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
+
+    await page.getByRole('button', { name: 'Filter by labels' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Bug' }).click();
+    // The menu stays open for the second pick.
+    await page.getByRole('menuitemcheckbox', { name: 'Design' }).click();
+    await page.keyboard.press('Escape');
+
+    // Either label shows a card; the button tells how many are picked.
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Beta']);
+    expect(await page.getByRole('button', { name: 'Filter by labels: 2 picked' }).count()).toBe(1);
+    expect(await page.getByText('2 of 4 cards').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.getAll('label')).toEqual([bug.id, design.id]);
+
+    await page.reload();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Beta']);
+    await page.getByRole('button', { name: 'Filter by labels: 2 picked' }).click();
+    const checked = (name: string) =>
+      page.getByRole('menuitemcheckbox', { name }).getAttribute('aria-checked');
+    expect([await checked('Bug'), await checked('Design'), await checked('Ops')]).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
+
+    // Unpicking one keeps the other; "Clear labels" drops the rest.
+    await page.getByRole('menuitemcheckbox', { name: 'Bug' }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Beta']);
+    await page.getByRole('menuitem', { name: 'Clear labels' }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
+    expect(new URL(page.url()).searchParams.has('label')).toBe(false);
   });
 
   it('shows a viewer the board without edit controls or drag handles', async () => {

@@ -1,6 +1,7 @@
 import { Button, Select, TextField, type SelectOption } from '@teamboard/ui';
 import type { Ref } from 'react';
 import { hasFilters, NO_FILTERS, type BoardFilters, type DueFilter } from '../lib/filters';
+import { FilterPicker, type FilterOption } from './FilterPicker';
 
 const ANY = 'any';
 
@@ -8,7 +9,7 @@ export interface FilterBarProps {
   filters: BoardFilters;
   onChange: (filters: BoardFilters) => void;
   people: readonly { id: string; name: string }[];
-  labels: readonly { id: string; name: string }[];
+  labels: readonly FilterOption[];
   /** How many cards are shown and in all, when filtered. */
   shown: number;
   total: number;
@@ -37,27 +38,19 @@ export function FilterBar({ filters, onChange, people, labels, shown, total, tex
         onChange={(event) => onChange({ ...filters, text: event.target.value })}
         className="board-filters__text"
       />
-      <Select
-        label="Assignee"
-        hideLabel
-        size="sm"
-        value={filters.assignees[0] ?? ANY}
-        options={[
-          { value: ANY, label: 'Anyone' },
-          ...people.map((person) => ({ value: person.id, label: person.name })),
-        ]}
-        onValueChange={(value) => onChange({ ...filters, assignees: value === ANY ? [] : [value] })}
+      <FilterPicker
+        name="Assignees"
+        options={people}
+        picked={filters.assignees}
+        onChange={(assignees) => onChange({ ...filters, assignees })}
+        emptyText="Nobody to pick yet"
       />
-      <Select
-        label="Label"
-        hideLabel
-        size="sm"
-        value={filters.labels[0] ?? ANY}
-        options={[
-          { value: ANY, label: 'Any label' },
-          ...labels.map((label) => ({ value: label.id, label: label.name })),
-        ]}
-        onValueChange={(value) => onChange({ ...filters, labels: value === ANY ? [] : [value] })}
+      <FilterPicker
+        name="Labels"
+        options={labels}
+        picked={filters.labels}
+        onChange={(labels) => onChange({ ...filters, labels })}
+        emptyText="This board has no labels yet"
       />
       <Select
         label="Due date"

@@ -3,7 +3,9 @@ import {
   hasFilters,
   matchesFilters,
   NO_FILTERS,
+  pickedText,
   readFilters,
+  toggleId,
   writeFilters,
   type FilterableCard,
 } from './filters';
@@ -72,5 +74,21 @@ describe('matchesFilters', () => {
     expect(matchesFilters(card, { ...NO_FILTERS, text: 'board' }, now)).toBe(true);
     expect(matchesFilters(card, { ...NO_FILTERS, text: 'DRAG AND' }, now)).toBe(true);
     expect(matchesFilters(card, { ...NO_FILTERS, text: 'missing' }, now)).toBe(false);
+  });
+});
+
+describe('toggleId', () => {
+  it('adds once, keeps the picking order, and removes', () => {
+    expect(toggleId(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleId(['a', 'b'], 'a', true)).toEqual(['b', 'a']);
+    expect(toggleId(['a', 'b'], 'a', false)).toEqual(['b']);
+    expect(toggleId([], 'a', false)).toEqual([]);
+  });
+});
+
+describe('pickedText', () => {
+  it('shows the count only when something is picked', () => {
+    expect(pickedText('Labels', 0)).toBe('Labels');
+    expect(pickedText('Labels', 2)).toBe('Labels · 2');
   });
 });

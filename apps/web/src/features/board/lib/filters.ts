@@ -40,6 +40,17 @@ export function writeFilters(params: URLSearchParams, filters: BoardFilters): UR
   return next;
 }
 
+/** `ids` with `id` switched on or off, in the order the user picked them. */
+export function toggleId(ids: readonly string[], id: string, on: boolean): string[] {
+  const without = ids.filter((candidate) => candidate !== id);
+  return on ? [...without, id] : without;
+}
+
+/** What a multi-pick filter button reads: "Labels", or "Labels · 2" once some are picked. */
+export function pickedText(name: string, count: number): string {
+  return count === 0 ? name : `${name} · ${String(count)}`;
+}
+
 export function hasFilters(filters: BoardFilters): boolean {
   return (
     filters.assignees.length > 0 ||
