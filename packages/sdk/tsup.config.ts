@@ -1,12 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Every source file is its own module, sharing chunks: the public index stays the only export,
+  // but with `sideEffects: false` an app's bundler drops every module a program does not call.
+  // One bundled file is one module, so a sign-in page kept every call's schemas and helpers.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/database.types.ts'],
   format: ['esm', 'cjs'],
-  dts: true,
+  splitting: true,
+  dts: { entry: 'src/index.ts' },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,
-  treeshake: true,
   target: 'es2022',
 });
