@@ -33,83 +33,86 @@ async function join(
 // The policies on realtime.messages that make `board:<id>` and `workspace:<id>`
 // private, checked the way Realtime applies them: a real join through supabase-js.
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`private realtime channels on ${variant.name}`, () => {
-    let t: TestBackend;
-    let f: Fixture;
-    let other: Fixture;
-    const clients = new Map<Actor, SupabaseClient>();
+  describe.skipIf(variant.server && !TEST_DATABASE_URL)(
+    `private realtime channels on ${variant.name}`,
+    () => {
+      let t: TestBackend;
+      let f: Fixture;
+      let other: Fixture;
+      const clients = new Map<Actor, SupabaseClient>();
 
-    beforeAll(async () => {
-      t = await startBackend(variant);
-      f = await createFixture(t.backend.db);
-      other = await createFixture(t.backend.db);
+      beforeAll(async () => {
+        t = await startBackend(variant);
+        f = await createFixture(t.backend.db);
+        other = await createFixture(t.backend.db);
+        for (const actor of ACTORS) {
+          clients.set(actor, await clientFor(t.backend, actor === 'anon' ? undefined : f.users[actor]));
+        }
+      });
+      afterAll(async () => {
+        await Promise.all([...clients.values()].map((c) => c.removeAllChannels()));
+        await t?.stop();
+      });
+
+      const client = (actor: Actor) => clients.get(actor)!;
+
       for (const actor of ACTORS) {
-        clients.set(actor, await clientFor(t.backend, actor === 'anon' ? undefined : f.users[actor]));
-      }
-    });
-    afterAll(async () => {
-      await Promise.all([...clients.values()].map((c) => c.removeAllChannels()));
-      await t?.stop();
-    });
-
-    const client = (actor: Actor) => clients.get(actor)!;
-
-    for (const actor of ACTORS) {
-      const member = actor !== 'outsider' && actor !== 'anon';
-      it(`${member ? 'lets' : 'keeps'} ${actor} ${member ? 'join, track and send on' : 'out of'} the board's channel`, async () => {
-        const { joined, reason, channel } = await join(client(actor), `board:${f.boardId}`);
-        try {
-          expect(joined).toBe(member);
-          if (!member) {
-            expect(reason).toMatch(/do not have permissions to read/);
-            return;
+        const member = actor !== 'outsider' && actor !== 'anon';
+        it(`${member ? 'lets' : 'keeps'} ${actor} ${member ? 'join, track and send on' : 'out of'} the board's channel`, async () => {
+          const { joined, reason, channel } = await join(client(actor), `board:${f.boardId}`);
+          try {
+            expect(joined).toBe(member);
+            if (!member) {
+              expect(reason).toMatch(/do not have permissions to read/);
+              return;
+            }
+            expect(await channel.track({ who: actor })).toBe('ok');
+            expect(await channel.send({ type: 'broadcast', event: 'hint', payload: {} })).toBe('ok');
+          } finally {
+            await client(actor).removeChannel(channel);
           }
-          expect(await channel.track({ who: actor })).toBe('ok');
-          expect(await channel.send({ type: 'broadcast', event: 'hint', payload: {} })).toBe('ok');
-        } finally {
-          await client(actor).removeChannel(channel);
+        });
+
+        it(`${member ? 'lets' : 'keeps'} ${actor} ${member ? 'receive on' : 'out of'} the workspace's channel, where no client sends`, async () => {
+          const { joined, channel } = await join(client(actor), `workspace:${f.workspaceId}`);
+          try {
+            expect(joined).toBe(member);
+            if (!member) return;
+            expect(await channel.track({ who: actor })).not.toBe('ok');
+            expect(await channel.send({ type: 'broadcast', event: 'notice', payload: {} })).not.toBe('ok');
+          } finally {
+            await client(actor).removeChannel(channel);
+          }
+        });
+      }
+
+      it("refuses a member the channels of another team's board and workspace", async () => {
+        for (const topic of [`board:${other.boardId}`, `workspace:${other.workspaceId}`]) {
+          const { joined, channel } = await join(client('owner'), topic);
+          expect(joined, topic).toBe(false);
+          await client('owner').removeChannel(channel);
         }
       });
 
-      it(`${member ? 'lets' : 'keeps'} ${actor} ${member ? 'receive on' : 'out of'} the workspace's channel, where no client sends`, async () => {
-        const { joined, channel } = await join(client(actor), `workspace:${f.workspaceId}`);
-        try {
-          expect(joined).toBe(member);
-          if (!member) return;
-          expect(await channel.track({ who: actor })).not.toBe('ok');
-          expect(await channel.send({ type: 'broadcast', event: 'notice', payload: {} })).not.toBe('ok');
-        } finally {
-          await client(actor).removeChannel(channel);
+      it('refuses topics that only look like a board of theirs', async () => {
+        for (const topic of [
+          `board:${f.boardId.toUpperCase()}`,
+          `board:${f.boardId}:extra`,
+          `board:${f.boardId.replaceAll('-', '')}`,
+          `board:${randomUUID()}`,
+          `board:' or 1=1 --`,
+          `workspace:${f.boardId}`,
+          `board:${f.workspaceId}`,
+          'board:',
+          `lobby`,
+        ]) {
+          const { joined, channel } = await join(client('owner'), topic);
+          expect(joined, topic).toBe(false);
+          await client('owner').removeChannel(channel);
         }
       });
-    }
-
-    it("refuses a member the channels of another team's board and workspace", async () => {
-      for (const topic of [`board:${other.boardId}`, `workspace:${other.workspaceId}`]) {
-        const { joined, channel } = await join(client('owner'), topic);
-        expect(joined, topic).toBe(false);
-        await client('owner').removeChannel(channel);
-      }
-    });
-
-    it('refuses topics that only look like a board of theirs', async () => {
-      for (const topic of [
-        `board:${f.boardId.toUpperCase()}`,
-        `board:${f.boardId}:extra`,
-        `board:${f.boardId.replaceAll('-', '')}`,
-        `board:${randomUUID()}`,
-        `board:' or 1=1 --`,
-        `workspace:${f.boardId}`,
-        `board:${f.workspaceId}`,
-        'board:',
-        `lobby`,
-      ]) {
-        const { joined, channel } = await join(client('owner'), topic);
-        expect(joined, topic).toBe(false);
-        await client('owner').removeChannel(channel);
-      }
-    });
-  });
+    },
+  );
 }
 
 if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

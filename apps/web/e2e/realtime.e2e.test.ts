@@ -78,4 +78,27 @@ describe('two people on one board', () => {
     const tile = memberPage.locator('[data-card-id]', { hasText: 'Third' });
     await expect.poll(() => tile.getByText('1 comment').count(), POLL).toBe(1);
   });
+
+  it("sees the other's upload and its deletion in the open drawer and on the tile, without reloading", async () => {
+    await expect.poll(() => memberPage.getByText('Olga Owner is here').count(), POLL).toBe(1);
+    await memberPage.getByRole('link', { name: 'Second' }).click();
+    const memberDrawer = memberPage.getByRole('dialog');
+    await expect.poll(() => memberDrawer.getByText('No attachments').count(), POLL).toBe(1);
+
+    await ownerPage.getByRole('link', { name: 'Second' }).click();
+    await ownerPage
+      .getByLabel('Choose files')
+      .setInputFiles({ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('minutes') });
+    await expect.poll(() => ownerPage.getByText('Uploaded').count(), POLL).toBe(1);
+    await expect
+      .poll(() => memberDrawer.getByRole('button', { name: 'Download minutes.txt' }).count(), POLL)
+      .toBe(1);
+    // The tile behind the drawer counts it too.
+    const tile = memberPage.locator('[data-card-id]', { hasText: 'Second' });
+    await expect.poll(() => tile.getByText('1 attachment', { exact: false }).count(), POLL).toBe(1);
+
+    await ownerPage.getByRole('button', { name: 'Delete minutes.txt' }).click();
+    await expect.poll(() => memberDrawer.getByText('No attachments').count(), POLL).toBe(1);
+    await expect.poll(() => tile.getByText('attachment', { exact: false }).count(), POLL).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   subscribeToBoard,
+  type Attachment,
   type BoardChange,
   type BoardHint,
   type BoardSubscription,
@@ -10,7 +11,7 @@ import {
 import type { ConnectionState } from '@teamboard/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { cardKeys } from '../../card/hooks/card-keys';
+import { cardKeys, isAttachmentsKey } from '../../card/hooks/card-keys';
 import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
 import { applyRowChange } from '../lib/row-changes';
 import type { CardSummaryRow } from '../lib/rows';
@@ -79,6 +80,10 @@ export function useBoardRealtime(
         void queryClient.invalidateQueries({ queryKey: boardKeys.labels(boardId) });
         return;
       }
+      if (change.table === 'attachments') {
+        applyAttachmentChange(change);
+        return;
+      }
       const update = cardsAfter(
         queryClient.getQueryData<CardSummaryRow[]>(boardKeys.cards(boardId)) ?? [],
         change,
@@ -95,6 +100,37 @@ export function useBoardRealtime(
       if (change.table === 'checklist_items')
         void queryClient.invalidateQueries({ queryKey: cardKeys.checklist(cardId) });
       void queryClient.invalidateQueries({ queryKey: cardKeys.activity(cardId) });
+    };
+
+    // Tile counts and the open card's file list. A deletion carries the card only where the
+    // server sends whole old rows, so it recounts the board and drops the file from any list.
+    const applyAttachmentChange = (change: Extract<BoardChange, { table: 'attachments' }>) => {
+      const cardsKey = boardKeys.cards(boardId);
+      if (change.type === 'DELETE') {
+        const id = change.old.id;
+        if (id !== undefined) {
+          queryClient.setQueriesData<Attachment[]>(
+            { predicate: (query) => isAttachmentsKey(query.queryKey) },
+            (rows) => rows && applyRowChange(rows, { type: 'DELETE', id }),
+          );
+        }
+        void queryClient.invalidateQueries({ queryKey: cardsKey });
+      } else {
+        const row = change.row;
+        queryClient.setQueryData<Attachment[]>(
+          cardKeys.attachments(row.card_id),
+          (rows) => rows && applyRowChange(rows, { type: 'UPDATE', row }),
+        );
+        if (change.type === 'INSERT') {
+          queryClient.setQueryData<CardSummaryRow[]>(cardsKey, (cards) =>
+            cards?.map((card) =>
+              card.id === row.card_id ? { ...card, attachment_count: card.attachment_count + 1 } : card,
+            ),
+          );
+        }
+      }
+      const cardId = cardIdOf(change);
+      if (cardId !== undefined) void queryClient.invalidateQueries({ queryKey: cardKeys.activity(cardId) });
     };
 
     const current = subscribeToBoard(

@@ -7,3 +7,7 @@ export const cardKeys = {
   attachments: (cardId: string) => ['card', cardId, 'attachments'] as const,
   activity: (cardId: string) => ['card', cardId, 'activity'] as const,
 };
+
+/** Whether a query key is some card's attachment list: a deletion may not say which card it was on. */
+export const isAttachmentsKey = (key: readonly unknown[]): boolean =>
+  key[0] === 'card' && key[2] === 'attachments';
