@@ -84,7 +84,7 @@ function CardDetail({ readOnly = false }: { readOnly?: boolean }) {
         now={now}
         onDownload={fn()}
         onDelete={fn()}
-        upload={readOnly ? undefined : { onFiles: fn(), maxSizeBytes: 25_000_000, hint: 'Any file up to 25 MB' }}
+        upload={readOnly ? undefined : { onFiles: fn(), maxSizeBytes: 25 * 1024 * 1024, hint: 'Any file up to 25 MB' }}
       />
       <CommentsThread comments={comments} now={now} onSubmit={readOnly ? undefined : fn()} onEdit={fn()} onDelete={fn()} />
     </>
@@ -203,5 +203,5 @@ export const FullCardReadOnly: Story = { ...FullCardInDrawer, render: () => <Car
 export const FullCardNarrow: Story = { render: () => <CardDetail />, decorators: [narrow] };
 export const FullCardDark: Story = { ...FullCardInDrawer, globals: darkTheme };
 export const UploadWhileEditing: Story = {
-  render: () => <SimulatedUploads onFiles={fn()} maxSizeBytes={25_000_000} step={0.05} tickMs={400} />,
+  render: () => <SimulatedUploads onFiles={fn()} maxSizeBytes={25 * 1024 * 1024} step={0.05} tickMs={400} />,
 };

@@ -20,7 +20,7 @@ const meta = {
     onRetry: fn(),
     onDismiss: fn(),
     onReject: fn(),
-    maxSizeBytes: 25_000_000,
+    maxSizeBytes: 25 * 1024 * 1024,
     hint: 'Any file up to 25 MB',
   },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
@@ -33,7 +33,7 @@ export const Idle: Story = {};
 export const Uploading: Story = { args: { uploads } };
 export const Disabled: Story = { args: { disabled: true, hint: 'Viewers cannot attach files' } };
 export const AvatarOnlyImages: Story = {
-  args: { label: 'Choose a picture', accept: 'image/png,image/jpeg,image/webp', multiple: false, maxSizeBytes: 2_000_000, hint: 'PNG, JPEG or WebP, up to 2 MB' },
+  args: { label: 'Choose a picture', accept: 'image/png,image/jpeg,image/webp', multiple: false, maxSizeBytes: 2 * 1024 * 1024, hint: 'PNG, JPEG or WebP, up to 2 MB' },
 };
 export const ManyFiles: Story = {
   args: {

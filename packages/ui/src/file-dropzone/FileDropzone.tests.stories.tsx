@@ -51,11 +51,11 @@ export const FailedUploadCanBeRetried: Story = {
 };
 
 export const RefusesFilesOverTheLimit: Story = {
-  args: { maxSizeBytes: 1000, onReject: fn(), onFiles: fn() },
+  args: { maxSizeBytes: 1024, onReject: fn(), onFiles: fn() },
   play: async ({ canvasElement, canvas, userEvent, args }) => {
-    await userEvent.upload(fileInput(canvasElement), fileOf('huge.pdf', 5000));
+    await userEvent.upload(fileInput(canvasElement), fileOf('huge.pdf', 5 * 1024));
     const alert = await canvas.findByRole('alert');
-    await expect(within(alert).getByText(/huge\.pdf is 5 kB; the limit is 1 kB/)).toBeVisible();
+    await expect(within(alert).getByText(/huge\.pdf is 5 KB; the limit is 1 KB/)).toBeVisible();
     await expect(args.onReject).toHaveBeenCalledOnce();
     await expect(args.onFiles).not.toHaveBeenCalled();
   },

@@ -4,10 +4,17 @@ import { dueStateOf, formatBytes, formatRelativeTime, formatShortDate } from './
 const now = new Date('2026-03-10T12:00:00Z');
 
 describe('formatBytes', () => {
-  it('uses decimal units and one decimal only below ten', () => {
+  it('uses 1024-byte units and one decimal only below ten', () => {
     expect(formatBytes(512, 'en')).toBe('512 B');
-    expect(formatBytes(1_400_000, 'en')).toBe('1.4 MB');
-    expect(formatBytes(25_000_000, 'en')).toBe('25 MB');
+    expect(formatBytes(1023, 'en')).toBe('1,023 B');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
+    expect(formatBytes(1_400_000, 'en')).toBe('1.3 MB');
+    expect(formatBytes(3 * 1024 ** 3, 'en')).toBe('3 GB');
+  });
+
+  it('says the attachment and avatar limits as the product states them', () => {
+    expect(formatBytes(25 * 1024 * 1024, 'en')).toBe('25 MB');
+    expect(formatBytes(2 * 1024 * 1024, 'en')).toBe('2 MB');
   });
 });
 

@@ -1,10 +1,14 @@
-/** "1.4 MB" style sizes, in decimal units like the file managers users compare them with. */
+/**
+ * "1.4 MB" style sizes in 1024-byte steps, written KB / MB / GB. The product's
+ * limits are binary (25 MB is 25 × 1024² bytes), so a file's size and the limit
+ * it is measured against read in the same units, and "25 MB" means what the hint says.
+ */
 export function formatBytes(bytes: number, locale?: string): string {
-  const units = ['B', 'kB', 'MB', 'GB'] as const;
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
   let value = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
