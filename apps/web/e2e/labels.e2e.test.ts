@@ -70,7 +70,9 @@ describe('board labels', () => {
     await form.getByRole('button', { name: 'Create label' }).click();
     await expect.poll(() => dialog().getByText(hostile, { exact: true }).count(), POLL).toBe(1);
 
+    // The form starts over once the label exists; typing before that would be cleared.
     const fresh = dialog().getByRole('form', { name: 'New label' });
+    await expect.poll(() => fresh.getByLabel('Label name').inputValue(), POLL).toBe('');
     await fresh.getByLabel('Label name').fill('Bug');
     await fresh.getByRole('radio', { name: 'Red' }).check();
     await fresh.getByRole('button', { name: 'Create label' }).click();
@@ -123,6 +125,32 @@ describe('board labels', () => {
     expect(await dialog().getByText(hostile, { exact: true }).count()).toBe(1);
     expect(await dialog().getByText('Defect').count()).toBe(0);
   }, 60_000);
+
+  it('creates a label from the card drawer and puts it on the card', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Triage'] });
+    await signIn(page, owner, `${board.path}/c/${lists.Todo?.cards.Triage ?? ''}`);
+    const drawer = page.getByRole('dialog').first();
+    await drawer.getByRole('button', { name: 'Labels…' }).click();
+    await page.getByRole('menuitem', { name: 'New label…' }).click();
+    const create = page.getByRole('dialog', { name: 'New label' });
+    await expect.poll(() => create.count(), POLL).toBe(1);
+
+    await create.getByRole('button', { name: 'Create and add' }).click();
+    await expect.poll(() => create.getByText('Label name is required.').count(), POLL).toBe(1);
+    await create.getByLabel('Label name').fill('Urgent');
+    await create.getByRole('radio', { name: 'Orange' }).check();
+    await create.getByRole('button', { name: 'Create and add' }).click();
+    await expect.poll(() => create.count(), POLL).toBe(0);
+
+    // The drawer stays open, and the card now carries the new label.
+    await expect.poll(() => drawer.getByText('Urgent', { exact: true }).count(), POLL).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
+    await expect.poll(() => chipsOn(page, 'Triage'), POLL).toEqual(['Urgent:orange']);
+    await page.reload();
+    await expect.poll(() => chipsOn(page, 'Triage'), POLL).toEqual(['Urgent:orange']);
+  });
 
   it(`says so in words once a board has ${String(LIMITS.labelsPerBoard)} labels`, async () => {
     const board = await newBoard(owner);

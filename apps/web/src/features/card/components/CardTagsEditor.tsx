@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addCardLabel, assignCard, removeCardLabel, unassignCard } from '@teamboard/sdk';
+import { addCardLabel, assignCard, removeCardLabel, unassignCard, type LabelColor } from '@teamboard/sdk';
 import { Button, DropdownMenu, type DropdownMenuEntry } from '@teamboard/ui';
+import { useState } from 'react';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { boardKeys } from '../../board/hooks/board-keys';
 import { useToastError } from '../../board/hooks/use-toast-error';
+import { labelsFull } from '../../board/lib/labels';
 import type { CardSummaryRow } from '../../board/lib/rows';
+import { NewLabelDialog } from './NewLabelDialog';
 
 export interface CardTagsEditorProps {
   boardId: string;
   cardId: string;
   labelIds: readonly string[];
   assigneeIds: readonly string[];
-  labels: readonly { id: string; name: string }[];
+  labels: readonly { id: string; name: string; color: LabelColor }[];
   people: readonly { id: string; name: string }[];
 }
 
@@ -33,6 +36,7 @@ export function CardTagsEditor({
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
+  const [creatingLabel, setCreatingLabel] = useState(false);
   const key = boardKeys.cards(boardId);
   const apply = ({ kind, id, on }: Toggle) =>
     queryClient.setQueryData<CardSummaryRow[]>(key, (cards) =>
@@ -87,12 +91,26 @@ export function CardTagsEditor({
             Labels…
           </Button>
         }
-        items={
-          labels.length > 0
+        items={[
+          ...(labels.length > 0
             ? entries('label', labels, labelIds)
-            : [{ type: 'label', id: 'none', label: 'This board has no labels yet' }]
-        }
+            : [{ type: 'label', id: 'none', label: 'This board has no labels yet' } as const]),
+          ...(labelsFull(labels.length)
+            ? []
+            : ([
+                { type: 'separator', id: 'new-separator' },
+                { id: 'new', label: 'New label…', icon: 'plus', onSelect: () => setCreatingLabel(true) },
+              ] as const)),
+        ]}
       />
+      {creatingLabel ? (
+        <NewLabelDialog
+          boardId={boardId}
+          labels={labels}
+          onClose={() => setCreatingLabel(false)}
+          onCreated={(label) => toggle.mutate({ kind: 'label', id: label.id, on: true })}
+        />
+      ) : null}
     </div>
   );
 }

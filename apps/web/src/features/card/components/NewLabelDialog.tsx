@@ -1,0 +1,52 @@
+import {
+  createLabelInput,
+  validate,
+  type CreateLabelInput,
+  type Label,
+  type LabelColor,
+} from '@teamboard/sdk';
+import { Dialog } from '@teamboard/ui';
+import { errorMessage } from '../../auth/lib/error-message';
+import { checkForm } from '../../auth/lib/form-errors';
+import { LabelForm, type LabelField } from '../../board/components/LabelForm';
+import { useLabelMutations } from '../../board/hooks/use-label-mutations';
+import { suggestColor, type LabelDraft } from '../../board/lib/labels';
+
+export interface NewLabelDialogProps {
+  boardId: string;
+  labels: readonly { color: LabelColor }[];
+  onClose: () => void;
+  /** The new label, e.g. to put it on the card it was made from. */
+  onCreated: (label: Label) => void;
+}
+
+/** Creates a board label without leaving the card: the label picker's "New label…". */
+export function NewLabelDialog({ boardId, labels, onClose, onCreated }: NewLabelDialogProps) {
+  const { create } = useLabelMutations(boardId);
+  const submit = (draft: LabelDraft) => {
+    const check = checkForm<CreateLabelInput, LabelField>(() =>
+      validate(createLabelInput, { boardId, ...draft }),
+    );
+    if (!check.ok) return check.errors;
+    create.mutate(check.data, {
+      onSuccess: (label) => {
+        onCreated(label);
+        onClose();
+      },
+    });
+    return undefined;
+  };
+  return (
+    <Dialog title="New label" size="sm" open onOpenChange={(open) => !open && onClose()}>
+      <LabelForm
+        name="New label"
+        initial={{ name: '', color: suggestColor(labels) }}
+        submitText="Create and add"
+        pending={create.isPending}
+        formError={create.error ? errorMessage(create.error) : undefined}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
+    </Dialog>
+  );
+}
