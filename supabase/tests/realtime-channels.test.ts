@@ -9,7 +9,7 @@ import {
   type TestBackend,
 } from './support/backend';
 import { clientFor } from './support/clients';
-import { createFixture, ROLES, type Fixture } from './support/fixture';
+import { createFixture, newToken, ROLES, type Fixture } from './support/fixture';
 
 type Actor = (typeof ROLES)[number] | 'outsider' | 'anon';
 const ACTORS: readonly Actor[] = [...ROLES, 'outsider', 'anon'];
@@ -85,6 +85,41 @@ for (const variant of variants) {
           }
         });
       }
+
+      it('sends the workspace channel a notice per change, an invitation as its id only', async () => {
+        const db = t.backend.db;
+        const { hash } = newToken();
+        const notices = async () => {
+          const { rows } = await db.query<{ payload: Record<string, unknown>; private: boolean }>(
+            `select payload, private from realtime.messages where topic = $1 order by inserted_at, id`,
+            [`workspace:${other.workspaceId}`],
+          );
+          return rows;
+        };
+        const before = (await notices()).length;
+        const { rows } = await db.query<{ id: string }>(
+          `insert into public.invitations (workspace_id, email, token_hash, invited_by)
+         values ($1, 'newcomer@example.test', $2, $3) returning id`,
+          [other.workspaceId, hash, other.users.owner],
+        );
+        await db.query(
+          `update public.workspace_members set role = 'member' where workspace_id = $1 and user_id = $2`,
+          [other.workspaceId, other.users.viewer],
+        );
+        await db.query(`update public.boards set name = 'Renamed' where id = $1`, [other.boardId]);
+        const sent = (await notices()).slice(before);
+        expect(sent.map((n) => [n.payload.table, n.payload.type, n.private])).toEqual([
+          ['invitations', 'INSERT', true],
+          ['workspace_members', 'UPDATE', true],
+          ['boards', 'UPDATE', true],
+        ]);
+        expect(sent[0]!.payload).toMatchObject({ key: { id: rows[0]!.id }, row: null });
+        expect(sent[1]!.payload).toMatchObject({
+          key: { workspace_id: other.workspaceId, user_id: other.users.viewer },
+          row: { role: 'member' },
+        });
+        expect(JSON.stringify(sent)).not.toContain(hash);
+      });
 
       it("refuses a member the channels of another team's board and workspace", async () => {
         for (const topic of [`board:${other.boardId}`, `workspace:${other.workspaceId}`]) {

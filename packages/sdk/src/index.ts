@@ -258,7 +258,9 @@ export type { Profile, ProfileSummary } from './profiles/types';
 // Realtime
 export { closeRealtime } from './realtime/close-realtime';
 export { subscribeToBoard } from './realtime/subscribe-to-board';
+export { subscribeToWorkspace } from './realtime/subscribe-to-workspace';
 export { BOARD_TABLES } from './realtime/types';
+export { WORKSPACE_TABLES } from './realtime/workspace-types';
 export type {
   BoardChange,
   BoardHandlers,
@@ -269,5 +271,14 @@ export type {
   BoardViewer,
   ReceivedBoardHint,
   SubscribeToBoardOptions,
+  SubscriptionStatus,
   ViewerState,
 } from './realtime/types';
+export type {
+  SubscribeToWorkspaceOptions,
+  WorkspaceChange,
+  WorkspaceHandlers,
+  WorkspaceKeys,
+  WorkspaceSubscription,
+  WorkspaceTable,
+} from './realtime/workspace-types';
