@@ -57,3 +57,26 @@ export const ChangesRoleWithKeyboard: Story = {
     await waitFor(() => expect(args.onRoleChange).toHaveBeenCalledWith('admin'));
   },
 };
+export const NarrowPutsRoleUnderName: Story = {
+  tags: ['test'],
+  parameters: { narrow: true },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Grace Hopper');
+    const role = canvas.getByRole('combobox', { name: 'Role of Grace Hopper' });
+    const remove = canvas.getByRole('button', { name: 'Remove Grace Hopper' });
+    // The name keeps most of the row instead of sharing it with the role column.
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(200);
+    await expect(role.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(
+      (canvas.getByRole('listitem').getBoundingClientRect().right ?? 0) + 1,
+    );
+  },
+};
+export const WideKeepsOneLine: Story = {
+  tags: ['test'],
+  play: async ({ canvas }) => {
+    const name = canvas.getByText('Grace Hopper');
+    const role = canvas.getByRole('combobox', { name: 'Role of Grace Hopper' });
+    await expect(role.getBoundingClientRect().top).toBeLessThan(name.getBoundingClientRect().bottom);
+  },
+};
