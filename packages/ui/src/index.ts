@@ -14,6 +14,7 @@ export { Field } from './field';
 export { FileDropzone } from './file-dropzone';
 export { Icon, iconNames } from './icon';
 export { IconButton } from './icon-button';
+export { InlineAlert } from './inline-alert';
 export { LabelChip, colorFor, labelColors } from './label-chip';
 export { MarkdownEditor } from './markdown-editor';
 export { MarkdownView } from './markdown-view';
@@ -78,6 +79,7 @@ export type { FileDropzoneProps, FileRejection, UploadItem, UploadStatus } from 
 export type { DueState } from './format';
 export type { IconName, IconProps } from './icon';
 export type { IconButtonProps } from './icon-button';
+export type { InlineAlertProps, InlineAlertTone } from './inline-alert';
 export type { InvitationRowProps, InvitationStatus } from './invitation-row';
 export type { LabelChipProps, LabelColor } from './label-chip';
 export type { MarkdownEditorProps } from './markdown-editor';

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button';
+import { darkTheme, narrow } from '../fixtures/decorators';
+import { InlineAlert } from './InlineAlert';
+
+const meta = {
+  title: 'Feedback/InlineAlert',
+  component: InlineAlert,
+  args: {
+    tone: 'warning',
+    title: 'Someone else changed this description',
+    children: <p>You are seeing their version; yours was not saved and is kept below.</p>,
+    actions: (
+      <>
+        <Button size="sm" variant="secondary">
+          Copy your version
+        </Button>
+        <Button size="sm" variant="ghost">
+          Discard your version
+        </Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof InlineAlert>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Warning: Story = {};
+export const Info: Story = {
+  args: {
+    tone: 'info',
+    title: undefined,
+    actions: undefined,
+    children: <p>This board has 30 labels, the most it can have.</p>,
+  },
+};
+export const Success: Story = {
+  args: { tone: 'success', title: 'Saved', actions: undefined, children: undefined },
+};
+export const Danger: Story = {
+  args: {
+    tone: 'danger',
+    title: "Couldn't save",
+    children: <p>You seem to be offline.</p>,
+    actions: undefined,
+  },
+};
+export const Narrow: Story = { decorators: [narrow] };
+export const Dark: Story = { globals: darkTheme };
+export const DarkInfo: Story = { ...Info, globals: darkTheme };
