@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { subscribeToWorkspace } from '@teamboard/sdk';
+import { useEffect } from 'react';
+import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { workspaceKeys } from '../../workspaces/lib/workspace-keys';
+import { staleKeysOf } from '../lib/workspace-change-keys';
+
+/**
+ * Keeps a workspace's screens live: members, invitations and boards changed
+ * elsewhere refetch (refetching, not patching: an invitation's row never
+ * comes, and a member's row lacks the profile the list shows); after a
+ * reconnect everything of the workspace does.
+ */
+export function useWorkspaceRealtime(workspaceId: string): void {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const subscription = subscribeToWorkspace(client, workspaceId, {
+      onChange: (change) => {
+        for (const queryKey of staleKeysOf(change, workspaceId))
+          void queryClient.invalidateQueries({ queryKey });
+      },
+      onResync: () => {
+        void queryClient.invalidateQueries({ queryKey: ['workspace'] });
+        void queryClient.invalidateQueries({ queryKey: workspaceKeys.mine() });
+      },
+    });
+    return () => void subscription.unsubscribe();
+  }, [client, queryClient, workspaceId]);
+}
