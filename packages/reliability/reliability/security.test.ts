@@ -267,13 +267,17 @@ describe('security tour: a non-member against another workspace', () => {
         }),
     );
     await Promise.all(joins);
-    const privateStatus = await new Promise<string>((resolve) => {
-      spy
-        .channel(`board:${board.boardId}`, { config: { private: true } })
-        .on('broadcast', { event: '*' }, (p) => heard.push(`broadcast: ${JSON.stringify(p)}`))
-        .subscribe((status) => resolve(String(status)));
-    });
-    expect(privateStatus, 'a non-member joined the board’s private channel').not.toBe('SUBSCRIBED');
+    // The board's presence and hints, and the workspace's notices (members, invitations, boards).
+    for (const topic of [`board:${board.boardId}`, `workspace:${board.workspaceId}`]) {
+      const privateStatus = await new Promise<string>((resolve) => {
+        spy
+          .channel(topic, { config: { private: true } })
+          .on('broadcast', { event: '*' }, (p) => heard.push(`broadcast: ${JSON.stringify(p)}`))
+          .on('presence', { event: 'sync' }, () => heard.push(`presence on ${topic}`))
+          .subscribe((status) => resolve(String(status)));
+      });
+      expect(privateStatus, `a non-member joined the private channel ${topic}`).not.toBe('SUBSCRIBED');
+    }
 
     const aliceDb = clientWith(backend, alice.token);
     const card = await aliceDb
