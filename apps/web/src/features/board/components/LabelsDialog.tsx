@@ -7,7 +7,7 @@ import {
   type Label,
   type UpdateLabelInput,
 } from '@teamboard/sdk';
-import { Button, Dialog, IconButton, LabelChip } from '@teamboard/ui';
+import { Button, Dialog, IconButton, InlineAlert, LabelChip } from '@teamboard/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../auth/lib/error-message';
 import { checkForm } from '../../auth/lib/form-errors';
@@ -141,9 +141,9 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
           </ul>
         )}
         {!canEdit ? null : full ? (
-          <p className="board-labels__full" role="status">
+          <InlineAlert tone="info">
             This board has {LIMITS.labelsPerBoard} labels, the most it can have. Delete one to add another.
-          </p>
+          </InlineAlert>
         ) : (
           <section className="board-labels__new" aria-labelledby="board-labels-new">
             <h3 id="board-labels-new" className="board-labels__heading">

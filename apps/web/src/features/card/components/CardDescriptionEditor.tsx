@@ -1,5 +1,5 @@
 import { cardDescriptionSchema, isCardConflictError, TEXT_LIMITS, validate, type Card } from '@teamboard/sdk';
-import { Button, CardDetailSection, MarkdownEditor, MarkdownView } from '@teamboard/ui';
+import { Button, CardDetailSection, InlineAlert, MarkdownEditor, MarkdownView } from '@teamboard/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../auth/lib/error-message';
 import { useSendBoardHint } from '../../board/hooks/board-hint-context';
@@ -82,44 +82,47 @@ export function CardDescriptionEditor({ card, boardId, readOnly }: CardDescripti
       }
     >
       {mine !== null ? (
-        <div className="card-conflict" role="alert">
-          <p className="card-conflict__message">
-            Someone else changed this description while you were editing. You are seeing their version; yours
-            was not saved and is kept below.
-          </p>
+        <InlineAlert
+          tone="warning"
+          className="card-conflict"
+          title="Someone else changed this description while you were editing."
+          actions={
+            <>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(mine).then(() => setCopied(true));
+                }}
+              >
+                {copied ? 'Copied' : 'Copy your version'}
+              </Button>
+              {!readOnly ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    start(mine);
+                    setMine(null);
+                  }}
+                >
+                  Edit again with your version
+                </Button>
+              ) : null}
+              <Button size="sm" variant="ghost" onClick={() => setMine(null)}>
+                Discard your version
+              </Button>
+            </>
+          }
+        >
+          <p>You are seeing their version; yours was not saved and is kept below.</p>
           <details className="card-conflict__mine" open>
             <summary>Your version</summary>
             <pre className="card-conflict__text" data-testid="your-version">
               {mine}
             </pre>
           </details>
-          <div className="card-conflict__actions">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                void navigator.clipboard?.writeText(mine).then(() => setCopied(true));
-              }}
-            >
-              {copied ? 'Copied' : 'Copy your version'}
-            </Button>
-            {!readOnly ? (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  start(mine);
-                  setMine(null);
-                }}
-              >
-                Edit again with your version
-              </Button>
-            ) : null}
-            <Button size="sm" variant="ghost" onClick={() => setMine(null)}>
-              Discard your version
-            </Button>
-          </div>
-        </div>
+        </InlineAlert>
       ) : null}
       {editing !== null ? (
         <form
