@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { REALTIME_SUBSCRIBE_STATES, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NO_SERVER_REASON,
@@ -24,7 +24,7 @@ async function join(
   channel.on('presence', { event: 'sync' }, () => undefined);
   return new Promise((resolve) => {
     channel.subscribe((state, error) => {
-      if (state === 'SUBSCRIBED') resolve({ joined: true, reason: '', channel });
+      if (state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) resolve({ joined: true, reason: '', channel });
       else resolve({ joined: false, reason: error?.message ?? state, channel });
     });
   });
