@@ -1,11 +1,11 @@
-import { changeMemberRole, inviteMember } from '@teamboard/sdk';
+import { changeMemberRole, createBoard, inviteMember, updateBoard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './auth-helpers';
 import { addMember, newBoard, newUser, POLL, signIn, type TestBoard, type TestUser } from './board-helpers';
 import { launchChromium } from './browser';
 
-describe('workspace settings, live', () => {
+describe('workspace screens, live', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let owner: TestUser;
@@ -81,5 +81,23 @@ describe('workspace settings, live', () => {
     const second = uniqueEmail('e2e-live-second');
     await inviteMember(admin.client, { workspaceId: workspace.workspaceId, email: second, role: 'member' });
     await expect.poll(() => pending.getByText(second).count(), POLL).toBe(1);
+  });
+
+  it('shows boards created and renamed elsewhere in the board list without reloading', async () => {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(8_000);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, owner, `/w/${workspace.slug}`);
+    const boards = page.getByRole('list', { name: 'Boards' });
+    await boards.waitFor();
+
+    const made = await createBoard(admin.client, {
+      workspaceId: workspace.workspaceId,
+      name: 'Made elsewhere',
+    });
+    await expect.poll(() => boards.getByText('Made elsewhere', { exact: true }).count(), POLL).toBe(1);
+    await updateBoard(admin.client, { boardId: made.id, name: 'Renamed elsewhere' });
+    await expect.poll(() => boards.getByText('Renamed elsewhere', { exact: true }).count(), POLL).toBe(1);
   });
 });

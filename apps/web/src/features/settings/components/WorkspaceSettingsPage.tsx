@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { can } from '../../workspaces/lib/permissions';
 import { useCurrentWorkspace } from '../../workspaces/lib/workspace-context';
-import { useWorkspaceRealtime } from '../hooks/use-workspace-realtime';
 import { DangerZone } from './DangerZone';
 import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
@@ -9,11 +8,11 @@ import { MembersSection } from './MembersSection';
 
 /**
  * `/w/:slug/settings`: every section shows only the controls the user's role
- * may use, and follows changes made elsewhere live.
+ * may use, and follows changes made elsewhere live (WorkspaceGate keeps the
+ * workspace's queries fresh).
  */
 export function WorkspaceSettingsPage() {
   const workspace = useCurrentWorkspace();
-  useWorkspaceRealtime(workspace.id);
   return (
     <main className="app-screen app-screen--narrow">
       <header className="app-screen__header">

@@ -7,12 +7,14 @@ import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
 import { isFromHome, lastWorkspace } from '../../shell/lib/last-workspace';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
+import { useWorkspaceRealtime } from '../hooks/use-workspace-realtime';
 import { WorkspaceContext } from '../lib/workspace-context';
 
 /**
  * `/w/:slug/…`: resolves the slug once for the screens below. An unknown
  * slug and a workspace the user is not in look the same (not found), so a
- * non-member learns nothing about it.
+ * non-member learns nothing about it. Every screen below (board list,
+ * board, settings) stays live through the one workspace subscription here.
  */
 export function WorkspaceGate() {
   const { slug = '' } = useParams();
@@ -23,6 +25,7 @@ export function WorkspaceGate() {
     workspace.isError &&
     isTeamboardError(workspace.error) &&
     ['not-found', 'validation'].includes(workspace.error.code);
+  useWorkspaceRealtime(workspace.data?.id);
 
   useEffect(() => {
     if (workspace.data) lastWorkspace.set(user.id, workspace.data.slug);
