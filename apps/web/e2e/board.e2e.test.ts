@@ -202,6 +202,16 @@ describe('the board', () => {
     await page.getByRole('menuitem', { name: 'Clear labels' }).click();
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta']);
     expect(new URL(page.url()).searchParams.has('label')).toBe(false);
+
+    // A shared link naming a label this board does not have (deleted, another board's, or junk) ignores it.
+    const stale = new URLSearchParams([
+      ['label', '00000000-0000-4000-8000-000000000000'],
+      ['label', "' or 1=1 --"],
+      ['label', bug.id],
+    ]);
+    await page.goto(`${new URL(page.url()).origin}${board.path}?${stale.toString()}`);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha']);
+    expect(await page.getByRole('button', { name: 'Filter by labels: 1 picked' }).count()).toBe(1);
   });
 
   it('shows a viewer the board without edit controls or drag handles', async () => {

@@ -9,7 +9,7 @@ import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
 import { canEditIn } from '../lib/roles';
 import { buildBoard } from '../lib/build-board';
-import { hasFilters, readFilters, writeFilters, type BoardFilters } from '../lib/filters';
+import { hasFilters, readFilters, withKnownIds, writeFilters, type BoardFilters } from '../lib/filters';
 import { BOARD_RENDERED_MARK } from '../lib/perf-marks';
 import type { BoardCardView, BoardListView } from '../lib/view';
 import { useBoardData } from '../hooks/use-board-data';
@@ -34,7 +34,14 @@ export function BoardPage() {
   const data = useBoardData(slug, boardId);
   const mutations = useBoardMutations(boardId);
   const filterKey = params.toString();
-  const filters = useMemo(() => readFilters(new URLSearchParams(filterKey)), [filterKey]);
+  const filters = useMemo(
+    () =>
+      withKnownIds(readFilters(new URLSearchParams(filterKey)), {
+        labels: data.labelIds,
+        people: data.memberIds,
+      }),
+    [filterKey, data.labelIds, data.memberIds],
+  );
   const filtered = hasFilters(filters);
   const [now] = useState(() => new Date());
   const [composingIn, setComposingIn] = useState<string | null>(null);

@@ -49,6 +49,12 @@ export function useBoardData(slug: string, boardId: string) {
     };
   }, [client, lists.data, cards.data, labels.data, members.data]);
 
+  const labelIds = useMemo(() => labels.data && new Set(labels.data.map((label) => label.id)), [labels.data]);
+  const memberIds = useMemo(
+    () => members.data && new Set(members.data.map((member) => member.user_id)),
+    [members.data],
+  );
+
   const primary = [workspace, board, lists, cards];
   const error = primary.find((query) => query.error)?.error ?? null;
   return {
@@ -56,6 +62,9 @@ export function useBoardData(slug: string, boardId: string) {
     board: board.data,
     members: members.data ?? [],
     labels: labels.data ?? [],
+    /** Null until loaded, so filters do not drop ids they cannot check yet. */
+    labelIds: labelIds ?? null,
+    memberIds: memberIds ?? null,
     source,
     loading: primary.some((query) => query.isPending),
     error,

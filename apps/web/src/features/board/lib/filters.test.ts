@@ -6,6 +6,7 @@ import {
   pickedText,
   readFilters,
   toggleId,
+  withKnownIds,
   writeFilters,
   type FilterableCard,
 } from './filters';
@@ -90,5 +91,22 @@ describe('pickedText', () => {
   it('shows the count only when something is picked', () => {
     expect(pickedText('Labels', 0)).toBe('Labels');
     expect(pickedText('Labels', 2)).toBe('Labels · 2');
+  });
+});
+
+describe('withKnownIds', () => {
+  const filters = { ...NO_FILTERS, labels: ['bug', 'gone'], assignees: ['ada', 'left'] };
+
+  it('drops ids the board does not know', () => {
+    expect(withKnownIds(filters, { labels: new Set(['bug']), people: new Set(['ada']) })).toEqual({
+      ...NO_FILTERS,
+      labels: ['bug'],
+      assignees: ['ada'],
+    });
+  });
+
+  it('keeps a kind untouched while it is loading, and returns the same object when nothing changes', () => {
+    expect(withKnownIds(filters, { labels: null, people: null })).toBe(filters);
+    expect(withKnownIds(filters, { labels: new Set(), people: null })).toEqual({ ...filters, labels: [] });
   });
 });

@@ -40,6 +40,23 @@ export function writeFilters(params: URLSearchParams, filters: BoardFilters): UR
   return next;
 }
 
+/**
+ * Drops label and person ids the board no longer knows (a label deleted since
+ * the link was shared), so they neither hide every card nor count as picked.
+ * A kind whose ids are `null` (still loading) is left as it is.
+ */
+export function withKnownIds(
+  filters: BoardFilters,
+  known: { labels: ReadonlySet<string> | null; people: ReadonlySet<string> | null },
+): BoardFilters {
+  const { labels, people } = known;
+  const keptLabels = labels === null ? filters.labels : filters.labels.filter((id) => labels.has(id));
+  const keptPeople = people === null ? filters.assignees : filters.assignees.filter((id) => people.has(id));
+  if (keptLabels.length === filters.labels.length && keptPeople.length === filters.assignees.length)
+    return filters;
+  return { ...filters, labels: keptLabels, assignees: keptPeople };
+}
+
 /** `ids` with `id` switched on or off, in the order the user picked them. */
 export function toggleId(ids: readonly string[], id: string, on: boolean): string[] {
   const without = ids.filter((candidate) => candidate !== id);
