@@ -41,8 +41,17 @@ describe('board labels', () => {
     await page.getByRole('button', { name: 'Labels', exact: true }).click();
     await expect.poll(() => dialog().count(), POLL).toBe(1);
   };
+  /** The accessible name of the focused element, as far as a label, aria-label or text tell it. */
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement)) return null;
+      if (element instanceof HTMLInputElement) return element.labels?.[0]?.textContent ?? null;
+      return element.getAttribute('aria-label') ?? element.textContent;
+    });
   const closeLabels = async () => {
-    await page.keyboard.press('Escape');
+    // The Close button, not Escape: with focus on a row's icon button, Escape first closes its tooltip.
+    await dialog().getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog().count(), POLL).toBe(0);
   };
 
@@ -90,6 +99,7 @@ describe('board labels', () => {
     // Renamed and recoloured at once; the tile's chip follows.
     await openLabels();
     await dialog().getByRole('button', { name: 'Edit label Bug' }).click();
+    await expect.poll(focused, POLL).toBe('Label name');
     const edit = dialog().getByRole('form', { name: 'Edit label Bug' });
     await edit.getByLabel('Label name').fill('   ');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -108,8 +118,11 @@ describe('board labels', () => {
     // Deleting asks first, then takes the label off the card.
     await page.keyboard.press('l');
     await expect.poll(() => dialog().count(), POLL).toBe(1);
+    // Focus follows the row as it turns into a confirmation and back, so the keyboard alone can answer.
     await dialog().getByRole('button', { name: 'Delete label Defect' }).click();
-    await dialog().getByRole('button', { name: 'Keep it' }).click();
+    await expect.poll(focused, POLL).toBe('Keep it');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused, POLL).toBe('Edit label Defect');
     expect(await dialog().getByRole('button', { name: 'Edit label Defect' }).count()).toBe(1);
     await dialog().getByRole('button', { name: 'Delete label Defect' }).click();
     await dialog().getByRole('button', { name: 'Delete label', exact: true }).click();

@@ -8,7 +8,7 @@ import {
   type UpdateLabelInput,
 } from '@teamboard/sdk';
 import { Button, Dialog, IconButton, InlineAlert, LabelChip } from '@teamboard/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../auth/lib/error-message';
 import { checkForm } from '../../auth/lib/form-errors';
 import { useLabelMutations } from '../hooks/use-label-mutations';
@@ -29,6 +29,30 @@ type RowMode = { kind: 'edit'; id: string } | { kind: 'confirm-delete'; id: stri
 export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: LabelsDialogProps) {
   const { create, update, remove } = useLabelMutations(boardId);
   const [mode, setMode] = useState<RowMode>(null);
+  // A row's buttons vanish as it turns into a form or a confirmation (and back): focus follows, so
+  // keyboard users stay in place. `selector` is looked up inside the row.
+  const focusNext = useRef<{ labelId: string; selector: string } | 'new-label' | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const openRow = (next: NonNullable<RowMode>) => {
+    setMode(next);
+    // The form's name field; on a confirmation, "Keep it", the choice that loses nothing.
+    focusNext.current = { labelId: next.id, selector: next.kind === 'edit' ? 'input' : 'button:last-child' };
+  };
+  const closeRow = (labelId: string) => {
+    setMode(null);
+    focusNext.current = { labelId, selector: 'button' };
+  };
+  // After every render: the row has been redrawn by then.
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    const selector =
+      target === 'new-label'
+        ? 'form[aria-label="New label"] input'
+        : `[data-label-id="${target.labelId}"] ${target.selector}`;
+    container.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
   // Bumped after each creation, so the form starts over with the next suggested colour.
   const [createdCount, setCreatedCount] = useState(0);
   const full = labelsFull(labels.length);
@@ -45,14 +69,14 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
   const submitEdit = (label: Label) => (draft: LabelDraft) => {
     const changes = labelChanges(label, draft);
     if (Object.keys(changes).length === 0) {
-      setMode(null);
+      closeRow(label.id);
       return undefined;
     }
     const check = checkForm<UpdateLabelInput, LabelField>(() =>
       validate(updateLabelInput, { labelId: label.id, ...changes }),
     );
     if (!check.ok) return check.errors;
-    update.mutate(check.data, { onSuccess: () => setMode(null) });
+    update.mutate(check.data, { onSuccess: () => closeRow(label.id) });
     return undefined;
   };
 
@@ -66,7 +90,7 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
           pending={update.isPending}
           formError={update.error ? errorMessage(update.error) : undefined}
           onSubmit={submitEdit(label)}
-          onCancel={() => setMode(null)}
+          onCancel={() => closeRow(label.id)}
         />
       );
     }
@@ -81,11 +105,19 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
               variant="danger"
               size="sm"
               loading={remove.isPending}
-              onClick={() => remove.mutate(label.id, { onSettled: () => setMode(null) })}
+              onClick={() =>
+                remove.mutate(label.id, {
+                  onSuccess: () => {
+                    setMode(null);
+                    focusNext.current = 'new-label';
+                  },
+                  onError: () => closeRow(label.id),
+                })
+              }
             >
               Delete label
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setMode(null)}>
+            <Button variant="ghost" size="sm" onClick={() => closeRow(label.id)}>
               Keep it
             </Button>
           </div>
@@ -103,7 +135,7 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
               label={`Edit label ${label.name}`}
               onClick={() => {
                 update.reset();
-                setMode({ kind: 'edit', id: label.id });
+                openRow({ kind: 'edit', id: label.id });
               }}
             />
             <IconButton
@@ -111,7 +143,7 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
               size="sm"
               variant="danger"
               label={`Delete label ${label.name}`}
-              onClick={() => setMode({ kind: 'confirm-delete', id: label.id })}
+              onClick={() => openRow({ kind: 'confirm-delete', id: label.id })}
             />
           </span>
         ) : null}
@@ -130,13 +162,15 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
       open={open}
       onOpenChange={onOpenChange}
     >
-      <div className="board-labels">
+      <div className="board-labels" ref={container}>
         {labels.length === 0 ? (
           <p className="board-labels__empty">This board has no labels yet.</p>
         ) : (
           <ul className="board-labels__list" aria-label="Labels of this board">
             {labels.map((label) => (
-              <li key={label.id}>{row(label)}</li>
+              <li key={label.id} data-label-id={label.id}>
+                {row(label)}
+              </li>
             ))}
           </ul>
         )}
