@@ -1,5 +1,5 @@
 import { AVATAR_MIME_TYPES, getAvatarUrl, LIMITS } from '@teamboard/sdk';
-import { Avatar, FileDropzone } from '@teamboard/ui';
+import { Avatar, FileDropzone, formatBytes } from '@teamboard/ui';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
 import { useMyProfile } from '../../workspaces/hooks/use-workspace-queries';
@@ -25,8 +25,7 @@ export function AvatarSection() {
         />
         <FileDropzone
           label="Choose a picture"
-          // The limit is 2 MiB; said in the binary megabytes the spec uses, not formatBytes' decimal ones.
-          hint={`PNG, JPEG or WebP, up to ${String(LIMITS.avatarBytes / 1024 / 1024)} MB.`}
+          hint={`PNG, JPEG or WebP, up to ${formatBytes(LIMITS.avatarBytes)}.`}
           accept={AVATAR_MIME_TYPES.join(',')}
           maxSizeBytes={LIMITS.avatarBytes}
           multiple={false}
