@@ -91,8 +91,11 @@ describe('board labels', () => {
     // Applied from the card drawer's label menu.
     await page.getByRole('link', { name: 'Ship it' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Labels…' }).click();
-    await page.getByRole('menuitem', { name: 'Bug' }).click();
-    await page.keyboard.press('Escape');
+    const bug = page.getByRole('menuitemcheckbox', { name: 'Bug' });
+    await bug.click();
+    await expect.poll(() => bug.getAttribute('aria-checked'), POLL).toBe('true');
+    await page.keyboard.press('Escape'); // the menu, which stays open for more ticks
+    await page.keyboard.press('Escape'); // the drawer
     await expect.poll(() => page.getByRole('dialog').count(), POLL).toBe(0);
     await expect.poll(() => chipsOn(page, 'Ship it'), POLL).toEqual(['Bug:red']);
 

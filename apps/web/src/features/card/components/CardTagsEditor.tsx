@@ -68,10 +68,12 @@ export function CardTagsEditor({
     selected: readonly string[],
   ) =>
     options.map((option): DropdownMenuEntry => ({
+      type: 'checkbox',
       id: option.id,
-      label: selected.includes(option.id) ? `${option.name} (remove)` : option.name,
-      icon: selected.includes(option.id) ? 'check' : undefined,
-      onSelect: () => toggle.mutate({ kind, id: option.id, on: !selected.includes(option.id) }),
+      label: option.name,
+      checked: selected.includes(option.id),
+      // The menu stays open, so several people or labels can be ticked in one visit.
+      onCheckedChange: (on) => toggle.mutate({ kind, id: option.id, on }),
     }));
   return (
     <div className="card-tags">
