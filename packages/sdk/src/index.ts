@@ -6,7 +6,7 @@ export type { CreateTeamboardClientConfig, TeamboardClient, TeamboardSupabaseCli
 export { run } from './run';
 export type { DataOf, SupabaseResult } from './run';
 export { validate } from './validate';
-export type { Database } from './database.types';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
 
 // Constants
 export {
