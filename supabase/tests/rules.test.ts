@@ -284,7 +284,7 @@ for (const variant of variants) {
           // Bulk-load past the row triggers; the limit is then checked as a client would hit it.
           await tx.query(`set local session_replication_role = replica`);
           await tx.query(
-            `insert into public.cards (board_id, list_id, title) select $1, $2, 'C' || g from generate_series(2, 5000) g`,
+            `insert into public.cards (board_id, list_id, title, position) select $1, $2, 'C' || g, g * 1024 from generate_series(2, 5000) g`,
             [f.boardId, f.listIds[0]],
           );
           await tx.query(`set local session_replication_role = origin`);
@@ -908,6 +908,78 @@ for (const variant of variants) {
         );
         const listPositions = twins.map((r) => r.rows[0]!.position);
         expect(new Set(listPositions).size).toBe(2);
+      });
+
+      it('puts a board, list, card or checklist item given no position one step after the last', async () => {
+        await rolledBack(async (tx) => {
+          const after = async (
+            table: string,
+            parent: string,
+            id: string,
+            insert: string,
+            params: unknown[],
+          ) => {
+            const { rows: last } = await tx.query<{ position: string | null }>(
+              `select max(position)::text as position from public.${table} where ${parent} = $1`,
+              [id],
+            );
+            const { rows } = await tx.query<{ position: string }>(
+              `${insert} returning position::text`,
+              params,
+            );
+            expect(Number(rows[0]!.position)).toBe(Number(last[0]?.position ?? 0) + 1024);
+          };
+          await after(
+            'boards',
+            'workspace_id',
+            f.workspaceId,
+            `insert into public.boards (workspace_id, name) values ($1, 'Next')`,
+            [f.workspaceId],
+          );
+          await after(
+            'lists',
+            'board_id',
+            f.boardId,
+            `insert into public.lists (board_id, name) values ($1, 'Next')`,
+            [f.boardId],
+          );
+          await after(
+            'cards',
+            'list_id',
+            f.listIds[1],
+            `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Next')`,
+            [f.boardId, f.listIds[1]],
+          );
+          await after(
+            'checklist_items',
+            'card_id',
+            f.cardId,
+            `insert into public.checklist_items (card_id, body) values ($1, 'Next')`,
+            [f.cardId],
+          );
+          // An empty parent starts at one step.
+          const { rows: fresh } = await tx.query<{ id: string }>(
+            `insert into public.lists (board_id, name) values ($1, 'Empty') returning id`,
+            [f.boardId],
+          );
+          await after(
+            'cards',
+            'list_id',
+            fresh[0]!.id,
+            `insert into public.cards (board_id, list_id, title) values ($1, $2, 'First')`,
+            [f.boardId, fresh[0]!.id],
+          );
+        });
+      });
+
+      it('refuses a row left without a position when the trigger is bypassed', async () => {
+        await rolledBack(async (tx) => {
+          await tx.query(`set local session_replication_role = replica`);
+          const error = await attempt(tx, `insert into public.lists (board_id, name) values ($1, 'Bulk')`, [
+            f.boardId,
+          ]);
+          expect(error.code).toBe('23514');
+        });
       });
     });
 

@@ -68,11 +68,11 @@ export async function seedBoard(
   const cardIds = Array.from({ length: options.cards }, () => randomUUID());
   await backend.db.transaction(async (tx) => {
     await tx.query(`set local session_replication_role = replica`);
-    await tx.query(`insert into public.boards (id, workspace_id, name) values ($1, $2, $3)`, [
-      boardId,
-      workspaceId,
-      `Board ${tag()}`,
-    ]);
+    await tx.query(
+      `insert into public.boards (id, workspace_id, name, position)
+       select $1, $2, $3, coalesce(max(position), 0) + 1024 from public.boards where workspace_id = $2`,
+      [boardId, workspaceId, `Board ${tag()}`],
+    );
     await tx.query(
       `insert into public.lists (id, board_id, name, position)
        select id, $2, 'List ' || n, n * 1024 from unnest($1::uuid[]) with ordinality as l(id, n)`,

@@ -42,7 +42,11 @@ describe('boards', () => {
   it('creates boards one after another and lists them in order, archived apart', async () => {
     const id = await workspaceWith(backend, owner, [[admin, 'admin']]);
     const first = await createBoard(admin.client, { workspaceId: id, name: ' First ', description: 'about' });
+    const sent = admin.requests.length;
     const second = await createBoard(admin.client, { workspaceId: id, name: 'Second' });
+    // One insert: the database puts the board after the last one, no read of it first.
+    expect(admin.requests.length - sent).toBe(1);
+    expect(second.position).toBeGreaterThan(first.position);
     expect(first).toMatchObject({
       name: 'First',
       description: 'about',

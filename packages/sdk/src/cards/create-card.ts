@@ -1,5 +1,4 @@
 import type { TeamboardClient } from '../client';
-import { positionAfter } from '../rows/position';
 import { expectFound } from '../rows/write-outcome';
 import { run } from '../run';
 import { createCardInput, type CreateCardInput } from '../schemas/cards';
@@ -7,7 +6,7 @@ import { validate } from '../validate';
 import type { Card } from './types';
 
 /**
- * Adds a card at the bottom of a list.
+ * Adds a card at the bottom of a list (the database assigns the position).
  *
  * @throws `validation`; `not-found` (a list the caller cannot see); `forbidden` (viewers);
  *   `limit-reached` (reason `cardsPerBoard`).
@@ -18,15 +17,6 @@ export async function createCard(client: TeamboardClient, input: CreateCardInput
     await run(client.supabase.from('lists').select('board_id').eq('id', listId).maybeSingle()),
     'List not found.',
   );
-  const last = await run(
-    client.supabase
-      .from('cards')
-      .select('position')
-      .eq('list_id', listId)
-      .order('position', { ascending: false })
-      .limit(1)
-      .maybeSingle(),
-  );
   return run(
     client.supabase
       .from('cards')
@@ -36,7 +26,6 @@ export async function createCard(client: TeamboardClient, input: CreateCardInput
         title,
         description,
         due_at: dueAt,
-        position: positionAfter(last?.position),
       })
       .select()
       .single(),

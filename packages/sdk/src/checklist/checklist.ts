@@ -1,5 +1,4 @@
 import type { TeamboardClient } from '../client';
-import { positionAfter } from '../rows/position';
 import { expectWritten, insertOrExplain } from '../rows/write-outcome';
 import { run } from '../run';
 import {
@@ -30,24 +29,8 @@ export async function addChecklistItem(
   input: CreateChecklistItemInput,
 ): Promise<ChecklistItem> {
   const { cardId, body } = validate(createChecklistItemInput, input);
-  const last = await run(
-    client.supabase
-      .from('checklist_items')
-      .select('position')
-      .eq('card_id', cardId)
-      .order('position', { ascending: false })
-      .limit(1)
-      .maybeSingle(),
-  );
   return insertOrExplain(
-    () =>
-      run(
-        client.supabase
-          .from('checklist_items')
-          .insert({ card_id: cardId, body, position: positionAfter(last?.position) })
-          .select()
-          .single(),
-      ),
+    () => run(client.supabase.from('checklist_items').insert({ card_id: cardId, body }).select().single()),
     () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
     'Card not found.',
   );

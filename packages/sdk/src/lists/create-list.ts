@@ -1,5 +1,4 @@
 import type { TeamboardClient } from '../client';
-import { positionAfter } from '../rows/position';
 import { insertOrExplain } from '../rows/write-outcome';
 import { run } from '../run';
 import { createListInput, type CreateListInput } from '../schemas/boards';
@@ -15,15 +14,6 @@ import type { List } from './types';
  */
 export async function createList(client: TeamboardClient, input: CreateListInput): Promise<List> {
   const { boardId, name, wipLimit } = validate(createListInput, input);
-  const last = await run(
-    client.supabase
-      .from('lists')
-      .select('position')
-      .eq('board_id', boardId)
-      .order('position', { ascending: false })
-      .limit(1)
-      .maybeSingle(),
-  );
   return insertOrExplain(
     () =>
       run(
@@ -33,7 +23,6 @@ export async function createList(client: TeamboardClient, input: CreateListInput
             board_id: boardId,
             name,
             wip_limit: wipLimit ?? null,
-            position: positionAfter(last?.position),
           })
           .select()
           .single(),

@@ -1,14 +1,9 @@
 /**
- * Position keys are numbers spaced by this step, as `move_card`/`move_list`
- * space them: a new item goes one step after the last, a moved one to the
- * midpoint of its neighbours.
+ * Position keys are numbers spaced by this step, as the database spaces
+ * them: a new item goes one step after the last (assigned on insert), a
+ * moved one to the midpoint of its neighbours.
  */
 export const POSITION_STEP = 1024;
-
-/** The position after the last sibling (`last` is its position, or null when there is none). */
-export function positionAfter(last: number | null | undefined): number {
-  return (last ?? 0) + POSITION_STEP;
-}
 
 /**
  * A position strictly between two neighbours (null = open end), or null when
