@@ -13,18 +13,9 @@ import {
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { applyCardMove, applyListMove, type CardMove, type ListMove } from '../lib/moves';
 import { applyRowChange, mergeRow } from '../lib/row-changes';
-import type { CardRow, CardSummaryRow, ListRow } from '../lib/rows';
+import { summaryOf, type CardRow, type CardSummaryRow, type ListRow } from '../lib/rows';
 import { boardKeys } from './board-keys';
 import { useToastError } from './use-toast-error';
-
-const emptyCounts = {
-  assignee_ids: [],
-  label_ids: [],
-  comment_count: 0,
-  attachment_count: 0,
-  checklist_done: 0,
-  checklist_total: 0,
-} as const;
 
 /**
  * Optimistic cache edit for one query: applied before the request, rolled
@@ -113,7 +104,7 @@ export function useBoardMutations(boardId: string) {
     scope: { id: 'board:create-card' },
     mutationFn: (input: CreateCardInput) => createCard(client, input),
     onSuccess: (card) => {
-      const summary: CardSummaryRow = { ...emptyCounts, ...card };
+      const summary = summaryOf(card);
       queryClient.setQueryData<CardSummaryRow[]>(
         cardsKey,
         (cards) => cards && applyRowChange(cards, { type: 'INSERT', row: summary }),

@@ -1,15 +1,6 @@
 import type { BoardChange } from '@teamboard/sdk';
 import { applyRowChange, mergeRow } from './row-changes';
-import type { CardSummaryRow } from './rows';
-
-const EMPTY_COUNTS = {
-  assignee_ids: [],
-  label_ids: [],
-  comment_count: 0,
-  attachment_count: 0,
-  checklist_done: 0,
-  checklist_total: 0,
-} as const;
+import { summaryOf, type CardSummaryRow } from './rows';
 
 /** What a change means for the cached cards: a new list, or "refetch" when the cache cannot know. */
 export type CardsUpdate = { kind: 'set'; cards: CardSummaryRow[] } | { kind: 'refetch' } | { kind: 'none' };
@@ -69,8 +60,7 @@ export function cardsAfter(cards: readonly CardSummaryRow[], change: BoardChange
       }
       if (known) return { kind: 'set', cards: mergeRow(cards, change.row) };
       // New, or restored from the archive (then it has labels and counts this change does not carry).
-      if (change.type === 'INSERT')
-        return { kind: 'set', cards: [...cards, { ...EMPTY_COUNTS, ...change.row }] };
+      if (change.type === 'INSERT') return { kind: 'set', cards: [...cards, summaryOf(change.row)] };
       return { kind: 'refetch' };
     }
     case 'card_labels': {

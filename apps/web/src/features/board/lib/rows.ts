@@ -1,4 +1,4 @@
-import type { Database } from '@teamboard/sdk';
+import type { CardSummary, Database } from '@teamboard/sdk';
 
 type Tables = Database['public']['Tables'];
 
@@ -10,12 +10,18 @@ export type LabelRow = Tables['labels']['Row'];
 export type CardLabelRow = Tables['card_labels']['Row'];
 export type CardAssigneeRow = Tables['card_assignees']['Row'];
 
-/** A card with what its tile shows, as the SDK's `listCards` returns it (`CardSummary`). */
-export type CardSummaryRow = CardRow & {
-  readonly assignee_ids: readonly string[];
-  readonly label_ids: readonly string[];
-  readonly comment_count: number;
-  readonly attachment_count: number;
-  readonly checklist_done: number;
-  readonly checklist_total: number;
-};
+/** A card with what its tile shows, as the SDK's `listCards` returns it. */
+export type CardSummaryRow = CardSummary;
+
+/** A card just created or arriving live: nothing on it yet. */
+export function summaryOf(card: CardRow): CardSummaryRow {
+  return {
+    ...card,
+    assignee_ids: [],
+    label_ids: [],
+    comment_count: 0,
+    attachment_count: 0,
+    checklist_done: 0,
+    checklist_total: 0,
+  };
+}
