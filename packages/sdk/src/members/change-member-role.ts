@@ -4,6 +4,7 @@ import { run } from '../run';
 import { changeMemberRoleInput, type ChangeMemberRoleInput } from '../schemas/workspaces';
 import { validate } from '../validate';
 import type { Membership } from './types';
+import { membershipProbe } from './membership-probe';
 
 /**
  * Changes a member's role. Owners and admins change roles; only owners
@@ -25,15 +26,8 @@ export async function changeMemberRole(
       .eq('user_id', userId)
       .select(),
   );
-  return expectWritten(
-    rows,
-    () =>
-      client.supabase
-        .from('workspace_members')
-        .select('user_id')
-        .eq('workspace_id', workspaceId)
-        .eq('user_id', userId)
-        .maybeSingle(),
-    { notFound: 'Member not found.', forbidden: 'Only owners and admins can change roles.' },
-  );
+  return expectWritten(rows, membershipProbe(client, workspaceId, userId), {
+    notFound: 'Member not found.',
+    forbidden: 'Only owners and admins can change roles.',
+  });
 }

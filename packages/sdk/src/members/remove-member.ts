@@ -3,6 +3,7 @@ import { expectWritten } from '../rows/write-outcome';
 import { run } from '../run';
 import { removeMemberInput, type RemoveMemberInput } from '../schemas/workspaces';
 import { validate } from '../validate';
+import { membershipProbe } from './membership-probe';
 
 /**
  * Removes someone from a workspace (owners and admins; only owners remove owners).
@@ -20,15 +21,8 @@ export async function removeMember(client: TeamboardClient, input: RemoveMemberI
       .eq('user_id', userId)
       .select('user_id'),
   );
-  await expectWritten(
-    rows,
-    () =>
-      client.supabase
-        .from('workspace_members')
-        .select('user_id')
-        .eq('workspace_id', workspaceId)
-        .eq('user_id', userId)
-        .maybeSingle(),
-    { notFound: 'Member not found.', forbidden: 'Only owners and admins can remove members.' },
-  );
+  await expectWritten(rows, membershipProbe(client, workspaceId, userId), {
+    notFound: 'Member not found.',
+    forbidden: 'Only owners and admins can remove members.',
+  });
 }
