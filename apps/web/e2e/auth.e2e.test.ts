@@ -8,7 +8,9 @@ import {
   uniqueEmail,
   waitForPath,
 } from './auth-helpers';
+import { cardTitles, POLL } from './board-helpers';
 import { launchChromium } from './browser';
+import { createWorkspaceThroughUI, uniqueSlug } from './workspace-helpers';
 
 const PASSWORD = 'correct-horse-7';
 
@@ -35,7 +37,7 @@ describe('auth screens', () => {
     await context?.close();
   });
 
-  it('signs up, then the emailed confirmation link signs the user in', async () => {
+  it('signs up, confirms from the mailbox, then creates a workspace, a board, a list and a card', async () => {
     const email = uniqueEmail('e2e-signup');
     await page.goto(web('/sign-up'));
     await page.getByLabel('Display name').fill('Grace Hopper');
@@ -48,6 +50,23 @@ describe('auth screens', () => {
     await page.goto(await emailLink(email, /confirm your signup/i));
     await waitForPath(page, '/workspaces');
     expect(await page.getByTestId('signed-in-name').textContent()).toBe('Grace Hopper');
+
+    // The first workspace, board, list and card, all through the screens.
+    const slug = uniqueSlug('first');
+    await createWorkspaceThroughUI(page, 'First steps', slug);
+    await page.getByRole('button', { name: 'Create board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a board' });
+    await dialog.getByLabel('Board name').fill('Launch');
+    await dialog.getByRole('button', { name: 'Create board' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/w/${slug}/b/`));
+    await page.getByLabel('New list').fill('To do');
+    await page.getByRole('button', { name: 'Add list' }).click();
+    await page.getByRole('region', { name: 'To do' }).getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('New card in To do').fill('Say hello');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardTitles(page, 'To do'), POLL).toEqual(['Say hello']);
+    await page.reload();
+    await expect.poll(() => cardTitles(page, 'To do'), POLL).toEqual(['Say hello']);
   });
 
   it('shows field errors before sending anything, and wrong credentials inline', async () => {
