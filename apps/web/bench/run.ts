@@ -1,13 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '@teamboard/local-supabase';
+import { figure, table, writeResults, type Figure } from '@teamboard/local-supabase/bench';
 import { createUserWithSession } from '@teamboard/local-supabase/testing';
 import { build, preview } from 'vite';
 import { launchChromium } from '../e2e/browser';
 import { sampleBoards, signIn } from './board-render';
 import { gzipBytes, readManifest, routeChunks } from './bundle-size';
-import { figure, table, type Figure } from './figure';
 import { seedBoards } from './seed-board';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -89,12 +87,7 @@ async function main(): Promise<void> {
     await backend.stop();
   }
   console.log(table(figures));
-  const resultsDir = join(repoRoot, 'bench-results');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'web.json'),
-    JSON.stringify({ date: new Date().toISOString(), figures }, null, 2),
-  );
+  writeResults(webRoot, 'web', figures);
 }
 
 await main();

@@ -1,0 +1,5 @@
+// The `@teamboard/local-supabase/bench` entry: every package's benchmarks share these.
+export { figure, formatNumber, median, percentile, spread, table } from './figure';
+export type { Benchmark, Figure } from './figure';
+export { runBenchmarks, writeResults } from './run-benchmarks';
+export type { GroupedFigure, RunBenchmarksOptions } from './run-benchmarks';
