@@ -140,34 +140,20 @@ export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayE
           throw error;
         });
 
-      const reply =
-        resource.kind === 'rpc'
-          ? await handleRpc({
-              ctx,
-              cache,
-              schema,
-              name: resource.name,
-              method,
-              url,
-              body,
-              media,
-              prefer,
-              range: c.req.header('range'),
-              run,
-            })
-          : await handleTable({
-              ctx,
-              cache,
-              schema,
-              name: resource.name,
-              method,
-              url,
-              body,
-              media,
-              prefer,
-              range: c.req.header('range'),
-              run,
-            });
+      const handle = resource.kind === 'rpc' ? handleRpc : handleTable;
+      const reply = await handle({
+        ctx,
+        cache,
+        schema,
+        name: resource.name,
+        method,
+        url,
+        body,
+        media,
+        prefer,
+        range: c.req.header('range'),
+        run,
+      });
       if (prefer.applied.length) reply.headers['Preference-Applied'] = prefer.applied.join(', ');
       return new Response(method === 'HEAD' ? null : reply.body, {
         status: reply.status,
