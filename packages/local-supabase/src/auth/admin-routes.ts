@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import type { GatewayEnv, ServiceContext } from '../gateway/types';
 import { optionalBoolean, optionalObject, optionalString, readJsonBody, type JsonObject } from './body';
 import { requireAdmin, type AuthContext } from './context';
-import { AuthError, validationFailed } from './errors';
+import { AuthError, emailExists, validationFailed } from './errors';
 import { prepareEmail, type PreparedEmail } from './mailer';
 import { resolveRedirect } from './redirect';
 import { confirmEmail, findUserByEmail, findUserById, insertUser, userJson, type UserRow } from './users';
@@ -111,13 +111,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
       throw validationFailed('id must be a UUID');
     }
     const user = await ctx.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, email)) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
+      if (await findUserByEmail(tx, email)) throw emailExists();
       const row = await insertUser(tx, {
         id,
         email,
@@ -147,12 +141,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
       const row = await loadUser(tx, c.req.param('id'));
       if (email && email !== row.email) {
         const taken = await findUserByEmail(tx, email);
-        if (taken)
-          throw new AuthError(
-            422,
-            'email_exists',
-            'A user with this email address has already been registered',
-          );
+        if (taken) throw emailExists();
         await tx.query(
           `update auth.users set email = $2::text,
              raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
@@ -210,13 +199,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
       let mail: PreparedEmail;
       switch (type) {
         case 'signup': {
-          if (user?.email_confirmed_at) {
-            throw new AuthError(
-              422,
-              'email_exists',
-              'A user with this email address has already been registered',
-            );
-          }
+          if (user?.email_confirmed_at) throw emailExists();
           if (!password) throw validationFailed('Signup requires a valid password');
           checkPassword(password, ctx.config.auth);
           user ??= await insertUser(tx, {
@@ -229,13 +212,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
           break;
         }
         case 'invite': {
-          if (user?.email_confirmed_at) {
-            throw new AuthError(
-              422,
-              'email_exists',
-              'A user with this email address has already been registered',
-            );
-          }
+          if (user?.email_confirmed_at) throw emailExists();
           user ??= await insertUser(tx, {
             email,
             passwordHash: null,
@@ -259,12 +236,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
           if (!rawNewEmail) throw validationFailed('The new email address provided is invalid');
           const newEmail = normalizeEmail(rawNewEmail);
           const taken = await findUserByEmail(tx, newEmail);
-          if (taken)
-            throw new AuthError(
-              422,
-              'email_exists',
-              'A user with this email address has already been registered',
-            );
+          if (taken) throw emailExists();
           await tx.query(
             'update auth.users set email_change = $2, email_change_confirm_status = 0 where id = $1',
             [user.id, newEmail],

@@ -52,4 +52,7 @@ export function errorResponse(c: Context, error: AuthError | OAuthError): Respon
 }
 
 export const badRequest = (code: string, message: string) => new AuthError(400, code, message);
+/** Another account already holds the address: sign-up, invite, admin create and every email change. */
+export const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 export const validationFailed = (message: string) => new AuthError(400, 'validation_failed', message);

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { GatewayEnv, ServiceContext } from '../gateway/types';
 import { optionalBoolean, optionalObject, optionalString, readJsonBody } from './body';
 import { clientIp, readPkce, requestMeta, requireAdmin } from './context';
-import { AuthError, validationFailed } from './errors';
+import { AuthError, emailExists, validationFailed } from './errors';
 import { prepareEmail, sendPrepared, type PreparedEmail } from './mailer';
 import type { RateLimiter } from './rate-limit';
 import { checkEmailFrequency } from './rate-limit';
@@ -160,13 +160,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
     let mail: PreparedEmail | undefined;
     const user = await ctx.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email);
-      if (existing?.email_confirmed_at) {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
+      if (existing?.email_confirmed_at) throw emailExists();
       const row =
         existing ??
         (await insertUser(tx, {

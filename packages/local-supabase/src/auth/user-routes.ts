@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { GatewayEnv, ServiceContext } from '../gateway/types';
 import { optionalObject, optionalString, readJsonBody } from './body';
 import { readPkce, requireUser } from './context';
-import { AuthError, validationFailed } from './errors';
+import { AuthError, emailExists, validationFailed } from './errors';
 import type { PreparedEmail } from './mailer';
 import { sendPrepared } from './mailer';
 import { checkEmailFrequency } from './rate-limit';
@@ -65,13 +65,7 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
       }
       if (email && email !== user.email) {
         const taken = await findUserByEmail(tx, email);
-        if (taken && taken.id !== user.id) {
-          throw new AuthError(
-            422,
-            'email_exists',
-            'A user with this email address has already been registered',
-          );
-        }
+        if (taken && taken.id !== user.id) throw emailExists();
         if (!auth.email.enableConfirmations) {
           await tx.query(
             `update auth.users set email = $2::text, email_change = '', updated_at = now(),

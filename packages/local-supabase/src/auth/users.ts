@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isPgError, type Queryable } from '../db/database';
-import { AuthError } from './errors';
+import { AuthError, emailExists } from './errors';
 
 /** A row of auth.users, as the service reads it. */
 export interface UserRow {
@@ -185,7 +185,7 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
     return rows[0]!;
   } catch (error) {
     if (isPgError(error) && error.code === '23505' && /users_(email|pkey)/.test(error.constraint ?? '')) {
-      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+      throw emailExists();
     }
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user', {}, error);
   }
