@@ -1,14 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestPasswordReset, requestPasswordResetInput, validate } from '@teamboard/sdk';
-import { Button, TextField } from '@teamboard/ui';
-import { useState, type FormEvent } from 'react';
+import { Button } from '@teamboard/ui';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useFormFields } from '../hooks/use-form-fields';
 import { callbackUrl } from '../lib/auth-links';
 import { errorMessage } from '../lib/error-message';
-import { checkForm, type FieldErrors } from '../lib/form-errors';
+import { checkForm } from '../lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 
 /**
@@ -18,8 +20,7 @@ import { FormAlert } from './FormAlert';
  */
 export function ForgotPasswordPage() {
   const client = useTeamboardClient();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const { values, errors, setErrors, update } = useFormFields({ email: '' });
 
   const mutation = useMutation({
     mutationFn: (address: string) =>
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkForm<{ email: string }, 'email'>(() => validate(requestPasswordResetInput, { email }));
+    const check = checkForm<{ email: string }, 'email'>(() => validate(requestPasswordResetInput, values));
     setErrors(check.ok ? {} : check.errors);
     if (check.ok) mutation.mutate(check.data.email);
   };
@@ -64,16 +65,7 @@ export function ForgotPasswordPage() {
         </FormAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={update('email')} error={errors.email} />
         <div className="auth-form__actions">
           <Button type="submit" loading={mutation.isPending}>
             Send reset link

@@ -10,12 +10,14 @@ import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useFormFields } from '../hooks/use-form-fields';
 import { useNextPath } from '../hooks/use-next-path';
 import { callbackUrl, isSignInNotice } from '../lib/auth-links';
 import { errorMessage } from '../lib/error-message';
-import { checkForm, type FieldErrors } from '../lib/form-errors';
+import { checkForm } from '../lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 
 type Field = 'email' | 'password';
@@ -25,8 +27,7 @@ export function SignInPage() {
   const client = useTeamboardClient();
   const next = useNextPath();
   const location = useLocation();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, update } = useFormFields<Field>({ email: '', password: '' });
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string>();
 
   const passwordSignIn = useMutation({
@@ -45,10 +46,6 @@ export function SignInPage() {
       ),
     onSuccess: (email) => setMagicLinkSentTo(email),
   });
-
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,16 +105,7 @@ export function SignInPage() {
         </FormAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={update('email')} error={errors.email} />
         <TextField
           label="Password"
           type="password"

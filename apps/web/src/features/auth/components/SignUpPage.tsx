@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { isTeamboardError, signUp, signUpInput, validate, type SignUpInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useFormFields } from '../hooks/use-form-fields';
 import { useNextPath } from '../hooks/use-next-path';
 import { callbackUrl } from '../lib/auth-links';
 import { errorMessage } from '../lib/error-message';
-import { checkForm, fieldErrorsOf, type FieldErrors } from '../lib/form-errors';
+import { checkForm, fieldErrorsOf } from '../lib/form-errors';
+import { passwordRules } from '../lib/new-password';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { FormAlert } from './FormAlert';
 
 type Field = 'email' | 'password' | 'displayName';
@@ -22,8 +25,11 @@ export function SignUpPage() {
   const client = useTeamboardClient();
   const next = useNextPath();
   const { search } = useLocation();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '', displayName: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, update } = useFormFields<Field>({
+    email: '',
+    password: '',
+    displayName: '',
+  });
 
   const mutation = useMutation({
     mutationFn: (input: SignUpInput) => signUp(client, input, { emailRedirectTo: callbackUrl(next) }),
@@ -31,10 +37,6 @@ export function SignUpPage() {
       if (isTeamboardError(error)) setErrors(fieldErrorsOf<Field>(error));
     },
   });
-
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,22 +90,13 @@ export function SignUpPage() {
           onChange={update('displayName')}
           error={errors.displayName}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={update('email')} error={errors.email} />
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete="new-password"
-          description="At least 8 characters, with a letter and a digit."
+          description={passwordRules}
           required
           value={values.password}
           onChange={update('password')}
