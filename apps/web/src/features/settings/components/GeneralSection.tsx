@@ -7,10 +7,11 @@ import {
   type MyWorkspace,
 } from '@teamboard/sdk';
 import { Button, TextField, useToast } from '@teamboard/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { checkForm, type FieldErrors } from '../../auth/lib/form-errors';
+import { useFormFields } from '../../auth/hooks/use-form-fields';
+import { checkForm } from '../../auth/lib/form-errors';
 import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
 import { lastWorkspace } from '../../shell/lib/last-workspace';
 import { can } from '../../workspaces/lib/permissions';
@@ -27,8 +28,10 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
   const { user } = useSignedInSession();
   const { toast } = useToast();
   const toastError = useToastError();
-  const [values, setValues] = useState<Record<Field, string>>({ name: workspace.name, slug: workspace.slug });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, update } = useFormFields<Field>({
+    name: workspace.name,
+    slug: workspace.slug,
+  });
   const mayRename = can.manage(workspace.role);
   const mayReslug = can.own(workspace.role);
 
@@ -90,7 +93,7 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
           name="name"
           required
           value={values.name}
-          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+          onChange={update('name')}
           error={errors.name}
         />
         {mayReslug ? (
@@ -101,7 +104,7 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
             spellCheck={false}
             description="Changing it changes the address of every board; old links stop working."
             value={values.slug}
-            onChange={(event) => setValues((current) => ({ ...current, slug: event.target.value }))}
+            onChange={update('slug')}
             error={errors.slug}
           />
         ) : (

@@ -1,9 +1,9 @@
 import type { MyWorkspace } from '@teamboard/sdk';
-import { Button, Dialog, ErrorState, MemberRow, Skeleton } from '@teamboard/ui';
+import { Button, Dialog, MemberRow } from '@teamboard/ui';
 import { useState } from 'react';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
 import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { MembersLoadState } from '../../workspaces/components/MembersLoadState';
 import { useMembers } from '../../workspaces/hooks/use-workspace-queries';
 import { memberView, type MemberView } from '../../workspaces/lib/member-view';
 import { assignableRoles, canRemove } from '../../workspaces/lib/permissions';
@@ -30,17 +30,7 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
   return (
     <section className="app-section" aria-labelledby="settings-members">
       <h2 id="settings-members">Members</h2>
-      {members.isPending ? (
-        <Skeleton lines={3} />
-      ) : members.isError ? (
-        <ErrorState
-          size="sm"
-          headingLevel={3}
-          title="Members could not be loaded"
-          message={errorMessage(members.error)}
-          onRetry={() => void members.refetch()}
-        />
-      ) : (
+      {members.isSuccess ? (
         <ul className="app-list" aria-label="Members">
           {members.data.map((member) => {
             const view = memberView(client, member);
@@ -69,6 +59,8 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
             );
           })}
         </ul>
+      ) : (
+        <MembersLoadState members={members} />
       )}
       <Dialog
         size="sm"

@@ -1,11 +1,12 @@
 import { createBoardInput, isTeamboardError, validate } from '@teamboard/sdk';
-import { Button, Dialog, TextArea, TextField } from '@teamboard/ui';
+import { TextArea, TextField } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { useFormFields } from '../../auth/hooks/use-form-fields';
 import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm, fieldErrorsOf, type FieldErrors } from '../../auth/lib/form-errors';
+import { checkForm, fieldErrorsOf } from '../../auth/lib/form-errors';
 import type { useBoardMutations } from '../hooks/use-board-mutations';
+import { FormDialog } from './FormDialog';
 
 type Field = 'name' | 'description';
 
@@ -19,13 +20,12 @@ export interface CreateBoardDialogProps {
 export function CreateBoardDialog({ workspaceId, slug, create, trigger }: CreateBoardDialogProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', description: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const fields = useFormFields<Field>({ name: '', description: '' });
+  const { values, errors, setErrors, update } = fields;
   const [formError, setFormError] = useState<string>();
 
   const reset = () => {
-    setValues({ name: '', description: '' });
-    setErrors({});
+    fields.reset();
     setFormError(undefined);
   };
 
@@ -59,44 +59,34 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger }: Create
   };
 
   return (
-    <Dialog
+    <FormDialog
       title="Create a board"
       trigger={trigger}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
+      onOpenChange={setOpen}
+      onDismiss={reset}
+      onSubmit={submit}
+      formError={formError}
+      submitLabel="Create board"
+      pending={create.isPending}
     >
-      <form className="app-form" noValidate onSubmit={submit}>
-        {formError !== undefined ? (
-          <FormAlert>
-            <p>{formError}</p>
-          </FormAlert>
-        ) : null}
-        <TextField
-          label="Board name"
-          name="name"
-          required
-          autoComplete="off"
-          value={values.name}
-          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
-          error={errors.name}
-        />
-        <TextArea
-          label="Description"
-          name="description"
-          rows={3}
-          value={values.description}
-          onChange={(event) => setValues((current) => ({ ...current, description: event.target.value }))}
-          error={errors.description}
-        />
-        <div className="app-form__actions">
-          <Button type="submit" loading={create.isPending}>
-            Create board
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label="Board name"
+        name="name"
+        required
+        autoComplete="off"
+        value={values.name}
+        onChange={update('name')}
+        error={errors.name}
+      />
+      <TextArea
+        label="Description"
+        name="description"
+        rows={3}
+        value={values.description}
+        onChange={update('description')}
+        error={errors.description}
+      />
+    </FormDialog>
   );
 }

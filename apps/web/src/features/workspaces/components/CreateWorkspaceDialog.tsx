@@ -1,12 +1,12 @@
 import { createWorkspaceInput, isTeamboardError, validate } from '@teamboard/sdk';
-import { Button, Dialog, TextField } from '@teamboard/ui';
+import { TextField } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { errorMessage } from '../../auth/lib/error-message';
 import { checkForm, fieldErrorsOf, type FieldErrors } from '../../auth/lib/form-errors';
 import { useCreateWorkspace } from '../hooks/use-create-workspace';
 import { suggestSlug } from '../lib/slug';
+import { FormDialog } from './FormDialog';
 
 type Field = 'name' | 'slug';
 
@@ -61,54 +61,44 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       title="Create a workspace"
       description="A workspace holds your team's boards. You will be its owner."
       trigger={trigger}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
+      onOpenChange={setOpen}
+      onDismiss={reset}
+      onSubmit={submit}
+      formError={formError}
+      submitLabel="Create workspace"
+      pending={create.isPending}
     >
-      <form className="app-form" noValidate onSubmit={submit}>
-        {formError !== undefined ? (
-          <FormAlert>
-            <p>{formError}</p>
-          </FormAlert>
-        ) : null}
-        <TextField
-          label="Workspace name"
-          name="name"
-          required
-          autoComplete="off"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (!slugEdited) setSlug(suggestSlug(event.target.value));
-          }}
-          error={errors.name}
-        />
-        <TextField
-          label="Slug"
-          name="slug"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          description={`Its address: /w/${slug || 'your-slug'}. Lower-case letters, digits and hyphens.`}
-          value={slug}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setSlugEdited(true);
-          }}
-          error={errors.slug}
-        />
-        <div className="app-form__actions">
-          <Button type="submit" loading={create.isPending}>
-            Create workspace
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField
+        label="Workspace name"
+        name="name"
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (!slugEdited) setSlug(suggestSlug(event.target.value));
+        }}
+        error={errors.name}
+      />
+      <TextField
+        label="Slug"
+        name="slug"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        description={`Its address: /w/${slug || 'your-slug'}. Lower-case letters, digits and hyphens.`}
+        value={slug}
+        onChange={(event) => {
+          setSlug(event.target.value);
+          setSlugEdited(true);
+        }}
+        error={errors.slug}
+      />
+    </FormDialog>
   );
 }

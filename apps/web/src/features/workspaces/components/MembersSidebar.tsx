@@ -1,10 +1,10 @@
-import { Avatar, Badge, ErrorState, roleLabels, Skeleton } from '@teamboard/ui';
+import { Avatar, Badge, roleLabels } from '@teamboard/ui';
 import { Link } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
 import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
 import { useMembers } from '../hooks/use-workspace-queries';
 import { memberView } from '../lib/member-view';
+import { MembersLoadState } from './MembersLoadState';
 
 export interface MembersSidebarProps {
   workspaceId: string;
@@ -23,17 +23,7 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
   return (
     <aside className="members-sidebar app-section" aria-labelledby="members-heading">
       <h2 id="members-heading">Members{members.data ? ` (${String(members.data.length)})` : ''}</h2>
-      {members.isPending ? (
-        <Skeleton lines={3} />
-      ) : members.isError ? (
-        <ErrorState
-          size="sm"
-          headingLevel={3}
-          title="Members could not be loaded"
-          message={errorMessage(members.error)}
-          onRetry={() => void members.refetch()}
-        />
-      ) : (
+      {members.isSuccess ? (
         <ul className="members-sidebar__list" aria-label="Members">
           {members.data.map((member) => {
             const view = memberView(client, member);
@@ -49,6 +39,8 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
             );
           })}
         </ul>
+      ) : (
+        <MembersLoadState members={members} />
       )}
       <Link to={`/w/${slug}/settings`}>Members and settings</Link>
     </aside>

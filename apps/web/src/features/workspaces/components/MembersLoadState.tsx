@@ -1,0 +1,25 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorState, Skeleton } from '@teamboard/ui';
+import { errorMessage } from '../../auth/lib/error-message';
+
+export interface MembersLoadStateProps {
+  members: UseQueryResult<unknown>;
+}
+
+/**
+ * What stands in for the members list until it has loaded: a skeleton, or the
+ * failure with a retry. Settings and the workspace sidebar list members
+ * differently but wait and fail the same way.
+ */
+export function MembersLoadState({ members }: MembersLoadStateProps) {
+  if (!members.isError) return <Skeleton lines={3} />;
+  return (
+    <ErrorState
+      size="sm"
+      headingLevel={3}
+      title="Members could not be loaded"
+      message={errorMessage(members.error)}
+      onRetry={() => void members.refetch()}
+    />
+  );
+}
