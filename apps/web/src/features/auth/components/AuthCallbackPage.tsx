@@ -1,4 +1,4 @@
-import { Spinner } from '@teamboard/ui';
+import { InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
@@ -7,7 +7,6 @@ import { callbackErrorMessage, parseCallbackParams } from '../lib/callback-param
 import { errorMessage } from '../lib/error-message';
 import { exchangeOnce } from '../lib/exchange-once';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert } from './FormAlert';
 
 /**
  * `/auth/callback`: where every email link lands. Exchanges the PKCE code
@@ -57,9 +56,9 @@ export function AuthCallbackPage() {
           </>
         }
       >
-        <FormAlert>
+        <InlineAlert tone="danger">
           <p>{message}</p>
-        </FormAlert>
+        </InlineAlert>
       </AuthLayout>
     );
   }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestPasswordReset, requestPasswordResetInput, validate } from '@teamboard/sdk';
-import { Button } from '@teamboard/ui';
+import { Button, InlineAlert } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
@@ -11,7 +11,6 @@ import { checkForm } from '../lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
 
 /**
  * `/forgot-password`: answers the same way whether or not the address has an
@@ -43,12 +42,12 @@ export function ForgotPasswordPage() {
   if (mutation.data !== undefined) {
     return (
       <AuthLayout title="Check your inbox" footer={<Link to="/sign-in">Back to sign in</Link>}>
-        <FormAlert tone="success">
+        <InlineAlert tone="success">
           <p>
             If an account exists for <strong>{mutation.data}</strong>, we sent it a link to reset the
             password. Open it in this browser.
           </p>
-        </FormAlert>
+        </InlineAlert>
       </AuthLayout>
     );
   }
@@ -60,9 +59,9 @@ export function ForgotPasswordPage() {
       footer={<Link to="/sign-in">Back to sign in</Link>}
     >
       {mutation.error !== null ? (
-        <FormAlert>
+        <InlineAlert tone="danger">
           <p>{errorMessage(mutation.error)}</p>
-        </FormAlert>
+        </InlineAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField value={values.email} onChange={update('email')} error={errors.email} />

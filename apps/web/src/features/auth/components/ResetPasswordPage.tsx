@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updatePassword } from '@teamboard/sdk';
-import { Button, useToast } from '@teamboard/ui';
+import { Button, InlineAlert, useToast } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
@@ -8,7 +8,6 @@ import { useNewPassword } from '../hooks/use-new-password';
 import { useSession } from '../hooks/use-session';
 import { errorMessage } from '../lib/error-message';
 import { AuthLayout } from './AuthLayout';
-import { FormAlert } from './FormAlert';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SessionPending } from './SessionPending';
 
@@ -48,9 +47,9 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title="Set a new password" intro={<>For {state.session.user.email}</>}>
       {mutation.error !== null ? (
-        <FormAlert>
+        <InlineAlert tone="danger">
           <p>{errorMessage(mutation.error)}</p>
-        </FormAlert>
+        </InlineAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
         <NewPasswordFields fields={newPassword} />

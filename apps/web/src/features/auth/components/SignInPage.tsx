@@ -6,7 +6,7 @@ import {
   signInWithPasswordInput,
   validate,
 } from '@teamboard/sdk';
-import { Button, TextField } from '@teamboard/ui';
+import { Button, InlineAlert, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
@@ -18,7 +18,6 @@ import { checkForm } from '../lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
 
 type Field = 'email' | 'password';
 
@@ -69,12 +68,12 @@ export function SignInPage() {
   if (magicLinkSentTo !== undefined) {
     return (
       <AuthLayout title="Check your inbox">
-        <FormAlert tone="success">
+        <InlineAlert tone="success">
           <p>
             If an account exists for <strong>{magicLinkSentTo}</strong>, we sent it a sign-in link. Open it in
             this browser.
           </p>
-        </FormAlert>
+        </InlineAlert>
         <Button variant="secondary" onClick={() => setMagicLinkSentTo(undefined)}>
           Back to sign in
         </Button>
@@ -95,14 +94,14 @@ export function SignInPage() {
       }
     >
       {isSignInNotice(location.state) && failure === null ? (
-        <FormAlert tone="info">
+        <InlineAlert tone="info">
           <p>You have been signed out. Sign in again to continue.</p>
-        </FormAlert>
+        </InlineAlert>
       ) : null}
       {failure !== null ? (
-        <FormAlert>
+        <InlineAlert tone="danger">
           <p>{errorMessage(failure)}</p>
-        </FormAlert>
+        </InlineAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField value={values.email} onChange={update('email')} error={errors.email} />

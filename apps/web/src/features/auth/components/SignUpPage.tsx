@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { isTeamboardError, signUp, signUpInput, validate, type SignUpInput } from '@teamboard/sdk';
-import { Button, TextField } from '@teamboard/ui';
+import { Button, InlineAlert, TextField } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
@@ -12,7 +12,6 @@ import { checkForm, fieldErrorsOf } from '../lib/form-errors';
 import { passwordRules } from '../lib/new-password';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { FormAlert } from './FormAlert';
 
 type Field = 'email' | 'password' | 'displayName';
 
@@ -48,12 +47,12 @@ export function SignUpPage() {
   if (mutation.data?.confirmationRequired) {
     return (
       <AuthLayout title="Check your inbox" footer={<Link to={`/sign-in${search}`}>Back to sign in</Link>}>
-        <FormAlert tone="success">
+        <InlineAlert tone="success">
           <p>
             We sent a confirmation link to <strong>{mutation.data.user.email}</strong>. Open it in this
             browser to finish creating your account.
           </p>
-        </FormAlert>
+        </InlineAlert>
       </AuthLayout>
     );
   }
@@ -69,7 +68,7 @@ export function SignUpPage() {
       }
     >
       {failure !== null ? (
-        <FormAlert>
+        <InlineAlert tone="danger">
           <p>{errorMessage(failure)}</p>
           {isTeamboardError(failure) && failure.code === 'auth/user-already-exists' ? (
             <p>
@@ -77,7 +76,7 @@ export function SignUpPage() {
               <Link to="/forgot-password">reset your password</Link>.
             </p>
           ) : null}
-        </FormAlert>
+        </InlineAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
         <TextField

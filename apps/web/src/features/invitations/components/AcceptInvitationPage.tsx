@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInvitation } from '@teamboard/sdk';
-import { Button, Spinner } from '@teamboard/ui';
+import { Button, InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTeamboardClient } from '../../../app/teamboard-client-context';
 import { AuthLayout } from '../../auth/components/AuthLayout';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { SessionPending } from '../../auth/components/SessionPending';
 import { useSession } from '../../auth/hooks/use-session';
 import { signInPath } from '../../auth/lib/auth-links';
@@ -76,14 +75,14 @@ function Accept({
   const problem = invitationProblem(accept.error);
   return (
     <AuthLayout title={problem.title} footer={<Link to="/workspaces">Go to your workspaces</Link>}>
-      <FormAlert>
+      <InlineAlert tone="danger">
         {/* The title already says "not valid"; what helps is how it happens. */}
         <p>
           {problem.kind === 'not-found'
             ? 'Open the link exactly as it came in the email, or ask for a new invitation.'
             : problem.message}
         </p>
-      </FormAlert>
+      </InlineAlert>
       {problem.kind === 'wrong-email' ? (
         <>
           <p>

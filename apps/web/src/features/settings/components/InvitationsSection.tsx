@@ -10,6 +10,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  InlineAlert,
   InvitationRow,
   roleLabels,
   Select,
@@ -17,7 +18,6 @@ import {
   TextField,
 } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { errorMessage } from '../../auth/lib/error-message';
 import { checkForm, fieldErrorsOf, type FieldErrors } from '../../auth/lib/form-errors';
 import { useInvitations } from '../../workspaces/hooks/use-workspace-queries';
@@ -61,9 +61,9 @@ export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
       <h2 id="settings-invitations">Invitations</h2>
       <form className="app-form" noValidate onSubmit={submit} aria-label="Invite someone">
         {formError !== undefined ? (
-          <FormAlert>
+          <InlineAlert tone="danger">
             <p>{formError}</p>
-          </FormAlert>
+          </InlineAlert>
         ) : null}
         <div className="app-form__row">
           <TextField

@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@teamboard/ui';
+import { Button, Dialog, InlineAlert } from '@teamboard/ui';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
-import { FormAlert } from '../../auth/components/FormAlert';
 
 export interface FormDialogProps {
   title: string;
@@ -46,9 +45,9 @@ export function FormDialog({
     >
       <form className="app-form" noValidate onSubmit={onSubmit}>
         {formError !== undefined ? (
-          <FormAlert>
+          <InlineAlert tone="danger">
             <p>{formError}</p>
-          </FormAlert>
+          </InlineAlert>
         ) : null}
         {children}
         <div className="app-form__actions">
