@@ -100,7 +100,9 @@ export async function channelAccess(
   headers: Record<string, string> = {},
 ): Promise<{ read: boolean; write: boolean }> {
   try {
-    await db.transaction(async (tx: Queryable) => {
+    await db.requestTransaction(async (tx: Queryable) => {
+      // The probes are written as service_role (bypassing RLS), then read as the caller.
+      await tx.query(`select set_config('role', 'service_role', true)`);
       const { rows: probes } = await tx.query<{ id: string }>(
         `insert into realtime.messages (topic, extension, private, payload)
          values ($1, 'broadcast', true, '{}'), ($1, 'presence', true, '{}') returning id::text`,
