@@ -37,7 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL)('requests on a PostgreSQL server', () => {
       [backend.anonKey, 'anon'],
       [backend.serviceRoleKey, 'service_role'],
     ] as const) {
-      const { data, error } = await client(key).rpc('whoami');
+      const { data, error } = await client(key).rpc('whoami').returns<Record<string, unknown>>();
       expect(error).toBeNull();
       expect(data).toEqual({ session_user: 'authenticator', current_user: role, session_superuser: false });
     }
@@ -45,14 +45,16 @@ describe.skipIf(!TEST_DATABASE_URL)('requests on a PostgreSQL server', () => {
 
   it('cannot switch to the owner from SQL, even as service_role', async () => {
     for (const key of [backend.anonKey, backend.serviceRoleKey]) {
-      const { data, error } = await client(key).rpc('become', { target: 'postgres' });
+      const { data, error } = await client(key).rpc('become', { target: 'postgres' }).returns<string>();
       expect(data).toBeNull();
       expect(error).toMatchObject({ code: '42501', message: 'permission denied to set role "postgres"' });
     }
   });
 
   it('can switch only between the API roles', async () => {
-    const { data, error } = await client(backend.anonKey).rpc('become', { target: 'authenticated' });
+    const { data, error } = await client(backend.anonKey)
+      .rpc('become', { target: 'authenticated' })
+      .returns<string>();
     expect(error).toBeNull();
     expect(data).toBe('authenticated');
   });

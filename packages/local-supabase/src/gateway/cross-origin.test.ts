@@ -62,7 +62,11 @@ describe('what another origin may read', () => {
     const messages = `/mailbox/api/messages?to=${encodeURIComponent(to)}`;
 
     beforeAll(() => {
-      backend.mailbox.send({ to, subject: 'Your magic link', html: '<a href="http://x.test/verify?t=1">go</a>' });
+      backend.mailbox.send({
+        to,
+        subject: 'Your magic link',
+        html: '<a href="http://x.test/verify?t=1">go</a>',
+      });
     });
 
     it('refuses to list, read or delete without the service-role key', async () => {
@@ -94,7 +98,11 @@ describe('what another origin may read', () => {
     it('sends no CORS headers, so a page on another origin cannot read it even with the key', async () => {
       const preflight = await fetch(`${backend.apiUrl}${messages}`, {
         method: 'OPTIONS',
-        headers: { origin: FOREIGN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey' },
+        headers: {
+          origin: FOREIGN,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'apikey',
+        },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
       const res = await fetch(`${backend.apiUrl}${messages}`, {

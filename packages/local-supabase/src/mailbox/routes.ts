@@ -27,8 +27,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function hostName(hostHeader: string | undefined): string {
   if (!hostHeader) return '';
-  return (hostHeader.startsWith('[') ? hostHeader.slice(0, hostHeader.indexOf(']') + 1) : hostHeader.split(':')[0]!)
-    .toLowerCase();
+  return (
+    hostHeader.startsWith('[') ? hostHeader.slice(0, hostHeader.indexOf(']') + 1) : hostHeader.split(':')[0]!
+  ).toLowerCase();
 }
 
 /**
@@ -67,7 +68,10 @@ export function mailboxRoutes(mailbox: Mailbox, options: { host?: string } = {})
   });
   app.get('/', (c) => {
     // Inline styles only; no script, no fetch, nothing to frame it.
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     return c.html(page(mailbox));
   });
   app.get('/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
