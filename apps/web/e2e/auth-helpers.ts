@@ -25,17 +25,26 @@ export async function createUser(email: string, password: string, displayName: s
     throw new Error(`creating ${email} failed: ${String(response.status)} ${await response.text()}`);
 }
 
-interface MailMessage {
+export interface MailMessage {
   subject: string;
   links: string[];
+}
+
+/** The captured emails to `to`, newest first; the mailbox API needs the service-role key. */
+export async function mailTo(to: string): Promise<MailMessage[]> {
+  const key = inject('serviceRoleKey');
+  const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: key },
+  });
+  if (!response.ok) throw new Error(`the mailbox answered ${String(response.status)}: ${await response.text()}`);
+  return (await response.json()) as MailMessage[];
 }
 
 /** The verify link of the newest email to `to` whose subject matches, waiting for it to arrive. */
 export async function emailLink(to: string, subject: RegExp): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
-    const messages = (await response.json()) as MailMessage[];
+    const messages = await mailTo(to);
     const link = messages
       .find((message) => subject.test(message.subject))
       ?.links.find((candidate) => candidate.includes('/auth/v1/verify'));

@@ -7,7 +7,7 @@ declare module 'vitest' {
     apiUrl: string;
     anonKey: string;
     serviceRoleKey: string;
-    /** The backend's captured emails: `GET <mailboxUrl>/api/messages?to=<email>`, newest first. */
+    /** The backend's captured emails: `GET <mailboxUrl>/api/messages?to=<email>` with the service-role key, newest first. */
     mailboxUrl: string;
   }
 }

@@ -16,7 +16,7 @@ export interface Stack {
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** The backend's captured emails: `GET <mailboxUrl>/api/messages?to=<email>`, newest first. */
+  /** The backend's captured emails: `GET <mailboxUrl>/api/messages?to=<email>` with the service-role key, newest first. */
   mailboxUrl: string;
   stop(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { createUser, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
+import { createUser, mailTo, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
 
 export const PASSWORD = 'correct-horse-7';
 
@@ -49,17 +49,11 @@ export async function createWorkspaceThroughUI(page: Page, name: string, slug: s
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
 
-interface MailMessage {
-  subject: string;
-  links: string[];
-}
-
 /** The invitation link of the newest invitation email to `to`. */
 export async function invitationLink(to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
-    const messages = (await response.json()) as MailMessage[];
+    const messages = await mailTo(to);
     const link = messages
       .find((message) => /invited/i.test(message.subject))
       ?.links.find((candidate) => candidate.includes('/invite/'));
@@ -99,8 +93,7 @@ export function storedSessionOf(page: Page): Promise<{ access_token: string; ref
 export async function linksTo(to: string, match: (link: string) => boolean): Promise<string[]> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`);
-    const messages = (await response.json()) as MailMessage[];
+    const messages = await mailTo(to);
     const links = messages.flatMap((message) => message.links).filter(match);
     if (links.length > 0) return links;
     await new Promise((resolve) => setTimeout(resolve, 100));

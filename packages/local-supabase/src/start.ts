@@ -137,7 +137,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       for (const service of Object.values(services)) await service.close?.();
     });
 
-    const app = createGatewayApp({ keys, log, services, extras: { '/mailbox': mailboxRoutes(mailbox) } });
+    const app = createGatewayApp({ keys, log, services, localOnly: { '/mailbox': mailboxRoutes(mailbox, { host }) } });
     const server = await listen(app, services, host, port);
     cleanups.unshift(() => server.close());
     urls.api = apiUrl(host, server.port);

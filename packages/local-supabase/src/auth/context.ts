@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Queryable } from '../db/database';
 import type { GatewayEnv, ServiceContext } from '../gateway/types';
-import { verifyJwt, type JwtClaims } from '../keys/jwt';
+import { verifyCaller } from '../keys/caller';
+import type { JwtClaims } from '../keys/jwt';
 import { AuthError, validationFailed } from './errors';
 import { findUserById, isBanned, type UserRow } from './users';
 
@@ -27,13 +28,19 @@ export async function requireClaims(c: AuthContext, ctx: ServiceContext): Promis
   if (!auth.hadAuthorizationHeader || !auth.token) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  const result = await verifyJwt(auth.token, ctx.keys.jwtSecret);
-  if (!result.ok) {
+  const checked = await verifyCaller(auth.token, ctx.keys.jwtSecret);
+  if (!checked.ok) {
     const detail =
-      result.reason === 'expired' ? 'token has invalid claims: token is expired' : result.message;
+      checked.problem === 'expired'
+        ? 'token has invalid claims: token is expired'
+        : checked.problem === 'algorithm'
+          ? `signing method ${checked.alg} is invalid`
+          : checked.problem === 'signature'
+            ? checked.message
+            : 'token is malformed';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
   }
-  return result.claims;
+  return checked.claims;
 }
 
 export interface CallerSession {

@@ -27,6 +27,14 @@ export interface Database extends Queryable {
    * code inside `fn` must use `tx`, never the outer database.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * A transaction for one API request, which then switches to the request's
+   * role. On a server it runs on a connection logged in as `authenticator`,
+   * as PostgREST's are, so SQL in the request can only `set role` to anon,
+   * authenticated or service_role — never back to the owner. PGlite has a
+   * single user, so there it is `transaction`.
+   */
+  requestTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

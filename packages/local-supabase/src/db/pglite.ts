@@ -30,24 +30,27 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database 
   });
   const lock = new Mutex();
   const direct = wrap(pglite);
+  const transaction: Database['transaction'] = (fn) =>
+    lock.runExclusive(async () => {
+      await pglite.exec('begin');
+      try {
+        const result = await fn(direct);
+        await pglite.exec('commit');
+        return result;
+      } catch (error) {
+        await pglite.exec('rollback');
+        throw error;
+      }
+    });
 
   return {
     kind: 'pglite',
     pglite,
     query: (sql, params) => lock.runExclusive(() => direct.query(sql, params)),
     exec: (sql) => lock.runExclusive(() => direct.exec(sql)),
-    transaction: (fn) =>
-      lock.runExclusive(async () => {
-        await pglite.exec('begin');
-        try {
-          const result = await fn(direct);
-          await pglite.exec('commit');
-          return result;
-        } catch (error) {
-          await pglite.exec('rollback');
-          throw error;
-        }
-      }),
+    transaction,
+    // One user only: requests switch role from the owner (a known difference from a server).
+    requestTransaction: transaction,
     async listen(channel, onMessage) {
       const unlisten = await pglite.listen(channel, onMessage);
       return () => unlisten();

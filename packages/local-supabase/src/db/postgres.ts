@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import type { Database, QueryResult, Queryable, Row } from './database';
 
@@ -21,9 +22,76 @@ function wrap(target: PgQueryable): Queryable {
   };
 }
 
-/** A Postgres server reached by URL, through a connection pool. */
+/** The login role API requests use, as PostgREST's; created by the platform bootstrap. */
+export const AUTHENTICATOR_ROLE = 'authenticator';
+
+/**
+ * The authenticator's password, derived from the owner's credentials: every
+ * backend on one server computes the same one (roles are cluster-wide and test
+ * suites share the server), and only someone who has the owner's password can.
+ */
+function authenticatorUrl(ownerUrl: string): string {
+  const url = new URL(ownerUrl);
+  const owner = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+  const password = createHmac('sha256', owner).update('local-supabase authenticator').digest('base64url');
+  url.username = AUTHENTICATOR_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+async function transactionOn<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await fn(wrap(client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const isLoginRefused = (error: unknown) =>
+  error instanceof Error && ['28P01', '28000'].includes((error as { code?: string }).code ?? '');
+
+/**
+ * Opens the pool of `authenticator` connections, first giving the role its
+ * login password when it cannot log in yet. Runs after the bootstrap made the role.
+ */
+async function openRequestPool(owner: pg.Pool, ownerUrl: string, max: number): Promise<pg.Pool> {
+  const url = authenticatorUrl(ownerUrl);
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined);
+  try {
+    (await pool.connect()).release();
+    return pool;
+  } catch (error) {
+    if (!isLoginRefused(error)) {
+      await pool.end();
+      throw error;
+    }
+  }
+  const password = decodeURIComponent(new URL(url).password);
+  await transactionOn(owner, async (tx) => {
+    // The bootstrap's lock: concurrent ALTER ROLEs on one server would collide.
+    await tx.query('select pg_advisory_xact_lock(54321)');
+    await tx.exec(`alter role ${AUTHENTICATOR_ROLE} with login password ${pg.escapeLiteral(password)}`);
+  });
+  (await pool.connect()).release();
+  return pool;
+}
+
+/**
+ * A Postgres server reached by URL: a pool logged in as the owner (bootstrap,
+ * migrations, the services' own bookkeeping) and one logged in as
+ * `authenticator` for API requests.
+ */
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ends (restart, dropped database) must not crash the
   // process: the pool discards it and the next query opens a fresh one.
   pool.on('error', () => undefined);
@@ -31,6 +99,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const probe = await pool.connect();
   probe.release();
   const direct = wrap(pool);
+  // Opened on the first request, once the bootstrap has made the role.
+  let requestPool: Promise<pg.Pool> | undefined;
+  const requests = () => {
+    requestPool ??= openRequestPool(pool, url, max).catch((error: unknown) => {
+      requestPool = undefined;
+      throw error;
+    });
+    return requestPool;
+  };
   let listener: pg.PoolClient | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
 
@@ -38,20 +115,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     kind: 'postgres',
     query: (sql, params) => direct.query(sql, params),
     exec: (sql) => direct.exec(sql),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => transactionOn(pool, fn),
+    requestTransaction: async (fn) => transactionOn(await requests(), fn),
     async listen(channel, onMessage) {
       if (!listener) {
         listener = await pool.connect();
@@ -82,7 +147,8 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     },
     async close() {
       listener?.release();
-      await pool.end();
+      const opened = await requestPool?.catch(() => undefined);
+      await Promise.all([pool.end(), opened?.end()]);
     },
   };
 }

@@ -56,7 +56,7 @@ export function withRequestContext<T>(
   if (!API_ROLES.has(ctx.role)) {
     return Promise.reject(new Error(`role "${ctx.role}" is not an API role`));
   }
-  return db.transaction(async (tx) => {
+  return db.requestTransaction(async (tx) => {
     await applyRequestContext(tx, ctx);
     return fn(tx);
   });

@@ -13,17 +13,22 @@ export interface GatewayOptions {
   log: Logger;
   /** Prefix → the service mounted there, e.g. `/auth/v1`. */
   services: Record<string, Service>;
-  /** Extra routes outside the Supabase APIs (the mailbox). */
-  extras?: Record<string, Hono<GatewayEnv>>;
+  /**
+   * Routes outside the Supabase APIs that only this machine's own browser tab
+   * may read (the mailbox): served with no CORS headers, so a page on another
+   * origin gets nothing back from them.
+   */
+  localOnly?: Record<string, Hono<GatewayEnv>>;
 }
 
 /** One HTTP app routing each Supabase API prefix to its service. */
 export function createGatewayApp(options: GatewayOptions): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
-  app.use('*', cors());
+  const localOnly = Object.entries(options.localOnly ?? {});
+  app.use('*', cors({ excludePrefixes: localOnly.map(([prefix]) => prefix) }));
   app.use('*', apiKeyAuth(options.keys));
   for (const [prefix, service] of Object.entries(options.services)) app.route(prefix, service.app);
-  for (const [prefix, extra] of Object.entries(options.extras ?? {})) app.route(prefix, extra);
+  for (const [prefix, routes] of localOnly) app.route(prefix, routes);
   app.get('/', (c) => c.json({ name: 'local-supabase', apis: Object.keys(options.services) }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {

@@ -22,13 +22,58 @@ function page(mailbox: Mailbox): string {
 </head><body><h1>Local mailbox</h1><p>Every email the local backend sent. Nothing leaves this machine.</p>${rows || '<p>No messages yet.</p>'}</body></html>`;
 }
 
+/** Host names that reach this machine's own backend (anything else is a rebinding page). */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function hostName(hostHeader: string | undefined): string {
+  if (!hostHeader) return '';
+  return (
+    hostHeader.startsWith('[') ? hostHeader.slice(0, hostHeader.indexOf(']') + 1) : hostHeader.split(':')[0]!
+  ).toLowerCase();
+}
+
 /**
- * The mailbox web page and its JSON API. Sending is for edge functions and is
- * guarded by the service-role key, like any privileged call.
+ * The mailbox holds sign-in links and invitation tokens, so it is for the
+ * person at the machine only:
+ * - its routes get no CORS headers (see the gateway), so a page on another
+ *   origin cannot read them, and `Cross-Origin-Resource-Policy: same-origin`
+ *   keeps them out of other origins' `<img>`/`<script>` embeds;
+ * - a request whose `Host` is not this machine (a DNS-rebinding page that
+ *   made its own origin resolve to 127.0.0.1) is refused;
+ * - the web page is rendered on the server and fetches nothing, so it needs
+ *   no key and has none to leak, and it cannot be framed (clickjacking);
+ * - the JSON API (list, read, delete, send) needs the service-role key, like
+ *   any privileged call: tests and scripts hold it, a browser page does not.
  */
-export function mailboxRoutes(mailbox: Mailbox): Hono<GatewayEnv> {
+export function mailboxRoutes(mailbox: Mailbox, options: { host?: string } = {}): Hono<GatewayEnv> {
+  const allowedHosts = new Set(LOOPBACK_HOSTS);
+  if (options.host && options.host !== '0.0.0.0' && options.host !== '::') allowedHosts.add(options.host);
   const app = new Hono<GatewayEnv>();
-  app.get('/', (c) => c.html(page(mailbox)));
+  app.use('*', async (c, next) => {
+    if (!allowedHosts.has(hostName(c.req.header('host')))) {
+      return c.json({ message: 'The mailbox answers only on this machine' }, 403);
+    }
+    await next();
+    const headers = c.res.headers;
+    headers.set('Cross-Origin-Resource-Policy', 'same-origin');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'no-referrer');
+  });
+  app.use('/api/*', async (c, next) => {
+    if (c.get('auth').apikeyRole !== 'service_role') {
+      return c.json({ message: 'The mailbox API needs the service-role key' }, 401);
+    }
+    await next();
+  });
+  app.get('/', (c) => {
+    // Inline styles only; no script, no fetch, nothing to frame it.
+    c.header(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    return c.html(page(mailbox));
+  });
   app.get('/api/messages', (c) => c.json(mailbox.list(c.req.query('to'))));
   app.get('/api/messages/:id', (c) => {
     const mail = mailbox.get(c.req.param('id'));
@@ -42,9 +87,6 @@ export function mailboxRoutes(mailbox: Mailbox): Hono<GatewayEnv> {
     return c.body(null, 204);
   });
   app.post('/api/send', async (c) => {
-    if (c.get('auth').apikeyRole !== 'service_role') {
-      return c.json({ message: 'Sending mail needs the service-role key' }, 401);
-    }
     const body: unknown = await c.req.json().catch(() => undefined);
     const input = body as { to?: unknown; subject?: unknown; html?: unknown; text?: unknown };
     if (

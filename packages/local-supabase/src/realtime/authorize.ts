@@ -1,7 +1,8 @@
 import type { Database, Queryable } from '../db/database';
 import { isPgError } from '../db/database';
-import { API_ROLES, applyRequestContext, withRequestContext } from '../db/request-context';
-import { verifyJwt, type JwtClaims } from '../keys/jwt';
+import { applyRequestContext, withRequestContext } from '../db/request-context';
+import { verifyCaller } from '../keys/caller';
+import type { JwtClaims } from '../keys/jwt';
 
 /** Who a channel acts as: the claims RLS sees for its postgres_changes and private checks. */
 export interface Identity {
@@ -15,32 +16,20 @@ export type TokenCheck = { ok: true; identity: Identity } | { ok: false; message
 
 /** Verifies a channel token as Realtime does, with its error texts. */
 export async function checkToken(token: string, secret: string): Promise<TokenCheck> {
-  const result = await verifyJwt(token, secret);
-  if (!result.ok) {
-    if (result.reason === 'expired') {
-      const exp = decodeExp(token);
-      const ago = exp === undefined ? 0 : Math.max(0, Math.floor(Date.now() / 1000) - exp);
+  const checked = await verifyCaller(token, secret);
+  if (!checked.ok) {
+    if (checked.problem === 'expired') {
+      const ago = checked.exp === undefined ? 0 : Math.max(0, Math.floor(Date.now() / 1000) - checked.exp);
       return { ok: false, message: `Token has expired ${ago} seconds ago` };
     }
     return { ok: false, message: 'The token provided is not a valid JWT' };
   }
-  const { claims } = result;
-  if (typeof claims.role !== 'string' || typeof claims.exp !== 'number') {
+  const { claims } = checked;
+  if (checked.role === undefined || typeof claims.exp !== 'number') {
     return { ok: false, message: 'Fields `role` and `exp` are required in JWT' };
   }
-  if (!API_ROLES.has(claims.role)) return { ok: false, message: 'Invalid JWT role' };
-  return { ok: true, identity: { role: claims.role, claims, exp: claims.exp } };
-}
-
-function decodeExp(token: string): number | undefined {
-  try {
-    const body = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      exp?: unknown;
-    };
-    return typeof body.exp === 'number' ? body.exp : undefined;
-  } catch {
-    return undefined;
-  }
+  if (!checked.apiRole) return { ok: false, message: 'Invalid JWT role' };
+  return { ok: true, identity: { role: checked.role, claims, exp: claims.exp } };
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -100,7 +89,9 @@ export async function channelAccess(
   headers: Record<string, string> = {},
 ): Promise<{ read: boolean; write: boolean }> {
   try {
-    await db.transaction(async (tx: Queryable) => {
+    await db.requestTransaction(async (tx: Queryable) => {
+      // The probes are written as service_role (bypassing RLS), then read as the caller.
+      await tx.query(`select set_config('role', 'service_role', true)`);
       const { rows: probes } = await tx.query<{ id: string }>(
         `insert into realtime.messages (topic, extension, private, payload)
          values ($1, 'broadcast', true, '{}'), ($1, 'presence', true, '{}') returning id::text`,

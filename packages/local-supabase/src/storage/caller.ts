@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
-import { API_ROLES, withRequestContext, type RequestContext } from '../db/request-context';
+import { withRequestContext, type RequestContext } from '../db/request-context';
 import type { GatewayEnv, ServiceContext } from '../gateway/types';
-import { verifyJwt, type JwtClaims } from '../keys/jwt';
+import { verifyCaller } from '../keys/caller';
+import type { JwtClaims } from '../keys/jwt';
 import { errors } from './errors';
 
 /** Who a storage request acts as. */
@@ -15,13 +16,15 @@ export const serviceCaller: Caller = { role: 'service_role', claims: { role: 'se
 
 /** Verifies the bearer token as Storage does; anything unverifiable is refused, never downgraded. */
 export async function resolveCaller(c: Context<GatewayEnv>, ctx: ServiceContext): Promise<Caller> {
-  const token = c.get('auth').token;
-  if (!token) throw errors.invalidJwt("headers must have required property 'authorization'");
-  const result = await verifyJwt(token, ctx.keys.jwtSecret);
-  if (!result.ok) throw errors.invalidJwt(result.reason === 'expired' ? 'jwt expired' : 'invalid signature');
-  const role = typeof result.claims.role === 'string' ? result.claims.role : '';
-  if (!API_ROLES.has(role)) throw errors.accessDenied(`role "${role}" is not allowed`);
-  return { role, claims: result.claims };
+  const checked = await verifyCaller(c.get('auth').token || undefined, ctx.keys.jwtSecret);
+  if (!checked.ok) {
+    if (checked.problem === 'missing' || checked.problem === 'empty') {
+      throw errors.invalidJwt("headers must have required property 'authorization'");
+    }
+    throw errors.invalidJwt(checked.problem === 'expired' ? 'jwt expired' : 'invalid signature');
+  }
+  if (!checked.apiRole) throw errors.accessDenied(`role "${checked.role ?? ''}" is not allowed`);
+  return { role: checked.role!, claims: checked.claims };
 }
 
 /** The owner recorded on objects the caller creates: its `sub`, null for service_role. */
