@@ -172,7 +172,7 @@ export { deleteAttachment } from './attachments/delete-attachment';
 export { getAttachmentUrl } from './attachments/get-attachment-url';
 export type { AttachmentUrlOptions } from './attachments/get-attachment-url';
 export { listAttachments } from './attachments/list-attachments';
-export type { UploadProgress } from './attachments/tus-upload';
+export type { UploadProgress } from './storage/resumable-upload';
 export type { Attachment, UploadAttachmentInput, UploadOptions } from './attachments/types';
 export { uploadAttachment } from './attachments/upload-attachment';
 export { getAvatarUrl } from './avatars/get-avatar-url';

@@ -13,7 +13,7 @@ import type { TeamboardError } from '../errors/teamboard-error';
 import { deleteAttachment } from './delete-attachment';
 import { getAttachmentUrl } from './get-attachment-url';
 import { listAttachments } from './list-attachments';
-import type { UploadProgress } from './tus-upload';
+import type { UploadProgress } from '../storage/resumable-upload';
 import { uploadAttachment } from './upload-attachment';
 
 let backend: LocalSupabase;

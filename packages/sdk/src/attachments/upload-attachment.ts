@@ -6,9 +6,8 @@ import { idSchema } from '../schemas/fields';
 import { TeamboardError } from '../errors/teamboard-error';
 import { validate } from '../validate';
 import { isExecutableFileName } from './executable-names';
-import { storageTransport } from './supabase-internals';
 import { keySafeFileName } from './object-key';
-import { cancelled, tusUpload } from './tus-upload';
+import { cancelled, resumableUpload } from '../storage/resumable-upload';
 import type { Attachment, UploadAttachmentInput, UploadOptions } from './types';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
@@ -63,12 +62,11 @@ export async function uploadAttachment(
   const id = crypto.randomUUID();
   const objectPath = `${workspaceId}/${cardId}/${id}/${fileName}`;
 
-  await tusUpload(storageTransport(client), {
+  await resumableUpload(client, {
     bucket: ATTACHMENTS_BUCKET,
     objectName: objectPath,
     contentType: file.mimeType,
     body: input.file,
-    upsert: false,
     chunkBytes: options.chunkBytes,
     signal: options.signal,
     onProgress: options.onProgress,
