@@ -13,10 +13,12 @@ export type { Database, Json, Tables } from './database.types';
 // Constants
 export {
   AVATAR_MIME_TYPES,
+  INLINE_ATTACHMENT_MIME_TYPES,
   INVITABLE_ROLES,
   LABEL_COLORS,
   LIMITS,
   PASSWORD_BYTES,
+  REFUSED_ATTACHMENT_EXTENSIONS,
   REFUSED_ATTACHMENT_MIME_TYPES,
   RESERVED_SLUGS,
   SLUG_PATTERN,
@@ -24,7 +26,14 @@ export {
   WIP_LIMIT,
   WORKSPACE_ROLES,
 } from './constants';
-export type { AvatarMimeType, InvitableRole, LabelColor, LimitName, WorkspaceRole } from './constants';
+export type {
+  AvatarMimeType,
+  InlineAttachmentMimeType,
+  InvitableRole,
+  LabelColor,
+  LimitName,
+  WorkspaceRole,
+} from './constants';
 
 // Errors
 export { isTeamboardErrorCode, TEAMBOARD_ERROR_CODES } from './errors/codes';
@@ -169,6 +178,7 @@ export { updateProfileMetadata } from './auth/update-profile-metadata';
 
 // Storage: attachments and avatars
 export { deleteAttachment } from './attachments/delete-attachment';
+export { canShowInline } from './attachments/file-rules';
 export { getAttachmentUrl } from './attachments/get-attachment-url';
 export type { AttachmentUrlOptions } from './attachments/get-attachment-url';
 export { listAttachments } from './attachments/list-attachments';

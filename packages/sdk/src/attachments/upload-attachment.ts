@@ -3,9 +3,9 @@ import { toTeamboardError } from '../errors/map-error';
 import { run } from '../run';
 import { attachmentFileSchema } from '../schemas/files';
 import { idSchema } from '../schemas/fields';
-import { TeamboardError } from '../errors/teamboard-error';
 import { validate } from '../validate';
-import { isExecutableFileName } from './executable-names';
+import { hasRefusedExtension } from './file-rules';
+import { TeamboardError } from '../errors/teamboard-error';
 import { keySafeFileName } from './object-key';
 import { cancelled, resumableUpload } from '../storage/resumable-upload';
 import type { Attachment, UploadAttachmentInput, UploadOptions } from './types';
@@ -47,7 +47,8 @@ export async function uploadAttachment(
     sizeBytes: input.file.size,
   });
   const fileName = keySafeFileName(file.fileName);
-  if (isExecutableFileName(fileName)) {
+  // The key-safe name is what the bucket policy checks, so check it too.
+  if (hasRefusedExtension(fileName)) {
     throw new TeamboardError({
       code: 'unsupported-file-type',
       message: 'Programs cannot be attached.',
