@@ -185,12 +185,37 @@ for (const variant of variants) {
         [
           'attachments_mime_type_check',
           `${INSERT_ATTACHMENT} 'application/x-msdownload', 1)`,
-          (f) => attachment(f, 'a.exe'),
+          (f) => attachment(f, 'a.dat'),
         ],
         [
           'attachments_mime_type_check',
           `${INSERT_ATTACHMENT} 'Application/X-SH; charset=utf-8', 1)`,
-          (f) => attachment(f, 'a.sh'),
+          (f) => attachment(f, 'a.dat'),
+        ],
+        [
+          'attachments_mime_type_check',
+          `${INSERT_ATTACHMENT} 'text/javascript', 1)`,
+          (f) => attachment(f, 'a.txt'),
+        ],
+        [
+          'attachments_mime_type_check',
+          `${INSERT_ATTACHMENT} 'application/hta', 1)`,
+          (f) => attachment(f, 'a.txt'),
+        ],
+        [
+          'attachments_file_name_not_refused',
+          `${INSERT_ATTACHMENT} 'text/plain', 1)`,
+          (f) => attachment(f, 'run.js'),
+        ],
+        [
+          'attachments_file_name_not_refused',
+          `${INSERT_ATTACHMENT} 'text/plain', 1)`,
+          (f) => attachment(f, 'x.HTA'),
+        ],
+        [
+          'attachments_file_name_not_refused',
+          `${INSERT_ATTACHMENT} 'text/plain', 1)`,
+          (f) => attachment(f, 'a.lnk'),
         ],
         [
           'attachments_file_name_check',
@@ -208,18 +233,39 @@ for (const variant of variants) {
 
       it('accepts values at the limits', async () => {
         await rolledBack(async (tx) => {
-          await tx.query(`update public.workspaces set slug = 'a-1', name = repeat('n', 80) where id = $1`, [
-            f.workspaceId,
-          ]);
-          await tx.query(`update public.lists set wip_limit = 999, name = repeat('l', 60) where id = $1`, [
-            f.listIds[0],
-          ]);
-          await tx.query(
-            `update public.cards set title = repeat('t', 200), description = repeat('d', 20000) where id = $1`,
-            [f.cardId],
+          // `returning` reads back what was stored: an update that matched no row would pass silently.
+          const stored = async (sql: string, id: string) => (await tx.query(`${sql} returning *`, [id])).rows;
+          expect(
+            await stored(
+              `update public.workspaces set slug = 'a-1', name = repeat('n', 80) where id = $1`,
+              f.workspaceId,
+            ),
+          ).toEqual([expect.objectContaining({ slug: 'a-1', name: 'n'.repeat(80) })]);
+          expect(
+            await stored(
+              `update public.lists set wip_limit = 999, name = repeat('l', 60) where id = $1`,
+              f.listIds[0],
+            ),
+          ).toEqual([expect.objectContaining({ wip_limit: 999, name: 'l'.repeat(60) })]);
+          expect(
+            await stored(
+              `update public.cards set title = repeat('t', 200), description = repeat('d', 20000) where id = $1`,
+              f.cardId,
+            ),
+          ).toEqual([expect.objectContaining({ title: 't'.repeat(200), description: 'd'.repeat(20000) })]);
+          expect(
+            await stored(
+              `update public.labels set color = 'indigo', name = repeat('l', 30) where id = $1`,
+              f.labelId,
+            ),
+          ).toEqual([expect.objectContaining({ color: 'indigo', name: 'l'.repeat(30) })]);
+          // A page or a picture that is really a script is attached (and served only as a download).
+          const attached = await tx.query(
+            `${INSERT_ATTACHMENT} 'text/html', 26214400) returning file_name, mime_type, size_bytes::int as size_bytes`,
+            attachment(f, 'page.html'),
           );
-          await tx.query(`update public.labels set color = 'indigo', name = repeat('l', 30) where id = $1`, [
-            f.labelId,
+          expect(attached.rows).toEqual([
+            expect.objectContaining({ file_name: 'page.html', mime_type: 'text/html', size_bytes: 26214400 }),
           ]);
         });
       });

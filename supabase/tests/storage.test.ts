@@ -44,6 +44,18 @@ describe('storage policies', () => {
       .from('attachments')
       .upload(attachmentPath('setup.exe'), file('application/octet-stream'));
     expect(exe.error).not.toBeNull();
+    for (const name of ['payload.js', 'launch.HTA', 'report.pdf.lnk', 'setup.msi', 'run.ps1']) {
+      const script = await member.storage.from('attachments').upload(attachmentPath(name), file());
+      expect(script.error, name).not.toBeNull();
+    }
+    // Pages and drawings are attached; the client serves them only as downloads.
+    for (const [name, type] of [
+      ['page.html', 'text/html'],
+      ['logo.svg', 'image/svg+xml'],
+    ] as const) {
+      const stored = await member.storage.from('attachments').upload(attachmentPath(name), file(type));
+      expect(stored.error, name).toBeNull();
+    }
     const elsewhere = await member.storage
       .from('attachments')
       .upload(`${f.workspaceId}/${randomUUID()}/${randomUUID()}/a.txt`, file());

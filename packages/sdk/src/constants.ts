@@ -44,7 +44,7 @@ export const PASSWORD_BYTES = { min: 8, max: 72 } as const;
 /** Bounds of a list's work-in-progress limit; `null` means no limit. */
 export const WIP_LIMIT = { min: 1, max: 999 } as const;
 
-/** Colours a label may take. */
+/** Colours a label may take, in display order (the `labels.color` check and the UI palette match it). */
 export const LABEL_COLORS = [
   'gray',
   'red',
@@ -82,8 +82,113 @@ export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as co
 export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number];
 
 /**
- * Media types refused for attachments: programs a teammate could run by
- * opening the file. Compared after lower-casing and dropping parameters.
+ * Attachment types a browser may show inline from a signed link: pictures
+ * (not SVG, which can carry scripts), PDF, plain text, and common audio and
+ * video. Every other type (HTML, SVG, XML, office documents, archives, …) is
+ * served as a download (`Content-Disposition: attachment`), so no uploaded
+ * file ever runs as a page in the storage origin.
+ */
+export const INLINE_ATTACHMENT_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'application/pdf',
+  'text/plain',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+  'video/mp4',
+  'video/webm',
+] as const;
+
+export type InlineAttachmentMimeType = (typeof INLINE_ATTACHMENT_MIME_TYPES)[number];
+
+/**
+ * File extensions refused for attachments, compared lower-cased: programs,
+ * scripts, installers and shortcuts that Windows, macOS or Linux desktops run
+ * when a teammate opens the file. The `attachments` bucket policy and the
+ * `attachments` table refuse the same list.
+ */
+export const REFUSED_ATTACHMENT_EXTENSIONS = [
+  // Windows programs, installers and libraries
+  'exe',
+  'com',
+  'scr',
+  'pif',
+  'cpl',
+  'msi',
+  'msp',
+  'mst',
+  'msc',
+  'dll',
+  'sys',
+  'ocx',
+  'drv',
+  'appx',
+  'appxbundle',
+  'msix',
+  'msixbundle',
+  'application',
+  'appref-ms',
+  'gadget',
+  // Windows scripts and shortcuts (Windows Script Host runs .js and .hta on double-click)
+  'bat',
+  'cmd',
+  'ps1',
+  'psm1',
+  'psd1',
+  'vb',
+  'vbs',
+  'vbe',
+  'js',
+  'jse',
+  'ws',
+  'wsf',
+  'wsc',
+  'wsh',
+  'hta',
+  'lnk',
+  'scf',
+  'url',
+  'reg',
+  'inf',
+  'chm',
+  'settingcontent-ms',
+  // macOS
+  'app',
+  'command',
+  'tool',
+  'dmg',
+  'pkg',
+  'mpkg',
+  'scpt',
+  'workflow',
+  'action',
+  // Linux and other Unix
+  'sh',
+  'bash',
+  'csh',
+  'ksh',
+  'zsh',
+  'run',
+  'bin',
+  'elf',
+  'so',
+  'deb',
+  'rpm',
+  'appimage',
+  'desktop',
+  // Cross-platform packages
+  'jar',
+  'apk',
+] as const;
+
+/**
+ * Media types refused for attachments: programs and scripts a teammate could
+ * run by opening the file. Compared after lower-casing and dropping
+ * parameters. The `attachments` table refuses the same list.
  */
 export const REFUSED_ATTACHMENT_MIME_TYPES = [
   'application/x-msdownload',
@@ -92,6 +197,17 @@ export const REFUSED_ATTACHMENT_MIME_TYPES = [
   'application/x-msi',
   'application/x-dosexec',
   'application/vnd.microsoft.portable-executable',
+  'application/x-ms-shortcut',
+  'application/x-ms-application',
+  'application/hta',
+  'application/x-bat',
+  'application/x-powershell',
+  'text/vbscript',
+  'text/javascript',
+  'application/javascript',
+  'application/x-javascript',
+  'application/ecmascript',
+  'text/ecmascript',
   'application/x-executable',
   'application/x-elf',
   'application/x-mach-binary',
@@ -99,9 +215,12 @@ export const REFUSED_ATTACHMENT_MIME_TYPES = [
   'application/x-sh',
   'application/x-csh',
   'application/x-shellscript',
-  'application/x-bat',
+  'text/x-shellscript',
   'application/x-apple-diskimage',
   'application/vnd.apple.installer+xml',
   'application/java-archive',
   'application/x-java-archive',
+  'application/vnd.android.package-archive',
+  'application/x-debian-package',
+  'application/x-rpm',
 ] as const;

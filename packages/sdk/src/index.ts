@@ -1,20 +1,24 @@
 // The public API of @teamboard/sdk. Nothing else is exported: keep this list explicit.
+// Every name here is a promise to the SDK's users: operations, their input schemas,
+// `TeamboardError` and its codes, row and result types, constants. Helpers the operations
+// share (`run`, the error mappers, the database error convention) stay internal; tests
+// import them by path. `test/public-api.test.ts` checks the built declarations.
 
 // Client
 export { createTeamboardClient, fromSupabaseClient } from './client';
 export type { CreateTeamboardClientConfig, TeamboardClient, TeamboardSupabaseClient } from './client';
-export { run } from './run';
-export type { DataOf, SupabaseResult } from './run';
 export { validate } from './validate';
-export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+export type { Database, Json, Tables } from './database.types';
 
 // Constants
 export {
   AVATAR_MIME_TYPES,
+  INLINE_ATTACHMENT_MIME_TYPES,
   INVITABLE_ROLES,
   LABEL_COLORS,
   LIMITS,
   PASSWORD_BYTES,
+  REFUSED_ATTACHMENT_EXTENSIONS,
   REFUSED_ATTACHMENT_MIME_TYPES,
   RESERVED_SLUGS,
   SLUG_PATTERN,
@@ -22,19 +26,20 @@ export {
   WIP_LIMIT,
   WORKSPACE_ROLES,
 } from './constants';
-export type { AvatarMimeType, InvitableRole, LabelColor, LimitName, WorkspaceRole } from './constants';
+export type {
+  AvatarMimeType,
+  InlineAttachmentMimeType,
+  InvitableRole,
+  LabelColor,
+  LimitName,
+  WorkspaceRole,
+} from './constants';
 
 // Errors
-export { ERROR_DEFAULTS, isTeamboardErrorCode, TEAMBOARD_ERROR_CODES } from './errors/codes';
-export type { ErrorCodeDefaults, TeamboardErrorCode } from './errors/codes';
+export { isTeamboardErrorCode, TEAMBOARD_ERROR_CODES } from './errors/codes';
+export type { TeamboardErrorCode } from './errors/codes';
 export { isTeamboardError, TeamboardError } from './errors/teamboard-error';
 export type { TeamboardErrorJSON, TeamboardErrorOptions, TeamboardIssue } from './errors/teamboard-error';
-export { toTeamboardError, toTeamboardErrorAsync } from './errors/map-error';
-export type { MapErrorContext } from './errors/map-error';
-export { mapRealtimeStatus } from './errors/map-realtime-error';
-export type { RealtimeFailureStatus } from './errors/map-realtime-error';
-export { DB_ERROR_HINT_PREFIX, DB_SIGNALLED_CODES, parseDbSignal } from './errors/db-convention';
-export type { DbSignal, DbSignalledCode } from './errors/db-convention';
 
 // Schemas: fields
 export {
@@ -173,11 +178,11 @@ export { updateProfileMetadata } from './auth/update-profile-metadata';
 
 // Storage: attachments and avatars
 export { deleteAttachment } from './attachments/delete-attachment';
+export { canShowInline } from './attachments/file-rules';
 export { getAttachmentUrl } from './attachments/get-attachment-url';
 export type { AttachmentUrlOptions } from './attachments/get-attachment-url';
 export { listAttachments } from './attachments/list-attachments';
-export { TUS_CHUNK_BYTES } from './attachments/tus-upload';
-export type { UploadProgress } from './attachments/tus-upload';
+export type { UploadProgress } from './storage/resumable-upload';
 export type { Attachment, UploadAttachmentInput, UploadOptions } from './attachments/types';
 export { uploadAttachment } from './attachments/upload-attachment';
 export { getAvatarUrl } from './avatars/get-avatar-url';

@@ -13,7 +13,7 @@ import type { TeamboardError } from '../errors/teamboard-error';
 import { deleteAttachment } from './delete-attachment';
 import { getAttachmentUrl } from './get-attachment-url';
 import { listAttachments } from './list-attachments';
-import type { UploadProgress } from './tus-upload';
+import type { UploadProgress } from '../storage/resumable-upload';
 import { uploadAttachment } from './upload-attachment';
 
 let backend: LocalSupabase;
@@ -115,7 +115,7 @@ describe('uploadAttachment', () => {
   });
 
   it('refuses a file over 25 MB before sending anything', async () => {
-    const file = new File([new Uint8Array(25 * MB + 1)], 'big.bin');
+    const file = new File([new Uint8Array(25 * MB + 1)], 'big.dat');
     member.requests.length = 0;
     const error = await rejection(uploadAttachment(member.client, { cardId: board.cardId, file }));
     expect(error.code).toBe('payload-too-large');
@@ -250,6 +250,34 @@ describe('getAttachmentUrl', () => {
     expect((await fetch(forged)).ok).toBe(false);
   });
 
+  it.each([
+    ['page.html', 'text/html', '<script>alert(1)</script>'],
+    ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['data.xml', 'application/xml', '<x/>'],
+  ])('serves %s (%s) only as a download', async (name, type, content) => {
+    const attachment = await uploadAttachment(member.client, {
+      cardId: board.cardId,
+      workspaceId: board.workspaceId,
+      file: new File([content], name, { type }),
+    });
+    const response = await fetch(await getAttachmentUrl(viewer.client, attachment));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment;.*${name}`));
+  });
+
+  it('lets a picture open in the browser unless a download is asked for', async () => {
+    const attachment = await uploadAttachment(member.client, {
+      cardId: board.cardId,
+      workspaceId: board.workspaceId,
+      file: new File([bytes(64)], 'photo.png', { type: 'image/png' }),
+    });
+    const inline = await fetch(await getAttachmentUrl(viewer.client, attachment));
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-disposition') ?? '').not.toMatch(/^attachment/);
+    const saved = await fetch(await getAttachmentUrl(viewer.client, attachment, { download: true }));
+    expect(saved.headers.get('content-disposition')).toMatch(/^attachment;.*photo\.png/);
+  });
+
   it('is not-found for a non-member', async () => {
     const [attachment] = await listAttachments(member.client, board.cardId);
     const error = await rejection(getAttachmentUrl(outsider.client, attachment!));
@@ -259,7 +287,11 @@ describe('getAttachmentUrl', () => {
   it('refuses a nonsense lifetime before sending anything', async () => {
     viewer.requests.length = 0;
     const error = await rejection(
-      getAttachmentUrl(viewer.client, { object_path: 'a/b/c/d', file_name: 'd' }, { expiresIn: 0 }),
+      getAttachmentUrl(
+        viewer.client,
+        { object_path: 'a/b/c/d', file_name: 'd', mime_type: 'text/plain' },
+        { expiresIn: 0 },
+      ),
     );
     expect(error.code).toBe('validation');
     expect(viewer.requests).toEqual([]);

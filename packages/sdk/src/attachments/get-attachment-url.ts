@@ -2,13 +2,18 @@ import * as z from 'zod/mini';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { validate } from '../validate';
+import { canShowInline } from './file-rules';
 import { ATTACHMENTS_BUCKET } from './upload-attachment';
 import type { Attachment } from './types';
 
 export interface AttachmentUrlOptions {
   /** Seconds the link stays valid; 1 hour by default, at most 7 days. */
   readonly expiresIn?: number | undefined;
-  /** Makes the browser save the file instead of showing it: `true` uses its file name, a string names it. */
+  /**
+   * Makes the browser save the file instead of showing it: `true` uses its
+   * file name, a string names it. Types not in
+   * {@link INLINE_ATTACHMENT_MIME_TYPES} are always downloads.
+   */
   readonly download?: boolean | string | undefined;
 }
 
@@ -22,15 +27,24 @@ const expiresInSchema = z
 
 /**
  * A signed link to an attachment's file (the bucket is private). Refused
- * with `not-found` for a file the caller cannot read.
+ * with `not-found` for a file the caller cannot read. Only the types of
+ * {@link INLINE_ATTACHMENT_MIME_TYPES} may open in the browser; every other
+ * file (HTML, SVG, …) is served with `Content-Disposition: attachment`, so
+ * it never runs as a page.
+ *
+ * @example
+ * const url = await getAttachmentUrl(client, attachment, { expiresIn: 60 });
  */
 export async function getAttachmentUrl(
   client: TeamboardClient,
-  attachment: Pick<Attachment, 'object_path' | 'file_name'>,
+  attachment: Pick<Attachment, 'object_path' | 'file_name' | 'mime_type'>,
   options: AttachmentUrlOptions = {},
 ): Promise<string> {
   const expiresIn = validate(expiresInSchema, options.expiresIn ?? 3600);
-  const download = options.download === true ? attachment.file_name : options.download;
+  const download =
+    options.download === true || (options.download === undefined && !canShowInline(attachment.mime_type))
+      ? attachment.file_name
+      : options.download;
   const data = await run(
     client.supabase.storage
       .from(ATTACHMENTS_BUCKET)

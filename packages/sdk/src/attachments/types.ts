@@ -1,5 +1,5 @@
 import type { Tables } from '../database.types';
-import type { UploadProgress } from './tus-upload';
+import type { UploadProgress } from '../storage/resumable-upload';
 
 /** An attachment row: `object_path` is the key in the private `attachments` bucket. */
 export type Attachment = Tables<'attachments'>;

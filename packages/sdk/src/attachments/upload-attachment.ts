@@ -3,12 +3,11 @@ import { toTeamboardError } from '../errors/map-error';
 import { run } from '../run';
 import { attachmentFileSchema } from '../schemas/files';
 import { idSchema } from '../schemas/fields';
-import { TeamboardError } from '../errors/teamboard-error';
 import { validate } from '../validate';
-import { isExecutableFileName } from './executable-names';
-import { storageTransport } from './supabase-internals';
+import { hasRefusedExtension } from './file-rules';
+import { TeamboardError } from '../errors/teamboard-error';
 import { keySafeFileName } from './object-key';
-import { cancelled, tusUpload } from './tus-upload';
+import { cancelled, resumableUpload } from '../storage/resumable-upload';
 import type { Attachment, UploadAttachmentInput, UploadOptions } from './types';
 
 export const ATTACHMENTS_BUCKET = 'attachments';
@@ -48,7 +47,8 @@ export async function uploadAttachment(
     sizeBytes: input.file.size,
   });
   const fileName = keySafeFileName(file.fileName);
-  if (isExecutableFileName(fileName)) {
+  // The key-safe name is what the bucket policy checks, so check it too.
+  if (hasRefusedExtension(fileName)) {
     throw new TeamboardError({
       code: 'unsupported-file-type',
       message: 'Programs cannot be attached.',
@@ -63,12 +63,11 @@ export async function uploadAttachment(
   const id = crypto.randomUUID();
   const objectPath = `${workspaceId}/${cardId}/${id}/${fileName}`;
 
-  await tusUpload(storageTransport(client), {
+  await resumableUpload(client, {
     bucket: ATTACHMENTS_BUCKET,
     objectName: objectPath,
     contentType: file.mimeType,
     body: input.file,
-    upsert: false,
     chunkBytes: options.chunkBytes,
     signal: options.signal,
     onProgress: options.onProgress,

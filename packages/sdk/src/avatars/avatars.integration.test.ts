@@ -2,7 +2,7 @@ import type { LocalSupabase } from '@teamboard/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, testClient } from '../../test/local-backend';
 import { bytes, signedInClient, storedObjects, type SignedInClient } from '../../test/storage-board';
-import type { UploadProgress } from '../attachments/tus-upload';
+import type { UploadProgress } from '../storage/resumable-upload';
 import type { TeamboardError } from '../errors/teamboard-error';
 import { getAvatarUrl } from './get-avatar-url';
 import { uploadAvatar } from './upload-avatar';

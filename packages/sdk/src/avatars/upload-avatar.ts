@@ -5,8 +5,7 @@ import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
 import { avatarFileSchema } from '../schemas/files';
 import { validate } from '../validate';
-import { storageTransport } from '../attachments/supabase-internals';
-import { tusUpload } from '../attachments/tus-upload';
+import { resumableUpload } from '../storage/resumable-upload';
 import type { UploadOptions } from '../attachments/types';
 
 export const AVATARS_BUCKET = 'avatars';
@@ -36,12 +35,11 @@ export async function uploadAvatar(
     client.supabase.from('profiles').select('avatar_path').eq('id', userId).single(),
   );
   const path = `${userId}/${crypto.randomUUID()}.${EXTENSIONS[avatar.mimeType]}`;
-  await tusUpload(storageTransport(client), {
+  await resumableUpload(client, {
     bucket: AVATARS_BUCKET,
     objectName: path,
     contentType: avatar.mimeType,
     body: file,
-    upsert: false,
     signal: options.signal,
     onProgress: options.onProgress,
   });

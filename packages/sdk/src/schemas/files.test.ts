@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, REFUSED_ATTACHMENT_MIME_TYPES } from '../constants';
+import { LIMITS, REFUSED_ATTACHMENT_EXTENSIONS, REFUSED_ATTACHMENT_MIME_TYPES } from '../constants';
 import {
   attachmentFileSchema,
   avatarFileSchema,
@@ -64,6 +64,30 @@ describe('attachmentFileSchema', () => {
       });
     },
   );
+
+  it.each([
+    ...REFUSED_ATTACHMENT_EXTENSIONS.map((extension) => `file.${extension}`),
+    'payload.JS',
+    'launch.Hta',
+    'Quarterly report.pdf.lnk',
+  ])('refuses a program by its name %j, whatever its type', (fileName) => {
+    const issue = attachmentFileSchema.safeParse({ ...file, fileName, mimeType: 'text/plain' }).error
+      ?.issues[0];
+    expect(issue?.path).toEqual(['fileName']);
+    expect(issue?.message).toBe('Programs cannot be attached.');
+    expect((issue as { params?: unknown } | undefined)?.params).toEqual({
+      teamboardCode: 'unsupported-file-type',
+    });
+  });
+
+  it.each([
+    ['page.html', 'text/html'],
+    ['logo.svg', 'image/svg+xml'],
+    ['notes.js.txt', 'text/plain'],
+    ['Makefile', 'application/octet-stream'],
+  ])('accepts %j (%s), which is served as a download', (fileName, mimeType) => {
+    expect(attachmentFileSchema.safeParse({ ...file, fileName, mimeType }).success).toBe(true);
+  });
 
   it('rejects negative and fractional sizes', () => {
     expect(attachmentFileSchema.safeParse({ ...file, sizeBytes: -1 }).success).toBe(false);

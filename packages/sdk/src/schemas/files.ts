@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AVATAR_MIME_TYPES, LIMITS, REFUSED_ATTACHMENT_MIME_TYPES, TEXT_LIMITS } from '../constants';
+import { hasRefusedExtension } from '../attachments/file-rules';
 import { idSchema } from './fields';
 import { boundedText } from './text';
 
@@ -57,7 +58,12 @@ const refusedTypes: ReadonlySet<string> = new Set(REFUSED_ATTACHMENT_MIME_TYPES)
 
 /** What the client knows about a file before uploading it as an attachment. */
 export const attachmentFileSchema = z.object({
-  fileName: fileNameSchema,
+  fileName: fileNameSchema.check(
+    z.refine((value) => !hasRefusedExtension(value), {
+      error: 'Programs cannot be attached.',
+      params: UNSUPPORTED_FILE_TYPE,
+    }),
+  ),
   mimeType: mimeTypeSchema.check(
     z.refine((value) => !refusedTypes.has(value), {
       error: 'Programs cannot be attached.',
