@@ -89,8 +89,12 @@ for (const variant of variants) {
       );
       expect(rows.map((r) => r.fn)).toEqual([
         'accept_invitation',
+        'copy_card',
         'create_workspace',
+        'delete_card',
+        'delete_list',
         'move_card',
+        'move_card_to_board',
         'move_list',
         'transfer_ownership',
         'update_card',
