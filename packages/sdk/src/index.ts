@@ -130,6 +130,7 @@ export {
   createCommentInput,
   createLabelInput,
   moveCardInput,
+  transferCardInput,
   updateCardInput,
   updateChecklistItemInput,
   updateCommentInput,
@@ -143,6 +144,7 @@ export type {
   CreateCommentInput,
   CreateLabelInput,
   MoveCardInput,
+  TransferCardInput,
   UpdateCardInput,
   UpdateChecklistItemInput,
   UpdateCommentInput,
@@ -236,6 +238,9 @@ export type { ListCardsOptions } from './cards/list-cards';
 export { moveCard } from './cards/move-card';
 export { updateCard } from './cards/update-card';
 export type { Card, CardSummary } from './cards/types';
+export { deleteCard } from './card-transfer/delete-card';
+export { deleteList } from './card-transfer/delete-list';
+export { copyCard, moveCardToBoard } from './card-transfer/transfer-card';
 export { createLabel, deleteLabel, listLabels, updateLabel } from './labels/labels';
 export type { Label } from './labels/types';
 export {
