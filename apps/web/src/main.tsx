@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@teamboard/ui/styles.css';
 import './app/app.css';
-import { App } from './app/App';
-import { resolveBackendConfig } from './app/backend-config';
-import { ConfigErrorPage } from './features/system/ConfigErrorPage';
+import { App } from '@/app/App';
+import { resolveBackendConfig } from '@/app/backend-config';
+import { ConfigErrorPage } from '@/features/system';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

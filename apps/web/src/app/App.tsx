@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { BackendConfig } from './backend-config';
 import { routes } from './routes';
 import { createAppClient } from './teamboard-client';
-import { TeamboardClientContext } from './teamboard-client-context';
+import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
 
 export interface AppProps {
   config: BackendConfig;

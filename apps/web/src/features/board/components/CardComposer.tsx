@@ -1,7 +1,7 @@
 import { createCardInput, validate, type CreateCardInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { checkForm } from '../../auth/lib/form-errors';
+import { checkForm } from '@/shared/lib/form-errors';
 
 export interface CardComposerProps {
   listId: string;

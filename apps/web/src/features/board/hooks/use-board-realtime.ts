@@ -10,12 +10,12 @@ import {
 } from '@teamboard/sdk';
 import type { ConnectionState } from '@teamboard/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { cardKeys, isAttachmentsKey } from '../../card/hooks/card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { cardKeys, isAttachmentsKey } from '@/shared/query-keys/card-keys';
 import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
-import { applyRowChange } from '../lib/row-changes';
-import type { CardSummaryRow } from '../lib/rows';
-import { boardKeys } from './board-keys';
+import { applyRowChange } from '@/shared/lib/row-changes';
+import type { CardSummaryRow } from '@/shared/lib/rows';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 
 /** Hints older than this are dropped: a lost "idle" must not leave someone "dragging" forever. */
 const HINT_TTL_MS = 8_000;

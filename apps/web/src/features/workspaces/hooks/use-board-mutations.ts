@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { archiveBoard, createBoard, restoreBoard, type CreateBoardInput } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
 
 /** Board changes made from the workspace screen; both tabs refresh after each. */
 export function useBoardMutations(workspaceId: string) {
