@@ -68,6 +68,29 @@ async function insertAttachment(db: Db, f: Fixture, uploaderId: string): Promise
   return id;
 }
 
+/** A card created by `createdBy` (by nobody for anon, who has no profile). */
+async function insertCard(db: Db, f: Fixture, createdBy: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.cards (board_id, list_id, title, created_by)
+     values ($1, $2, 'Mine', (select p.id from public.profiles p where p.id = $3)) returning id`,
+    [f.boardId, f.listIds[0], createdBy],
+  );
+  return rows[0]!.id;
+}
+
+/** A list on a second board of the fixture's workspace. */
+async function otherBoardList(db: Db, f: Fixture): Promise<string> {
+  const board = await db.query<{ id: string }>(
+    `insert into public.boards (workspace_id, name) values ($1, 'Other') returning id`,
+    [f.workspaceId],
+  );
+  const list = await db.query<{ id: string }>(
+    `insert into public.lists (board_id, name) values ($1, 'Inbox') returning id`,
+    [board.rows[0]!.id],
+  );
+  return list.rows[0]!.id;
+}
+
 async function addMember(db: Db, f: Fixture, role: Role): Promise<string> {
   const id = await createUser(db, `extra-${randomUUID()}@example.test`);
   await db.query(`insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, $3)`, [
@@ -252,6 +275,47 @@ const ACTIONS: Action[] = [
           .select(),
       ),
     state: ({ db, f }) => rows(db, `select version from public.cards where id = $1`, [f.cardId]),
+  },
+  {
+    name: 'delete a card they created',
+    allowed: EDITORS,
+    setup: async ({ db, f, me }) => ({ card: await insertCard(db, f, me) }),
+    run: async ({ client }, t) => succeeded(await client.rpc('delete_card', { card_id: t.card! })),
+    state: ({ db }, t) => rows(db, `select id from public.cards where id = $1`, [t.card]),
+  },
+  {
+    name: 'delete someone else’s card',
+    allowed: MANAGERS,
+    setup: async ({ db, f }) => ({ card: await insertCard(db, f, await addMember(db, f, 'member')) }),
+    run: async ({ client }, t) => succeeded(await client.rpc('delete_card', { card_id: t.card! })),
+    state: ({ db }, t) => rows(db, `select id from public.cards where id = $1`, [t.card]),
+  },
+  {
+    name: 'delete a list for good',
+    allowed: MANAGERS,
+    setup: async ({ db, f }) => ({
+      list: (
+        await rows(db, `insert into public.lists (board_id, name) values ($1, 'Old') returning id`, [f.boardId])
+      )[0]!.id as string,
+    }),
+    run: async ({ client }, t) => succeeded(await client.rpc('delete_list', { list_id: t.list! })),
+    state: ({ db }, t) => rows(db, `select id from public.lists where id = $1`, [t.list]),
+  },
+  {
+    name: 'move a card to another board',
+    allowed: EDITORS,
+    setup: async ({ db, f, me }) => ({ card: await insertCard(db, f, me), list: await otherBoardList(db, f) }),
+    run: async ({ client }, t) =>
+      succeeded(await client.rpc('move_card_to_board', { card_id: t.card!, list_id: t.list! })),
+    state: ({ db }, t) => rows(db, `select board_id, list_id from public.cards where id = $1`, [t.card]),
+  },
+  {
+    name: 'copy a card to another board',
+    allowed: EDITORS,
+    setup: async ({ db, f }) => ({ list: await otherBoardList(db, f) }),
+    run: async ({ client, f }, t) =>
+      succeeded(await client.rpc('copy_card', { card_id: f.cardId, list_id: t.list! })),
+    state: ({ db }, t) => rows(db, `select id from public.cards where list_id = $1`, [t.list]),
   },
   {
     name: 'add a checklist item',

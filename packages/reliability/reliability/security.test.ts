@@ -160,7 +160,16 @@ describe('security tour: a non-member against another workspace', () => {
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        where n.nspname = 'public' and p.prokind = 'f'`,
     );
-    expect(functions.map((f) => f.name)).toEqual(expect.arrayContaining(['move_card', 'transfer_ownership']));
+    expect(functions.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'move_card',
+        'transfer_ownership',
+        'delete_card',
+        'delete_list',
+        'move_card_to_board',
+        'copy_card',
+      ]),
+    );
     for (const fn of functions) {
       const body: Record<string, unknown> = {};
       (fn.args ?? []).forEach((arg, i) => {
@@ -187,6 +196,30 @@ describe('security tour: a non-member against another workspace', () => {
         expect(res.status, `rpc ${fn.name} answered ${res.status}: ${text}`).toBeGreaterThanOrEqual(400);
       }
     }
+  });
+
+  it('deletes, moves and copies no card, not even into a board of her own', async () => {
+    const own = await createWorkspace(backend, mallory);
+    const ownBoard = await seedBoard(backend, own, { cards: 1, lists: 1, assignees: [mallory.id] });
+    const ownList = ownBoard.listIds[0]!;
+    const ownCard = ownBoard.cardIds[0]!;
+    const calls: [string, Record<string, string>][] = [
+      ['delete_card', { card_id: board.cardIds[0]! }],
+      ['delete_list', { list_id: board.listIds[0]! }],
+      ['move_card_to_board', { card_id: board.cardIds[0]!, list_id: ownList }],
+      ['copy_card', { card_id: board.cardIds[0]!, list_id: ownList }],
+      // Her own card into alice's list: the target is as closed as the source.
+      ['move_card_to_board', { card_id: ownCard, list_id: board.listIds[0]! }],
+      ['copy_card', { card_id: ownCard, list_id: board.listIds[0]! }],
+    ];
+    for (const [fn, args] of calls) {
+      const res = await rest(`/rest/v1/rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) });
+      const text = await expectNothingLeaks(`rpc ${fn} ${JSON.stringify(args)}`, res);
+      expect(res.status, `${fn}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(JSON.parse(text) as { hint?: string }, fn).toMatchObject({ hint: 'teamboard:not-found' });
+    }
+    const { rows } = await backend.db.query(`select id from public.cards where list_id = $1`, [ownList]);
+    expect(rows).toEqual([{ id: ownCard }]);
   });
 
   it('reads, lists, signs, overwrites, moves and deletes no storage object', async () => {

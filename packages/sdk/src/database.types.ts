@@ -636,6 +636,30 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      copy_card: {
+        Args: { card_id: string; list_id: string };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          list_id: string;
+          position: number;
+          title: string;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       create_workspace: {
         Args: { name: string; slug: string };
         Returns: {
@@ -653,8 +677,34 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_card: { Args: { card_id: string }; Returns: string[] };
+      delete_list: { Args: { list_id: string }; Returns: string[] };
       move_card: {
         Args: { after_id?: string; before_id?: string; card_id: string; list_id: string };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          list_id: string;
+          position: number;
+          title: string;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      move_card_to_board: {
+        Args: { card_id: string; list_id: string };
         Returns: {
           archived_at: string | null;
           board_id: string;

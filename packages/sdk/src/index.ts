@@ -135,6 +135,7 @@ export {
   createCommentInput,
   createLabelInput,
   moveCardInput,
+  transferCardInput,
   updateCardInput,
   updateChecklistItemInput,
   updateCommentInput,
@@ -148,6 +149,7 @@ export type {
   CreateCommentInput,
   CreateLabelInput,
   MoveCardInput,
+  TransferCardInput,
   UpdateCardInput,
   UpdateChecklistItemInput,
   UpdateCommentInput,
@@ -241,6 +243,9 @@ export type { ListCardsOptions } from './cards/list-cards';
 export { moveCard } from './cards/move-card';
 export { updateCard } from './cards/update-card';
 export type { Card, CardSummary } from './cards/types';
+export { deleteCard } from './card-transfer/delete-card';
+export { deleteList } from './card-transfer/delete-list';
+export { copyCard, moveCardToBoard } from './card-transfer/transfer-card';
 export { createLabel, deleteLabel, listLabels, updateLabel } from './labels/labels';
 export type { Label } from './labels/types';
 export {

@@ -2,25 +2,33 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
 /** Which auth.users column holds a token, and its auth.one_time_tokens type. */
-export type TokenSlot = 'confirmation' | 'recovery' | 'email_change_new' | 'email_change_current';
+export type TokenSlot =
+  | 'confirmation'
+  | 'recovery'
+  | 'email_change_new'
+  | 'email_change_current'
+  | 'reauthentication';
 
 const COLUMN: Record<TokenSlot, string> = {
   confirmation: 'confirmation_token',
   recovery: 'recovery_token',
   email_change_new: 'email_change_token_new',
   email_change_current: 'email_change_token_current',
+  reauthentication: 'reauthentication_token',
 };
 const SENT_AT: Record<TokenSlot, string> = {
   confirmation: 'confirmation_sent_at',
   recovery: 'recovery_sent_at',
   email_change_new: 'email_change_sent_at',
   email_change_current: 'email_change_sent_at',
+  reauthentication: 'reauthentication_sent_at',
 };
 const ONE_TIME_TYPE: Record<TokenSlot, string> = {
   confirmation: 'confirmation_token',
   recovery: 'recovery_token',
   email_change_new: 'email_change_token_new',
   email_change_current: 'email_change_token_current',
+  reauthentication: 'reauthentication_token',
 };
 
 export function tokenColumn(slot: TokenSlot): string {

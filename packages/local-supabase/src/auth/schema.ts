@@ -1,3 +1,5 @@
+import { SESSION_ENDED_TRIGGER_SQL } from './live-session';
+
 /**
  * The `auth` schema as Supabase Auth creates it: the tables and column names
  * that migrations reference (foreign keys to auth.users, triggers on it) and
@@ -230,4 +232,4 @@ $$;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to public;
 grant all on all tables in schema auth to supabase_auth_admin, dashboard_user, postgres;
 grant all on all sequences in schema auth to supabase_auth_admin, dashboard_user, postgres;
-`;
+${SESSION_ENDED_TRIGGER_SQL}`;

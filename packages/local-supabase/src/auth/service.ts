@@ -5,6 +5,7 @@ import { AuthError, errorResponse, OAuthError } from './errors';
 import { RateLimiter } from './rate-limit';
 import { signupRoutes, type Limiters } from './signup-routes';
 import { tokenRoutes } from './token-routes';
+import { reauthenticationRoutes } from './reauthentication';
 import { userRoutes } from './user-routes';
 import { verifyRoutes } from './verify-routes';
 
@@ -67,6 +68,7 @@ export function createAuthService(ctx: ServiceContext): Service {
   tokenRoutes(app, ctx, limits);
   verifyRoutes(app, ctx, limits);
   userRoutes(app, ctx);
+  reauthenticationRoutes(app, ctx);
   adminRoutes(app, ctx);
 
   app.onError((error, c) => {

@@ -6,6 +6,7 @@ import { AuthError, emailExists, validationFailed } from './errors';
 import type { PreparedEmail } from './mailer';
 import { sendPrepared } from './mailer';
 import { checkEmailFrequency } from './rate-limit';
+import { requireReauthentication } from './reauthentication';
 import { resolveRedirect } from './redirect';
 import { prepareEmailChange } from './signup-routes';
 import { findUserByEmail, findUserById, userJson } from './users';
@@ -27,6 +28,7 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
       throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
     const data = optionalObject(body, 'data');
     const password = optionalString(body, 'password');
+    const nonce = optionalString(body, 'nonce');
     const rawEmail = optionalString(body, 'email');
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
     const pkce = readPkce(body);
@@ -34,6 +36,7 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPassword(password, auth);
+      await requireReauthentication(ctx.db, ctx, caller, nonce);
       if (await passwordMatches(password, caller.user.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { SESSION_ENDED_CHANNEL } from '../auth/live-session';
 import { resolveRequestAuth } from '../gateway/api-key';
 import type { Service, ServiceContext } from '../gateway/types';
 import { broadcastRoutes } from './broadcast-api';
@@ -45,6 +46,9 @@ export async function createRealtimeService(
     Math.max(50, Math.floor(idleTimeoutMs / 4)),
   );
   sweeper.unref();
+  const unlisten = await ctx.db.listen(SESSION_ENDED_CHANNEL, (sessionId) => {
+    for (const session of sessions) session.endSession(sessionId);
+  });
 
   return {
     app: broadcastRoutes(ctx.db, hub, ctx.keys.jwtSecret),
@@ -78,6 +82,7 @@ export async function createRealtimeService(
     },
     async close() {
       clearInterval(sweeper);
+      await unlisten();
       for (const session of sessions) session.terminate();
       await feed.stop();
       wss.close();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
 import type { Logger } from '../gateway/types';
+import { sessionIdOf, sessionIsLive } from '../auth/live-session';
 import { channelAccess, checkToken, type Identity } from './authorize';
 import type { ChangeFeed } from './change-feed';
 import { parseFilter, type RowFilter } from './filters';
@@ -17,6 +18,9 @@ export interface SessionDeps {
   /** The role JWT the socket's apikey stands for; channels use it when they send no token. */
   apikeyToken: string;
 }
+
+/** Sent when a channel's session was signed out; supabase-js then needs a new sign-in. */
+const SESSION_ENDED = 'Session has ended: sign in again';
 
 const EVENTS = new Set(['INSERT', 'UPDATE', 'DELETE', '*']);
 // Timers cannot wait longer than ~24.8 days; tokens living longer are re-checked on refresh only.
@@ -131,6 +135,7 @@ export class SocketSession implements MemberSocket {
     const checked = await checkToken(token, this.deps.jwtSecret);
     if (!checked.ok) return fail(checked.message);
     const identity = checked.identity;
+    if (!(await sessionIsLive(this.deps.db, identity.claims))) return fail(SESSION_ENDED);
 
     const isPrivate = config.private === true;
     let canWrite = true;
@@ -259,6 +264,13 @@ export class SocketSession implements MemberSocket {
     member.expiryTimer.unref();
   }
 
+  /** Closes the channels joined with a token of a session that was just deleted (signed out). */
+  endSession(sessionId: string): void {
+    for (const member of [...this.channels.values()]) {
+      if (sessionIdOf(member.identity.claims) === sessionId) this.closeChannel(member, SESSION_ENDED);
+    }
+  }
+
   private expire(member: Member): void {
     const ago = Math.max(0, Math.floor(Date.now() / 1000) - (member.identity.exp ?? 0));
     this.closeChannel(member, `Token has expired ${ago} seconds ago`);
@@ -290,6 +302,7 @@ export class SocketSession implements MemberSocket {
     const checked = await checkToken(given, this.deps.jwtSecret);
     if (!checked.ok) return this.closeChannel(member, checked.message);
     const identity: Identity = checked.identity;
+    if (!(await sessionIsLive(this.deps.db, identity.claims))) return this.closeChannel(member, SESSION_ENDED);
     if (member.private && identity.role !== 'service_role') {
       const access = await channelAccess(this.deps.db, identity, member.name);
       if (!access.read) {

@@ -129,6 +129,9 @@ export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayE
             searchPath: [schema, ...ctx.config.api.extraSearchPath.filter((s) => s !== schema)],
           },
           async (tx) => {
+            if (cache.preRequest) {
+              await tx.query(`select ${qualified(...cache.preRequest)}()`);
+            }
             if (readOnly) await tx.query('set transaction read only');
             if (prefer.timezone) await tx.query(`select set_config('timezone', $1, true)`, [prefer.timezone]);
             const reply = await fn(tx);

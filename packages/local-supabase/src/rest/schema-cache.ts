@@ -53,6 +53,13 @@ export interface SchemaCache {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: RestFunction[];
+  /**
+   * PostgREST's `db-pre-request` function (`schema.name`), run before every
+   * request: set on Supabase with `alter role authenticator set
+   * pgrst.db_pre_request to '…'`, read from the role's settings like
+   * PostgREST's in-database configuration.
+   */
+  preRequest: readonly [string, string] | undefined;
   table(schema: string, name: string): Table | undefined;
 }
 
@@ -269,6 +276,26 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
     tables,
     foreignKeys,
     functions,
+    preRequest: await loadPreRequest(db),
     table: (schema, name) => tables.get(key(schema, name)),
   };
+}
+
+/** `pgrst.db_pre_request` of the authenticator role (this database's setting wins over the role-wide one). */
+async function loadPreRequest(db: Queryable): Promise<readonly [string, string] | undefined> {
+  const { rows } = await db.query<{ value: string }>(
+    `select substr(setting, length('pgrst.db_pre_request=') + 1) as value
+       from pg_db_role_setting s
+       join pg_roles r on r.oid = s.setrole
+       cross join lateral unnest(s.setconfig) setting
+      where r.rolname = 'authenticator'
+        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        and setting like 'pgrst.db_pre_request=%'
+      order by s.setdatabase desc
+      limit 1`,
+  );
+  const value = rows[0]?.value.trim();
+  if (!value) return undefined;
+  const dot = value.indexOf('.');
+  return dot === -1 ? ['public', value] : [value.slice(0, dot), value.slice(dot + 1)];
 }

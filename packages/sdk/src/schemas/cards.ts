@@ -51,6 +51,9 @@ export const moveCardInput = z.object({
   afterId: neighbourIdSchema,
 });
 
+/** A move or copy to the end of a list, possibly on another board of the workspace. */
+export const transferCardInput = z.object({ cardId: idSchema, listId: idSchema });
+
 export const cardAssigneeInput = z.object({ cardId: idSchema, userId: idSchema });
 
 export const cardLabelInput = z.object({ cardId: idSchema, labelId: idSchema });
@@ -96,6 +99,7 @@ export const updateCommentInput = z.object({ commentId: idSchema, body: commentB
 export type CreateCardInput = z.output<typeof createCardInput>;
 export type UpdateCardInput = z.output<typeof updateCardInput>;
 export type MoveCardInput = z.output<typeof moveCardInput>;
+export type TransferCardInput = z.output<typeof transferCardInput>;
 export type CardAssigneeInput = z.output<typeof cardAssigneeInput>;
 export type CardLabelInput = z.output<typeof cardLabelInput>;
 export type CreateLabelInput = z.output<typeof createLabelInput>;

@@ -52,3 +52,13 @@ export function renderEmail(kind: EmailKind, link: string, otp: string, newEmail
   const text = `${copy.subject}\n\n${copy.intro}${change}\n${link}\n\nOr enter this code: ${otp}\n`;
   return { subject: copy.subject, html, text };
 }
+
+/** The reauthentication email carries a code only: it is typed into the app that asked for it. */
+export function renderReauthenticationEmail(otp: string): EmailContent {
+  const subject = 'Confirm reauthentication';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif">
+<h2>${subject}</h2>
+<p>Enter this code: <strong>${escapeHtml(otp)}</strong></p>
+</body></html>`;
+  return { subject, html, text: `${subject}\n\nEnter this code: ${otp}\n` };
+}

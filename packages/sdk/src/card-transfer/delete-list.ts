@@ -1,0 +1,17 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import { removeAttachmentFiles } from './remove-files';
+
+/**
+ * Deletes a list for good with all its cards and their files (RPC
+ * `delete_list`). Owners and admins; others archive (`archiveList`).
+ *
+ * @throws `validation`; `not-found`; `forbidden` (reason `not_manager`).
+ */
+export async function deleteList(client: TeamboardClient, listId: string): Promise<void> {
+  const id = validate(idSchema, listId);
+  const paths = await run(client.supabase.rpc('delete_list', { list_id: id }));
+  await removeAttachmentFiles(client, paths);
+}
