@@ -30,12 +30,15 @@ for (const variant of variants) {
         'boards',
         'card_assignees',
         'card_labels',
+        'card_watchers',
         'cards',
         'checklist_items',
         'comments',
         'invitations',
         'labels',
         'lists',
+        'notification_settings',
+        'notifications',
         'profiles',
         'workspace_members',
         'workspaces',
@@ -94,9 +97,11 @@ for (const variant of variants) {
         'create_workspace',
         'delete_card',
         'delete_list',
+        'mark_notifications_read',
         'move_card',
         'move_card_to_board',
         'move_list',
+        'set_card_watch',
         'transfer_ownership',
         'update_card',
       ]);
@@ -121,7 +126,7 @@ for (const variant of variants) {
       expect(rows).toEqual([{ insert: false, update: false, delete: false }]);
     });
 
-    it('publishes exactly the tables the board view subscribes to', async () => {
+    it('publishes exactly the tables the board view and the inbox subscribe to', async () => {
       const { rows } = await t.backend.db.query<{ table: string; full: boolean }>(
         `select t.tablename as table, c.relreplident = 'f' as full
          from pg_publication_tables t
@@ -140,7 +145,10 @@ for (const variant of variants) {
           'comments',
           'labels',
           'lists',
-        ].map((table) => ({ table, full: true })),
+        ]
+          .map((table) => ({ table, full: true }))
+          // The inbox inserts and marks read by id: the key is identity enough.
+          .concat([{ table: 'notifications', full: false }]),
       );
     });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { hasPgCron, startCronScheduler } from './cron/scheduler';
 import { bootstrapDatabase } from './db/bootstrap';
 import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';
@@ -137,6 +138,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       for (const service of Object.values(services)) await service.close?.();
     });
 
+    // Supabase Cron: our scheduler runs `cron.job` unless the real pg_cron does.
+    if (!(await hasPgCron(db))) {
+      const scheduler = startCronScheduler(db, log);
+      cleanups.unshift(() => scheduler.stop());
+    }
+
     const app = createGatewayApp({ keys, log, services, localOnly: { '/mailbox': mailboxRoutes(mailbox, { host }) } });
     const server = await listen(app, services, host, port);
     cleanups.unshift(() => server.close());
@@ -157,6 +164,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           create schema public;
           drop schema if exists auth, storage, realtime, supabase_migrations cascade;
         `);
+        if (!(await hasPgCron(db))) await db.exec('drop schema if exists cron, local_cron cascade');
         await prepareDatabase(db, projectDir, options);
         for (const service of Object.values(services)) await service.reload?.();
       },

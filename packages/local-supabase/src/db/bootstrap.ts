@@ -1,4 +1,5 @@
 import { authSchemaSql } from '../auth/schema';
+import { cronSchemaSql } from '../cron/schema';
 import { realtimeSchemaSql } from '../realtime/schema';
 import { storageSchemaSql } from '../storage/schema';
 import type { Database } from './database';
@@ -14,4 +15,11 @@ export async function bootstrapDatabase(db: Database): Promise<void> {
       await tx.exec(sql);
     });
   }
+  // Supabase Cron: pg_cron where the server has it (a migration creates the
+  // extension), our own `cron` schema everywhere else.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(54321)');
+    const { rows } = await tx.query(`select 1 from pg_available_extensions where name = 'pg_cron'`);
+    if (rows.length === 0) await tx.exec(cronSchemaSql);
+  });
 }

@@ -56,7 +56,9 @@ async function runScript(tx: Queryable, file: string, script: string): Promise<s
   const { rows } = await tx.query<{ name: string }>('select name from pg_available_extensions');
   const available = new Set(rows.map((r) => r.name));
   for (const statement of statements) {
-    const extension = /^create\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/i.exec(statement.sql)?.[1];
+    // A statement keeps the comments above it; they must not hide what it creates.
+    const code = statement.sql.replace(/^(?:\s*--[^\n]*(?:\n|$)|\s*\/\*[\s\S]*?\*\/)*\s*/, '');
+    const extension = /^create\s+extension\s+(?:if\s+not\s+exists\s+)?"?([\w-]+)"?/i.exec(code)?.[1];
     if (extension && HOSTED_ONLY_EXTENSIONS.has(extension) && !available.has(extension)) continue;
     try {
       await tx.exec(statement.sql);
