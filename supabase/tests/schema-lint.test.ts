@@ -92,6 +92,7 @@ for (const variant of variants) {
         'create_workspace',
         'move_card',
         'move_list',
+        'search_workspace',
         'transfer_ownership',
         'update_card',
       ]);

@@ -696,6 +696,19 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      search_workspace: {
+        Args: { max_rows?: number; query: string; workspace_id: string };
+        Returns: {
+          archived: boolean;
+          board_id: string;
+          board_name: string;
+          card_id: string;
+          list_name: string;
+          rank: number;
+          snippet: string;
+          title: string;
+        }[];
+      };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
         Args: { card_id: string; expected_version: number; patch: Json };
