@@ -101,6 +101,7 @@ for (const variant of variants) {
         'move_card',
         'move_card_to_board',
         'move_list',
+        'search_workspace',
         'set_card_watch',
         'transfer_ownership',
         'update_card',

@@ -292,3 +292,13 @@ export type {
   WorkspaceSubscription,
   WorkspaceTable,
 } from './realtime/workspace-types';
+
+// Search and my cards
+export { listMyCards } from './search/list-my-cards';
+export { SEARCH_LIMITS } from './search/limits';
+export { searchWorkspaceInput } from './search/schemas';
+export type { SearchWorkspaceInput } from './search/schemas';
+export { searchWorkspace } from './search/search-workspace';
+export type { SearchOptions } from './search/search-workspace';
+export { snippetParts } from './search/snippet-parts';
+export type { MyCard, SearchResult, SnippetPart } from './search/types';

@@ -42,6 +42,8 @@ export {
   CommentsThread,
 } from './card-detail';
 export { CardTile } from './card-tile';
+export { CommandPalette, Highlighted, highlightParts } from './command-palette';
+export type { CommandGroup, CommandItem, CommandPaletteProps, HighlightPart } from './command-palette';
 export { InvitationRow } from './invitation-row';
 export { MemberRow, roleLabels, workspaceRoles } from './member-row';
 export { PresenceBar } from './presence-bar';

@@ -1,5 +1,6 @@
 import { Mutex, PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, QueryResult, Queryable, Row } from './database';
 
@@ -26,7 +27,8 @@ export interface PGliteOptions {
 export async function openPGlite(options: PGliteOptions = {}): Promise<Database & { pglite: PGlite }> {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    extensions: { pgcrypto, uuid_ossp },
+    // unaccent: hosted Supabase offers it, and search folds accents with it.
+    extensions: { pgcrypto, unaccent, uuid_ossp },
   });
   const lock = new Mutex();
   const direct = wrap(pglite);

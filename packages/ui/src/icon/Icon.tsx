@@ -30,6 +30,9 @@ const paths = {
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM15 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
   refresh: 'M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  search: 'M20 20l-4.5-4.5M17 10.5a6.5 6.5 0 1 1-13 0 6.5 6.5 0 0 1 13 0z',
+  board: 'M4 5h16v14H4zM9.5 5v14M14.5 5v14',
+  bolt: 'M13 3L5 14h6l-1 7 8-11h-6l1-7z',
 } as const;
 
 export type IconName = keyof typeof paths;

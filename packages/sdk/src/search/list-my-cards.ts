@@ -1,0 +1,42 @@
+import type { TeamboardClient } from '../client';
+import { currentUserId } from '../rows/current-user';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { MyCard } from './types';
+
+/*
+ * The assignee embed is `!inner` and filtered to the caller, so it keeps only
+ * the caller's cards; the board embed is `!inner` and filtered by workspace.
+ */
+const MY_CARD_SELECT =
+  '*, board:boards!inner(id, name, workspace_id, archived_at), list:lists!inner(id, name, archived_at), mine:card_assignees!inner(user_id)';
+
+/**
+ * The cards assigned to the signed-in user on the boards of a workspace that
+ * are on the board today (not archived, nor their list or board): soonest due
+ * first, cards without a due date last. A workspace the caller is not in has none.
+ *
+ * @throws `validation` (not an id); `auth/session-expired` when signed out.
+ */
+export async function listMyCards(client: TeamboardClient, workspaceId: string): Promise<MyCard[]> {
+  const id = validate(idSchema, workspaceId);
+  const me = await currentUserId(client);
+  const rows = await run(
+    client.supabase
+      .from('cards')
+      .select(MY_CARD_SELECT)
+      .eq('board.workspace_id', id)
+      .is('board.archived_at', null)
+      .is('list.archived_at', null)
+      .eq('mine.user_id', me)
+      .is('archived_at', null)
+      .order('due_at', { ascending: true, nullsFirst: false })
+      .order('id', { ascending: true }),
+  );
+  return rows.map(({ board, list, mine: _mine, ...card }) => ({
+    ...card,
+    board: { id: board.id, name: board.name },
+    list: { id: list.id, name: list.name },
+  }));
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CommandPalette } from './CommandPalette';
+import { PaletteDemo, paletteGroups } from './CommandPalette.fixtures';
+
+const meta = {
+  title: 'Navigation/CommandPalette',
+  component: CommandPalette,
+  render: (args) => <PaletteDemo {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    query: 'road',
+    onQueryChange: fn(),
+    groups: paletteGroups,
+    onSelect: fn(),
+  },
+  decorators: [(Story) => <div style={{ minHeight: 480 }}>{Story()}</div>],
+} satisfies Meta<typeof CommandPalette>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {};
+export const AllGroups: Story = { args: { query: '' } };
+export const Loading: Story = { args: { query: 'quarterly', loading: true } };
+export const NothingFound: Story = { args: { query: 'zeppelin' } };
