@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { WebSocket as WsClient, WebSocketServer } from 'ws';
 import { startLocalSupabase } from '../src/start';
 import { FIXTURE_DIR } from '../src/realtime/test-helpers';
@@ -77,6 +78,58 @@ async function echoLatencies(clientCount: number): Promise<number[]> {
   return samples.slice(clientCount * 5);
 }
 
+const PORT_UPDATES = 100;
+const PORT_UPDATE_GAP_MS = 20;
+
+/**
+ * Delay from commit to subscriber for updates sent 20 ms apart, either on a wire connection to
+ * the database port (psql, a worker, a cron job) or through the REST API.
+ */
+export async function updateDelays(via: 'database port' | 'api'): Promise<number[]> {
+  const backend = await startLocalSupabase({
+    projectDir: FIXTURE_DIR,
+    dataDir: false,
+    port: 0,
+    dbPort: 0,
+    log: 'silent',
+  });
+  const client = createClient(backend.apiUrl, backend.serviceRoleKey, { auth: { persistSession: false } });
+  const wire = new pg.Client({ connectionString: backend.dbUrl });
+  const samples: number[] = [];
+  try {
+    await wire.connect();
+    await backend.db.query(`insert into notes (id, body) values (1, '0')`);
+    await new Promise<void>((resolve, reject) => {
+      client
+        .channel('bench-updates')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'notes' }, (p) => {
+          samples.push(performance.now() - Number((p.new as { body: string }).body));
+        })
+        .subscribe((status) => {
+          if (String(status) === 'SUBSCRIBED') resolve();
+          else if (String(status) !== 'CLOSED') reject(new Error(status));
+        });
+    });
+    for (let i = 0; i < PORT_UPDATES; i++) {
+      if (via === 'database port') {
+        await wire.query('update notes set body = $1 where id = 1', [String(performance.now())]);
+      } else {
+        const { error } = await client.from('notes').update({ body: String(performance.now()) }).eq('id', 1);
+        if (error) throw new Error(error.message);
+      }
+      await new Promise((r) => setTimeout(r, PORT_UPDATE_GAP_MS));
+    }
+    const deadline = Date.now() + 10_000;
+    while (samples.length < PORT_UPDATES && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    if (samples.length < PORT_UPDATES) throw new Error(`${samples.length}/${PORT_UPDATES} updates arrived`);
+  } finally {
+    await client.removeAllChannels();
+    await wire.end().catch(() => undefined);
+    await backend.stop();
+  }
+  return samples;
+}
+
 function pair(name: string, p: number, samples: number[], reference: number[]): Figure {
   const value = percentile(samples, p);
   const refValue = percentile(reference, p);
@@ -93,6 +146,19 @@ const bench: Benchmark = {
   name: 'realtime',
   async run() {
     const figures: Figure[] = [];
+    const overPort = await updateDelays('database port');
+    const overApi = await updateDelays('api');
+    for (const p of [50, 90]) {
+      const value = percentile(overPort, p);
+      const refValue = percentile(overApi, p);
+      figures.push({
+        name: `update over the database port → subscriber p${p} (${PORT_UPDATES} updates ${PORT_UPDATE_GAP_MS} ms apart)`,
+        value,
+        unit: 'ms',
+        reference: { name: `same update through /rest/v1 p${p}`, value: refValue },
+        ratio: refValue === 0 ? 0 : value / refValue,
+      });
+    }
     for (const clients of [1, 100]) {
       const realtime = await realtimeLatencies(clients);
       const echo = await echoLatencies(clients);

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { hasPgCron, startCronScheduler } from './cron/scheduler';
 import { bootstrapDatabase } from './db/bootstrap';
 import type { Database } from './db/database';
@@ -41,6 +40,11 @@ export interface LocalSupabaseOptions {
   /** Overrides on top of `supabase/config.toml`. */
   config?: DeepPartial<ProjectConfig>;
   log?: Logger | 'silent';
+  /**
+   * Realtime's safety-net poll of its change queue, in case a notification is lost (default
+   * 2,000 ms). Tests set it very long to prove delivery does not depend on it.
+   */
+  realtimeFallbackPollMs?: number;
 }
 
 export interface LocalSupabase extends ApiKeys {
@@ -111,14 +115,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     db = pglite;
     dbUrl = '';
     if (options.dbPort !== false) {
-      const socket = new PGLiteSocketServer({
-        db: pglite.pglite,
-        host,
-        port: options.dbPort ?? DEFAULT_DB_PORT,
-        maxConnections: 16,
-      });
-      await socket.start();
-      dbUrl = `postgresql://postgres:postgres@${socket.getServerConn()}/postgres`;
+      const socket = await pglite.serveDatabasePort({ host, port: options.dbPort ?? DEFAULT_DB_PORT });
+      dbUrl = `postgresql://postgres:postgres@${socket.address}/postgres`;
       cleanups.push(() => socket.stop());
     }
   }
@@ -131,7 +129,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const port = options.port ?? DEFAULT_API_PORT;
     // With port 0 the real URL is known only after binding; services read ctx.urls per request, never at start.
     const urls = { api: apiUrl(host, port), db: dbUrl, mailbox: `${apiUrl(host, port)}/mailbox` };
-    const ctx: ServiceContext = { db, config, keys, urls, projectDir, dataDir, mailbox, log };
+    const ctx: ServiceContext = {
+      db,
+      config,
+      keys,
+      urls,
+      projectDir,
+      dataDir,
+      mailbox,
+      log,
+      ...(options.realtimeFallbackPollMs ? { realtimeFallbackPollMs: options.realtimeFallbackPollMs } : {}),
+    };
     const services: Record<string, Service> = {};
     for (const [prefix, factory] of Object.entries(serviceFactories)) services[prefix] = await factory(ctx);
     cleanups.unshift(async () => {

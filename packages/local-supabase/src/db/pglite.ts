@@ -3,6 +3,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, QueryResult, Queryable, Row } from './database';
+import { serveDatabasePort, type DatabasePort, type DatabasePortOptions } from './pglite-wire';
 
 type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -18,13 +19,21 @@ function wrap(target: PGliteQueryable): Queryable {
   };
 }
 
+const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 export interface PGliteOptions {
   /** Folder for the data files; in memory when omitted. */
   dataDir?: string;
 }
 
+export interface PGliteDatabase extends Database {
+  pglite: PGlite;
+  /** Serves the database on a wire port; what its connections NOTIFY reaches `listen`. */
+  serveDatabasePort(options: DatabasePortOptions): Promise<DatabasePort>;
+}
+
 /** Embedded Postgres. Every query and transaction takes one lock, so they never interleave. */
-export async function openPGlite(options: PGliteOptions = {}): Promise<Database & { pglite: PGlite }> {
+export async function openPGlite(options: PGliteOptions = {}): Promise<PGliteDatabase> {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     // unaccent: hosted Supabase offers it, and search folds accents with it.
@@ -45,6 +54,14 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database 
       }
     });
 
+  // One table of listeners, fed by both ways a notification leaves the single PGlite session:
+  // parsed replies to this process's own queries, and raw replies to wire connections.
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => {
+    for (const handler of handlers.get(channel) ?? []) queueMicrotask(() => handler(payload));
+  };
+  pglite.onNotification(notify);
+
   return {
     kind: 'pglite',
     pglite,
@@ -54,9 +71,22 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database 
     // One user only: requests switch role from the owner (a known difference from a server).
     requestTransaction: transaction,
     async listen(channel, onMessage) {
-      const unlisten = await pglite.listen(channel, onMessage);
-      return () => unlisten();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await lock.runExclusive(() => pglite.exec(`listen ${quoteIdentifier(channel)}`));
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await lock.runExclusive(() => pglite.exec(`unlisten ${quoteIdentifier(channel)}`));
+        }
+      };
     },
+    serveDatabasePort: (portOptions) => serveDatabasePort(pglite, notify, portOptions),
     close: () => pglite.close(),
   };
 }

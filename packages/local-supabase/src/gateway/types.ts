@@ -42,6 +42,8 @@ export interface ServiceContext {
   dataDir: string | undefined;
   mailbox: Mailbox;
   log: Logger;
+  /** How often realtime re-reads its change queue when no notification came (default 2 s). */
+  realtimeFallbackPollMs?: number;
 }
 
 /** One API mounted under its prefix on the gateway. */

@@ -31,7 +31,7 @@ interface ChangeRow {
 
 const BATCH = 500;
 /** Safety net in case a notification is lost (e.g. a reconnecting listener). */
-const FALLBACK_POLL_MS = 2000;
+export const DEFAULT_FALLBACK_POLL_MS = 2000;
 
 /**
  * Reads the change queue the capture triggers fill, hands each batch to
@@ -50,6 +50,7 @@ export class ChangeFeed {
     private readonly db: Database,
     private readonly deliver: (changes: QueuedChange[]) => Promise<void>,
     private readonly log: Logger,
+    private readonly fallbackPollMs = DEFAULT_FALLBACK_POLL_MS,
   ) {}
 
   async start(): Promise<void> {
@@ -62,7 +63,7 @@ export class ChangeFeed {
         void this.refresh().catch((error: unknown) => this.log.error('realtime: refresh failed', error));
       }),
     );
-    this.timer = setInterval(() => this.wake(), FALLBACK_POLL_MS);
+    this.timer = setInterval(() => this.wake(), this.fallbackPollMs);
     this.timer.unref();
   }
 

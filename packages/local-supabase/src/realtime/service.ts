@@ -32,7 +32,12 @@ export async function createRealtimeService(
   options: RealtimeOptions = {},
 ): Promise<Service> {
   const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
-  const feed: ChangeFeed = new ChangeFeed(ctx.db, (changes) => hub.deliver(changes), ctx.log);
+  const feed: ChangeFeed = new ChangeFeed(
+    ctx.db,
+    (changes) => hub.deliver(changes),
+    ctx.log,
+    ctx.realtimeFallbackPollMs,
+  );
   const hub = new Hub(ctx.db, feed, ctx.log);
   await feed.start();
 
