@@ -7,7 +7,7 @@ import { useSession } from '@/features/auth';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
-import { canEditIn } from '@/shared/lib/permissions';
+import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
 import { buildBoard } from '../lib/build-board';
 import { hasFilters } from '../lib/filters';
 import { useBoardFilters } from '../hooks/use-board-filters';
@@ -18,6 +18,7 @@ import { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
+import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
 import { FilterBar } from './FilterBar';
 import { LabelsDialog } from './LabelsDialog';
@@ -158,12 +159,20 @@ export function BoardPage() {
   return (
     <main className="board-page" aria-busy={data.loading || undefined}>
       <header className="board-page__header">
-        <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+        <div className="board-page__heading">
+          <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+          {data.board?.description ? (
+            <p className="board-page__description">{data.board.description}</p>
+          ) : null}
+        </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>
+          {data.board ? (
+            <BoardMenu board={data.board} slug={slug} canManage={canModerateIn(data.workspace?.role)} />
+          ) : null}
         </div>
       </header>
       {labelsOpen ? (
