@@ -9,6 +9,7 @@ import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
 import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
 import { buildBoard } from '../lib/build-board';
+import { focusCardTile } from '../lib/card-focus';
 import { hasFilters } from '../lib/filters';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { BOARD_RENDERED_MARK } from '@/shared/lib/perf-marks';
@@ -26,6 +27,7 @@ import { ListComposer } from './ListComposer';
 import { ListMenu } from './ListMenu';
 import { SortableCard } from './SortableCard';
 import './board.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/w/:slug/b/:boardId`: the lists and cards of a board, with the card drawer as a child route. */
 export function BoardPage() {
@@ -33,6 +35,7 @@ export function BoardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const data = useBoardData(slug, boardId);
+  useDocumentTitle(data.board?.name);
   const mutations = useBoardMutations(boardId);
   const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds);
   const filtered = hasFilters(filters);
@@ -62,6 +65,17 @@ export function BoardPage() {
     () => () => queryClient.removeQueries({ queryKey: boardKeys.all(boardId) }),
     [queryClient, boardId],
   );
+
+  // Closing the drawer (Escape, the close button) gives focus back to the card's tile, not the page.
+  const previousOpenCard = useRef(openCardId);
+  useEffect(() => {
+    const closed = openCardId === null ? previousOpenCard.current : null;
+    previousOpenCard.current = openCardId;
+    if (closed === null) return undefined;
+    // After the drawer's own focus return, which runs on a timer once it unmounts.
+    const timer = setTimeout(() => focusCardTile(closed), 0);
+    return () => clearTimeout(timer);
+  }, [openCardId]);
 
   const rendered = built !== null;
   useEffect(() => {
