@@ -11,6 +11,7 @@ import { checkForm } from '@/shared/lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * `/forgot-password`: answers the same way whether or not the address has an
@@ -18,6 +19,7 @@ import { EmailField } from './EmailField';
  * event leads to /reset-password.
  */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
   const client = useTeamboardClient();
   const { values, errors, setErrors, update } = useFormFields({ email: '' });
 

@@ -10,9 +10,11 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SessionPending } from './SessionPending';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/reset-password`: where PASSWORD_RECOVERY leads; the recovery link's session allows setting a new password. */
 export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
   const client = useTeamboardClient();
   const { state, finishRecovery } = useSession();
   const navigate = useNavigate();

@@ -12,6 +12,7 @@ import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import { passwordRules } from '../lib/new-password';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 type Field = 'email' | 'password' | 'displayName';
 
@@ -21,6 +22,7 @@ type Field = 'email' | 'password' | 'displayName';
  * it, the new session moves PublicOnly on to `next`.
  */
 export function SignUpPage() {
+  useDocumentTitle('Create an account');
   const client = useTeamboardClient();
   const next = useNextPath();
   const { search } = useLocation();

@@ -18,6 +18,7 @@ import { CardCommentsSection } from './CardCommentsSection';
 import { CardDescriptionEditor } from './CardDescriptionEditor';
 import { CardTagsEditor } from './CardTagsEditor';
 import './card.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/w/:slug/b/:boardId/c/:cardId`: every field of a card, in a drawer over the board. */
 export function CardDrawer() {
@@ -33,6 +34,7 @@ export function CardDrawer() {
     queryFn: () => getCard(client, cardId),
   });
   const summary = board.source?.cards.find((row) => row.id === cardId);
+  useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
   const update = useCardUpdate(boardId, (_latest, attempted) => {
     setNotice(
@@ -84,6 +86,11 @@ export function CardDrawer() {
         />
       ) : (
         <div className="card-drawer">
+          {role !== undefined && !canEdit ? (
+            <p className="card-drawer__read-only" role="note">
+              Read-only: as a viewer you can see this card but not change it.
+            </p>
+          ) : null}
           <CardDetailHeader
             title={card.data.title}
             listName={listName(card.data.list_id) ?? '…'}

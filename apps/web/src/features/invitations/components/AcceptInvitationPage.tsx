@@ -6,12 +6,14 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { AuthLayout, SessionPending, useSession, signInPath } from '@/features/auth';
 import { invitationProblem } from '../lib/invitation-problem';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * `/invite/:token`: a signed-out visitor signs in or up first and comes back
  * here (`next`); a signed-in one joins at once and lands in the workspace.
  */
 export function AcceptInvitationPage() {
+  useDocumentTitle('Invitation');
   const { token = '' } = useParams();
   const { state, signOut } = useSession();
   const here = `/invite/${encodeURIComponent(token)}`;

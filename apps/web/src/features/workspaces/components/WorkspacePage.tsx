@@ -9,10 +9,12 @@ import { BoardGrid } from './BoardGrid';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import { MembersSidebar } from './MembersSidebar';
 import './workspaces.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/w/:slug`: the workspace's boards, archived ones in their own tab, and its members. */
 export function WorkspacePage() {
   const workspace = useCurrentWorkspace();
+  useDocumentTitle(workspace.name);
   const [tab, setTab] = useState('boards');
   const active = useBoards(workspace.id, false);
   // Loaded up front so the tab can show how many boards wait there.

@@ -4,9 +4,11 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useMyWorkspaces } from '../hooks/use-workspace-queries';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import './workspaces.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/workspaces`: every workspace the user belongs to, and a way to start one. */
 export function WorkspacesPage() {
+  useDocumentTitle('Your workspaces');
   const workspaces = useMyWorkspaces();
   const createButton = (label: string) => <CreateWorkspaceDialog trigger={<Button>{label}</Button>} />;
 
