@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared';
+import { sharedTestConfig, SkippedServerVariantsReporter } from '../../vitest.shared';
 
 /**
  * The load, fault, fuzz and security checks. Files run one after another:
@@ -14,6 +14,7 @@ export default defineConfig({
     reporters: [
       'default',
       ['json', { outputFile: process.env.RELIABILITY_REPORT ?? 'test-results/reliability.json' }],
+      new SkippedServerVariantsReporter(),
     ],
     fileParallelism: false,
     testTimeout: 120_000,

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LocalSupabase } from '@teamboard/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  NO_SERVER_REASON,
-  startBackend,
-  TEST_DATABASE_URL,
-  variants,
-  type TestBackend,
-} from './support/backend';
+import { createUser, startBackend, serverVariant, variants, type TestBackend } from './support/backend';
 import { clientFor } from './support/clients';
 import { createFixture, newToken, ROLES, type Fixture, type Role } from './support/fixture';
 
@@ -654,42 +647,37 @@ const ACTIONS: Action[] = [
 ];
 
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(
-    `§6 permissions through supabase-js on ${variant.name}`,
-    () => {
-      let t: TestBackend;
-      const fixtures = new Map<Actor, Fixture>();
-      beforeAll(async () => {
-        t = await startBackend(variant);
-        // One workspace per actor, so one actor's allowed changes never decide another's case.
-        for (const actor of ACTORS) fixtures.set(actor, await createFixture(t.backend.db));
+  describe(`§6 permissions through supabase-js on ${variant.name}`, serverVariant(variant.server), () => {
+    let t: TestBackend;
+    const fixtures = new Map<Actor, Fixture>();
+    beforeAll(async () => {
+      t = await startBackend(variant);
+      // One workspace per actor, so one actor's allowed changes never decide another's case.
+      for (const actor of ACTORS) fixtures.set(actor, await createFixture(t.backend.db));
+    });
+    afterAll(async () => t?.stop());
+
+    for (const actor of ACTORS) {
+      describe(actor, () => {
+        for (const action of ACTIONS) {
+          const allowed = action.allowed.includes(actor);
+          it(`${allowed ? 'may' : 'may not'} ${action.name}`, async () => {
+            const f = fixtures.get(actor)!;
+            const me = actor === 'anon' ? randomUUID() : f.users[actor];
+            const client = await clientFor(t.backend, actor === 'anon' ? undefined : me);
+            const ctx: Ctx = { db: t.backend.db, f, actor, me, client };
+            const target = (await action.setup?.(ctx)) ?? {};
+            const before = await action.state?.(ctx, target);
+            const tookEffect = await action.run(ctx, target);
+            expect(tookEffect).toBe(allowed);
+            if (action.state) {
+              const after = await action.state(ctx, target);
+              if (allowed) expect(after).not.toEqual(before);
+              else expect(after).toEqual(before);
+            }
+          });
+        }
       });
-      afterAll(async () => t?.stop());
-
-      for (const actor of ACTORS) {
-        describe(actor, () => {
-          for (const action of ACTIONS) {
-            const allowed = action.allowed.includes(actor);
-            it(`${allowed ? 'may' : 'may not'} ${action.name}`, async () => {
-              const f = fixtures.get(actor)!;
-              const me = actor === 'anon' ? randomUUID() : f.users[actor];
-              const client = await clientFor(t.backend, actor === 'anon' ? undefined : me);
-              const ctx: Ctx = { db: t.backend.db, f, actor, me, client };
-              const target = (await action.setup?.(ctx)) ?? {};
-              const before = await action.state?.(ctx, target);
-              const tookEffect = await action.run(ctx, target);
-              expect(tookEffect).toBe(allowed);
-              if (action.state) {
-                const after = await action.state(ctx, target);
-                if (allowed) expect(after).not.toEqual(before);
-                else expect(after).toEqual(before);
-              }
-            });
-          }
-        });
-      }
-    },
-  );
+    }
+  });
 }
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
   createUser,
-  NO_SERVER_REASON,
   pgError,
   startBackend,
-  TEST_DATABASE_URL,
+  serverVariant,
   variants,
   type TestBackend,
 } from './support/backend';
@@ -23,7 +22,7 @@ const attachment = (f: Fixture, fileName: string) => [
 // §5 rules and §9 limits at the database level, as the table owner (no RLS,
 // no client), so no client can get around them.
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`database rules on ${variant.name}`, () => {
+  describe(`database rules on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let db: TestBackend['backend']['db'];
     let f: Fixture;
@@ -1047,5 +1046,3 @@ for (const variant of variants) {
     });
   });
 }
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

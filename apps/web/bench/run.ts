@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '@teamboard/local-supabase';
-import { figure, table, writeResults, type Figure } from '@teamboard/local-supabase/bench';
+import { figure, table, writeResults, type Figure } from '@teamboard/bench-kit';
 import { createUserWithSession } from '@teamboard/local-supabase/testing';
 import { build, preview } from 'vite';
 import { launchChromium } from '../e2e/browser';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { figure, type Benchmark } from './figure';
+import { figure, type Benchmark } from '@teamboard/bench-kit';
 
 const child = fileURLToPath(new URL('./auth-cold-start/child.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));

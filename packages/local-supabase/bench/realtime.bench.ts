@@ -4,7 +4,7 @@ import pg from 'pg';
 import { WebSocket as WsClient, WebSocketServer } from 'ws';
 import { startLocalSupabase } from '../src/start';
 import { FIXTURE_DIR } from '../src/realtime/test-helpers';
-import { percentile, type Benchmark, type Figure } from './figure';
+import { percentile, type Benchmark, type Figure } from '@teamboard/bench-kit';
 
 const ROUNDS = 60;
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { withRequestContext } from '../src/db/request-context';
 import { signJwt } from '../src/keys/jwt';
 import { startLocalSupabase } from '../src/start';
-import { figure, type Benchmark } from './figure';
+import { figure, type Benchmark } from '@teamboard/bench-kit';
 
 const projectDir = fileURLToPath(new URL('../test/fixtures/rest', import.meta.url));
 const ALICE = '11111111-1111-1111-1111-111111111111';

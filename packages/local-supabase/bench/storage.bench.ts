@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalSupabase } from '../src/start';
-import { figure, type Benchmark } from './figure';
+import { figure, type Benchmark } from '@teamboard/bench-kit';
 
 const SIZE = 25 * 1024 * 1024;
 const SAMPLES = 5;

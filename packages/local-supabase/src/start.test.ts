@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestDatabase, NO_SERVER_REASON, TEST_DATABASE_URL } from '../test/postgres-server';
+import { createTestDatabase, serverVariant } from './test-database';
 import { startLocalSupabase, type LocalSupabase } from './start';
 
 const projectDir = fileURLToPath(new URL('../test/fixtures/basic', import.meta.url));
@@ -12,8 +12,7 @@ const variants = [
 ] as const;
 
 for (const variant of variants) {
-  // The server variant needs a Postgres server; CI provides one through TEST_DATABASE_URL.
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`startLocalSupabase on ${variant.name}`, () => {
+  describe(`startLocalSupabase on ${variant.name}`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
     let dropDb: (() => Promise<void>) | undefined;
 
@@ -149,5 +148,3 @@ describe('migration failures', () => {
     ).rejects.toThrow(/20260102000000_broken\.sql:4: relation "public\.nope" does not exist/);
   });
 });
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

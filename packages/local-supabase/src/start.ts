@@ -152,7 +152,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       cleanups.unshift(() => scheduler.stop());
     }
 
-    const app = createGatewayApp({ keys, log, services, localOnly: { '/mailbox': mailboxRoutes(mailbox, { host }) } });
+    const app = createGatewayApp({
+      keys,
+      log,
+      services,
+      localOnly: { '/mailbox': mailboxRoutes(mailbox, { host }) },
+    });
     const server = await listen(app, services, host, port);
     cleanups.unshift(() => server.close());
     urls.api = apiUrl(host, server.port);

@@ -1,3 +1,5 @@
 // Helpers for other packages' integration tests: they go through the real HTTP APIs.
 export { createUserWithSession } from './auth/testing';
 export type { AuthTarget, TestSession } from './auth/testing';
+export { createTestDatabase, NO_SERVER_REASON, serverVariant, testDatabaseUrl } from './test-database';
+export type { VariantOptions } from './test-database';

@@ -1,6 +1,6 @@
 import { startBackend } from '../src/backend';
 import { queryAsUser } from '../src/as-user';
-import { figure, percentile, type Benchmark, type Figure } from '../src/stats';
+import { figure, percentile, type Benchmark, type Figure } from '@teamboard/bench-kit';
 import { BOARD_LOAD_SQL, boardLoadPath, createWorkspace, seedBoard, signUp } from '../src/world';
 
 const CARDS = 200;

@@ -1,6 +1,7 @@
 import { startBackend } from '../src/backend';
 import { queryAsUser } from '../src/as-user';
-import { figure, growthExponent, median, type Benchmark, type Figure } from '../src/stats';
+import { figure, median, type Benchmark, type Figure } from '@teamboard/bench-kit';
+import { growthExponent } from '../src/stats';
 import { BOARD_LOAD_SQL, boardLoadPath, createWorkspace, seedBoard, signUp } from '../src/world';
 
 const SIZES = [100, 1000, 5000];

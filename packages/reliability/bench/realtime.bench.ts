@@ -1,6 +1,6 @@
 import { WebSocket, WebSocketServer } from 'ws';
 import { startBackend } from '../src/backend';
-import { figure, median, percentile, type Benchmark, type Figure } from '../src/stats';
+import { figure, median, percentile, type Benchmark, type Figure } from '@teamboard/bench-kit';
 import { subscribeToCards, waitUntil, type CardSubscriber } from '../src/subscriber';
 import { createWorkspace, seedBoard, signUp } from '../src/world';
 

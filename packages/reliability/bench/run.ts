@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { runBenchmarks } from '@teamboard/local-supabase/bench';
+import { runBenchmarks } from '@teamboard/bench-kit';
 
 await runBenchmarks({ dir: fileURLToPath(new URL('.', import.meta.url)), results: 'reliability' });
 // The benchmarks' backends and sockets can leave handles behind that would keep the process alive.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LocalSupabase } from '@teamboard/local-supabase';
-import pg from 'pg';
+import { createTestDatabase, serverVariant } from '@teamboard/local-supabase/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWith, startBackend } from '../src/backend';
@@ -122,34 +122,19 @@ describe('security tour: a page on another origin, in Chromium', () => {
   });
 });
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
 // PGlite has a single user; only a server shows the login role of API requests.
-describe.skipIf(!TEST_DATABASE_URL)(
-  'security tour: the database login of API requests, on PostgreSQL',
-  () => {
-    let backend: LocalSupabase;
-    let mallory: Person;
-    let dropDatabase: () => Promise<void> = async () => {};
+describe('security tour: the database login of API requests, on PostgreSQL', serverVariant(), () => {
+  let backend: LocalSupabase;
+  let mallory: Person;
+  let dropDatabase: () => Promise<void> = async () => {};
 
-    beforeAll(async () => {
-      const name = `rel_sec_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
-      backend = await startBackend({ dbUrl: url.toString() });
-      mallory = await signUp(backend, 'mallory');
-      // What a careless function with dynamic SQL would let a caller run.
-      await backend.db.exec(`
+  beforeAll(async () => {
+    const database = await createTestDatabase('rel_sec');
+    dropDatabase = () => database.drop();
+    backend = await startBackend({ dbUrl: database.url });
+    mallory = await signUp(backend, 'mallory');
+    // What a careless function with dynamic SQL would let a caller run.
+    await backend.db.exec(`
       create function public.tour_whoami() returns jsonb language sql stable as $$
         select jsonb_build_object('session_user', session_user::text,
           'superuser', (select rolsuper from pg_roles where rolname = session_user))
@@ -163,39 +148,38 @@ describe.skipIf(!TEST_DATABASE_URL)(
       grant execute on function public.tour_whoami(), public.tour_run(text) to anon, authenticated;
       notify pgrst, 'reload schema';
     `);
-      // The schema cache reloads on the notification; wait until it knows the functions.
-      const anon = clientWith(backend);
-      for (;;) {
-        const { error } = await anon.rpc('tour_whoami');
-        if (error?.code !== 'PGRST202') break;
-      }
-    });
-    afterAll(async () => {
-      await backend?.stop();
-      await dropDatabase();
-    });
+    // The schema cache reloads on the notification; wait until it knows the functions.
+    const anon = clientWith(backend);
+    for (;;) {
+      const { error } = await anon.rpc('tour_whoami');
+      if (error?.code !== 'PGRST202') break;
+    }
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    await dropDatabase();
+  });
 
-    it('runs requests on a session whose user is not a superuser', async () => {
-      for (const db of [clientWith(backend), clientWith(backend, mallory.token)]) {
-        const { data, error } = await db.rpc('tour_whoami').returns<Record<string, unknown>>();
-        expect(error).toBeNull();
-        expect(data).toEqual({ session_user: 'authenticator', superuser: false });
-      }
-    });
+  it('runs requests on a session whose user is not a superuser', async () => {
+    for (const db of [clientWith(backend), clientWith(backend, mallory.token)]) {
+      const { data, error } = await db.rpc('tour_whoami').returns<Record<string, unknown>>();
+      expect(error).toBeNull();
+      expect(data).toEqual({ session_user: 'authenticator', superuser: false });
+    }
+  });
 
-    it('cannot become the owner, or any role but the API roles, from request SQL', async () => {
-      const asMallory = clientWith(backend, mallory.token);
-      for (const statement of [
-        'set role postgres',
-        'set role supabase_admin',
-        'set session authorization postgres',
-      ]) {
-        const { data, error } = await asMallory.rpc('tour_run', { statement }).returns<string>();
-        expect(data, statement).toBeNull();
-        expect(error?.code, statement).toBe('42501');
-      }
-      const { data } = await asMallory.rpc('tour_run', { statement: 'set role anon' }).returns<string>();
-      expect(data).toBe('anon');
-    });
-  },
-);
+  it('cannot become the owner, or any role but the API roles, from request SQL', async () => {
+    const asMallory = clientWith(backend, mallory.token);
+    for (const statement of [
+      'set role postgres',
+      'set role supabase_admin',
+      'set session authorization postgres',
+    ]) {
+      const { data, error } = await asMallory.rpc('tour_run', { statement }).returns<string>();
+      expect(data, statement).toBeNull();
+      expect(error?.code, statement).toBe('42501');
+    }
+    const { data } = await asMallory.rpc('tour_run', { statement: 'set role anon' }).returns<string>();
+    expect(data).toBe('anon');
+  });
+});

@@ -1,7 +1,3 @@
-// One statistics module for every benchmark: the local backend's bench helpers.
-export { figure, median, percentile, spread } from '@teamboard/local-supabase/bench';
-export type { Benchmark, Figure } from '@teamboard/local-supabase/bench';
-
 /**
  * The exponent k of the best fit t ≈ c·n^k (least squares on log t against
  * log n): 1 is linear growth, below 1 better than linear.

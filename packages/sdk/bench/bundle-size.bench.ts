@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import type { Benchmark, Figure } from '@teamboard/local-supabase/bench';
+import type { Benchmark, Figure } from '@teamboard/bench-kit';
 
 // The sources, not dist: the build keeps one module per source file, so an app's bundler sees the
 // same modules, and the bench needs no build of its own package first.

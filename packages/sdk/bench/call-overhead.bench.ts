@@ -3,7 +3,7 @@ import { startLocalSupabase } from '@teamboard/local-supabase';
 import { createUserWithSession } from '@teamboard/local-supabase/testing';
 import { createTeamboardClient } from '../src/client';
 import { listCards } from '../src/cards/list-cards';
-import { figure, type Benchmark, type Figure } from '@teamboard/local-supabase/bench';
+import { figure, type Benchmark, type Figure } from '@teamboard/bench-kit';
 
 const ITERATIONS = 200;
 const CARDS = 50;

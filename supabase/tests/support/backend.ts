@@ -1,14 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase, type Queryable } from '@teamboard/local-supabase';
-import pg from 'pg';
+import { createTestDatabase } from '@teamboard/local-supabase/testing';
 
 /** The repository root: the project whose `supabase/` folder is under test. */
 export const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** The PostgreSQL 15 server the suites also run against (CI sets it). */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-export const NO_SERVER_REASON = 'TEST_DATABASE_URL is not set: only the embedded PGlite variant runs';
+export { serverVariant } from '@teamboard/local-supabase/testing';
 
 export const variants = [
   { name: 'PGlite', server: false },
@@ -27,25 +25,8 @@ export async function startBackend(
   variant: Variant,
   options: { seed?: boolean; dbPort?: number | false } = {},
 ): Promise<TestBackend> {
-  let dbUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (variant.server) {
-    if (!TEST_DATABASE_URL) throw new Error(NO_SERVER_REASON);
-    const name = `tb_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    dbUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const database = variant.server ? await createTestDatabase('tb_test') : undefined;
+  const dbUrl = database?.url;
   const backend = await startLocalSupabase({
     projectDir,
     dataDir: false,
@@ -59,7 +40,7 @@ export async function startBackend(
     backend,
     async stop() {
       await backend.stop();
-      await drop?.();
+      await database?.drop();
     },
   };
 }

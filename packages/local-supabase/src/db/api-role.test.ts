@@ -1,14 +1,14 @@
 import { createClient } from '@supabase/supabase-js';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_URL } from '../../test/postgres-server';
+import { createTestDatabase, serverVariant } from '../test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 import { withRequestContext } from './request-context';
 
 const projectDir = fileURLToPath(new URL('../../test/fixtures/roles', import.meta.url));
 
 // PGlite has a single user, so only a server can show the request's login role.
-describe.skipIf(!TEST_DATABASE_URL)('requests on a PostgreSQL server', () => {
+describe('requests on a PostgreSQL server', serverVariant(), () => {
   let backend: LocalSupabase;
   let drop: () => Promise<void> = async () => {};
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_URL } from '../../test/postgres-server';
+import { createTestDatabase, serverVariant } from '../test-database';
 import { signJwt } from '../keys/jwt';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 
@@ -19,8 +19,7 @@ const variants = [
 ] as const;
 
 for (const variant of variants) {
-  // The server variant needs a Postgres server; CI provides one through TEST_DATABASE_URL.
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`REST on ${variant.name}`, () => {
+  describe(`REST on ${variant.name}`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
     let dropDb: (() => Promise<void>) | undefined;
     let anon: SupabaseClient;
