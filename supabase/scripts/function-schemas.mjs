@@ -3,7 +3,7 @@
 // from npm and `supabase functions deploy` bundles it like any relative
 // import) and its types into inputs.d.ts (output types read from the SDK by
 // the TypeScript checker). A function then accepts exactly what the SDK and
-// the app accept.
+// the app accept. jose's JWT decoder rides along, for the same reason.
 //   pnpm --filter @teamboard/database gen:function-schemas   write the copy
 // tests/function-schemas.test.ts fails when the copy drifts from the SDK.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ async function bundle() {
   const entry = [
     ...Object.entries(SCHEMAS).map(([name, [module]]) => `export { ${name} } from './${module}';`),
     "export { safeParse } from 'zod/mini';",
+    "export { decodeJwt } from 'jose';",
   ].join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: sdkSrc, loader: 'ts' },
@@ -91,6 +92,9 @@ export type ParseResult<Output> =
   | { readonly success: false; readonly error: { readonly issues: readonly InputIssue[] } };
 
 export declare function safeParse<Output>(schema: InputSchema<Output>, input: unknown): ParseResult<Output>;
+
+/** jose's decoder: the claims of a JWT, without verifying it; throws on a malformed token. */
+export declare function decodeJwt(jwt: string): { readonly [claim: string]: unknown };
 ${Object.entries(SCHEMAS)
   .map(([name, [, type]]) => `\nexport type ${type} = ${types[type]};\nexport declare const ${name}: InputSchema<${type}>;`)
   .join('\n')}

@@ -16,6 +16,9 @@ export type ParseResult<Output> =
 
 export declare function safeParse<Output>(schema: InputSchema<Output>, input: unknown): ParseResult<Output>;
 
+/** jose's decoder: the claims of a JWT, without verifying it; throws on a malformed token. */
+export declare function decodeJwt(jwt: string): { readonly [claim: string]: unknown };
+
 export type InviteMemberInput = { workspaceId: string; email: string; role: 'admin' | 'member' | 'viewer' };
 export declare const inviteMemberInput: InputSchema<InviteMemberInput>;
 

@@ -1041,7 +1041,7 @@ var $ZodObject = /* @__PURE__ */ $constructor('$ZodObject', (inst, def) => {
     }
     return propValues;
   });
-  const isObject2 = isObject;
+  const isObject3 = isObject;
   const catchall = def.catchall;
   let value;
   const memo = globalConfig.memoizer;
@@ -1049,7 +1049,7 @@ var $ZodObject = /* @__PURE__ */ $constructor('$ZodObject', (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject2(input)) {
+    if (!isObject3(input)) {
       payload.issues.push({
         expected: 'object',
         code: 'invalid_type',
@@ -1762,4 +1762,83 @@ var exportBoardInput = object({
   boardId: idSchema,
   format: _enum(EXPORT_FORMATS, { error: 'Export as json or csv.' }),
 });
-export { exportBoardInput, inviteMemberInput, safeParse };
+
+// ../node_modules/.pnpm/jose@6.2.17/node_modules/jose/dist/webapi/lib/buffer_utils.js
+var encoder = new TextEncoder();
+var decoder = new TextDecoder();
+var strictDecoder = new TextDecoder('utf-8', { fatal: true });
+var UINT32_RANGE = 2 ** 32;
+function decodeBase64(encoded, url = false) {
+  if (Uint8Array.fromBase64)
+    return Uint8Array.fromBase64(encoded, { alphabet: url ? 'base64url' : 'base64' });
+  if (url) {
+    if (encoded.includes('+') || encoded.includes('/')) throw new TypeError('Invalid base64url');
+    encoded = encoded.replace(/-/g, '+').replace(/_/g, '/');
+  }
+  const binary = atob(encoded),
+    bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+// ../node_modules/.pnpm/jose@6.2.17/node_modules/jose/dist/webapi/util/errors.js
+var JOSEError = class extends Error {
+  static code = 'ERR_JOSE_GENERIC';
+  code = 'ERR_JOSE_GENERIC';
+  constructor(message, options) {
+    (super(message, options),
+      (this.name = this.constructor.name),
+      Error.captureStackTrace?.(this, this.constructor));
+  }
+};
+var JWTInvalid = class extends JOSEError {
+  static code = 'ERR_JWT_INVALID';
+  code = 'ERR_JWT_INVALID';
+};
+
+// ../node_modules/.pnpm/jose@6.2.17/node_modules/jose/dist/webapi/util/base64url.js
+var invalid = 'The input to be decoded is not correctly encoded.';
+function decode2(input) {
+  try {
+    return decodeBase64(typeof input == 'string' ? input : decoder.decode(input), true);
+  } catch (cause) {
+    throw new TypeError(invalid, { cause });
+  }
+}
+
+// ../node_modules/.pnpm/jose@6.2.17/node_modules/jose/dist/webapi/lib/validate.js
+function isObject2(input) {
+  if (
+    typeof input != 'object' ||
+    input === null ||
+    Object.prototype.toString.call(input) !== '[object Object]'
+  )
+    return false;
+  const prototype = Object.getPrototypeOf(input);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+// ../node_modules/.pnpm/jose@6.2.17/node_modules/jose/dist/webapi/util/decode_jwt.js
+function decodeJwt(jwt) {
+  if (typeof jwt != 'string')
+    throw new JWTInvalid('JWTs must use Compact JWS serialization, JWT must be a string');
+  const { 1: encodedPayload, length } = jwt.split('.');
+  if (length === 5) throw new JWTInvalid('Only JWTs using Compact JWS serialization can be decoded');
+  if (length !== 3) throw new JWTInvalid('Invalid JWT');
+  if (!encodedPayload) throw new JWTInvalid('JWTs must contain a payload');
+  let claimsSetBytes;
+  try {
+    claimsSetBytes = decode2(encodedPayload);
+  } catch (cause) {
+    throw new JWTInvalid('Failed to base64url decode the payload', { cause });
+  }
+  let claimsSet;
+  try {
+    claimsSet = JSON.parse(strictDecoder.decode(claimsSetBytes));
+  } catch (cause) {
+    throw new JWTInvalid('Failed to parse the decoded payload as JSON', { cause });
+  }
+  if (!isObject2(claimsSet)) throw new JWTInvalid('Invalid JWT Claims Set');
+  return claimsSet;
+}
+export { decodeJwt, exportBoardInput, inviteMemberInput, safeParse };
