@@ -54,11 +54,18 @@ function outputTypes() {
   const host = ts.createCompilerHost({ strict: true, skipLibCheck: true, types: [] });
   const readFile = host.readFile.bind(host);
   host.readFile = (file) => (file === probe ? text : readFile(file));
-  host.fileExists = ((exists) => (file) => file === probe || exists(file))(host.fileExists.bind(host));
+  host.fileExists = (
+    (exists) => (file) =>
+      file === probe || exists(file)
+  )(host.fileExists.bind(host));
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (file, language) =>
     file === probe ? ts.createSourceFile(file, text, language) : getSourceFile(file, language);
-  const program = ts.createProgram([probe], { strict: true, skipLibCheck: true, types: [], noEmit: true }, host);
+  const program = ts.createProgram(
+    [probe],
+    { strict: true, skipLibCheck: true, types: [], noEmit: true },
+    host,
+  );
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(probe);
   const printed = {};
@@ -96,7 +103,10 @@ export declare function safeParse<Output>(schema: InputSchema<Output>, input: un
 /** jose's decoder: the claims of a JWT, without verifying it; throws on a malformed token. */
 export declare function decodeJwt(jwt: string): { readonly [claim: string]: unknown };
 ${Object.entries(SCHEMAS)
-  .map(([name, [, type]]) => `\nexport type ${type} = ${types[type]};\nexport declare const ${name}: InputSchema<${type}>;`)
+  .map(
+    ([name, [, type]]) =>
+      `\nexport type ${type} = ${types[type]};\nexport declare const ${name}: InputSchema<${type}>;`,
+  )
   .join('\n')}
 `;
 }

@@ -12,7 +12,9 @@ it('functions/_shared/sdk is the current build of the SDK schemas', async () => 
   const files = await generate();
   expect([...files.keys()].sort()).toEqual(['inputs.d.ts', 'inputs.js']);
   for (const [file, content] of files) {
-    expect(readFileSync(join(targetDir as string, file), 'utf8'), `${file} drifted from the SDK`).toBe(content);
+    expect(readFileSync(join(targetDir as string, file), 'utf8'), `${file} drifted from the SDK`).toBe(
+      content,
+    );
   }
 });
 
