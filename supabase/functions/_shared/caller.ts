@@ -1,4 +1,5 @@
 import { FunctionError } from './http.ts';
+import { decodeJwt } from './sdk/inputs.js';
 
 export interface Caller {
   userId: string;
@@ -12,11 +13,10 @@ export interface Caller {
  */
 export function callerOf(req: Request): Caller {
   const token = /^Bearer (.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!token || !payload) throw new FunctionError('forbidden', 'Sign in first.');
-  let claims: { sub?: unknown; role?: unknown };
+  if (!token) throw new FunctionError('forbidden', 'Sign in first.');
+  let claims: { readonly [claim: string]: unknown };
   try {
-    claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as typeof claims;
+    claims = decodeJwt(token);
   } catch {
     throw new FunctionError('forbidden', 'Sign in first.');
   }

@@ -3,9 +3,9 @@
 // Everything is read as the caller, so RLS decides what exists.
 import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, FunctionError, json, serve } from '../_shared/http.ts';
+import { parseInput } from '../_shared/input.ts';
 import { rest } from '../_shared/rest.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { exportBoardInput } from '../_shared/sdk/inputs.js';
 
 interface Board {
   id: string;
@@ -78,14 +78,14 @@ serve(async (req) => {
   const caller = callerOf(req);
   const url = new URL(req.url);
   const body = req.method === 'POST' ? ((await req.json().catch(() => ({}))) as Record<string, unknown>) : {};
-  const boardId = (body.board_id ?? url.searchParams.get('board_id')) as unknown;
-  const format = (body.format ?? url.searchParams.get('format') ?? 'json') as unknown;
-  if (typeof boardId !== 'string' || !UUID.test(boardId)) {
-    throw new FunctionError('validation', 'board_id must be an id.', 'board_id');
-  }
-  if (format !== 'json' && format !== 'csv') {
-    throw new FunctionError('validation', 'format must be json or csv.', 'format');
-  }
+  const { boardId, format } = parseInput(
+    exportBoardInput,
+    {
+      board_id: body.board_id ?? url.searchParams.get('board_id') ?? undefined,
+      format: body.format ?? url.searchParams.get('format') ?? 'json',
+    },
+    { boardId: 'board_id', format: 'format' },
+  );
 
   const [board] = await rest<Board[]>(
     caller,

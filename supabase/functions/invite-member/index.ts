@@ -5,34 +5,19 @@
 import { callerOf } from '../_shared/caller.ts';
 import { sendEmail } from '../_shared/email.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
+import { parseInput } from '../_shared/input.ts';
 import { rest } from '../_shared/rest.ts';
+import { type InviteMemberInput, inviteMemberInput } from '../_shared/sdk/inputs.js';
 import { newInvitationToken } from '../_shared/token.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const INVITABLE = new Set(['admin', 'member', 'viewer']);
-
-interface Input {
-  workspaceId: string;
-  email: string;
-  role: string;
-}
-
-function readInput(body: unknown): Input {
-  const input = (body ?? {}) as Record<string, unknown>;
-  const workspaceId = input.workspace_id;
-  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-  const role = input.role ?? 'member';
-  if (typeof workspaceId !== 'string' || !UUID.test(workspaceId)) {
-    throw new FunctionError('validation', 'workspace_id must be an id.', 'workspace_id');
-  }
-  if (!EMAIL.test(email) || email.length > 254) {
-    throw new FunctionError('validation', 'Enter a valid email address.', 'email');
-  }
-  if (typeof role !== 'string' || !INVITABLE.has(role)) {
-    throw new FunctionError('validation', 'Role must be admin, member or viewer.', 'role');
-  }
-  return { workspaceId, email, role };
+/** The SDK's invitation rules; a missing role invites a member. */
+function readInput(body: unknown): InviteMemberInput {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return parseInput(
+    inviteMemberInput,
+    { ...fields, role: fields.role ?? 'member' },
+    { workspaceId: 'workspace_id', email: 'email', role: 'role' },
+  );
 }
 
 const escapeHtml = (s: string) =>

@@ -1,4 +1,5 @@
 import type { LocalSupabase } from '@teamboard/local-supabase';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../test/local-backend';
 import {
@@ -239,11 +240,8 @@ describe('getAttachmentUrl', () => {
     // The token's lifetime is what expires the link. (Waiting it out locally takes over 30 s:
     // the local backend verifies signed-URL tokens with a 30 s clock tolerance.)
     const token = new URL(url).searchParams.get('token') ?? '';
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      iat: number;
-      exp: number;
-    };
-    expect(claims.exp - claims.iat).toBe(60);
+    const { exp, iat } = decodeJwt(token);
+    expect(exp !== undefined && iat !== undefined ? exp - iat : undefined).toBe(60);
 
     const forged = new URL(url);
     forged.searchParams.set('token', `${token.slice(0, -4)}AAAA`);

@@ -26,7 +26,10 @@ describe('hasRefusedExtension', () => {
     expect(hasRefusedExtension(name)).toBe(true);
   });
 
-  it.each(['page.html', 'logo.svg', 'js', '.js/readme', 'notes.txt', 'archive.tar.gz'])('allows %j', (name) => {
-    expect(hasRefusedExtension(name)).toBe(false);
-  });
+  it.each(['page.html', 'logo.svg', 'js', '.js/readme', 'notes.txt', 'archive.tar.gz'])(
+    'allows %j',
+    (name) => {
+      expect(hasRefusedExtension(name)).toBe(false);
+    },
+  );
 });

@@ -104,7 +104,10 @@ function uploadError(error: unknown): TeamboardError {
  * accepted; on any failure or abort the upload is terminated, so nothing is
  * left behind.
  */
-export async function resumableUpload(client: TeamboardClient, request: ResumableUploadRequest): Promise<void> {
+export async function resumableUpload(
+  client: TeamboardClient,
+  request: ResumableUploadRequest,
+): Promise<void> {
   const { body, signal, onProgress } = request;
   const total = body.size;
   const report = (loaded: number) =>

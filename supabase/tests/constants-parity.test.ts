@@ -1,0 +1,81 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalSupabase } from '@teamboard/local-supabase';
+import { LABEL_COLORS } from '@teamboard/sdk';
+import { labelColors } from '@teamboard/ui';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectDir, startBackend, TEST_DATABASE_URL, variants, type TestBackend } from './support/backend';
+import { parityDifferences, readDatabaseCopies } from './support/constants-parity';
+
+// One source per constant: the SDK. The database and the UI keep copies, checked here.
+for (const variant of variants) {
+  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`constants on ${variant.name}`, () => {
+    let t: TestBackend;
+    beforeAll(async () => {
+      t = await startBackend(variant);
+    });
+    afterAll(async () => t?.stop());
+
+    it('the database and the UI keep the SDK’s label colours, file rules and limits', async () => {
+      expect(parityDifferences(await readDatabaseCopies(t.backend.db))).toEqual([]);
+    });
+  });
+}
+
+describe('the parity check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'teamboard-parity-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails when one copy changes alone: a migration adding a label colour', async () => {
+    cpSync(join(projectDir, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
+    cpSync(join(projectDir, 'supabase', 'migrations'), join(dir, 'supabase', 'migrations'), {
+      recursive: true,
+    });
+    writeFileSync(
+      join(dir, 'supabase', 'migrations', '29991231000000_one_more_colour.sql'),
+      `alter table public.labels drop constraint labels_color_check;
+       alter table public.labels add constraint labels_color_check check (color in (${[
+         ...LABEL_COLORS,
+         'black',
+       ]
+         .map((color) => `'${color}'`)
+         .join(', ')}));
+       create or replace function private.refused_attachment_extensions() returns text[]
+       language sql immutable set search_path = '' as $$ select array['exe'] $$;\n`,
+    );
+    const backend = await startLocalSupabase({
+      projectDir: dir,
+      dataDir: false,
+      port: 0,
+      dbPort: false,
+      log: 'silent',
+    });
+    try {
+      const differences = parityDifferences(await readDatabaseCopies(backend.db));
+      expect(differences).toEqual([
+        expect.stringMatching(/^label colours in labels_color_check: .*"black"/),
+        expect.stringMatching(/^refused extensions in private\.refused_attachment_extensions\(\): /),
+      ]);
+    } finally {
+      await backend.stop();
+    }
+  });
+
+  it('fails when the UI palette changes alone', () => {
+    const reordered = [...labelColors.slice(1), labelColors[0] ?? 'gray'];
+    expect(
+      parityDifferences(
+        {
+          labelColors: LABEL_COLORS,
+          refusedExtensions: [],
+          refusedMimeTypes: [],
+          attachmentMaxBytes: undefined,
+          buckets: {},
+          enforcedBy: {},
+        },
+        reordered,
+      ),
+    ).toContainEqual(expect.stringMatching(/^label colours in the UI palette \(labelColors\)/));
+  });
+});

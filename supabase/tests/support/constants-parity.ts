@@ -1,0 +1,149 @@
+import type { Queryable } from '@teamboard/local-supabase';
+import {
+  AVATAR_MIME_TYPES,
+  LABEL_COLORS,
+  LIMITS,
+  REFUSED_ATTACHMENT_EXTENSIONS,
+  REFUSED_ATTACHMENT_MIME_TYPES,
+} from '@teamboard/sdk';
+import { labelColors } from '@teamboard/ui';
+
+/**
+ * The SDK's constants are the one source of the product's file and palette
+ * rules; the migrations and the UI keep copies of them (a CHECK cannot import
+ * TypeScript, and the component library does not depend on the SDK). This
+ * reads every copy from where it takes effect: the database's CHECK
+ * constraints, functions and bucket settings, and the UI's exported palette.
+ */
+export interface DatabaseCopies {
+  readonly labelColors: readonly string[];
+  readonly refusedExtensions: readonly string[];
+  readonly refusedMimeTypes: readonly string[];
+  readonly attachmentMaxBytes: number | undefined;
+  readonly buckets: Readonly<
+    Record<
+      string,
+      { fileSizeLimit: number | null; allowedMimeTypes: readonly string[] | null; public: boolean }
+    >
+  >;
+  /** The definitions that must enforce the lists above (constraint name or policy name → SQL). */
+  readonly enforcedBy: Readonly<Record<string, string>>;
+}
+
+async function constraintDef(db: Queryable, table: string, name: string): Promise<string> {
+  const { rows } = await db.query<{ def: string }>(
+    `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+     where c.conrelid = $1::regclass and c.conname = $2 and c.contype = 'c'`,
+    [table, name],
+  );
+  return rows[0]?.def ?? '';
+}
+
+/** The string literals of a CHECK (`'gray'::text, …`), in the order written. */
+function literals(def: string): string[] {
+  return [...def.matchAll(/'((?:[^']|'')*)'/g)].map((match) => (match[1] ?? '').replaceAll("''", "'"));
+}
+
+export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies> {
+  const colorCheck = await constraintDef(db, 'public.labels', 'labels_color_check');
+  const sizeCheck = await constraintDef(db, 'public.attachments', 'attachments_size_bytes_check');
+  const lists = await db.query<{ extensions: string[]; types: string[] }>(
+    `select private.refused_attachment_extensions() as extensions, private.refused_attachment_mime_types() as types`,
+  );
+  const buckets = await db.query<{
+    id: string;
+    file_size_limit: string | number | null;
+    allowed_mime_types: string[] | null;
+    public: boolean;
+  }>(`select id, file_size_limit, allowed_mime_types, public from storage.buckets order by id`);
+  const policy = await db.query<{ with_check: string | null }>(
+    `select pg_get_expr(p.polwithcheck, p.polrelid) as with_check from pg_policy p
+     where p.polrelid = 'storage.objects'::regclass and p.polname = 'editors can upload attachment files'`,
+  );
+  const maxBytes = [...sizeCheck.matchAll(/<=\s*\(?(\d+)/g)].map((match) => Number(match[1]));
+  return {
+    labelColors: literals(colorCheck),
+    refusedExtensions: lists.rows[0]?.extensions ?? [],
+    refusedMimeTypes: lists.rows[0]?.types ?? [],
+    attachmentMaxBytes: maxBytes.length === 1 ? maxBytes[0] : undefined,
+    buckets: Object.fromEntries(
+      buckets.rows.map((row) => [
+        row.id,
+        {
+          fileSizeLimit: row.file_size_limit === null ? null : Number(row.file_size_limit),
+          allowedMimeTypes: row.allowed_mime_types,
+          public: row.public,
+        },
+      ]),
+    ),
+    enforcedBy: {
+      attachments_mime_type_check: await constraintDef(
+        db,
+        'public.attachments',
+        'attachments_mime_type_check',
+      ),
+      attachments_file_name_not_refused: await constraintDef(
+        db,
+        'public.attachments',
+        'attachments_file_name_not_refused',
+      ),
+      'editors can upload attachment files': policy.rows[0]?.with_check ?? '',
+    },
+  };
+}
+
+const sorted = (values: readonly string[]) => [...values].sort();
+const same = (a: readonly string[], b: readonly string[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Every place a copy differs from the SDK, as one readable line each; empty
+ * when all copies agree. Sets are compared where order means nothing (a CHECK
+ * list), order too where it is shown (the UI's palette).
+ */
+export function parityDifferences(database: DatabaseCopies, ui: readonly string[] = labelColors): string[] {
+  const found: string[] = [];
+  const compare = (what: string, sdk: readonly string[], copy: readonly string[]) => {
+    if (!same(sdk, copy)) found.push(`${what}: SDK ${JSON.stringify(sdk)} ≠ ${JSON.stringify(copy)}`);
+  };
+  compare('label colours in labels_color_check', sorted(LABEL_COLORS), sorted(database.labelColors));
+  compare('label colours in the UI palette (labelColors)', LABEL_COLORS, ui);
+  compare(
+    'refused extensions in private.refused_attachment_extensions()',
+    sorted(REFUSED_ATTACHMENT_EXTENSIONS),
+    sorted(database.refusedExtensions),
+  );
+  compare(
+    'refused media types in private.refused_attachment_mime_types()',
+    sorted(REFUSED_ATTACHMENT_MIME_TYPES),
+    sorted(database.refusedMimeTypes),
+  );
+  if (database.attachmentMaxBytes !== LIMITS.attachmentBytes) {
+    found.push(
+      `attachment size in attachments_size_bytes_check: SDK ${String(LIMITS.attachmentBytes)} ≠ ${String(database.attachmentMaxBytes)}`,
+    );
+  }
+  const attachments = database.buckets.attachments;
+  if (attachments?.fileSizeLimit !== LIMITS.attachmentBytes || attachments.allowedMimeTypes !== null) {
+    found.push(
+      `bucket attachments: ${JSON.stringify(attachments)} (SDK limit ${String(LIMITS.attachmentBytes)})`,
+    );
+  }
+  const avatars = database.buckets.avatars;
+  if (
+    avatars?.fileSizeLimit !== LIMITS.avatarBytes ||
+    !same(sorted(AVATAR_MIME_TYPES), sorted(avatars.allowedMimeTypes ?? []))
+  ) {
+    found.push(
+      `bucket avatars: ${JSON.stringify(avatars)} (SDK limit ${String(LIMITS.avatarBytes)}, types ${JSON.stringify(AVATAR_MIME_TYPES)})`,
+    );
+  }
+  const uses: [string, string][] = [
+    ['attachments_mime_type_check', 'refused_attachment_mime_types()'],
+    ['attachments_file_name_not_refused', 'has_refused_extension('],
+    ['editors can upload attachment files', 'has_refused_extension('],
+  ];
+  for (const [where, call] of uses) {
+    if (!(database.enforcedBy[where] ?? '').includes(call)) found.push(`${where} does not call ${call}`);
+  }
+  return found;
+}
