@@ -7,7 +7,7 @@ import { useSession } from '@/features/auth';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
-import { canEditIn } from '@/shared/lib/permissions';
+import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
 import { buildBoard } from '../lib/build-board';
 import { hasFilters, readFilters, withKnownIds, writeFilters, type BoardFilters } from '../lib/filters';
 import { BOARD_RENDERED_MARK } from '@/shared/lib/perf-marks';
@@ -16,6 +16,7 @@ import { useBoardData } from '../hooks/use-board-data';
 import { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
 import { boardKeys } from '@/shared/query-keys/board-keys';
+import { ArchivedPanel } from './ArchivedPanel';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
 import { CardComposer } from './CardComposer';
 import { FilterBar } from './FilterBar';
@@ -47,6 +48,7 @@ export function BoardPage() {
   const [composingIn, setComposingIn] = useState<string | null>(null);
   const [drag, setDrag] = useState<ActiveDrag>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  const [archivedOpen, setArchivedOpen] = useState(false);
   const openCardId = useMatch('/w/:slug/b/:boardId/c/:cardId')?.params.cardId ?? null;
   const cardOpen = openCardId !== null;
   const { state } = useSession();
@@ -87,7 +89,7 @@ export function BoardPage() {
     onNewCard: (listId) => setComposingIn(listId),
     focusFilter: () => filterRef.current?.focus(),
     openLabels: () => setLabelsOpen(true),
-    active: !cardOpen && drag === null && !labelsOpen,
+    active: !cardOpen && drag === null && !labelsOpen && !archivedOpen,
   });
 
   if (data.error) {
@@ -173,8 +175,20 @@ export function BoardPage() {
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>
+          <Button variant="secondary" size="sm" onClick={() => setArchivedOpen(true)}>
+            Archived
+          </Button>
         </div>
       </header>
+      {archivedOpen ? (
+        <ArchivedPanel
+          boardId={boardId}
+          userId={myId}
+          canEdit={canEdit}
+          canManage={canModerateIn(data.workspace?.role)}
+          onOpenChange={setArchivedOpen}
+        />
+      ) : null}
       {labelsOpen ? (
         <LabelsDialog
           boardId={boardId}
