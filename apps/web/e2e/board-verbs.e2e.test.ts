@@ -50,7 +50,8 @@ describe('the board’s everyday verbs', () => {
     await page.getByRole('link', { name: title }).click();
     await page.getByRole('region', { name: 'Card actions' }).waitFor();
   };
-  const toast = (page: Page, text: string) => page.getByText(text, { exact: false });
+  // A toast's text is also announced in a live region: the first match is the visible one.
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -79,7 +80,7 @@ describe('the board’s everyday verbs', () => {
     const item = page.getByRole('listitem', { name: 'Keep me' });
     await item.getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Restored “Keep me”').waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Archived' }).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toContain('Keep me');
     await expect.poll(() => cardState(owner, seeded.Todo!.cards['Keep me']!), POLL).toBe(`on ${board.boardId}`);
   });
@@ -104,7 +105,7 @@ describe('the board’s everyday verbs', () => {
     await page.getByRole('button', { name: 'Archived', exact: true }).click();
     await page.getByRole('listitem', { name: 'Later' }).getByRole('button', { name: 'Restore' }).click();
     await toast(page, 'Restored “Later”').waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Archived' }).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => cardTitles(page, 'Later'), POLL).toEqual(['In later']);
   });
 
@@ -172,7 +173,7 @@ describe('the board’s everyday verbs', () => {
     await expect.poll(() => addCard.count(), { timeout: 2_000, interval: 50 }).toBe(0);
 
     await removeMember(owner.client, { workspaceId: board.workspaceId, userId: member.id });
-    await page.getByText('You were removed from E2E workspace').waitFor();
+    await toast(page, 'You were removed from E2E workspace').waitFor();
     await page.waitForURL((url) => url.pathname === '/workspaces');
   });
 
@@ -203,13 +204,13 @@ describe('the board’s everyday verbs', () => {
     await page.getByText('Enter the code from the email.').waitFor();
 
     await page.getByRole('button', { name: 'Email me a code' }).click();
-    await page.getByText('We emailed you a confirmation code.').waitFor();
+    await toast(page, 'We emailed you a confirmation code.').waitFor();
     const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(user.email)}`);
     const mails = (await response.json()) as { subject: string; text: string }[];
     const code = /(\d{6})/.exec(mails.find((m) => m.subject === 'Confirm reauthentication')?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Confirmation code').fill(code ?? '');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Your password has been changed.').waitFor();
+    await toast(page, 'Your password has been changed.').waitFor();
   });
 });

@@ -20,7 +20,11 @@ export const requestPasswordResetInput = z.object({ email: emailSchema });
 /** The code `reauthenticate` emails (GoTrue's OTP: 6 to 10 digits), surrounding spaces ignored. */
 export const reauthenticationCodeSchema = z
   .string({ error: 'Enter the code from the email.' })
-  .check(z.trim(), z.regex(/^\d{6,10}$/, { error: 'The code is the 6 digits from the email.' }));
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter the code from the email.' }),
+    z.regex(/^\d{6,10}$/, { error: 'The code is the 6 digits from the email.' }),
+  );
 
 export const updatePasswordInput = z.object({
   password: passwordSchema,

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
+import { useLiveMembership } from '@/features/workspaces';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
@@ -34,6 +35,8 @@ export function BoardPage() {
   const queryClient = useQueryClient();
   const data = useBoardData(slug, boardId);
   const mutations = useBoardMutations(boardId);
+  // The board sits outside the workspace gate: it follows the user's membership itself.
+  useLiveMembership(slug, data.workspace);
   const filterKey = params.toString();
   const filters = useMemo(
     () =>

@@ -1,15 +1,13 @@
-import { isTeamboardError, type MyWorkspace } from '@teamboard/sdk';
-import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, Skeleton, useToast } from '@teamboard/ui';
+import { isTeamboardError } from '@teamboard/sdk';
+import { ErrorState, Skeleton } from '@teamboard/ui';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSignedInSession, isFromHome, lastWorkspace } from '@/features/shell';
 import { NotFoundPage } from '@/features/system';
 import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
-import { useWorkspaceRealtime } from '../hooks/use-workspace-realtime';
+import { useLiveMembership } from '../hooks/use-live-membership';
 import { WorkspaceContext } from '../lib/workspace-context';
-import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /**
  * `/w/:slug/…`: resolves the slug once for the screens below. An unknown
@@ -26,28 +24,7 @@ export function WorkspaceGate() {
     workspace.isError &&
     isTeamboardError(workspace.error) &&
     ['not-found', 'validation'].includes(workspace.error.code);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const name = workspace.data?.name;
-  useWorkspaceRealtime(workspace.data?.id, {
-    userId: user.id,
-    onRoleChanged: (role) =>
-      queryClient.setQueryData<MyWorkspace>(workspaceKeys.bySlug(slug), (current) =>
-        current === undefined ? current : { ...current, role },
-      ),
-    onRemoved: () => {
-      lastWorkspace.forget(user.id, slug);
-      toast({
-        title: `You were removed from ${name ?? 'this workspace'}`,
-        description: 'Its boards are no longer available to you.',
-        variant: 'info',
-      });
-      void navigate('/workspaces', { replace: true });
-      queryClient.removeQueries({ queryKey: ['workspace'] });
-      void queryClient.invalidateQueries({ queryKey: workspaceKeys.mine() });
-    },
-  });
+  useLiveMembership(slug, workspace.data);
 
   useEffect(() => {
     if (workspace.data) lastWorkspace.set(user.id, workspace.data.slug);
