@@ -74,6 +74,7 @@ export type { AttachmentFile, AvatarFile, CreateAttachmentInput, FileLike } from
 
 // Schemas: operation inputs
 export {
+  reauthenticationCodeSchema,
   requestPasswordResetInput,
   signInWithMagicLinkInput,
   signInWithPasswordInput,
@@ -162,6 +163,7 @@ export { getSession } from './auth/get-session';
 export { getUser } from './auth/get-user';
 export { onSessionChange, SESSION_EVENTS } from './auth/on-session-change';
 export type { SessionEvent, SessionEventHandler, SessionEventType } from './auth/on-session-change';
+export { reauthenticate } from './auth/reauthenticate';
 export { refreshSession } from './auth/refresh-session';
 export { requestPasswordReset } from './auth/request-password-reset';
 export type { RequestPasswordResetOptions } from './auth/request-password-reset';

@@ -2,6 +2,9 @@ import type { LocalSupabase } from '@teamboard/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../test/local-backend';
 import { createBoard, signedInClient } from '../../test/storage-board';
+import { listBoards } from '../boards/list-boards';
+import { expectCode } from '../../test/data-fixture';
+import { testClient } from '../../test/local-backend';
 import { subscribeToBoard } from '../realtime/subscribe-to-board';
 import { signOut } from './sign-out';
 
@@ -42,5 +45,22 @@ describe('signOut and realtime', () => {
     expect(subscription.status()).toBe('live');
     expect(user.client.supabase.getChannels()).toHaveLength(1);
     await subscription.unsubscribe();
+  });
+});
+
+describe('signOut everywhere and the other devices', () => {
+  it('refuses another device’s next request with auth/session-expired at once', async () => {
+    const phone = await signedInClient(backend, 'two-devices');
+    const { workspaceId } = await createBoard(backend, [[phone, 'owner']]);
+    const laptop = testClient(backend);
+    const { data } = await phone.client.supabase.auth.getSession();
+    await laptop.client.supabase.auth.signInWithPassword({ email: phone.email, password: 'teamboard-test-1' });
+    expect(await listBoards(phone.client, workspaceId)).toHaveLength(1);
+
+    await signOut(laptop.client, { scope: 'global' });
+
+    await expectCode(listBoards(phone.client, workspaceId), 'auth/session-expired');
+    // Still within its lifetime: it is the ended session that is refused, not an expired token.
+    expect(data.session?.expires_at ?? 0).toBeGreaterThan(Date.now() / 1000);
   });
 });

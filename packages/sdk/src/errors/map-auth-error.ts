@@ -27,9 +27,10 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   refresh_token_already_used: { code: 'auth/session-expired' },
   bad_jwt: { code: 'auth/session-expired' },
   no_authorization: { code: 'auth/session-expired' },
+  // The session is fine; the change needs the code `reauthenticate` emails.
   reauthentication_needed: {
-    code: 'auth/session-expired',
-    message: 'Please sign in again to confirm this change.',
+    code: 'validation',
+    message: 'Enter the confirmation code we emailed you to change your password.',
   },
   otp_expired: { code: 'auth/session-expired', message: LINK_INVALID },
   flow_state_not_found: { code: 'auth/session-expired', message: LINK_INVALID },

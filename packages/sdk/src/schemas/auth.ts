@@ -17,7 +17,20 @@ export const signInWithMagicLinkInput = z.object({ email: emailSchema });
 export const requestPasswordResetInput = z.object({ email: emailSchema });
 
 /** Used for the recovery flow and for changing the password of a signed-in user. */
-export const updatePasswordInput = z.object({ password: passwordSchema });
+/** The code `reauthenticate` emails (GoTrue's OTP: 6 to 10 digits), surrounding spaces ignored. */
+export const reauthenticationCodeSchema = z
+  .string({ error: 'Enter the code from the email.' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter the code from the email.' }),
+    z.regex(/^\d{6,10}$/, { error: 'The code is the 6 digits from the email.' }),
+  );
+
+export const updatePasswordInput = z.object({
+  password: passwordSchema,
+  /** Needed when the project asks for secure password changes and the session is not recent. */
+  nonce: z.optional(reauthenticationCodeSchema),
+});
 
 export const updateEmailInput = z.object({ email: emailSchema });
 

@@ -2,6 +2,7 @@
 import { lazyScreen } from '@/shared/lib/lazy-screen';
 
 export { useCurrentWorkspace } from './lib/workspace-context';
+export { useLiveMembership } from './hooks/use-live-membership';
 export { useInvitations, useMembers, useMyProfile } from './hooks/use-workspace-queries';
 export { WorkspaceSwitcher } from './components/WorkspaceSwitcher';
 export { MembersLoadState } from './components/MembersLoadState';

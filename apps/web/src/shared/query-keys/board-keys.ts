@@ -8,4 +8,6 @@ export const boardKeys = {
   cardLabels: (boardId: string) => ['board', boardId, 'card-labels'] as const,
   cardAssignees: (boardId: string) => ['board', boardId, 'card-assignees'] as const,
   counts: (boardId: string) => ['board', boardId, 'counts'] as const,
+  /** The Archived panel: archived lists and archived cards of the board. */
+  archived: (boardId: string) => ['board', boardId, 'archived'] as const,
 };

@@ -1,20 +1,58 @@
 import { useMutation } from '@tanstack/react-query';
-import { updatePassword } from '@teamboard/sdk';
-import { Button, useToast } from '@teamboard/ui';
-import type { FormEvent } from 'react';
+import {
+  isTeamboardError,
+  reauthenticate,
+  reauthenticationCodeSchema,
+  updatePassword,
+  validate,
+} from '@teamboard/sdk';
+import { Button, TextField, useToast } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { NewPasswordFields, useNewPassword } from '@/features/auth';
 import { errorMessage } from '@/shared/lib/error-message';
 
+/** The SDK's rule for the code, checked before anything is sent. */
+function checkCode(code: string): { ok: true; code: string } | { ok: false; error: string } {
+  try {
+    return { ok: true, code: validate(reauthenticationCodeSchema, code) };
+  } catch (error) {
+    if (isTeamboardError(error) && error.code === 'validation') {
+      return { ok: false, error: error.issues[0]?.message ?? error.message };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Changing the password asks for a code emailed to the account first
+ * (Supabase's secure password change): someone at an unlocked, signed-in
+ * screen cannot take the account over with a new password.
+ */
 export function PasswordForm() {
   const client = useTeamboardClient();
   const { toast } = useToast();
   const newPassword = useNewPassword();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [codeSent, setCodeSent] = useState(false);
+
+  const sendCode = useMutation({
+    mutationFn: () => reauthenticate(client),
+    onSuccess: () => {
+      setCodeSent(true);
+      toast({ variant: 'success', title: 'We emailed you a confirmation code.' });
+    },
+    onError: (failure) =>
+      toast({ variant: 'error', title: 'Could not send the code', description: errorMessage(failure) }),
+  });
 
   const change = useMutation({
-    mutationFn: (password: string) => updatePassword(client, { password }),
+    mutationFn: (input: { password: string; nonce: string }) => updatePassword(client, input),
     onSuccess: () => {
       newPassword.reset();
+      setCode('');
+      setCodeSent(false);
       toast({ variant: 'success', title: 'Your password has been changed.' });
     },
     onError: (failure) =>
@@ -28,7 +66,9 @@ export function PasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const password = newPassword.check();
-    if (password !== undefined) change.mutate(password);
+    const nonce = checkCode(code);
+    setCodeError(nonce.ok ? undefined : nonce.error);
+    if (password !== undefined && nonce.ok) change.mutate({ password, nonce: nonce.code });
   };
 
   return (
@@ -36,7 +76,23 @@ export function PasswordForm() {
       <h2 id="account-password">Password</h2>
       <form className="app-form" noValidate onSubmit={submit}>
         <NewPasswordFields fields={newPassword} />
+        <TextField
+          label="Confirmation code"
+          description={
+            codeSent
+              ? 'Enter the code from the email we just sent you.'
+              : 'For your security we email you a code to confirm the change.'
+          }
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          error={codeError}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <div className="app-form__actions">
+          <Button variant="secondary" loading={sendCode.isPending} onClick={() => sendCode.mutate()}>
+            {codeSent ? 'Send another code' : 'Email me a code'}
+          </Button>
           <Button type="submit" loading={change.isPending}>
             Change password
           </Button>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
+import { useLiveMembership } from '@/features/workspaces';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
@@ -18,6 +19,7 @@ import { useBoardData } from '../hooks/use-board-data';
 import { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
 import { boardKeys } from '@/shared/query-keys/board-keys';
+import { ArchivedPanel } from './ArchivedPanel';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
 import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
@@ -38,11 +40,14 @@ export function BoardPage() {
   useDocumentTitle(data.board?.name);
   const mutations = useBoardMutations(boardId);
   const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds);
+  // The board sits outside the workspace gate: it follows the user's membership itself.
+  useLiveMembership(slug, data.workspace);
   const filtered = hasFilters(filters);
   const [now] = useState(() => new Date());
   const [composingIn, setComposingIn] = useState<string | null>(null);
   const [drag, setDrag] = useState<ActiveDrag>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
+  const [archivedOpen, setArchivedOpen] = useState(false);
   const openCardId = useMatch('/w/:slug/b/:boardId/c/:cardId')?.params.cardId ?? null;
   const cardOpen = openCardId !== null;
   const { state } = useSession();
@@ -93,7 +98,7 @@ export function BoardPage() {
     onNewCard: (listId) => setComposingIn(listId),
     focusFilter: () => filterRef.current?.focus(),
     openLabels: () => setLabelsOpen(true),
-    active: !cardOpen && drag === null && !labelsOpen,
+    active: !cardOpen && drag === null && !labelsOpen && !archivedOpen,
   });
 
   if (data.error) {
@@ -184,11 +189,23 @@ export function BoardPage() {
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>
+          <Button variant="secondary" size="sm" onClick={() => setArchivedOpen(true)}>
+            Archived
+          </Button>
           {data.board ? (
             <BoardMenu board={data.board} slug={slug} canManage={canModerateIn(data.workspace?.role)} />
           ) : null}
         </div>
       </header>
+      {archivedOpen ? (
+        <ArchivedPanel
+          boardId={boardId}
+          userId={myId}
+          canEdit={canEdit}
+          canManage={canModerateIn(data.workspace?.role)}
+          onOpenChange={setArchivedOpen}
+        />
+      ) : null}
       {labelsOpen ? (
         <LabelsDialog
           boardId={boardId}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import {
   archiveList,
   createCard,
+  restoreList,
   createList,
   moveCard,
   moveList,
@@ -16,6 +17,8 @@ import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
 import { summaryOf, type CardRow, type CardSummaryRow, type ListRow } from '@/shared/lib/rows';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { UNDO_WINDOW_MS } from '@/shared/lib/undo';
+import { useToast } from '@teamboard/ui';
 
 /**
  * Optimistic cache edit for one query: applied before the request, rolled
@@ -52,6 +55,7 @@ export function useBoardMutations(boardId: string) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
+  const { toast } = useToast();
   const cardsKey = boardKeys.cards(boardId);
   const listsKey = boardKeys.lists(boardId);
 
@@ -88,6 +92,25 @@ export function useBoardMutations(boardId: string) {
     (lists, listId) => lists.filter((list) => list.id !== listId),
     "Couldn't archive the list",
   );
+  const archiveListWithUndo = (listId: string) =>
+    archiveListMutation.mutate(listId, {
+      onSuccess: (list) => {
+        toast({
+          title: `Archived the list “${list.name}”`,
+          description: 'Its cards are archived with it; restore it from the Archived panel.',
+          duration: UNDO_WINDOW_MS,
+          action: {
+            label: 'Undo',
+            altText: 'Restore it from the board’s Archived panel',
+            onClick: () => {
+              restoreList(client, list.id)
+                .then(() => queryClient.invalidateQueries({ queryKey: boardKeys.all(boardId) }))
+                .catch((error: unknown) => toastError("Couldn't restore the list", error));
+            },
+          },
+        });
+      },
+    });
   // Creations run one after another, so items typed in a row land in the order they were typed.
   const createListMutation = useMutation({
     scope: { id: 'board:create-list' },
@@ -117,7 +140,7 @@ export function useBoardMutations(boardId: string) {
     moveCard: moveCardMutation.mutate,
     moveList: moveListMutation.mutate,
     updateList: updateListMutation.mutate,
-    archiveList: archiveListMutation.mutate,
+    archiveList: archiveListWithUndo,
     createList: createListMutation.mutate,
     creatingList: createListMutation.isPending,
     createCard: createCardMutation.mutate,

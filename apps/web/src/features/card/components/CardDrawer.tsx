@@ -11,6 +11,7 @@ import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
 import { useShortcut } from '@/features/shell';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '../hooks/use-card-update';
+import { CardActions } from './CardActions';
 import { CardActivitySection } from './CardActivitySection';
 import { CardAttachmentsSection } from './CardAttachmentsSection';
 import { CardChecklistSection } from './CardChecklistSection';
@@ -110,6 +111,14 @@ export function CardDrawer() {
             onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
             onCompletedChange={(completed) => edit(card.data, { completed })}
           />
+          {canEdit && board.workspace ? (
+            <CardActions
+              card={card.data}
+              workspaceId={board.workspace.id}
+              canDelete={canModerateIn(role) || card.data.created_by === userId}
+              onGone={close}
+            />
+          ) : null}
           {canEdit ? (
             <CardTagsEditor
               boardId={boardId}

@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useSignedInSession, isFromHome, lastWorkspace } from '@/features/shell';
 import { NotFoundPage } from '@/features/system';
 import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
-import { useWorkspaceRealtime } from '../hooks/use-workspace-realtime';
+import { useLiveMembership } from '../hooks/use-live-membership';
 import { WorkspaceContext } from '../lib/workspace-context';
 
 /**
@@ -24,7 +24,7 @@ export function WorkspaceGate() {
     workspace.isError &&
     isTeamboardError(workspace.error) &&
     ['not-found', 'validation'].includes(workspace.error.code);
-  useWorkspaceRealtime(workspace.data?.id);
+  useLiveMembership(slug, workspace.data);
 
   useEffect(() => {
     if (workspace.data) lastWorkspace.set(user.id, workspace.data.slug);

@@ -1,0 +1,216 @@
+import {
+  changeMemberRole,
+  createBoard,
+  createList,
+  getCard,
+  isTeamboardError,
+  listCards,
+  removeMember,
+} from '@teamboard/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  addMember,
+  cardTitles,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestBoard,
+  type TestUser,
+} from './board-helpers';
+import { launchChromium } from './browser';
+
+/** What a card lookup through the SDK says: its board, or gone. */
+async function cardState(user: TestUser, cardId: string): Promise<string> {
+  try {
+    const card = await getCard(user.client, cardId);
+    return card.archived_at === null ? `on ${card.board_id}` : 'archived';
+  } catch (error) {
+    if (isTeamboardError(error) && error.code === 'not-found') return 'gone';
+    throw error;
+  }
+}
+
+describe('the board’s everyday verbs', () => {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let owner: TestUser;
+
+  const open = async (user: TestUser, path: string): Promise<Page> => {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(8_000);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, user, path);
+    return page;
+  };
+  const openCard = async (page: Page, title: string) => {
+    await page.getByRole('link', { name: title }).click();
+    await page.getByRole('region', { name: 'Card actions' }).waitFor();
+  };
+  // A toast's text is also announced in a live region: the first match is the visible one.
+  const toast = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-verbs-owner', 'Otto Owner');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+
+  it('archives a card and restores it from the Archived panel', async () => {
+    const board = await newBoard(owner, 'Archive board');
+    const seeded = await seedLists(owner, board, { Todo: ['Keep me', 'Other'] });
+    const page = await open(owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Keep me', 'Other']);
+
+    await openCard(page, 'Keep me');
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Other']);
+    await expect.poll(() => cardState(owner, seeded.Todo!.cards['Keep me']!), POLL).toBe('archived');
+
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    const item = page.getByRole('listitem', { name: 'Keep me' });
+    await item.getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Restored “Keep me”').waitFor();
+    await page.getByRole('dialog', { name: 'Archived' }).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toContain('Keep me');
+    await expect.poll(() => cardState(owner, seeded.Todo!.cards['Keep me']!), POLL).toBe(`on ${board.boardId}`);
+  });
+
+  it('archives a list with an Undo, and restores it from the Archived panel', async () => {
+    const board = await newBoard(owner, 'List archive board');
+    await seedLists(owner, board, { Todo: ['In todo'], Later: ['In later'] });
+    const page = await open(owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Later'), POLL).toEqual(['In later']);
+
+    const archive = async () => {
+      await page.getByRole('button', { name: 'Actions for list Later' }).click();
+      await page.getByRole('menuitem', { name: 'Archive list' }).click();
+      await expect.poll(() => page.locator('[data-list-id]').count(), POLL).toBe(1);
+    };
+    await archive();
+    await toast(page, 'Archived the list “Later”').waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => cardTitles(page, 'Later'), POLL).toEqual(['In later']);
+
+    await archive();
+    await page.getByRole('button', { name: 'Archived', exact: true }).click();
+    await page.getByRole('listitem', { name: 'Later' }).getByRole('button', { name: 'Restore' }).click();
+    await toast(page, 'Restored “Later”').waitFor();
+    await page.getByRole('dialog', { name: 'Archived' }).getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => cardTitles(page, 'Later'), POLL).toEqual(['In later']);
+  });
+
+  it('deletes a card after a confirmation, undoes it, and deletes it for good when not undone', async () => {
+    const board = await newBoard(owner, 'Delete board');
+    const seeded = await seedLists(owner, board, { Todo: ['Doomed', 'Safe'] });
+    const doomed = seeded.Todo!.cards.Doomed!;
+    const page = await open(owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Doomed', 'Safe']);
+
+    await openCard(page, 'Doomed');
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page.getByRole('dialog', { name: 'Delete “Doomed”?' }).waitFor();
+    await page.getByRole('button', { name: 'Delete card' }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Safe']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Doomed', 'Safe']);
+    await expect.poll(() => cardState(owner, doomed), POLL).toBe(`on ${board.boardId}`);
+
+    await openCard(page, 'Doomed');
+    await page.getByRole('button', { name: 'Delete…' }).click();
+    await page.getByRole('button', { name: 'Delete card' }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Safe']);
+    // Once the undo window has closed, the card is deleted for good.
+    await expect.poll(() => cardState(owner, doomed), { timeout: 20_000, interval: 250 }).toBe('gone');
+  });
+
+  it('moves a card to another board, where a second browser sees it arrive live', async () => {
+    const board = await newBoard(owner, 'From board');
+    const seeded = await seedLists(owner, board, { Todo: ['Traveller', 'Stayer'] });
+    const target = await createBoard(owner.client, { workspaceId: board.workspaceId, name: 'To board' });
+    await createList(owner.client, { boardId: target.id, name: 'Inbox' });
+    const member = await newUser('e2e-verbs-watcher', 'Wanda Watcher');
+    await addMember(board, member, 'member');
+    const targetPath = `/w/${board.slug}/b/${target.id}`;
+    const watcher = await open(member, targetPath);
+    await watcher.getByRole('list', { name: 'Cards in Inbox' }).waitFor();
+
+    const page = await open(owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Traveller', 'Stayer']);
+    await openCard(page, 'Traveller');
+    await page.getByRole('button', { name: 'Move…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move “Traveller”' });
+    await dialog.getByRole('combobox', { name: 'Board' }).click();
+    await page.getByRole('option', { name: 'To board' }).click();
+    await dialog.getByRole('combobox', { name: 'List' }).click();
+    await page.getByRole('option', { name: 'Inbox' }).click();
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Stayer']);
+    await expect.poll(() => cardTitles(watcher, 'Inbox'), POLL).toEqual(['Traveller']);
+    await expect.poll(() => cardState(owner, seeded.Todo!.cards.Traveller!), POLL).toBe(`on ${target.id}`);
+  });
+
+  it('takes the editing controls from a member demoted while the board is open, and tells a removed one', async () => {
+    const board = await newBoard(owner, 'Roles board');
+    await seedLists(owner, board, { Todo: ['Something'] });
+    const member = await newUser('e2e-verbs-demoted', 'Dora Demoted');
+    await addMember(board, member, 'member');
+    const page = await open(member, board.path);
+    const addCard = page.getByRole('button', { name: 'Add a card' });
+    await addCard.waitFor();
+
+    await changeMemberRole(owner.client, { workspaceId: board.workspaceId, userId: member.id, role: 'viewer' });
+    await expect.poll(() => addCard.count(), { timeout: 2_000, interval: 50 }).toBe(0);
+
+    await removeMember(owner.client, { workspaceId: board.workspaceId, userId: member.id });
+    await toast(page, 'You were removed from E2E workspace').waitFor();
+    await page.waitForURL((url) => url.pathname === '/workspaces');
+  });
+
+  it('signs every other browser out for real: its next write is refused and it lands on sign-in', async () => {
+    const board = await newBoard(owner, 'Sessions board');
+    await seedLists(owner, board, { Todo: ['Existing'] });
+    const phone = await open(owner, board.path);
+    await expect.poll(() => cardTitles(phone, 'Todo'), POLL).toEqual(['Existing']);
+    const laptop = await open(owner, '/account');
+    await laptop.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await laptop.waitForURL((url) => url.pathname === '/sign-in');
+
+    await phone.getByRole('region', { name: 'Todo' }).getByRole('button', { name: 'Add a card' }).click();
+    await phone.getByLabel('New card in Todo').fill('Written after sign-out');
+    await phone.keyboard.press('Enter');
+    await phone.waitForURL((url) => url.pathname === '/sign-in');
+    const other = await newUser('e2e-verbs-reader', 'Rita Reader');
+    await addMember(board, other, 'viewer');
+    expect((await listCards(other.client, board.boardId)).map((card) => card.title)).toEqual(['Existing']);
+  });
+
+  it('asks for the emailed code before changing the password', async () => {
+    const user = await newUser('e2e-verbs-password', 'Pia Password');
+    const page = await open(user, '/account');
+    await page.locator('input[name="new-password"]').fill('another-pass-9');
+    await page.locator('input[name="confirm-password"]').fill('another-pass-9');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Enter the code from the email.').waitFor();
+
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await toast(page, 'We emailed you a confirmation code.').waitFor();
+    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(user.email)}`);
+    const mails = (await response.json()) as { subject: string; text: string }[];
+    const code = /(\d{6})/.exec(mails.find((m) => m.subject === 'Confirm reauthentication')?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Confirmation code').fill(code ?? '');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await toast(page, 'Your password has been changed.').waitFor();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Card } from '@teamboard/sdk';
+import { Button, Dialog } from '@teamboard/ui';
+import { useState } from 'react';
+import { useCardActions } from '../hooks/use-card-actions';
+import { TransferCardDialog } from './TransferCardDialog';
+
+export interface CardActionsProps {
+  card: Card;
+  workspaceId: string;
+  /** Owners, admins, and the card's creator (PRODUCT.md §6 plus issue 17). */
+  canDelete: boolean;
+  /** Called once the card has left this board (archived, deleted, moved). */
+  onGone: () => void;
+}
+
+/** Archive, move, copy and delete, for those who may edit the card. */
+export function CardActions({ card, workspaceId, canDelete, onGone }: CardActionsProps) {
+  const actions = useCardActions(card.board_id);
+  const [dialog, setDialog] = useState<'move' | 'copy' | 'delete' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <section className="card-actions" aria-label="Card actions">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void actions.archive(card).then((done) => done && onGone())}
+      >
+        Archive
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setDialog('move')}>
+        Move…
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setDialog('copy')}>
+        Copy…
+      </Button>
+      {canDelete ? (
+        <Button variant="danger" size="sm" onClick={() => setDialog('delete')}>
+          Delete…
+        </Button>
+      ) : null}
+      {dialog === 'move' || dialog === 'copy' ? (
+        <TransferCardDialog
+          mode={dialog}
+          card={card}
+          workspaceId={workspaceId}
+          onOpenChange={close}
+          onSubmit={async (target) => {
+            if (dialog === 'copy') return actions.copy(card, target);
+            const done = await actions.move(card, target);
+            if (done) onGone();
+            return done;
+          }}
+        />
+      ) : null}
+      {dialog === 'delete' ? (
+        <Dialog
+          title={`Delete “${card.title}”?`}
+          description="Its comments, checklist and attachments are deleted with it. You can undo for a few seconds; after that it is gone for good. Archive it instead to keep it."
+          open
+          size="sm"
+          onOpenChange={close}
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setDialog(null)}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                loading={deleting}
+                onClick={() => {
+                  setDeleting(true);
+                  void actions.remove(card).then((done) => {
+                    setDeleting(false);
+                    setDialog(null);
+                    if (done) onGone();
+                  });
+                }}
+              >
+                Delete card
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+
+/**
+ * Emails the signed-in user a one-time code that confirms a sensitive change
+ * (Supabase's secure password change): pass it as `nonce` to `updatePassword`.
+ *
+ * @throws `auth/rate-limited` (one email per interval), `auth/email-not-confirmed`,
+ *   `auth/session-expired`, `network`.
+ */
+export async function reauthenticate(client: TeamboardClient): Promise<void> {
+  await run(() => client.supabase.auth.reauthenticate());
+}
