@@ -304,3 +304,38 @@ export { searchWorkspace } from './search/search-workspace';
 export type { SearchOptions } from './search/search-workspace';
 export { snippetParts } from './search/snippet-parts';
 export type { MyCard, SearchResult, SnippetPart } from './search/types';
+
+// Notifications: inbox, live unread count, watching cards, email settings, @mentions
+export {
+  MARK_READ_MAX_IDS,
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PAGE,
+  NOTIFICATIONS_KEPT_DAYS,
+} from './notifications/constants';
+export type { NotificationFilter, NotificationKind } from './notifications/constants';
+export {
+  listNotificationsOptions,
+  markNotificationsReadInput,
+  notificationKindSchema,
+  notificationSettingsInput,
+} from './notifications/schemas';
+export type { ListNotificationsOptions, NotificationSettingsInput } from './notifications/schemas';
+export { countUnreadNotifications, listNotifications } from './notifications/list-notifications';
+export { markNotificationsRead } from './notifications/mark-notifications-read';
+export { isWatchingCard, unwatchCard, watchCard } from './notifications/watch-card';
+export { getNotificationSettings, updateNotificationSettings } from './notifications/notification-settings';
+export { subscribeToNotifications } from './notifications/subscribe-to-notifications';
+export type {
+  NotificationHandlers,
+  NotificationSubscription,
+} from './notifications/subscribe-to-notifications';
+export {
+  formatMention,
+  MENTION_NAME_MAX,
+  mentionedUserIds,
+  parseMentions,
+  splitMentions,
+} from './notifications/mentions';
+export type { Mention } from './notifications/mentions';
+export type { Notification, NotificationPayload, NotificationSettings } from './notifications/types';

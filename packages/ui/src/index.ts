@@ -99,3 +99,18 @@ export type { TextFieldProps } from './text-field';
 export type { ThemePreference, ThemeProviderProps, ThemeSwitchProps } from './theme';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './toast';
 export type { TooltipProps } from './tooltip';
+
+// Notifications and @mentions
+export { matchPeople, MentionChip, MentionPicker, mentionQueryAt } from './mention';
+export type { MentionChipProps, MentionPickerProps } from './mention';
+export { describeNotification, NotificationItem } from './notification-item';
+export type {
+  NotificationContent,
+  NotificationItemProps,
+  NotificationKind,
+  NotificationPart,
+} from './notification-item';
+export { InboxList } from './inbox-list';
+export type { InboxFilter, InboxListProps } from './inbox-list';
+export { NotificationBell } from './notification-bell';
+export type { NotificationBellProps } from './notification-bell';

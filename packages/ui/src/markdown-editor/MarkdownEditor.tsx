@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { AvatarPerson } from '../avatar-stack';
 import { MarkdownView } from '../markdown-view';
+import { matchPeople, mentionOptionId, MentionPicker, mentionQueryAt } from '../mention';
 import { Tabs } from '../tabs';
 
 export interface MarkdownEditorProps {
@@ -19,6 +21,21 @@ export interface MarkdownEditorProps {
   autoFocus?: boolean;
   className?: string;
   ref?: Ref<HTMLTextAreaElement>;
+  /**
+   * Typing `@` offers these people (the workspace's members); picking one
+   * inserts `format(person)`, the stored mention token.
+   */
+  mentions?: { people: readonly AvatarPerson[]; format: (person: AvatarPerson) => string };
+}
+
+/** Calls every ref given: the caller's and our own. */
+function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
+  return (node: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
 }
 
 /** A markdown textarea with a Write / Preview switch and a character count. */
@@ -36,9 +53,34 @@ export function MarkdownEditor({
   autoFocus,
   className,
   ref,
+  mentions,
 }: MarkdownEditorProps) {
   const id = useId();
   const [tab, setTab] = useState('write');
+  const input = useRef<HTMLTextAreaElement | null>(null);
+  const [caret, setCaret] = useState<number | null>(null);
+  const [active, setActive] = useState(0);
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const pickerId = `${id}-mentions`;
+  const query = mentions && caret !== null ? mentionQueryAt(value, caret) : null;
+  const open = query !== null && dismissedAt !== query.start;
+  const matches = open && mentions ? matchPeople(mentions.people, query.query) : [];
+  const activeIndex = Math.min(active, Math.max(matches.length - 1, 0));
+
+  const pick = (person: AvatarPerson) => {
+    if (!mentions || !query || caret === null) return;
+    const token = `${mentions.format(person)} `;
+    const next = value.slice(0, query.start) + token + value.slice(caret);
+    if (maxLength !== undefined && next.length > maxLength) return;
+    onChange(next);
+    const at = query.start + token.length;
+    setCaret(at);
+    setActive(0);
+    requestAnimationFrame(() => input.current?.setSelectionRange(at, at));
+  };
+  const trackCaret = (target: HTMLTextAreaElement) => {
+    setCaret(target.selectionStart === target.selectionEnd ? target.selectionStart : null);
+  };
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
   const describedBy = [maxLength !== undefined ? countId : null, error ? errorId : null].filter(Boolean).join(' ');
@@ -58,8 +100,9 @@ export function MarkdownEditor({
             value: 'write',
             label: 'Write',
             content: (
+              <>
               <textarea
-                ref={ref}
+                ref={mergeRefs(ref, input)}
                 id={`${id}-input`}
                 className="tb-control tb-text-area tb-md-editor__input"
                 value={value}
@@ -70,14 +113,46 @@ export function MarkdownEditor({
                 autoFocus={autoFocus}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
-                onChange={(event) => onChange(event.currentTarget.value)}
+                aria-autocomplete={mentions ? 'list' : undefined}
+                aria-controls={open ? pickerId : undefined}
+                aria-activedescendant={open && matches.length > 0 ? mentionOptionId(pickerId, activeIndex) : undefined}
+                onChange={(event) => {
+                  onChange(event.currentTarget.value);
+                  trackCaret(event.currentTarget);
+                  setActive(0);
+                }}
+                onSelect={(event) => trackCaret(event.currentTarget)}
+                onBlur={() => setCaret(null)}
                 onKeyDown={(event) => {
+                  if (open && matches.length > 0) {
+                    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                      event.preventDefault();
+                      const step = event.key === 'ArrowDown' ? 1 : -1;
+                      setActive((activeIndex + step + matches.length) % matches.length);
+                      return;
+                    }
+                    if ((event.key === 'Enter' && !event.metaKey && !event.ctrlKey) || event.key === 'Tab') {
+                      event.preventDefault();
+                      pick(matches[activeIndex]!);
+                      return;
+                    }
+                  }
+                  if (open && event.key === 'Escape') {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    setDismissedAt(query.start);
+                    return;
+                  }
                   if (onSubmit && event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
                     event.preventDefault();
                     onSubmit();
                   }
                 }}
               />
+              {open ? (
+                <MentionPicker id={pickerId} people={matches} activeIndex={activeIndex} onPick={pick} />
+              ) : null}
+              </>
             ),
           },
           {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { MENTION_HREF_PREFIX, MentionChip, remarkMentions } from '../mention';
 
 export interface MarkdownViewProps {
   /** User-written markdown (card descriptions, comments). */
@@ -8,26 +9,44 @@ export interface MarkdownViewProps {
   /** Shrinks headings, for comments inside a thread. */
   compact?: boolean;
   className?: string;
+  /** The signed-in user's id: mentions of them stand out. */
+  selfId?: string;
 }
 
-const components: Components = {
-  // Links in user content leave the app in a new tab and give the target no handle back to us.
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+const textOf = (children: unknown): string =>
+  Array.isArray(children) ? children.map(textOf).join('') : typeof children === 'string' ? children : '';
+
+const componentsFor = (selfId: string | undefined): Components => ({
+  // Links in user content leave the app in a new tab and give the target no handle back to us;
+  // a mention (`@[name](user id)`, see remarkMentions) is drawn as a chip instead.
+  a: ({ node: _node, href, children, ...props }) => {
+    if (href?.startsWith(MENTION_HREF_PREFIX)) {
+      const userId = href.slice(MENTION_HREF_PREFIX.length);
+      return <MentionChip name={textOf(children)} userId={userId} self={userId === selfId} />;
+    }
+    return (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    );
+  },
   img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ''} loading="lazy" />,
   // A task-list checkbox can't be ticked here; it still needs a name for screen readers.
   input: ({ node: _node, checked, ...props }) => (
     <input {...props} checked={checked} readOnly aria-label={checked ? 'Done' : 'Not done'} />
   ),
-};
+});
+const plainComponents = componentsFor(undefined);
 
 /**
  * Renders untrusted markdown safely: raw HTML is dropped (never parsed), and react-markdown's
  * default URL filter removes `javascript:` and other unsafe link targets.
  */
-export function MarkdownView({ source, compact = false, className }: MarkdownViewProps) {
+export function MarkdownView({ source, compact = false, className, selfId }: MarkdownViewProps) {
+  const components = selfId === undefined ? plainComponents : componentsFor(selfId);
   return (
     <div className={clsx('tb-markdown', compact && 'tb-markdown--compact', className)}>
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+      <Markdown remarkPlugins={[remarkGfm, remarkMentions]} skipHtml components={components}>
         {source}
       </Markdown>
     </div>

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectCode,
+  expectNoRequestValidation,
+  MISSING_ID,
+  SQL_LOOKING,
+  startTeam,
+  type Team,
+} from '../../test/data-fixture';
+import { until } from '../../test/realtime-wait';
+import { createBoard } from '../boards/create-board';
+import { createCard } from '../cards/create-card';
+import { addComment } from '../comments/comments';
+import { createList } from '../lists/create-list';
+import { countUnreadNotifications, listNotifications } from './list-notifications';
+import { markNotificationsRead } from './mark-notifications-read';
+import { formatMention } from './mentions';
+import { getNotificationSettings, updateNotificationSettings } from './notification-settings';
+import { subscribeToNotifications } from './subscribe-to-notifications';
+import type { Notification } from './types';
+import { isWatchingCard, unwatchCard, watchCard } from './watch-card';
+
+let team: Team;
+let cardId: string;
+
+beforeAll(async () => {
+  team = await startTeam();
+  const boardId = (await createBoard(team.owner.client, { workspaceId: team.workspaceId, name: 'Inbox' })).id;
+  const listId = (await createList(team.owner.client, { boardId, name: 'Todo' })).id;
+  cardId = (await createCard(team.owner.client, { listId, title: 'Ship it' })).id;
+}, 60_000);
+
+afterAll(async () => {
+  await team.backend.stop();
+});
+
+const mentionOf = (user: { userId: string }, name: string) => formatMention({ name, userId: user.userId });
+
+describe('the inbox', () => {
+  it('delivers a mention live with the unread count, pages by filter, and marks read', async () => {
+    const { admin, member } = team;
+    const arrived: Notification[] = [];
+    const counts: number[] = [];
+    const subscription = await subscribeToNotifications(admin.client, {
+      onNotification: (n) => arrived.push(n),
+      onUnreadCount: (n) => counts.push(n),
+    });
+    await subscription.ready;
+    expect(counts).toEqual([0]);
+
+    await addComment(member.client, { cardId, body: `Please look, ${mentionOf(admin, 'Admin')}` });
+    await addComment(member.client, { cardId, body: 'And one more thing' });
+    await until('two notifications', () => arrived.length === 2);
+    expect(arrived.map((n) => n.kind)).toEqual(['mentioned', 'commented']);
+    expect(arrived[0]!.payload).toMatchObject({ card_title: 'Ship it', actor_name: 'member', source: 'comment' });
+    await until('unread count 2', () => counts.at(-1) === 2);
+
+    const all = await listNotifications(admin.client);
+    expect(all.map((n) => n.kind)).toEqual(['commented', 'mentioned']);
+    const mentions = await listNotifications(admin.client, { filter: 'mentions' });
+    expect(mentions.map((n) => n.id)).toEqual([all[1]!.id]);
+    const first = await listNotifications(admin.client, { limit: 1 });
+    const second = await listNotifications(admin.client, { limit: 1, before: first[0]! });
+    expect([...first, ...second].map((n) => n.id)).toEqual(all.map((n) => n.id));
+
+    expect(await markNotificationsRead(admin.client, [all[1]!.id])).toBe(1);
+    await until('unread count 1', () => counts.at(-1) === 1);
+    expect((await listNotifications(admin.client, { filter: 'unread' })).map((n) => n.id)).toEqual([all[0]!.id]);
+    expect(await markNotificationsRead(admin.client)).toBe(1);
+    await until('unread count 0', () => counts.at(-1) === 0);
+    expect(await countUnreadNotifications(admin.client)).toBe(0);
+    await subscription.unsubscribe();
+  });
+
+  it('shows nobody else’s notifications, and marking theirs changes nothing', async () => {
+    const { admin, outsider } = team;
+    const theirs = await listNotifications(admin.client, { limit: 1 });
+    expect(await listNotifications(outsider.client)).toEqual([]);
+    await expect(markNotificationsRead(outsider.client, [theirs[0]!.id])).resolves.toBe(0);
+  });
+
+  it('refuses malformed input before any request', async () => {
+    const { member } = team;
+    // @ts-expect-error an unknown filter
+    await expectNoRequestValidation(member, () => listNotifications(member.client, { filter: 'spam' }));
+    await expectNoRequestValidation(member, () => listNotifications(member.client, { limit: 1000 }));
+    await expectNoRequestValidation(member, () =>
+      listNotifications(member.client, { before: { created_at: SQL_LOOKING, id: MISSING_ID } }),
+    );
+    await expectNoRequestValidation(member, () =>
+      listNotifications(member.client, { before: { created_at: new Date().toISOString(), id: SQL_LOOKING } }),
+    );
+    await expectNoRequestValidation(member, () => markNotificationsRead(member.client, []));
+    await expectNoRequestValidation(member, () => markNotificationsRead(member.client, [SQL_LOOKING]));
+    await expectNoRequestValidation(member, () =>
+      markNotificationsRead(member.client, Array.from({ length: 501 }, () => MISSING_ID)),
+    );
+    await expectNoRequestValidation(member, () => watchCard(member.client, '../../etc/passwd'));
+    await expectNoRequestValidation(member, () =>
+      // @ts-expect-error an unknown kind
+      updateNotificationSettings(member.client, { emailKinds: ['mentioned', 'everything'] }),
+    );
+    await expectNoRequestValidation(member, () =>
+      updateNotificationSettings(member.client, { emailKinds: ['mentioned', 'mentioned'] }),
+    );
+  });
+});
+
+describe('watching a card', () => {
+  it('watches and unwatches a card the caller can read; not-found for others', async () => {
+    const { viewer, outsider } = team;
+    expect(await isWatchingCard(viewer.client, cardId)).toBe(false);
+    expect(await watchCard(viewer.client, cardId)).toBe(true);
+    expect(await isWatchingCard(viewer.client, cardId)).toBe(true);
+    expect(await unwatchCard(viewer.client, cardId)).toBe(false);
+    expect(await isWatchingCard(viewer.client, cardId)).toBe(false);
+    await expectCode(watchCard(outsider.client, cardId), 'not-found');
+    await expectCode(watchCard(viewer.client, MISSING_ID), 'not-found');
+  });
+});
+
+describe('notification settings', () => {
+  it('start with email off and change only what is given, for the caller only', async () => {
+    const { member, admin } = team;
+    const initial = await getNotificationSettings(member.client);
+    expect(initial.emailEnabled).toBe(false);
+    expect(initial.emailKinds).toContain('mentioned');
+    const on = await updateNotificationSettings(member.client, { emailEnabled: true });
+    expect(on).toEqual({ ...initial, emailEnabled: true });
+    const kinds = await updateNotificationSettings(member.client, { emailKinds: ['overdue'] });
+    expect(kinds).toEqual({ emailEnabled: true, emailKinds: ['overdue'] });
+    expect((await getNotificationSettings(admin.client)).emailEnabled).toBe(false);
+  });
+});

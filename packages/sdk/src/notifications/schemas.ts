@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { idSchema } from '../schemas/fields';
+import { MARK_READ_MAX_IDS, NOTIFICATION_FILTERS, NOTIFICATION_KINDS, NOTIFICATION_PAGE } from './constants';
+
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind.' });
+
+/** `before` is the last notification of the previous page: the next page starts after it. */
+export const listNotificationsOptions = z.strictObject({
+  filter: z._default(z.enum(NOTIFICATION_FILTERS, { error: 'Filter by all, unread or mentions.' }), 'all'),
+  limit: z._default(
+    z
+      .number({ error: 'Limit must be a number.' })
+      .check(
+        z.int({ error: 'Limit must be a whole number.' }),
+        z.gte(1, { error: 'Limit must be at least 1.' }),
+        z.lte(NOTIFICATION_PAGE.max, { error: `Limit must be at most ${String(NOTIFICATION_PAGE.max)}.` }),
+      ),
+    NOTIFICATION_PAGE.default,
+  ),
+  before: z.optional(
+    z.object({
+      created_at: z.iso.datetime({ offset: true, error: 'created_at must be a timestamp.' }),
+      id: idSchema,
+    }),
+  ),
+});
+export type ListNotificationsOptions = z.input<typeof listNotificationsOptions>;
+
+/** Some notifications by id, or (omitted) all of the caller's. */
+export const markNotificationsReadInput = z.optional(
+  z.array(idSchema).check(
+    z.minLength(1, { error: 'Give at least one notification, or none to mark all read.' }),
+    z.maxLength(MARK_READ_MAX_IDS, {
+      error: `At most ${String(MARK_READ_MAX_IDS)} notifications at a time.`,
+    }),
+  ),
+);
+
+export const notificationSettingsInput = z.strictObject({
+  emailEnabled: z.optional(z.boolean({ error: 'Email must be on or off.' })),
+  emailKinds: z.optional(
+    z.array(notificationKindSchema).check(
+      z.maxLength(NOTIFICATION_KINDS.length, { error: 'Each kind at most once.' }),
+      z.refine((kinds) => new Set(kinds).size === kinds.length, { error: 'Each kind at most once.' }),
+    ),
+  ),
+});
+export type NotificationSettingsInput = z.input<typeof notificationSettingsInput>;

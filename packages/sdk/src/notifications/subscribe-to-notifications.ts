@@ -1,0 +1,83 @@
+import type { TeamboardClient } from '../client';
+import type { TeamboardError } from '../errors/teamboard-error';
+import { startChannel } from '../realtime/channel-lifecycle';
+import type { SubscriptionStatus } from '../realtime/types';
+import { currentUserId } from '../rows/current-user';
+import { countUnreadNotifications } from './list-notifications';
+import type { Notification } from './types';
+
+export interface NotificationHandlers {
+  /** A new notification for the signed-in user, as it is written. */
+  readonly onNotification?: ((notification: Notification) => void) | undefined;
+  /** The unread count: once when live, then after every change (new, read elsewhere, resync). */
+  readonly onUnreadCount?: ((count: number) => void) | undefined;
+  readonly onStatus?: ((status: SubscriptionStatus) => void) | undefined;
+  /** `realtime/disconnected` when the channel fails; the SDK rejoins by itself. */
+  readonly onError?: ((error: TeamboardError) => void) | undefined;
+  /** Live again after a failure: notifications made meanwhile were missed, so refetch the inbox. */
+  readonly onResync?: (() => void) | undefined;
+}
+
+export interface NotificationSubscription {
+  /** Resolves when first live (the first unread count has been reported). */
+  readonly ready: Promise<void>;
+  readonly status: () => SubscriptionStatus;
+  unsubscribe(): Promise<void>;
+}
+
+/**
+ * The signed-in user's inbox, live: each new notification and the unread
+ * count. Realtime delivers a user only their own rows (RLS), and the filter
+ * asks for no others. One subscription per client.
+ */
+export async function subscribeToNotifications(
+  client: TeamboardClient,
+  handlers: NotificationHandlers = {},
+  options: { readonly retryDelaysMs?: readonly number[] } = {},
+): Promise<NotificationSubscription> {
+  const me = await currentUserId(client);
+  let unread = 0;
+  const report = (count: number) => {
+    unread = count;
+    handlers.onUnreadCount?.(count);
+  };
+  const recount = async (current: () => boolean) => {
+    const count = await countUnreadNotifications(client);
+    if (current()) report(count);
+  };
+  const lifecycle = startChannel({
+    supabase: client.supabase,
+    key: `notifications:${me}`,
+    refusedMessage: 'Sign in to see your notifications.',
+    retryDelaysMs: options.retryDelaysMs,
+    onStatus: handlers.onStatus,
+    onError: handlers.onError,
+    onResync: handlers.onResync,
+    open({ current }) {
+      const channel = client.supabase.channel(`notifications:${me}`);
+      channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${me}` },
+        (change: { new: Notification }) => {
+          if (!current()) return;
+          handlers.onNotification?.(change.new);
+          if (change.new.read_at === null) report(unread + 1);
+        },
+      );
+      // Marked read (here or in another tab): the count is recounted, not guessed.
+      channel.on(
+        'postgres_changes',
+        { event: 'UPDATE', schema: 'public', table: 'notifications', filter: `user_id=eq.${me}` },
+        () => {
+          if (current()) void recount(current).catch(() => undefined);
+        },
+      );
+      return { channel, prepare: () => recount(current), flush: () => undefined };
+    },
+  });
+  return {
+    ready: lifecycle.ready,
+    status: () => lifecycle.status(),
+    unsubscribe: () => lifecycle.close(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { TeamboardClient } from '../client';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import { currentUserId } from '../rows/current-user';
+
+async function setWatch(client: TeamboardClient, cardId: string, watching: boolean): Promise<boolean> {
+  const id = validate(idSchema, cardId);
+  return run(client.supabase.rpc('set_card_watch', { card_id: id, watching }));
+}
+
+/**
+ * Watch a card: you hear of every comment on it. Assigning, commenting and
+ * being mentioned make you a watcher already.
+ *
+ * @throws `validation`; `not-found` (a card the caller cannot see).
+ */
+export function watchCard(client: TeamboardClient, cardId: string): Promise<boolean> {
+  return setWatch(client, cardId, true);
+}
+
+/** Stop watching a card. @throws `validation`; `not-found`. */
+export function unwatchCard(client: TeamboardClient, cardId: string): Promise<boolean> {
+  return setWatch(client, cardId, false);
+}
+
+/** Whether the signed-in user watches the card. @throws `validation`. */
+export async function isWatchingCard(client: TeamboardClient, cardId: string): Promise<boolean> {
+  const id = validate(idSchema, cardId);
+  const me = await currentUserId(client);
+  const rows = await run(
+    client.supabase.from('card_watchers').select('user_id').eq('card_id', id).eq('user_id', me),
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,2 @@
+export { InboxList } from './InboxList';
+export type { InboxFilter, InboxListProps } from './InboxList';

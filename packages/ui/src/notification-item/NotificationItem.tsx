@@ -1,0 +1,86 @@
+import { clsx } from 'clsx';
+import type { Ref } from 'react';
+import { formatRelativeTime } from '../format';
+import { IconButton } from '../icon-button';
+import {
+  describeNotification,
+  type NotificationContent,
+  type NotificationKind,
+} from './describeNotification';
+
+export interface NotificationItemProps {
+  kind: NotificationKind;
+  content: NotificationContent;
+  createdAt: Date;
+  read: boolean;
+  /** Opens what the notification is about (usually the card). */
+  onOpen?: () => void;
+  onMarkRead?: () => void;
+  now?: Date;
+  locale?: string;
+  className?: string;
+  ref?: Ref<HTMLLIElement>;
+}
+
+/** One row of the inbox: what happened, where, when; unread rows are marked and can be marked read. */
+export function NotificationItem({
+  kind,
+  content,
+  createdAt,
+  read,
+  onOpen,
+  onMarkRead,
+  now,
+  locale,
+  className,
+  ref,
+}: NotificationItemProps) {
+  // Plain runs stay text nodes: a span per run would lose their spaces in the accessible name.
+  const sentence = describeNotification(kind, content).map((part, index) =>
+    part.strong ? <strong key={index}>{part.text}</strong> : part.text,
+  );
+  const body = (
+    <>
+      <span className="tb-notification__text">
+        {read ? null : (
+          <>
+            <span className="tb-visually-hidden">Unread:</span>{' '}
+          </>
+        )}
+        {sentence}
+      </span>
+      {content.excerpt ? <span className="tb-notification__excerpt"> {content.excerpt}</span> : null}
+      <span className="tb-notification__meta">
+        {content.boardName ? `${content.boardName} · ` : null}
+        <time dateTime={createdAt.toISOString()}>
+          {formatRelativeTime(createdAt, now ?? new Date(), locale)}
+        </time>
+      </span>
+    </>
+  );
+  return (
+    <li
+      ref={ref}
+      className={clsx('tb-notification', !read && 'tb-notification--unread', className)}
+      data-kind={kind}
+    >
+      {read ? null : <span className="tb-notification__dot" aria-hidden="true" />}
+      {onOpen ? (
+        <button type="button" className="tb-notification__open" onClick={onOpen}>
+          {body}
+        </button>
+      ) : (
+        <div className="tb-notification__open">{body}</div>
+      )}
+      {!read && onMarkRead ? (
+        <IconButton
+          icon="check"
+          label="Mark as read"
+          size="sm"
+          onClick={onMarkRead}
+          className="tb-notification__mark"
+        />
+      ) : null}
+    </li>
+  );
+}

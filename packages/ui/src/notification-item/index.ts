@@ -1,0 +1,4 @@
+export { NotificationItem } from './NotificationItem';
+export type { NotificationItemProps } from './NotificationItem';
+export { describeNotification } from './describeNotification';
+export type { NotificationContent, NotificationKind, NotificationPart } from './describeNotification';
