@@ -1,10 +1,10 @@
 import { InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useSession } from '../hooks/use-session';
 import { callbackErrorMessage, parseCallbackParams } from '../lib/callback-params';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { exchangeOnce } from '../lib/exchange-once';
 import { AuthLayout } from './AuthLayout';
 

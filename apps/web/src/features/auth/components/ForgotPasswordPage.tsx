@@ -3,11 +3,11 @@ import { requestPasswordReset, requestPasswordResetInput, validate } from '@team
 import { Button, InlineAlert } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { callbackUrl } from '../lib/auth-links';
-import { errorMessage } from '../lib/error-message';
-import { checkForm } from '../lib/form-errors';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';

@@ -9,12 +9,12 @@ import {
 import { Button, InlineAlert, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { useNextPath } from '../hooks/use-next-path';
 import { callbackUrl, isSignInNotice } from '../lib/auth-links';
-import { errorMessage } from '../lib/error-message';
-import { checkForm } from '../lib/form-errors';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';

@@ -1,22 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BoardColumn, Button, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../auth/lib/error-message';
-import { useSession } from '../../auth/hooks/use-session';
+import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useSession } from '@/features/auth';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
-import { canEditIn } from '../lib/roles';
+import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
 import { buildBoard } from '../lib/build-board';
-import { hasFilters, readFilters, withKnownIds, writeFilters, type BoardFilters } from '../lib/filters';
-import { BOARD_RENDERED_MARK } from '../lib/perf-marks';
+import { hasFilters } from '../lib/filters';
+import { useBoardFilters } from '../hooks/use-board-filters';
+import { BOARD_RENDERED_MARK } from '@/shared/lib/perf-marks';
 import type { BoardCardView, BoardListView } from '../lib/view';
 import { useBoardData } from '../hooks/use-board-data';
 import { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
-import { boardKeys } from '../hooks/board-keys';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
+import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
 import { FilterBar } from './FilterBar';
 import { LabelsDialog } from './LabelsDialog';
@@ -28,20 +30,11 @@ import './board.css';
 /** `/w/:slug/b/:boardId`: the lists and cards of a board, with the card drawer as a child route. */
 export function BoardPage() {
   const { slug = '', boardId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const data = useBoardData(slug, boardId);
   const mutations = useBoardMutations(boardId);
-  const filterKey = params.toString();
-  const filters = useMemo(
-    () =>
-      withKnownIds(readFilters(new URLSearchParams(filterKey)), {
-        labels: data.labelIds,
-        people: data.memberIds,
-      }),
-    [filterKey, data.labelIds, data.memberIds],
-  );
+  const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds);
   const filtered = hasFilters(filters);
   const [now] = useState(() => new Date());
   const [composingIn, setComposingIn] = useState<string | null>(null);
@@ -77,7 +70,6 @@ export function BoardPage() {
     }
   }, [rendered]);
 
-  const setFilters = (next: BoardFilters) => setParams(writeFilters(params, next), { replace: true });
   const cardPath = (cardId: string) =>
     `/w/${slug}/b/${boardId}/c/${cardId}${params.size > 0 ? `?${params.toString()}` : ''}`;
 
@@ -156,7 +148,7 @@ export function BoardPage() {
                 key="composer"
                 listId={list.id}
                 listName={list.name}
-                onCreate={(input) => mutations.createCard(input)}
+                onCreate={(input, onFailed) => mutations.createCard(input, { onError: onFailed })}
                 onClose={() => setComposingIn(null)}
               />
             ) : undefined,
@@ -167,12 +159,20 @@ export function BoardPage() {
   return (
     <main className="board-page" aria-busy={data.loading || undefined}>
       <header className="board-page__header">
-        <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+        <div className="board-page__heading">
+          <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+          {data.board?.description ? (
+            <p className="board-page__description">{data.board.description}</p>
+          ) : null}
+        </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>
+          {data.board ? (
+            <BoardMenu board={data.board} slug={slug} canManage={canModerateIn(data.workspace?.role)} />
+          ) : null}
         </div>
       </header>
       {labelsOpen ? (

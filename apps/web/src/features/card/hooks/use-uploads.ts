@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { uploadAttachment, type Attachment } from '@teamboard/sdk';
 import type { UploadItem } from '@teamboard/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { applyRowChange } from '../../board/lib/row-changes';
-import { cardKeys } from './card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { applyRowChange } from '@/shared/lib/row-changes';
+import { cardKeys } from '@/shared/query-keys/card-keys';
 
 /** Uploads in flight for one card, with progress and cancel; finished ones stay listed until dismissed. */
 export function useUploads(cardId: string, workspaceId: string | undefined) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { can } from '../../workspaces/lib/permissions';
-import { useCurrentWorkspace } from '../../workspaces/lib/workspace-context';
+import { can } from '@/shared/lib/permissions';
+import { useCurrentWorkspace } from '@/features/workspaces';
 import { DangerZone } from './DangerZone';
 import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';

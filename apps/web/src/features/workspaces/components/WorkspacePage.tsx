@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoards } from '../hooks/use-workspace-queries';
-import { can } from '../lib/permissions';
+import { can } from '@/shared/lib/permissions';
 import { useCurrentWorkspace } from '../lib/workspace-context';
 import { BoardGrid } from './BoardGrid';
 import { CreateBoardDialog } from './CreateBoardDialog';

@@ -1,6 +1,6 @@
 import { Badge, Button, EmptyState, ErrorState, roleLabels, Skeleton } from '@teamboard/ui';
 import { Link } from 'react-router';
-import { errorMessage } from '../../auth/lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { useMyWorkspaces } from '../hooks/use-workspace-queries';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import './workspaces.css';
