@@ -2,7 +2,7 @@
 import { lazyScreen } from '@/shared/lib/lazy-screen';
 
 export { useCurrentWorkspace } from './lib/workspace-context';
-export { useInvitations, useMembers, useMyProfile } from './hooks/use-workspace-queries';
+export { useInvitations, useMembers, useMyProfile, useWorkspaceBySlug } from './hooks/use-workspace-queries';
 export { WorkspaceSwitcher } from './components/WorkspaceSwitcher';
 export { MembersLoadState } from './components/MembersLoadState';
 export { memberView, type MemberView } from './lib/member-view';
