@@ -1,6 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SERVER_REASON, startBackend, TEST_DATABASE_URL, variants, type TestBackend } from './support/backend';
+import {
+  NO_SERVER_REASON,
+  startBackend,
+  TEST_DATABASE_URL,
+  variants,
+  type TestBackend,
+} from './support/backend';
 import { clientFor } from './support/clients';
 import { createFixture, type Fixture } from './support/fixture';
 
@@ -171,11 +177,14 @@ for (const variant of variants) {
     });
 
     it('follows edits: a changed title, a deleted comment', async () => {
-      await t.backend.db.query(`update public.cards set title = 'Quarterly gazebo' where id = $1`, [titleHit]);
-      expect((await found(owner, 'gazebo')).map((r) => r.card_id)).toEqual([titleHit]);
-      await t.backend.db.query(`update public.comments set deleted_at = now(), body = '' where card_id = $1`, [
-        commentHit,
+      await t.backend.db.query(`update public.cards set title = 'Quarterly gazebo' where id = $1`, [
+        titleHit,
       ]);
+      expect((await found(owner, 'gazebo')).map((r) => r.card_id)).toEqual([titleHit]);
+      await t.backend.db.query(
+        `update public.comments set deleted_at = now(), body = '' where card_id = $1`,
+        [commentHit],
+      );
       expect(await found(owner, 'kaleidoscope')).toEqual([]);
       expect((await found(owner, 'xylophone')).map((r) => r.card_id)).toEqual([commentHit]);
     });

@@ -41,6 +41,8 @@ export {
   CardDetailSection,
   CommentsThread,
 } from './card-detail';
+export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
+export type { CalendarCard, CalendarMonthProps } from './calendar-month';
 export { CardTile } from './card-tile';
 export { CommandPalette, Highlighted, highlightParts } from './command-palette';
 export type { CommandGroup, CommandItem, CommandPaletteProps, HighlightPart } from './command-palette';

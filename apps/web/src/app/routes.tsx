@@ -11,8 +11,10 @@ import {
   loadSignUpPage,
 } from '@/features/auth';
 import { loadBoardPage } from '@/features/board';
+import { loadBoardCalendarPage } from '@/features/calendar';
 import { loadCardDrawer } from '@/features/card';
 import { loadAcceptInvitationPage } from '@/features/invitations';
+import { loadMyCardsPage } from '@/features/my-cards';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from '@/features/shell';
 import { NotFoundPage } from '@/features/system';
@@ -54,6 +56,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: loadWorkspacePage },
                   { path: 'settings', lazy: loadWorkspaceSettingsPage },
+                  { path: 'my-cards', lazy: loadMyCardsPage },
                 ],
               },
               {
@@ -62,6 +65,7 @@ export const routes: RouteObject[] = [
                 // The card drawer opens over the board, which stays mounted beneath it.
                 children: [{ path: 'c/:cardId', lazy: loadCardDrawer }],
               },
+              { path: 'w/:slug/b/:boardId/calendar', lazy: loadBoardCalendarPage },
             ],
           },
         ],

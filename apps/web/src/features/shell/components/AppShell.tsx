@@ -3,6 +3,7 @@ import { ThemeSwitch } from '@teamboard/ui';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { SearchPalette } from '@/features/search';
 import { WorkspaceSwitcher, useMyProfile } from '@/features/workspaces';
 import { useShortcut } from '../shortcuts';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
@@ -26,6 +27,7 @@ export function AppShell() {
           <WorkspaceSwitcher />
         </div>
         <div className="app-shell__end">
+          <SearchPalette />
           <ThemeSwitch compact />
           <UserMenu
             avatarUrl={getAvatarUrl(client, profile.data?.avatar_path)}

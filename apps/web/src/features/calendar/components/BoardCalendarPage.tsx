@@ -1,0 +1,64 @@
+import { CalendarMonth, ErrorState, Skeleton } from '@teamboard/ui';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useBoardData, useBoardRealtime } from '@/features/board';
+import { useCardUpdate } from '@/features/card';
+import { errorMessage } from '@/shared/lib/error-message';
+import { canEditIn } from '@/shared/lib/permissions';
+import { calendarCards, movedDueAt } from '../lib/calendar-cards';
+import '../calendar.css';
+
+/**
+ * `/w/:slug/b/:boardId/calendar`: the board's cards by due date in a month
+ * grid. Moving a card to another day is the card drawer's versioned update,
+ * and the board's live subscription keeps the grid current for everyone.
+ */
+export function BoardCalendarPage() {
+  const { slug = '', boardId = '' } = useParams();
+  const navigate = useNavigate();
+  const data = useBoardData(slug, boardId);
+  useBoardRealtime(boardId, null);
+  const update = useCardUpdate(boardId);
+  const [month, setMonth] = useState(() => new Date());
+  const canEdit = canEditIn(data.workspace?.role);
+  const cards = useMemo(() => data.source?.cards ?? [], [data.source]);
+  const placed = useMemo(() => calendarCards(cards), [cards]);
+  const boardPath = `/w/${slug}/b/${boardId}`;
+
+  if (data.error) {
+    return (
+      <main className="app-screen">
+        <ErrorState
+          title="This board didn't load"
+          message={errorMessage(data.error)}
+          onRetry={data.refetch}
+        />
+      </main>
+    );
+  }
+
+  return (
+    <main className="app-screen board-calendar">
+      <header className="app-screen__header">
+        <h1>{data.board?.name ?? 'Board'}: calendar</h1>
+        <Link to={boardPath}>Back to the board</Link>
+      </header>
+      {data.loading ? (
+        <Skeleton height={480} />
+      ) : (
+        <CalendarMonth
+          month={month}
+          onMonthChange={setMonth}
+          cards={placed}
+          readOnly={!canEdit || update.isPending}
+          onOpenCard={(cardId) => void navigate(`${boardPath}/c/${cardId}`)}
+          onMoveCard={(cardId, day) => {
+            const card = cards.find((c) => c.id === cardId);
+            if (!card?.due_at) return;
+            update.mutate({ cardId, expectedVersion: card.version, dueAt: movedDueAt(card.due_at, day) });
+          }}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { listMyCards } from '@teamboard/sdk';
+import { EmptyState, ErrorState, Skeleton, formatShortDate } from '@teamboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentWorkspace } from '@/features/workspaces';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { searchKeys } from '@/shared/query-keys/search-keys';
+import { groupByDue } from '../lib/due-groups';
+import '../my-cards.css';
+
+/** `/w/:slug/my-cards`: the cards assigned to me on every board of the workspace, by when they are due. */
+export function MyCardsPage() {
+  const client = useTeamboardClient();
+  const workspace = useCurrentWorkspace();
+  const [now] = useState(() => new Date());
+  const cards = useQuery({
+    queryKey: searchKeys.myCards(workspace.id),
+    queryFn: () => listMyCards(client, workspace.id),
+  });
+
+  return (
+    <main className="app-screen my-cards">
+      <header className="app-screen__header">
+        <h1>My cards</h1>
+      </header>
+      {cards.isPending ? (
+        <Skeleton height={160} />
+      ) : cards.isError ? (
+        <ErrorState
+          title="Your cards didn't load"
+          message={errorMessage(cards.error)}
+          onRetry={() => void cards.refetch()}
+        />
+      ) : cards.data.length === 0 ? (
+        <EmptyState
+          title="Nothing assigned to you"
+          description="Cards you are assigned to on any board show up here."
+        />
+      ) : (
+        groupByDue(cards.data, now)
+          .filter((group) => group.cards.length > 0)
+          .map((group) => (
+            <section key={group.id} className="my-cards__group" aria-labelledby={`my-cards-${group.id}`}>
+              <h2 id={`my-cards-${group.id}`} className="my-cards__heading">
+                {group.title} <span className="my-cards__count">{group.cards.length}</span>
+              </h2>
+              <ul className="my-cards__list">
+                {group.cards.map((card) => (
+                  <li key={card.id} className="my-cards__item">
+                    <Link
+                      to={`/w/${workspace.slug}/b/${card.board.id}/c/${card.id}`}
+                      className="my-cards__title"
+                    >
+                      {card.title}
+                    </Link>
+                    <span className="my-cards__where">
+                      {card.board.name} · {card.list.name}
+                    </span>
+                    {card.due_at ? (
+                      <time className="my-cards__due" dateTime={card.due_at}>
+                        {formatShortDate(new Date(card.due_at), now)}
+                      </time>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+      )}
+    </main>
+  );
+}

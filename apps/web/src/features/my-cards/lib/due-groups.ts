@@ -1,0 +1,40 @@
+/** The sections of "my cards", in the order they are shown. */
+export const DUE_GROUPS = [
+  { id: 'overdue', title: 'Overdue' },
+  { id: 'today', title: 'Today' },
+  { id: 'week', title: 'This week' },
+  { id: 'later', title: 'Later' },
+  { id: 'none', title: 'No due date' },
+] as const;
+
+export type DueGroupId = (typeof DUE_GROUPS)[number]['id'];
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/**
+ * Which section a due date falls in, seen at `now` in local time: before now
+ * is overdue (even earlier today), the rest of today is today, up to the end
+ * of this week (weeks start on Monday) is this week, anything after is later.
+ */
+export function dueGroupOf(dueAt: string | null, now: Date): DueGroupId {
+  if (dueAt === null) return 'none';
+  const due = new Date(dueAt);
+  if (due.getTime() < now.getTime()) return 'overdue';
+  const today = startOfDay(now);
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  if (due < tomorrow) return 'today';
+  const daysToMonday = (8 - today.getDay()) % 7 || 7;
+  const nextWeek = new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysToMonday);
+  return due < nextWeek ? 'week' : 'later';
+}
+
+/** Cards sorted into the sections, each keeping the order it came in (soonest first). */
+export function groupByDue<C extends { due_at: string | null }>(
+  cards: readonly C[],
+  now: Date,
+): { id: DueGroupId; title: string; cards: C[] }[] {
+  return DUE_GROUPS.map((group) => ({
+    ...group,
+    cards: cards.filter((card) => dueGroupOf(card.due_at, now) === group.id),
+  }));
+}

@@ -1,0 +1,2 @@
+/** Finding things: the Ctrl/⌘-K palette and the app bar's search box. */
+export { SearchPalette } from './components/SearchPalette';

@@ -1,0 +1,11 @@
+import { workspaceKeys } from './workspace-keys';
+
+/**
+ * Query keys of finding things in a workspace. Under the workspace's own key,
+ * so whatever refreshes a workspace refreshes its searches and "my cards" too.
+ */
+export const searchKeys = {
+  search: (workspaceId: string, query: string) =>
+    [...workspaceKeys.all(workspaceId), 'search', query] as const,
+  myCards: (workspaceId: string) => [...workspaceKeys.all(workspaceId), 'my-cards'] as const,
+};
