@@ -23,6 +23,8 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export interface PGliteOptions {
   /** Folder for the data files; in memory when omitted. */
   dataDir?: string;
+  /** A prepared database (from `dumpDataDir`) to start from instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export interface PGliteDatabase extends Database {
@@ -35,6 +37,7 @@ export interface PGliteDatabase extends Database {
 export async function openPGlite(options: PGliteOptions = {}): Promise<PGliteDatabase> {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pgcrypto, uuid_ossp },
   });
   const lock = new Mutex();
