@@ -653,6 +653,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      load_board: { Args: { target_board_id: string }; Returns: Json };
       move_card: {
         Args: { after_id?: string; before_id?: string; card_id: string; list_id: string };
         Returns: {
