@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';
 import { openPGlite } from './db/pglite';
 import { openPostgres } from './db/postgres';
+import { databaseFingerprint, markPrepared, preparedFingerprint, readTemplate, saveTemplate } from './db/template';
 import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
 import { createGatewayApp, listen } from './gateway/gateway';
 import type { Logger, Service, ServiceContext } from './gateway/types';
@@ -107,13 +108,42 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const cleanups: (() => Promise<void>)[] = [];
   let db: Database;
   let dbUrl: string;
+  // Whether bootstrap, migrations and seed must run: not when the database was loaded already
+  // prepared, or is a kept data folder prepared from the same inputs.
+  let prepare: () => Promise<void> = () => prepareDatabase(db, projectDir, options);
   if (dbUrlOption) {
     db = await openPostgres(dbUrlOption);
     dbUrl = dbUrlOption;
   } else {
-    const pglite = await openPGlite(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {});
+    const fingerprint = databaseFingerprint({
+      projectDir,
+      migrate: options.migrate !== false,
+      seed: options.seed !== false,
+    });
+    const pgdata = dataDir ? join(dataDir, 'pgdata') : undefined;
+    const existing = pgdata !== undefined && existsSync(join(pgdata, 'PG_VERSION'));
+    const template = existing ? undefined : readTemplate(fingerprint);
+    const pglite = await openPGlite({
+      ...(pgdata ? { dataDir: pgdata } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+    });
     db = pglite;
     dbUrl = '';
+    if (template || (existing && preparedFingerprint(dataDir!) === fingerprint)) {
+      prepare = () => Promise.resolve();
+    } else {
+      prepare = async () => {
+        await prepareDatabase(pglite, projectDir, options);
+        if (!existing) await saveTemplate(fingerprint, await pglite.pglite.dumpDataDir('none'));
+      };
+    }
+    if (dataDir) {
+      const inner = prepare;
+      prepare = async () => {
+        await inner();
+        markPrepared(dataDir, fingerprint);
+      };
+    }
     if (options.dbPort !== false) {
       const socket = await pglite.serveDatabasePort({ host, port: options.dbPort ?? DEFAULT_DB_PORT });
       dbUrl = `postgresql://postgres:postgres@${socket.address}/postgres`;
@@ -123,7 +153,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   cleanups.push(() => db.close());
 
   try {
-    await prepareDatabase(db, projectDir, options);
+    await prepare();
 
     const mailbox = new Mailbox();
     const port = options.port ?? DEFAULT_API_PORT;
@@ -194,6 +224,6 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
 
 /** Drops the local data (database, stored files) but keeps the JWT secret, so keys stay the same. */
 export function removeLocalData(dataDir: string): void {
-  for (const entry of ['pgdata', 'storage', 'status.json'])
+  for (const entry of ['pgdata', 'prepared', 'storage', 'status.json'])
     rmSync(join(dataDir, entry), { recursive: true, force: true });
 }

@@ -224,6 +224,8 @@ export { createBoard } from './boards/create-board';
 export { deleteBoard } from './boards/delete-board';
 export { getBoard } from './boards/get-board';
 export { listBoards } from './boards/list-boards';
+export { loadBoard } from './boards/load-board';
+export type { LoadedBoard } from './boards/load-board';
 export type { ListBoardsOptions } from './boards/list-boards';
 export { updateBoard } from './boards/update-board';
 export type { Board } from './boards/types';

@@ -5,11 +5,19 @@ import { storageSchemaSql } from '../storage/schema';
 import type { Database } from './database';
 import { platformSchemaSql } from './platform-schema';
 
+/** The SQL that makes a database a Supabase project, in order. */
+export const bootstrapSql: readonly string[] = [
+  platformSchemaSql,
+  authSchemaSql,
+  storageSchemaSql,
+  realtimeSchemaSql,
+];
+
 /** Makes the database look like a fresh Supabase project. Safe to run twice. */
 export async function bootstrapDatabase(db: Database): Promise<void> {
   // One transaction per part, so concurrent bootstraps on one server (parallel
   // test databases share cluster-wide roles) cannot see half a schema.
-  for (const sql of [platformSchemaSql, authSchemaSql, storageSchemaSql, realtimeSchemaSql]) {
+  for (const sql of bootstrapSql) {
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(54321)');
       await tx.exec(sql);

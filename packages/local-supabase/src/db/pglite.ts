@@ -24,6 +24,8 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export interface PGliteOptions {
   /** Folder for the data files; in memory when omitted. */
   dataDir?: string;
+  /** A prepared database (from `dumpDataDir`) to start from instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export interface PGliteDatabase extends Database {
@@ -36,6 +38,7 @@ export interface PGliteDatabase extends Database {
 export async function openPGlite(options: PGliteOptions = {}): Promise<PGliteDatabase> {
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     // unaccent: hosted Supabase offers it, and search folds accents with it.
     extensions: { pgcrypto, unaccent, uuid_ossp },
   });

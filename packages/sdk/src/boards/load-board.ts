@@ -1,0 +1,32 @@
+import type { TeamboardClient } from '../client';
+import type { CardSummary } from '../cards/types';
+import type { List } from '../lists/types';
+import { expectFound } from '../rows/write-outcome';
+import { run } from '../run';
+import { idSchema } from '../schemas/fields';
+import { validate } from '../validate';
+import type { Board } from './types';
+
+/** Everything the board view shows first, as the caller may see it. */
+export interface LoadedBoard {
+  readonly board: Board;
+  /** Lists not archived, left to right. */
+  readonly lists: readonly List[];
+  /** Cards not archived, ordered by list then position, as `listCards` gives them. */
+  readonly cards: readonly CardSummary[];
+}
+
+/**
+ * Loads a board, its lists and its cards (with assignee and label ids and the
+ * card-face counts) in one request, through the `load_board` SQL function:
+ * whatever the board's size it costs one round trip and about what the SQL
+ * costs, where `getBoard` + `listLists` + `listCards` take three or more.
+ *
+ * @throws `validation`; `not-found` when the board does not exist or the caller is not a member.
+ */
+export async function loadBoard(client: TeamboardClient, boardId: string): Promise<LoadedBoard> {
+  const id = validate(idSchema, boardId);
+  const loaded = await run(client.supabase.rpc('load_board', { target_board_id: id }));
+  // The function builds exactly this shape (see supabase/migrations/*_load_board.sql).
+  return expectFound(loaded as LoadedBoard | null, 'Board not found.');
+}
