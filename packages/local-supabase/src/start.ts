@@ -8,13 +8,13 @@ import { openPGlite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
 import { createGatewayApp, listen } from './gateway/gateway';
-import type { Logger, Service, ServiceContext } from './gateway/types';
+import type { Service, ServiceContext } from './service-contract';
 import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys';
-import { consoleLogger, silentLogger } from './log';
+import { consoleLogger, silentLogger, type Logger } from './log';
 import { Mailbox } from './mailbox/mailbox';
 import { mailboxRoutes } from './mailbox/routes';
 import { findProjectDir, loadProjectConfig, type ProjectConfig } from './project/project-config';
-import { serviceFactories } from './services';
+import { services as serviceDefinitions } from './services';
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
@@ -78,7 +78,10 @@ function loadOrCreateSecret(dataDir: string | undefined, given: string | undefin
 }
 
 async function prepareDatabase(db: Database, projectDir: string | undefined, options: LocalSupabaseOptions) {
-  await bootstrapDatabase(db);
+  await bootstrapDatabase(
+    db,
+    serviceDefinitions.flatMap((service) => (service.schemaSql ? [service.schemaSql] : [])),
+  );
   if (projectDir && options.migrate !== false) {
     await applyMigrations(db, join(projectDir, 'supabase', 'migrations'));
     if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'));
@@ -132,7 +135,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const urls = { api: apiUrl(host, port), db: dbUrl, mailbox: `${apiUrl(host, port)}/mailbox` };
     const ctx: ServiceContext = { db, config, keys, urls, projectDir, dataDir, mailbox, log };
     const services: Record<string, Service> = {};
-    for (const [prefix, factory] of Object.entries(serviceFactories)) services[prefix] = await factory(ctx);
+    for (const definition of serviceDefinitions) services[definition.prefix] = await definition.create(ctx);
     cleanups.unshift(async () => {
       for (const service of Object.values(services)) await service.close?.();
     });

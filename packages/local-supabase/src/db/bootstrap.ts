@@ -1,14 +1,15 @@
-import { authSchemaSql } from '../auth/schema';
-import { realtimeSchemaSql } from '../realtime/schema';
-import { storageSchemaSql } from '../storage/schema';
 import type { Database } from './database';
 import { platformSchemaSql } from './platform-schema';
 
-/** Makes the database look like a fresh Supabase project. Safe to run twice. */
-export async function bootstrapDatabase(db: Database): Promise<void> {
+/**
+ * Makes the database look like a fresh Supabase project: the platform's
+ * roles and schemas, then each service's schema as the services hand it over
+ * (see ServiceDefinition.schemaSql), in order. Safe to run twice.
+ */
+export async function bootstrapDatabase(db: Database, serviceSchemas: readonly string[]): Promise<void> {
   // One transaction per part, so concurrent bootstraps on one server (parallel
   // test databases share cluster-wide roles) cannot see half a schema.
-  for (const sql of [platformSchemaSql, authSchemaSql, storageSchemaSql, realtimeSchemaSql]) {
+  for (const sql of [platformSchemaSql, ...serviceSchemas]) {
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(54321)');
       await tx.exec(sql);

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { resolveRequestAuth } from '../gateway/api-key';
-import type { Service, ServiceContext } from '../gateway/types';
+import type { Service, ServiceContext, ServiceDefinition } from '../service-contract';
+import { realtimeSchemaSql } from './schema';
 import { broadcastRoutes } from './broadcast-api';
 import { ChangeFeed } from './change-feed';
 import { Hub } from './hub';
@@ -84,3 +85,10 @@ export async function createRealtimeService(
     },
   };
 }
+
+/** Realtime at /realtime/v1, bringing the `realtime` schema and its change queue. */
+export const realtimeService: ServiceDefinition = {
+  prefix: '/realtime/v1',
+  schemaSql: realtimeSchemaSql,
+  create: (ctx) => createRealtimeService(ctx),
+};

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
-import type { Logger } from '../gateway/types';
+import type { Logger } from '../log';
 import { channelAccess, checkToken, type Identity } from './authorize';
 import type { ChangeFeed } from './change-feed';
 import { parseFilter, type RowFilter } from './filters';
