@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
 
 export default defineProject({
-  test: { ...sharedTestConfig, name: 'local-supabase', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: { ...sharedTestConfig, name: 'local-supabase', include: ['src/**/*.test.ts'] },
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SERVER_REASON, TEST_DATABASE_URL, variants, startBackend, type TestBackend } from './support/backend';
+import { variants, startBackend, type TestBackend, serverVariant } from './support/backend';
 import { clientFor } from './support/clients';
 import { createFixture, type Fixture } from './support/fixture';
 
@@ -49,7 +49,7 @@ const rpcError = async (client: SupabaseClient, fn: string, args: Record<string,
 };
 
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`card verbs on ${variant.name}`, () => {
+  describe(`card verbs on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let db: Db;
     let f: Fixture;
@@ -308,5 +308,3 @@ for (const variant of variants) {
     });
   });
 }
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

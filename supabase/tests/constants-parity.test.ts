@@ -5,12 +5,12 @@ import { startLocalSupabase } from '@teamboard/local-supabase';
 import { LABEL_COLORS } from '@teamboard/sdk';
 import { labelColors } from '@teamboard/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectDir, startBackend, TEST_DATABASE_URL, variants, type TestBackend } from './support/backend';
+import { projectDir, startBackend, variants, type TestBackend, serverVariant } from './support/backend';
 import { parityDifferences, readDatabaseCopies } from './support/constants-parity';
 
 // One source per constant: the SDK. The database and the UI keep copies, checked here.
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`constants on ${variant.name}`, () => {
+  describe(`constants on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     beforeAll(async () => {
       t = await startBackend(variant);

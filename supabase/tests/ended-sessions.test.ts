@@ -1,7 +1,7 @@
 import { REALTIME_SUBSCRIBE_STATES, createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createUserWithSession } from '@teamboard/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SERVER_REASON, TEST_DATABASE_URL, variants, startBackend, type TestBackend } from './support/backend';
+import { variants, startBackend, type TestBackend, serverVariant } from './support/backend';
 import { createFixture, type Fixture } from './support/fixture';
 
 // "Sign out of all devices" is true at once (PRODUCT.md §10.5): the API's
@@ -20,7 +20,7 @@ async function device(t: TestBackend, email: string): Promise<SupabaseClient> {
 }
 
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`ended sessions on ${variant.name}`, () => {
+  describe(`ended sessions on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let f: Fixture;
     let email: string;
@@ -91,5 +91,3 @@ for (const variant of variants) {
     });
   });
 }
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  NO_SERVER_REASON,
-  startBackend,
-  TEST_DATABASE_URL,
-  variants,
-  type TestBackend,
-} from './support/backend';
+import { createUser, startBackend, variants, type TestBackend, serverVariant } from './support/backend';
 import { clientFor } from './support/clients';
 import { createFixture, newToken, ROLES, type Fixture, type Role } from './support/fixture';
 
@@ -27,7 +20,7 @@ interface Note {
 }
 
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`notifications on ${variant.name}`, () => {
+  describe(`notifications on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let f: Fixture;
     const clients = new Map<Person, SupabaseClient>();
@@ -308,5 +301,3 @@ for (const variant of variants) {
     });
   });
 }
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_SERVER_REASON, startBackend, TEST_DATABASE_URL, variants, type TestBackend } from './support/backend';
+import { startBackend, variants, type TestBackend, serverVariant } from './support/backend';
 import { createFixture, type Fixture, type Role } from './support/fixture';
 
 // Due-date reminders (PRODUCT.md §10.1). The job the migration schedules is
 // run on demand here; due dates are set relative to now(), so no clock is faked.
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`due-date reminders on ${variant.name}`, () => {
+  describe(`due-date reminders on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let f: Fixture;
     const q = async <T>(sql: string, params: unknown[] = []) => (await t.backend.db.query<T>(sql, params)).rows;
@@ -105,5 +105,3 @@ for (const variant of variants) {
     });
   });
 }
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

@@ -1,12 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NO_SERVER_REASON,
-  startBackend,
-  TEST_DATABASE_URL,
-  variants,
-  type TestBackend,
-} from './support/backend';
+import { startBackend, variants, type TestBackend, serverVariant } from './support/backend';
 import { clientFor } from './support/clients';
 import { createFixture, type Fixture } from './support/fixture';
 
@@ -70,7 +64,7 @@ const HOSTILE_QUERIES = [
 ];
 
 for (const variant of variants) {
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`search_workspace on ${variant.name}`, () => {
+  describe(`search_workspace on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let f: Fixture;
     let owner: SupabaseClient;
@@ -235,5 +229,3 @@ for (const variant of variants) {
     });
   });
 }
-
-if (!TEST_DATABASE_URL) console.info(NO_SERVER_REASON);

@@ -1,4 +1,9 @@
-import type { Logger } from './gateway/types';
+/** Where the backend and its services report what they do. */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, error?: unknown): void;
+}
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 

@@ -1,17 +1,31 @@
-import { createAuthService } from './auth/service';
-import { createFunctionsService } from './functions/service';
-import type { Service, ServiceContext } from './gateway/types';
+import { authService } from './auth/service';
+import { cronSchemaSql } from './cron/schema';
+import { bootstrapSql } from './db/bootstrap';
+import { functionsService } from './functions/service';
+import { realtimeService } from './realtime/service';
 import { createRestService } from './rest';
-import { createRealtimeService } from './realtime/service';
-import { createStorageService } from './storage/service';
+import type { ServiceDefinition } from './service-contract';
+import { storageService } from './storage/service';
 
-export type ServiceFactory = (ctx: ServiceContext) => Service | Promise<Service>;
+/** PostgREST at /rest/v1 serves the project's own schemas and brings none. */
+const restService: ServiceDefinition = { prefix: '/rest/v1', create: createRestService };
 
-/** The Supabase APIs served on the gateway, by prefix. */
-export const serviceFactories: Record<string, ServiceFactory> = {
-  '/storage/v1': createStorageService,
-  '/functions/v1': createFunctionsService,
-  '/auth/v1': createAuthService,
-  '/rest/v1': createRestService,
-  '/realtime/v1': createRealtimeService,
-};
+/**
+ * The Supabase APIs served on the gateway. The order is the bootstrap's:
+ * storage and realtime policies refer to `auth`, so auth comes first.
+ */
+export const services: readonly ServiceDefinition[] = [
+  authService,
+  storageService,
+  realtimeService,
+  restService,
+  functionsService,
+];
+
+/** What each service hands to the database bootstrap, in the same order. */
+export const serviceSchemas: readonly string[] = services.flatMap((service) =>
+  service.schemaSql ? [service.schemaSql] : [],
+);
+
+/** Everything that makes an embedded database a Supabase project (no pg_cron there: our cron schema). */
+export const embeddedBootstrapSql: readonly string[] = [...bootstrapSql(serviceSchemas), cronSchemaSql];

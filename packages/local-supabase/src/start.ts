@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { installCronSchema } from './cron/schema';
 import { hasPgCron, startCronScheduler } from './cron/scheduler';
 import { bootstrapDatabase } from './db/bootstrap';
 import type { Database } from './db/database';
@@ -9,13 +10,13 @@ import { openPostgres } from './db/postgres';
 import { databaseFingerprint, markPrepared, preparedFingerprint, readTemplate, saveTemplate } from './db/template';
 import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
 import { createGatewayApp, listen } from './gateway/gateway';
-import type { Logger, Service, ServiceContext } from './gateway/types';
+import type { Service, ServiceContext } from './service-contract';
 import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys';
-import { consoleLogger, silentLogger } from './log';
+import { consoleLogger, silentLogger, type Logger } from './log';
 import { Mailbox } from './mailbox/mailbox';
 import { mailboxRoutes } from './mailbox/routes';
 import { findProjectDir, loadProjectConfig, type ProjectConfig } from './project/project-config';
-import { serviceFactories } from './services';
+import { embeddedBootstrapSql, serviceSchemas, services as serviceDefinitions } from './services';
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
@@ -84,7 +85,8 @@ function loadOrCreateSecret(dataDir: string | undefined, given: string | undefin
 }
 
 async function prepareDatabase(db: Database, projectDir: string | undefined, options: LocalSupabaseOptions) {
-  await bootstrapDatabase(db);
+  await bootstrapDatabase(db, serviceSchemas);
+  await installCronSchema(db);
   if (projectDir && options.migrate !== false) {
     await applyMigrations(db, join(projectDir, 'supabase', 'migrations'));
     if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'));
@@ -116,6 +118,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     dbUrl = dbUrlOption;
   } else {
     const fingerprint = databaseFingerprint({
+      bootstrap: embeddedBootstrapSql,
       projectDir,
       migrate: options.migrate !== false,
       seed: options.seed !== false,
@@ -171,7 +174,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       ...(options.realtimeFallbackPollMs ? { realtimeFallbackPollMs: options.realtimeFallbackPollMs } : {}),
     };
     const services: Record<string, Service> = {};
-    for (const [prefix, factory] of Object.entries(serviceFactories)) services[prefix] = await factory(ctx);
+    for (const definition of serviceDefinitions) services[definition.prefix] = await definition.create(ctx);
     cleanups.unshift(async () => {
       for (const service of Object.values(services)) await service.close?.();
     });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalBoolean, optionalObject, optionalString, readJsonBody, type JsonObject } from './body';
 import { requireAdmin, type AuthContext } from './context';
 import { AuthError, emailExists, validationFailed } from './errors';

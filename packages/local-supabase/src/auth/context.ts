@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Queryable } from '../db/database';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { verifyCaller } from '../keys/caller';
 import type { JwtClaims } from '../keys/jwt';
 import { AuthError, validationFailed } from './errors';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { ServiceContext } from '../gateway/types';
+import type { ServiceContext } from '../service-contract';
 import { createFlowState, type PkceParams } from './context';
 import { renderEmail, type EmailKind } from './emails/templates';
 import { issueToken, type TokenSlot } from './otp';

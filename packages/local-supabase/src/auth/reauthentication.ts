@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { requireUser, type CallerSession } from './context';
 import { renderReauthenticationEmail } from './emails/templates';
 import { AuthError } from './errors';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { GatewayEnv, Service, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
+import { authSchemaSql } from './schema';
 import { adminRoutes } from './admin-routes';
 import { AuthError, errorResponse, OAuthError } from './errors';
 import { RateLimiter } from './rate-limit';
@@ -84,3 +85,10 @@ export function createAuthService(ctx: ServiceContext): Service {
   });
   return { app };
 }
+
+/** Auth at /auth/v1, bringing the `auth` schema a fresh project has. */
+export const authService: ServiceDefinition = {
+  prefix: '/auth/v1',
+  schemaSql: authSchemaSql,
+  create: createAuthService,
+};

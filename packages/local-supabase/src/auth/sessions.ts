@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import type { ServiceContext } from '../gateway/types';
+import type { ServiceContext } from '../service-contract';
 import { signJwt } from '../keys/jwt';
 import { AuthError } from './errors';
 import { findUserById, isBanned, userJson, type UserRow } from './users';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalBoolean, optionalObject, optionalString, readJsonBody } from './body';
 import { clientIp, readPkce, requestMeta, requireAdmin } from './context';
 import { AuthError, emailExists, validationFailed } from './errors';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalString, readJsonBody } from './body';
 import { clientIp, requestMeta } from './context';
 import { AuthError, OAuthError, validationFailed } from './errors';

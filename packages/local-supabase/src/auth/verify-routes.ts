@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalString, readJsonBody } from './body';
 import { clientIp, requestMeta } from './context';
 import { AuthError, validationFailed } from './errors';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { ServiceContext } from '../gateway/types';
+import type { ServiceContext } from '../service-contract';
 import { AuthError, validationFailed } from './errors';
 import { clearToken, sameToken, sentAtColumn, tokenColumn, tokenHash, type TokenSlot } from './otp';
 import { createSession, type AuthMethod, type SessionJson } from './sessions';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_URL } from '../../test/postgres-server';
+import { createTestDatabase, serverVariant } from '../test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 
 interface Parsed {
@@ -212,8 +212,7 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
 
 suite('Supabase Cron on PGlite', () => Promise.resolve({ drop: () => Promise.resolve() }));
 
-// Without TEST_DATABASE_URL only the embedded PGlite variant runs (see test/postgres-server.ts).
-describe.skipIf(!TEST_DATABASE_URL)('Supabase Cron on PostgreSQL', () => {
+describe('Supabase Cron on PostgreSQL', serverVariant(), () => {
   suite('server without pg_cron', async () => {
     const db = await createTestDatabase();
     return { url: db.url, drop: () => db.drop() };

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database';
 import { isPgError } from '../db/database';
 import { splitSql } from '../db/split-sql';
-import type { Logger } from '../gateway/types';
+import type { Logger } from '../log';
 
 /** How often the scheduler looks for due jobs: the finest schedule is one second. */
 const TICK_MS = 1000;

@@ -1,3 +1,4 @@
+import type { Database } from '../db/database';
 /**
  * Supabase Cron where pg_cron is not installed (PGlite, a plain Postgres
  * server): the `cron` schema as the extension creates it — `cron.job`,
@@ -302,3 +303,12 @@ $fn$;
 revoke all on all functions in schema cron from public;
 grant execute on all functions in schema cron to postgres;
 `;
+
+/** Supabase Cron: pg_cron where the server has it (a migration creates the extension), this schema everywhere else. */
+export async function installCronSchema(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(54321)');
+    const { rows } = await tx.query(`select 1 from pg_available_extensions where name = 'pg_cron'`);
+    if (rows.length === 0) await tx.exec(cronSchemaSql);
+  });
+}

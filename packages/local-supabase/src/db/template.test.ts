@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedBootstrapSql } from '../services';
 import { startLocalSupabase } from '../start';
 import { databaseFingerprint, preparedFingerprint } from './template';
 
@@ -27,15 +28,15 @@ describe('prepared database reuse', () => {
 
   it('changes the fingerprint with any migration, the seed or the migrate/seed options', () => {
     const dir = project();
-    const base = databaseFingerprint({ projectDir: dir, migrate: true, seed: true });
-    expect(databaseFingerprint({ projectDir: dir, migrate: true, seed: true })).toBe(base);
-    expect(databaseFingerprint({ projectDir: dir, migrate: true, seed: false })).not.toBe(base);
-    expect(databaseFingerprint({ projectDir: dir, migrate: false, seed: true })).not.toBe(base);
+    const base = databaseFingerprint({ bootstrap: embeddedBootstrapSql, projectDir: dir, migrate: true, seed: true });
+    expect(databaseFingerprint({ bootstrap: embeddedBootstrapSql, projectDir: dir, migrate: true, seed: true })).toBe(base);
+    expect(databaseFingerprint({ bootstrap: embeddedBootstrapSql, projectDir: dir, migrate: true, seed: false })).not.toBe(base);
+    expect(databaseFingerprint({ bootstrap: embeddedBootstrapSql, projectDir: dir, migrate: false, seed: true })).not.toBe(base);
     writeFileSync(join(dir, 'supabase', 'seed.sql'), 'select 1;\n');
-    const seeded = databaseFingerprint({ projectDir: dir, migrate: true, seed: true });
+    const seeded = databaseFingerprint({ bootstrap: embeddedBootstrapSql, projectDir: dir, migrate: true, seed: true });
     expect(seeded).not.toBe(base);
     writeFileSync(migration(dir, '20260101000000_profiles.sql'), 'create table public.x (id int);\n');
-    expect(databaseFingerprint({ projectDir: dir, migrate: true, seed: true })).not.toBe(seeded);
+    expect(databaseFingerprint({ bootstrap: embeddedBootstrapSql, projectDir: dir, migrate: true, seed: true })).not.toBe(seeded);
   });
 
   it('applies a changed migration on the next in-memory start', async () => {
@@ -71,7 +72,7 @@ describe('prepared database reuse', () => {
     await first.db.query(`insert into auth.users (id, email, raw_user_meta_data, created_at, updated_at)
       values ('22222222-2222-4222-8222-222222222222', 'kept@example.com', '{"display_name":"Kept"}', now(), now())`);
     await first.stop();
-    expect(preparedFingerprint(dataDir)).toBe(databaseFingerprint({ projectDir: dir, migrate: true, seed: true }));
+    expect(preparedFingerprint(dataDir)).toBe(databaseFingerprint({ bootstrap: embeddedBootstrapSql, projectDir: dir, migrate: true, seed: true }));
 
     writeFileSync(migration(dir, '20260102000000_more.sql'), 'create table public.more (id int primary key);\n');
     const second = await startLocalSupabase(options);

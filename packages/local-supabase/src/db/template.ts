@@ -13,7 +13,6 @@ import {
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { bootstrapSql } from './bootstrap';
 import { listMigrations } from './migrations';
 
 /**
@@ -30,6 +29,8 @@ const TEMPLATE_DIR = join(tmpdir(), 'local-supabase-templates');
 const KEEP_TEMPLATES = 12;
 
 export interface FingerprintInput {
+  /** The bootstrap SQL, in order (the platform's and each service's schema). */
+  bootstrap: readonly string[];
   projectDir: string | undefined;
   migrate: boolean;
   seed: boolean;
@@ -50,7 +51,7 @@ export function databaseFingerprint(input: FingerprintInput): string {
     hash.update(value);
   };
   part('pglite', pgliteVersion());
-  for (const sql of bootstrapSql) part('bootstrap', sql);
+  for (const sql of input.bootstrap) part('bootstrap', sql);
   if (input.projectDir && input.migrate) {
     for (const migration of listMigrations(join(input.projectDir, 'supabase', 'migrations')))
       part(`migration ${migration.version}_${migration.name}`, readFileSync(migration.path));

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { GatewayEnv, Service, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
 import { verifyCaller } from '../keys/caller';
 import { readEnvFile } from './env-file';
 import { workerBootstrapSource } from './worker-bootstrap';
@@ -179,3 +179,9 @@ export function createFunctionsService(ctx: ServiceContext): Service {
     },
   };
 }
+
+/** Edge Functions at /functions/v1; they need no schema of their own. */
+export const functionsService: ServiceDefinition = {
+  prefix: '/functions/v1',
+  create: createFunctionsService,
+};

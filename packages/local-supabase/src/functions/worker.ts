@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from '../gateway/types';
+import type { Logger } from '../log';
 import { BOOT_FAILED_MARKER, READY_MARKER } from './worker-bootstrap';
 
 export interface WorkerOptions {

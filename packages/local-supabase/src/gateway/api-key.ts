@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiKeys } from '../keys/api-keys';
-import type { GatewayEnv, RequestAuth } from './types';
+import type { GatewayEnv, RequestAuth } from '../service-contract';
 
 /** Paths a browser reaches by following a link, with no key (as on Supabase's gateway). */
 const OPEN_PATHS = [/^\/auth\/v1\/(verify|callback|authorize)\b/, /^\/mailbox\b/];

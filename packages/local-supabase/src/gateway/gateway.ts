@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import type { ApiKeys } from '../keys/api-keys';
 import { apiKeyAuth } from './api-key';
 import { cors } from './cors';
-import type { GatewayEnv, Logger, Service } from './types';
+import type { GatewayEnv, Service } from '../service-contract';
+import type { Logger } from '../log';
 
 export interface GatewayOptions {
   keys: ApiKeys;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { GatewayEnv } from '../gateway/types';
+import type { GatewayEnv } from '../service-contract';
 import type { Mailbox } from './mailbox';
 
 const escapeHtml = (s: string) =>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
-import type { GatewayEnv } from '../gateway/types';
+import type { GatewayEnv } from '../service-contract';
 import { channelAccess, checkToken } from './authorize';
 import type { Hub } from './hub';
 import { RawPayload } from './protocol';

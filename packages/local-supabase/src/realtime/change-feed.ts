@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Logger } from '../gateway/types';
+import type { Logger } from '../log';
 
 /** One row of `realtime.changes`, in commit order. */
 export interface QueuedChange {

@@ -1,7 +1,7 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_URL } from '../../test/postgres-server';
+import { createTestDatabase, serverVariant } from '../test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 import { clientFor, FIXTURE_DIR, mintUser, sleep, subscribed, waitFor, type TestUser } from './test-helpers';
 
@@ -88,8 +88,7 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop: () => P
 
 suite('database port on PGlite', () => Promise.resolve({ drop: () => Promise.resolve() }));
 
-// Without TEST_DATABASE_URL only the embedded PGlite variant runs (see test/postgres-server.ts).
-describe.skipIf(!TEST_DATABASE_URL)('database port on PostgreSQL', () => {
+describe('database port on PostgreSQL', serverVariant(), () => {
   suite('server', async () => {
     const db = await createTestDatabase();
     return { url: db.url, drop: () => db.drop() };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import type { Logger } from '../gateway/types';
+import type { Logger } from '../log';
 import { visibleRows, type Identity } from './authorize';
 import type { ChangeFeed, QueuedChange, TableInfo } from './change-feed';
 import { rowMatches, type RowFilter } from './filters';

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { SESSION_ENDED_CHANNEL } from '../auth/live-session';
 import { resolveRequestAuth } from '../gateway/api-key';
-import type { Service, ServiceContext } from '../gateway/types';
+import type { Service, ServiceContext, ServiceDefinition } from '../service-contract';
+import { realtimeSchemaSql } from './schema';
 import { broadcastRoutes } from './broadcast-api';
 import { ChangeFeed } from './change-feed';
 import { Hub } from './hub';
@@ -94,3 +95,10 @@ export async function createRealtimeService(
     },
   };
 }
+
+/** Realtime at /realtime/v1, bringing the `realtime` schema and its change queue. */
+export const realtimeService: ServiceDefinition = {
+  prefix: '/realtime/v1',
+  schemaSql: realtimeSchemaSql,
+  create: (ctx) => createRealtimeService(ctx),
+};

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
-import type { Logger } from '../gateway/types';
 import { sessionIdOf, sessionIsLive } from '../auth/live-session';
+import type { Logger } from '../log';
 import { channelAccess, checkToken, type Identity } from './authorize';
 import type { ChangeFeed } from './change-feed';
 import { parseFilter, type RowFilter } from './filters';

@@ -1,4 +1,4 @@
-import type { Service, ServiceContext } from '../gateway/types';
+import type { Service, ServiceContext } from '../service-contract';
 import { restRoutes } from './routes';
 import { loadSchemaCache, type SchemaCache } from './schema-cache';
 

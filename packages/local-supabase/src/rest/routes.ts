@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Queryable } from '../db/database';
 import { withRequestContext } from '../db/request-context';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { buildRead, resultSql, type ResultRow } from './build-read';
 import { rowSource, resolveFunction, scalarSql, takesWholeBody } from './build-rpc';
 import { buildWrite, type WriteKind } from './build-write';

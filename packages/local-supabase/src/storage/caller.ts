@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
 import { withRequestContext, type RequestContext } from '../db/request-context';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { verifyCaller } from '../keys/caller';
 import type { JwtClaims } from '../keys/jwt';
 import { errors } from './errors';

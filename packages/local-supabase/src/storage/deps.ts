@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { errors } from './errors';
 import type { FileStore } from './file-store';
 

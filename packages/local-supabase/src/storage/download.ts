@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { GatewayEnv } from '../gateway/types';
+import type { GatewayEnv } from '../service-contract';
 import type { ObjectRow } from './buckets-db';
 import { errors } from './errors';
 import type { FileStore } from './file-store';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import type { GatewayEnv, Service, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
+import { storageSchemaSql } from './schema';
 import {
   createBucket,
   deleteBucket,
@@ -117,3 +118,10 @@ export async function createStorageService(ctx: ServiceContext): Promise<Service
     close: () => files.close(),
   };
 }
+
+/** Storage at /storage/v1, bringing the `storage` schema a fresh project has. */
+export const storageService: ServiceDefinition = {
+  prefix: '/storage/v1',
+  schemaSql: storageSchemaSql,
+  create: createStorageService,
+};

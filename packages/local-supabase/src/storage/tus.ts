@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { GatewayEnv } from '../gateway/types';
+import type { GatewayEnv } from '../service-contract';
 import { ownerOf, resolveCaller, type Caller } from './caller';
 import type { StorageDeps } from './deps';
 import { errors, StorageError } from './errors';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import type { GatewayEnv } from '../gateway/types';
+import type { GatewayEnv } from '../service-contract';
 import { errors } from './errors';
 
 /** An upload's bytes and the attributes the client sent with them. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
-import type { GatewayEnv, ServiceContext } from '../gateway/types';
+import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { asCaller, checkAsCaller, type Caller } from './caller';
 import { findBucket, findObject, type BucketRow, type ObjectMetadata } from './buckets-db';
 import { errors, fromDatabaseError } from './errors';

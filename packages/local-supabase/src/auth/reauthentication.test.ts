@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../src/start';
-import { client, startAuthBackend, uniqueEmail } from './helpers';
+import type { LocalSupabase } from '../start';
+import { client, startAuthBackend, uniqueEmail } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
 

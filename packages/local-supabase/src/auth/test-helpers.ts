@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../../src/start';
+import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../start';
 
-export const authFixtureDir = fileURLToPath(new URL('../fixtures/auth', import.meta.url));
+export const authFixtureDir = fileURLToPath(new URL('../../test/fixtures/auth', import.meta.url));
 
 export function startAuthBackend(config?: LocalSupabaseOptions['config']): Promise<LocalSupabase> {
   return startLocalSupabase({

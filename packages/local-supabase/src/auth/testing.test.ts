@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithSession } from '../../src/auth/testing';
-import type { LocalSupabase } from '../../src/start';
-import { startAuthBackend, uniqueEmail } from './helpers';
+import { createUserWithSession } from './testing';
+import type { LocalSupabase } from '../start';
+import { startAuthBackend, uniqueEmail } from './test-helpers';
 
 describe('createUserWithSession', () => {
   let backend: LocalSupabase;

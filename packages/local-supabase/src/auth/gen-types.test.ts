@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../../src/start';
-import { authFixtureDir } from './helpers';
+import { startLocalSupabase, type LocalSupabase } from '../start';
+import { authFixtureDir } from './test-helpers';
 
 const cli = fileURLToPath(new URL('../../../../node_modules/.bin/supabase', import.meta.url));
 

@@ -1,10 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Hono } from 'hono';
-import type { Database } from '../db/database';
-import type { ApiKeys } from '../keys/api-keys';
-import type { Mailbox } from '../mailbox/mailbox';
-import type { ProjectConfig } from '../project/project-config';
+import type { Database } from './db/database';
+import type { ApiKeys } from './keys/api-keys';
+import type { Logger } from './log';
+import type { Mailbox } from './mailbox/mailbox';
+import type { ProjectConfig } from './project/project-config';
+
+/*
+ * The contract between the host (start.ts, the gateway) and each Supabase
+ * service: what a service is given, what it hands back, and what the gateway
+ * tells it about every request.
+ */
 
 /** What the gateway learned from `apikey` / `Authorization` before a service sees the request. */
 export interface RequestAuth {
@@ -23,12 +30,6 @@ export interface RequestAuth {
 
 export interface GatewayEnv {
   Variables: { auth: RequestAuth };
-}
-
-export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string, error?: unknown): void;
 }
 
 export interface ServiceContext {
@@ -54,4 +55,17 @@ export interface Service {
   /** Called after migrations are (re)applied, e.g. to rebuild a schema cache. */
   reload?(): Promise<void>;
   close?(): Promise<void>;
+}
+
+/** One service as the host starts it: where it is mounted, the schema it needs, how to make it. */
+export interface ServiceDefinition {
+  /** Where the gateway mounts it, e.g. `/auth/v1`. */
+  prefix: string;
+  /**
+   * SQL that gives a fresh database this service's schema (as a fresh
+   * Supabase project has it), run by the database bootstrap in the order the
+   * services are listed. Idempotent: it runs again on every start and reset.
+   */
+  schemaSql?: string;
+  create(ctx: ServiceContext): Service | Promise<Service>;
 }

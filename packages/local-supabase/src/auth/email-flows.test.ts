@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../src/start';
-import { client, followLink, startAuthBackend, uniqueEmail, verifyLink } from './helpers';
+import type { LocalSupabase } from '../start';
+import { client, followLink, startAuthBackend, uniqueEmail, verifyLink } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
 const APP = 'http://127.0.0.1:5173/welcome';

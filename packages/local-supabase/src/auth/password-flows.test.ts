@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../src/start';
-import { client, startAuthBackend, uniqueEmail } from './helpers';
+import type { LocalSupabase } from '../start';
+import { client, startAuthBackend, uniqueEmail } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
 
