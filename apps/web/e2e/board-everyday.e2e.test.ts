@@ -183,4 +183,28 @@ describe('the board, for everyday use', () => {
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Do not lose me']);
     expect(await composer.inputValue()).toBe('');
   });
+
+  it('keeps the typed name when adding a list fails', async () => {
+    const board = await newBoard(owner);
+    await signIn(page, owner, board.path);
+    await page.route('**/rest/v1/lists*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
+          })
+        : route.continue(),
+    );
+    const composer = page.getByLabel('New list');
+    await composer.fill('Keep this list');
+    await page.getByRole('button', { name: 'Add list' }).click();
+    await page.getByText("Couldn't add the list").first().waitFor();
+    expect(await composer.inputValue()).toBe('Keep this list');
+
+    await page.unroute('**/rest/v1/lists*');
+    await page.getByRole('button', { name: 'Add list' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Keep this list' }).count(), POLL).toBe(1);
+    expect(await composer.inputValue()).toBe('');
+  });
 });

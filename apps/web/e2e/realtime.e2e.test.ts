@@ -89,7 +89,10 @@ describe('two people on one board', () => {
     await ownerPage
       .getByLabel('Choose files')
       .setInputFiles({ name: 'minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('minutes') });
-    await expect.poll(() => ownerPage.getByText('Uploaded').count(), POLL).toBe(1);
+    // Stored: it is among the owner's attachments (a finished upload leaves the upload list).
+    await expect
+      .poll(() => ownerPage.getByRole('button', { name: 'Download minutes.txt' }).count(), POLL)
+      .toBe(1);
     await expect
       .poll(() => memberDrawer.getByRole('button', { name: 'Download minutes.txt' }).count(), POLL)
       .toBe(1);

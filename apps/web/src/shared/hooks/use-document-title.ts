@@ -14,7 +14,7 @@ export function documentTitle(parts: readonly string[]): string {
  */
 export function useDocumentTitle(...parts: readonly (string | null | undefined)[]): void {
   const known = parts.every((part): part is string => typeof part === 'string' && part !== '');
-  const title = known ? documentTitle(parts as string[]) : null;
+  const title = known ? documentTitle(parts) : null;
   useEffect(() => {
     if (title === null) return undefined;
     const previous = document.title;

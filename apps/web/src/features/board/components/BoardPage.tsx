@@ -259,7 +259,7 @@ export function BoardPage() {
               <ListComposer
                 boardId={boardId}
                 pending={mutations.creatingList}
-                onCreate={(input) => mutations.createList(input)}
+                onCreate={(input, onFailed) => mutations.createList(input, { onError: onFailed })}
               />
             ) : null
           }

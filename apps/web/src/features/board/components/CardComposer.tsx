@@ -1,12 +1,8 @@
 import { createCardInput, validate, type CreateCardInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useConnection } from '@/shared/connection';
+import { offlineRefusal, useConnection } from '@/shared/connection';
 import { checkForm } from '@/shared/lib/form-errors';
-
-/** Shown instead of sending while offline: the card is refused, its title stays in the box. */
-export const OFFLINE_REFUSAL =
-  'You are offline, so the card was not added. Your text is kept: add it once you are back.';
 
 export interface CardComposerProps {
   listId: string;
@@ -25,7 +21,7 @@ export function CardComposer({ listId, listName, onCreate, onClose }: CardCompos
     event.preventDefault();
     // Refused rather than queued: nothing is sent twice, and nothing typed is lost (apps/web/README.md).
     if (connection === 'offline') {
-      setError(OFFLINE_REFUSAL);
+      setError(offlineRefusal('card'));
       return;
     }
     const check = checkForm<CreateCardInput, 'title'>(() => validate(createCardInput, { listId, title }));

@@ -1,11 +1,13 @@
 import { createListInput, validate, type CreateListInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
+import { offlineRefusal, useConnection } from '@/shared/connection';
 import { checkForm } from '@/shared/lib/form-errors';
 
 export interface ListComposerProps {
   boardId: string;
-  onCreate: (input: CreateListInput) => void;
+  /** `onFailed` runs if the server refuses or cannot be reached, so the name can come back. */
+  onCreate: (input: CreateListInput, onFailed: () => void) => void;
   pending: boolean;
 }
 
@@ -13,15 +15,22 @@ export interface ListComposerProps {
 export function ListComposer({ boardId, onCreate, pending }: ListComposerProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
+  const connection = useConnection();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (connection === 'offline') {
+      setError(offlineRefusal('list'));
+      return;
+    }
     const check = checkForm<CreateListInput, 'name'>(() => validate(createListInput, { boardId, name }));
     if (!check.ok) {
       setError(check.errors.name ?? 'Check the name.');
       return;
     }
     setError(undefined);
-    onCreate(check.data);
+    const sent = name;
+    // Cleared at once for the next list; a failed add puts the name back unless a new one was started.
+    onCreate(check.data, () => setName((current) => (current === '' ? sent : current)));
     setName('');
   };
   return (

@@ -2,36 +2,35 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readFilters, withKnownIds, writeFilters, type BoardFilters } from '../lib/filters';
 
-/** The text as the URL keeps it: `writeFilters` leaves out a blank one. */
-const urlTextOf = (text: string) => (text.trim() ? text : '');
+/** The filters as the URL writes them, to compare one with another. */
+const keyOf = (filters: BoardFilters) => writeFilters(new URLSearchParams(), filters).toString();
 
 /**
- * The board's filters, kept in the URL (shareable, survive a reload). The
- * filter box is driven by local state: the URL updates after each key, and
- * an input driven by the URL alone loses keys typed faster than it updates.
- * The URL wins when it changes by itself (back / forward, a pasted link).
+ * The board's filters, kept in the URL (shareable, survive a reload) but
+ * driven by local state: the URL updates after each change, and controls
+ * driven by the URL alone lose what changes faster than it updates (keys
+ * typed at full speed, two labels picked in a row). The URL wins when it
+ * changes by itself (back / forward, a pasted link).
  */
 export function useBoardFilters(labels: ReadonlySet<string> | null, people: ReadonlySet<string> | null) {
   const [params, setParams] = useSearchParams();
-  const filterKey = params.toString();
-  const fromUrl = useMemo(
-    () => withKnownIds(readFilters(new URLSearchParams(filterKey)), { labels, people }),
-    [filterKey, labels, people],
-  );
-  const [text, setText] = useState(fromUrl.text);
-  // Texts this page wrote that the URL may still echo back; a URL text not among them came from outside.
+  const fromUrl = useMemo(() => readFilters(params), [params]);
+  const urlKey = keyOf(fromUrl);
+  const [local, setLocal] = useState(fromUrl);
+  // What this page wrote that the URL may still echo back; a URL not among them came from outside.
   const [written, setWritten] = useState<readonly string[]>([]);
-  const [urlText, setUrlText] = useState(fromUrl.text);
-  if (urlText !== fromUrl.text) {
-    setUrlText(fromUrl.text);
-    if (!written.includes(fromUrl.text)) setText(fromUrl.text);
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  if (seenUrlKey !== urlKey) {
+    setSeenUrlKey(urlKey);
+    if (!written.includes(urlKey)) setLocal(fromUrl);
   }
-  if (written.length > 0 && urlTextOf(text) === fromUrl.text) setWritten([]);
+  if (written.length > 0 && keyOf(local) === urlKey) setWritten([]);
 
-  const filters = useMemo<BoardFilters>(() => ({ ...fromUrl, text }), [fromUrl, text]);
+  // Ids this board does not have (deleted labels, another board's, junk in a shared link) are ignored.
+  const filters = useMemo(() => withKnownIds(local, { labels, people }), [local, labels, people]);
   const setFilters = (next: BoardFilters) => {
-    setText(next.text);
-    setWritten((previous) => [...previous, urlTextOf(next.text)]);
+    setLocal(next);
+    setWritten((previous) => [...previous, keyOf(next)]);
     setParams((current) => writeFilters(current, next), { replace: true });
   };
   return { filters, setFilters, params };
