@@ -1,3 +1,5 @@
+import { RestError } from './errors';
+
 /** The `Prefer` values PostgREST understands, parsed from one or more comma-separated headers. */
 export interface Preferences {
   return?: 'minimal' | 'representation' | 'headers-only';
@@ -44,4 +46,16 @@ export function parsePrefer(header: string | undefined): Preferences {
     prefs.applied.push(token);
   }
   return prefs;
+}
+
+/** `handling=strict, max-affected=n` refuses (and so rolls back) a statement touching more rows. */
+export function checkMaxAffected(prefer: Preferences, n: number): void {
+  if (prefer.maxAffected !== undefined && prefer.handling === 'strict' && n > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${n} rows`,
+    );
+  }
 }

@@ -10,3 +10,9 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
+
+/** One built statement: SQL text and its bind parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
