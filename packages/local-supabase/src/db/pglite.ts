@@ -2,6 +2,7 @@ import { Mutex, PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, QueryResult, Queryable, Row } from './database';
+import { PGlitePipeline } from './pglite-pipeline';
 
 type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -30,6 +31,7 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database 
   });
   const lock = new Mutex();
   const direct = wrap(pglite);
+  const pipeline = new PGlitePipeline(pglite);
 
   return {
     kind: 'pglite',
@@ -41,6 +43,21 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database 
         await pglite.exec('begin');
         try {
           const result = await fn(direct);
+          await pglite.exec('commit');
+          return result;
+        } catch (error) {
+          await pglite.exec('rollback');
+          throw error;
+        }
+      }),
+    pipeline: (statements, decide, options = {}) =>
+      lock.runExclusive(async () => {
+        if (options.readOnly) {
+          // Nothing to roll back: the statements commit at the message's Sync.
+          return decide(await pipeline.run(statements, { begin: false }));
+        }
+        try {
+          const result = decide(await pipeline.run(statements, { begin: true }));
           await pglite.exec('commit');
           return result;
         } catch (error) {

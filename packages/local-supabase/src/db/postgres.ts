@@ -52,6 +52,22 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
         client.release();
       }
     },
+    async pipeline(statements, decide) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const results: QueryResult[] = [];
+        for (const { sql, params } of statements) results.push(await wrap(client).query(sql, params));
+        const result = decide(results);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async listen(channel, onMessage) {
       if (!listener) {
         listener = await pool.connect();

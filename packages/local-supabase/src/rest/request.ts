@@ -4,7 +4,7 @@ import type { GatewayEnv, ServiceContext } from '../gateway/types';
 import { RestError } from './errors';
 import { negotiate, type MediaChoice } from './media';
 import { parsePrefer, type Preferences } from './prefer';
-import { authenticate } from './request-auth';
+import type { VerifiedTokens } from './verified-tokens';
 
 /** Bodies above this are refused before parsing. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -79,8 +79,9 @@ export async function parseRequest(
   c: Context<GatewayEnv>,
   ctx: ServiceContext,
   resource: Resource,
+  tokens: VerifiedTokens,
 ): Promise<RestRequest> {
-  const { role, claims } = await authenticate(c.get('auth')?.token, ctx.keys.jwtSecret);
+  const { role, claims } = await tokens.caller(c.get('auth')?.token);
   const method = c.req.method.toUpperCase();
   const isRead = method === 'GET' || method === 'HEAD';
   const profile = isRead ? c.req.header('accept-profile') : c.req.header('content-profile');

@@ -6,6 +6,8 @@ import { decodePathSegment, parseRequest, type Resource, type RestRequest } from
 import { handleRpc } from './rpc';
 import type { SchemaCache } from './schema-cache';
 import { handleTable } from './table';
+import { authenticate } from './request-auth';
+import { VerifiedTokens } from './verified-tokens';
 
 export interface RestState {
   cache(): Promise<SchemaCache>;
@@ -14,11 +16,12 @@ export interface RestState {
 /** Mounts `/rest/v1`: each request is parsed once and handed to the table or the RPC handler. */
 export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
+  const tokens = new VerifiedTokens((token) => authenticate(token, ctx.keys.jwtSecret));
 
   const serve = async (c: Context<GatewayEnv>, resource: Resource) => {
     let req: RestRequest | undefined;
     try {
-      req = await parseRequest(c, ctx, resource);
+      req = await parseRequest(c, ctx, resource, tokens);
       const cache = await state.cache();
       const reply = await (resource.kind === 'rpc' ? handleRpc : handleTable)(ctx, cache, req);
       if (req.prefer.applied.length) reply.headers['Preference-Applied'] = req.prefer.applied.join(', ');

@@ -1,5 +1,5 @@
 import type { Database, QueryResult } from '../db/database';
-import { withRequestContext } from '../db/request-context';
+import { API_ROLES, requestContextStatement } from '../db/request-context';
 import type { Reply } from './reply';
 import type { RestRequest } from './request';
 import type { Statement } from './sql';
@@ -14,17 +14,19 @@ class Rollback extends Error {
 /**
  * Runs one built statement in the request's transaction, as the request's role
  * with its claims, and shapes the reply inside that transaction: a reply that
- * throws (a singular or max-affected violation) rolls the statement back.
+ * throws (a singular or max-affected violation) rolls the statement back. The
+ * settings and the statement go to the database together, in one pipeline.
  */
-export function runStatement<T>(
+export async function runStatement<T>(
   db: Database,
   req: RestRequest,
   readOnly: boolean,
   statement: Statement,
   reply: (result: QueryResult<T>) => Reply,
 ): Promise<Reply> {
-  return withRequestContext(
-    db,
+  // PostgREST's `SET ROLE` can only become the roles its authenticator may switch to.
+  if (!API_ROLES.has(req.role)) throw new Error(`role "${req.role}" is not an API role`);
+  const context = requestContextStatement(
     {
       role: req.role,
       claims: req.claims,
@@ -33,16 +35,22 @@ export function runStatement<T>(
       headers: req.headers,
       searchPath: req.searchPath,
     },
-    async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
-      if (req.prefer.timezone)
-        await tx.query(`select set_config('timezone', $1, true)`, [req.prefer.timezone]);
-      const answer = reply(await tx.query<T>(statement.sql, statement.params));
-      if (req.prefer.tx === 'rollback') throw new Rollback(answer);
-      return answer;
-    },
-  ).catch((error: unknown) => {
+    { readOnly, ...(req.prefer.timezone !== undefined ? { timezone: req.prefer.timezone } : {}) },
+  );
+  try {
+    return await db.pipeline(
+      [context, statement],
+      (results) => {
+        const answer = reply(results[1] as QueryResult<T>);
+        if (req.prefer.tx === 'rollback') throw new Rollback(answer);
+        return answer;
+      },
+      // A read-only transaction has nothing to undo (not even for tx=rollback), so it
+      // need not stay open while the reply is shaped.
+      { readOnly },
+    );
+  } catch (error) {
     if (error instanceof Rollback) return error.reply;
     throw error;
-  });
+  }
 }

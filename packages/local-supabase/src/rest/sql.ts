@@ -11,8 +11,4 @@ export class Params {
   }
 }
 
-/** One built statement: SQL text and its bind parameters. */
-export interface Statement {
-  sql: string;
-  params: unknown[];
-}
+export type { Statement } from '../db/database';
