@@ -23,14 +23,17 @@ export function callSql(fn: RestFunction, args: unknown, params: Params): { call
 export interface RpcSpec {
   fn: RestFunction;
   args: unknown;
-  /** The read plan over the function's rows (functions returning rows); absent for scalar and void ones. */
+  /** The read plan over the function's rows (functions returning rows). */
   rows?: { node: ReadNode; opts: ResultOptions };
+  /** Paging and counting of a scalar or set-of-scalar result. */
+  values?: { limit?: number; offset?: number; count: boolean };
 }
 
 /**
- * A function returning rows is called once in a CTE that the read plan selects
- * from like a table (same columns as `build-read`'s statements); a scalar or void
- * function answers one `body` column of JSON text.
+ * Every call answers the columns of `build-read`'s statements (body, first row,
+ * page size, total). A function returning rows is called once in a CTE that the
+ * read plan selects from like a table; a set of scalars is paged and counted
+ * from a CTE the same way; a single scalar is one value.
  */
 export function buildRpc(spec: RpcSpec): Statement {
   const params = new Params();
@@ -44,8 +47,19 @@ export function buildRpc(spec: RpcSpec): Statement {
     const sql = resultSql(r, spec.rows.node, spec.rows.opts, `with ${RPC_SOURCE} as (${rows}) `);
     return { sql, params: params.values };
   }
-  const sql = spec.fn.returnsSet
-    ? `select coalesce(json_agg(pgrst_s.v), '[]')::text as body from (select ${call} as v${fromClause}) pgrst_s`
-    : `select to_json(${call})::text as body${fromClause}`;
+  const values = spec.values ?? { count: false };
+  if (!spec.fn.returnsSet) {
+    const total = values.count ? '1' : 'null::int';
+    const sql = `select json_build_array(pgrst_s.v)::text as body, pgrst_s.v::text as first, 1 as page_total,
+      ${total} as total, null::int as inserted from (select to_json(${call}) as v${fromClause}) pgrst_s`;
+    return { sql, params: params.values };
+  }
+  // Materialized so the function runs once even when the total counts it again.
+  const paging = `${values.limit !== undefined ? ` limit ${values.limit}` : ''}${values.offset ? ` offset ${values.offset}` : ''}`;
+  const total = values.count ? `(select count(*) from ${RPC_SOURCE})::int` : 'null::int';
+  const sql = `with ${RPC_SOURCE} as materialized (select ${call} as v${fromClause})
+    select coalesce(json_agg(pgrst_s.v), '[]')::text as body, (json_agg(pgrst_s.v)->0)::text as first,
+      count(*)::int as page_total, ${total} as total, null::int as inserted
+    from (select v from ${RPC_SOURCE}${paging}) pgrst_s`;
   return { sql, params: params.values };
 }

@@ -72,7 +72,9 @@ export function buildWrite(spec: WriteSpec): Statement {
     if (spec.resolution) {
       const conflict = spec.onConflict ?? t.primaryKey;
       for (const c of conflict) if (!t.columns.has(c)) throw columnMissing(t, c);
-      const updates = cols.filter((c) => !conflict.includes(c));
+      // Every column of the body is set again, the conflict columns included, as PostgREST
+      // does: a body holding only those columns still updates (and so returns) the row.
+      const updates = cols;
       stmt +=
         spec.resolution === 'ignore-duplicates' || !updates.length
           ? ` on conflict${conflict.length ? ` (${conflict.map(ident).join(', ')})` : ''} do nothing`

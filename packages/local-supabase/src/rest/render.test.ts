@@ -117,13 +117,24 @@ describe('buildRpc', () => {
   });
 
   it('binds named arguments through json_to_record and a whole body as one parameter', () => {
-    expect(buildRpc({ fn: fn('add'), args: { a: 1 } })).toEqual({
-      sql: 'select to_json("public"."add"("a" := pgrst_a."a"))::text as body from json_to_record($1::json) as pgrst_a("a" integer)',
-      params: ['{"a":1}'],
+    const add = buildRpc({ fn: fn('add'), args: { a: 1 }, values: { count: true } });
+    expect(flat(add.sql)).toBe(
+      'select json_build_array(pgrst_s.v)::text as body, pgrst_s.v::text as first, 1 as page_total, 1 as total, null::int as inserted from (select to_json("public"."add"("a" := pgrst_a."a")) as v from json_to_record($1::json) as pgrst_a("a" integer)) pgrst_s',
+    );
+    expect(add.params).toEqual(['{"a":1}']);
+    const echo = buildRpc({ fn: fn('echo'), args: [1, 'x'] });
+    expect(flat(echo.sql)).toContain('(select to_json("public"."echo"($1::jsonb)) as v) pgrst_s');
+    expect(echo.params).toEqual(['[1,"x"]']);
+  });
+
+  it('pages and counts a set of scalars from one call', () => {
+    const { sql } = buildRpc({
+      fn: { ...fn('add'), returnsSet: true },
+      args: { a: 1 },
+      values: { limit: 2, offset: 4, count: true },
     });
-    expect(buildRpc({ fn: fn('echo'), args: [1, 'x'] })).toEqual({
-      sql: 'select to_json("public"."echo"($1::jsonb))::text as body',
-      params: ['[1,"x"]'],
-    });
+    expect(flat(sql)).toBe(
+      `with pgrst_call as materialized (select "public"."add"("a" := pgrst_a."a") as v from json_to_record($1::json) as pgrst_a("a" integer)) select coalesce(json_agg(pgrst_s.v), '[]')::text as body, (json_agg(pgrst_s.v)->0)::text as first, count(*)::int as page_total, (select count(*) from pgrst_call)::int as total, null::int as inserted from (select v from pgrst_call limit 2 offset 4) pgrst_s`,
+    );
   });
 });

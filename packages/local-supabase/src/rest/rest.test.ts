@@ -631,6 +631,63 @@ for (const variant of variants) {
       });
     });
 
+    describe('PostgREST fidelity', () => {
+      it('upserts a body holding only the conflict columns and returns the row', async () => {
+        const byKey = await service.from('counters').upsert({ id: 1 }).select();
+        expect(byKey).toMatchObject({ status: 200, error: null, data: [{ id: 1, n: 0 }] });
+        const named = await service
+          .from('counters')
+          .upsert([{ id: 2 }], { onConflict: 'id' })
+          .select('id');
+        expect(named).toMatchObject({ status: 200, error: null, data: [{ id: 2 }] });
+        const ignored = await service.from('counters').upsert({ id: 3 }, { ignoreDuplicates: true }).select();
+        expect(ignored).toMatchObject({ status: 201, error: null, data: [] });
+        expect((await anon.from('counters').select('id, n').order('id')).data).toEqual([
+          { id: 1, n: 0 },
+          { id: 2, n: 0 },
+          { id: 3, n: 0 },
+        ]);
+      });
+
+      it('applies max-affected to set-returning functions and rolls them back', async () => {
+        const over = await service
+          .rpc('bump_counters', { step: 1 })
+          .setHeader('Prefer', 'handling=strict, max-affected=2');
+        expect(over.status).toBe(400);
+        expect(over.error).toMatchObject({
+          code: 'PGRST124',
+          message: 'Query result exceeds max-affected preference constraint',
+          details: 'The query affects 3 rows',
+        });
+        expect((await anon.from('counters').select('n').order('id')).data).toEqual([
+          { n: 0 },
+          { n: 0 },
+          { n: 0 },
+        ]);
+        const within = await service
+          .rpc('bump_counters', { step: 1 })
+          .setHeader('Prefer', 'handling=strict, max-affected=3');
+        expect(within).toMatchObject({ status: 200, error: null });
+        expect((within.data as unknown[]).length).toBe(3);
+        const scalar = await anon.rpc('add', { a: 1 }).setHeader('Prefer', 'handling=strict, max-affected=1');
+        expect(scalar.status).toBe(400);
+        expect(scalar.error).toMatchObject({
+          code: 'PGRST128',
+          message:
+            'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+        });
+      });
+
+      it('counts the results of scalar and set-of-scalar functions', async () => {
+        const one = await anon.rpc('add', { a: 1 }, { count: 'exact' });
+        expect(one).toMatchObject({ data: 2, count: 1, status: 200 });
+        const page = await anon.rpc('numbers', { n: 5 }, { count: 'exact' }).range(0, 1);
+        expect(page).toMatchObject({ data: [1, 2], count: 5, status: 206 });
+        const all = await anon.rpc('numbers', { n: 3 }, { count: 'exact' });
+        expect(all).toMatchObject({ data: [1, 2, 3], count: 3, status: 200 });
+      });
+    });
+
     describe('schema cache', () => {
       it("rebuilds on NOTIFY pgrst, 'reload schema'", async () => {
         await backend.db.exec(

@@ -4,8 +4,9 @@ import { buildRpc } from './build-rpc';
 import { RestError } from './errors';
 import { applyRange, planRead } from './plan';
 import { resolveFunction, rpcSource, takesWholeBody } from './plan-rpc';
+import { checkMaxAffected } from './prefer';
 import { parseQuery } from './query';
-import { JSON_TYPE, rowsReply, singularError, type Reply } from './reply';
+import { rowsReply, type Reply } from './reply';
 import type { RestRequest } from './request';
 import { runStatement } from './run';
 import type { SchemaCache } from './schema-cache';
@@ -32,6 +33,14 @@ export function handleRpc(ctx: ServiceContext, cache: SchemaCache, req: RestRequ
   if (!isObject(args) && !takesWholeBody(fn)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const readOnly = req.isRead || fn.volatility !== 'volatile';
   const counted = req.prefer.count !== undefined;
+  if (req.prefer.maxAffected !== undefined && req.prefer.handling === 'strict' && !fn.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+  const maxRows = ctx.config.api.maxRows;
 
   if (fn.returnColumns) {
     const node = planRead(cache, rpcSource(fn), query.select, query.scopes, qualified);
@@ -39,27 +48,34 @@ export function handleRpc(ctx: ServiceContext, cache: SchemaCache, req: RestRequ
     const statement = buildRpc({
       fn,
       args,
-      rows: {
-        node,
-        opts: { count: counted, stripNulls: req.media.stripNulls, maxRows: ctx.config.api.maxRows },
-      },
+      rows: { node, opts: { count: counted, stripNulls: req.media.stripNulls, maxRows } },
     });
     return runStatement<ResultRow>(ctx.db, req, readOnly, statement, ({ rows }) => {
-      const reply = rowsReply(rows[0]!, { media: req.media, counted, offset, singleObject: !fn.returnsSet });
+      const row = rows[0]!;
+      checkMaxAffected(req.prefer, row.page_total);
+      const reply = rowsReply(row, { media: req.media, counted, offset, singleObject: !fn.returnsSet });
       // supabase-js sends `head: true` calls with object arguments as POST + return=minimal.
       return req.prefer.return === 'minimal' ? { ...reply, status: 204, body: null } : reply;
     });
   }
 
-  const statement = buildRpc({ fn, args });
-  return runStatement<{ body: string | null }>(ctx.db, req, readOnly, statement, ({ rows }): Reply => {
+  // Scalars and sets of scalars: paged by limit/offset and Range like rows, never CSV.
+  const page: { limit?: number; offset?: number } = { ...query.scopes.get('') };
+  const offset = applyRange(page, req.range);
+  const limit = Math.min(page.limit ?? maxRows ?? Infinity, maxRows ?? Infinity);
+  const statement = buildRpc({
+    fn,
+    args,
+    values: { ...(Number.isFinite(limit) ? { limit } : {}), offset, count: counted },
+  });
+  const media = {
+    kind: req.media.kind === 'object' ? ('object' as const) : ('json' as const),
+    stripNulls: false,
+  };
+  return runStatement<ResultRow>(ctx.db, req, readOnly, statement, ({ rows }): Reply => {
     if (fn.returnType === 'void') return { status: 204, body: null, headers: {} };
-    const body = rows[0]?.body ?? 'null';
-    if (req.media.kind === 'object' && fn.returnsSet) {
-      const list = JSON.parse(body) as unknown[];
-      if (list.length !== 1) throw singularError(list.length);
-      return { status: 200, body: JSON.stringify(list[0]), headers: { 'Content-Type': JSON_TYPE } };
-    }
-    return { status: 200, body, headers: { 'Content-Type': JSON_TYPE } };
+    const row = rows[0]!;
+    checkMaxAffected(req.prefer, row.page_total);
+    return rowsReply(row, { media, counted, offset, singleObject: !fn.returnsSet });
   });
 }

@@ -79,7 +79,8 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
     const row = wantRows ? result.rows[0]! : undefined;
     const n = row ? row.page_total : result.affectedRows;
     if (singular && n !== 1) throw singularError(n);
-    checkMaxAffected(req.prefer, n);
+    // PostgREST limits the rows an update or delete touches, never an insert.
+    if (kind !== 'insert') checkMaxAffected(req.prefer, n);
     const total = counted ? n : null;
     const headers: Record<string, string> = {
       'Content-Range': kind === 'update' ? contentRange(0, n, total) : `*/${total ?? '*'}`,
