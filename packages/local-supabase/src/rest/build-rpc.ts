@@ -8,8 +8,12 @@ import { ident, Params, qualified, type Statement } from './sql';
 /** The function call with its arguments bound through `json_to_record`, and the FROM items it needs. */
 export function callSql(fn: RestFunction, args: unknown, params: Params): { call: string; from: string } {
   const name = qualified(fn.schema, fn.name);
-  if (takesWholeBody(fn))
-    return { call: `${name}(${params.add(JSON.stringify(args))}::${fn.args[0]!.type})`, from: '' };
+  if (takesWholeBody(fn)) {
+    // A json/jsonb parameter gets the body as JSON; text, xml and bytea get it as sent.
+    const type = fn.args[0]!.type;
+    const value = type === 'json' || type === 'jsonb' ? JSON.stringify(args) : String(args);
+    return { call: `${name}(${params.add(value)}::${type})`, from: '' };
+  }
   const given = Object.keys(args as Record<string, unknown>);
   const used = fn.args.filter((a) => given.includes(a.name));
   if (!used.length) return { call: `${name}()`, from: '' };

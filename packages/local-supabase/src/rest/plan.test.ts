@@ -85,12 +85,32 @@ describe('applyRange', () => {
 
 describe('resolveFunction', () => {
   it('picks the overload whose argument names fit, defaults included', () => {
-    expect(resolveFunction(cache, 'public', 'add', ['a'], true).name).toBe('add');
-    expect(resolveFunction(cache, 'public', 'echo', [], true).args[0]!.type).toBe('jsonb');
+    expect(resolveFunction(cache, 'public', 'add', { keys: ['a'], post: 'json' }).name).toBe('add');
+    expect(resolveFunction(cache, 'public', 'echo', { keys: [], post: 'json' }).args[0]!.type).toBe('jsonb');
+  });
+
+  it('prefers named arguments, then a single unnamed parameter of the body type', () => {
+    const echo = (shape: Parameters<typeof resolveFunction>[3]) =>
+      resolveFunction(cache, 'public', 'echo', shape).args[0]!;
+    expect(echo({ keys: ['value'], post: 'json' }).name).toBe('value');
+    expect(echo({ keys: ['value'] }).name).toBe('value');
+    expect(echo({ keys: ['other'], post: 'json' }).type).toBe('jsonb');
+    expect(echo({ keys: [], post: 'text' }).type).toBe('text');
+    expect(failure(() => echo({ keys: [''], post: 'form' }))).toMatchObject({ code: 'PGRST202' });
+    expect(failure(() => echo({ keys: [], post: 'bytes' }))).toEqual({
+      status: 404,
+      code: 'PGRST202',
+      message: 'Could not find the function public.echo in the schema cache',
+      details:
+        'Searched for the function public.echo with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+      hint: null,
+    });
   });
 
   it('answers PGRST202 for unknown argument names and PGRST203 for ties', () => {
-    expect(failure(() => resolveFunction(cache, 'public', 'add', ['b', 'c'], true))).toEqual({
+    expect(
+      failure(() => resolveFunction(cache, 'public', 'add', { keys: ['b', 'c'], post: 'json' })),
+    ).toEqual({
       status: 404,
       code: 'PGRST202',
       message: 'Could not find the function public.add(b, c) in the schema cache',
@@ -98,7 +118,9 @@ describe('resolveFunction', () => {
         'Searched for the function public.add with parameters b, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: null,
     });
-    expect(failure(() => resolveFunction(cache, 'public', 'pick', ['a'], true))).toMatchObject({
+    expect(
+      failure(() => resolveFunction(cache, 'public', 'pick', { keys: ['a'], post: 'json' })),
+    ).toMatchObject({
       status: 300,
       code: 'PGRST203',
     });

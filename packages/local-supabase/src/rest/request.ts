@@ -29,7 +29,12 @@ export interface RestRequest {
   media: MediaChoice;
   prefer: Preferences;
   search: URLSearchParams;
-  /** The decoded JSON or form body; undefined when there is none. */
+  /** How the body was sent: raw kinds only reach a function's single unnamed parameter. */
+  bodyKind: BodyKind;
+  /**
+   * The decoded JSON or form body, or for an RPC sent as text, XML or bytes the raw
+   * body (bytes as Postgres' `\x` hex text); undefined when there is none.
+   */
   body: unknown;
   /** The `Range` header's items, when it has a valid one. */
   range: { offset: number; limit?: number } | undefined;
@@ -47,14 +52,30 @@ export function parseRange(header: string | undefined): { offset: number; limit?
 const tooLarge = () =>
   new RestError(413, 'PGRST102', 'Request body is too large', `The limit is ${MAX_BODY_BYTES} bytes`);
 
-async function readBody(c: Context<GatewayEnv>): Promise<unknown> {
+export type BodyKind = 'json' | 'form' | 'text' | 'xml' | 'bytes';
+
+/** The body kinds PostgREST hands whole to a function's single unnamed parameter. */
+const RAW_KINDS: Record<string, BodyKind> = {
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/octet-stream': 'bytes',
+};
+
+function bodyKind(contentType: string | undefined): BodyKind {
+  const type = (contentType ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return RAW_KINDS[type] ?? 'json';
+}
+
+async function readBody(c: Context<GatewayEnv>, kind: BodyKind, raw: boolean): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
   const buffer = await c.req.arrayBuffer();
   if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  if (raw && kind === 'bytes') return `\\x${Buffer.from(buffer).toString('hex')}`;
   const text = new TextDecoder().decode(buffer);
-  const type = (c.req.header('content-type') ?? 'application/json').toLowerCase();
-  if (type.startsWith('application/x-www-form-urlencoded')) {
+  if (raw && (kind === 'text' || kind === 'xml')) return text;
+  if (kind === 'form') {
     return Object.fromEntries(new URLSearchParams(text));
   }
   if (!text.trim()) return undefined;
@@ -106,7 +127,10 @@ export async function parseRequest(
       `Invalid preferences: ${prefer.unknown.join(', ')}`,
     );
   }
-  const body = isRead || method === 'DELETE' ? undefined : await readBody(c);
+  const kind = bodyKind(c.req.header('content-type'));
+  // Raw bodies are for functions only; a table still reads them as JSON, as before.
+  const raw = resource.kind === 'rpc' && method === 'POST' && kind !== 'json' && kind !== 'form';
+  const body = isRead || method === 'DELETE' ? undefined : await readBody(c, kind, raw);
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
   return {
@@ -120,6 +144,7 @@ export async function parseRequest(
     media,
     prefer,
     search: new URL(c.req.url).searchParams,
+    bodyKind: raw ? kind : 'json',
     body,
     range: parseRange(c.req.header('range')),
     headers,

@@ -688,6 +688,76 @@ for (const variant of variants) {
       });
     });
 
+    describe('function overloads and raw bodies', () => {
+      it('chooses the overload by the argument names sent', async () => {
+        expect(await anon.rpc('overloaded', { a: 1 })).toMatchObject({ status: 200, data: 'a' });
+        expect(await anon.rpc('overloaded', { b: 'x' })).toMatchObject({ status: 200, data: 'b' });
+        const none = await anon.rpc('overloaded', { c: 1 });
+        expect(none.status).toBe(404);
+        expect(none.error).toMatchObject({
+          code: 'PGRST202',
+          message: 'Could not find the function public.overloaded(c) in the schema cache',
+          details:
+            'Searched for the function public.overloaded with parameter c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        });
+        const viaGet = await anon.rpc('overloaded', { a: 1, b: 'x' }, { get: true });
+        expect(viaGet.error).toMatchObject({
+          code: 'PGRST202',
+          details:
+            'Searched for the function public.overloaded with parameters a, b, but no matches were found in the schema cache.',
+        });
+        const tie = await anon.rpc('twin', { x: 1 });
+        expect(tie.status).toBe(300);
+        expect(tie.error).toMatchObject({
+          code: 'PGRST203',
+          message:
+            'Could not choose the best candidate function between: public.twin(x => integer), public.twin(x => text)',
+        });
+      });
+
+      it('passes a raw body to a single unnamed text or bytea parameter', async () => {
+        const text = await rest('/rpc/shout', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: "it's'); drop table posts;--",
+        });
+        expect(text.status).toBe(200);
+        expect(await text.json()).toBe("IT'S'); DROP TABLE POSTS;--");
+        const bytes = await rest('/rpc/byte_count', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/octet-stream' },
+          body: new Uint8Array([0, 1, 2, 255]),
+        });
+        expect(bytes.status).toBe(200);
+        expect(await bytes.json()).toBe(4);
+      });
+
+      it('never lets a body reach an unnamed parameter by an empty name', async () => {
+        for (const fn of ['shout', 'plus_one']) {
+          const res = await rest(`/rpc/${fn}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ '': '1' }),
+          });
+          expect(res.status).toBe(404);
+          expect(await res.json()).toMatchObject({ code: 'PGRST202' });
+        }
+        const wrongType = await rest('/rpc/shout', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/octet-stream' },
+          body: new Uint8Array([1]),
+        });
+        expect(wrongType.status).toBe(404);
+        expect(await wrongType.json()).toMatchObject({
+          code: 'PGRST202',
+          message: 'Could not find the function public.shout in the schema cache',
+          details:
+            'Searched for the function public.shout with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+          hint: null,
+        });
+      });
+    });
+
     describe('schema cache', () => {
       it("rebuilds on NOTIFY pgrst, 'reload schema'", async () => {
         await backend.db.exec(

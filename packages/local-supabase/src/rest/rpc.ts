@@ -28,8 +28,10 @@ export function handleRpc(ctx: ServiceContext, cache: SchemaCache, req: RestRequ
   );
   const query = parseQuery(req.search, req.isRead ? (k) => argNames.has(k) : () => false);
   const args: unknown = req.isRead ? query.args : (req.body ?? {});
-  const keys = isObject(args) ? Object.keys(args) : [];
-  const fn = resolveFunction(cache, schema, name, keys, !req.isRead && req.body !== undefined);
+  const fn = resolveFunction(cache, schema, name, {
+    keys: isObject(args) && req.bodyKind === 'json' ? Object.keys(args) : [],
+    ...(req.isRead ? {} : { post: req.bodyKind }),
+  });
   if (!isObject(args) && !takesWholeBody(fn)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const readOnly = req.isRead || fn.volatility !== 'volatile';
   const counted = req.prefer.count !== undefined;

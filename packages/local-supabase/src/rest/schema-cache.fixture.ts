@@ -74,6 +74,8 @@ export function fixtureCache(): SchemaCache {
       fn('pick', [{ name: 'a', type: 'integer', hasDefault: false }]),
       fn('pick', [{ name: 'a', type: 'text', hasDefault: false }]),
       fn('echo', [{ name: '', type: 'jsonb', hasDefault: false }], { returnType: 'jsonb' }),
+      fn('echo', [{ name: '', type: 'text', hasDefault: false }], { returnType: 'text' }),
+      fn('echo', [{ name: 'value', type: 'integer', hasDefault: false }]),
     ],
     table: (schema, name) => tables.get(`${schema}.${name}`),
   };
