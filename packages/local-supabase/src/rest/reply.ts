@@ -71,6 +71,11 @@ export function rowsReply(row: ResultRow, opts: RowsReplyOptions): Reply {
   return { status, body: row.body, headers: { ...headers, 'Content-Type': JSON_TYPE } };
 }
 
+/** Adds `Preference-Applied` when any preference was applied. */
+export function withApplied(reply: Reply, applied: string | undefined): Reply {
+  return applied ? { ...reply, headers: { ...reply.headers, 'Preference-Applied': applied } } : reply;
+}
+
 /** The HTTP response for a reply; HEAD answers carry headers only. */
 export function toResponse(reply: Reply, method: string): Response {
   return new Response(method === 'HEAD' ? null : reply.body, {

@@ -678,6 +678,26 @@ for (const variant of variants) {
         });
       });
 
+      it('reports in Preference-Applied only the preferences a request applied', async () => {
+        const prefer = 'handling=strict, max-affected=5, return=representation, count=exact';
+        const patch = await rest('/tags?id=eq.1', {
+          method: 'PATCH',
+          headers: {
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
+            'Content-Type': 'application/json',
+            Prefer: prefer,
+          },
+          body: JSON.stringify({ id: 1 }),
+        });
+        expect(patch.status).toBe(200);
+        expect(patch.headers.get('preference-applied')).toBe(
+          'return=representation, count=exact, handling=strict, max-affected=5',
+        );
+        const read = await rest('/tags?id=eq.1', { headers: { Prefer: prefer } });
+        expect(read.status).toBe(200);
+        expect(read.headers.get('preference-applied')).toBe('count=exact, handling=strict');
+      });
+
       it('counts the results of scalar and set-of-scalar functions', async () => {
         const one = await anon.rpc('add', { a: 1 }, { count: 'exact' });
         expect(one).toMatchObject({ data: 2, count: 1, status: 200 });

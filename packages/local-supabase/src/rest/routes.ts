@@ -24,7 +24,6 @@ export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayE
       req = await parseRequest(c, ctx, resource, tokens);
       const cache = await state.cache();
       const reply = await (resource.kind === 'rpc' ? handleRpc : handleTable)(ctx, cache, req);
-      if (req.prefer.applied.length) reply.headers['Preference-Applied'] = req.prefer.applied.join(', ');
       return toResponse(reply, req.method);
     } catch (error) {
       const { error: e, response } = errorResponse(error, c.req.method, req?.role ?? 'anon');

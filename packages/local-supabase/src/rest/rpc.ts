@@ -4,9 +4,9 @@ import { buildRpc } from './build-rpc';
 import { RestError } from './errors';
 import { applyRange, planRead } from './plan';
 import { resolveFunction, rpcSource, takesWholeBody } from './plan-rpc';
-import { checkMaxAffected } from './prefer';
+import { appliedPreferences, checkMaxAffected } from './prefer';
 import { parseQuery } from './query';
-import { rowsReply, type Reply } from './reply';
+import { rowsReply, withApplied, type Reply } from './reply';
 import type { RestRequest } from './request';
 import { runStatement } from './run';
 import type { SchemaCache } from './schema-cache';
@@ -16,7 +16,11 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `/rest/v1/rpc/<fn>`: parse → plan (pick the overload, plan its rows) → build → run → reply. */
-export function handleRpc(ctx: ServiceContext, cache: SchemaCache, req: RestRequest): Promise<Reply> {
+export async function handleRpc(ctx: ServiceContext, cache: SchemaCache, req: RestRequest): Promise<Reply> {
+  return withApplied(await callFunction(ctx, cache, req), appliedPreferences(req.prefer, 'rpc'));
+}
+
+function callFunction(ctx: ServiceContext, cache: SchemaCache, req: RestRequest): Promise<Reply> {
   if (!req.isRead && req.method !== 'POST')
     throw new RestError(405, 'PGRST101', `Cannot use the ${req.method} method on RPC`);
   const { schema, name } = { schema: req.schema, name: req.resource.name };

@@ -3,9 +3,9 @@ import { buildRead, type ResultRow } from './build-read';
 import { buildWrite, type WriteKind } from './build-write';
 import { RestError, tableNotFound } from './errors';
 import { applyRange, planRead, tableSource, type ReadNode } from './plan';
-import { checkMaxAffected } from './prefer';
+import { appliedPreferences, checkMaxAffected } from './prefer';
 import { parseQuery } from './query';
-import { contentRange, rowsReply, singularError, type Reply } from './reply';
+import { contentRange, rowsReply, singularError, withApplied, type Reply } from './reply';
 import type { RestRequest } from './request';
 import { runStatement } from './run';
 import type { SchemaCache, Table } from './schema-cache';
@@ -44,7 +44,7 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
     });
     return runStatement<ResultRow>(ctx.db, req, true, statement, ({ rows }) =>
       rowsReply(rows[0]!, { media: req.media, counted, offset }),
-    );
+    ).then((reply) => withApplied(reply, appliedPreferences(req.prefer, 'read')));
   }
 
   const kind = WRITE_KINDS[req.method];
@@ -75,7 +75,10 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
       ? { returning: { node: returningNode, opts: { count: false, stripNulls: req.media.stripNulls } } }
       : {}),
   });
-  return runStatement<ResultRow>(ctx.db, req, false, statement, (result): Reply => {
+  const applied = appliedPreferences(req.prefer, kind, {
+    conflictTarget: table.primaryKey.length > 0 || query.onConflict !== undefined,
+  });
+  const reply = runStatement<ResultRow>(ctx.db, req, false, statement, (result): Reply => {
     const row = wantRows ? result.rows[0]! : undefined;
     const n = row ? row.page_total : result.affectedRows;
     if (singular && n !== 1) throw singularError(n);
@@ -101,4 +104,5 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
     const shaped = rowsReply(row!, { media: req.media, counted: false, offset: 0 });
     return { ...shaped, status, headers: { ...shaped.headers, ...headers } };
   });
+  return reply.then((r) => withApplied(r, applied));
 }
