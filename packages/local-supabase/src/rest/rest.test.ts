@@ -698,6 +698,16 @@ for (const variant of variants) {
         expect(read.headers.get('preference-applied')).toBe('count=exact, handling=strict');
       });
 
+      it('renders times in the timezone asked for, in the same transaction as the settings', async () => {
+        const res = await rest('/posts?select=created_at&id=eq.1', {
+          headers: { Prefer: 'timezone=America/Los_Angeles' },
+        });
+        expect(res.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles');
+        expect(await res.json()).toEqual([{ created_at: '2025-12-31T16:00:00-08:00' }]);
+        const utc = await anon.from('posts').select('created_at').eq('id', 1);
+        expect(utc.data).toEqual([{ created_at: '2026-01-01T00:00:00+00:00' }]);
+      });
+
       it('counts the results of scalar and set-of-scalar functions', async () => {
         const one = await anon.rpc('add', { a: 1 }, { count: 'exact' });
         expect(one).toMatchObject({ data: 2, count: 1, status: 200 });
