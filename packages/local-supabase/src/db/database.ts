@@ -12,6 +12,20 @@ export interface QueryResult<T = Row> {
   affectedRows: number;
 }
 
+/** One statement with `$1…$n` bind parameters. */
+export interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+export interface PipelineOptions {
+  /**
+   * The statements change nothing (a read-only transaction), so there is nothing
+   * for `decide` to roll back: they may commit before it runs.
+   */
+  readOnly?: boolean;
+}
+
 export interface Queryable {
   /** One statement with `$1…$n` bind parameters. */
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
@@ -35,6 +49,18 @@ export interface Database extends Queryable {
    * single user, so there it is `transaction`.
    */
   requestTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `statements` in order in one request transaction (on a server, on an
+   * `authenticator` connection, like `requestTransaction`) and hands their results to
+   * `decide` before committing; a `decide` that throws rolls them back. This is
+   * the hot path of every API request: PGlite sends the statements as one
+   * protocol message and reuses their prepared forms.
+   */
+  pipeline<T>(
+    statements: readonly Statement[],
+    decide: (results: QueryResult[]) => T,
+    options?: PipelineOptions,
+  ): Promise<T>;
   /** LISTEN on a channel; resolves to a function that stops listening. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, QueryResult, Queryable, Row } from './database';
 import { serveDatabasePort, type DatabasePort, type DatabasePortOptions } from './pglite-wire';
+import { PGlitePipeline } from './pglite-pipeline';
 
 type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -64,6 +65,7 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<PGliteDat
     for (const handler of handlers.get(channel) ?? []) queueMicrotask(() => handler(payload));
   };
   pglite.onNotification(notify);
+  const pipeline = new PGlitePipeline(pglite);
 
   return {
     kind: 'pglite',
@@ -73,6 +75,21 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<PGliteDat
     transaction,
     // One user only: requests switch role from the owner (a known difference from a server).
     requestTransaction: transaction,
+    pipeline: (statements, decide, options = {}) =>
+      lock.runExclusive(async () => {
+        if (options.readOnly) {
+          // Nothing to roll back: the statements commit at the message's Sync.
+          return decide(await pipeline.run(statements, { begin: false }));
+        }
+        try {
+          const result = decide(await pipeline.run(statements, { begin: true }));
+          await pglite.exec('commit');
+          return result;
+        } catch (error) {
+          await pglite.exec('rollback');
+          throw error;
+        }
+      }),
     async listen(channel, onMessage) {
       let set = handlers.get(channel);
       if (!set) {

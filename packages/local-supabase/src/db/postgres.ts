@@ -117,6 +117,22 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     exec: (sql) => direct.exec(sql),
     transaction: (fn) => transactionOn(pool, fn),
     requestTransaction: async (fn) => transactionOn(await requests(), fn),
+    async pipeline(statements, decide) {
+      const client = await (await requests()).connect();
+      try {
+        await client.query('begin');
+        const results: QueryResult[] = [];
+        for (const { sql, params } of statements) results.push(await wrap(client).query(sql, params));
+        const result = decide(results);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async listen(channel, onMessage) {
       if (!listener) {
         listener = await pool.connect();

@@ -1,5 +1,5 @@
 import type { JwtClaims } from '../keys/jwt';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, Statement } from './database';
 
 /** Roles a request may act as: those the `authenticator` role can switch to on Supabase. */
 export const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -17,15 +17,40 @@ export interface RequestContext {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** Transaction settings a request may ask for besides who it is. */
+export interface TransactionSettings {
+  /** `transaction_read_only`: the request must not write (GET, HEAD, stable functions). */
+  readOnly?: boolean;
+  /** `timezone` for this transaction (PostgREST's `Prefer: timezone=`). */
+  timezone?: string;
+}
+
 /**
- * Applies the context with transaction-local settings, exactly where
- * `auth.uid()`, `auth.jwt()` and RLS policies look for it.
+ * The one statement that applies the context with transaction-local settings,
+ * exactly where `auth.uid()`, `auth.jwt()` and RLS policies look for it.
  */
-export async function applyRequestContext(tx: Queryable, ctx: RequestContext): Promise<void> {
+export function requestContextStatement(ctx: RequestContext, settings: TransactionSettings = {}): Statement {
   const claims: JwtClaims = { ...ctx.claims, role: ctx.role };
   const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  await tx.query(
-    `select set_config('search_path', $1, true),
+  const params = [
+    (ctx.searchPath ?? ['public', 'extensions']).map(quoteIdent).join(', '),
+    ctx.role,
+    JSON.stringify(claims),
+    str(claims.sub),
+    str(claims.email),
+    ctx.method ?? '',
+    ctx.path ?? '',
+    JSON.stringify(ctx.headers ?? {}),
+  ];
+  let extra = '';
+  // Switching to read-only is allowed at any point of a transaction, so it can share this statement.
+  if (settings.readOnly) extra += `, set_config('transaction_read_only', 'on', true)`;
+  if (settings.timezone !== undefined) {
+    params.push(settings.timezone);
+    extra += `, set_config('timezone', $${params.length}, true)`;
+  }
+  return {
+    sql: `select set_config('search_path', $1, true),
             set_config('role', $2, true),
             set_config('request.jwt.claims', $3, true),
             set_config('request.jwt.claim.sub', $4, true),
@@ -33,18 +58,15 @@ export async function applyRequestContext(tx: Queryable, ctx: RequestContext): P
             set_config('request.jwt.claim.email', $5, true),
             set_config('request.method', $6, true),
             set_config('request.path', $7, true),
-            set_config('request.headers', $8, true)`,
-    [
-      (ctx.searchPath ?? ['public', 'extensions']).map(quoteIdent).join(', '),
-      ctx.role,
-      JSON.stringify(claims),
-      str(claims.sub),
-      str(claims.email),
-      ctx.method ?? '',
-      ctx.path ?? '',
-      JSON.stringify(ctx.headers ?? {}),
-    ],
-  );
+            set_config('request.headers', $8, true)${extra}`,
+    params,
+  };
+}
+
+/** Applies the context inside an open transaction (see {@link requestContextStatement}). */
+export async function applyRequestContext(tx: Queryable, ctx: RequestContext): Promise<void> {
+  const { sql, params } = requestContextStatement(ctx);
+  await tx.query(sql, params);
 }
 
 /** Runs `fn` in one transaction as the request's role, as PostgREST runs each request. */

@@ -1,6 +1,6 @@
 import type { ReadNode } from './plan';
 import { Renderer } from './render';
-import { Params } from './sql';
+import { Params, type Statement } from './sql';
 
 export interface ResultOptions {
   count: boolean;
@@ -37,7 +37,7 @@ export function resultSql(
       count(*)::int as page_total, ${total} as total, ${inserted} as inserted from (${rows}) pgrst_r`;
 }
 
-export function buildRead(node: ReadNode, opts: ResultOptions): { sql: string; params: unknown[] } {
+export function buildRead(node: ReadNode, opts: ResultOptions): Statement {
   const params = new Params();
   const sql = resultSql(new Renderer(params), node, opts);
   return { sql, params: params.values };

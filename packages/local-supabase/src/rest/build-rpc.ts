@@ -1,57 +1,19 @@
-import { RestError } from './errors';
-import type { Source } from './plan';
-import type { Column, RestFunction, SchemaCache } from './schema-cache';
-import { ident, qualified, type Params } from './sql';
-
-const JSON_TYPES = new Set(['json', 'jsonb']);
-
-/** A function taking one unnamed json/jsonb argument receives the whole body. */
-export const takesWholeBody = (fn: RestFunction) =>
-  fn.args.length === 1 && fn.args[0]!.name === '' && JSON_TYPES.has(fn.args[0]!.type);
-
-/** Picks the overload whose argument names fit the given keys, with PostgREST's errors otherwise. */
-export function resolveFunction(
-  cache: SchemaCache,
-  schema: string,
-  name: string,
-  keys: string[],
-  hasBody: boolean,
-): RestFunction {
-  const named = cache.functions.filter((f) => f.schema === schema && f.name === name);
-  const fits = named.filter((f) => {
-    if (takesWholeBody(f)) return hasBody;
-    const names = f.args.map((a) => a.name);
-    return keys.every((k) => names.includes(k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name));
-  });
-  if (fits.length === 1) return fits[0]!;
-  const sorted = [...keys].sort();
-  if (fits.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map((f) => `${schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    );
-  }
-  const withParams = sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters';
-  const other = cache.functions.find(
-    (f) => f.schema === schema && f.name !== name && f.name.toLowerCase() === name.toLowerCase(),
-  );
-  throw new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function ${schema}.${name}(${sorted.join(', ')}) in the schema cache`,
-    `Searched for the function ${schema}.${name} ${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    other ? `Perhaps you meant to call the function ${schema}.${other.name}` : null,
-  );
-}
+import { resultSql, type ResultOptions } from './build-read';
+import type { ReadNode } from './plan';
+import { RPC_SOURCE, takesWholeBody } from './plan-rpc';
+import { Renderer } from './render';
+import type { RestFunction } from './schema-cache';
+import { ident, Params, qualified, type Statement } from './sql';
 
 /** The function call with its arguments bound through `json_to_record`, and the FROM items it needs. */
 export function callSql(fn: RestFunction, args: unknown, params: Params): { call: string; from: string } {
   const name = qualified(fn.schema, fn.name);
-  if (takesWholeBody(fn))
-    return { call: `${name}(${params.add(JSON.stringify(args))}::${fn.args[0]!.type})`, from: '' };
+  if (takesWholeBody(fn)) {
+    // A json/jsonb parameter gets the body as JSON; text, xml and bytea get it as sent.
+    const type = fn.args[0]!.type;
+    const value = type === 'json' || type === 'jsonb' ? JSON.stringify(args) : String(args);
+    return { call: `${name}(${params.add(value)}::${type})`, from: '' };
+  }
   const given = Object.keys(args as Record<string, unknown>);
   const used = fn.args.filter((a) => given.includes(a.name));
   if (!used.length) return { call: `${name}()`, from: '' };
@@ -62,22 +24,46 @@ export function callSql(fn: RestFunction, args: unknown, params: Params): { call
   };
 }
 
-/** For functions returning rows: the relation their result is read from, like a table. */
-export function rowSource(fn: RestFunction, args: unknown, params: Params): Source {
-  const { call, from } = callSql(fn, args, params);
-  const columns = new Map<string, Column>((fn.returnColumns ?? []).map((c) => [c.name, c]));
-  const sql = from
-    ? `(select pgrst_f.* from ${from} cross join lateral ${call} pgrst_f)`
-    : `(select * from ${call} pgrst_f)`;
-  return { table: fn.returnTable, columns, sql, label: fn.name };
+export interface RpcSpec {
+  fn: RestFunction;
+  args: unknown;
+  /** The read plan over the function's rows (functions returning rows). */
+  rows?: { node: ReadNode; opts: ResultOptions };
+  /** Paging and counting of a scalar or set-of-scalar result. */
+  values?: { limit?: number; offset?: number; count: boolean };
 }
 
-/** For scalar or void functions: one statement answering `body` as JSON text. */
-export function scalarSql(fn: RestFunction, args: unknown, params: Params): string {
-  const { call, from } = callSql(fn, args, params);
+/**
+ * Every call answers the columns of `build-read`'s statements (body, first row,
+ * page size, total). A function returning rows is called once in a CTE that the
+ * read plan selects from like a table; a set of scalars is paged and counted
+ * from a CTE the same way; a single scalar is one value.
+ */
+export function buildRpc(spec: RpcSpec): Statement {
+  const params = new Params();
+  const { call, from } = callSql(spec.fn, spec.args, params);
   const fromClause = from ? ` from ${from}` : '';
-  if (fn.returnsSet) {
-    return `select coalesce(json_agg(pgrst_s.v), '[]')::text as body from (select ${call} as v${fromClause}) pgrst_s`;
+  if (spec.rows) {
+    const rows = from
+      ? `select pgrst_f.* from ${from} cross join lateral ${call} pgrst_f`
+      : `select * from ${call} pgrst_f`;
+    const r = new Renderer(params);
+    const sql = resultSql(r, spec.rows.node, spec.rows.opts, `with ${RPC_SOURCE} as (${rows}) `);
+    return { sql, params: params.values };
   }
-  return `select to_json(${call})::text as body${fromClause}`;
+  const values = spec.values ?? { count: false };
+  if (!spec.fn.returnsSet) {
+    const total = values.count ? '1' : 'null::int';
+    const sql = `select json_build_array(pgrst_s.v)::text as body, pgrst_s.v::text as first, 1 as page_total,
+      ${total} as total, null::int as inserted from (select to_json(${call}) as v${fromClause}) pgrst_s`;
+    return { sql, params: params.values };
+  }
+  // Materialized so the function runs once even when the total counts it again.
+  const paging = `${values.limit !== undefined ? ` limit ${values.limit}` : ''}${values.offset ? ` offset ${values.offset}` : ''}`;
+  const total = values.count ? `(select count(*) from ${RPC_SOURCE})::int` : 'null::int';
+  const sql = `with ${RPC_SOURCE} as materialized (select ${call} as v${fromClause})
+    select coalesce(json_agg(pgrst_s.v), '[]')::text as body, (json_agg(pgrst_s.v)->0)::text as first,
+      count(*)::int as page_total, ${total} as total, null::int as inserted
+    from (select v from ${RPC_SOURCE}${paging}) pgrst_s`;
+  return { sql, params: params.values };
 }

@@ -3,7 +3,7 @@ import type { ReadNode, Scope } from './plan';
 import { Renderer } from './render';
 import { resultSql, type ResultOptions } from './build-read';
 import type { Table } from './schema-cache';
-import { ident, Params, qualified } from './sql';
+import { ident, Params, qualified, type Statement } from './sql';
 
 export type WriteKind = 'insert' | 'update' | 'delete';
 
@@ -35,7 +35,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Builds INSERT/UPDATE/DELETE; the body travels as one JSON parameter typed by the table's row type. */
-export function buildWrite(spec: WriteSpec): { sql: string; params: unknown[] } {
+export function buildWrite(spec: WriteSpec): Statement {
   const params = new Params();
   const r = new Renderer(params);
   const t = spec.table;
@@ -72,7 +72,9 @@ export function buildWrite(spec: WriteSpec): { sql: string; params: unknown[] } 
     if (spec.resolution) {
       const conflict = spec.onConflict ?? t.primaryKey;
       for (const c of conflict) if (!t.columns.has(c)) throw columnMissing(t, c);
-      const updates = cols.filter((c) => !conflict.includes(c));
+      // Every column of the body is set again, the conflict columns included, as PostgREST
+      // does: a body holding only those columns still updates (and so returns) the row.
+      const updates = cols;
       stmt +=
         spec.resolution === 'ignore-duplicates' || !updates.length
           ? ` on conflict${conflict.length ? ` (${conflict.map(ident).join(', ')})` : ''} do nothing`

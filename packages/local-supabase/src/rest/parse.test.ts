@@ -3,7 +3,7 @@ import { RestError } from './errors';
 import { parseFilterParam, splitTopLevel } from './parse-filter';
 import { parseOrder } from './parse-order';
 import { parseSelect } from './parse-select';
-import { parsePrefer } from './prefer';
+import { appliedPreferences, parsePrefer } from './prefer';
 import { parseColumnList } from './query';
 
 const code = (fn: () => unknown) => {
@@ -154,5 +154,29 @@ describe('parsePrefer and columns', () => {
       unknown: ['foo=bar'],
     });
     expect(parseColumnList('"a","b c",d')).toEqual(['a', 'b c', 'd']);
+  });
+});
+
+describe('appliedPreferences', () => {
+  it("reports each preference in PostgREST's order and only where it applies", () => {
+    const all = parsePrefer(
+      'max-affected=5, timezone=UTC, handling=strict, tx=commit, count=exact, return=representation, missing=default, resolution=merge-duplicates',
+    );
+    expect(appliedPreferences(all, 'insert', { conflictTarget: true })).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=commit, handling=strict, timezone=UTC',
+    );
+    expect(appliedPreferences(all, 'insert', { conflictTarget: false })).not.toContain('resolution');
+    expect(appliedPreferences(all, 'update')).toBe(
+      'missing=default, return=representation, count=exact, tx=commit, handling=strict, timezone=UTC, max-affected=5',
+    );
+    expect(appliedPreferences(all, 'delete')).toBe(
+      'return=representation, count=exact, tx=commit, handling=strict, timezone=UTC, max-affected=5',
+    );
+    expect(appliedPreferences(all, 'read')).toBe('count=exact, tx=commit, handling=strict, timezone=UTC');
+    expect(appliedPreferences(all, 'rpc')).toBe(
+      'count=exact, tx=commit, handling=strict, timezone=UTC, max-affected=5',
+    );
+    expect(appliedPreferences(parsePrefer('max-affected=5'), 'rpc')).toBeUndefined();
+    expect(appliedPreferences(parsePrefer('foo'), 'read')).toBeUndefined();
   });
 });

@@ -123,3 +123,15 @@ export function parseCount(value: string, what: 'limit' | 'offset'): number {
     );
   return Number(value);
 }
+
+/** Applies `Range` header paging on top of the root's limit/offset; returns the effective offset. */
+export function applyRange(
+  node: { offset?: number; limit?: number },
+  range: { offset: number; limit?: number } | undefined,
+): number {
+  if (range) {
+    node.offset = (node.offset ?? 0) + range.offset;
+    if (range.limit !== undefined) node.limit = Math.min(node.limit ?? Infinity, range.limit);
+  }
+  return node.offset ?? 0;
+}

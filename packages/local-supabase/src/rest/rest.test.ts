@@ -630,6 +630,163 @@ for (const variant of variants) {
       });
     });
 
+    describe('PostgREST fidelity', () => {
+      it('upserts a body holding only the conflict columns and returns the row', async () => {
+        const byKey = await service.from('counters').upsert({ id: 1 }).select();
+        expect(byKey).toMatchObject({ status: 200, error: null, data: [{ id: 1, n: 0 }] });
+        const named = await service
+          .from('counters')
+          .upsert([{ id: 2 }], { onConflict: 'id' })
+          .select('id');
+        expect(named).toMatchObject({ status: 200, error: null, data: [{ id: 2 }] });
+        const ignored = await service.from('counters').upsert({ id: 3 }, { ignoreDuplicates: true }).select();
+        expect(ignored).toMatchObject({ status: 201, error: null, data: [] });
+        expect((await anon.from('counters').select('id, n').order('id')).data).toEqual([
+          { id: 1, n: 0 },
+          { id: 2, n: 0 },
+          { id: 3, n: 0 },
+        ]);
+      });
+
+      it('applies max-affected to set-returning functions and rolls them back', async () => {
+        const over = await service
+          .rpc('bump_counters', { step: 1 })
+          .setHeader('Prefer', 'handling=strict, max-affected=2');
+        expect(over.status).toBe(400);
+        expect(over.error).toMatchObject({
+          code: 'PGRST124',
+          message: 'Query result exceeds max-affected preference constraint',
+          details: 'The query affects 3 rows',
+        });
+        expect((await anon.from('counters').select('n').order('id')).data).toEqual([
+          { n: 0 },
+          { n: 0 },
+          { n: 0 },
+        ]);
+        const within = await service
+          .rpc('bump_counters', { step: 1 })
+          .setHeader('Prefer', 'handling=strict, max-affected=3');
+        expect(within).toMatchObject({ status: 200, error: null });
+        expect((within.data as unknown[]).length).toBe(3);
+        const scalar = await anon.rpc('add', { a: 1 }).setHeader('Prefer', 'handling=strict, max-affected=1');
+        expect(scalar.status).toBe(400);
+        expect(scalar.error).toMatchObject({
+          code: 'PGRST128',
+          message:
+            'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+        });
+      });
+
+      it('reports in Preference-Applied only the preferences a request applied', async () => {
+        const prefer = 'handling=strict, max-affected=5, return=representation, count=exact';
+        const patch = await rest('/tags?id=eq.1', {
+          method: 'PATCH',
+          headers: {
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
+            'Content-Type': 'application/json',
+            Prefer: prefer,
+          },
+          body: JSON.stringify({ id: 1 }),
+        });
+        expect(patch.status).toBe(200);
+        expect(patch.headers.get('preference-applied')).toBe(
+          'return=representation, count=exact, handling=strict, max-affected=5',
+        );
+        const read = await rest('/tags?id=eq.1', { headers: { Prefer: prefer } });
+        expect(read.status).toBe(200);
+        expect(read.headers.get('preference-applied')).toBe('count=exact, handling=strict');
+      });
+
+      it('renders times in the timezone asked for, in the same transaction as the settings', async () => {
+        const res = await rest('/posts?select=created_at&id=eq.1', {
+          headers: { Prefer: 'timezone=America/Los_Angeles' },
+        });
+        expect(res.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles');
+        expect(await res.json()).toEqual([{ created_at: '2025-12-31T16:00:00-08:00' }]);
+        const utc = await anon.from('posts').select('created_at').eq('id', 1);
+        expect(utc.data).toEqual([{ created_at: '2026-01-01T00:00:00+00:00' }]);
+      });
+
+      it('counts the results of scalar and set-of-scalar functions', async () => {
+        const one = await anon.rpc('add', { a: 1 }, { count: 'exact' });
+        expect(one).toMatchObject({ data: 2, count: 1, status: 200 });
+        const page = await anon.rpc('numbers', { n: 5 }, { count: 'exact' }).range(0, 1);
+        expect(page).toMatchObject({ data: [1, 2], count: 5, status: 206 });
+        const all = await anon.rpc('numbers', { n: 3 }, { count: 'exact' });
+        expect(all).toMatchObject({ data: [1, 2, 3], count: 3, status: 200 });
+      });
+    });
+
+    describe('function overloads and raw bodies', () => {
+      it('chooses the overload by the argument names sent', async () => {
+        expect(await anon.rpc('overloaded', { a: 1 })).toMatchObject({ status: 200, data: 'a' });
+        expect(await anon.rpc('overloaded', { b: 'x' })).toMatchObject({ status: 200, data: 'b' });
+        const none = await anon.rpc('overloaded', { c: 1 });
+        expect(none.status).toBe(404);
+        expect(none.error).toMatchObject({
+          code: 'PGRST202',
+          message: 'Could not find the function public.overloaded(c) in the schema cache',
+          details:
+            'Searched for the function public.overloaded with parameter c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        });
+        const viaGet = await anon.rpc('overloaded', { a: 1, b: 'x' }, { get: true });
+        expect(viaGet.error).toMatchObject({
+          code: 'PGRST202',
+          details:
+            'Searched for the function public.overloaded with parameters a, b, but no matches were found in the schema cache.',
+        });
+        const tie = await anon.rpc('twin', { x: 1 });
+        expect(tie.status).toBe(300);
+        expect(tie.error).toMatchObject({
+          code: 'PGRST203',
+          message:
+            'Could not choose the best candidate function between: public.twin(x => integer), public.twin(x => text)',
+        });
+      });
+
+      it('passes a raw body to a single unnamed text or bytea parameter', async () => {
+        const text = await rest('/rpc/shout', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: "it's'); drop table posts;--",
+        });
+        expect(text.status).toBe(200);
+        expect(await text.json()).toBe("IT'S'); DROP TABLE POSTS;--");
+        const bytes = await rest('/rpc/byte_count', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/octet-stream' },
+          body: new Uint8Array([0, 1, 2, 255]),
+        });
+        expect(bytes.status).toBe(200);
+        expect(await bytes.json()).toBe(4);
+      });
+
+      it('never lets a body reach an unnamed parameter by an empty name', async () => {
+        for (const fn of ['shout', 'plus_one']) {
+          const res = await rest(`/rpc/${fn}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ '': '1' }),
+          });
+          expect(res.status).toBe(404);
+          expect(await res.json()).toMatchObject({ code: 'PGRST202' });
+        }
+        const wrongType = await rest('/rpc/shout', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/octet-stream' },
+          body: new Uint8Array([1]),
+        });
+        expect(wrongType.status).toBe(404);
+        expect(await wrongType.json()).toMatchObject({
+          code: 'PGRST202',
+          message: 'Could not find the function public.shout in the schema cache',
+          details:
+            'Searched for the function public.shout with a single unnamed bytea parameter, but no matches were found in the schema cache.',
+          hint: null,
+        });
+      });
+    });
+
     describe('schema cache', () => {
       it("rebuilds on NOTIFY pgrst, 'reload schema'", async () => {
         await backend.db.exec(

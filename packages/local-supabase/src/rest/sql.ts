@@ -10,3 +10,5 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
+
+export type { Statement } from '../db/database';

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DATABASE_URL } from '../../test/postgres-server';
+import type { Database, QueryResult } from './database';
+import { openPGlite } from './pglite';
+import { openPostgres } from './postgres';
+
+const variants = [
+  { name: 'PGlite', server: false },
+  { name: 'PostgreSQL server', server: true },
+] as const;
+
+const all = (results: QueryResult[]) => results;
+
+for (const variant of variants) {
+  // The server variant needs a Postgres server; CI provides one through TEST_DATABASE_URL.
+  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`Database.pipeline on ${variant.name}`, () => {
+    let db: Database;
+    let drop: (() => Promise<void>) | undefined;
+
+    beforeAll(async () => {
+      if (variant.server) {
+        const created = await createTestDatabase();
+        drop = () => created.drop();
+        db = await openPostgres(created.url);
+      } else {
+        db = await openPGlite();
+      }
+      await db.exec(`create table items (id int primary key, name text not null)`);
+    });
+    afterAll(async () => {
+      await db?.close();
+      await drop?.();
+    });
+
+    it('runs the statements in one transaction and answers one result each', async () => {
+      await db.exec(`delete from items`);
+      const results = await db.pipeline(
+        [
+          { sql: `select set_config('app.who', $1, true) as who`, params: ['x'] },
+          { sql: `insert into items values (1, current_setting('app.who')), (2, $1)`, params: ['y'] },
+          { sql: `update items set name = name || '!' where id = $1`, params: [1] },
+          { sql: `select id, name from items order by id`, params: [] },
+        ],
+        all,
+      );
+      expect([results[1]!.affectedRows, results[2]!.affectedRows]).toEqual([2, 1]);
+      expect(results[0]!.rows).toEqual([{ who: 'x' }]);
+      expect(results[3]!.rows).toEqual([
+        { id: 1, name: 'x!' },
+        { id: 2, name: 'y' },
+      ]);
+      // Transaction-local settings end with the pipeline.
+      expect((await db.query(`select current_setting('app.who', true) as who`)).rows).toEqual([{ who: '' }]);
+    });
+
+    it('rolls everything back when decide throws or a statement fails, and stays usable', async () => {
+      await db.exec(`delete from items`);
+      const insert = { sql: `insert into items values ($1, $2)`, params: [7, 'seven'] };
+      await expect(
+        db.pipeline([insert], () => {
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      await expect(
+        db.pipeline([insert, { sql: `insert into items values ($1, null)`, params: [8] }], all),
+      ).rejects.toMatchObject({ code: '23502' });
+      expect((await db.query(`select count(*)::int as n from items`)).rows).toEqual([{ n: 0 }]);
+      const [done] = await db.pipeline([insert], all);
+      expect(done!.affectedRows).toBe(1);
+    });
+
+    it('refuses writes in a read-only pipeline', async () => {
+      await expect(
+        db.pipeline(
+          [
+            { sql: `select set_config('transaction_read_only', 'on', true)`, params: [] },
+            { sql: `insert into items values ($1, 'ro')`, params: [9] },
+          ],
+          all,
+          { readOnly: true },
+        ),
+      ).rejects.toMatchObject({ code: '25006' });
+    });
+
+    it('answers the current shape after a table changes under a statement it ran before', async () => {
+      const select = { sql: `select * from items where id = $1`, params: [7] };
+      const [before] = await db.pipeline([select], all, { readOnly: true });
+      expect(before!.rows).toEqual([{ id: 7, name: 'seven' }]);
+      await db.exec(`alter table items add column note text default 'n'`);
+      const [after] = await db.pipeline([select], all, { readOnly: true });
+      expect(after!.rows).toEqual([{ id: 7, name: 'seven', note: 'n' }]);
+      await db.exec(`alter table items drop column note`);
+    });
+
+    it('recovers when its prepared statements were deallocated behind its back', async () => {
+      const select = { sql: `select name from items where id = $1`, params: [7] };
+      await db.pipeline([select], all, { readOnly: true });
+      await db.exec(`deallocate all`);
+      const [again] = await db.pipeline([select], all, { readOnly: true });
+      expect(again!.rows).toEqual([{ name: 'seven' }]);
+    });
+
+    it('keeps answering after more distinct statements than it keeps prepared', async () => {
+      for (let i = 0; i < 300; i++) {
+        const [r] = await db.pipeline([{ sql: `select $1::int + ${i} as n`, params: [1] }], all);
+        expect(r!.rows).toEqual([{ n: i + 1 }]);
+      }
+      const [first] = await db.pipeline([{ sql: `select $1::int + 0 as n`, params: [5] }], all);
+      expect(first!.rows).toEqual([{ n: 5 }]);
+    });
+  });
+}
