@@ -17,7 +17,6 @@ import {
   POLL,
   seedLists,
   signIn,
-  type TestBoard,
   type TestUser,
 } from './board-helpers';
 import { launchChromium } from './browser';

@@ -22,7 +22,9 @@ export function useWorkspaceRealtime(
   const queryClient = useQueryClient();
   // The latest callback, without re-subscribing when the screen re-renders.
   const removed = useRef(me);
-  removed.current = me;
+  useEffect(() => {
+    removed.current = me;
+  });
   const userId = me?.userId;
   useEffect(() => {
     if (workspaceId === undefined) return;
