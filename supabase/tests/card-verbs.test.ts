@@ -24,7 +24,10 @@ async function newCard(db: Db, f: Fixture, createdBy: string, title = 'Card'): P
 }
 
 /** A second board of the fixture's workspace with one list and one label, as postgres. */
-async function secondBoard(db: Db, f: Fixture): Promise<{ boardId: string; listId: string; labelId: string }> {
+async function secondBoard(
+  db: Db,
+  f: Fixture,
+): Promise<{ boardId: string; listId: string; labelId: string }> {
   const { id: boardId } = await one<{ id: string }>(
     db,
     `insert into public.boards (workspace_id, name) values ($1, 'Second') returning id`,
@@ -79,7 +82,9 @@ for (const variant of variants) {
           [attachmentId, cardId, path, f.users.admin],
         );
 
-        const { data, error } = await member.rpc('delete_card', { card_id: cardId });
+        const called = await member.rpc('delete_card', { card_id: cardId });
+        const data: unknown = called.data;
+        const error = called.error;
         expect(error).toBeNull();
         expect(data).toEqual([path]);
         expect(await count(db, 'public.cards where id = $1', [cardId])).toBe(0);
@@ -89,11 +94,15 @@ for (const variant of variants) {
         // Another member may not touch the leftover file; the one who deleted the card may.
         const viewer = await clientFor(t.backend, f.users.viewer);
         await viewer.storage.from('attachments').remove([path]);
-        expect(await count(db, `storage.objects where bucket_id = 'attachments' and name = $1`, [path])).toBe(1);
+        expect(await count(db, `storage.objects where bucket_id = 'attachments' and name = $1`, [path])).toBe(
+          1,
+        );
         const removed = await member.storage.from('attachments').remove([path]);
         expect(removed.error).toBeNull();
         expect(removed.data).toHaveLength(1);
-        expect(await count(db, `storage.objects where bucket_id = 'attachments' and name = $1`, [path])).toBe(0);
+        expect(await count(db, `storage.objects where bucket_id = 'attachments' and name = $1`, [path])).toBe(
+          0,
+        );
       });
 
       it('lets owners and admins delete anyone’s card, not members or viewers, and hides it from outsiders', async () => {
@@ -105,11 +114,17 @@ for (const variant of variants) {
           ['owner', null],
         ] as const;
         for (const [role, refusal] of cases) {
-          const cardId = await newCard(db, f, f.users.owner === f.users[role] ? f.users.admin : f.users.owner);
+          const cardId = await newCard(
+            db,
+            f,
+            f.users.owner === f.users[role] ? f.users.admin : f.users.owner,
+          );
           const client = await clientFor(t.backend, f.users[role]);
           const error = await rpcError(client, 'delete_card', { card_id: cardId });
           expect(error?.hint ?? null, role).toBe(refusal === null ? null : `teamboard:${refusal}`);
-          expect(await count(db, 'public.cards where id = $1', [cardId]), role).toBe(refusal === null ? 0 : 1);
+          expect(await count(db, 'public.cards where id = $1', [cardId]), role).toBe(
+            refusal === null ? 0 : 1,
+          );
         }
         const anon = await clientFor(t.backend);
         const anonCard = await newCard(db, f, f.users.owner);
@@ -131,7 +146,9 @@ for (const variant of variants) {
         for (const bad of ['not-a-uuid', "'; delete from public.cards; --", '../../etc/passwd', '']) {
           expect(await rpcError(owner, 'delete_card', { card_id: bad })).not.toBeNull();
         }
-        expect((await rpcError(owner, 'delete_card', { card_id: randomUUID() }))?.hint).toBe('teamboard:not-found');
+        expect((await rpcError(owner, 'delete_card', { card_id: randomUUID() }))?.hint).toBe(
+          'teamboard:not-found',
+        );
         expect(await count(db, 'public.cards')).toBe(before);
       });
     });
@@ -156,13 +173,19 @@ for (const variant of variants) {
           [attachmentId, cardId, path, f.users.member],
         );
         const member = await clientFor(t.backend, f.users.member);
-        expect((await rpcError(member, 'delete_list', { list_id: listId }))?.hint).toBe('teamboard:forbidden');
+        expect((await rpcError(member, 'delete_list', { list_id: listId }))?.hint).toBe(
+          'teamboard:forbidden',
+        );
         const outsider = await clientFor(t.backend, f.users.outsider);
-        expect((await rpcError(outsider, 'delete_list', { list_id: listId }))?.hint).toBe('teamboard:not-found');
+        expect((await rpcError(outsider, 'delete_list', { list_id: listId }))?.hint).toBe(
+          'teamboard:not-found',
+        );
         expect(await count(db, 'public.cards where id = $1', [cardId])).toBe(1);
 
         const admin = await clientFor(t.backend, f.users.admin);
-        const { data, error } = await admin.rpc('delete_list', { list_id: listId });
+        const called = await admin.rpc('delete_list', { list_id: listId });
+        const data: unknown = called.data;
+        const error = called.error;
         expect(error).toBeNull();
         expect(data).toEqual([path]);
         expect(await count(db, 'public.lists where id = $1', [listId])).toBe(0);
@@ -195,7 +218,9 @@ for (const variant of variants) {
         ]);
 
         const member = await clientFor(t.backend, f.users.member);
-        const { data, error } = await member.rpc('move_card_to_board', { card_id: cardId, list_id: target.listId });
+        const called = await member.rpc('move_card_to_board', { card_id: cardId, list_id: target.listId });
+        const data: unknown = called.data;
+        const error = called.error;
         expect(error).toBeNull();
         expect(data).toMatchObject({ id: cardId, board_id: target.boardId, list_id: target.listId });
 
@@ -218,9 +243,9 @@ for (const variant of variants) {
         const target = await secondBoard(db, f);
         const cardId = await newCard(db, f, f.users.owner);
         const viewer = await clientFor(t.backend, f.users.viewer);
-        expect((await rpcError(viewer, 'move_card_to_board', { card_id: cardId, list_id: target.listId }))?.hint).toBe(
-          'teamboard:forbidden',
-        );
+        expect(
+          (await rpcError(viewer, 'move_card_to_board', { card_id: cardId, list_id: target.listId }))?.hint,
+        ).toBe('teamboard:forbidden');
         const outsider = await clientFor(t.backend, f.users.outsider);
         expect(
           (await rpcError(outsider, 'move_card_to_board', { card_id: cardId, list_id: target.listId }))?.hint,
@@ -228,12 +253,15 @@ for (const variant of variants) {
 
         // The owner of another workspace moving into it: both readable, still refused.
         const other = await createFixture(db);
-        await db.query(`insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`, [
-          other.workspaceId,
-          f.users.member,
-        ]);
+        await db.query(
+          `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+          [other.workspaceId, f.users.member],
+        );
         const member = await clientFor(t.backend, f.users.member);
-        const across = await rpcError(member, 'move_card_to_board', { card_id: cardId, list_id: other.listIds[0] });
+        const across = await rpcError(member, 'move_card_to_board', {
+          card_id: cardId,
+          list_id: other.listIds[0],
+        });
         expect(across).toMatchObject({ hint: 'teamboard:validation', details: 'list_id' });
 
         await db.query(`update public.lists set archived_at = now() where id = $1`, [target.listId]);
@@ -241,13 +269,19 @@ for (const variant of variants) {
           (await rpcError(member, 'move_card_to_board', { card_id: cardId, list_id: target.listId }))?.hint,
         ).toBe('teamboard:validation');
 
-        const plain = await member.from('cards').update({ board_id: target.boardId }).eq('id', cardId).select();
+        const plain = await member
+          .from('cards')
+          .update({ board_id: target.boardId })
+          .eq('id', cardId)
+          .select();
         expect(plain.error?.hint).toBe('teamboard:validation');
         expect(await one(db, `select board_id from public.cards where id = $1`, [cardId])).toEqual({
           board_id: f.boardId,
         });
         for (const bad of ['nope', "1' or '1'='1"]) {
-          expect(await rpcError(member, 'move_card_to_board', { card_id: bad, list_id: target.listId })).not.toBeNull();
+          expect(
+            await rpcError(member, 'move_card_to_board', { card_id: bad, list_id: target.listId }),
+          ).not.toBeNull();
         }
       });
     });
@@ -256,34 +290,60 @@ for (const variant of variants) {
       it('copies title, description, due date, checklist, labels and assignees, leaving the original', async () => {
         const target = await secondBoard(db, f);
         const cardId = await newCard(db, f, f.users.owner, 'Original');
-        await db.query(`update public.cards set description = 'body', due_at = '2030-01-01T00:00:00Z' where id = $1`, [
+        await db.query(
+          `update public.cards set description = 'body', due_at = '2030-01-01T00:00:00Z' where id = $1`,
+          [cardId],
+        );
+        await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [
           cardId,
+          f.labelId,
         ]);
-        await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [cardId, f.labelId]);
-        await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [cardId, f.users.admin]);
-        await db.query(`insert into public.checklist_items (card_id, body, done) values ($1, 'a', true), ($1, 'b', false)`, [
+        await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
           cardId,
+          f.users.admin,
         ]);
-        await db.query(`insert into public.comments (card_id, author_id, body) values ($1, $2, 'not copied')`, [
-          cardId,
-          f.users.member,
-        ]);
+        await db.query(
+          `insert into public.checklist_items (card_id, body, done) values ($1, 'a', true), ($1, 'b', false)`,
+          [cardId],
+        );
+        await db.query(
+          `insert into public.comments (card_id, author_id, body) values ($1, $2, 'not copied')`,
+          [cardId, f.users.member],
+        );
 
         const member = await clientFor(t.backend, f.users.member);
-        const { data, error } = await member.rpc('copy_card', { card_id: cardId, list_id: target.listId });
+        const called = await member.rpc('copy_card', { card_id: cardId, list_id: target.listId });
+        const data: unknown = called.data;
+        const error = called.error;
         expect(error).toBeNull();
-        const copy = data as { id: string; title: string; board_id: string; created_by: string; due_at: string };
-        expect(copy).toMatchObject({ title: 'Original', board_id: target.boardId, created_by: f.users.member });
+        const copy = data as {
+          id: string;
+          title: string;
+          board_id: string;
+          created_by: string;
+          due_at: string;
+        };
+        expect(copy).toMatchObject({
+          title: 'Original',
+          board_id: target.boardId,
+          created_by: f.users.member,
+        });
         expect(copy.id).not.toBe(cardId);
         expect(Date.parse(copy.due_at)).toBe(Date.parse('2030-01-01T00:00:00Z'));
         expect(
-          (await db.query(`select body, done from public.checklist_items where card_id = $1 order by position`, [copy.id]))
-            .rows,
+          (
+            await db.query(
+              `select body, done from public.checklist_items where card_id = $1 order by position`,
+              [copy.id],
+            )
+          ).rows,
         ).toEqual([
           { body: 'a', done: true },
           { body: 'b', done: false },
         ]);
-        expect(await one(db, `select label_id from public.card_labels where card_id = $1`, [copy.id])).toEqual({
+        expect(
+          await one(db, `select label_id from public.card_labels where card_id = $1`, [copy.id]),
+        ).toEqual({
           label_id: target.labelId,
         });
         expect(await count(db, 'public.card_assignees where card_id = $1', [copy.id])).toBe(1);
@@ -301,7 +361,9 @@ for (const variant of variants) {
           ['outsider', 'teamboard:not-found'],
         ] as const) {
           const client = await clientFor(t.backend, f.users[role]);
-          expect((await rpcError(client, 'copy_card', { card_id: cardId, list_id: target.listId }))?.hint).toBe(hint);
+          expect(
+            (await rpcError(client, 'copy_card', { card_id: cardId, list_id: target.listId }))?.hint,
+          ).toBe(hint);
         }
         expect(await count(db, 'public.cards where list_id = $1', [target.listId])).toBe(0);
       });

@@ -17,7 +17,6 @@ import {
   POLL,
   seedLists,
   signIn,
-  type TestBoard,
   type TestUser,
 } from './board-helpers';
 import { launchChromium } from './browser';
@@ -82,7 +81,9 @@ describe('the board’s everyday verbs', () => {
     await toast(page, 'Restored “Keep me”').waitFor();
     await page.getByRole('dialog', { name: 'Archived' }).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toContain('Keep me');
-    await expect.poll(() => cardState(owner, seeded.Todo!.cards['Keep me']!), POLL).toBe(`on ${board.boardId}`);
+    await expect
+      .poll(() => cardState(owner, seeded.Todo!.cards['Keep me']!), POLL)
+      .toBe(`on ${board.boardId}`);
   });
 
   it('archives a list with an Undo, and restores it from the Archived panel', async () => {
@@ -169,7 +170,11 @@ describe('the board’s everyday verbs', () => {
     const addCard = page.getByRole('button', { name: 'Add a card' });
     await addCard.waitFor();
 
-    await changeMemberRole(owner.client, { workspaceId: board.workspaceId, userId: member.id, role: 'viewer' });
+    await changeMemberRole(owner.client, {
+      workspaceId: board.workspaceId,
+      userId: member.id,
+      role: 'viewer',
+    });
     await expect.poll(() => addCard.count(), { timeout: 2_000, interval: 50 }).toBe(0);
 
     await removeMember(owner.client, { workspaceId: board.workspaceId, userId: member.id });

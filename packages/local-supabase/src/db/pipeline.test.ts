@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DATABASE_URL } from '../../test/postgres-server';
+import { createTestDatabase, serverVariant } from '../test-database';
 import type { Database, QueryResult } from './database';
 import { openPGlite } from './pglite';
 import { openPostgres } from './postgres';
@@ -12,8 +12,7 @@ const variants = [
 const all = (results: QueryResult[]) => results;
 
 for (const variant of variants) {
-  // The server variant needs a Postgres server; CI provides one through TEST_DATABASE_URL.
-  describe.skipIf(variant.server && !TEST_DATABASE_URL)(`Database.pipeline on ${variant.name}`, () => {
+  describe(`Database.pipeline on ${variant.name}`, serverVariant(variant.server), () => {
     let db: Database;
     let drop: (() => Promise<void>) | undefined;
 

@@ -56,6 +56,7 @@ export function fixtureCache(): SchemaCache {
   const tables = new Map([users, posts, comments].map((t) => [`public.${t.name}`, t]));
   return {
     tables,
+    preRequest: undefined,
     foreignKeys: [
       fk('posts_author_id_fkey', posts, 'author_id', users),
       fk('comments_post_id_fkey', comments, 'post_id', posts),

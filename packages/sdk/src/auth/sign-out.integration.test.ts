@@ -54,7 +54,10 @@ describe('signOut everywhere and the other devices', () => {
     const { workspaceId } = await createBoard(backend, [[phone, 'owner']]);
     const laptop = testClient(backend);
     const { data } = await phone.client.supabase.auth.getSession();
-    await laptop.client.supabase.auth.signInWithPassword({ email: phone.email, password: 'teamboard-test-1' });
+    await laptop.client.supabase.auth.signInWithPassword({
+      email: phone.email,
+      password: 'teamboard-test-1',
+    });
     expect(await listBoards(phone.client, workspaceId)).toHaveLength(1);
 
     await signOut(laptop.client, { scope: 'global' });

@@ -20,6 +20,8 @@ import { addChecklistItem, listChecklistItems } from '../checklist/checklist';
 import { addComment, listComments } from '../comments/comments';
 import { createLabel, listLabels } from '../labels/labels';
 import { createList } from '../lists/create-list';
+import { subscribeToBoard } from '../realtime/subscribe-to-board';
+import type { BoardChange } from '../realtime/types';
 import { createWorkspace } from '../workspaces/create-workspace';
 import { archiveList } from '../lists/update-list';
 import { deleteCard } from './delete-card';
@@ -55,8 +57,18 @@ describe('deleteCard', () => {
   it('lets the creator delete their card with comments, attachment rows and every file, a teammate’s too', async () => {
     const card = await createCard(member.client, { listId: sourceList, title: 'Short-lived' });
     await addComment(admin.client, { cardId: card.id, body: 'a comment' });
-    await uploadAttachment(member.client, { cardId: card.id, workspaceId, file: file('mine'), fileName: 'mine.txt' });
-    await uploadAttachment(admin.client, { cardId: card.id, workspaceId, file: file('theirs'), fileName: 'theirs.txt' });
+    await uploadAttachment(member.client, {
+      cardId: card.id,
+      workspaceId,
+      file: file('mine'),
+      fileName: 'mine.txt',
+    });
+    await uploadAttachment(admin.client, {
+      cardId: card.id,
+      workspaceId,
+      file: file('theirs'),
+      fileName: 'theirs.txt',
+    });
     expect(await storedObjects(backend, 'attachments', `${workspaceId}/${card.id}/`)).toHaveLength(2);
 
     await deleteCard(member.client, card.id);
@@ -90,7 +102,12 @@ describe('deleteList', () => {
   it('lets owners and admins delete an archived list with its cards and their files; members get forbidden', async () => {
     const list = await createList(member.client, { boardId: targetBoard, name: 'Old' });
     const card = await createCard(member.client, { listId: list.id, title: 'In the old list' });
-    await uploadAttachment(member.client, { cardId: card.id, workspaceId, file: file('x'), fileName: 'x.txt' });
+    await uploadAttachment(member.client, {
+      cardId: card.id,
+      workspaceId,
+      file: file('x'),
+      fileName: 'x.txt',
+    });
     await archiveList(member.client, list.id);
     const refusal = await expectCode(deleteList(member.client, list.id), 'forbidden');
     expect(refusal.reason).toBe('not_manager');
@@ -135,11 +152,36 @@ describe('moveCardToBoard and copyCard', () => {
     ]);
     expect(labels.some((l) => l.id === targetBug.id)).toBe(true);
     expect((await listComments(member.client, card.id)).map((c) => c.body)).toEqual(['comes along']);
-    expect(await storedObjects(backend, 'attachments', attachment.object_path)).toEqual([attachment.object_path]);
+    expect(await storedObjects(backend, 'attachments', attachment.object_path)).toEqual([
+      attachment.object_path,
+    ]);
+  });
+
+  it('tells people on the source board that the card left, as a delete of that card', async () => {
+    const card = await createCard(member.client, { listId: sourceList, title: 'Leaving' });
+    const changes: BoardChange[] = [];
+    const subscription = subscribeToBoard(viewer.client, card.board_id, {
+      onChange: (change) => changes.push(change),
+    });
+    await subscription.ready;
+    await moveCardToBoard(member.client, { cardId: card.id, listId: targetList });
+    // A card added after the move is the sentinel: once it is seen, the move's notice was too.
+    const sentinel = await createCard(member.client, { listId: sourceList, title: 'Sentinel' });
+    await expect
+      .poll(() => changes.some((c) => c.table === 'cards' && c.type === 'INSERT' && c.row.id === sentinel.id))
+      .toBe(true);
+    expect(changes.some((c) => c.table === 'cards' && c.type === 'DELETE' && c.old.id === card.id)).toBe(
+      true,
+    );
+    await subscription.unsubscribe();
   });
 
   it('copies a card with checklist, labels and assignees; the original stays', async () => {
-    const card = await createCard(member.client, { listId: sourceList, title: 'Template', description: 'steps' });
+    const card = await createCard(member.client, {
+      listId: sourceList,
+      title: 'Template',
+      description: 'steps',
+    });
     await addChecklistItem(member.client, { cardId: card.id, body: 'one' });
     await addChecklistItem(member.client, { cardId: card.id, body: 'two' });
     await assignCard(member.client, { cardId: card.id, userId: admin.userId });
@@ -169,11 +211,17 @@ describe('moveCardToBoard and copyCard', () => {
     expect(error.reason).toBe('list_id');
 
     const elsewhere = await createBoardElsewhere();
-    const across = await expectCode(copyCard(member.client, { cardId: card.id, listId: elsewhere }), 'validation');
+    const across = await expectCode(
+      copyCard(member.client, { cardId: card.id, listId: elsewhere }),
+      'validation',
+    );
     expect(across.reason).toBe('list_id');
     expect((await getCard(member.client, card.id)).board_id).toBe(card.board_id);
 
-    for (const bad of [{ cardId: SQL_LOOKING, listId: targetList }, { cardId: card.id, listId: 'x' }]) {
+    for (const bad of [
+      { cardId: SQL_LOOKING, listId: targetList },
+      { cardId: card.id, listId: 'x' },
+    ]) {
       await expectNoRequestValidation(member, () => moveCardToBoard(member.client, bad));
       await expectNoRequestValidation(member, () => copyCard(member.client, bad));
     }
@@ -182,7 +230,10 @@ describe('moveCardToBoard and copyCard', () => {
 
 /** A list in a workspace of the member other than the team's. */
 async function createBoardElsewhere(): Promise<string> {
-  const other = await createWorkspace(member.client, { name: 'Mine', slug: `mine-${Date.now().toString(36)}` });
+  const other = await createWorkspace(member.client, {
+    name: 'Mine',
+    slug: `mine-${Date.now().toString(36)}`,
+  });
   const board = await createBoard(member.client, { workspaceId: other.id, name: 'Elsewhere' });
   return (await createList(member.client, { boardId: board.id, name: 'Inbox' })).id;
 }

@@ -19,6 +19,8 @@ import {
 } from './types';
 
 const HINT_EVENT = 'hint';
+/** Sent by the database when a card moves to another board (see the card moves migration). */
+const CARD_LEFT_EVENT = 'card_left';
 
 type RawChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
@@ -111,6 +113,24 @@ export function subscribeToBoard(
         if (!current()) return;
         viewers = viewersFrom(channel.presenceState());
         handlers.onPresence?.(viewers);
+      });
+      // A card moved to another board: its UPDATE no longer matches this board's
+      // filter, so the database says so here; it leaves this board like a delete.
+      channel.on('broadcast', { event: CARD_LEFT_EVENT }, (message: { payload?: unknown }) => {
+        if (!current()) return;
+        const payload = message.payload as { card_id?: unknown } | undefined;
+        if (typeof payload?.card_id !== 'string') return;
+        const change = {
+          schema: 'public',
+          table: 'cards',
+          eventType: 'DELETE',
+          new: {},
+          old: { id: payload.card_id },
+          commit_timestamp: new Date().toISOString(),
+          errors: [],
+        } as unknown as RawChange;
+        if (queue === null) deliver(change);
+        else queue.push(change);
       });
       channel.on('broadcast', { event: HINT_EVENT }, (message: { payload?: unknown }) => {
         if (!current()) return;

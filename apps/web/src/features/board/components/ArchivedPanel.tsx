@@ -47,7 +47,12 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
       ]);
       const names = new Map([...lists, ...active].map((list) => [list.id, list.name]));
       const items: ArchivedItem[] = [
-        ...lists.map((list) => ({ kind: 'list' as const, id: list.id, name: list.name, deletable: canManage })),
+        ...lists.map((list) => ({
+          kind: 'list' as const,
+          id: list.id,
+          name: list.name,
+          deletable: canManage,
+        })),
         ...cards.map((card) => ({
           kind: 'card' as const,
           id: card.id,
@@ -74,8 +79,7 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
 
   const remove = (item: ArchivedItem) => {
     setHidden((current) => new Set([...current, item.id]));
-    const show = () =>
-      setHidden((current) => new Set([...current].filter((id) => id !== item.id)));
+    const show = () => setHidden((current) => new Set([...current].filter((id) => id !== item.id)));
     const pending = commitAfterUndoWindow(() => {
       (item.kind === 'list' ? deleteList(client, item.id) : deleteCard(client, item.id))
         .then(() => queryClient.invalidateQueries({ queryKey: key }))
@@ -142,7 +146,10 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
           onRetry={() => void archived.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyState title="Nothing archived" description="Archived lists and cards of this board show here." />
+        <EmptyState
+          title="Nothing archived"
+          description="Archived lists and cards of this board show here."
+        />
       ) : (
         <div className="archived-panel">
           {section('list', 'Archived lists')}

@@ -16,7 +16,13 @@ export interface TransferCardDialogProps {
 }
 
 /** Picks a board of the workspace and one of its lists; the card goes to the end of that list. */
-export function TransferCardDialog({ mode, card, workspaceId, onOpenChange, onSubmit }: TransferCardDialogProps) {
+export function TransferCardDialog({
+  mode,
+  card,
+  workspaceId,
+  onOpenChange,
+  onSubmit,
+}: TransferCardDialogProps) {
   const client = useTeamboardClient();
   const boards = useQuery({
     queryKey: workspaceKeys.boards(workspaceId, false),
@@ -82,7 +88,13 @@ export function TransferCardDialog({ mode, card, workspaceId, onOpenChange, onSu
         />
         <Select
           label="List"
-          placeholder={boardId === undefined ? 'Choose a board first' : lists.isPending ? 'Loading lists…' : 'Choose a list'}
+          placeholder={
+            boardId === undefined
+              ? 'Choose a board first'
+              : lists.isPending
+                ? 'Loading lists…'
+                : 'Choose a list'
+          }
           options={(lists.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
           value={listId}
           disabled={boardId === undefined}

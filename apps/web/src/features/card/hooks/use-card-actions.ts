@@ -1,12 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  archiveCard,
-  copyCard,
-  deleteCard,
-  moveCardToBoard,
-  restoreCard,
-  type Card,
-} from '@teamboard/sdk';
+import { archiveCard, copyCard, deleteCard, moveCardToBoard, restoreCard, type Card } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
 import { useCallback } from 'react';
 import { useToastError } from '@/shared/hooks/use-toast-error';
@@ -44,7 +37,10 @@ export function useCardActions(boardId: string) {
       ),
     [queryClient, cardsKey],
   );
-  const refreshBoard = useCallback(() => queryClient.invalidateQueries({ queryKey: cardsKey }), [queryClient, cardsKey]);
+  const refreshBoard = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: cardsKey }),
+    [queryClient, cardsKey],
+  );
 
   const restore = useCallback(
     async (card: Card, done: string) => {

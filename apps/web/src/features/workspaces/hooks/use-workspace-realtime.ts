@@ -22,7 +22,9 @@ export function useWorkspaceRealtime(
   const queryClient = useQueryClient();
   // The latest callback, without re-subscribing when the screen re-renders.
   const removed = useRef(me);
-  removed.current = me;
+  useEffect(() => {
+    removed.current = me;
+  });
   const userId = me?.userId;
   useEffect(() => {
     if (workspaceId === undefined) return;
@@ -30,12 +32,20 @@ export function useWorkspaceRealtime(
       onChange: (change) => {
         // Removed by someone else: this user can no longer read anything here (the
         // notice still reaches them, as the channel was authorised at join).
-        if (change.table === 'workspace_members' && change.type === 'DELETE' && change.key.user_id === userId) {
+        if (
+          change.table === 'workspace_members' &&
+          change.type === 'DELETE' &&
+          change.key.user_id === userId
+        ) {
           removed.current?.onRemoved();
           return;
         }
         // Their own new role applies at once, before the refetch below confirms it.
-        if (change.table === 'workspace_members' && change.type === 'UPDATE' && change.key.user_id === userId) {
+        if (
+          change.table === 'workspace_members' &&
+          change.type === 'UPDATE' &&
+          change.key.user_id === userId
+        ) {
           removed.current?.onRoleChanged(change.row.role);
         }
         for (const queryKey of staleKeysOf(change, workspaceId))
