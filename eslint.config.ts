@@ -1,8 +1,77 @@
+import { dirname, join, relative, resolve } from 'node:path';
 import js from '@eslint/js';
+import type { Rule } from 'eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * A package is entered through its `exports` (its `src/index.ts` and the
+ * entries package.json names), never through its files: those may move or
+ * change without notice. Applies to every file; later `no-restricted-imports`
+ * settings spread it in, since a later setting of a rule replaces an earlier one.
+ */
+const packageInternals = [
+  {
+    regex: '^@teamboard/[^/]+/(src|dist|lib|test)(/|$)',
+    message: "Import another package through its public entry (e.g. '@teamboard/sdk'), not its files.",
+  },
+  {
+    regex:
+      '^(\\.\\./)+(packages|apps)/|^(\\.\\./){2,}(sdk|ui|local-supabase|reliability|web|database)/(src|dist)(/|$)',
+    message: 'Reach another package through its name and public entry, never by a relative path into it.',
+  },
+];
+
+const webRoot = join(import.meta.dirname, 'apps/web/src');
+const featureOf = (path: string) => /^features\/([^/]+)(?:\/(.*))?$/.exec(path);
+
+/**
+ * The web app's feature folders meet only through each other's `index.ts`;
+ * `src/shared/` serves every feature and depends on none of them.
+ */
+const featureBoundaries: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Web feature folders are entered only through their index.ts; shared code uses no feature.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = relative(webRoot, context.filename);
+    const importerFeature = featureOf(importer)?.[1];
+    const check = (node: Rule.Node, spec: unknown) => {
+      if (typeof spec !== 'string') return;
+      const target = spec.startsWith('@/')
+        ? spec.slice(2)
+        : spec.startsWith('.')
+          ? relative(webRoot, resolve(dirname(context.filename), spec))
+          : undefined;
+      if (target === undefined || target.startsWith('..')) return;
+      const feature = featureOf(target);
+      if (importer.startsWith('shared/') && (feature || target.startsWith('app/'))) {
+        context.report({ node, message: `src/shared serves every feature and must not import '${spec}'.` });
+        return;
+      }
+      if (!feature || feature[1] === importerFeature) return;
+      const inner = feature[2];
+      if (inner === undefined || inner === '' || /^index(\.tsx?)?$/.test(inner)) return;
+      context.report({
+        node,
+        message: `Import the '${feature[1]}' feature through its index: '@/features/${feature[1]}', not '${spec}'.`,
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+    };
+  },
+};
 
 export default defineConfig(
   globalIgnores([
@@ -39,6 +108,7 @@ export default defineConfig(
       ],
       // Type-only imports keep the emitted JS free of dead imports.
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: packageInternals }],
     },
   },
   {
@@ -58,7 +128,11 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['@supabase/*', '@teamboard/sdk', '@teamboard/sdk/*'], message: 'packages/ui must not talk to the backend.' },
+            {
+              group: ['@supabase/*', '@teamboard/sdk', '@teamboard/sdk/*'],
+              message: 'packages/ui must not talk to the backend.',
+            },
+            ...packageInternals,
           ],
         },
       ],
@@ -70,8 +144,18 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@supabase/*'], message: 'Use @teamboard/sdk instead of supabase-js.' }] },
+        {
+          patterns: [
+            { group: ['@supabase/*'], message: 'Use @teamboard/sdk instead of supabase-js.' },
+            ...packageInternals,
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { teamboard: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'teamboard/feature-boundaries': 'error' },
   },
 );

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
+/** `@/…` is `src/…`: shared code and other features' index files, never a long `../../..` climb. */
+export const pathAlias = { '@': fileURLToPath(new URL('src', import.meta.url)) };
+
 const statusFile = fileURLToPath(new URL('../../.local-supabase/status.json', import.meta.url));
 
 /**
@@ -30,6 +33,7 @@ function localBackendConfig(): Plugin {
 
 export default defineConfig({
   plugins: [react(), localBackendConfig()],
+  resolve: { alias: pathAlias },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },
 });

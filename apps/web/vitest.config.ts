@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
+import { pathAlias } from './vite.config';
 
 export default defineProject({
+  resolve: { alias: pathAlias },
   test: {
     ...sharedTestConfig,
     projects: [

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { BOARD_RENDERED_MARK } from '../src/features/board/lib/perf-marks';
+import { BOARD_RENDERED_MARK } from '../src/shared/lib/perf-marks';
 
 export async function signIn(page: Page, webUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${webUrl}/sign-in`);

@@ -175,11 +175,11 @@ describe('auth screens', () => {
     }
   });
 
-  it('explains an expired or broken email link', async () => {
+  it('explains an expired or broken email link on the sign-in page', async () => {
     await page.goto(
       web('/auth/callback?error=access_denied&error_code=otp_expired&error_description=raw+backend+text'),
     );
-    await page.getByRole('heading', { name: 'This link did not work' }).waitFor();
+    await waitForPath(page, '/sign-in');
     const text = await page.getByRole('alert').textContent();
     expect(text).toContain('This link is invalid or has expired.');
     expect(text).not.toContain('raw backend text');

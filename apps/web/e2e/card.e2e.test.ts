@@ -49,10 +49,17 @@ describe('the card drawer', () => {
     await expect
       .poll(() => page.getByRole('progressbar', { name: 'Uploading big-report.pdf' }).count(), POLL)
       .toBe(1);
-    await expect.poll(() => page.getByText('Uploaded').count(), { timeout: 30_000, interval: 100 }).toBe(1);
     await expect
-      .poll(() => page.getByRole('button', { name: 'Download big-report.pdf' }).count(), POLL)
+      .poll(() => page.getByRole('button', { name: 'Download big-report.pdf' }).count(), {
+        timeout: 30_000,
+        interval: 100,
+      })
       .toBe(1);
+    // Once stored it is an attachment, listed once: the finished upload leaves the upload list.
+    const listed = page.locator('.tb-attachment__name, .tb-dropzone__item-name', {
+      hasText: 'big-report.pdf',
+    });
+    await expect.poll(() => listed.count(), POLL).toBe(1);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download big-report.pdf' }).click();

@@ -1,31 +1,64 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TeamboardClient } from '@teamboard/sdk';
 import { ThemeProvider, ToastProvider } from '@teamboard/ui';
-import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { ConnectionContext, createConnectionStore, type ConnectionStore } from '@/shared/connection';
+import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
 import type { BackendConfig } from './backend-config';
 import { routes } from './routes';
 import { createAppClient } from './teamboard-client';
-import { TeamboardClientContext } from './teamboard-client-context';
 
-export interface AppProps {
-  config: BackendConfig;
+/** What the app holds for its whole life: one of each per page. */
+export interface AppServices {
+  client: TeamboardClient;
+  connection: ConnectionStore;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
-export function App({ config }: AppProps) {
-  // Created once: supabase-js keeps one session, one refresh timer and one tab channel per client.
-  const [client] = useState(() => createAppClient(config));
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
-  const [router] = useState(() => createBrowserRouter(routes));
+/** Every query and mutation reports how it ended, so "offline" also follows requests that get no answer. */
+function createAppQueryClient(connection: ConnectionStore): QueryClient {
+  const ok = () => connection.reportRequest({ ok: true });
+  const failed = (error: unknown) => connection.reportRequest({ ok: false, error });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1 } },
+    queryCache: new QueryCache({ onSuccess: ok, onError: failed }),
+    mutationCache: new MutationCache({ onSuccess: ok, onError: failed }),
+  });
+}
+
+/**
+ * Made once, outside React: state made in a component is made again when its
+ * first render suspends, and a second supabase-js client means a second
+ * GoTrueClient, refresh timer and refresh request on the same stored session.
+ */
+export function createAppServices(config: BackendConfig): AppServices {
+  const connection = createConnectionStore();
+  return {
+    client: createAppClient(config),
+    connection,
+    queryClient: createAppQueryClient(connection),
+    router: createBrowserRouter(routes),
+  };
+}
+
+export interface AppProps {
+  services: AppServices;
+}
+
+export function App({ services }: AppProps) {
   return (
-    <TeamboardClientContext value={client}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+    <TeamboardClientContext value={services.client}>
+      <ConnectionContext value={services.connection}>
+        <QueryClientProvider client={services.queryClient}>
+          <ThemeProvider>
+            <ToastProvider>
+              <RouterProvider router={services.router} />
+            </ToastProvider>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </ConnectionContext>
     </TeamboardClientContext>
   );
 }

@@ -1,13 +1,27 @@
 import type { RouteObject } from 'react-router';
-import { PublicOnly } from '../features/auth/components/PublicOnly';
-import { RequireSession } from '../features/auth/components/RequireSession';
-import { SessionProvider } from '../features/auth/components/SessionProvider';
-import { HomeRedirect } from '../features/shell/components/HomeRedirect';
-import { NotFoundPage } from '../features/system/NotFoundPage';
+import { loadAccountPage } from '@/features/account';
+import {
+  PublicOnly,
+  RequireSession,
+  SessionProvider,
+  loadAuthCallbackPage,
+  loadForgotPasswordPage,
+  loadResetPasswordPage,
+  loadSignInPage,
+  loadSignUpPage,
+} from '@/features/auth';
+import { loadBoardPage } from '@/features/board';
+import { loadCardDrawer } from '@/features/card';
+import { loadAcceptInvitationPage } from '@/features/invitations';
+import { loadWorkspaceSettingsPage } from '@/features/settings';
+import { HomeRedirect, loadAppShell } from '@/features/shell';
+import { NotFoundPage } from '@/features/system';
+import { loadWorkspaceGate, loadWorkspacePage, loadWorkspacesPage } from '@/features/workspaces';
 
 /**
- * The route table of PRODUCT.md §2. Screens load lazily so each route ships
- * only its own code; the session shell and guards are small and shared.
+ * The route table of PRODUCT.md §2. Screens load lazily (each feature's
+ * `load…` in its index) so each route ships only its own code; the session
+ * shell and guards are small and shared.
  */
 export const routes: RouteObject[] = [
   {
@@ -16,99 +30,37 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          {
-            path: 'sign-in',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/SignInPage')).SignInPage,
-            }),
-          },
-          {
-            path: 'sign-up',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/SignUpPage')).SignUpPage,
-            }),
-          },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/components/ForgotPasswordPage')).ForgotPasswordPage,
-            }),
-          },
+          { path: 'sign-in', lazy: loadSignInPage },
+          { path: 'sign-up', lazy: loadSignUpPage },
+          { path: 'forgot-password', lazy: loadForgotPasswordPage },
         ],
       },
-      {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/ResetPasswordPage')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: 'auth/callback',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/AuthCallbackPage')).AuthCallbackPage,
-        }),
-      },
+      { path: 'reset-password', lazy: loadResetPasswordPage },
+      { path: 'auth/callback', lazy: loadAuthCallbackPage },
       {
         element: <RequireSession />,
         children: [
           {
             // Signed-in screens share the header (workspace switcher, theme, user menu) and the `?` help.
-            // Lazy too: its menus and dialogs have no place in what the sign-in route loads.
-            lazy: async () => ({
-              Component: (await import('../features/shell/components/AppShell')).AppShell,
-            }),
+            lazy: loadAppShell,
             children: [
               { index: true, element: <HomeRedirect /> },
-              {
-                path: 'workspaces',
-                lazy: async () => ({
-                  Component: (await import('../features/workspaces/components/WorkspacesPage'))
-                    .WorkspacesPage,
-                }),
-              },
-              {
-                path: 'account',
-                lazy: async () => ({
-                  Component: (await import('../features/account/components/AccountPage')).AccountPage,
-                }),
-              },
+              { path: 'workspaces', lazy: loadWorkspacesPage },
+              { path: 'account', lazy: loadAccountPage },
               {
                 // Resolves the slug once (unknown or not a member: not found) for the screens below.
                 path: 'w/:slug',
-                lazy: async () => ({
-                  Component: (await import('../features/workspaces/components/WorkspaceGate')).WorkspaceGate,
-                }),
+                lazy: loadWorkspaceGate,
                 children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import('../features/workspaces/components/WorkspacePage'))
-                        .WorkspacePage,
-                    }),
-                  },
-                  {
-                    path: 'settings',
-                    lazy: async () => ({
-                      Component: (await import('../features/settings/components/WorkspaceSettingsPage'))
-                        .WorkspaceSettingsPage,
-                    }),
-                  },
+                  { index: true, lazy: loadWorkspacePage },
+                  { path: 'settings', lazy: loadWorkspaceSettingsPage },
                 ],
               },
               {
                 path: 'w/:slug/b/:boardId',
-                lazy: async () => ({
-                  Component: (await import('../features/board/components/BoardPage')).BoardPage,
-                }),
-                children: [
-                  {
-                    // The card drawer opens over the board, which stays mounted beneath it.
-                    path: 'c/:cardId',
-                    lazy: async () => ({
-                      Component: (await import('../features/card/components/CardDrawer')).CardDrawer,
-                    }),
-                  },
-                ],
+                lazy: loadBoardPage,
+                // The card drawer opens over the board, which stays mounted beneath it.
+                children: [{ path: 'c/:cardId', lazy: loadCardDrawer }],
               },
             ],
           },
@@ -117,10 +69,7 @@ export const routes: RouteObject[] = [
       {
         // Signed out, it offers sign-in / sign-up with next= back here; signed in, it joins.
         path: 'invite/:token',
-        lazy: async () => ({
-          Component: (await import('../features/invitations/components/AcceptInvitationPage'))
-            .AcceptInvitationPage,
-        }),
+        lazy: loadAcceptInvitationPage,
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -19,7 +19,7 @@ export interface PresenceBarProps extends HTMLAttributes<HTMLDivElement> {
 
 const connectionText: Record<ConnectionState, string> = {
   live: 'Live',
-  connecting: 'Reconnecting…',
+  connecting: 'Connecting…',
   offline: 'Offline — changes will sync when you are back',
 };
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <main className="app-page app-page--centered">
       <h1>Page not found</h1>

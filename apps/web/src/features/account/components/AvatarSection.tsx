@@ -1,8 +1,8 @@
 import { AVATAR_MIME_TYPES, getAvatarUrl, LIMITS } from '@teamboard/sdk';
 import { Avatar, FileDropzone, formatBytes } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
-import { useMyProfile } from '../../workspaces/hooks/use-workspace-queries';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useSignedInSession } from '@/features/shell';
+import { useMyProfile } from '@/features/workspaces';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 
 /** The picture teammates see next to your name; replaced, never overwritten in place (see uploadAvatar). */

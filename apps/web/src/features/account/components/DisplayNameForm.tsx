@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile, updateProfileInput, updateProfileMetadata, validate } from '@teamboard/sdk';
 import { Button, TextField, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm } from '../../auth/lib/form-errors';
-import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
+import { useSignedInSession } from '@/features/shell';
 
 /** The name teammates see; USER_UPDATED then refreshes it everywhere, the header included. */
 export function DisplayNameForm() {

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { updateEmail, updateEmailInput, validate } from '@teamboard/sdk';
 import { Button, TextField, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { callbackUrl } from '../../auth/lib/auth-links';
-import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm } from '../../auth/lib/form-errors';
-import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { callbackUrl } from '@/features/auth';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
+import { useSignedInSession } from '@/features/shell';
 
 /**
  * Starts an email change. The backend mails a confirmation link to both

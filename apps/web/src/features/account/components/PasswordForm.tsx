@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { updatePassword } from '@teamboard/sdk';
 import { Button, useToast } from '@teamboard/ui';
 import type { FormEvent } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
-import { useNewPassword } from '../../auth/hooks/use-new-password';
-import { errorMessage } from '../../auth/lib/error-message';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { NewPasswordFields, useNewPassword } from '@/features/auth';
+import { errorMessage } from '@/shared/lib/error-message';
 
 export function PasswordForm() {
   const client = useTeamboardClient();

@@ -1,5 +1,5 @@
 import { Button } from '@teamboard/ui';
-import { useSignOut } from '../../shell/hooks/use-sign-out';
+import { useSignOut } from '@/features/shell';
 
 /** Revokes every session of the account, for a lost laptop or a shared computer. */
 export function SessionsSection() {

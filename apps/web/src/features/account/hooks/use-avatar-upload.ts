@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { uploadAvatar } from '@teamboard/sdk';
 import type { UploadItem } from '@teamboard/ui';
 import { useCallback, useRef, useState } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { myProfileKey } from '../../workspaces/lib/workspace-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { myProfileKey } from '@/shared/query-keys/workspace-keys';
 
 /** One avatar upload at a time, as an UploadItem the dropzone can show with its progress. */
 export function useAvatarUpload() {

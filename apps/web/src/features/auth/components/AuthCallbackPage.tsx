@@ -1,19 +1,24 @@
 import { InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useSession } from '../hooks/use-session';
+import { signInPath, type SignInNotice } from '../lib/auth-links';
 import { callbackErrorMessage, parseCallbackParams } from '../lib/callback-params';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { exchangeOnce } from '../lib/exchange-once';
 import { AuthLayout } from './AuthLayout';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * `/auth/callback`: where every email link lands. Exchanges the PKCE code
  * (in the browser that asked for the link), then goes to the validated
  * `next`, or, for a recovery link, lets PASSWORD_RECOVERY lead to /reset-password.
+ * A link that failed (expired, used, refused) lands a signed-out user on
+ * /sign-in with the reason; a signed-in one reads it here.
  */
 export function AuthCallbackPage() {
+  useDocumentTitle('Signing in');
   const client = useTeamboardClient();
   const { state, isRecovering } = useSession();
   const navigate = useNavigate();
@@ -45,7 +50,12 @@ export function AuthCallbackPage() {
         ? 'This link is incomplete. Copy the whole link from the email, or request a new one.'
         : undefined);
 
-  if (message !== undefined) {
+  if (message !== undefined && state.status === 'signed-out') {
+    // Signed out, the way on is signing in: land there, with what went wrong said on the page.
+    const notice: SignInNotice = { notice: 'link-failed', message };
+    return <Navigate to={signInPath(params.next)} replace state={notice} />;
+  }
+  if (message !== undefined && state.status === 'signed-in') {
     return (
       <AuthLayout
         title="This link did not work"

@@ -3,14 +3,15 @@ import { requestPasswordReset, requestPasswordResetInput, validate } from '@team
 import { Button, InlineAlert } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { callbackUrl } from '../lib/auth-links';
-import { errorMessage } from '../lib/error-message';
-import { checkForm } from '../lib/form-errors';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * `/forgot-password`: answers the same way whether or not the address has an
@@ -18,6 +19,7 @@ import { EmailField } from './EmailField';
  * event leads to /reset-password.
  */
 export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
   const client = useTeamboardClient();
   const { values, errors, setErrors, update } = useFormFields({ email: '' });
 

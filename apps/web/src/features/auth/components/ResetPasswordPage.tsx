@@ -3,16 +3,18 @@ import { updatePassword } from '@teamboard/sdk';
 import { Button, InlineAlert, useToast } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useNewPassword } from '../hooks/use-new-password';
 import { useSession } from '../hooks/use-session';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SessionPending } from './SessionPending';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/reset-password`: where PASSWORD_RECOVERY leads; the recovery link's session allows setting a new password. */
 export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
   const client = useTeamboardClient();
   const { state, finishRecovery } = useSession();
   const navigate = useNavigate();

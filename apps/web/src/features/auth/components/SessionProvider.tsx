@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { closeRealtime, onSessionChange, signOut as sdkSignOut, type SessionEvent } from '@teamboard/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { recoveryFlag } from '../lib/recovery-flag';
 import { SessionContext, type SessionContextValue, type SessionState } from '../lib/session-context';
 

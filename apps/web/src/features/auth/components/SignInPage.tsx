@@ -9,20 +9,22 @@ import {
 import { Button, InlineAlert, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { useNextPath } from '../hooks/use-next-path';
 import { callbackUrl, isSignInNotice } from '../lib/auth-links';
-import { errorMessage } from '../lib/error-message';
-import { checkForm } from '../lib/form-errors';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 type Field = 'email' | 'password';
 
 /** `/sign-in`: email and password, or a magic link. Once signed in, PublicOnly moves on to `next`. */
 export function SignInPage() {
+  useDocumentTitle('Sign in');
   const client = useTeamboardClient();
   const next = useNextPath();
   const location = useLocation();
@@ -82,6 +84,7 @@ export function SignInPage() {
   }
 
   const failure = passwordSignIn.error ?? magicLink.error;
+  const notice = isSignInNotice(location.state) ? location.state : undefined;
   const query = location.search;
   return (
     <AuthLayout
@@ -93,9 +96,14 @@ export function SignInPage() {
         </>
       }
     >
-      {isSignInNotice(location.state) && failure === null ? (
+      {notice?.notice === 'session-ended' && failure === null ? (
         <InlineAlert tone="info">
           <p>You have been signed out. Sign in again to continue.</p>
+        </InlineAlert>
+      ) : null}
+      {notice?.notice === 'link-failed' && failure === null ? (
+        <InlineAlert tone="danger">
+          <p>{notice.message}</p>
         </InlineAlert>
       ) : null}
       {failure !== null ? (

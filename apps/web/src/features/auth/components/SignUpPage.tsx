@@ -3,15 +3,16 @@ import { isTeamboardError, signUp, signUpInput, validate, type SignUpInput } fro
 import { Button, InlineAlert, TextField } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { useNextPath } from '../hooks/use-next-path';
 import { callbackUrl } from '../lib/auth-links';
-import { errorMessage } from '../lib/error-message';
-import { checkForm, fieldErrorsOf } from '../lib/form-errors';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import { passwordRules } from '../lib/new-password';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 type Field = 'email' | 'password' | 'displayName';
 
@@ -21,6 +22,7 @@ type Field = 'email' | 'password' | 'displayName';
  * it, the new session moves PublicOnly on to `next`.
  */
 export function SignUpPage() {
+  useDocumentTitle('Create an account');
   const client = useTeamboardClient();
   const next = useNextPath();
   const { search } = useLocation();

@@ -1,5 +1,5 @@
 import { checkNewPassword, type NewPasswordField } from '../lib/new-password';
-import { useFormFields, type FormFields } from './use-form-fields';
+import { useFormFields, type FormFields } from '@/shared/hooks/use-form-fields';
 
 export interface NewPassword extends FormFields<NewPasswordField> {
   /** The password to send, or undefined once the fields show what is wrong. */

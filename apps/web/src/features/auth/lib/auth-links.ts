@@ -22,12 +22,16 @@ export function signInPath(next?: string): string {
 }
 
 /** Router state telling /sign-in why it is shown when the user did not ask for it. */
-export interface SignInNotice {
-  readonly notice: 'session-ended';
-}
+export type SignInNotice =
+  | { readonly notice: 'session-ended' }
+  /** An email link (confirmation, magic link, recovery) that failed; `message` is ours, never the backend's. */
+  | { readonly notice: 'link-failed'; readonly message: string };
 
 export function isSignInNotice(value: unknown): value is SignInNotice {
+  if (typeof value !== 'object' || value === null) return false;
+  const notice = value as { notice?: unknown; message?: unknown };
   return (
-    typeof value === 'object' && value !== null && (value as Partial<SignInNotice>).notice === 'session-ended'
+    notice.notice === 'session-ended' ||
+    (notice.notice === 'link-failed' && typeof notice.message === 'string')
   );
 }

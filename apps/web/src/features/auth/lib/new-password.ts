@@ -1,5 +1,5 @@
 import { updatePasswordInput, validate } from '@teamboard/sdk';
-import { checkForm, type FieldErrors, type FormCheck } from './form-errors';
+import { checkForm, type FieldErrors, type FormCheck } from '@/shared/lib/form-errors';
 
 export type NewPasswordField = 'password' | 'confirmation';
 

@@ -1,22 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BoardColumn, Button, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../../auth/lib/error-message';
-import { useSession } from '../../auth/hooks/use-session';
+import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useSession } from '@/features/auth';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
-import { canEditIn } from '../lib/roles';
+import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
 import { buildBoard } from '../lib/build-board';
-import { hasFilters, readFilters, withKnownIds, writeFilters, type BoardFilters } from '../lib/filters';
-import { BOARD_RENDERED_MARK } from '../lib/perf-marks';
+import { focusCardTile } from '../lib/card-focus';
+import { hasFilters } from '../lib/filters';
+import { useBoardFilters } from '../hooks/use-board-filters';
+import { BOARD_RENDERED_MARK } from '@/shared/lib/perf-marks';
 import type { BoardCardView, BoardListView } from '../lib/view';
 import { useBoardData } from '../hooks/use-board-data';
 import { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
-import { boardKeys } from '../hooks/board-keys';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
+import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
 import { FilterBar } from './FilterBar';
 import { LabelsDialog } from './LabelsDialog';
@@ -24,24 +27,17 @@ import { ListComposer } from './ListComposer';
 import { ListMenu } from './ListMenu';
 import { SortableCard } from './SortableCard';
 import './board.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/w/:slug/b/:boardId`: the lists and cards of a board, with the card drawer as a child route. */
 export function BoardPage() {
   const { slug = '', boardId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const data = useBoardData(slug, boardId);
+  useDocumentTitle(data.board?.name);
   const mutations = useBoardMutations(boardId);
-  const filterKey = params.toString();
-  const filters = useMemo(
-    () =>
-      withKnownIds(readFilters(new URLSearchParams(filterKey)), {
-        labels: data.labelIds,
-        people: data.memberIds,
-      }),
-    [filterKey, data.labelIds, data.memberIds],
-  );
+  const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds);
   const filtered = hasFilters(filters);
   const [now] = useState(() => new Date());
   const [composingIn, setComposingIn] = useState<string | null>(null);
@@ -70,6 +66,17 @@ export function BoardPage() {
     [queryClient, boardId],
   );
 
+  // Closing the drawer (Escape, the close button) gives focus back to the card's tile, not the page.
+  const previousOpenCard = useRef(openCardId);
+  useEffect(() => {
+    const closed = openCardId === null ? previousOpenCard.current : null;
+    previousOpenCard.current = openCardId;
+    if (closed === null) return undefined;
+    // After the drawer's own focus return, which runs on a timer once it unmounts.
+    const timer = setTimeout(() => focusCardTile(closed), 0);
+    return () => clearTimeout(timer);
+  }, [openCardId]);
+
   const rendered = built !== null;
   useEffect(() => {
     if (rendered && performance.getEntriesByName(BOARD_RENDERED_MARK).length === 0) {
@@ -77,7 +84,6 @@ export function BoardPage() {
     }
   }, [rendered]);
 
-  const setFilters = (next: BoardFilters) => setParams(writeFilters(params, next), { replace: true });
   const cardPath = (cardId: string) =>
     `/w/${slug}/b/${boardId}/c/${cardId}${params.size > 0 ? `?${params.toString()}` : ''}`;
 
@@ -156,7 +162,7 @@ export function BoardPage() {
                 key="composer"
                 listId={list.id}
                 listName={list.name}
-                onCreate={(input) => mutations.createCard(input)}
+                onCreate={(input, onFailed) => mutations.createCard(input, { onError: onFailed })}
                 onClose={() => setComposingIn(null)}
               />
             ) : undefined,
@@ -167,12 +173,20 @@ export function BoardPage() {
   return (
     <main className="board-page" aria-busy={data.loading || undefined}>
       <header className="board-page__header">
-        <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+        <div className="board-page__heading">
+          <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+          {data.board?.description ? (
+            <p className="board-page__description">{data.board.description}</p>
+          ) : null}
+        </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>
+          {data.board ? (
+            <BoardMenu board={data.board} slug={slug} canManage={canModerateIn(data.workspace?.role)} />
+          ) : null}
         </div>
       </header>
       {labelsOpen ? (

@@ -1,12 +1,18 @@
 import { createCardInput, validate, type CreateCardInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { checkForm } from '../../auth/lib/form-errors';
+import { useConnection } from '@/shared/connection';
+import { checkForm } from '@/shared/lib/form-errors';
+
+/** Shown instead of sending while offline: the card is refused, its title stays in the box. */
+export const OFFLINE_REFUSAL =
+  'You are offline, so the card was not added. Your text is kept: add it once you are back.';
 
 export interface CardComposerProps {
   listId: string;
   listName: string;
-  onCreate: (input: CreateCardInput) => void;
+  /** `onFailed` runs if the server refuses or cannot be reached, so the title can come back. */
+  onCreate: (input: CreateCardInput, onFailed: () => void) => void;
   onClose: () => void;
 }
 
@@ -14,15 +20,23 @@ export interface CardComposerProps {
 export function CardComposer({ listId, listName, onCreate, onClose }: CardComposerProps) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
+  const connection = useConnection();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Refused rather than queued: nothing is sent twice, and nothing typed is lost (apps/web/README.md).
+    if (connection === 'offline') {
+      setError(OFFLINE_REFUSAL);
+      return;
+    }
     const check = checkForm<CreateCardInput, 'title'>(() => validate(createCardInput, { listId, title }));
     if (!check.ok) {
       setError(check.errors.title ?? 'Check the title.');
       return;
     }
     setError(undefined);
-    onCreate(check.data);
+    const sent = title;
+    // Cleared at once so the next card can be typed; a failed add puts its title back unless a new one was started.
+    onCreate(check.data, () => setTitle((current) => (current === '' ? sent : current)));
     setTitle('');
   };
   return (

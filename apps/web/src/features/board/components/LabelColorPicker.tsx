@@ -1,7 +1,7 @@
 import { LABEL_COLORS, type LabelColor } from '@teamboard/sdk';
 import { LabelChip } from '@teamboard/ui';
 import { useId } from 'react';
-import { colorName } from '../lib/labels';
+import { colorName } from '@/shared/lib/labels';
 
 export interface LabelColorPickerProps {
   value: LabelColor;

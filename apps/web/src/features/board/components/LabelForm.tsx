@@ -1,8 +1,8 @@
 import type { LabelColor } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '../../auth/lib/form-errors';
-import type { LabelDraft } from '../lib/labels';
+import type { FieldErrors } from '@/shared/lib/form-errors';
+import type { LabelDraft } from '@/shared/lib/labels';
 import { LabelColorPicker } from './LabelColorPicker';
 
 export type LabelField = 'name' | 'color';

@@ -9,10 +9,10 @@ import {
 } from '@teamboard/sdk';
 import { Button, Dialog, IconButton, InlineAlert, LabelChip } from '@teamboard/ui';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm } from '../../auth/lib/form-errors';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
 import { useLabelMutations } from '../hooks/use-label-mutations';
-import { labelChanges, labelsFull, suggestColor, type LabelDraft } from '../lib/labels';
+import { labelChanges, labelsFull, suggestColor, type LabelDraft } from '@/shared/lib/labels';
 import { LabelForm, type LabelField } from './LabelForm';
 
 export interface LabelsDialogProps {

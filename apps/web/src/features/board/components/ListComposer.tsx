@@ -1,7 +1,7 @@
 import { createListInput, validate, type CreateListInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { checkForm } from '../../auth/lib/form-errors';
+import { checkForm } from '@/shared/lib/form-errors';
 
 export interface ListComposerProps {
   boardId: string;

@@ -1,7 +1,7 @@
 import { updateListInput, validate, type UpdateListInput } from '@teamboard/sdk';
 import { Button, Dialog, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { checkForm } from '../../auth/lib/form-errors';
+import { checkForm } from '@/shared/lib/form-errors';
 import type { BoardListView } from '../lib/view';
 
 export interface ListSettingsDialogProps {

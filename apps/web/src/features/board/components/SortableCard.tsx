@@ -19,7 +19,12 @@ export interface SortableCardProps {
   measureRef?: (element: HTMLElement | null) => void;
 }
 
-/** A card tile that can be dragged by its handle (mouse, touch or keyboard). */
+/**
+ * A card tile dragged by the whole tile with mouse or touch (past a small
+ * movement, or a short press on touch, so a click or a swipe still works) and
+ * by its grip with the keyboard (the grip is dnd-kit's activator, so Space or
+ * Enter on the title link opens the card instead).
+ */
 export function SortableCard({
   card,
   href,
@@ -46,6 +51,7 @@ export function SortableCard({
       data-card-id={card.id}
       data-index={index}
       style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...(draggable ? listeners : {})}
       title={card.title}
       labels={card.labels}
       assignees={card.assignees}
@@ -63,7 +69,6 @@ export function SortableCard({
         draggable
           ? {
               ...attributes,
-              ...listeners,
               ref: setActivatorNodeRef,
               'aria-roledescription': 'draggable card',
             }

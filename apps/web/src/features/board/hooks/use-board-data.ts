@@ -10,10 +10,11 @@ import {
 } from '@teamboard/sdk';
 import type { CardLabel } from '@teamboard/ui';
 import { useMemo } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import type { BoardSource } from '../lib/build-board';
 import { peopleOf } from '../lib/people';
-import { boardKeys, workspaceKeys } from './board-keys';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /** Everything the board screen reads, each in its own query so realtime can patch one at a time. */
 export function useBoardData(slug: string, boardId: string) {

@@ -1,6 +1,6 @@
 import { nextCardPosition, type Direction } from '../lib/card-focus';
 import type { BoardListView } from '../lib/view';
-import { useShortcut, type ShortcutEvent } from '../../shell/shortcuts';
+import { useShortcut, type ShortcutEvent } from '@/features/shell';
 
 export interface BoardKeyboardOptions {
   lists: readonly BoardListView[];

@@ -10,12 +10,12 @@ import {
   type CreateListInput,
   type UpdateListInput,
 } from '@teamboard/sdk';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { applyCardMove, applyListMove, type CardMove, type ListMove } from '../lib/moves';
-import { applyRowChange, mergeRow } from '../lib/row-changes';
-import { summaryOf, type CardRow, type CardSummaryRow, type ListRow } from '../lib/rows';
-import { boardKeys } from './board-keys';
-import { useToastError } from './use-toast-error';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { applyCardMove, applyListMove, type CardMove, type ListMove } from '@/shared/lib/moves';
+import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
+import { summaryOf, type CardRow, type CardSummaryRow, type ListRow } from '@/shared/lib/rows';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { useToastError } from '@/shared/hooks/use-toast-error';
 
 /**
  * Optimistic cache edit for one query: applied before the request, rolled

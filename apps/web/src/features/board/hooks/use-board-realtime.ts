@@ -8,14 +8,14 @@ import {
   type BoardViewer,
   type ReceivedBoardHint,
 } from '@teamboard/sdk';
-import type { ConnectionState } from '@teamboard/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { cardKeys, isAttachmentsKey } from '../../card/hooks/card-keys';
+import { useConnection, useConnectionStore, type ConnectionState } from '@/shared/connection';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { cardKeys, isAttachmentsKey } from '@/shared/query-keys/card-keys';
 import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
-import { applyRowChange } from '../lib/row-changes';
-import type { CardSummaryRow } from '../lib/rows';
-import { boardKeys } from './board-keys';
+import { applyRowChange } from '@/shared/lib/row-changes';
+import type { CardSummaryRow } from '@/shared/lib/rows';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 
 /** Hints older than this are dropped: a lost "idle" must not leave someone "dragging" forever. */
 const HINT_TTL_MS = 8_000;
@@ -26,9 +26,6 @@ export interface BoardRealtime {
   hints: readonly ReceivedBoardHint[];
   sendHint: (hint: BoardHint) => void;
 }
-
-const connectionOf = (status: string): ConnectionState =>
-  status === 'live' ? 'live' : status === 'closed' ? 'offline' : 'connecting';
 
 /**
  * Keeps the board's caches live: each change patches (or, where it cannot,
@@ -42,7 +39,8 @@ export function useBoardRealtime(
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const subscription = useRef<BoardSubscription | null>(null);
-  const [connection, setConnection] = useState<ConnectionState>('connecting');
+  const connectionStore = useConnectionStore();
+  const connection = useConnection();
   const [viewers, setViewers] = useState<readonly BoardViewer[]>([]);
   // Stamped on arrival: the sender's clock (`sentAt`) may be off from ours.
   const [hints, setHints] = useState<readonly { hint: ReceivedBoardHint; at: number }[]>([]);
@@ -146,7 +144,8 @@ export function useBoardRealtime(
             ),
             ...(hint.kind === 'idle' ? [] : [{ hint, at: Date.now() }]),
           ]),
-        onStatus: (status) => setConnection(connectionOf(status)),
+        // The app's one connection state hears the channel; the badge reads that, not the channel alone.
+        onStatus: (status) => connectionStore.reportChannel(`board:${boardId}`, status),
         onResync: () => {
           void queryClient.invalidateQueries({ queryKey: boardKeys.all(boardId) });
           void queryClient.invalidateQueries({ queryKey: ['card'] });
@@ -155,11 +154,13 @@ export function useBoardRealtime(
       meRef.current ? { viewer: meRef.current } : {},
     );
     subscription.current = current;
+    // Status changes are reported from here on; the first one ('connecting') is not a change.
+    connectionStore.reportChannel(`board:${boardId}`, current.status());
     return () => {
       subscription.current = null;
       void current.unsubscribe();
     };
-  }, [client, queryClient, boardId]);
+  }, [client, queryClient, boardId, connectionStore]);
 
   const displayName = me?.displayName;
   const avatarUrl = me?.avatarUrl;

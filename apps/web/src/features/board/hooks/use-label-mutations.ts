@@ -7,11 +7,11 @@ import {
   type Label,
   type UpdateLabelInput,
 } from '@teamboard/sdk';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { withoutLabel } from '../lib/labels';
-import type { CardSummaryRow } from '../lib/rows';
-import { boardKeys } from './board-keys';
-import { useToastError } from './use-toast-error';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { withoutLabel } from '@/shared/lib/labels';
+import type { CardSummaryRow } from '@/shared/lib/rows';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { useToastError } from '@/shared/hooks/use-toast-error';
 
 const byName = (a: Label, b: Label) => a.name.localeCompare(b.name);
 

@@ -1,7 +1,7 @@
 import type { BoardChange } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
 import { cardIdOf, cardsAfter } from './apply-board-change';
-import type { CardSummaryRow } from './rows';
+import type { CardSummaryRow } from '@/shared/lib/rows';
 
 const base: CardSummaryRow = {
   id: 'c1',

@@ -1,6 +1,6 @@
 import type { BoardChange } from '@teamboard/sdk';
-import { applyRowChange, mergeRow } from './row-changes';
-import { summaryOf, type CardSummaryRow } from './rows';
+import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
+import { summaryOf, type CardSummaryRow } from '@/shared/lib/rows';
 
 /** What a change means for the cached cards: a new list, or "refetch" when the cache cannot know. */
 export type CardsUpdate = { kind: 'set'; cards: CardSummaryRow[] } | { kind: 'refetch' } | { kind: 'none' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBoard, type BoardSource } from './build-board';
 import { NO_FILTERS } from './filters';
-import type { CardSummaryRow, ListRow } from './rows';
+import type { CardSummaryRow, ListRow } from '@/shared/lib/rows';
 
 const now = new Date('2026-03-10T12:00:00Z');
 

@@ -1,7 +1,7 @@
 import type { AvatarPerson, CardLabel } from '@teamboard/ui';
 import { matchesFilters, type BoardFilters } from './filters';
-import { sortByPosition } from './ordering';
-import type { CardSummaryRow, ListRow } from './rows';
+import { sortByPosition } from '@/shared/lib/ordering';
+import type { CardSummaryRow, ListRow } from '@/shared/lib/rows';
 import type { BoardCardView, BoardListView } from './view';
 
 export interface BoardSource {

@@ -20,3 +20,8 @@ export function nextCardPosition(
   }
   return null;
 }
+
+/** Focuses the link that opens a card's tile, if the tile is on screen (filters or virtualisation may hide it). */
+export function focusCardTile(cardId: string): void {
+  document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"] .tb-card-tile__open`)?.focus();
+}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAvatarUrl, listActivity } from '@teamboard/sdk';
 import { ActivityItem, CardDetailSection, ErrorState, Skeleton } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { cardKeys } from '../hooks/card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { cardKeys } from '@/shared/query-keys/card-keys';
 import { activityPayload } from '../lib/activity-payload';
 
 export interface CardActivitySectionProps {

@@ -8,11 +8,11 @@ import {
   type Attachment,
 } from '@teamboard/sdk';
 import { AttachmentsList, ErrorState, Skeleton } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { useToastError } from '../../board/hooks/use-toast-error';
-import { applyRowChange } from '../../board/lib/row-changes';
-import { cardKeys } from '../hooks/card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useToastError } from '@/shared/hooks/use-toast-error';
+import { applyRowChange } from '@/shared/lib/row-changes';
+import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useUploads } from '../hooks/use-uploads';
 
 export interface CardAttachmentsSectionProps {

@@ -9,13 +9,13 @@ import {
   type UpdateChecklistItemInput,
 } from '@teamboard/sdk';
 import { ErrorState, Skeleton } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { useToastError } from '../../board/hooks/use-toast-error';
-import { applyRowChange, mergeRow } from '../../board/lib/row-changes';
-import { applyListMove } from '../../board/lib/moves';
-import { neighboursAt, sortByPosition } from '../../board/lib/ordering';
-import { cardKeys } from '../hooks/card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useToastError } from '@/shared/hooks/use-toast-error';
+import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
+import { applyListMove } from '@/shared/lib/moves';
+import { neighboursAt, sortByPosition } from '@/shared/lib/ordering';
+import { cardKeys } from '@/shared/query-keys/card-keys';
 import { ChecklistEditor } from './ChecklistEditor';
 
 export interface CardChecklistSectionProps {

@@ -1,8 +1,8 @@
 import { cardDescriptionSchema, isCardConflictError, TEXT_LIMITS, validate, type Card } from '@teamboard/sdk';
 import { Button, CardDetailSection, InlineAlert, MarkdownEditor, MarkdownView } from '@teamboard/ui';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../auth/lib/error-message';
-import { useSendBoardHint } from '../../board/hooks/board-hint-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useSendBoardHint } from '@/features/board';
 import { useCardUpdate } from '../hooks/use-card-update';
 
 interface Editing {

@@ -3,13 +3,13 @@ import { getCard, type Card } from '@teamboard/sdk';
 import { CardDetailHeader, Drawer, ErrorState, Skeleton } from '@teamboard/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { useSession } from '../../auth/hooks/use-session';
-import { useBoardData } from '../../board/hooks/use-board-data';
-import { canEditIn, canModerateIn } from '../../board/lib/roles';
-import { useShortcut } from '../../shell/shortcuts';
-import { cardKeys } from '../hooks/card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useSession } from '@/features/auth';
+import { useBoardData } from '@/features/board';
+import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
+import { useShortcut } from '@/features/shell';
+import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '../hooks/use-card-update';
 import { CardActivitySection } from './CardActivitySection';
 import { CardAttachmentsSection } from './CardAttachmentsSection';
@@ -18,6 +18,7 @@ import { CardCommentsSection } from './CardCommentsSection';
 import { CardDescriptionEditor } from './CardDescriptionEditor';
 import { CardTagsEditor } from './CardTagsEditor';
 import './card.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/w/:slug/b/:boardId/c/:cardId`: every field of a card, in a drawer over the board. */
 export function CardDrawer() {
@@ -33,6 +34,7 @@ export function CardDrawer() {
     queryFn: () => getCard(client, cardId),
   });
   const summary = board.source?.cards.find((row) => row.id === cardId);
+  useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
   const update = useCardUpdate(boardId, (_latest, attempted) => {
     setNotice(
@@ -84,6 +86,11 @@ export function CardDrawer() {
         />
       ) : (
         <div className="card-drawer">
+          {role !== undefined && !canEdit ? (
+            <p className="card-drawer__read-only" role="note">
+              Read-only: as a viewer you can see this card but not change it.
+            </p>
+          ) : null}
           <CardDetailHeader
             title={card.data.title}
             listName={listName(card.data.list_id) ?? '…'}

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCardLabel, assignCard, removeCardLabel, unassignCard, type LabelColor } from '@teamboard/sdk';
 import { Button, DropdownMenu, type DropdownMenuEntry } from '@teamboard/ui';
 import { useState } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { boardKeys } from '../../board/hooks/board-keys';
-import { useToastError } from '../../board/hooks/use-toast-error';
-import { labelsFull } from '../../board/lib/labels';
-import type { CardSummaryRow } from '../../board/lib/rows';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { useToastError } from '@/shared/hooks/use-toast-error';
+import { labelsFull } from '@/shared/lib/labels';
+import type { CardSummaryRow } from '@/shared/lib/rows';
 import { NewLabelDialog } from './NewLabelDialog';
 
 export interface CardTagsEditorProps {

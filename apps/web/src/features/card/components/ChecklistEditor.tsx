@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../auth/lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 export interface ChecklistEditorProps {
   items: readonly ChecklistItem[];

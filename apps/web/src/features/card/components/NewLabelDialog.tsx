@@ -6,11 +6,10 @@ import {
   type LabelColor,
 } from '@teamboard/sdk';
 import { Dialog } from '@teamboard/ui';
-import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm } from '../../auth/lib/form-errors';
-import { LabelForm, type LabelField } from '../../board/components/LabelForm';
-import { useLabelMutations } from '../../board/hooks/use-label-mutations';
-import { suggestColor, type LabelDraft } from '../../board/lib/labels';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm } from '@/shared/lib/form-errors';
+import { LabelForm, type LabelField, useLabelMutations } from '@/features/board';
+import { suggestColor, type LabelDraft } from '@/shared/lib/labels';
 
 export interface NewLabelDialogProps {
   boardId: string;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isCardConflictError, updateCard, type Card, type UpdateCardInput } from '@teamboard/sdk';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { boardKeys } from '../../board/hooks/board-keys';
-import { useToastError } from '../../board/hooks/use-toast-error';
-import { mergeRow } from '../../board/lib/row-changes';
-import type { CardSummaryRow } from '../../board/lib/rows';
-import { cardKeys } from './card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { useToastError } from '@/shared/hooks/use-toast-error';
+import { mergeRow } from '@/shared/lib/row-changes';
+import type { CardSummaryRow } from '@/shared/lib/rows';
+import { cardKeys } from '@/shared/query-keys/card-keys';
 
 /** Puts a newer card into the drawer's cache and the board's, so both show the same version. */
 export function useStoreCard(boardId: string) {

@@ -2,12 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { uploadAttachment, type Attachment } from '@teamboard/sdk';
 import type { UploadItem } from '@teamboard/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
-import { applyRowChange } from '../../board/lib/row-changes';
-import { cardKeys } from './card-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { applyRowChange } from '@/shared/lib/row-changes';
+import { cardKeys } from '@/shared/query-keys/card-keys';
 
-/** Uploads in flight for one card, with progress and cancel; finished ones stay listed until dismissed. */
+/**
+ * Uploads in flight for one card, with progress and cancel. A finished one
+ * leaves this list as it joins the card's attachments (listed once); a failed
+ * or cancelled one stays until dismissed, to say what happened.
+ */
 export function useUploads(cardId: string, workspaceId: string | undefined) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -43,7 +47,7 @@ export function useUploads(cardId: string, workspaceId: string | undefined) {
     ).then(
       (attachment) => {
         controllers.current.delete(id);
-        patch(id, { status: 'done', progress: 1 });
+        setUploads((current) => current.filter((upload) => upload.id !== id));
         queryClient.setQueryData<Attachment[]>(
           cardKeys.attachments(cardId),
           (rows) => rows && applyRowChange(rows, { type: 'INSERT', row: attachment }),

@@ -3,18 +3,17 @@ import { acceptInvitation } from '@teamboard/sdk';
 import { Button, InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { AuthLayout } from '../../auth/components/AuthLayout';
-import { SessionPending } from '../../auth/components/SessionPending';
-import { useSession } from '../../auth/hooks/use-session';
-import { signInPath } from '../../auth/lib/auth-links';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { AuthLayout, SessionPending, useSession, signInPath } from '@/features/auth';
 import { invitationProblem } from '../lib/invitation-problem';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * `/invite/:token`: a signed-out visitor signs in or up first and comes back
  * here (`next`); a signed-in one joins at once and lands in the workspace.
  */
 export function AcceptInvitationPage() {
+  useDocumentTitle('Invitation');
   const { token = '' } = useParams();
   const { state, signOut } = useSession();
   const here = `/invite/${encodeURIComponent(token)}`;

@@ -3,11 +3,10 @@ import { deleteWorkspace, leaveWorkspace, type MyWorkspace } from '@teamboard/sd
 import { Button, Dialog, TextField, useToast } from '@teamboard/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
-import { lastWorkspace } from '../../shell/lib/last-workspace';
-import { can } from '../../workspaces/lib/permissions';
-import { useToastError } from '../hooks/use-toast-error';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useSignedInSession, lastWorkspace } from '@/features/shell';
+import { can } from '@/shared/lib/permissions';
+import { useToastError } from '@/shared/hooks/use-toast-error';
 
 /** Leaving (anyone; the database keeps the last owner in) and deleting (owners, after typing the slug). */
 export function DangerZone({ workspace }: { workspace: MyWorkspace }) {
@@ -33,13 +32,13 @@ export function DangerZone({ workspace }: { workspace: MyWorkspace }) {
     onSuccess: () => gone(`You left ${workspace.name}.`),
     onError: (error) => {
       setDialog(undefined);
-      toastError('Could not leave the workspace')(error);
+      toastError('Could not leave the workspace', error);
     },
   });
   const remove = useMutation({
     mutationFn: () => deleteWorkspace(client, workspace.id),
     onSuccess: () => gone(`${workspace.name} was deleted.`),
-    onError: toastError('Could not delete the workspace'),
+    onError: (error) => toastError('Could not delete the workspace', error),
   });
 
   const close = () => {

@@ -9,14 +9,13 @@ import {
 import { Button, TextField, useToast } from '@teamboard/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
-import { checkForm } from '../../auth/lib/form-errors';
-import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
-import { lastWorkspace } from '../../shell/lib/last-workspace';
-import { can } from '../../workspaces/lib/permissions';
-import { workspaceKeys } from '../../workspaces/lib/workspace-keys';
-import { useToastError } from '../hooks/use-toast-error';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
+import { checkForm } from '@/shared/lib/form-errors';
+import { useSignedInSession, lastWorkspace } from '@/features/shell';
+import { can } from '@/shared/lib/permissions';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { useToastError } from '@/shared/hooks/use-toast-error';
 
 type Field = 'name' | 'slug';
 
@@ -51,7 +50,7 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
     onError: (error) => {
       if (isTeamboardError(error) && error.code === 'conflict')
         setErrors({ slug: 'This slug is taken. Try another one.' });
-      else toastError('Could not save the workspace')(error);
+      else toastError('Could not save the workspace', error);
     },
   });
 

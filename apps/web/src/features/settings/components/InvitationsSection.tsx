@@ -18,9 +18,9 @@ import {
   TextField,
 } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm, fieldErrorsOf, type FieldErrors } from '../../auth/lib/form-errors';
-import { useInvitations } from '../../workspaces/hooks/use-workspace-queries';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm, fieldErrorsOf, type FieldErrors } from '@/shared/lib/form-errors';
+import { useInvitations } from '@/features/workspaces';
 import { useInvitationMutations } from '../hooks/use-invitation-mutations';
 
 type Field = 'email' | 'role';

@@ -1,12 +1,10 @@
 import type { MyWorkspace } from '@teamboard/sdk';
 import { Button, Dialog, MemberRow } from '@teamboard/ui';
 import { useState } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
-import { MembersLoadState } from '../../workspaces/components/MembersLoadState';
-import { useMembers } from '../../workspaces/hooks/use-workspace-queries';
-import { memberView, type MemberView } from '../../workspaces/lib/member-view';
-import { assignableRoles, canRemove } from '../../workspaces/lib/permissions';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useSignedInSession } from '@/features/shell';
+import { MembersLoadState, useMembers, memberView, type MemberView } from '@/features/workspaces';
+import { assignableRoles, canRemove } from '@/shared/lib/permissions';
 import { useMemberMutations } from '../hooks/use-member-mutations';
 
 /**

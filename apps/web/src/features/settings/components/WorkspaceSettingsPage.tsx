@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { can } from '../../workspaces/lib/permissions';
-import { useCurrentWorkspace } from '../../workspaces/lib/workspace-context';
+import { can } from '@/shared/lib/permissions';
+import { useCurrentWorkspace } from '@/features/workspaces';
 import { DangerZone } from './DangerZone';
 import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /**
  * `/w/:slug/settings`: every section shows only the controls the user's role
@@ -13,6 +14,7 @@ import { MembersSection } from './MembersSection';
  */
 export function WorkspaceSettingsPage() {
   const workspace = useCurrentWorkspace();
+  useDocumentTitle('Settings', workspace.name);
   return (
     <main className="app-screen app-screen--narrow">
       <header className="app-screen__header">

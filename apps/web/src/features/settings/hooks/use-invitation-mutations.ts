@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { inviteMember, revokeInvitation, type InvitableRole } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { workspaceKeys } from '../../workspaces/lib/workspace-keys';
-import { useToastError } from './use-toast-error';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { useToastError } from '@/shared/hooks/use-toast-error';
 
 export function useInvitationMutations(workspaceId: string) {
   const client = useTeamboardClient();
@@ -27,7 +27,7 @@ export function useInvitationMutations(workspaceId: string) {
       toast({ variant: 'success', title: `Invitation to ${invitation.email} revoked.` });
       return refresh();
     },
-    onError: toastError('Could not revoke the invitation'),
+    onError: (error) => toastError('Could not revoke the invitation', error),
   });
 
   return { invite, revoke };

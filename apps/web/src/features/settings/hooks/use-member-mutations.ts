@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeMemberRole, removeMember, type WorkspaceRole } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { workspaceKeys } from '../../workspaces/lib/workspace-keys';
-import { useToastError } from './use-toast-error';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { useToastError } from '@/shared/hooks/use-toast-error';
 
 export function useMemberMutations(workspaceId: string) {
   const client = useTeamboardClient();
@@ -23,7 +23,7 @@ export function useMemberMutations(workspaceId: string) {
       });
       return refresh();
     },
-    onError: toastError('Could not change the role'),
+    onError: (error) => toastError('Could not change the role', error),
   });
 
   const remove = useMutation({
@@ -33,7 +33,7 @@ export function useMemberMutations(workspaceId: string) {
       toast({ variant: 'success', title: `${input.name} was removed from the workspace.` });
       return queryClient.invalidateQueries({ queryKey: workspaceKeys.members(workspaceId) });
     },
-    onError: toastError('Could not remove the member'),
+    onError: (error) => toastError('Could not remove the member', error),
   });
 
   return { changeRole, remove };

@@ -1,7 +1,7 @@
 import { useToast } from '@teamboard/ui';
 import { useCallback, useState } from 'react';
-import { useSession } from '../../auth/hooks/use-session';
-import { errorMessage } from '../../auth/lib/error-message';
+import { useSession } from '@/features/auth';
+import { errorMessage } from '@/shared/lib/error-message';
 
 /** Signing out of this device or of every device, with a toast when the server refuses. */
 export function useSignOut() {

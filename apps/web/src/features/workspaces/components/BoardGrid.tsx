@@ -3,7 +3,7 @@ import { Button, DropdownMenu, EmptyState, ErrorState, IconButton, Skeleton } fr
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../auth/lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 export interface BoardGridProps {
   slug: string;

@@ -2,9 +2,9 @@ import { createBoardInput, isTeamboardError, validate } from '@teamboard/sdk';
 import { TextArea, TextField } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
-import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm, fieldErrorsOf } from '../../auth/lib/form-errors';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import type { useBoardMutations } from '../hooks/use-board-mutations';
 import { FormDialog } from './FormDialog';
 

@@ -2,8 +2,8 @@ import { createWorkspaceInput, isTeamboardError, validate } from '@teamboard/sdk
 import { TextField } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../auth/lib/error-message';
-import { checkForm, fieldErrorsOf, type FieldErrors } from '../../auth/lib/form-errors';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm, fieldErrorsOf, type FieldErrors } from '@/shared/lib/form-errors';
 import { useCreateWorkspace } from '../hooks/use-create-workspace';
 import { suggestSlug } from '../lib/slug';
 import { FormDialog } from './FormDialog';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState, Skeleton } from '@teamboard/ui';
-import { errorMessage } from '../../auth/lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 
 export interface MembersLoadStateProps {
   members: UseQueryResult<unknown>;

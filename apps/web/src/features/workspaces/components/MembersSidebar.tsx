@@ -1,7 +1,7 @@
 import { Avatar, Badge, roleLabels } from '@teamboard/ui';
 import { Link } from 'react-router';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { useSignedInSession } from '../../shell/hooks/use-signed-in-session';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useSignedInSession } from '@/features/shell';
 import { useMembers } from '../hooks/use-workspace-queries';
 import { memberView } from '../lib/member-view';
 import { MembersLoadState } from './MembersLoadState';

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoards } from '../hooks/use-workspace-queries';
-import { can } from '../lib/permissions';
+import { can } from '@/shared/lib/permissions';
 import { useCurrentWorkspace } from '../lib/workspace-context';
 import { BoardGrid } from './BoardGrid';
 import { CreateBoardDialog } from './CreateBoardDialog';
 import { MembersSidebar } from './MembersSidebar';
 import './workspaces.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/w/:slug`: the workspace's boards, archived ones in their own tab, and its members. */
 export function WorkspacePage() {
   const workspace = useCurrentWorkspace();
+  useDocumentTitle(workspace.name);
   const [tab, setTab] = useState('boards');
   const active = useBoards(workspace.id, false);
   // Loaded up front so the tab can show how many boards wait there.

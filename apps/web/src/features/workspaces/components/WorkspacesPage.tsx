@@ -1,12 +1,14 @@
 import { Badge, Button, EmptyState, ErrorState, roleLabels, Skeleton } from '@teamboard/ui';
 import { Link } from 'react-router';
-import { errorMessage } from '../../auth/lib/error-message';
+import { errorMessage } from '@/shared/lib/error-message';
 import { useMyWorkspaces } from '../hooks/use-workspace-queries';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import './workspaces.css';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 /** `/workspaces`: every workspace the user belongs to, and a way to start one. */
 export function WorkspacesPage() {
+  useDocumentTitle('Your workspaces');
   const workspaces = useMyWorkspaces();
   const createButton = (label: string) => <CreateWorkspaceDialog trigger={<Button>{label}</Button>} />;
 

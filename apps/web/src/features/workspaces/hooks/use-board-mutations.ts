@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { archiveBoard, createBoard, restoreBoard, type CreateBoardInput } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { errorMessage } from '../../auth/lib/error-message';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { errorMessage } from '@/shared/lib/error-message';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 
 /** Board changes made from the workspace screen; both tabs refresh after each. */
 export function useBoardMutations(workspaceId: string) {
@@ -14,7 +15,11 @@ export function useBoardMutations(workspaceId: string) {
   const create = useMutation({
     mutationFn: (input: Omit<CreateBoardInput, 'workspaceId'>) =>
       createBoard(client, { ...input, workspaceId }),
-    onSuccess: refresh,
+    // The new board opens at once with its row already known; the list refreshes behind it, unawaited.
+    onSuccess: (board) => {
+      queryClient.setQueryData(boardKeys.board(board.id), board);
+      void refresh();
+    },
   });
   const archive = useMutation({
     mutationFn: (boardId: string) => archiveBoard(client, boardId),

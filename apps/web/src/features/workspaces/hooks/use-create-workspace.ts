@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createWorkspace, type CreateWorkspaceInput } from '@teamboard/sdk';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { workspaceKeys } from '../lib/workspace-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 export function useCreateWorkspace() {
   const client = useTeamboardClient();

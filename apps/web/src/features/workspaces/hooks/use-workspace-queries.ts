@@ -7,8 +7,8 @@ import {
   listMembers,
   listMyWorkspaces,
 } from '@teamboard/sdk';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
-import { myProfileKey, workspaceKeys } from '../lib/workspace-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { myProfileKey, workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 export function useMyWorkspaces() {
   const client = useTeamboardClient();

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { subscribeToWorkspace } from '@teamboard/sdk';
 import { useEffect } from 'react';
-import { useTeamboardClient } from '../../../app/teamboard-client-context';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { staleKeysOf } from '../lib/workspace-change-keys';
-import { workspaceKeys } from '../lib/workspace-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /**
  * Keeps a workspace's screens live: members, invitations and boards changed

@@ -1,6 +1,6 @@
 import type { WorkspaceChange } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
-import { workspaceKeys } from './workspace-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { staleKeysOf } from './workspace-change-keys';
 
 const ws = '00000000-0000-4000-8000-000000000001';

@@ -1,5 +1,5 @@
 import type { WorkspaceChange } from '@teamboard/sdk';
-import { workspaceKeys } from './workspace-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /**
  * The queries a workspace change makes stale. A membership change may be the

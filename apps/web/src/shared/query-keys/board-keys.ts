@@ -9,8 +9,3 @@ export const boardKeys = {
   cardAssignees: (boardId: string) => ['board', boardId, 'card-assignees'] as const,
   counts: (boardId: string) => ['board', boardId, 'counts'] as const,
 };
-
-export const workspaceKeys = {
-  bySlug: (slug: string) => ['workspace', 'slug', slug] as const,
-  members: (workspaceId: string) => ['workspace', workspaceId, 'members'] as const,
-};

@@ -1,6 +1,6 @@
 import { useToast } from '@teamboard/ui';
 import { useCallback } from 'react';
-import { errorMessage } from '../../auth/lib/error-message';
+import { errorMessage } from '../lib/error-message';
 
 /** A toast for a failed mutation, with the SDK's human message (never a raw backend error). */
 export function useToastError(): (title: string, error: unknown) => void {

@@ -13,6 +13,16 @@ export const can = {
   own: (role: WorkspaceRole) => role === 'owner',
 };
 
+/** `can.edit` for a role that may not be known yet (still loading): nothing until it is. */
+export function canEditIn(role: WorkspaceRole | undefined): boolean {
+  return role !== undefined && can.edit(role);
+}
+
+/** Deleting anyone's comment or attachment: `can.manage`, nothing while the role is unknown. */
+export function canModerateIn(role: WorkspaceRole | undefined): boolean {
+  return role !== undefined && can.manage(role);
+}
+
 const ALL_ROLES: readonly WorkspaceRole[] = ['owner', 'admin', 'member', 'viewer'];
 const BELOW_OWNER: readonly WorkspaceRole[] = ['admin', 'member', 'viewer'];
 

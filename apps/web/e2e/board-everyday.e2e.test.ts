@@ -1,0 +1,186 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { launchChromium } from './browser';
+
+/** Where the middle of a card's tile is, away from its grip. */
+async function tileCentre(page: Page, title: string): Promise<{ x: number; y: number }> {
+  const box = await page.locator('[data-card-id]', { hasText: title }).boundingBox();
+  if (!box) throw new Error(`the card ${title} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + box.height * 0.7 };
+}
+
+async function listBox(page: Page, name: string) {
+  const box = await page.getByRole('list', { name: `Cards in ${name}` }).boundingBox();
+  if (!box) throw new Error(`the list ${name} is not on screen`);
+  return box;
+}
+
+describe('the board, for everyday use', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-everyday-owner', 'Erin Everyday');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ hasTouch: true });
+    context.setDefaultTimeout(8_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('keeps every key typed into the filter box at full speed', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Todo: ['Alpha'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha']);
+
+    const typed = ' analytics dashboards q3 plan!';
+    expect(typed).toHaveLength(30);
+    const box = page.getByRole('searchbox', { name: 'Filter cards' });
+    await box.click();
+    await page.keyboard.type(typed, { delay: 0 });
+    await expect.poll(() => box.inputValue(), POLL).toBe(typed);
+    // The URL follows (so the filter can be shared), and agrees with the box.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), POLL).toBe(typed);
+    expect(await box.inputValue()).toBe(typed);
+  });
+
+  it('drags a whole card by mouse, and a click on it still opens it', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Backlog: ['Alpha', 'Beta'], Doing: ['Gamma'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Alpha', 'Beta']);
+
+    // Pressed on the tile's body, not its grip.
+    const from = await tileCentre(page, 'Alpha');
+    const to = await listBox(page, 'Doing');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Gamma', 'Alpha']);
+
+    // A click (no movement past the threshold) opens the card.
+    await page.getByRole('link', { name: 'Beta' }).click();
+    await page.getByRole('dialog', { name: 'Beta' }).waitFor();
+  });
+
+  it('drags a whole card by touch', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Backlog: ['Alpha', 'Beta'], Doing: ['Gamma'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Alpha', 'Beta']);
+
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+      });
+    const from = await tileCentre(page, 'Alpha');
+    const to = await listBox(page, 'Doing');
+    await touch('touchStart', from.x, from.y);
+    // Held past the press delay, so a quick swipe would still scroll the board instead.
+    await page.waitForTimeout(400);
+    const target = { x: to.x + to.width / 2, y: to.y + to.height - 10 };
+    for (let step = 1; step <= 15; step += 1) {
+      await touch(
+        'touchMove',
+        from.x + ((target.x - from.x) * step) / 15,
+        from.y + ((target.y - from.y) * step) / 15,
+      );
+    }
+    await touch('touchEnd', target.x, target.y);
+    await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Gamma', 'Alpha']);
+  });
+
+  it('moves a card to the next list on the first ArrowRight', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, {
+      Backlog: ['One', 'Two', 'Three'],
+      Doing: ['Four', 'Five'],
+      Done: ['Six'],
+    });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['One', 'Two', 'Three']);
+
+    await page.getByRole('button', { name: 'Move card: One' }).focus();
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(async () => (await cardTitles(page, 'Doing')).includes('One'), POLL).toBe(true);
+    expect(await cardTitles(page, 'Backlog')).toEqual(['Two', 'Three']);
+
+    await page.getByRole('button', { name: 'Move card: One' }).focus();
+    for (const key of ['Space', 'ArrowLeft', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(async () => (await cardTitles(page, 'Backlog')).includes('One'), POLL).toBe(true);
+    expect(await cardTitles(page, 'Doing')).toEqual(['Four', 'Five']);
+    await page.reload();
+    await expect.poll(async () => (await cardTitles(page, 'Backlog')).includes('One'), POLL).toBe(true);
+  });
+
+  it('asks before archiving a list', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Keep: ['Stays'], Old: ['Goes'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Old'), POLL).toEqual(['Goes']);
+
+    const archive = async () => {
+      await page.getByRole('button', { name: 'Actions for list Old' }).click();
+      await page.getByRole('menuitem', { name: 'Archive list' }).click();
+    };
+    await archive();
+    const confirm = page.getByRole('dialog', { name: 'Archive the list Old?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByRole('region', { name: 'Old' }).count()).toBe(1);
+
+    await archive();
+    await confirm.getByRole('button', { name: 'Archive list' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Old' }).count(), POLL).toBe(0);
+    expect(await cardTitles(page, 'Keep')).toEqual(['Stays']);
+  });
+
+  it('keeps the typed title when adding a card fails', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Todo: [] });
+    await signIn(page, owner, board.path);
+    await page.getByRole('region', { name: 'Todo' }).getByRole('button', { name: 'Add a card' }).click();
+    await page.route('**/rest/v1/cards*', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }),
+          })
+        : route.continue(),
+    );
+    const composer = page.getByLabel('New card in Todo');
+    await composer.fill('Do not lose me');
+    await page.keyboard.press('Enter');
+    await page.getByText("Couldn't add the card").first().waitFor();
+    expect(await composer.inputValue()).toBe('Do not lose me');
+    expect(await cardTitles(page, 'Todo')).toEqual([]);
+
+    await page.unroute('**/rest/v1/cards*');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Do not lose me']);
+    expect(await composer.inputValue()).toBe('');
+  });
+});

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { launchChromium } from './browser';
+
+describe('a board of one’s own: creating, renaming, archiving, exporting', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-board-menu-owner', 'Bea Boardmenu');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ acceptDownloads: true });
+    context.setDefaultTimeout(8_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('opens a new board right away, before the workspace’s board list has refreshed', async () => {
+    const board = await newBoard(owner);
+    await signIn(page, owner, `/w/${board.slug}`);
+    await page
+      .getByRole('button', { name: /Create (a )?board/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Create a board' });
+    await dialog.getByLabel('Board name').fill('Launch plan');
+    // From now on the workspace's board list is held: opening the board must not wait for it.
+    const held: Route[] = [];
+    await page.route(
+      (url) => url.pathname.endsWith('/rest/v1/boards') && url.searchParams.has('workspace_id'),
+      (route) => {
+        if (route.request().method() === 'GET') held.push(route);
+        else void route.continue();
+      },
+    );
+    await dialog.getByRole('button', { name: 'Create board' }).click();
+    await page.waitForURL((url) => /\/b\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: 8_000 });
+    await page.getByRole('heading', { level: 1, name: 'Launch plan' }).waitFor();
+    await page.unroute(() => true);
+    for (const route of held) await route.continue();
+  });
+
+  it('renames the board, edits its description and archives it from the board menu', async () => {
+    const board = await newBoard(owner, 'Old name');
+    await seedLists(owner, board, { Todo: ['Alpha'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha']);
+
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    await page.getByRole('menuitem', { name: 'Rename or describe…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Board details' });
+    await dialog.getByLabel('Board name').fill('New name');
+    await dialog.getByLabel('Description').fill('Where the launch is planned');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New name' }).waitFor();
+    await page.getByText('Where the launch is planned').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'New name' }).waitFor();
+    await page.getByText('Where the launch is planned').waitFor();
+
+    // A name the SDK refuses is shown on its field, and nothing is lost.
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    await page.getByRole('menuitem', { name: 'Rename or describe…' }).click();
+    await dialog.getByLabel('Board name').fill('   ');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText(/required/i).waitFor();
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Where the launch is planned');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    await page.getByRole('menuitem', { name: 'Archive board' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive the board New name?' });
+    await confirm.getByRole('button', { name: 'Archive board' }).click();
+    await page.waitForURL((url) => url.pathname === `/w/${board.slug}`);
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    await page.getByText('New name').first().waitFor();
+  });
+
+  it('exports the board as JSON and as CSV, showing progress meanwhile', async () => {
+    const board = await newBoard(owner, 'Exported board');
+    await seedLists(owner, board, { Todo: ['Alpha', 'Beta'] });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Beta']);
+
+    // The export is held until its progress has been seen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/functions/v1/export-board', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export as JSON' }).click();
+    await page.getByRole('progressbar', { name: 'Exporting the board as JSON' }).waitFor();
+    release();
+    const json = await download;
+    expect(json.suggestedFilename()).toMatch(/^exported-board.*\.json$/);
+    const parsed = JSON.parse(await readFile(await json.path(), 'utf8')) as {
+      board: { name: string };
+      cards: { title: string }[];
+    };
+    expect(parsed.board.name).toBe('Exported board');
+    expect(parsed.cards.map((card) => card.title).sort()).toEqual(['Alpha', 'Beta']);
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^exported-board.*\.csv$/);
+    const text = await readFile(await csv.path(), 'utf8');
+    expect(text).toContain('Alpha');
+    expect(text).toContain('Beta');
+  });
+});

@@ -1,0 +1,7 @@
+/** The signed-in person's own account: name, avatar, email, password, sessions. */
+import { lazyScreen } from '@/shared/lib/lazy-screen';
+
+export const loadAccountPage = lazyScreen(
+  () => import('./components/AccountPage'),
+  (m) => m.AccountPage,
+);

@@ -1,0 +1,33 @@
+/** Sessions, sign-in / sign-up / password screens, and the route guards that depend on the session. */
+import { lazyScreen } from '@/shared/lib/lazy-screen';
+
+export { PublicOnly } from './components/PublicOnly';
+export { RequireSession } from './components/RequireSession';
+export { SessionProvider } from './components/SessionProvider';
+export { AuthLayout } from './components/AuthLayout';
+export { SessionPending } from './components/SessionPending';
+export { NewPasswordFields } from './components/NewPasswordFields';
+export { useSession } from './hooks/use-session';
+export { useNewPassword } from './hooks/use-new-password';
+export { callbackUrl, signInPath } from './lib/auth-links';
+
+export const loadSignInPage = lazyScreen(
+  () => import('./components/SignInPage'),
+  (m) => m.SignInPage,
+);
+export const loadSignUpPage = lazyScreen(
+  () => import('./components/SignUpPage'),
+  (m) => m.SignUpPage,
+);
+export const loadForgotPasswordPage = lazyScreen(
+  () => import('./components/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+export const loadResetPasswordPage = lazyScreen(
+  () => import('./components/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+export const loadAuthCallbackPage = lazyScreen(
+  () => import('./components/AuthCallbackPage'),
+  (m) => m.AuthCallbackPage,
+);

@@ -1,0 +1,85 @@
+import { isTeamboardError, updateBoardInput, validate, type Board } from '@teamboard/sdk';
+import { Button, Dialog, InlineAlert, TextArea, TextField } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { useFormFields } from '@/shared/hooks/use-form-fields';
+import { errorMessage } from '@/shared/lib/error-message';
+import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
+import type { useBoardActions } from '../hooks/use-board-actions';
+
+type Field = 'name' | 'description';
+
+export interface BoardDetailsDialogProps {
+  board: Board;
+  save: ReturnType<typeof useBoardActions>['details'];
+  onClose: () => void;
+}
+
+/** Rename a board and edit its description; only what changed is sent, and a refusal keeps the text. */
+export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogProps) {
+  const fields = useFormFields<Field>({ name: board.name, description: board.description ?? '' });
+  const { values, errors, setErrors, update } = fields;
+  const [formError, setFormError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const changes = {
+      ...(values.name === board.name ? {} : { name: values.name }),
+      ...(values.description === (board.description ?? '') ? {} : { description: values.description }),
+    };
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    const check = checkForm<unknown, Field>(() =>
+      validate(updateBoardInput, { boardId: board.id, ...changes }),
+    );
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
+    save.mutate(changes, {
+      onSuccess: onClose,
+      onError: (error) => {
+        if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0) {
+          setErrors(fieldErrorsOf<Field>(error));
+        } else setFormError(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Dialog title="Board details" open onOpenChange={(open) => !open && onClose()}>
+      <form className="board-details" noValidate onSubmit={submit}>
+        {formError !== undefined ? (
+          <InlineAlert tone="danger">
+            <p>{formError}</p>
+          </InlineAlert>
+        ) : null}
+        <TextField
+          label="Board name"
+          name="name"
+          required
+          autoComplete="off"
+          value={values.name}
+          onChange={update('name')}
+          error={errors.name}
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={4}
+          value={values.description}
+          onChange={update('description')}
+          error={errors.description}
+        />
+        <div className="board-details__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { archiveBoard, exportBoard, updateBoard, type Board, type ExportFormat } from '@teamboard/sdk';
+import { useToast } from '@teamboard/ui';
+import { useNavigate } from 'react-router';
+import { useToastError } from '@/shared/hooks/use-toast-error';
+import { downloadText, fileNameOf } from '@/shared/lib/download';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+
+const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv' };
+
+/** What the board menu does to the board itself: details, archive, export. */
+export function useBoardActions(board: Board | undefined, slug: string) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const toastError = useToastError();
+  const boardsOfWorkspace = () =>
+    board === undefined
+      ? Promise.resolve()
+      : queryClient.invalidateQueries({ queryKey: [...workspaceKeys.all(board.workspace_id), 'boards'] });
+
+  const details = useMutation({
+    mutationFn: (input: { name?: string; description?: string }) =>
+      updateBoard(client, { boardId: board?.id ?? '', ...input }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(boardKeys.board(updated.id), updated);
+      void boardsOfWorkspace();
+    },
+  });
+  const archive = useMutation({
+    mutationFn: () => archiveBoard(client, board?.id ?? ''),
+    onSuccess: (archived) => {
+      toast({ variant: 'success', title: `“${archived.name}” archived.` });
+      void boardsOfWorkspace();
+      void navigate(`/w/${slug}`);
+    },
+    onError: (error) => toastError('Could not archive the board', error),
+  });
+  const exporting = useMutation({
+    mutationFn: async (format: ExportFormat) => {
+      const data = await exportBoard(client, board?.id ?? '', format);
+      return { format, text: typeof data === 'string' ? data : JSON.stringify(data, null, 2) };
+    },
+    onSuccess: ({ format, text }) => {
+      downloadText(fileNameOf(board?.name ?? 'board', format), text, MIME[format]);
+    },
+    onError: (error) => toastError('Could not export the board', error),
+  });
+  return { details, archive, exporting };
+}

@@ -1,0 +1,15 @@
+/**
+ * One board: lists, cards, drag and drop, filters, labels, presence and live
+ * changes. The card drawer opens over it and uses its data and label tools.
+ */
+import { lazyScreen } from '@/shared/lib/lazy-screen';
+
+export { useBoardData } from './hooks/use-board-data';
+export { useSendBoardHint } from './hooks/board-hint-context';
+export { useLabelMutations } from './hooks/use-label-mutations';
+export { LabelForm, type LabelField } from './components/LabelForm';
+
+export const loadBoardPage = lazyScreen(
+  () => import('./components/BoardPage'),
+  (m) => m.BoardPage,
+);

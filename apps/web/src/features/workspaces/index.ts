@@ -1,0 +1,21 @@
+/** The workspace list, one workspace's boards and members, and the gate that resolves `/w/:slug`. */
+import { lazyScreen } from '@/shared/lib/lazy-screen';
+
+export { useCurrentWorkspace } from './lib/workspace-context';
+export { useInvitations, useMembers, useMyProfile } from './hooks/use-workspace-queries';
+export { WorkspaceSwitcher } from './components/WorkspaceSwitcher';
+export { MembersLoadState } from './components/MembersLoadState';
+export { memberView, type MemberView } from './lib/member-view';
+
+export const loadWorkspacesPage = lazyScreen(
+  () => import('./components/WorkspacesPage'),
+  (m) => m.WorkspacesPage,
+);
+export const loadWorkspaceGate = lazyScreen(
+  () => import('./components/WorkspaceGate'),
+  (m) => m.WorkspaceGate,
+);
+export const loadWorkspacePage = lazyScreen(
+  () => import('./components/WorkspacePage'),
+  (m) => m.WorkspacePage,
+);

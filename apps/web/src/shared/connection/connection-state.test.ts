@@ -1,0 +1,44 @@
+import { TeamboardError } from '@teamboard/sdk';
+import { describe, expect, it } from 'vitest';
+import { connectionStateOf, isUnreachable, type ChannelStatus } from './connection-state';
+
+const signals = (over: { online?: boolean; failing?: boolean; channels?: [string, ChannelStatus][] }) => ({
+  browserOnline: over.online ?? true,
+  requestsFailing: over.failing ?? false,
+  channels: new Map(over.channels ?? []),
+});
+
+describe('connectionStateOf', () => {
+  it('is offline when the browser says so, whatever the channels say', () => {
+    expect(connectionStateOf(signals({ online: false, channels: [['board', 'live']] }))).toBe('offline');
+  });
+  it('is offline when requests get no answer', () => {
+    expect(connectionStateOf(signals({ failing: true }))).toBe('offline');
+  });
+  it('is connecting, not offline, while a channel joins or rejoins', () => {
+    expect(connectionStateOf(signals({ channels: [['board', 'connecting']] }))).toBe('connecting');
+    expect(
+      connectionStateOf(
+        signals({
+          channels: [
+            ['a', 'live'],
+            ['b', 'reconnecting'],
+          ],
+        }),
+      ),
+    ).toBe('connecting');
+  });
+  it('is live when online with every channel live, or none open', () => {
+    expect(connectionStateOf(signals({ channels: [['board', 'live']] }))).toBe('live');
+    expect(connectionStateOf(signals({}))).toBe('live');
+  });
+});
+
+describe('isUnreachable', () => {
+  it('is true only for a network failure without an HTTP answer', () => {
+    expect(isUnreachable(new TeamboardError({ code: 'network' }))).toBe(true);
+    expect(isUnreachable(new TeamboardError({ code: 'network', status: 503 }))).toBe(false);
+    expect(isUnreachable(new TeamboardError({ code: 'forbidden', status: 403 }))).toBe(false);
+    expect(isUnreachable(new Error('x'))).toBe(false);
+  });
+});
