@@ -90,6 +90,7 @@ for (const variant of variants) {
       expect(rows.map((r) => r.fn)).toEqual([
         'accept_invitation',
         'create_workspace',
+        'load_board',
         'move_card',
         'move_list',
         'transfer_ownership',
