@@ -91,6 +91,7 @@ for (const variant of variants) {
         'create_workspace',
         'delete_card',
         'delete_list',
+        'load_board',
         'mark_notifications_read',
         'move_card',
         'move_card_to_board',

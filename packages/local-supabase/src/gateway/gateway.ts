@@ -47,6 +47,13 @@ export async function listen(
   port: number,
 ): Promise<{ server: Server; port: number; close(): Promise<void> }> {
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  // An idle keep-alive connection is closed by the client, never by the server. When the server
+  // closes it (Node's default: after 5 s, advertised in `Keep-Alive: timeout=5`), a client that
+  // reuses the socket just then has its request reset (ECONNRESET) — which happens whenever the
+  // event loop is busy (PGlite runs on it) and both sides' timers fire late together. Without a
+  // server timeout there is no such race: clients close idle sockets on their own clock (fetch
+  // after 4 s, browsers after minutes), as they do behind hosted Supabase's gateway.
+  server.keepAliveTimeout = 0;
   // Upgraded sockets are no longer HTTP connections, so closeAllConnections() leaves them be and
   // server.close() would wait until every realtime client hangs up by itself.
   const upgraded = new Set<Duplex>();

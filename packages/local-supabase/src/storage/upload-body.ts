@@ -1,3 +1,4 @@
+import { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -22,7 +23,21 @@ function parseMetadata(json: string | undefined): unknown {
   }
 }
 
+/**
+ * The request body as a Node stream. The HTTP server's own request stream is used when nothing has
+ * started reading it: going through the web `Request.body` converts Node → web → Node stream chunk
+ * by chunk, which made uploads several times slower than the disk.
+ */
 export function requestStream(c: Context<GatewayEnv>): Readable {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (
+    incoming instanceof IncomingMessage &&
+    incoming.readableFlowing === null &&
+    incoming.listenerCount('data') === 0 &&
+    incoming.listenerCount('readable') === 0
+  ) {
+    return incoming;
+  }
   const body = c.req.raw.body;
   return body ? Readable.fromWeb(body as NodeWebStream<Uint8Array>) : Readable.from([]);
 }

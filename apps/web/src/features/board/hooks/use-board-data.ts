@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   getAvatarUrl,
-  getBoard,
   getWorkspaceBySlug,
-  listCards,
   listLabels,
-  listLists,
   listMembers,
+  loadBoard,
+  type LoadedBoard,
 } from '@teamboard/sdk';
 import type { CardLabel } from '@teamboard/ui';
 import { useMemo } from 'react';
@@ -16,17 +15,37 @@ import { peopleOf } from '../lib/people';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
-/** Everything the board screen reads, each in its own query so realtime can patch one at a time. */
+/**
+ * Everything the board screen reads, each in its own query so realtime can patch one at a time.
+ * The board, its lists and its cards come from one `loadBoard` request that their three queries
+ * share (they start together), instead of three requests and pages of cards.
+ */
 export function useBoardData(slug: string, boardId: string) {
   const client = useTeamboardClient();
+  const loadOnce = useMemo(() => {
+    let pending: Promise<LoadedBoard> | undefined;
+    return () =>
+      (pending ??= loadBoard(client, boardId).finally(() => {
+        pending = undefined;
+      }));
+  }, [client, boardId]);
   const workspace = useQuery({
     queryKey: workspaceKeys.bySlug(slug),
     queryFn: () => getWorkspaceBySlug(client, slug),
   });
   const workspaceId = workspace.data?.id;
-  const board = useQuery({ queryKey: boardKeys.board(boardId), queryFn: () => getBoard(client, boardId) });
-  const lists = useQuery({ queryKey: boardKeys.lists(boardId), queryFn: () => listLists(client, boardId) });
-  const cards = useQuery({ queryKey: boardKeys.cards(boardId), queryFn: () => listCards(client, boardId) });
+  const board = useQuery({
+    queryKey: boardKeys.board(boardId),
+    queryFn: async () => (await loadOnce()).board,
+  });
+  const lists = useQuery({
+    queryKey: boardKeys.lists(boardId),
+    queryFn: async () => [...(await loadOnce()).lists],
+  });
+  const cards = useQuery({
+    queryKey: boardKeys.cards(boardId),
+    queryFn: async () => [...(await loadOnce()).cards],
+  });
   const labels = useQuery({
     queryKey: boardKeys.labels(boardId),
     queryFn: () => listLabels(client, boardId),
