@@ -7,6 +7,7 @@
 // Client
 export { createTeamboardClient, fromSupabaseClient } from './client';
 export type { CreateTeamboardClientConfig, TeamboardClient, TeamboardSupabaseClient } from './client';
+export type { RetryPolicy } from './transport/resilient-fetch';
 export { validate } from './validate';
 export type { Database, Json, Tables } from './database.types';
 
