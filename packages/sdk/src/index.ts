@@ -40,7 +40,14 @@ export type {
 export { isTeamboardErrorCode, TEAMBOARD_ERROR_CODES } from './errors/codes';
 export type { TeamboardErrorCode } from './errors/codes';
 export { isTeamboardError, TeamboardError } from './errors/teamboard-error';
-export type { TeamboardErrorJSON, TeamboardErrorOptions, TeamboardIssue } from './errors/teamboard-error';
+export type {
+  TeamboardErrorJSON,
+  TeamboardErrorOptions,
+  TeamboardErrorReason,
+  TeamboardErrorReasons,
+  TeamboardErrorWithCode,
+  TeamboardIssue,
+} from './errors/teamboard-error';
 
 // Schemas: fields
 export {
