@@ -83,7 +83,10 @@ describe('a client with timeoutMs', () => {
       timeoutMs: 50,
       options: { auth: { persistSession: false, autoRefreshToken: false } },
     });
-    await expect(getBoard(client, crypto.randomUUID())).rejects.toMatchObject({ code: 'timeout', retryable: true });
+    await expect(getBoard(client, crypto.randomUUID())).rejects.toMatchObject({
+      code: 'timeout',
+      retryable: true,
+    });
   });
 
   it('refuses a nonsense timeout before any request', () => {
