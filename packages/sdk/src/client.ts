@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
 import type { Database } from './database.types';
+import { resilientFetch, type ResilienceOptions } from './transport/resilient-fetch';
 import { validate } from './validate';
 
 /** The supabase-js client typed with Teamboard's schema. */
@@ -22,23 +23,78 @@ export interface CreateTeamboardClientConfig {
   /** The anon / publishable key. Never ship the service-role key to a browser. */
   readonly key: string;
   readonly options?: SupabaseClientOptions<'public'>;
+  /** Ends each HTTP request that has not answered after this many ms; it fails with `timeout`. */
+  readonly timeoutMs?: number | undefined;
+  /**
+   * Opt-in: retries reads (GET, HEAD) that failed on the network or with
+   * 502/503/504, `{}` for the defaults (2 retries after 250 ms and 1 s).
+   * Writes are never retried: one that failed on the network may still have
+   * been applied.
+   */
+  readonly retry?: ResilienceOptions['retry'];
 }
 
 const configSchema = z.object({
   url: z.url({ protocol: /^https?$/, error: 'url must be an http(s) URL.' }),
   key: z.string().check(z.trim(), z.minLength(1, { error: 'key is required.' })),
+  timeoutMs: z.optional(
+    z
+      .number()
+      .check(
+        z.int({ error: 'timeoutMs must be a whole number of ms.' }),
+        z.gte(1, { error: 'timeoutMs must be at least 1 ms.' }),
+      ),
+  ),
+  retry: z.optional(
+    z.object({
+      attempts: z.optional(
+        z.number().check(z.int(), z.gte(0, { error: 'retry.attempts cannot be negative.' })),
+      ),
+      delaysMs: z.optional(
+        z.array(z.number().check(z.gte(0, { error: 'Retry delays cannot be negative.' }))),
+      ),
+    }),
+  ),
 });
 
 /**
  * Creates a client. Email links use the PKCE flow (the app's
  * `/auth/callback` exchanges the code), unlike supabase-js's implicit default.
+ *
+ * @example
+ * const client = createTeamboardClient({
+ *   url: 'http://127.0.0.1:54321',
+ *   key: anonKey,
+ *   timeoutMs: 10_000,
+ *   retry: {}, // retry reads that failed on the network
+ * });
  */
 export function createTeamboardClient(config: CreateTeamboardClientConfig): TeamboardClient {
-  const { url, key } = validate(configSchema, { url: config.url, key: config.key });
+  const { url, key, timeoutMs, retry } = validate(configSchema, {
+    url: config.url,
+    key: config.key,
+    timeoutMs: config.timeoutMs,
+    retry:
+      config.retry === undefined
+        ? undefined
+        : { attempts: config.retry.attempts, delaysMs: config.retry.delaysMs && [...config.retry.delaysMs] },
+  });
   const options = config.options ?? {};
+  const resilient = timeoutMs !== undefined || retry !== undefined;
   const supabase = createClient<Database>(url, key, {
     ...options,
     auth: { flowType: 'pkce', ...options.auth },
+    ...(resilient
+      ? {
+          global: {
+            ...options.global,
+            fetch: resilientFetch(options.global?.fetch ?? ((input, init) => fetch(input, init)), {
+              timeoutMs,
+              retry,
+            }),
+          },
+        }
+      : {}),
   });
   return fromSupabaseClient(supabase);
 }

@@ -7,6 +7,7 @@
 // Client
 export { createTeamboardClient, fromSupabaseClient } from './client';
 export type { CreateTeamboardClientConfig, TeamboardClient, TeamboardSupabaseClient } from './client';
+export type { RetryPolicy } from './transport/resilient-fetch';
 export { validate } from './validate';
 export type { Database, Json, Tables } from './database.types';
 
@@ -39,7 +40,14 @@ export type {
 export { isTeamboardErrorCode, TEAMBOARD_ERROR_CODES } from './errors/codes';
 export type { TeamboardErrorCode } from './errors/codes';
 export { isTeamboardError, TeamboardError } from './errors/teamboard-error';
-export type { TeamboardErrorJSON, TeamboardErrorOptions, TeamboardIssue } from './errors/teamboard-error';
+export type {
+  TeamboardErrorJSON,
+  TeamboardErrorOptions,
+  TeamboardErrorReason,
+  TeamboardErrorReasons,
+  TeamboardErrorWithCode,
+  TeamboardIssue,
+} from './errors/teamboard-error';
 
 // Schemas: fields
 export {

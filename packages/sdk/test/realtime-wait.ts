@@ -12,8 +12,3 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
-
-/** A little time for anything that would arrive to arrive. */
-export function settle(ms = 300): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -79,8 +79,14 @@ describe('onSessionChange', () => {
     expect(signedOut?.session).toBeUndefined();
 
     stop();
+    // A listener added after the stopped one is told too: once it has the sign-in, the stopped
+    // listener would have had it (supabase-js tells listeners in the order they were added).
+    const later: SessionEvent[] = [];
+    const stopLater = onSessionChange(client, (event) => later.push(event));
     await signInWithPassword(client, { email, password: 'second-secret-2' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(later, 2);
+    expect(later.map((event) => event.type)).toEqual(['INITIAL_SESSION', 'SIGNED_IN']);
+    stopLater();
     expect(events).toHaveLength(7);
   });
 
@@ -102,8 +108,12 @@ describe('onSessionChange', () => {
       session: { user: { email, displayName: 'Rae' } },
     });
     stop();
+    const later: SessionEvent[] = [];
+    const stopLater = onSessionChange(client, (event) => later.push(event));
     await refreshSession(client);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(later, 2);
+    expect(later.map((event) => event.type)).toEqual(['INITIAL_SESSION', 'TOKEN_REFRESHED']);
+    stopLater();
     expect(events).toHaveLength(1);
   });
 });

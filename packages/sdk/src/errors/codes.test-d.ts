@@ -1,6 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { TeamboardErrorCode } from './codes';
-import { TeamboardError } from './teamboard-error';
+import type { LimitName } from '../constants';
+import { isTeamboardError, TeamboardError } from './teamboard-error';
 
 describe('TeamboardErrorCode', () => {
   it('is exactly the catalogue of PRODUCT.md §8', () => {
@@ -76,5 +77,19 @@ describe('TeamboardErrorCode', () => {
   it('refuses unknown codes at compile time', () => {
     // @ts-expect-error -- not in the catalogue
     new TeamboardError({ code: 'rate-limited' });
+  });
+});
+
+describe('isTeamboardError with codes', () => {
+  it('narrows code and reason: a limit name for limit-reached', () => {
+    const error: unknown = new TeamboardError({ code: 'limit-reached', reason: 'cardsPerBoard' });
+    if (isTeamboardError(error, 'limit-reached')) {
+      expectTypeOf(error.code).toEqualTypeOf<'limit-reached'>();
+      expectTypeOf(error.reason).toEqualTypeOf<LimitName | undefined>();
+    }
+    if (isTeamboardError(error, 'conflict', 'not-found')) {
+      expectTypeOf(error.code).toEqualTypeOf<'conflict' | 'not-found'>();
+      expectTypeOf(error.reason).toEqualTypeOf<string | undefined>();
+    }
   });
 });

@@ -14,7 +14,7 @@ describe('mapZodError', () => {
 
   it('uses a code the schema names for files', () => {
     const tooBig = attachmentFileSchema.safeParse({
-      fileName: 'a.bin',
+      fileName: 'a.pdf',
       mimeType: 'application/pdf',
       sizeBytes: 1e9,
     });

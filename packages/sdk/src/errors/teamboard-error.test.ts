@@ -65,6 +65,14 @@ describe('isTeamboardError', () => {
     expect(isTeamboardError(new TeamboardError({ code: 'forbidden' }))).toBe(true);
   });
 
+  it('with codes, recognises only errors of those codes', () => {
+    const limit = new TeamboardError({ code: 'limit-reached', reason: 'cardsPerBoard' });
+    expect(isTeamboardError(limit, 'limit-reached')).toBe(true);
+    expect(isTeamboardError(limit, 'conflict', 'limit-reached')).toBe(true);
+    expect(isTeamboardError(limit, 'conflict')).toBe(false);
+    expect(isTeamboardError(new Error('x'), 'limit-reached')).toBe(false);
+  });
+
   it('recognises errors from another copy of the SDK by their brand', () => {
     class OtherCopyError extends Error {
       readonly __isTeamboardError = true;

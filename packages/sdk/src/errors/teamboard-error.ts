@@ -1,3 +1,4 @@
+import type { LimitName } from '../constants';
 import { ERROR_DEFAULTS, type TeamboardErrorCode } from './codes';
 
 /** One problem with one field of an input; `path` names the field (`['email']`, `['items', '0']`). */
@@ -105,11 +106,43 @@ function summariseCause(cause: unknown): TeamboardErrorJSON['cause'] {
   };
 }
 
-/** True for a {@link TeamboardError} from any copy of the SDK. */
-export function isTeamboardError(value: unknown): value is TeamboardError {
+/**
+ * What `reason` holds for the codes whose reasons form a closed set; any
+ * other code's reason is a plain string (a constraint or server code).
+ */
+export interface TeamboardErrorReasons {
+  /** The {@link LIMITS} key the database enforced. */
+  readonly 'limit-reached': LimitName;
+}
+
+/** The `reason` a {@link TeamboardError} with code `C` can carry. */
+export type TeamboardErrorReason<C extends TeamboardErrorCode> = C extends keyof TeamboardErrorReasons
+  ? TeamboardErrorReasons[C]
+  : string;
+
+/** A {@link TeamboardError} known to carry code `C`, with `reason` narrowed to match. */
+export type TeamboardErrorWithCode<C extends TeamboardErrorCode> = TeamboardError & {
+  readonly code: C;
+  readonly reason: TeamboardErrorReason<C> | undefined;
+};
+
+/**
+ * True for a {@link TeamboardError} from any copy of the SDK; given codes,
+ * only for one of them, narrowing `code` and `reason`.
+ *
+ * @example
+ * if (isTeamboardError(error, 'limit-reached')) showLimit(LIMITS[error.reason ?? 'cardsPerBoard']);
+ */
+export function isTeamboardError(value: unknown): value is TeamboardError;
+export function isTeamboardError<C extends TeamboardErrorCode>(
+  value: unknown,
+  ...codes: readonly [C, ...C[]]
+): value is TeamboardErrorWithCode<C>;
+export function isTeamboardError(value: unknown, ...codes: readonly TeamboardErrorCode[]): boolean {
   return (
     typeof value === 'object' &&
     value !== null &&
-    (value as { __isTeamboardError?: unknown }).__isTeamboardError === true
+    (value as { __isTeamboardError?: unknown }).__isTeamboardError === true &&
+    (codes.length === 0 || codes.includes((value as TeamboardError).code))
   );
 }

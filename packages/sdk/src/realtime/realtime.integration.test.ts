@@ -2,7 +2,7 @@ import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import type { LocalSupabase } from '@teamboard/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../test/local-backend';
-import { settle, until } from '../../test/realtime-wait';
+import { until } from '../../test/realtime-wait';
 import {
   createBoard,
   signedInClient,
@@ -162,7 +162,6 @@ describe('subscribeToBoard', () => {
     await sql(`update public.cards set title = 'Mine' where id = $1`, [carolBoard.cardId]);
 
     await until('Carol’s own change', () => own.seen.changes.find((c) => c.table === 'cards'));
-    await settle();
     expect(foreign.seen.changes).toEqual([]);
     expect(own.seen.changes.every((c) => JSON.stringify(c).includes(carolBoard.cardId))).toBe(true);
     expect(JSON.stringify(own.seen.changes)).not.toContain('secret');
@@ -196,7 +195,6 @@ describe('subscribeToBoard', () => {
     // Carol's own board changes last: once it is in, Bob's attachment would be too.
     await sql(`update public.cards set title = 'Carol again' where id = $1`, [carolBoard.cardId]);
     await until('Carol’s own change', () => own.seen.changes.find((c) => c.table === 'cards'));
-    await settle();
     expect(own.seen.changes.filter((c) => c.table === 'attachments')).toEqual([]);
     await Promise.all([subA.unsubscribe(), subOwn.unsubscribe()]);
   });
@@ -214,18 +212,45 @@ describe('subscribeToBoard', () => {
 
     // A hand-made public channel of the same name is another topic: nothing of the board's reaches it.
     const heard: unknown[] = [];
+    let sentinels = 0;
     const spy = carol.client.supabase
       .channel(`board:${board.boardId}`, { config: { presence: { key: carol.userId } } })
       .on('presence', { event: 'sync' }, () => heard.push(spy.presenceState()))
-      .on('broadcast', { event: '*' }, (message) => heard.push(message));
+      .on('broadcast', { event: '*' }, (message: { event: string }) => {
+        if (message.event === 'sentinel') sentinels += 1;
+        else heard.push(message);
+      });
     await new Promise<void>((resolve, reject) =>
       spy.subscribe((state, error) =>
         state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED ? resolve() : reject(error ?? new Error(state)),
       ),
     );
+    const b = recorder();
+    const witness = subscribeToBoard(bob.client, board.boardId, b.handlers);
+    await witness.ready;
     await subA.sendHint({ kind: 'editing-card', cardId: board.cardId });
     await subA.track({ displayName: 'Alice', openCardId: null });
-    await settle();
+    // Bob, a member on the board, receives both: the server has handled them. Then a client with
+    // no channel of that topic broadcasts on the public one, which Carol does hear: once that is in,
+    // anything of the board's that leaked to her would have arrived before it.
+    await until('the hint at Bob', () => b.seen.hints.find((h) => h.userId === alice.userId));
+    await until('Alice’s presence at Bob', () =>
+      b.seen.viewers.find((viewers) =>
+        viewers.some((v) => v.userId === alice.userId && v.openCardId === null),
+      ),
+    );
+    const sender = (await signedInClient(backend, 'sentinel')).client.supabase.channel(
+      `board:${board.boardId}`,
+    );
+    await new Promise<void>((resolve, reject) =>
+      sender.subscribe((state, error) =>
+        state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED ? resolve() : reject(error ?? new Error(state)),
+      ),
+    );
+    await sender.send({ type: 'broadcast', event: 'sentinel', payload: {} });
+    await until('the sentinel at Carol', () => sentinels > 0);
+    await sender.unsubscribe();
+    await witness.unsubscribe();
     expect(foreign.seen.viewers).toEqual([]);
     expect(foreign.seen.hints).toEqual([]);
     expect(JSON.stringify(heard)).not.toContain(alice.userId);
@@ -278,11 +303,20 @@ describe('subscribeToBoard', () => {
     const a = recorder();
     const sub = subscribeToBoard(alice.client, board.boardId, a.handlers);
     await sub.ready;
+    const b = recorder();
+    const witness = subscribeToBoard(bob.client, board.boardId, b.handlers);
+    await witness.ready;
     await closeRealtime(alice.client);
     expect(sub.status()).toBe('closed');
     expect(alice.client.supabase.getChannels()).toEqual([]);
     await sql(`update public.cards set title = 'After close' where id = $1`, [board.cardId]);
-    await settle();
+    // Bob, still subscribed, gets the change: by then it would have reached Alice too.
+    await until('the change at Bob', () =>
+      b.seen.changes.find(
+        (c) => c.table === 'cards' && c.type === 'UPDATE' && c.row?.title === 'After close',
+      ),
+    );
     expect(a.seen.changes).toEqual([]);
+    await witness.unsubscribe();
   });
 });
