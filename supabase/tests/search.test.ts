@@ -149,6 +149,9 @@ for (const variant of variants) {
       expect((await found(owner, 'kaleido')).map((r) => r.card_id)).toEqual([commentHit]);
       expect((await found(owner, 'quarterly roadm')).map((r) => r.card_id)).toEqual([titleHit]);
       expect(await found(owner, 'quarter roadmap')).toEqual([]);
+      // One letter is not yet a prefix: it would match nearly every card.
+      expect((await found(owner, 'ka')).map((r) => r.card_id)).toEqual([commentHit]);
+      expect(await found(owner, 'k')).toEqual([]);
     });
 
     it('highlights the matched words in the snippet', async () => {
