@@ -81,7 +81,9 @@ describe('finding work: search, my cards and the calendar', () => {
     const card = await createCard(owner.client, { listId: list.id, title: 'Fix the crane' });
     await assignCard(owner.client, { cardId: card.id, userId: member.id });
 
-    const page = await open(member, `/w/${board.slug}/my-cards`);
+    const page = await open(member, `/w/${board.slug}`);
+    await page.getByRole('link', { name: 'My cards' }).click();
+    await page.waitForURL((url) => url.pathname === `/w/${board.slug}/my-cards`);
     const link = page.getByRole('link', { name: 'Fix the crane' });
     await expect.poll(() => link.count(), POLL).toBe(1);
     await expect.poll(() => page.getByText('Second board · Doing').count(), POLL).toBe(1);
@@ -106,7 +108,10 @@ describe('finding work: search, my cards and the calendar', () => {
     await updateCard(owner.client, { cardId, expectedVersion: seen.version, dueAt: due.toISOString() });
 
     const path = `${board.path}/calendar`;
-    const ownerPage = await open(owner, path);
+    // The owner comes through the board's own link; the member opens the address.
+    const ownerPage = await open(owner, board.path);
+    await ownerPage.getByRole('link', { name: 'Calendar' }).click();
+    await ownerPage.waitForURL((url) => url.pathname === path);
     const memberPage = await open(member, path);
     const chipIn = (page: Page, day: Date) =>
       page.locator(`td[data-day="${dayKey(day)}"]`).getByRole('button', { name: 'Crane inspection' });
