@@ -26,7 +26,10 @@ create table private.card_search (
   -- The same text in one piece, for the highlighted snippet.
   body text not null
 );
-create index card_search_document_idx on private.card_search using gin (document);
+-- No pending list (fastupdate): every search would scan it linearly until a
+-- vacuum merges it, and PGlite has no autovacuum. Each edit pays the index
+-- update at once instead; an edit is one card, searches are many.
+create index card_search_document_idx on private.card_search using gin (document) with (fastupdate = off);
 create index card_search_workspace_id_idx on private.card_search (workspace_id);
 -- Only the definer functions below touch it; no policy is the point.
 alter table private.card_search enable row level security;
@@ -99,15 +102,17 @@ from public.cards c join public.boards b on b.id = c.board_id;
 select private.refresh_card_search(s.card_id) from private.card_search s;
 
 -- A typed query as a tsquery: every word must match, the last one as a prefix
--- (it is the word being typed). Operators and quotes are not syntax here:
--- punctuation separates words, so no input can make the parser fail.
+-- (it is the word being typed) once it has two characters; a single letter
+-- as a prefix would match nearly every card. Operators and quotes are not
+-- syntax here: punctuation separates words, so no input can make the parser fail.
 create function private.search_tsquery(query text) returns tsquery
 language sql stable
 set search_path = ''
 as $$
   select coalesce(
     pg_catalog.to_tsquery('private.search', string_agg(
-      pg_catalog.quote_literal(w.word) || case when w.n = w.total then ':*' else '' end,
+      pg_catalog.quote_literal(w.word)
+        || case when w.n = w.total and pg_catalog.char_length(w.word) > 1 then ':*' else '' end,
       ' & ' order by w.n
     )),
     ''::tsquery
@@ -124,18 +129,25 @@ revoke all on function private.search_tsquery(text) from public;
 grant execute on function private.search_tsquery(text) to authenticated, service_role;
 
 -- The best `max_rows` documents of a workspace the caller belongs to; none
--- for anyone else (not an error: the caller learns nothing).
+-- for anyone else (not an error: the caller learns nothing). Ranking reads
+-- every candidate's document, so at most 1,000 candidates are ranked: a query
+-- that broad (a common word) gets good matches rather than the best ones,
+-- and the answer stays fast; one more word or letter narrows it.
 create function private.search_cards(target_workspace_id uuid, query tsquery, max_rows integer)
 returns table (card_id uuid, body text, rank real)
 language sql stable security definer
 set search_path = ''
 as $$
-  select s.card_id, s.body, pg_catalog.ts_rank(s.document, query) as rank
-  from private.card_search s
-  where s.workspace_id = target_workspace_id
-    and s.document operator(pg_catalog.@@) query
-    and (select private.workspace_role(target_workspace_id)) is not null
-  order by rank desc, s.card_id
+  select c.card_id, c.body, pg_catalog.ts_rank(c.document, query) as rank
+  from (
+    select s.card_id, s.body, s.document
+    from private.card_search s
+    where s.workspace_id = target_workspace_id
+      and s.document operator(pg_catalog.@@) query
+      and (select private.workspace_role(target_workspace_id)) is not null
+    limit 1000
+  ) c
+  order by rank desc, c.card_id
   limit max_rows
 $$;
 revoke all on function private.search_cards(uuid, tsquery, integer) from public;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BoardColumn, Button, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
 import { useLiveMembership } from '@/features/workspaces';
@@ -186,6 +186,7 @@ export function BoardPage() {
         </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
+          <Link to={`/w/${slug}/b/${boardId}/calendar`}>Calendar</Link>
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
             Labels
           </Button>

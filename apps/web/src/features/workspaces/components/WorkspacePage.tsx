@@ -41,6 +41,7 @@ export function WorkspacePage() {
       <header className="app-screen__header">
         <h1>{workspace.name}</h1>
         <div className="app-form__actions">
+          <Link to={`/w/${workspace.slug}/my-cards`}>My cards</Link>
           <Link to={`/w/${workspace.slug}/settings`}>Settings</Link>
           {manager ? createDialog('Create board') : null}
         </div>
