@@ -30,5 +30,16 @@ revoke all on function private.require_live_session() from public;
 grant usage on schema private to anon;
 grant execute on function private.require_live_session() to anon, authenticated, service_role;
 
-alter role authenticator set pgrst.db_pre_request to 'private.require_live_session';
+-- Set for this database only: a role's settings are cluster-wide, and another
+-- database on the same server (a test database, a second project) has no
+-- `private.require_live_session` to call.
+do $$
+begin
+  execute format(
+    'alter role authenticator in database %I set pgrst.db_pre_request to %L',
+    current_database(),
+    'private.require_live_session'
+  );
+end
+$$;
 notify pgrst, 'reload config';
