@@ -13,6 +13,7 @@ import {
 import { loadBoardPage } from '@/features/board';
 import { loadCardDrawer } from '@/features/card';
 import { loadAcceptInvitationPage } from '@/features/invitations';
+import { loadInboxPage } from '@/features/notifications';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from '@/features/shell';
 import { NotFoundPage } from '@/features/system';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeRedirect /> },
               { path: 'workspaces', lazy: loadWorkspacesPage },
               { path: 'account', lazy: loadAccountPage },
+              { path: 'inbox', lazy: loadInboxPage },
               {
                 // Resolves the slug once (unknown or not a member: not found) for the screens below.
                 path: 'w/:slug',

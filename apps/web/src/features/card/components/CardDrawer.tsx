@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
 import { useBoardData } from '@/features/board';
 import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
+import { WatchToggle } from '@/features/notifications';
 import { useShortcut } from '@/features/shell';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '../hooks/use-card-update';
@@ -103,6 +104,9 @@ export function CardDrawer() {
             onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
             onCompletedChange={(completed) => edit(card.data, { completed })}
           />
+          <div className="card-drawer__watch">
+            <WatchToggle cardId={cardId} />
+          </div>
           {canEdit ? (
             <CardTagsEditor
               boardId={boardId}
@@ -128,6 +132,7 @@ export function CardDrawer() {
             userId={userId}
             canComment={canEdit}
             canModerate={canModerateIn(role)}
+            people={[...people.values()]}
           />
           <CardActivitySection cardId={cardId} cardTitle={card.data.title} listName={listName} />
         </div>
