@@ -117,7 +117,12 @@ export function CardDrawer() {
               people={[...people.values()]}
             />
           ) : null}
-          <CardDescriptionEditor card={card.data} boardId={boardId} readOnly={!canEdit} />
+          <CardDescriptionEditor
+            card={card.data}
+            boardId={boardId}
+            readOnly={!canEdit}
+            people={[...people.values()]}
+          />
           <CardChecklistSection cardId={cardId} readOnly={!canEdit} />
           <CardAttachmentsSection
             cardId={cardId}
