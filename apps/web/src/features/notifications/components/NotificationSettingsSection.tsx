@@ -53,7 +53,6 @@ export function NotificationSettingsSection() {
         <>
           <Switch
             label="Email me notifications"
-            description="Several within five minutes arrive as one digest."
             checked={settings.data.emailEnabled}
             disabled={save.isPending}
             onCheckedChange={(emailEnabled) => save.mutate({ emailEnabled })}
