@@ -14,7 +14,8 @@ const PEOPLE: readonly Person[] = [...ROLES, 'outsider'];
 const mention = (name: string, id: string) => `@[${name}](${id})`;
 
 interface Note {
-  to: Person | string;
+  /** A fixture role, or the id of someone outside the fixture. */
+  to: string;
   kind: string;
   actor: Person | null;
 }
@@ -25,7 +26,7 @@ for (const variant of variants) {
     let f: Fixture;
     const clients = new Map<Person, SupabaseClient>();
     const client = (p: Person) => clients.get(p)!;
-    const who = (id: string | null): Person | string | null =>
+    const who = (id: string | null): string | null =>
       id === null ? null : (PEOPLE.find((p) => f.users[p] === id) ?? id);
 
     /** Every notification row, as [recipient, kind, actor], oldest first. */
@@ -33,7 +34,11 @@ for (const variant of variants) {
       const { rows } = await t.backend.db.query<{ user_id: string; kind: string; actor_id: string | null }>(
         `select user_id, kind::text, actor_id from public.notifications order by created_at, kind, user_id`,
       );
-      return rows.map((r) => ({ to: who(r.user_id)!, kind: r.kind, actor: who(r.actor_id) as Person | null }));
+      return rows.map((r) => ({
+        to: who(r.user_id)!,
+        kind: r.kind,
+        actor: who(r.actor_id) as Person | null,
+      }));
     };
     const sorted = (list: Note[]) =>
       [...list].sort((a, b) => `${a.to}${a.kind}`.localeCompare(`${b.to}${b.kind}`));
@@ -106,7 +111,11 @@ for (const variant of variants) {
 
     it('tells members newly mentioned in a card description, once', async () => {
       const describeCard = async (description: string) => {
-        const { data: card } = await client('owner').from('cards').select('version').eq('id', f.cardId).single();
+        const { data: card } = await client('owner')
+          .from('cards')
+          .select('version')
+          .eq('id', f.cardId)
+          .single();
         const { error } = await client('owner').rpc('update_card', {
           card_id: f.cardId,
           expected_version: card!.version as number,
@@ -143,7 +152,9 @@ for (const variant of variants) {
       expect((await client('viewer').rpc('set_card_watch', { card_id: f.cardId, watching: true })).data).toBe(
         true,
       );
-      expect((await client('admin').rpc('set_card_watch', { card_id: f.cardId, watching: true })).error).toBeNull();
+      expect(
+        (await client('admin').rpc('set_card_watch', { card_id: f.cardId, watching: true })).error,
+      ).toBeNull();
       await comment('member', 'Plain update');
       expect(sorted(await notes())).toEqual([
         { to: 'admin', kind: 'commented', actor: 'member' },
@@ -151,9 +162,9 @@ for (const variant of variants) {
       ]);
 
       await t.backend.db.exec('delete from public.notifications');
-      expect((await client('viewer').rpc('set_card_watch', { card_id: f.cardId, watching: false })).data).toBe(
-        false,
-      );
+      expect(
+        (await client('viewer').rpc('set_card_watch', { card_id: f.cardId, watching: false })).data,
+      ).toBe(false);
       // A watcher mentioned in the comment gets the mention, not a second row.
       await comment('owner', `Over to ${mention('Admin', f.users.admin)}`);
       expect(sorted(await notes())).toEqual([
@@ -170,7 +181,9 @@ for (const variant of variants) {
         watching: true,
       });
       expect(junk.error?.code).toBe('22P02');
-      const forged = await client('member').from('card_watchers').insert({ card_id: f.cardId, user_id: f.users.admin });
+      const forged = await client('member')
+        .from('card_watchers')
+        .insert({ card_id: f.cardId, user_id: f.users.admin });
       expect(forged.error?.code).toBe('42501');
       expect(await watchers()).toEqual([]);
     });
@@ -181,13 +194,20 @@ for (const variant of variants) {
       for (const address of [email.toUpperCase(), `nobody-${randomUUID()}@example.test`]) {
         const { error } = await client('admin')
           .from('invitations')
-          .insert({ workspace_id: f.workspaceId, email: address.toLowerCase(), token_hash: newToken().hash, invited_by: f.users.admin, role: 'member' });
+          .insert({
+            workspace_id: f.workspaceId,
+            email: address.toLowerCase(),
+            token_hash: newToken().hash,
+            invited_by: f.users.admin,
+            role: 'member',
+          });
         expect(error).toBeNull();
       }
       expect(await notes()).toEqual([{ to: invitee, kind: 'invited', actor: 'admin' }]);
-      const { rows } = await t.backend.db.query<{ payload: Record<string, unknown>; board_id: string | null }>(
-        `select payload, board_id from public.notifications`,
-      );
+      const { rows } = await t.backend.db.query<{
+        payload: Record<string, unknown>;
+        board_id: string | null;
+      }>(`select payload, board_id from public.notifications`);
       expect(rows[0]).toMatchObject({ board_id: null, payload: { role: 'member', actor_name: 'admin' } });
     });
 
@@ -272,7 +292,12 @@ for (const variant of variants) {
         .channel(`inbox-${randomUUID()}`)
         .on(
           'postgres_changes',
-          { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${f.users.member}` },
+          {
+            event: 'INSERT',
+            schema: 'public',
+            table: 'notifications',
+            filter: `user_id=eq.${f.users.member}`,
+          },
           (change) => received.push((change.new as { kind: string; user_id: string }).kind),
         );
       const unfiltered: string[] = [];
@@ -286,7 +311,9 @@ for (const variant of variants) {
           (c) =>
             new Promise<void>((resolve, reject) =>
               c.subscribe((state, error) =>
-                state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED ? resolve() : state !== 'CLOSED' && reject(error ?? new Error(state)),
+                state === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED
+                  ? resolve()
+                  : state !== REALTIME_SUBSCRIBE_STATES.CLOSED && reject(error ?? new Error(state)),
               ),
             ),
         ),

@@ -8,7 +8,8 @@ for (const variant of variants) {
   describe(`due-date reminders on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let f: Fixture;
-    const q = async <T>(sql: string, params: unknown[] = []) => (await t.backend.db.query<T>(sql, params)).rows;
+    const q = async <T>(sql: string, params: unknown[] = []) =>
+      (await t.backend.db.query<T>(sql, params)).rows;
     const runJob = () => q(`select private.send_due_reminders()`);
     const who = (id: string) => (Object.keys(f.users) as Role[]).find((r) => f.users[r] === id) ?? id;
 
@@ -20,7 +21,10 @@ for (const variant of variants) {
         [f.boardId, f.listIds[0], title, offset],
       );
       for (const role of assignees) {
-        await q('insert into public.card_assignees (card_id, user_id) values ($1, $2)', [row!.id, f.users[role]]);
+        await q('insert into public.card_assignees (card_id, user_id) values ($1, $2)', [
+          row!.id,
+          f.users[role],
+        ]);
       }
       if (extra) await q(`update public.cards set ${extra} where id = $1`, [row!.id]);
       return row!.id;
@@ -44,9 +48,9 @@ for (const variant of variants) {
     afterAll(async () => t?.stop());
 
     it('is scheduled every minute with cron.schedule, as on hosted Supabase', async () => {
-      expect(await q(`select schedule, command from cron.job where jobname = 'teamboard-due-reminders'`)).toEqual([
-        { schedule: '* * * * *', command: 'select private.send_due_reminders()' },
-      ]);
+      expect(
+        await q(`select schedule, command from cron.job where jobname = 'teamboard-due-reminders'`),
+      ).toEqual([{ schedule: '* * * * *', command: 'select private.send_due_reminders()' }]);
     });
 
     it('reminds each assignee once when due soon and once when overdue, never for done or archived cards', async () => {
@@ -76,20 +80,16 @@ for (const variant of variants) {
       // A new due date re-arms; then passing it sends the overdue one, once.
       await q(`update public.cards set due_at = now() + interval '3 hours' where id = $1`, [soon]);
       await runJob();
-      expect(await reminders()).toEqual([
-        expected[0],
-        expected[1],
-        expected[1],
-        expected[2],
-        expected[2],
-      ]);
+      expect(await reminders()).toEqual([expected[0], expected[1], expected[1], expected[2], expected[2]]);
       await q(`update public.cards set due_at = now() - interval '1 minute' where id = $1`, [soon]);
       await runJob();
       await runJob();
-      expect((await reminders()).filter(([title, , kind]) => title === 'Soon' && kind === 'overdue')).toEqual([
-        ['Soon', 'admin', 'overdue', null],
-        ['Soon', 'member', 'overdue', null],
-      ]);
+      expect((await reminders()).filter(([title, , kind]) => title === 'Soon' && kind === 'overdue')).toEqual(
+        [
+          ['Soon', 'admin', 'overdue', null],
+          ['Soon', 'member', 'overdue', null],
+        ],
+      );
     });
 
     it('deletes notifications older than 90 days', async () => {
@@ -100,7 +100,9 @@ for (const variant of variants) {
       );
       await runJob();
       expect(
-        await q(`select kind::text from public.notifications where user_id = $1 order by 1`, [f.users.viewer]),
+        await q(`select kind::text from public.notifications where user_id = $1 order by 1`, [
+          f.users.viewer,
+        ]),
       ).toEqual([{ kind: 'role_changed' }]);
     });
   });

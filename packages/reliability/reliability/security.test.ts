@@ -19,6 +19,7 @@ describe('security tour: a non-member against another workspace', () => {
   let secrets: string[];
   let objectPath: string;
   let before: Snapshot;
+  let aliceNotification: string;
 
   const rest = (path: string, init: RequestInit = {}) =>
     fetch(`${backend.apiUrl}${path}`, {
@@ -64,7 +65,23 @@ describe('security tour: a non-member against another workspace', () => {
        values ($1, 'friend@example.test', 'member', repeat('a', 64), $2)`,
       [ws, alice.id],
     );
+    // Alice's inbox: a notification, the card she watches, her email settings.
+    const note = await backend.db.query<{ id: string }>(
+      `insert into public.notifications (user_id, workspace_id, board_id, card_id, kind, payload)
+       values ($1, $2, $3, $4, 'mentioned', '{"excerpt":"top-secret-mention"}') returning id`,
+      [alice.id, ws, board.boardId, cardId],
+    );
+    aliceNotification = note.rows[0]!.id;
+    await backend.db.query(`insert into public.card_watchers (card_id, user_id) values ($1, $2) on conflict do nothing`, [
+      cardId,
+      alice.id,
+    ]);
+    await backend.db.query(
+      `insert into public.notification_settings (user_id, email_enabled) values ($1, true)`,
+      [alice.id],
+    );
     secrets = [
+      aliceNotification,
       ws,
       board.boardId,
       ...board.listIds,
@@ -220,6 +237,22 @@ describe('security tour: a non-member against another workspace', () => {
     }
     const { rows } = await backend.db.query(`select id from public.cards where list_id = $1`, [ownList]);
     expect(rows).toEqual([{ id: ownCard }]);
+  });
+
+  it('marks none of her notifications read and watches none of her cards', async () => {
+    const marked = await rest('/rest/v1/rpc/mark_notifications_read', {
+      method: 'POST',
+      body: JSON.stringify({ ids: [aliceNotification] }),
+    });
+    expect(await expectNothingLeaks('mark_notifications_read', marked)).toBe('0');
+    const all = await rest('/rest/v1/rpc/mark_notifications_read', { method: 'POST', body: '{}' });
+    expect(await expectNothingLeaks('mark all read', all)).toBe('0');
+    const watch = await rest('/rest/v1/rpc/set_card_watch', {
+      method: 'POST',
+      body: JSON.stringify({ card_id: board.cardIds[0], watching: true }),
+    });
+    await expectNothingLeaks('set_card_watch', watch);
+    expect(watch.status).toBe(400);
   });
 
   it('reads, lists, signs, overwrites, moves and deletes no storage object', async () => {

@@ -15,6 +15,7 @@ import { loadBoardCalendarPage } from '@/features/calendar';
 import { loadCardDrawer } from '@/features/card';
 import { loadAcceptInvitationPage } from '@/features/invitations';
 import { loadMyCardsPage } from '@/features/my-cards';
+import { loadInboxPage } from '@/features/notifications';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from '@/features/shell';
 import { NotFoundPage } from '@/features/system';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeRedirect /> },
               { path: 'workspaces', lazy: loadWorkspacesPage },
               { path: 'account', lazy: loadAccountPage },
+              { path: 'inbox', lazy: loadInboxPage },
               {
                 // Resolves the slug once (unknown or not a member: not found) for the screens below.
                 path: 'w/:slug',

@@ -41,7 +41,7 @@ describe('the inbox', () => {
     const { admin, member } = team;
     const arrived: Notification[] = [];
     const counts: number[] = [];
-    const subscription = await subscribeToNotifications(admin.client, {
+    const subscription = subscribeToNotifications(admin.client, {
       onNotification: (n) => arrived.push(n),
       onUnreadCount: (n) => counts.push(n),
     });

@@ -1,8 +1,7 @@
 import type { TeamboardClient } from '../client';
-import type { TeamboardError } from '../errors/teamboard-error';
+import { TeamboardError } from '../errors/teamboard-error';
 import { startChannel } from '../realtime/channel-lifecycle';
 import type { SubscriptionStatus } from '../realtime/types';
-import { currentUserId } from '../rows/current-user';
 import { countUnreadNotifications } from './list-notifications';
 import type { Notification } from './types';
 
@@ -28,14 +27,14 @@ export interface NotificationSubscription {
 /**
  * The signed-in user's inbox, live: each new notification and the unread
  * count. Realtime delivers a user only their own rows (RLS), and the filter
- * asks for no others. One subscription per client.
+ * asks for no others. One subscription per client; signed out, it ends
+ * with `forbidden`.
  */
-export async function subscribeToNotifications(
+export function subscribeToNotifications(
   client: TeamboardClient,
   handlers: NotificationHandlers = {},
   options: { readonly retryDelaysMs?: readonly number[] } = {},
-): Promise<NotificationSubscription> {
-  const me = await currentUserId(client);
+): NotificationSubscription {
   let unread = 0;
   const report = (count: number) => {
     unread = count;
@@ -47,14 +46,14 @@ export async function subscribeToNotifications(
   };
   const lifecycle = startChannel({
     supabase: client.supabase,
-    key: `notifications:${me}`,
+    key: 'notifications',
     refusedMessage: 'Sign in to see your notifications.',
     retryDelaysMs: options.retryDelaysMs,
     onStatus: handlers.onStatus,
     onError: handlers.onError,
     onResync: handlers.onResync,
-    open({ current }) {
-      const channel = client.supabase.channel(`notifications:${me}`);
+    open({ userId: me, current }) {
+      const channel = client.supabase.channel(`notifications:${me ?? 'signed-out'}`);
       channel.on(
         'postgres_changes',
         { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${me}` },
@@ -72,7 +71,13 @@ export async function subscribeToNotifications(
           if (current()) void recount(current).catch(() => undefined);
         },
       );
-      return { channel, prepare: () => recount(current), flush: () => undefined };
+      const prepare = () =>
+        me === null
+          ? Promise.reject(
+              new TeamboardError({ code: 'forbidden', message: 'Sign in to see your notifications.' }),
+            )
+          : recount(current);
+      return { channel, prepare, flush: () => undefined };
     },
   });
   return {

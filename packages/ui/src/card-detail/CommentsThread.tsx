@@ -7,7 +7,7 @@ import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { formatRelativeTime } from '../format';
 import { IconButton } from '../icon-button';
-import { MarkdownEditor } from '../markdown-editor';
+import { MarkdownEditor, type MarkdownEditorProps } from '../markdown-editor';
 import { MarkdownView } from '../markdown-view';
 import { Skeleton } from '../skeleton';
 import { CardDetailSection } from './CardDetailSection';
@@ -40,6 +40,8 @@ export interface CommentsThreadProps {
   now?: Date;
   locale?: string;
   maxLength?: number;
+  /** `@` in the composer offers these members (see MarkdownEditor's `mentions`). */
+  mentions?: MarkdownEditorProps['mentions'];
 }
 
 /** The comments of a card, oldest first, with a markdown composer at the end. */
@@ -55,6 +57,7 @@ export function CommentsThread({
   now,
   locale,
   maxLength = 5000,
+  mentions,
 }: CommentsThreadProps) {
   const [draft, setDraft] = useState('');
   const reference = now ?? new Date();
@@ -113,6 +116,7 @@ export function CommentsThread({
             onSubmit={submit}
             maxLength={maxLength}
             rows={3}
+            mentions={mentions}
           />
           <div className="tb-comments__composer-actions">
             <Button type="submit" size="sm" loading={submitting} disabled={draft.trim().length === 0}>

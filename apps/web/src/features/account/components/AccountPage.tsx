@@ -1,3 +1,4 @@
+import { NotificationSettingsSection } from '@/features/notifications';
 import { AvatarSection } from './AvatarSection';
 import { DisplayNameForm } from './DisplayNameForm';
 import { EmailForm } from './EmailForm';
@@ -18,6 +19,7 @@ export function AccountPage() {
       <AvatarSection />
       <EmailForm />
       <PasswordForm />
+      <NotificationSettingsSection />
       <SessionsSection />
     </main>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  formatMention,
   addComment,
   deleteComment,
   editComment,
@@ -20,10 +21,18 @@ export interface CardCommentsSectionProps {
   canComment: boolean;
   /** Owners and admins delete anyone's comment (§6). */
   canModerate: boolean;
+  /** The workspace's members, offered after `@`. */
+  people: readonly { id: string; name: string }[];
 }
 
 /** The card's comments: add, edit your own, delete your own (or anyone's as owner/admin). */
-export function CardCommentsSection({ cardId, userId, canComment, canModerate }: CardCommentsSectionProps) {
+export function CardCommentsSection({
+  cardId,
+  userId,
+  canComment,
+  canModerate,
+  people,
+}: CardCommentsSectionProps) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
@@ -77,6 +86,7 @@ export function CardCommentsSection({ cardId, userId, canComment, canModerate }:
       submitting={add.isPending}
       onEdit={(commentId, body) => edit.mutate({ commentId, body })}
       onDelete={(commentId) => remove.mutate(commentId)}
+      mentions={{ people, format: (person) => formatMention({ name: person.name, userId: person.id }) }}
     />
   );
 }

@@ -1,4 +1,11 @@
-import { cardDescriptionSchema, isCardConflictError, TEXT_LIMITS, validate, type Card } from '@teamboard/sdk';
+import {
+  cardDescriptionSchema,
+  formatMention,
+  isCardConflictError,
+  TEXT_LIMITS,
+  validate,
+  type Card,
+} from '@teamboard/sdk';
 import { Button, CardDetailSection, InlineAlert, MarkdownEditor, MarkdownView } from '@teamboard/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -16,6 +23,8 @@ export interface CardDescriptionEditorProps {
   card: Card;
   boardId: string;
   readOnly: boolean;
+  /** The workspace's members, offered after `@`. */
+  people: readonly { id: string; name: string }[];
 }
 
 /**
@@ -23,7 +32,7 @@ export interface CardDescriptionEditorProps {
  * shows the newer text and keeps the user's own text beside it to copy or
  * re-apply; it never overwrites silently.
  */
-export function CardDescriptionEditor({ card, boardId, readOnly }: CardDescriptionEditorProps) {
+export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardDescriptionEditorProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [mine, setMine] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -141,6 +150,7 @@ export function CardDescriptionEditor({ card, boardId, readOnly }: CardDescripti
             error={error}
             autoFocus
             onSubmit={save}
+            mentions={{ people, format: (person) => formatMention({ name: person.name, userId: person.id }) }}
           />
           <div className="card-description__actions">
             <Button type="submit" size="sm" loading={update.isPending}>

@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
 import { useBoardData } from '@/features/board';
 import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
+import { WatchToggle } from '@/features/notifications';
 import { useShortcut } from '@/features/shell';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '../hooks/use-card-update';
@@ -111,6 +112,9 @@ export function CardDrawer() {
             onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
             onCompletedChange={(completed) => edit(card.data, { completed })}
           />
+          <div className="card-drawer__watch">
+            <WatchToggle cardId={cardId} />
+          </div>
           {canEdit && board.workspace ? (
             <CardActions
               card={card.data}
@@ -129,7 +133,12 @@ export function CardDrawer() {
               people={[...people.values()]}
             />
           ) : null}
-          <CardDescriptionEditor card={card.data} boardId={boardId} readOnly={!canEdit} />
+          <CardDescriptionEditor
+            card={card.data}
+            boardId={boardId}
+            readOnly={!canEdit}
+            people={[...people.values()]}
+          />
           <CardChecklistSection cardId={cardId} readOnly={!canEdit} />
           <CardAttachmentsSection
             cardId={cardId}
@@ -144,6 +153,7 @@ export function CardDrawer() {
             userId={userId}
             canComment={canEdit}
             canModerate={canModerateIn(role)}
+            people={[...people.values()]}
           />
           <CardActivitySection cardId={cardId} cardTitle={card.data.title} listName={listName} />
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { SearchPalette } from '@/features/search';
+import { BellMenu, NotificationsProvider } from '@/features/notifications';
 import { WorkspaceSwitcher, useMyProfile } from '@/features/workspaces';
 import { useShortcut } from '../shortcuts';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
@@ -18,27 +19,30 @@ export function AppShell() {
   useShortcut('?', () => setHelpOpen(true), 'Show keyboard shortcuts');
 
   return (
-    <div className="app-shell">
-      <header className="app-shell__header">
-        <Link to="/" className="app-shell__brand">
-          Teamboard
-        </Link>
-        <div className="app-shell__switcher">
-          <WorkspaceSwitcher />
+    <NotificationsProvider>
+      <div className="app-shell">
+        <header className="app-shell__header">
+          <Link to="/" className="app-shell__brand">
+            Teamboard
+          </Link>
+          <div className="app-shell__switcher">
+            <WorkspaceSwitcher />
+          </div>
+          <div className="app-shell__end">
+            <SearchPalette />
+            <BellMenu />
+            <ThemeSwitch compact />
+            <UserMenu
+              avatarUrl={getAvatarUrl(client, profile.data?.avatar_path)}
+              onShowShortcuts={() => setHelpOpen(true)}
+            />
+          </div>
+        </header>
+        <div className="app-shell__content">
+          <Outlet />
         </div>
-        <div className="app-shell__end">
-          <SearchPalette />
-          <ThemeSwitch compact />
-          <UserMenu
-            avatarUrl={getAvatarUrl(client, profile.data?.avatar_path)}
-            onShowShortcuts={() => setHelpOpen(true)}
-          />
-        </div>
-      </header>
-      <div className="app-shell__content">
-        <Outlet />
+        <KeyboardShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
       </div>
-      <KeyboardShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
-    </div>
+    </NotificationsProvider>
   );
 }

@@ -1,0 +1,100 @@
+import { createBoard } from '@teamboard/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestBoard,
+  type TestUser,
+} from './board-helpers';
+import { launchChromium } from './browser';
+
+describe('notifications', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let alice: TestUser;
+  let bob: TestUser;
+  let board: TestBoard;
+  let cardId: string;
+  let otherBoardPath: string;
+
+  const open = async (user: TestUser, path: string): Promise<Page> => {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(8_000);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, user, path);
+    return page;
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    alice = await newUser('e2e-notify-a', 'Alice Author');
+    bob = await newUser('e2e-notify-b', 'Bob Busy');
+    board = await newBoard(alice, 'Launch');
+    await addMember(board, bob, 'member');
+    const lists = await seedLists(alice, board, { Todo: ['Write the launch post'] });
+    cardId = lists.Todo!.cards['Write the launch post']!;
+    const other = await createBoard(alice.client, { workspaceId: board.workspaceId, name: 'Elsewhere' });
+    otherBoardPath = `/w/${board.slug}/b/${other.id}`;
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  it('A mentions B in a comment; B, on another board, sees the bell go up live, opens the inbox and the card, and the count goes down', async () => {
+    const bobPage = await open(bob, otherBoardPath);
+    const bell = bobPage.locator('.tb-bell');
+    await expect.poll(() => bell.getAttribute('aria-label'), POLL).toBe('Notifications');
+
+    const alicePage = await open(alice, `${board.path}/c/${cardId}`);
+    const composer = alicePage.getByLabel('Write a comment');
+    await composer.click();
+    await composer.pressSequentially('Can you take this, @Bo');
+    await alicePage.getByRole('option', { name: 'Bob Busy' }).waitFor();
+    await alicePage.keyboard.press('Enter');
+    await composer.pressSequentially('?');
+    await expect.poll(() => composer.inputValue(), POLL).toBe(`Can you take this, @[Bob Busy](${bob.id}) ?`);
+    await alicePage.getByRole('button', { name: 'Comment', exact: true }).click();
+    // The comment shows the mention as a chip.
+    await expect.poll(() => alicePage.locator('.tb-mention', { hasText: '@Bob Busy' }).count(), POLL).toBe(1);
+
+    // Bob never reloaded: the count arrives live.
+    await expect.poll(() => bell.getAttribute('aria-label'), POLL).toBe('Notifications, 1 unread');
+    expect(new URL(bobPage.url()).pathname).toBe(otherBoardPath);
+
+    await bell.click();
+    const panel = bobPage.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.getByRole('button', { name: /Alice Author mentioned you on Write the launch post/ });
+    await item.click();
+    await bobPage.waitForURL((url) => url.pathname === `${board.path}/c/${cardId}`);
+    await expect.poll(() => bell.getAttribute('aria-label'), POLL).toBe('Notifications');
+
+    // The inbox page lists it, read now, under Mentions too.
+    await bobPage.goto(new URL('/inbox', bobPage.url()).toString());
+    await bobPage.getByRole('button', { name: 'Mentions' }).click();
+    await expect
+      .poll(() => bobPage.getByRole('button', { name: /^Alice Author mentioned you/ }).count(), POLL)
+      .toBe(1);
+    await bobPage.getByRole('button', { name: 'Unread' }).click();
+    await expect.poll(() => bobPage.getByText('All caught up').count(), POLL).toBe(1);
+  });
+
+  it('lets B watch a card from its drawer and keeps the choice', async () => {
+    const bobPage = await open(bob, `${board.path}/c/${cardId}`);
+    // Mentioned above, so Bob already watches it; he stops, and it stays stopped after a reload.
+    const toggle = bobPage.getByRole('button', { name: /^Watch(ing)?$/ });
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), POLL).toBe('false');
+    await bobPage.reload();
+    await expect
+      .poll(() => bobPage.getByRole('button', { name: 'Watch' }).getAttribute('aria-pressed'), POLL)
+      .toBe('false');
+  });
+});
