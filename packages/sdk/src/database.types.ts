@@ -229,6 +229,40 @@ export type Database = {
           },
         ];
       };
+      card_watchers: {
+        Row: {
+          card_id: string;
+          created_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          card_id: string;
+          created_at?: string;
+          user_id: string;
+        };
+        Update: {
+          card_id?: string;
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_watchers_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_watchers_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       cards: {
         Row: {
           archived_at: string | null;
@@ -516,6 +550,112 @@ export type Database = {
           },
         ];
       };
+      notification_settings: {
+        Row: {
+          email_enabled: boolean;
+          email_kinds: Database['public']['Enums']['notification_kind'][];
+          updated_at: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          email_enabled?: boolean;
+          email_kinds?: Database['public']['Enums']['notification_kind'][];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          email_enabled?: boolean;
+          email_kinds?: Database['public']['Enums']['notification_kind'][];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          actor_id: string | null;
+          board_id: string | null;
+          card_id: string | null;
+          created_at: string;
+          id: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          payload: NonNullable<Json>;
+          read_at: string | null;
+          user_id: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          board_id?: string | null;
+          card_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind: Database['public']['Enums']['notification_kind'];
+          payload?: NonNullable<Json>;
+          read_at?: string | null;
+          user_id: string;
+          workspace_id: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          board_id?: string | null;
+          card_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['notification_kind'];
+          payload?: NonNullable<Json>;
+          read_at?: string | null;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           avatar_path: string | null;
@@ -636,6 +776,30 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      copy_card: {
+        Args: { card_id: string; list_id: string };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          list_id: string;
+          position: number;
+          title: string;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       create_workspace: {
         Args: { name: string; slug: string };
         Returns: {
@@ -653,9 +817,36 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      delete_card: { Args: { card_id: string }; Returns: string[] };
+      delete_list: { Args: { list_id: string }; Returns: string[] };
       load_board: { Args: { target_board_id: string }; Returns: Json };
+      mark_notifications_read: { Args: { ids?: string[] }; Returns: number };
       move_card: {
         Args: { after_id?: string; before_id?: string; card_id: string; list_id: string };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          list_id: string;
+          position: number;
+          title: string;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      move_card_to_board: {
+        Args: { card_id: string; list_id: string };
         Returns: {
           archived_at: string | null;
           board_id: string;
@@ -697,6 +888,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      search_workspace: {
+        Args: { max_rows?: number; query: string; workspace_id: string };
+        Returns: {
+          archived: boolean;
+          board_id: string;
+          board_name: string;
+          card_id: string;
+          list_name: string;
+          rank: number;
+          snippet: string;
+          title: string;
+        }[];
+      };
+      set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
         Args: { card_id: string; expected_version: number; patch: Json };
@@ -724,6 +929,8 @@ export type Database = {
       };
     };
     Enums: {
+      notification_kind:
+        'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
       workspace_role: 'owner' | 'admin' | 'member' | 'viewer';
     };
     CompositeTypes: {
@@ -835,6 +1042,15 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      notification_kind: [
+        'mentioned',
+        'assigned',
+        'commented',
+        'due_soon',
+        'overdue',
+        'invited',
+        'role_changed',
+      ],
       workspace_role: ['owner', 'admin', 'member', 'viewer'],
     },
   },
