@@ -1,6 +1,6 @@
 import { REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import { clientWith, startBackend } from '../src/backend';
-import { figure, type Benchmark } from '../src/stats';
+import { figure, type Benchmark } from '@teamboard/bench-kit';
 import { waitUntil } from '../src/subscriber';
 import { createWorkspace, seedBoard, signUp, type Person } from '../src/world';
 

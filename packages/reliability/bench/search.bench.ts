@@ -1,6 +1,6 @@
 import { queryAsUser } from '../src/as-user';
 import { startBackend } from '../src/backend';
-import { figure, percentile, type Benchmark } from '../src/stats';
+import { figure, percentile, type Benchmark } from '@teamboard/bench-kit';
 import { createWorkspace, seedBoard, signUp } from '../src/world';
 
 const BOARDS = 4;
