@@ -1,5 +1,7 @@
--- Tables the board view subscribes to. Full replica identity so a DELETE
--- carries the parent ids (board_id, card_id) the client routes it by.
+-- Tables the board view subscribes to, with full replica identity. On tables
+-- with RLS, Supabase Realtime sends only the primary key of a DELETE's old row
+-- (and so does the local backend), so a delete does not carry board_id or
+-- card_id: the client routes it by the ids of the rows it already holds.
 alter table public.boards replica identity full;
 alter table public.lists replica identity full;
 alter table public.cards replica identity full;
