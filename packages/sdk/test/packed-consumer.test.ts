@@ -72,13 +72,19 @@ describe('the packed SDK in a fresh project', () => {
       }),
     );
     copyFileSync(join(packageDir, 'test', 'consumer', 'consumer.ts'), join(project, 'consumer.ts'));
-    await exec('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
-      cwd: project,
-    });
+    // Packages already in npm's cache are not fetched again; the newest 2.x is still looked up.
+    await exec(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+      {
+        cwd: project,
+      },
+    );
     backend = await startBackend();
     user = await signedInClient(backend, 'consumer');
     board = await createBoard(backend, [[user, 'member']]);
-  }, 240_000);
+    // Packing, installing and starting a backend take minutes on a busy 2-core machine.
+  }, 600_000);
 
   afterAll(async () => {
     await backend?.stop();
