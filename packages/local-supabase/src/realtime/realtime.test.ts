@@ -7,6 +7,11 @@ import { clientFor, FIXTURE_DIR, mintUser, subscribed, waitFor, type TestUser } 
 type Row = Record<string, unknown>;
 type Change = RealtimePostgresChangesPayload<Row>;
 
+const titleOf = (change: Change): unknown => {
+  const row: Row = change.new;
+  return row.title;
+};
+
 interface TestDb {
   url?: string;
   drop: () => Promise<void>;
@@ -145,8 +150,8 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
 
       await waitFor(
         () =>
-          seenByAlice.some((e) => e.new.title === 'alice sentinel') &&
-          seenByBob.some((e) => e.new.title === 'bob sentinel'),
+          seenByAlice.some((e) => titleOf(e) === 'alice sentinel') &&
+          seenByBob.some((e) => titleOf(e) === 'bob sentinel'),
       );
       expect(seenByAlice.map((e) => e.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE', 'INSERT']);
       expect(
