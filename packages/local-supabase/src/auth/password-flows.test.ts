@@ -42,8 +42,7 @@ describe('auth with autoconfirm (the local default)', () => {
     expect(session.user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(session.user.identities).toHaveLength(1);
     expect(session.expires_in).toBe(3600);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(events).toContain('SIGNED_IN');
+    await expect.poll(() => events).toContain('SIGNED_IN');
 
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({

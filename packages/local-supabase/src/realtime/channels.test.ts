@@ -205,9 +205,14 @@ describe('realtime channels: broadcast, presence, private channels, tokens', () 
     const twinHeard: Row[] = [];
     publicTwin.on('broadcast', { event: '*' }, (m: Row) => twinHeard.push(m));
     await subscribed(publicTwin);
-    await writer.send({ type: 'broadcast', event: 'hint', payload: { card: 2 } });
+    expect(await writer.send({ type: 'broadcast', event: 'hint', payload: { card: 2 } })).toBe('ok');
     await waitFor(() => heard.length >= 2);
-    expect(twinHeard).toEqual([]);
+    // Sentinel: a later broadcast on the public twin; a leak of the private one would come first.
+    const twinSender = client(alice).channel('room-write', { config: { broadcast: { ack: true } } });
+    await subscribed(twinSender);
+    expect(await twinSender.send({ type: 'broadcast', event: 'sentinel', payload: {} })).toBe('ok');
+    await waitFor(() => twinHeard.length >= 1);
+    expect(twinHeard).toEqual([{ type: 'broadcast', event: 'sentinel', payload: {} }]);
   });
 
   it('keeps a channel alive across setAuth and uses the new claims for RLS', async () => {
