@@ -193,7 +193,9 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
         [alice.id],
       );
       // Sentinel: a later row; every binding shares the socket, so a stray match would come first.
-      await backend.db.query(`insert into cards (owner, position, title) values ($1, 9, 'sentinel')`, [alice.id]);
+      await backend.db.query(`insert into cards (owner, position, title) values ($1, 9, 'sentinel')`, [
+        alice.id,
+      ]);
       await waitFor(() => got.get('position=neq.2')!.includes(9));
       expect(Object.fromEntries(got)).toEqual({
         'position=eq.2': [2],

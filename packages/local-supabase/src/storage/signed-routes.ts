@@ -45,11 +45,7 @@ export const createSignedUrl: RouteHandler = async (c, deps, path) => {
   const caller = await resolveCaller(c, deps.ctx);
   const seconds = expiresIn((await readJsonObject(c)).expiresIn);
   await readableObject(deps, c, caller, bucket, key, 'storage.object.sign');
-  const token = await signUrl(
-    deps.ctx,
-    { url: `${bucket}/${key}`, scope: 'download' },
-    seconds,
-  );
+  const token = await signUrl(deps.ctx, { url: `${bucket}/${key}`, scope: 'download' }, seconds);
   return c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` });
 };
 
@@ -130,12 +126,7 @@ export const createSignedUploadUrl: RouteHandler = async (c, deps, path) => {
 
 export const uploadToSignedUrl: RouteHandler = async (c, deps, path) => {
   const { bucket, key } = parseObjectPath(path);
-  const claims = await verifyToken(
-    deps.ctx,
-    c.req.query('token'),
-    `${bucket}/${key}`,
-    'upload',
-  );
+  const claims = await verifyToken(deps.ctx, c.req.query('token'), `${bucket}/${key}`, 'upload');
   const ownerId = typeof claims.owner === 'string' ? claims.owner : null;
   const owner = ownerOf({ role: 'authenticated', claims: ownerId ? { sub: ownerId } : {} });
   await findBucket(deps.ctx.db, bucket);

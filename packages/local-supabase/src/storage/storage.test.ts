@@ -33,7 +33,14 @@ const storageUrl = () => `${backend.apiUrl}/storage/v1`;
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ projectDir, dataDir: false, port: 0, dbPort: false, log: 'silent', clock });
+  backend = await startLocalSupabase({
+    projectDir,
+    dataDir: false,
+    port: 0,
+    dbPort: false,
+    log: 'silent',
+    clock,
+  });
   admin = createClient(backend.apiUrl, backend.secretKey, options);
   anon = createClient(backend.apiUrl, backend.publishableKey, options);
   alice.client = await userClient(alice.id);
