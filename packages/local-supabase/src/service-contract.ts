@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Hono } from 'hono';
 import type { Database } from './db/database';
+import type { Clock } from './clock';
 import type { ApiKeys } from './keys/api-keys';
 import type { Logger } from './log';
 import type { Mailbox } from './mailbox/mailbox';
@@ -43,6 +44,8 @@ export interface ServiceContext {
   dataDir: string | undefined;
   mailbox: Mailbox;
   log: Logger;
+  /** The time expiry is checked against; the real clock unless a test passes its own. */
+  clock: Clock;
   /** How often realtime re-reads its change queue when no notification came (default 2 s). */
   realtimeFallbackPollMs?: number;
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { systemClock, type Clock } from './clock';
 import { installCronSchema } from './cron/schema';
 import { hasPgCron, startCronScheduler } from './cron/scheduler';
 import { bootstrapDatabase } from './db/bootstrap';
@@ -47,6 +48,12 @@ export interface LocalSupabaseOptions {
    * 2,000 ms). Tests set it very long to prove delivery does not depend on it.
    */
   realtimeFallbackPollMs?: number;
+  /**
+   * Testing only: the clock expiry is checked against (access-token exp/iat,
+   * signed URLs, the refresh-token reuse interval). Default the real clock; a
+   * test passes one it can advance instead of waiting for an expiry.
+   */
+  clock?: Clock;
 }
 
 export interface LocalSupabase extends ApiKeys {
@@ -171,6 +178,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       dataDir,
       mailbox,
       log,
+      clock: options.clock ?? systemClock,
       ...(options.realtimeFallbackPollMs ? { realtimeFallbackPollMs: options.realtimeFallbackPollMs } : {}),
     };
     const services: Record<string, Service> = {};

@@ -321,6 +321,12 @@ describe('security tour: a non-member against another workspace', () => {
     const { rows } = await backend.db.query<{ tablename: string }>(
       `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and schemaname = 'public'`,
     );
+    // A board of her own, made before listening: a change on it is the sentinel below.
+    const ownBoard = await seedBoard(backend, await createWorkspace(backend, mallory), {
+      cards: 0,
+      lists: 1,
+      assignees: [],
+    });
     const heard: string[] = [];
     const spy = clientWith(backend, mallory.token);
     await spy.realtime.setAuth(mallory.token);
@@ -367,9 +373,21 @@ describe('security tour: a non-member against another workspace', () => {
       expect(error, table).toBeNull();
     }
     await aliceDb.from('boards').update({ name: 'top-secret-board' }).eq('id', board.boardId);
-    // Realtime delivers in well under a second here; two leave room for a loaded machine.
-    await new Promise((r) => setTimeout(r, 2000));
-    expect(heard).toEqual([]);
+    // Sentinel: a later change she may see. Realtime delivers in order on her one
+    // socket, so anything of alice's that leaked would be heard before it.
+    const sentinel = await clientWith(backend, mallory.token)
+      .from('cards')
+      .insert({
+        board_id: ownBoard.boardId,
+        list_id: ownBoard.listIds[0],
+        title: 'mallory-sentinel',
+        position: 1,
+      });
+    expect(sentinel.error).toBeNull();
+    await expect
+      .poll(() => heard.some((h) => h.includes('mallory-sentinel')), { timeout: 10_000 })
+      .toBe(true);
+    expect(heard.filter((h) => !(h.startsWith('cards: ') && h.includes('mallory-sentinel')))).toEqual([]);
     await spy.removeAllChannels();
   });
 });

@@ -1,5 +1,6 @@
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SteppedClock } from '../clock';
 import type { LocalSupabase } from '../start';
 import { client, startAuthBackend, uniqueEmail } from './test-helpers';
 
@@ -7,6 +8,7 @@ const PASSWORD = 'correct-horse-1';
 
 describe('auth with autoconfirm (the local default)', () => {
   let backend: LocalSupabase;
+  const clock = new SteppedClock();
   const api = (path: string) => `${backend.apiUrl}/auth/v1${path}`;
   const headers = (extra: Record<string, string> = {}) => ({
     apikey: backend.anonKey,
@@ -18,7 +20,7 @@ describe('auth with autoconfirm (the local default)', () => {
     Number((await backend.db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n);
 
   beforeAll(async () => {
-    backend = await startAuthBackend({ auth: { refreshTokenReuseInterval: 2 } });
+    backend = await startAuthBackend({ auth: { refreshTokenReuseInterval: 2 } }, { clock });
   });
   afterAll(async () => backend?.stop());
 
@@ -40,8 +42,7 @@ describe('auth with autoconfirm (the local default)', () => {
     expect(session.user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(session.user.identities).toHaveLength(1);
     expect(session.expires_in).toBe(3600);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(events).toContain('SIGNED_IN');
+    await expect.poll(() => events).toContain('SIGNED_IN');
 
     const claims = decodeJwt(session.access_token);
     expect(claims).toMatchObject({
@@ -124,7 +125,8 @@ describe('auth with autoconfirm (the local default)', () => {
     expect(retry.error).toBeNull();
     expect(retry.data.session?.refresh_token).toBe(second.refresh_token);
 
-    await new Promise((r) => setTimeout(r, 2600));
+    // Past the 2 s reuse interval.
+    clock.advance(2600);
     const replay = await client(backend).auth.refreshSession({ refresh_token: first.refresh_token });
     expect(replay.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     // The whole family is revoked: even the latest token is dead now.

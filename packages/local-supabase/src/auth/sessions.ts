@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { ServiceContext } from '../service-contract';
+import { epochSeconds } from '../clock';
 import { signJwt } from '../keys/jwt';
 import { AuthError } from './errors';
 import { findUserById, isBanned, userJson, type UserRow } from './users';
@@ -92,7 +93,7 @@ export async function sessionJson(
     'select id, user_id, aal from auth.sessions where id = $1',
     [sessionId],
   );
-  const now = Math.floor(Date.now() / 1000);
+  const now = epochSeconds(ctx.clock);
   const expiresIn = ctx.config.auth.jwtExpiry;
   const userObject = await userJson(db, user);
   const accessToken = await signJwt(
@@ -146,9 +147,9 @@ export async function refreshSession(
 ): Promise<SessionJson> {
   const { rows } = await tx.query<RefreshTokenRow>(
     `select id, token, revoked, session_id, user_id,
-            extract(epoch from now() - updated_at)::float8 as age_seconds
+            $2::float8 - extract(epoch from updated_at)::float8 as age_seconds
      from auth.refresh_tokens where token = $1 for update`,
-    [token],
+    [token, ctx.clock.now() / 1000],
   );
   const row = rows[0];
   if (!row)
@@ -181,9 +182,11 @@ export async function refreshSession(
   let next = row.token;
   if (auth.enableRefreshTokenRotation) {
     next = newRefreshToken();
-    await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
-      row.id,
-    ]);
+    // Stamped from the context's clock: the reuse interval above is measured against it.
+    await tx.query(
+      'update auth.refresh_tokens set revoked = true, updated_at = to_timestamp($2::float8) where id = $1',
+      [row.id, ctx.clock.now() / 1000],
+    );
     await tx.query(
       `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
        values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,

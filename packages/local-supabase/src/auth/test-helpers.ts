@@ -5,8 +5,12 @@ import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } fro
 
 export const authFixtureDir = fileURLToPath(new URL('../../test/fixtures/auth', import.meta.url));
 
-export function startAuthBackend(config?: LocalSupabaseOptions['config']): Promise<LocalSupabase> {
+export function startAuthBackend(
+  config?: LocalSupabaseOptions['config'],
+  options: Pick<LocalSupabaseOptions, 'clock'> = {},
+): Promise<LocalSupabase> {
   return startLocalSupabase({
+    ...options,
     projectDir: authFixtureDir,
     dataDir: false,
     port: 0,

@@ -1,5 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { API_ROLES } from '../db/request-context';
+import type { Clock } from '../clock';
 import { verifyJwt, type JwtClaims } from './jwt';
 
 /**
@@ -36,7 +37,7 @@ export type CallerCheck =
 export async function verifyCaller(
   token: string | undefined,
   secret: string,
-  options: { clockToleranceS?: number } = {},
+  options: { clockToleranceS?: number; clock?: Clock } = {},
 ): Promise<CallerCheck> {
   if (token === undefined) return { ok: false, problem: 'missing' };
   if (token === '') return { ok: false, problem: 'empty' };

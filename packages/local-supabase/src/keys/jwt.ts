@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { systemClock, type Clock } from '../clock';
 
 /** Claims of a Supabase access token or API key. */
 export interface JwtClaims extends JWTPayload {
@@ -18,17 +19,19 @@ export async function signJwt(claims: JwtClaims, secret: string): Promise<string
 /**
  * Verifies an HS256 token signed with the project secret. Any other algorithm
  * (including `none`) is refused; expiry is checked with a 30 s skew as
- * Supabase's services do for access tokens (signed URLs pass 0).
+ * Supabase's services do for access tokens (signed URLs pass 0), against the
+ * given clock (default the real one).
  */
 export async function verifyJwt(
   token: string,
   secret: string,
-  options: { clockToleranceS?: number } = {},
+  options: { clockToleranceS?: number; clock?: Clock } = {},
 ): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: ['HS256'],
       clockTolerance: options.clockToleranceS ?? 30,
+      currentDate: new Date((options.clock ?? systemClock).now()),
     });
     return { ok: true, claims: payload };
   } catch (error) {

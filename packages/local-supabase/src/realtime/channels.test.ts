@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket as WsClient } from 'ws';
 import { signJwt } from '../keys/jwt';
 import { startLocalSupabase, type LocalSupabase } from '../start';
-import { clientFor, FIXTURE_DIR, mintUser, sleep, subscribed, waitFor, type TestUser } from './test-helpers';
+import { clientFor, FIXTURE_DIR, mintUser, subscribed, waitFor, type TestUser } from './test-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -61,13 +61,19 @@ describe('realtime channels: broadcast, presence, private channels, tokens', () 
     expect(await a.send({ type: 'broadcast', event: 'move', payload: { x: 1 } })).toBe('ok');
     expect(await b.send({ type: 'broadcast', event: 'move', payload: { x: 2 } })).toBe('ok');
     await waitFor(() => got.a!.length >= 2 && got.b!.length >= 1);
-    await sleep(100);
+    // Sentinel: a's x:2 arrived, so the server has fanned it out; a later
+    // broadcast reaches b's socket after any echo of b's own message would have.
+    expect(await a.send({ type: 'broadcast', event: 'done', payload: {} })).toBe('ok');
+    await waitFor(() => got.b!.some((m) => m.event === 'done'));
     expect(got.a).toEqual([
       { type: 'broadcast', event: 'move', payload: { x: 1 } },
       { type: 'broadcast', event: 'move', payload: { x: 2 } },
     ]);
     // Without self, b does not hear itself.
-    expect(got.b).toEqual([{ type: 'broadcast', event: 'move', payload: { x: 1 } }]);
+    expect(got.b).toEqual([
+      { type: 'broadcast', event: 'move', payload: { x: 1 } },
+      { type: 'broadcast', event: 'done', payload: {} },
+    ]);
   });
 
   it('relays binary payloads and REST and SQL broadcasts', async () => {
@@ -199,9 +205,14 @@ describe('realtime channels: broadcast, presence, private channels, tokens', () 
     const twinHeard: Row[] = [];
     publicTwin.on('broadcast', { event: '*' }, (m: Row) => twinHeard.push(m));
     await subscribed(publicTwin);
-    await writer.send({ type: 'broadcast', event: 'hint', payload: { card: 2 } });
+    expect(await writer.send({ type: 'broadcast', event: 'hint', payload: { card: 2 } })).toBe('ok');
     await waitFor(() => heard.length >= 2);
-    expect(twinHeard).toEqual([]);
+    // Sentinel: a later broadcast on the public twin; a leak of the private one would come first.
+    const twinSender = client(alice).channel('room-write', { config: { broadcast: { ack: true } } });
+    await subscribed(twinSender);
+    expect(await twinSender.send({ type: 'broadcast', event: 'sentinel', payload: {} })).toBe('ok');
+    await waitFor(() => twinHeard.length >= 1);
+    expect(twinHeard).toEqual([{ type: 'broadcast', event: 'sentinel', payload: {} }]);
   });
 
   it('keeps a channel alive across setAuth and uses the new claims for RLS', async () => {
@@ -209,7 +220,7 @@ describe('realtime channels: broadcast, presence, private channels, tokens', () 
     await c.realtime.setAuth(alice.token);
     const events: Row[] = [];
     const channel: RealtimeChannel = c
-      .channel('token-refresh')
+      .channel('token-refresh', { config: { broadcast: { ack: true } } })
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'cards' }, (p) =>
         events.push(p.new),
       );
@@ -221,14 +232,17 @@ describe('realtime channels: broadcast, presence, private channels, tokens', () 
       }),
     );
     await c.realtime.setAuth(bob.token);
-    await sleep(100);
+    // The server handles one socket's messages in order: the ack of a later
+    // push proves the new token has been applied.
+    expect(await channel.send({ type: 'broadcast', event: 'probe', payload: {} })).toBe('ok');
     await backend.db.query(`insert into cards (owner, title) values ($1, 'for alice'), ($2, 'for bob')`, [
       alice.id,
       bob.id,
     ]);
-    await waitFor(() => events.length >= 1);
-    await sleep(200);
-    expect(events.map((e) => e.title)).toEqual(['for bob']);
+    // Sentinel: a later change bob may see; alice's row would have come first.
+    await backend.db.query(`insert into cards (owner, title) values ($1, 'sentinel for bob')`, [bob.id]);
+    await waitFor(() => events.some((e) => e.title === 'sentinel for bob'));
+    expect(events.map((e) => e.title)).toEqual(['for bob', 'sentinel for bob']);
     expect(statuses).toEqual(['SUBSCRIBED']);
   });
 

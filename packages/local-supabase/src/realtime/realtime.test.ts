@@ -2,10 +2,15 @@ import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, serverVariant } from '../test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
-import { clientFor, FIXTURE_DIR, mintUser, sleep, subscribed, waitFor, type TestUser } from './test-helpers';
+import { clientFor, FIXTURE_DIR, mintUser, subscribed, waitFor, type TestUser } from './test-helpers';
 
 type Row = Record<string, unknown>;
 type Change = RealtimePostgresChangesPayload<Row>;
+
+const titleOf = (change: Change): unknown => {
+  const row: Row = change.new;
+  return row.title;
+};
 
 interface TestDb {
   url?: string;
@@ -137,10 +142,18 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
       await backend.db.query(`insert into cards (owner, title) values ($1, 'bob card')`, [bob.id]);
       await waitFor(() => seenByBob.length >= 1);
       await backend.db.query(`delete from cards where id = $1`, [secretId]);
+      // Sentinels: later changes each may see; anything forbidden would come first.
+      await backend.db.query(
+        `insert into cards (owner, title) values ($1, 'alice sentinel'), ($2, 'bob sentinel')`,
+        [alice.id, bob.id],
+      );
 
-      await waitFor(() => seenByAlice.length >= 3 && seenByBob.length >= 2);
-      await sleep(100);
-      expect(seenByAlice.map((e) => e.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE']);
+      await waitFor(
+        () =>
+          seenByAlice.some((e) => titleOf(e) === 'alice sentinel') &&
+          seenByBob.some((e) => titleOf(e) === 'bob sentinel'),
+      );
+      expect(seenByAlice.map((e) => e.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE', 'INSERT']);
       expect(
         seenByBob.map((e) => {
           const row: Row = e.new;
@@ -149,6 +162,7 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
       ).toEqual([
         ['INSERT', 'bob card'],
         ['DELETE', null],
+        ['INSERT', 'bob sentinel'],
       ]);
       expect(JSON.stringify(seenByBob)).not.toContain('alice only');
     });
@@ -178,17 +192,18 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
         `insert into cards (owner, position, title) values ($1, 1, 'a'), ($1, 2, 'b'), ($1, 3, 'has space')`,
         [alice.id],
       );
-      await waitFor(
-        () => got.get('position=neq.2')!.length >= 2 && got.get('title=eq.has space')!.length >= 1,
-      );
-      await sleep(100);
+      // Sentinel: a later row; every binding shares the socket, so a stray match would come first.
+      await backend.db.query(`insert into cards (owner, position, title) values ($1, 9, 'sentinel')`, [
+        alice.id,
+      ]);
+      await waitFor(() => got.get('position=neq.2')!.includes(9));
       expect(Object.fromEntries(got)).toEqual({
         'position=eq.2': [2],
-        'position=neq.2': [1, 3],
+        'position=neq.2': [1, 3, 9],
         'position=lt.2': [1],
         'position=lte.2': [1, 2],
-        'position=gt.2': [3],
-        'position=gte.2': [2, 3],
+        'position=gt.2': [3, 9],
+        'position=gte.2': [2, 3, 9],
         'position=in.(1,3)': [1, 3],
         'title=eq.has space': [3],
       });
@@ -196,17 +211,25 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
 
     it('keeps unpublished tables silent and says so in a system message', async () => {
       const events: Change[] = [];
+      const sentinel: Change[] = [];
       const system: Row[] = [];
       const channel = client(alice)
         .channel('secrets')
         .on('postgres_changes', { event: '*', schema: 'public', table: 'secrets' }, (p) => events.push(p))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'cards', filter: 'title=eq.secrets sentinel' },
+          (p) => sentinel.push(p),
+        )
         .on('system', {}, (p: Row) => system.push(p));
       expect((await subscribed(channel)).status).toBe('SUBSCRIBED');
       await waitFor(() => system.length >= 1);
       expect(system[0]).toMatchObject({ extension: 'postgres_changes', status: 'error' });
       expect(String(system[0]!.message)).toContain('Unable to subscribe to changes with given parameters');
       await backend.db.query(`insert into secrets values (1, 'hidden')`);
-      await sleep(300);
+      // Sentinel: a later change on a published table the channel listens to.
+      await backend.db.query(`insert into cards (owner, title) values ($1, 'secrets sentinel')`, [alice.id]);
+      await waitFor(() => sentinel.length >= 1);
       expect(events).toEqual([]);
     });
 

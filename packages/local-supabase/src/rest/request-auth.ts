@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import { verifyCaller } from '../keys/caller';
 import type { JwtClaims } from '../keys/jwt';
 import { RestError } from './errors';
@@ -12,8 +13,9 @@ function jwtError(code: 'PGRST301' | 'PGRST303', message: string, details: strin
 export async function authenticate(
   token: string | undefined,
   secret: string,
+  clock?: Clock,
 ): Promise<{ role: string; claims: JwtClaims }> {
-  const checked = await verifyCaller(token, secret);
+  const checked = await verifyCaller(token, secret, clock ? { clock } : {});
   if (checked.ok) {
     const role = checked.role ?? 'anon';
     // PostgREST's `SET ROLE` fails for roles the authenticator cannot become.

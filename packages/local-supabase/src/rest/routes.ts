@@ -16,7 +16,10 @@ export interface RestState {
 /** Mounts `/rest/v1`: each request is parsed once and handed to the table or the RPC handler. */
 export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
-  const tokens = new VerifiedTokens((token) => authenticate(token, ctx.keys.jwtSecret));
+  const tokens = new VerifiedTokens(
+    (token) => authenticate(token, ctx.keys.jwtSecret, ctx.clock),
+    () => ctx.clock.now(),
+  );
 
   const serve = async (c: Context<GatewayEnv>, resource: Resource) => {
     let req: RestRequest | undefined;

@@ -1,4 +1,6 @@
+import { epochSeconds } from '../clock';
 import { signJwt, verifyJwt, type JwtClaims } from '../keys/jwt';
+import type { ServiceContext } from '../service-contract';
 import { asCaller, checkAsCaller, ownerOf, resolveCaller, serviceCaller } from './caller';
 import { findBucket, findObject, OBJECT_COLUMNS, type ObjectRow } from './buckets-db';
 import { readJsonObject, type RouteHandler } from './deps';
@@ -20,16 +22,16 @@ function expiresIn(value: unknown): number {
   return Math.floor(seconds);
 }
 
-async function signUrl(secret: string, claims: JwtClaims, seconds: number): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000);
-  return signJwt({ ...claims, iat, exp: iat + seconds }, secret);
+async function signUrl(ctx: ServiceContext, claims: JwtClaims, seconds: number): Promise<string> {
+  const iat = epochSeconds(ctx.clock);
+  return signJwt({ ...claims, iat, exp: iat + seconds }, ctx.keys.jwtSecret);
 }
 
 /** Checks a signed-URL token for this exact object and purpose. */
-async function verifyToken(secret: string, token: string | undefined, url: string, scope: string) {
+async function verifyToken(ctx: ServiceContext, token: string | undefined, url: string, scope: string) {
   if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
   // Signed URLs expire to the second: Storage allows no clock skew for them.
-  const result = await verifyJwt(token, secret, { clockToleranceS: 0 });
+  const result = await verifyJwt(token, ctx.keys.jwtSecret, { clockToleranceS: 0, clock: ctx.clock });
   if (!result.ok)
     throw result.reason === 'expired' ? errors.expiredToken() : errors.invalidSignature(result.message);
   if (result.claims.url !== url || (result.claims.scope !== undefined && result.claims.scope !== scope)) {
@@ -43,11 +45,7 @@ export const createSignedUrl: RouteHandler = async (c, deps, path) => {
   const caller = await resolveCaller(c, deps.ctx);
   const seconds = expiresIn((await readJsonObject(c)).expiresIn);
   await readableObject(deps, c, caller, bucket, key, 'storage.object.sign');
-  const token = await signUrl(
-    deps.ctx.keys.jwtSecret,
-    { url: `${bucket}/${key}`, scope: 'download' },
-    seconds,
-  );
+  const token = await signUrl(deps.ctx, { url: `${bucket}/${key}`, scope: 'download' }, seconds);
   return c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` });
 };
 
@@ -81,7 +79,7 @@ export const createSignedUrls: RouteHandler = async (c, deps, bucketPath) => {
             error: null,
             path,
             signedURL: `/object/sign/${bucket}/${path}?token=${await signUrl(
-              deps.ctx.keys.jwtSecret,
+              deps.ctx,
               { url: `${bucket}/${path}`, scope: 'download' },
               seconds,
             )}`,
@@ -99,7 +97,7 @@ export const createSignedUrls: RouteHandler = async (c, deps, bucketPath) => {
 /** Following a signed URL: the token is the only authority. */
 export const downloadSigned: RouteHandler = async (c, deps, path) => {
   const { bucket, key } = parseObjectPath(path);
-  await verifyToken(deps.ctx.keys.jwtSecret, c.req.query('token'), `${bucket}/${key}`, 'download');
+  await verifyToken(deps.ctx, c.req.query('token'), `${bucket}/${key}`, 'download');
   const object = await findObject(deps.ctx.db, bucket, key);
   if (!object) throw errors.noSuchKey();
   return serveObject(c, deps.files, object);
@@ -122,18 +120,13 @@ export const createSignedUploadUrl: RouteHandler = async (c, deps, path) => {
   });
   const claims: JwtClaims = { url: `${bucket}/${key}`, scope: 'upload', upsert };
   if (ownerId) claims.owner = ownerId;
-  const token = await signUrl(deps.ctx.keys.jwtSecret, claims, UPLOAD_URL_LIFETIME_S);
+  const token = await signUrl(deps.ctx, claims, UPLOAD_URL_LIFETIME_S);
   return c.json({ url: `/object/upload/sign/${bucket}/${key}?token=${token}`, token });
 };
 
 export const uploadToSignedUrl: RouteHandler = async (c, deps, path) => {
   const { bucket, key } = parseObjectPath(path);
-  const claims = await verifyToken(
-    deps.ctx.keys.jwtSecret,
-    c.req.query('token'),
-    `${bucket}/${key}`,
-    'upload',
-  );
+  const claims = await verifyToken(deps.ctx, c.req.query('token'), `${bucket}/${key}`, 'upload');
   const ownerId = typeof claims.owner === 'string' ? claims.owner : null;
   const owner = ownerOf({ role: 'authenticated', claims: ownerId ? { sub: ownerId } : {} });
   await findBucket(deps.ctx.db, bucket);

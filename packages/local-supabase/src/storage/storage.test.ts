@@ -6,6 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 type SupabaseClient = ReturnType<typeof createClient>;
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SteppedClock } from '../clock';
 import { signJwt } from '../keys/jwt';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 
@@ -13,6 +14,7 @@ const projectDir = join(import.meta.dirname, '../../test/fixtures/storage');
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 
 let backend: LocalSupabase;
+const clock = new SteppedClock();
 let admin: SupabaseClient;
 let anon: SupabaseClient;
 const alice = { id: randomUUID(), client: undefined as unknown as SupabaseClient };
@@ -31,7 +33,14 @@ const storageUrl = () => `${backend.apiUrl}/storage/v1`;
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 
 beforeAll(async () => {
-  backend = await startLocalSupabase({ projectDir, dataDir: false, port: 0, dbPort: false, log: 'silent' });
+  backend = await startLocalSupabase({
+    projectDir,
+    dataDir: false,
+    port: 0,
+    dbPort: false,
+    log: 'silent',
+    clock,
+  });
   admin = createClient(backend.apiUrl, backend.secretKey, options);
   anon = createClient(backend.apiUrl, backend.publishableKey, options);
   alice.client = await userClient(alice.id);
@@ -380,7 +389,7 @@ describe('signed URLs', () => {
   it('stops serving a signed URL the second it expires, with no clock skew allowed', async () => {
     const { data } = await alice.client.storage.from('files').createSignedUrl(`${alice.id}/notes.txt`, 1);
     expect((await fetch(data!.signedUrl)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advance(2100);
     expect(await (await fetch(data!.signedUrl)).json()).toMatchObject({ code: 'ExpiredToken' });
   });
 
