@@ -37,9 +37,9 @@ for (const variant of variants) {
       return token;
     };
     const preview = async (client: SupabaseClient, token: string): Promise<PreviewRow[]> => {
-      const { data, error } = await client.rpc('invitation_preview', { token });
-      expect(error).toBeNull();
-      return data as PreviewRow[];
+      const result = await client.rpc('invitation_preview', { token });
+      expect(result.error).toBeNull();
+      return result.data as PreviewRow[];
     };
 
     beforeAll(async () => {

@@ -29,7 +29,7 @@ export async function previewInvitation(client: TeamboardClient, token: string):
       return {
         status: 'pending',
         workspace_name: row.workspace_name,
-        inviter_name: row.inviter_name as string | null,
+        inviter_name: row.inviter_name,
         email: row.email,
         role: role.success ? role.data : 'member',
         expires_at: row.expires_at,
