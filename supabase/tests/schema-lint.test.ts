@@ -68,14 +68,15 @@ for (const variant of variants) {
       }
     });
 
-    it('lets anon execute no function of public or private but the pre-request session check', async () => {
+    it('lets anon execute no function of public or private but the session check and the invitation preview', async () => {
       const { rows } = await t.backend.db.query<{ fn: string }>(
         `select n.nspname || '.' || p.proname as fn
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
          where n.nspname in ('public', 'private') and has_function_privilege('anon', p.oid, 'execute')`,
       );
-      // PostgREST runs it before every request, anon's included; it reads nothing of anyone's data.
-      expect(rows).toEqual([{ fn: 'private.require_live_session' }]);
+      // PostgREST runs the session check before every request, anon's included; it reads nothing
+      // of anyone's data. The preview answers only the holder of an invitation's raw token.
+      expect(rows.map((r) => r.fn).sort()).toEqual(['private.require_live_session', 'public.invitation_preview']);
     });
 
     it('grants authenticated exactly the RPCs of the API in public', async () => {
@@ -91,6 +92,7 @@ for (const variant of variants) {
         'create_workspace',
         'delete_card',
         'delete_list',
+        'invitation_preview',
         'load_board',
         'mark_notifications_read',
         'move_card',

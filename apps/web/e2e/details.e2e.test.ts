@@ -16,6 +16,11 @@ import {
 import { launchChromium } from './browser';
 import { web } from './workspace-helpers';
 
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+const SCRIPTED_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
 describe('the small things', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -118,6 +123,32 @@ describe('the small things', () => {
       hasText: 'notes-once.txt',
     });
     await expect.poll(() => listed.count(), POLL).toBe(1);
+  });
+
+  it('shows image attachments as thumbnails through a signed link, and other files as icons', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Todo: ['With pictures'] });
+    await signIn(page, owner, board.path);
+    await page.getByRole('link', { name: 'With pictures' }).click();
+    const drawer = page.getByRole('dialog', { name: 'With pictures' });
+    await drawer.getByLabel('Choose files').setInputFiles([
+      { name: 'pixel.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') },
+      { name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SCRIPTED_SVG) },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    ]);
+    for (const name of ['pixel.png', 'drawing.svg', 'notes.txt'])
+      await drawer.getByRole('button', { name: `Download ${name}` }).waitFor();
+
+    const thumb = drawer.getByRole('img', { name: 'Preview of pixel.png' });
+    await thumb.waitFor();
+    // Loaded and decoded: the signed link serves the image inline from the private bucket.
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(1);
+    const src = (await thumb.getAttribute('src')) ?? '';
+    expect(src).toMatch(/\/storage\/v1\/object\/sign\/attachments\/.+\?token=/);
+    // SVG can carry script and text is no picture: neither gets a thumbnail.
+    expect(await drawer.getByRole('img', { name: 'Preview of drawing.svg' }).count()).toBe(0);
+    expect(await drawer.getByRole('img', { name: 'Preview of notes.txt' }).count()).toBe(0);
+    expect(await drawer.locator('img.tb-attachment__thumb').count()).toBe(1);
   });
 
   it('lands an expired confirmation link on sign-in with a message', async () => {

@@ -78,6 +78,54 @@ describe('invitations', () => {
     await owner.context.close();
   });
 
+  it('tells a signed-out visitor who invited them to which workspace, and fills in the invited address', async () => {
+    const owner = await signedInUser(browser, 'e2e-inv-host', 'Grace Host');
+    const slug = uniqueSlug('preview');
+    await createWorkspaceThroughUI(owner.page, 'Preview Co', slug);
+    await owner.page.goto(web(`/w/${slug}/settings`));
+    const inviteeEmail = uniqueEmail('e2e-inv-previewed');
+    const form = owner.page.getByRole('form', { name: 'Invite someone' });
+    await form.getByLabel('Email to invite').fill(inviteeEmail);
+    await form.getByRole('combobox', { name: 'Role' }).click();
+    await owner.page.getByRole('option', { name: 'Viewer' }).click();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    const token = new URL(await invitationLink(inviteeEmail)).pathname.split('/').pop() ?? '';
+
+    const guest = await browser.newContext();
+    guest.setDefaultTimeout(8_000);
+    const page = await guest.newPage();
+    await page.goto(web(`/invite/${token}`));
+    await page.getByRole('heading', { name: 'You have been invited' }).waitFor();
+    const invited = page.getByText('invited you to join');
+    await invited.waitFor();
+    expect(await invited.textContent()).toBe('Grace Host invited you to join Preview Co as viewer.');
+    await page.getByText(`The invitation was sent to ${inviteeEmail}`).waitFor();
+
+    await page.getByRole('link', { name: 'Sign in to accept' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(inviteeEmail);
+    // The address stays filled in on the way to sign-up, and the way back still leads to the invitation.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(inviteeEmail);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/invite/${token}`);
+
+    // Once revoked, the same link says so and nothing else.
+    await owner.page.getByRole('button', { name: `Revoke invitation to ${inviteeEmail}` }).click();
+    await owner.page.getByRole('heading', { name: 'No pending invitations' }).waitFor();
+    await page.goto(web(`/invite/${token}`));
+    await page.getByRole('heading', { name: 'This invitation was revoked' }).waitFor();
+    expect(await page.getByText('Preview Co').count()).toBe(0);
+    expect(await page.getByText(inviteeEmail).count()).toBe(0);
+    await page.goto(web('/invite/not-a-real-token'));
+    await page.getByRole('heading', { name: 'This invitation link is not valid' }).waitFor();
+    await page.goto(web(`/invite/${'x'.repeat(300)}`));
+    await page.getByRole('heading', { name: 'This invitation link is not valid' }).waitFor();
+
+    await guest.close();
+    await owner.context.close();
+  });
+
   it('refuses a revoked invitation and one sent to another address', async () => {
     const owner = await signedInUser(browser, 'e2e-inv-revoker');
     const slug = uniqueSlug('revoke');

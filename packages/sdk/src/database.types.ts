@@ -819,6 +819,17 @@ export type Database = {
       };
       delete_card: { Args: { card_id: string }; Returns: string[] };
       delete_list: { Args: { list_id: string }; Returns: string[] };
+      invitation_preview: {
+        Args: { token: string };
+        Returns: {
+          email: string;
+          expires_at: string;
+          inviter_name: string;
+          role: Database['public']['Enums']['workspace_role'];
+          status: string;
+          workspace_name: string;
+        }[];
+      };
       load_board: { Args: { target_board_id: string }; Returns: Json };
       mark_notifications_read: { Args: { ids?: string[] }; Returns: number };
       move_card: {

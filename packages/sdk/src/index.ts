@@ -106,6 +106,7 @@ export {
   createWorkspaceInput,
   invitableRoleSchema,
   inviteMemberInput,
+  previewInvitationInput,
   removeMemberInput,
   revokeInvitationInput,
   transferOwnershipInput,
@@ -117,6 +118,7 @@ export type {
   ChangeMemberRoleInput,
   CreateWorkspaceInput,
   InviteMemberInput,
+  PreviewInvitationInput,
   RemoveMemberInput,
   RevokeInvitationInput,
   TransferOwnershipInput,
@@ -224,9 +226,15 @@ export { acceptInvitation } from './invitations/accept-invitation';
 export { invitationStatus } from './invitations/invitation-status';
 export { inviteMember } from './invitations/invite-member';
 export { listInvitations } from './invitations/list-invitations';
+export { previewInvitation } from './invitations/preview-invitation';
 export type { ListInvitationsOptions } from './invitations/list-invitations';
 export { revokeInvitation } from './invitations/revoke-invitation';
-export type { Invitation, InvitationStatus, SentInvitation } from './invitations/types';
+export type {
+  Invitation,
+  InvitationPreview,
+  InvitationStatus,
+  SentInvitation,
+} from './invitations/types';
 export { archiveBoard, restoreBoard } from './boards/archive-board';
 export { createBoard } from './boards/create-board';
 export { deleteBoard } from './boards/delete-board';

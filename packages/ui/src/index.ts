@@ -51,7 +51,16 @@ export { MemberRow, roleLabels, workspaceRoles } from './member-row';
 export { PresenceBar } from './presence-bar';
 
 // Helpers
-export { dueSoonMs, dueStateOf, formatBytes, formatRelativeTime, formatShortDate } from './format';
+export {
+  atTimeOfDay,
+  dueSoonMs,
+  dueStateOf,
+  formatBytes,
+  formatDueDate,
+  formatRelativeTime,
+  formatShortDate,
+  toTimeInputValue,
+} from './format';
 
 export type { ActivityItemProps, ActivityKind, ActivityPart, ActivityPayload } from './activity-item';
 export type { AvatarProps, AvatarSize } from './avatar';

@@ -10,12 +10,13 @@ import {
   startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { uniqueEmail } from '../../test/local-backend';
+import { testClient, uniqueEmail } from '../../test/local-backend';
 import { listMembers } from '../members/list-members';
 import { acceptInvitation } from './accept-invitation';
 import { invitationStatus } from './invitation-status';
 import { inviteMember } from './invite-member';
 import { listInvitations } from './list-invitations';
+import { previewInvitation } from './preview-invitation';
 import { revokeInvitation } from './revoke-invitation';
 
 let backend: LocalSupabase;
@@ -277,5 +278,59 @@ describe('acceptInvitation', () => {
 
   it('validates before any request', async () => {
     await expectNoRequestValidation(owner, () => acceptInvitation(owner.client, '   '));
+  });
+});
+
+describe('previewInvitation', () => {
+  it('shows a signed-out visitor the workspace, the inviter and the invited address', async () => {
+    const email = uniqueEmail('preview');
+    await inviteMember(admin.client, { workspaceId, email, role: 'viewer' });
+    const token = await tokenFor(email);
+    const visitor = testClient(backend);
+    const preview = await previewInvitation(visitor.client, token);
+    const { rows } = await backend.db.query<{ name: string; display_name: string }>(
+      `select w.name, p.display_name from public.workspaces w, public.profiles p where w.id = $1 and p.id = $2`,
+      [workspaceId, admin.userId],
+    );
+    expect(preview).toMatchObject({
+      status: 'pending',
+      workspace_name: rows[0]!.name,
+      inviter_name: rows[0]!.display_name,
+      email,
+      role: 'viewer',
+    });
+    expect(preview.status === 'pending' && Date.parse(preview.expires_at)).toBeGreaterThan(Date.now());
+  });
+
+  it('says only the status of a used, revoked or expired link, and not_found for an unknown one', async () => {
+    const [invitee] = await signedInClients(backend, ['previewed']);
+    await inviteMember(owner.client, { workspaceId, email: invitee.email, role: 'member' });
+    const used = await tokenFor(invitee.email);
+    await acceptInvitation(invitee.client, used);
+    expect(await previewInvitation(invitee.client, used)).toEqual({ status: 'accepted' });
+
+    const revokedEmail = uniqueEmail('revoked-preview');
+    const sent = await inviteMember(owner.client, { workspaceId, email: revokedEmail, role: 'member' });
+    const revoked = await tokenFor(revokedEmail);
+    await revokeInvitation(owner.client, sent.id);
+    expect(await previewInvitation(outsider.client, revoked)).toEqual({ status: 'revoked' });
+
+    const expiredEmail = uniqueEmail('expired-preview');
+    await inviteMember(owner.client, { workspaceId, email: expiredEmail, role: 'member' });
+    const expired = await tokenFor(expiredEmail);
+    await backend.db.query(
+      `update public.invitations set expires_at = now() - interval '1 second' where email = $1`,
+      [expiredEmail],
+    );
+    expect(await previewInvitation(testClient(backend).client, expired)).toEqual({ status: 'expired' });
+
+    for (const token of ['unknown-token', SQL_LOOKING, '../../etc/passwd', 'a'.repeat(256)]) {
+      expect(await previewInvitation(testClient(backend).client, token)).toEqual({ status: 'not_found' });
+    }
+  });
+
+  it('refuses an empty or over-long token before any request', async () => {
+    await expectNoRequestValidation(owner, () => previewInvitation(owner.client, '   '));
+    await expectNoRequestValidation(owner, () => previewInvitation(owner.client, 'a'.repeat(257)));
   });
 });

@@ -20,3 +20,19 @@ export interface SentInvitation {
 
 export const INVITATION_COLUMNS =
   'id, workspace_id, email, role, invited_by, created_at, expires_at, accepted_at, accepted_by, revoked_at';
+
+/**
+ * An invitation as its link's holder sees it, signed in or not. Only a pending
+ * one says more than its status; `inviter_name` is null when the inviter's
+ * account is gone.
+ */
+export type InvitationPreview =
+  | {
+      readonly status: 'pending';
+      readonly workspace_name: string;
+      readonly inviter_name: string | null;
+      readonly email: string;
+      readonly role: InvitableRole;
+      readonly expires_at: string;
+    }
+  | { readonly status: 'accepted' | 'revoked' | 'expired' | 'not_found' };

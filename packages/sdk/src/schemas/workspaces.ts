@@ -37,6 +37,17 @@ export const acceptInvitationInput = z.object({
     .check(z.trim(), z.minLength(1, { error: 'Token is required.' })),
 });
 
+/** A raw token is 43 characters; far longer is not one, refused before any request. */
+export const previewInvitationInput = z.object({
+  token: z
+    .string({ error: 'Token must be text.' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Token is required.' }),
+      z.maxLength(256, { error: 'This is not an invitation token.' }),
+    ),
+});
+
 export const changeMemberRoleInput = z.object({
   workspaceId: idSchema,
   userId: idSchema,
@@ -52,6 +63,7 @@ export type UpdateWorkspaceInput = z.output<typeof updateWorkspaceInput>;
 export type InviteMemberInput = z.output<typeof inviteMemberInput>;
 export type RevokeInvitationInput = z.output<typeof revokeInvitationInput>;
 export type AcceptInvitationInput = z.output<typeof acceptInvitationInput>;
+export type PreviewInvitationInput = z.output<typeof previewInvitationInput>;
 export type ChangeMemberRoleInput = z.output<typeof changeMemberRoleInput>;
 export type RemoveMemberInput = z.output<typeof removeMemberInput>;
 export type TransferOwnershipInput = z.output<typeof transferOwnershipInput>;

@@ -13,6 +13,8 @@ export interface AttachmentEntry {
   uploadedBy: string;
   createdAt: Date;
   canDelete?: boolean;
+  /** A link the browser may show inline: the row shows the image instead of a file icon. */
+  previewUrl?: string | undefined;
 }
 
 export interface AttachmentsListProps {
@@ -36,9 +38,21 @@ export function AttachmentsList({ attachments, onDownload, onDelete, upload, now
         <ul className="tb-attachments">
           {attachments.map((attachment) => (
             <li key={attachment.id} className="tb-attachment">
-              <span className="tb-attachment__icon">
-                <Icon name="file" size={20} />
-              </span>
+              {attachment.previewUrl ? (
+                <img
+                  className="tb-attachment__thumb"
+                  src={attachment.previewUrl}
+                  alt={`Preview of ${attachment.fileName}`}
+                  loading="lazy"
+                  decoding="async"
+                  width={48}
+                  height={48}
+                />
+              ) : (
+                <span className="tb-attachment__icon">
+                  <Icon name="file" size={20} />
+                </span>
+              )}
               <div className="tb-attachment__main">
                 <span className="tb-attachment__name" title={attachment.fileName}>
                   {attachment.fileName}

@@ -4,7 +4,7 @@ import { Badge } from '../badge';
 import type { CardLabel } from '../card-tile';
 import { Checkbox } from '../checkbox';
 import { DatePicker } from '../date-picker';
-import { dueStateOf, formatShortDate } from '../format';
+import { atTimeOfDay, dueStateOf, formatDueDate, toTimeInputValue } from '../format';
 import { LabelChip } from '../label-chip';
 
 export interface CardDetailHeaderProps {
@@ -94,21 +94,30 @@ export function CardDetailHeader({
           <dd className="tb-card-header__due">
             {readOnly ? (
               dueAt ? (
-                <span>{formatShortDate(dueAt, reference, locale)}</span>
+                <span>{formatDueDate(dueAt, reference, locale)}</span>
               ) : (
                 <span className="tb-card-header__none">No date</span>
               )
             ) : (
-              <DatePicker
-                label="Due date"
-                hideLabel
-                value={dueAt}
-                onChange={(value) => onDueChange?.(value)}
-                clearable
-                placeholder="No date"
-                locale={locale}
-                today={now}
-              />
+              <>
+                <DatePicker
+                  label="Due date"
+                  hideLabel
+                  value={dueAt}
+                  // A new day keeps the time of day already set.
+                  onChange={(value) =>
+                    onDueChange?.(value && dueAt ? atTimeOfDay(value, toTimeInputValue(dueAt)) : value)
+                  }
+                  clearable
+                  placeholder="No date"
+                  locale={locale}
+                  today={now}
+                />
+                {dueAt ? (
+                  // Keyed by the moment, so a newer due date from the server resets the draft.
+                  <DueTimeInput key={dueAt.toISOString()} dueAt={dueAt} onCommit={onDueChange} />
+                ) : null}
+              </>
             )}
             {due === 'overdue' ? <Badge tone="danger">Overdue</Badge> : null}
             {due === 'due-soon' ? <Badge tone="warning">Due soon</Badge> : null}
@@ -122,6 +131,37 @@ export function CardDetailHeader({
         onCheckedChange={(checked) => onCompletedChange?.(checked)}
       />
     </div>
+  );
+}
+
+interface DueTimeInputProps {
+  dueAt: Date;
+  onCommit: ((dueAt: Date) => void) | undefined;
+}
+
+/** The time of day of a due date; committed on Enter or leaving the field. Emptied, it means none. */
+function DueTimeInput({ dueAt, onCommit }: DueTimeInputProps) {
+  const saved = toTimeInputValue(dueAt);
+  const [draft, setDraft] = useState(saved === '00:00' ? '' : saved);
+  const commit = () => {
+    const next = atTimeOfDay(dueAt, draft);
+    if (next.getTime() !== dueAt.getTime()) onCommit?.(next);
+  };
+  return (
+    <input
+      type="time"
+      className="tb-control tb-card-header__due-time"
+      aria-label="Due time"
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          event.currentTarget.blur();
+        }
+      }}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { AvatarStack, type AvatarPerson } from '../avatar-stack';
 import { Badge, type BadgeTone } from '../badge';
-import { dueStateOf, formatShortDate, type DueState } from '../format';
+import { dueStateOf, formatDueDate, type DueState } from '../format';
 import { Icon } from '../icon';
 import { LabelChip, type LabelColor } from '../label-chip';
 
@@ -135,7 +135,7 @@ export function CardTile({
                 <Badge tone={dueTone[due]} className="tb-card-tile__due" data-due={due}>
                   <Icon name={due === 'done' ? 'check' : 'clock'} size={12} />
                   <span className="tb-visually-hidden">{dueWord[due]}: </span>
-                  <time dateTime={dueAt.toISOString()}>{formatShortDate(dueAt, reference, locale)}</time>
+                  <time dateTime={dueAt.toISOString()}>{formatDueDate(dueAt, reference, locale)}</time>
                   {due === 'overdue' || due === 'due-soon' ? <span aria-hidden> · {dueWord[due]}</span> : null}
                 </Badge>
               </li>

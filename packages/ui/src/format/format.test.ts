@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dueStateOf, formatBytes, formatRelativeTime, formatShortDate } from './format';
+import {
+  atTimeOfDay,
+  dueStateOf,
+  formatBytes,
+  formatDueDate,
+  formatRelativeTime,
+  formatShortDate,
+  toTimeInputValue,
+} from './format';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
@@ -47,5 +55,30 @@ describe('dueStateOf', () => {
   it('has no due state without a date', () => {
     expect(dueStateOf(null, false, now)).toBe('none');
     expect(dueStateOf(null, true, now)).toBe('none');
+  });
+});
+
+describe('formatDueDate', () => {
+  it('adds the time of day only when one was set', () => {
+    expect(formatDueDate(new Date(2026, 2, 12, 14, 30), now, 'en-GB')).toBe('12 Mar, 14:30');
+    expect(formatDueDate(new Date(2026, 2, 12), now, 'en-GB')).toBe('12 Mar');
+    expect(formatDueDate(new Date(2026, 2, 12, 9, 5), now, 'en-US')).toBe('Mar 12, 9:05 AM');
+  });
+});
+
+describe('atTimeOfDay / toTimeInputValue', () => {
+  it('sets the local time of a day and reads it back', () => {
+    const day = new Date(2026, 2, 12, 8, 15);
+    const at = atTimeOfDay(day, '17:45');
+    expect([at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes()]).toEqual([
+      2026, 2, 12, 17, 45,
+    ]);
+    expect(toTimeInputValue(at)).toBe('17:45');
+  });
+
+  it('takes an empty or malformed time as midnight', () => {
+    for (const time of ['', '24:00', '9:5', "'; drop", '12:60']) {
+      expect(toTimeInputValue(atTimeOfDay(new Date(2026, 2, 12, 8, 15), time))).toBe('00:00');
+    }
   });
 });

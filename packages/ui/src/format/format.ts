@@ -60,3 +60,37 @@ export function dueStateOf(dueAt: Date | null, completed: boolean, now: Date): D
   if (left <= dueSoonMs) return 'due-soon';
   return 'upcoming';
 }
+
+/** "14:30" in the viewer's clock (24 h or 12 h as the locale writes it); "" at midnight. */
+function timeOfDay(date: Date, locale?: string): string {
+  if (date.getHours() === 0 && date.getMinutes() === 0) return '';
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/**
+ * A due date as a card shows it: the short date, and the time of day when one
+ * was set ("12 Mar, 14:30"). Local midnight is what a date without a time is
+ * stored as, so it shows no time.
+ */
+export function formatDueDate(date: Date, now: Date, locale?: string): string {
+  const day = formatShortDate(date, now, locale);
+  const time = timeOfDay(date, locale);
+  return time === '' ? day : `${day}, ${time}`;
+}
+
+/** The `HH:MM` of a time input for `date`, in local time. */
+export function toTimeInputValue(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * `day` at the local time `time` (`HH:MM`, as a time input gives it); an empty
+ * or malformed time means midnight (a date without a time).
+ */
+export function atTimeOfDay(day: Date, time: string): Date {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  const at = new Date(day);
+  at.setHours(match ? Number(match[1]) : 0, match ? Number(match[2]) : 0, 0, 0);
+  return at;
+}

@@ -1,2 +1,11 @@
-export { dueSoonMs, dueStateOf, formatBytes, formatRelativeTime, formatShortDate } from './format';
+export {
+  atTimeOfDay,
+  dueSoonMs,
+  dueStateOf,
+  formatBytes,
+  formatDueDate,
+  formatRelativeTime,
+  formatShortDate,
+  toTimeInputValue,
+} from './format';
 export type { DueState } from './format';

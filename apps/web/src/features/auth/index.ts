@@ -9,7 +9,7 @@ export { SessionPending } from './components/SessionPending';
 export { NewPasswordFields } from './components/NewPasswordFields';
 export { useSession } from './hooks/use-session';
 export { useNewPassword } from './hooks/use-new-password';
-export { callbackUrl, signInPath } from './lib/auth-links';
+export { callbackUrl, signInPath, signUpPath } from './lib/auth-links';
 
 export const loadSignInPage = lazyScreen(
   () => import('./components/SignInPage'),

@@ -5,6 +5,9 @@ export const cardKeys = {
   checklist: (cardId: string) => ['card', cardId, 'checklist'] as const,
   comments: (cardId: string) => ['card', cardId, 'comments'] as const,
   attachments: (cardId: string) => ['card', cardId, 'attachments'] as const,
+  /** The signed link an image attachment's thumbnail shows. */
+  attachmentPreview: (cardId: string, attachmentId: string) =>
+    ['card', cardId, 'attachment-preview', attachmentId] as const,
   activity: (cardId: string) => ['card', cardId, 'activity'] as const,
 };
 

@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { useNextPath } from '../hooks/use-next-path';
+import { usePrefilledEmail } from '../hooks/use-prefilled-email';
 import { callbackUrl, isSignInNotice } from '../lib/auth-links';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
@@ -28,7 +29,10 @@ export function SignInPage() {
   const client = useTeamboardClient();
   const next = useNextPath();
   const location = useLocation();
-  const { values, errors, setErrors, update } = useFormFields<Field>({ email: '', password: '' });
+  const { values, errors, setErrors, update } = useFormFields<Field>({
+    email: usePrefilledEmail(),
+    password: '',
+  });
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string>();
 
   const passwordSignIn = useMutation({

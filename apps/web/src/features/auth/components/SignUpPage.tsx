@@ -12,6 +12,7 @@ import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import { passwordRules } from '../lib/new-password';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { usePrefilledEmail } from '../hooks/use-prefilled-email';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 
 type Field = 'email' | 'password' | 'displayName';
@@ -27,7 +28,7 @@ export function SignUpPage() {
   const next = useNextPath();
   const { search } = useLocation();
   const { values, errors, setErrors, update } = useFormFields<Field>({
-    email: '',
+    email: usePrefilledEmail(),
     password: '',
     displayName: '',
   });

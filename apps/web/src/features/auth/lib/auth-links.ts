@@ -14,11 +14,25 @@ export function callbackUrl(
   return url.toString();
 }
 
-/** `/sign-in` remembering where the user was going; `next` is validated again when read. */
-export function signInPath(next?: string): string {
-  return next === undefined || next === DEFAULT_NEXT_PATH
-    ? '/sign-in'
-    : `/sign-in?${new URLSearchParams({ next }).toString()}`;
+/**
+ * `/sign-in` remembering where the user was going; `next` is validated again
+ * when read. `email` pre-fills the address (an invitation knows it).
+ */
+export function signInPath(next?: string, email?: string): string {
+  return authPath('/sign-in', next, email);
+}
+
+/** `/sign-up`, as {@link signInPath}. */
+export function signUpPath(next?: string, email?: string): string {
+  return authPath('/sign-up', next, email);
+}
+
+function authPath(path: string, next: string | undefined, email: string | undefined): string {
+  const query = new URLSearchParams();
+  if (next !== undefined && next !== DEFAULT_NEXT_PATH) query.set('next', next);
+  if (email !== undefined && email !== '') query.set('email', email);
+  const search = query.toString();
+  return search === '' ? path : `${path}?${search}`;
 }
 
 /** Router state telling /sign-in why it is shown when the user did not ask for it. */

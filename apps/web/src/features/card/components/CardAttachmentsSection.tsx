@@ -13,6 +13,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import { cardKeys } from '@/shared/query-keys/card-keys';
+import { useAttachmentPreviews } from '../hooks/use-attachment-previews';
 import { useUploads } from '../hooks/use-uploads';
 
 export interface CardAttachmentsSectionProps {
@@ -39,6 +40,7 @@ export function CardAttachmentsSection({
   const key = cardKeys.attachments(cardId);
   const attachments = useQuery({ queryKey: key, queryFn: () => listAttachments(client, cardId) });
   const uploads = useUploads(cardId, workspaceId);
+  const previews = useAttachmentPreviews(cardId, attachments.data ?? []);
   const download = useMutation({
     mutationFn: (attachment: Attachment) =>
       getAttachmentUrl(client, attachment, { download: true, expiresIn: 60 }),
@@ -79,6 +81,7 @@ export function CardAttachmentsSection({
         uploadedBy: people.get(attachment.uploaded_by ?? '')?.name ?? 'Someone',
         createdAt: new Date(attachment.created_at),
         canDelete: canModerate || (canUpload && attachment.uploaded_by === userId),
+        previewUrl: previews.get(attachment.id),
       }))}
       onDownload={(id) => {
         const attachment = byId.get(id);

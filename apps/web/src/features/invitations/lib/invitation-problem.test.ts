@@ -1,6 +1,6 @@
 import { TeamboardError } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
-import { invitationProblem } from './invitation-problem';
+import { invitationProblem, invitationProblemOfStatus } from './invitation-problem';
 
 describe('invitationProblem', () => {
   it('names each refusal of accept_invitation by its reason', () => {
@@ -24,5 +24,14 @@ describe('invitationProblem', () => {
     expect(problem.kind).toBe('other');
     expect(problem.message).not.toContain('relation');
     expect(invitationProblem(new TeamboardError({ code: 'network' })).kind).toBe('other');
+  });
+});
+
+describe('invitationProblemOfStatus', () => {
+  it('names the page of each status a preview can report', () => {
+    expect(invitationProblemOfStatus('accepted').title).toBe('This invitation has already been used');
+    expect(invitationProblemOfStatus('revoked').kind).toBe('revoked');
+    expect(invitationProblemOfStatus('expired').kind).toBe('expired');
+    expect(invitationProblemOfStatus('not_found').title).toBe('This invitation link is not valid');
   });
 });

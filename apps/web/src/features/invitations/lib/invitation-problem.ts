@@ -29,6 +29,16 @@ const byReason: Record<string, InvitationProblemKind> = {
   already_member: 'already-member',
 };
 
+/** The problem page of a link whose preview already says it cannot be accepted. */
+export function invitationProblemOfStatus(
+  status: 'accepted' | 'revoked' | 'expired' | 'not_found',
+): InvitationProblem {
+  const kind = ({ accepted: 'used', revoked: 'revoked', expired: 'expired', not_found: 'not-found' } as const)[
+    status
+  ];
+  return { kind, title: titles[kind], message: titles[kind] };
+}
+
 /** Why `acceptInvitation` refused, as a page the user can act on. */
 export function invitationProblem(error: unknown): InvitationProblem {
   if (!isTeamboardError(error)) {
