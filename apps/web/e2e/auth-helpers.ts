@@ -27,6 +27,7 @@ export async function createUser(email: string, password: string, displayName: s
 
 export interface MailMessage {
   subject: string;
+  text: string;
   links: string[];
 }
 
@@ -36,7 +37,8 @@ export async function mailTo(to: string): Promise<MailMessage[]> {
   const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(to)}`, {
     headers: { apikey: key },
   });
-  if (!response.ok) throw new Error(`the mailbox answered ${String(response.status)}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`the mailbox answered ${String(response.status)}: ${await response.text()}`);
   return (await response.json()) as MailMessage[];
 }
 

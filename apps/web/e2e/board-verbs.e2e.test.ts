@@ -19,6 +19,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
+import { mailTo } from './auth-helpers';
 import { launchChromium } from './browser';
 
 /** What a card lookup through the SDK says: its board, or gone. */
@@ -95,6 +96,10 @@ describe('the board’s everyday verbs', () => {
     const archive = async () => {
       await page.getByRole('button', { name: 'Actions for list Later' }).click();
       await page.getByRole('menuitem', { name: 'Archive list' }).click();
+      await page
+        .getByRole('dialog', { name: 'Archive the list Later?' })
+        .getByRole('button', { name: 'Archive list' })
+        .click();
       await expect.poll(() => page.locator('[data-list-id]').count(), POLL).toBe(1);
     };
     await archive();
@@ -210,8 +215,7 @@ describe('the board’s everyday verbs', () => {
 
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await toast(page, 'We emailed you a confirmation code.').waitFor();
-    const response = await fetch(`${inject('mailboxUrl')}/api/messages?to=${encodeURIComponent(user.email)}`);
-    const mails = (await response.json()) as { subject: string; text: string }[];
+    const mails = await mailTo(user.email);
     const code = /(\d{6})/.exec(mails.find((m) => m.subject === 'Confirm reauthentication')?.text ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.getByLabel('Confirmation code').fill(code ?? '');

@@ -72,10 +72,10 @@ describe('security tour: a non-member against another workspace', () => {
       [alice.id, ws, board.boardId, cardId],
     );
     aliceNotification = note.rows[0]!.id;
-    await backend.db.query(`insert into public.card_watchers (card_id, user_id) values ($1, $2) on conflict do nothing`, [
-      cardId,
-      alice.id,
-    ]);
+    await backend.db.query(
+      `insert into public.card_watchers (card_id, user_id) values ($1, $2) on conflict do nothing`,
+      [cardId, alice.id],
+    );
     await backend.db.query(
       `insert into public.notification_settings (user_id, email_enabled) values ($1, true)`,
       [alice.id],
@@ -212,6 +212,12 @@ describe('security tour: a non-member against another workspace', () => {
       if (fn.name === 'load_board') {
         // Like a select under RLS, it answers null for a board the caller may not see.
         expect([res.status, text], `rpc ${fn.name}`).toEqual([200, 'null']);
+      } else if (fn.name === 'invitation_preview') {
+        // Anyone may ask about a token; an unknown one answers its status and nothing else.
+        expect(res.status, `rpc ${fn.name}`).toBe(200);
+        const [row] = JSON.parse(text) as Record<string, unknown>[];
+        expect(row?.status, `rpc ${fn.name}`).toBe('not_found');
+        expect(Object.values(row ?? {}).filter((value) => value !== null)).toEqual(['not_found']);
       } else if (fn.name !== 'create_workspace') {
         expect(res.status, `rpc ${fn.name} answered ${res.status}: ${text}`).toBeGreaterThanOrEqual(400);
       }
@@ -375,14 +381,12 @@ describe('security tour: a non-member against another workspace', () => {
     await aliceDb.from('boards').update({ name: 'top-secret-board' }).eq('id', board.boardId);
     // Sentinel: a later change she may see. Realtime delivers in order on her one
     // socket, so anything of alice's that leaked would be heard before it.
-    const sentinel = await clientWith(backend, mallory.token)
-      .from('cards')
-      .insert({
-        board_id: ownBoard.boardId,
-        list_id: ownBoard.listIds[0],
-        title: 'mallory-sentinel',
-        position: 1,
-      });
+    const sentinel = await clientWith(backend, mallory.token).from('cards').insert({
+      board_id: ownBoard.boardId,
+      list_id: ownBoard.listIds[0],
+      title: 'mallory-sentinel',
+      position: 1,
+    });
     expect(sentinel.error).toBeNull();
     await expect
       .poll(() => heard.some((h) => h.includes('mallory-sentinel')), { timeout: 10_000 })
