@@ -647,6 +647,27 @@ var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor('$ZodCheckNumberFormat'
     }
   };
 });
+var $ZodCheckMaxLength = /* @__PURE__ */ $constructor('$ZodCheckMaxLength', (inst, def) => {
+  var _a2;
+  $ZodCheck.init(inst, def);
+  (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === 'string' && units > def.maximum ? codePointLength(input) : units;
+    if (length <= def.maximum) return;
+    const origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: 'too_big',
+      maximum: def.maximum,
+      inclusive: true,
+      input,
+      inst,
+      continue: !def.abort,
+    });
+  };
+});
 var $ZodCheckMinLength = /* @__PURE__ */ $constructor('$ZodCheckMinLength', (inst, def) => {
   var _a2;
   $ZodCheck.init(inst, def);
@@ -1321,6 +1342,15 @@ function _gte(value, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+  const ch = new $ZodCheckMaxLength({
+    check: 'max_length',
+    ...normalizeParams(params),
+    maximum,
+  });
+  return ch;
+}
+// @__NO_SIDE_EFFECTS__
 function _minLength(minimum, params) {
   return new $ZodCheckMinLength({
     check: 'min_length',
@@ -1721,6 +1751,13 @@ var acceptInvitationInput = object({
   token: string2({ error: 'Token must be text.' }).check(
     _trim(),
     _minLength(1, { error: 'Token is required.' }),
+  ),
+});
+var previewInvitationInput = object({
+  token: string2({ error: 'Token must be text.' }).check(
+    _trim(),
+    _minLength(1, { error: 'Token is required.' }),
+    _maxLength(256, { error: 'This is not an invitation token.' }),
   ),
 });
 var changeMemberRoleInput = object({
