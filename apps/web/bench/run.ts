@@ -1,25 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '@teamboard/local-supabase';
-import { figure, table, writeResults, type Figure } from '@teamboard/bench-kit';
+import { figure, median, table, writeResults, type Figure } from '@teamboard/bench-kit';
 import { createUserWithSession } from '@teamboard/local-supabase/testing';
-import { build, preview } from 'vite';
+import { Worker } from 'node:worker_threads';
+import { build } from 'vite';
 import { launchChromium } from '../e2e/browser';
-import { sampleBoards, signIn } from './board-render';
-import { gzipBytes, readManifest, routeChunks } from './bundle-size';
-import { seedBoards } from './seed-board';
+import {
+  chunkModulesPlugin,
+  entryChunks,
+  gzipBytes,
+  readManifest,
+  scriptFiles,
+  writeBundleReport,
+  type ChunkModules,
+} from './bundle-size';
+import { boardRendered, describeWaterfall, loadFresh, signIn, type PageLoad } from './page-load';
+import { SEEDED_LISTS, seedBoards } from './seed-board';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.bench-dist', import.meta.url));
-const CARDS = 1000;
-const LISTS = 5;
+const CARD_COUNTS = [0, 1000, 5000] as const;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);
+/** The sign-in form is ready once its submit button is on screen. */
+const signInReady = { selector: 'form button[type="submit"]' };
 
-/** Lazy route modules, by source path as the build manifest names them. */
-const ROUTES = {
-  'sign-in': ['src/features/auth/components/SignInPage.tsx'],
-  board: ['src/features/board/components/BoardPage.tsx'],
-};
+const ms = (loads: readonly PageLoad[]) => loads.map((load) => load.ms);
+const trips = (loads: readonly PageLoad[]) => loads.map((load) => load.roundTrips);
 
 async function main(): Promise<void> {
   const backend = await startLocalSupabase({
@@ -33,55 +40,114 @@ async function main(): Promise<void> {
   process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
   const figures: Figure[] = [];
   try {
-    await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
-    const manifest = readManifest(outDir);
-    const signInBytes = gzipBytes(outDir, routeChunks(manifest, ROUTES['sign-in']));
-    const boardBytes = gzipBytes(outDir, routeChunks(manifest, ROUTES.board));
-    figures.push({ name: 'JS shipped for /sign-in (gzip)', value: signInBytes / 1000, unit: 'kB' });
-    figures.push({
-      name: 'JS shipped for the board route (gzip)',
-      value: boardBytes / 1000,
-      unit: 'kB',
-      reference: { name: '/sign-in', value: signInBytes / 1000 },
-      ratio: boardBytes / signInBytes,
+    const modules: ChunkModules = new Map();
+    await build({
+      root: webRoot,
+      logLevel: 'warn',
+      plugins: [chunkModulesPlugin(modules)],
+      build: { outDir, emptyOutDir: true, manifest: true },
     });
+    const entryFiles = entryChunks(readManifest(outDir));
 
     const email = `bench-${String(Date.now())}@example.test`;
     const password = 'bench-password-1';
     const session = await createUserWithSession(backend, email, password, { display_name: 'Bench' });
-    const seeded = await seedBoards(backend, session.user.id, CARDS);
-    const server = await preview({
-      root: webRoot,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port: 0 },
+    const seeded = await seedBoards(backend, session.user.id, CARD_COUNTS);
+    const server = new Worker(new URL('./preview-worker.mjs', import.meta.url), {
+      workerData: { root: webRoot, outDir },
     });
-    const webUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-    if (webUrl === undefined) throw new Error('vite preview has no URL');
+    const served = await new Promise<unknown>((resolve, reject) => {
+      server.once('message', resolve);
+      server.once('error', reject);
+    });
+    if (typeof served !== 'string') throw new Error('vite preview has no URL');
+    const webUrl = served.replace(/\/$/, '');
     const browser = await launchChromium();
     try {
       const context = await browser.newContext();
-      const page = await context.newPage();
-      await signIn(page, webUrl, email, password);
-      const storageState = await context.storageState();
+      await signIn(await context.newPage(), webUrl, email, password);
+      const signedIn = await context.storageState();
       await context.close();
-      const board = (id: string) => `${webUrl}/w/${seeded.slug}/b/${id}`;
-      const times = await sampleBoards(
-        browser,
-        storageState,
-        { full: board(seeded.fullBoardId), empty: board(seeded.emptyBoardId) },
-        LISTS,
-        SAMPLES,
+      const boardUrl = (cards: number) => `${webUrl}/w/${seeded.slug}/b/${seeded.boardIds.get(cards) ?? ''}`;
+
+      // Alternated, sample by sample, so drift in the machine's load hits every page alike.
+      const signInLoads: PageLoad[] = [];
+      const boardLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
+      for (let sample = 0; sample < SAMPLES; sample += 1) {
+        signInLoads.push(await loadFresh(browser, undefined, `${webUrl}/sign-in`, signInReady));
+        for (const count of CARD_COUNTS) {
+          const load = await loadFresh(browser, signedIn, boardUrl(count), boardRendered);
+          if (load.columns !== SEEDED_LISTS)
+            throw new Error(`expected ${String(SEEDED_LISTS)} columns, saw ${String(load.columns)}`);
+          boardLoads.get(count)?.push(load);
+        }
+      }
+      const empty = boardLoads.get(0) ?? [];
+      for (const [label, load] of [
+        ['/sign-in', signInLoads[0]],
+        ['empty board', empty[0]],
+        ['5000-card board', boardLoads.get(5000)?.[0]],
+      ] as const) {
+        if (load)
+          process.stderr.write(
+            `waterfall of ${label} (ready at ${load.ms.toFixed(0)} ms):\n${describeWaterfall(load)}\n`,
+          );
+      }
+
+      const signInFiles = scriptFiles(
+        webUrl,
+        signInLoads.flatMap((load) => load.requests.map((r) => r.url)),
       );
+      const boardFiles = scriptFiles(
+        webUrl,
+        empty.flatMap((load) => load.requests.map((r) => r.url)),
+      );
+      const report = writeBundleReport(outDir, modules, {
+        'entry (every route)': entryFiles,
+        '/sign-in': signInFiles,
+        'board route': boardFiles,
+      });
+      process.stderr.write(`bundle report: ${report}\n`);
+      const signInKb = gzipBytes(outDir, signInFiles) / 1000;
+      const entryKb = gzipBytes(outDir, entryFiles) / 1000;
+      const boardKb = gzipBytes(outDir, boardFiles) / 1000;
       figures.push(
-        figure(`render a board of ${String(CARDS)} cards (navigation → all columns)`, 'ms', times.full, {
-          name: 'empty board',
-          samples: times.empty,
+        {
+          name: 'JS loaded by /sign-in before its form shows (gzip)',
+          value: signInKb,
+          unit: 'kB',
+          reference: { name: 'entry chunk + static imports', value: entryKb },
+          ratio: signInKb / entryKb,
+        },
+        {
+          name: 'JS loaded by the board route before its first paint (gzip)',
+          value: boardKb,
+          unit: 'kB',
+          reference: { name: '/sign-in', value: signInKb },
+          ratio: boardKb / signInKb,
+        },
+        figure('round trips to the first paint of an empty board', 'sequential requests', trips(empty), {
+          name: '/sign-in form',
+          samples: trips(signInLoads),
+        }),
+        figure('navigation → all columns of an empty board', 'ms', ms(empty), {
+          name: '/sign-in form shown',
+          samples: ms(signInLoads),
         }),
       );
+      for (const count of CARD_COUNTS.filter((c) => c > 0)) {
+        figures.push(
+          figure(`navigation → all columns, ${String(count)} cards`, 'ms', ms(boardLoads.get(count) ?? []), {
+            name: 'empty board',
+            samples: ms(empty),
+          }),
+        );
+      }
+      process.stderr.write(`median ready times: /sign-in ${median(ms(signInLoads)).toFixed(0)} ms\n`);
     } finally {
       await browser.close();
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      server.postMessage('close');
+      await new Promise((resolve) => server.once('exit', resolve));
     }
   } finally {
     await backend.stop();

@@ -5,20 +5,23 @@ const LABEL_COLORS = ['red', 'blue', 'green', 'purple'];
 
 export interface SeededBoards {
   slug: string;
-  fullBoardId: string;
-  emptyBoardId: string;
+  /** Board ids by their number of cards. */
+  boardIds: Map<number, string>;
 }
 
+/** The lists every seeded board has: the columns the bench waits for. */
+export const SEEDED_LISTS = LISTS.length;
+
 /**
- * A workspace owned by `userId` with two boards: one with `cardCount` cards
- * spread over five lists (labels, assignees, due dates like a real board) and
- * one with the same lists and no cards. Written as the database owner, since
- * a benchmark's setup is not what it measures.
+ * A workspace owned by `userId` with one board per entry of `cardCounts`, the
+ * cards spread over five lists (labels, assignees, due dates like a real
+ * board). Written as the database owner, since a benchmark's setup is not
+ * what it measures.
  */
 export async function seedBoards(
   backend: LocalSupabase,
   userId: string,
-  cardCount: number,
+  cardCounts: readonly number[],
 ): Promise<SeededBoards> {
   const slug = `bench-${String(Date.now())}`;
   const { rows } = await backend.db.query<{ id: string }>(
@@ -77,9 +80,7 @@ export async function seedBoards(
     }
     return boardId;
   };
-  return {
-    slug,
-    fullBoardId: await board('A thousand cards', cardCount),
-    emptyBoardId: await board('Empty', 0),
-  };
+  const boardIds = new Map<number, string>();
+  for (const count of cardCounts) boardIds.set(count, await board(`${String(count)} cards`, count));
+  return { slug, boardIds };
 }

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ConnectionContext, createConnectionStore, type ConnectionStore } from '@/shared/connection';
 import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
 import type { BackendConfig } from './backend-config';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 import { createAppClient } from './teamboard-client';
 
 /** What the app holds for its whole life: one of each per page. */
@@ -35,11 +35,13 @@ function createAppQueryClient(connection: ConnectionStore): QueryClient {
  */
 export function createAppServices(config: BackendConfig): AppServices {
   const connection = createConnectionStore();
+  const client = createAppClient(config);
+  const queryClient = createAppQueryClient(connection);
   return {
-    client: createAppClient(config),
+    client,
     connection,
-    queryClient: createAppQueryClient(connection),
-    router: createBrowserRouter(routes),
+    queryClient,
+    router: createBrowserRouter(createRoutes({ client, queryClient })),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TeamboardClient } from '@teamboard/sdk';
 import type { RouteObject } from 'react-router';
 import { loadAccountPage } from '@/features/account';
 import {
@@ -10,7 +12,7 @@ import {
   loadSignInPage,
   loadSignUpPage,
 } from '@/features/auth';
-import { loadBoardPage } from '@/features/board';
+import { loadBoardPage, prefetchBoard } from '@/features/board';
 import { loadBoardCalendarPage } from '@/features/calendar';
 import { loadCardDrawer } from '@/features/card';
 import { loadAcceptInvitationPage } from '@/features/invitations';
@@ -21,63 +23,79 @@ import { HomeRedirect, loadAppShell } from '@/features/shell';
 import { NotFoundPage } from '@/features/system';
 import { loadWorkspaceGate, loadWorkspacePage, loadWorkspacesPage } from '@/features/workspaces';
 
+/** What route loaders start requests with. */
+export interface RouteServices {
+  client: TeamboardClient;
+  queryClient: QueryClient;
+}
+
 /**
  * The route table of PRODUCT.md §2. Screens load lazily (each feature's
  * `load…` in its index) so each route ships only its own code; the session
- * shell and guards are small and shared.
+ * shell and guards are small and shared. A loader only starts a screen's
+ * requests (it never waits for them), so they run while its code downloads.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <SessionProvider />,
-    children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          { path: 'sign-in', lazy: loadSignInPage },
-          { path: 'sign-up', lazy: loadSignUpPage },
-          { path: 'forgot-password', lazy: loadForgotPasswordPage },
-        ],
-      },
-      { path: 'reset-password', lazy: loadResetPasswordPage },
-      { path: 'auth/callback', lazy: loadAuthCallbackPage },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            // Signed-in screens share the header (workspace switcher, theme, user menu) and the `?` help.
-            lazy: loadAppShell,
-            children: [
-              { index: true, element: <HomeRedirect /> },
-              { path: 'workspaces', lazy: loadWorkspacesPage },
-              { path: 'account', lazy: loadAccountPage },
-              { path: 'inbox', lazy: loadInboxPage },
-              {
-                // Resolves the slug once (unknown or not a member: not found) for the screens below.
-                path: 'w/:slug',
-                lazy: loadWorkspaceGate,
-                children: [
-                  { index: true, lazy: loadWorkspacePage },
-                  { path: 'settings', lazy: loadWorkspaceSettingsPage },
-                  { path: 'my-cards', lazy: loadMyCardsPage },
-                ],
-              },
-              {
-                path: 'w/:slug/b/:boardId',
-                lazy: loadBoardPage,
-                // The card drawer opens over the board, which stays mounted beneath it.
-                children: [{ path: 'c/:cardId', lazy: loadCardDrawer }],
-              },
-              { path: 'w/:slug/b/:boardId/calendar', lazy: loadBoardCalendarPage },
-            ],
-          },
-        ],
-      },
-      {
-        // Signed out, it offers sign-in / sign-up with next= back here; signed in, it joins.
-        path: 'invite/:token',
-        lazy: loadAcceptInvitationPage,
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export function createRoutes({ client, queryClient }: RouteServices): RouteObject[] {
+  return [
+    {
+      element: <SessionProvider />,
+      children: [
+        {
+          element: <PublicOnly />,
+          children: [
+            { path: 'sign-in', lazy: loadSignInPage },
+            { path: 'sign-up', lazy: loadSignUpPage },
+            { path: 'forgot-password', lazy: loadForgotPasswordPage },
+          ],
+        },
+        { path: 'reset-password', lazy: loadResetPasswordPage },
+        { path: 'auth/callback', lazy: loadAuthCallbackPage },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              // Signed-in screens share the header (workspace switcher, theme, user menu) and the `?` help.
+              lazy: loadAppShell,
+              children: [
+                { index: true, element: <HomeRedirect /> },
+                { path: 'workspaces', lazy: loadWorkspacesPage },
+                { path: 'account', lazy: loadAccountPage },
+                { path: 'inbox', lazy: loadInboxPage },
+                {
+                  // Resolves the slug once (unknown or not a member: not found) for the screens below.
+                  path: 'w/:slug',
+                  lazy: loadWorkspaceGate,
+                  children: [
+                    { index: true, lazy: loadWorkspacePage },
+                    { path: 'settings', lazy: loadWorkspaceSettingsPage },
+                    { path: 'my-cards', lazy: loadMyCardsPage },
+                  ],
+                },
+                {
+                  path: 'w/:slug/b/:boardId',
+                  lazy: loadBoardPage,
+                  loader: ({ params }) => {
+                    prefetchBoard(queryClient, client, params.slug ?? '', params.boardId ?? '');
+                    return null;
+                  },
+                  // Only on entering a board: opening a card or filtering (search params) reads no more.
+                  shouldRevalidate: ({ currentParams, nextParams }) =>
+                    currentParams.boardId !== nextParams.boardId,
+                  // The card drawer opens over the board, which stays mounted beneath it.
+                  children: [{ path: 'c/:cardId', lazy: loadCardDrawer }],
+                },
+                { path: 'w/:slug/b/:boardId/calendar', lazy: loadBoardCalendarPage },
+              ],
+            },
+          ],
+        },
+        {
+          // Signed out, it offers sign-in / sign-up with next= back here; signed in, it joins.
+          path: 'invite/:token',
+          lazy: loadAcceptInvitationPage,
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,55 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getAvatarUrl,
-  getWorkspaceBySlug,
-  listLabels,
-  listMembers,
-  loadBoard,
-  type LoadedBoard,
-} from '@teamboard/sdk';
+import { getAvatarUrl, listMembers } from '@teamboard/sdk';
 import type { CardLabel } from '@teamboard/ui';
 import { useMemo } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import type { BoardSource } from '../lib/build-board';
+import { boardQueries } from '../lib/board-queries';
 import { peopleOf } from '../lib/people';
-import { boardKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /**
  * Everything the board screen reads, each in its own query so realtime can patch one at a time.
  * The board, its lists and its cards come from one `loadBoard` request that their three queries
- * share (they start together), instead of three requests and pages of cards.
+ * share (see `boardQueries`); the route's loader has usually started them already.
  */
 export function useBoardData(slug: string, boardId: string) {
   const client = useTeamboardClient();
-  const loadOnce = useMemo(() => {
-    let pending: Promise<LoadedBoard> | undefined;
-    return () =>
-      (pending ??= loadBoard(client, boardId).finally(() => {
-        pending = undefined;
-      }));
-  }, [client, boardId]);
-  const workspace = useQuery({
-    queryKey: workspaceKeys.bySlug(slug),
-    queryFn: () => getWorkspaceBySlug(client, slug),
-  });
+  const queries = useMemo(() => boardQueries(client, slug, boardId), [client, slug, boardId]);
+  const workspace = useQuery(queries.workspace);
   const workspaceId = workspace.data?.id;
-  const board = useQuery({
-    queryKey: boardKeys.board(boardId),
-    queryFn: async () => (await loadOnce()).board,
-  });
-  const lists = useQuery({
-    queryKey: boardKeys.lists(boardId),
-    queryFn: async () => [...(await loadOnce()).lists],
-  });
-  const cards = useQuery({
-    queryKey: boardKeys.cards(boardId),
-    queryFn: async () => [...(await loadOnce()).cards],
-  });
-  const labels = useQuery({
-    queryKey: boardKeys.labels(boardId),
-    queryFn: () => listLabels(client, boardId),
-  });
+  const board = useQuery(queries.board);
+  const lists = useQuery(queries.lists);
+  const cards = useQuery(queries.cards);
+  const labels = useQuery(queries.labels);
   const members = useQuery({
     queryKey: workspaceKeys.members(workspaceId ?? ''),
     queryFn: () => listMembers(client, workspaceId ?? ''),

@@ -1,0 +1,130 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { BOARD_RENDERED_MARK } from '../src/shared/lib/perf-marks';
+
+/** Marked by the bench itself when a page that has no mark of its own shows its ready element. */
+const READY_MARK = 'bench:ready';
+
+/** What a page is waiting for: the app's own performance mark, or the first element matching a selector. */
+export type Readiness = { mark: string } | { selector: string };
+
+export const boardRendered: Readiness = { mark: BOARD_RENDERED_MARK };
+
+/** One request of a page load, in milliseconds from the start of the navigation. */
+export interface LoadedRequest {
+  url: string;
+  kind: string;
+  start: number;
+  end: number;
+}
+
+export interface PageLoad {
+  /** Navigation start → ready. */
+  ms: number;
+  /**
+   * Round trips on the critical path to ready: the longest chain of requests that each
+   * started only after the previous one had ended (the document counts as the first).
+   */
+  roundTrips: number;
+  /** Every request that started before ready (document, scripts, styles, API calls). */
+  requests: LoadedRequest[];
+  /** Board columns on screen at ready. */
+  columns: number;
+}
+
+export async function signIn(page: Page, webUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${webUrl}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 15_000 });
+}
+
+/** The longest chain of requests where each starts after the one before it ended. */
+export function criticalChain(requests: readonly LoadedRequest[]): number {
+  const byEnd = [...requests].sort((a, b) => a.end - b.end);
+  const depth = new Map<LoadedRequest, number>();
+  let longest = 0;
+  for (const request of byEnd) {
+    let before = 0;
+    for (const other of byEnd) {
+      if (other.end > request.start) break;
+      before = Math.max(before, depth.get(other) ?? 0);
+    }
+    depth.set(request, before + 1);
+    longest = Math.max(longest, before + 1);
+  }
+  return longest;
+}
+
+/** Loads `url` in a fresh page and reads, from the browser's own timings, when it was ready and what it fetched. */
+export async function loadPage(page: Page, url: string, readiness: Readiness): Promise<PageLoad> {
+  const mark = 'mark' in readiness ? readiness.mark : READY_MARK;
+  if ('selector' in readiness) {
+    // Watches the DOM from the first byte, so the mark is as exact as the app's own would be.
+    // A string, not a function: the TypeScript runner would wrap named functions in helpers the page lacks.
+    await page.addInitScript(`(() => {
+      const selector = ${JSON.stringify(readiness.selector)};
+      const name = ${JSON.stringify(READY_MARK)};
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        performance.mark(name);
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+    })();`);
+  }
+  await page.goto(url);
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
+    timeout: 60_000,
+  });
+  const { ms, requests } = await page.evaluate((name) => {
+    const readyAt = performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      ms: readyAt,
+      requests: [
+        { url: navigation.name, kind: 'document', start: 0, end: navigation.responseEnd },
+        ...resources
+          .filter((entry) => entry.startTime <= readyAt)
+          .map((entry) => ({
+            url: entry.name,
+            kind: entry.initiatorType,
+            start: entry.startTime,
+            end: entry.responseEnd,
+          })),
+      ],
+    };
+  }, mark);
+  const columns = await page.locator('[data-list-id]').count();
+  const beforeReady = requests.filter((request) => request.end <= ms);
+  return { ms, roundTrips: criticalChain(beforeReady), requests, columns };
+}
+
+/** One fresh browser context per load: nothing cached from the previous one but the session. */
+export async function loadFresh(
+  browser: Browser,
+  storageState: BrowserContextOptions['storageState'],
+  url: string,
+  readiness: Readiness,
+): Promise<PageLoad> {
+  const context = await browser.newContext({ storageState });
+  try {
+    return await loadPage(await context.newPage(), url, readiness);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The requests of a load as lines for the performance notes: start–end, kind, path. */
+export function describeWaterfall(load: PageLoad): string {
+  return [...load.requests]
+    .sort((a, b) => a.start - b.start)
+    .map((request) => {
+      const { pathname, search } = new URL(request.url);
+      const span = `${request.start.toFixed(0).padStart(6)}–${request.end.toFixed(0).padEnd(6)}`;
+      const late = request.end > load.ms ? ' (after ready)' : '';
+      return `${span} ${request.kind.padEnd(14)} ${pathname}${search.slice(0, 60)}${late}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  getWorkspaceBySlug,
+  listLabels,
+  loadBoard,
+  type LoadedBoard,
+  type TeamboardClient,
+} from '@teamboard/sdk';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+
+/**
+ * How long freshly loaded board data counts as current: data the route loader fetched while the
+ * screen's code was still downloading is not fetched again when the screen mounts. Realtime keeps
+ * it current after that (and refetches everything after a reconnect).
+ */
+export const BOARD_DATA_FRESH_MS = 10_000;
+
+const inFlight = new WeakMap<TeamboardClient, Map<string, Promise<LoadedBoard>>>();
+
+/** One `loadBoard` request at a time per board, shared by the board, lists and cards queries. */
+function loadBoardOnce(client: TeamboardClient, boardId: string): Promise<LoadedBoard> {
+  let byBoard = inFlight.get(client);
+  if (!byBoard) inFlight.set(client, (byBoard = new Map<string, Promise<LoadedBoard>>()));
+  const pending = byBoard.get(boardId);
+  if (pending) return pending;
+  const started = loadBoard(client, boardId).finally(() => byBoard.delete(boardId));
+  byBoard.set(boardId, started);
+  return started;
+}
+
+/** The board screen's queries that one request (or two small ones) can answer, keyed once here. */
+export function boardQueries(client: TeamboardClient, slug: string, boardId: string) {
+  return {
+    workspace: {
+      queryKey: workspaceKeys.bySlug(slug),
+      queryFn: () => getWorkspaceBySlug(client, slug),
+    },
+    board: {
+      queryKey: boardKeys.board(boardId),
+      queryFn: async () => (await loadBoardOnce(client, boardId)).board,
+      staleTime: BOARD_DATA_FRESH_MS,
+    },
+    lists: {
+      queryKey: boardKeys.lists(boardId),
+      queryFn: async () => [...(await loadBoardOnce(client, boardId)).lists],
+      staleTime: BOARD_DATA_FRESH_MS,
+    },
+    cards: {
+      queryKey: boardKeys.cards(boardId),
+      queryFn: async () => [...(await loadBoardOnce(client, boardId)).cards],
+      staleTime: BOARD_DATA_FRESH_MS,
+    },
+    labels: {
+      queryKey: boardKeys.labels(boardId),
+      queryFn: () => listLabels(client, boardId),
+      staleTime: BOARD_DATA_FRESH_MS,
+    },
+  };
+}
+
+/**
+ * Starts the board's requests without waiting for them: called by the route's loader, so they run
+ * while the screen's code downloads instead of after it has rendered.
+ */
+export function prefetchBoard(
+  queryClient: QueryClient,
+  client: TeamboardClient,
+  slug: string,
+  boardId: string,
+): void {
+  const queries = boardQueries(client, slug, boardId);
+  void queryClient.prefetchQuery(queries.workspace);
+  void queryClient.prefetchQuery(queries.board);
+  void queryClient.prefetchQuery(queries.lists);
+  void queryClient.prefetchQuery(queries.cards);
+  void queryClient.prefetchQuery(queries.labels);
+}
