@@ -1,4 +1,5 @@
-import { DetailedError, Upload, type UploadOptions as TusOptions } from 'tus-js-client';
+import type * as TusModule from 'tus-js-client';
+import type { UploadOptions as TusOptions } from 'tus-js-client';
 import type { TeamboardClient } from '../client';
 import { toTeamboardError } from '../errors/map-error';
 import { TeamboardError } from '../errors/teamboard-error';
@@ -64,8 +65,15 @@ const blobReader: NonNullable<TusOptions['fileReader']> = {
     }),
 };
 
+/**
+ * tus-js-client is loaded on the first resumable upload, not with the SDK: an app that imports
+ * anything else from the module this file is bundled into (an avatar's URL, say) does not ship it.
+ */
+let tus: Promise<typeof TusModule> | undefined;
+const loadTus = (): Promise<typeof TusModule> => (tus ??= import('tus-js-client'));
+
 /** A failed TUS request carries Storage's JSON error body: map it like a storage-js error. */
-function uploadError(error: unknown): TeamboardError {
+function uploadError(error: unknown, DetailedError: typeof TusModule.DetailedError): TeamboardError {
   if (error instanceof TeamboardError) return error;
   const response = error instanceof DetailedError ? error.originalResponse : null;
   if (response === null) {
@@ -124,6 +132,8 @@ export async function resumableUpload(
     return;
   }
 
+  const { DetailedError, Upload } = await loadTus();
+  if (signal?.aborted) throw cancelled(signal);
   await new Promise<void>((resolve, reject) => {
     let settled = false;
     const upload = new Upload(body, {
@@ -158,7 +168,7 @@ export async function resumableUpload(
         signal?.removeEventListener('abort', onAbort);
         // Best effort: the server also expires unfinished uploads.
         const terminated = upload.url === null ? Promise.resolve() : upload.abort(true);
-        void terminated.catch(() => undefined).then(() => reject(uploadError(error)));
+        void terminated.catch(() => undefined).then(() => reject(uploadError(error, DetailedError)));
       },
     });
     function onAbort() {

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Toast as RadixToast } from 'radix-ui';
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '../icon';
-import { IconButton } from '../icon-button';
+import { BareIconButton } from '../icon-button/BareIconButton';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -83,7 +83,9 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
               <div className="tb-toast__text">
                 <RadixToast.Title className="tb-toast__title">{entry.title}</RadixToast.Title>
                 {entry.description ? (
-                  <RadixToast.Description className="tb-toast__description">{entry.description}</RadixToast.Description>
+                  <RadixToast.Description className="tb-toast__description">
+                    {entry.description}
+                  </RadixToast.Description>
                 ) : null}
               </div>
               {entry.action ? (
@@ -94,7 +96,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
                 </RadixToast.Action>
               ) : null}
               <RadixToast.Close asChild>
-                <IconButton icon="close" label="Dismiss notification" size="sm" tooltip={false} />
+                <BareIconButton icon="close" label="Dismiss notification" size="sm" />
               </RadixToast.Close>
             </RadixToast.Root>
           );
