@@ -13,7 +13,7 @@ if (mode === 'pglite') {
   console.log(JSON.stringify({ seconds: (performance.now() - start) / 1000 }));
   await db.close();
 } else {
-  const { startLocalSupabase } = await import('../../src/start');
+  const { startLocalSupabase } = await import('../../dist/index.js');
   const backend = await startLocalSupabase({
     projectDir,
     dataDir: false,
