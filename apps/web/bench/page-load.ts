@@ -97,7 +97,10 @@ export async function loadPage(page: Page, url: string, readiness: Readiness): P
     };
   }, mark);
   const columns = await page.locator('[data-list-id]').count();
-  const beforeReady = requests.filter((request) => request.end <= ms);
+  // What a first paint can wait for: the document, code, styles and API calls (not the favicon).
+  const beforeReady = requests.filter(
+    (request) => request.end <= ms && (request.kind !== 'other' || /\.(js|css)$/.test(new URL(request.url).pathname)),
+  );
   return { ms, roundTrips: criticalChain(beforeReady), requests, columns };
 }
 
