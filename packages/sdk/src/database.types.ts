@@ -776,6 +776,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      claim_notification_emails: {
+        Args: { max_digests?: number };
+        Returns: {
+          digest_id: string;
+          display_name: string;
+          email: string;
+          notifications: Json;
+        }[];
+      };
       copy_card: {
         Args: { card_id: string; list_id: string };
         Returns: {
@@ -899,6 +908,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
       search_workspace: {
         Args: { max_rows?: number; query: string; workspace_id: string };
         Returns: {
