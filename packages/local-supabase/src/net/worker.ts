@@ -11,7 +11,8 @@ interface QueuedRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body: Uint8Array | null;
+  /** What pg_net sends: the JSON text the call was given (bodies are jsonb there). */
+  body: string | null;
   timeout_milliseconds: number;
 }
 
@@ -80,7 +81,7 @@ export function startNetWorker(db: Database, log: Logger): NetWorker {
     const { rows } = await db.query<QueuedRequest>(
       `delete from net.http_request_queue
        where id in (select id from net.http_request_queue order by id limit ${BATCH})
-       returning id::text as id, method, url, headers, body, timeout_milliseconds`,
+       returning id::text as id, method, url, headers, convert_from(body, 'UTF8') as body, timeout_milliseconds`,
     );
     await Promise.all(
       rows.map(async (request) => {
