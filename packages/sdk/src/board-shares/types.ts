@@ -1,3 +1,4 @@
+import type { LabelColor } from '../constants';
 import type { Tables } from '../database.types';
 
 /** A public link of a board as its owners and admins see it: when and by whom, never the token. */
@@ -27,7 +28,8 @@ export interface SharedList {
 export interface SharedLabel {
   readonly id: string;
   readonly name: string;
-  readonly color: Tables<'labels'>['color'];
+  /** One of the palette: a CHECK constraint keeps any other colour out. */
+  readonly color: LabelColor;
 }
 
 export interface SharedCard {
