@@ -20,6 +20,7 @@ import { loadMyCardsPage } from '@/features/my-cards';
 import { loadInboxPage } from '@/features/notifications';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from '@/features/shell';
+import { loadSharedBoardPage } from '@/features/shared-board';
 import { NotFoundPage } from '@/features/system';
 import { loadWorkspaceGate, loadWorkspacePage, loadWorkspacesPage } from '@/features/workspaces';
 
@@ -94,6 +95,8 @@ export function createRoutes({ client, queryClient }: RouteServices): RouteObjec
           path: 'invite/:token',
           lazy: loadAcceptInvitationPage,
         },
+        // A public board link: read-only, for anyone, signed in or not.
+        { path: 's/:token', lazy: loadSharedBoardPage },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
