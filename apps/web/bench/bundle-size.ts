@@ -112,7 +112,10 @@ export function writeBundleReport(
     const sized = files.map((file) => [file, gzipBytes(outDir, [file])] as const).sort((a, b) => b[1] - a[1]);
     for (const [file, bytes] of sized) {
       lines.push(`  ${(bytes / 1000).toFixed(1).padStart(6)} kB  ${file}`);
-      for (const [id, length] of (modules.get(file) ?? []).slice(0, Number(process.env.BUNDLE_REPORT_MODULES ?? 8))) {
+      for (const [id, length] of (modules.get(file) ?? []).slice(
+        0,
+        Number(process.env.BUNDLE_REPORT_MODULES ?? 8),
+      )) {
         lines.push(`           ${(length / 1000).toFixed(1).padStart(6)} kB raw  ${id}`);
       }
     }

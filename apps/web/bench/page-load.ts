@@ -99,7 +99,8 @@ export async function loadPage(page: Page, url: string, readiness: Readiness): P
   const columns = await page.locator('[data-list-id]').count();
   // What a first paint can wait for: the document, code, styles and API calls (not the favicon).
   const beforeReady = requests.filter(
-    (request) => request.end <= ms && (request.kind !== 'other' || /\.(js|css)$/.test(new URL(request.url).pathname)),
+    (request) =>
+      request.end <= ms && (request.kind !== 'other' || /\.(js|css)$/.test(new URL(request.url).pathname)),
   );
   return { ms, roundTrips: criticalChain(beforeReady), requests, columns };
 }
