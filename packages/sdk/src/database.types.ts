@@ -822,6 +822,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      claim_notification_emails: {
+        Args: { max_digests?: number };
+        Returns: {
+          digest_id: string;
+          display_name: string;
+          email: string;
+          notifications: Json;
+        }[];
+      };
       copy_card: {
         Args: { card_id: string; list_id: string };
         Returns: {
@@ -967,6 +976,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
       revoke_board_share: { Args: { board_id: string }; Returns: boolean };
       search_workspace: {
         Args: { max_rows?: number; query: string; workspace_id: string };
