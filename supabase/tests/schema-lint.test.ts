@@ -92,6 +92,7 @@ for (const variant of variants) {
         'create_workspace',
         'delete_card',
         'delete_list',
+        'import_board',
         'invitation_preview',
         'load_board',
         'mark_notifications_read',

@@ -185,6 +185,7 @@ describe('security tour: a non-member against another workspace', () => {
         'delete_list',
         'move_card_to_board',
         'copy_card',
+        'import_board',
       ]),
     );
     for (const fn of functions) {

@@ -12,6 +12,8 @@ export const LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1000,
   invitationsPerWorkspacePerHour: 20,
+  /** Largest file `import-board` accepts (Trello JSON or CSV). */
+  importFileBytes: 10 * 1024 * 1024,
 } as const;
 
 /** A key of {@link LIMITS}; the database names the limit it enforced with one of these. */

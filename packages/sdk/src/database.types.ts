@@ -819,6 +819,7 @@ export type Database = {
       };
       delete_card: { Args: { card_id: string }; Returns: string[] };
       delete_list: { Args: { list_id: string }; Returns: string[] };
+      import_board: { Args: { content: Json; workspace_id: string }; Returns: Json };
       invitation_preview: {
         Args: { token: string };
         Returns: {

@@ -206,8 +206,8 @@ export { uploadAvatar } from './avatars/upload-avatar';
 // Data: workspaces, members, invitations, boards, lists, cards, labels, checklists, comments, activity, exports, profiles
 export { ACTIVITY_PAGE, activityScopeSchema, listActivityOptions } from './schemas/activity';
 export type { ActivityScope, ListActivityOptions } from './schemas/activity';
-export { EXPORT_FORMATS, exportBoardInput } from './schemas/boards';
-export type { ExportBoardInput, ExportFormat } from './schemas/boards';
+export { EXPORT_FORMATS, exportBoardInput, IMPORT_FORMATS, importBoardInput } from './schemas/boards';
+export type { ExportBoardInput, ExportFormat, ImportBoardInput, ImportFormat } from './schemas/boards';
 export { moveChecklistItemInput } from './schemas/cards';
 export type { MoveChecklistItemInput } from './schemas/cards';
 export { createWorkspace } from './workspaces/create-workspace';
