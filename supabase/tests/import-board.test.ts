@@ -395,8 +395,8 @@ describe('import-board', () => {
     const before = await rowCounts();
     const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61);
     expect(await failure(await upload(admin, f.workspaceId, { name: 'big.csv', bytes: big }))).toMatchObject({
-      status: 429,
-      code: 'limit-reached',
+      status: 413,
+      code: 'payload-too-large',
       reason: 'importFileBytes',
     });
     expect(

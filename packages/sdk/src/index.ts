@@ -79,6 +79,7 @@ export {
   mimeTypeSchema,
 } from './schemas/files';
 export type { AttachmentFile, AvatarFile, CreateAttachmentInput, FileLike } from './schemas/files';
+export { importFileSchema } from './schemas/files';
 
 // Schemas: operation inputs
 export {
@@ -229,12 +230,7 @@ export { listInvitations } from './invitations/list-invitations';
 export { previewInvitation } from './invitations/preview-invitation';
 export type { ListInvitationsOptions } from './invitations/list-invitations';
 export { revokeInvitation } from './invitations/revoke-invitation';
-export type {
-  Invitation,
-  InvitationPreview,
-  InvitationStatus,
-  SentInvitation,
-} from './invitations/types';
+export type { Invitation, InvitationPreview, InvitationStatus, SentInvitation } from './invitations/types';
 export { archiveBoard, restoreBoard } from './boards/archive-board';
 export { createBoard } from './boards/create-board';
 export { deleteBoard } from './boards/delete-board';
@@ -282,6 +278,10 @@ export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
+export { importBoard } from './imports/import-board';
+export type { ImportBoardRequest } from './imports/import-board';
+export { importReportSchema, importSkippedSchema } from './imports/types';
+export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
 export { getMyProfile, getProfile, updateProfile } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
 

@@ -19,7 +19,7 @@ const ENVELOPE_BYTES = 64 * 1024;
 
 function tooLarge(): FunctionError {
   return new FunctionError(
-    'limit-reached',
+    'payload-too-large',
     `The file is larger than ${LIMITS.importFileBytes / 1024 / 1024} MB.`,
     'importFileBytes',
   );
