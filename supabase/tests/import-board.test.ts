@@ -5,7 +5,8 @@ import { createUser, startBackend, variants, type TestBackend } from './support/
 import { clientFor } from './support/clients';
 import { createFixture, type Fixture } from './support/fixture';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/import-board/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./fixtures/import-board/${name}`, import.meta.url)));
 
 interface ImportReport {
   board_id: string;
@@ -19,7 +20,7 @@ interface ImportReport {
 function upload(
   client: SupabaseClient,
   workspaceId: string,
-  file: { name: string; bytes: Uint8Array | string },
+  file: { name: string; bytes: Uint8Array<ArrayBuffer> | string },
   fields: Record<string, string> = {},
 ) {
   const form = new FormData();
@@ -497,31 +498,5 @@ describe('import-board', () => {
         label: `x' or 1=1 --`,
       },
     ]);
-  });
-
-  it('writes nothing when the database refuses half-way (the RPC is one transaction)', async () => {
-    const before = await rowCounts();
-    const owner = await clientFor(t.backend, f.users.owner);
-    // Lists and 30 labels go in before the 31st label trips the database's own limit.
-    const labels = Array.from({ length: 31 }, (_, i) => ({ name: `L${i}`, color: 'blue' }));
-    const refused = await owner.rpc('import_board', {
-      workspace_id: f.workspaceId,
-      content: { name: 'Half', lists: [{ name: 'A' }], labels, cards: [] },
-    });
-    expect(refused.error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'labelsPerBoard' });
-    const badCard = await owner.rpc('import_board', {
-      workspace_id: f.workspaceId,
-      content: {
-        name: 'Half',
-        lists: [{ name: 'A' }],
-        labels: [],
-        cards: [
-          { list: 0, title: 'Ok' },
-          { list: 3, title: 'X' },
-        ],
-      },
-    });
-    expect(badCard.error).toMatchObject({ hint: 'teamboard:validation', details: 'list' });
-    expect(await rowCounts()).toEqual(before);
   });
 });
