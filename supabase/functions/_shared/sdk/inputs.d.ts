@@ -32,6 +32,7 @@ export declare const LIMITS: {
   readonly avatarBytes: number;
   readonly invitationLifetimeMs: number;
   readonly invitationsPerWorkspacePerHour: 20;
+  readonly activeShareLinksPerBoard: 1;
   readonly importFileBytes: number;
 };
 

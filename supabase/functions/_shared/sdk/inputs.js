@@ -1616,6 +1616,7 @@ var LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1e3,
   invitationsPerWorkspacePerHour: 20,
+  activeShareLinksPerBoard: 1,
   /** Largest file `import-board` accepts (Trello JSON or CSV). */
   importFileBytes: 10 * 1024 * 1024,
 };
