@@ -149,10 +149,20 @@ begin
     get diagnostics n = row_count;
     counts := jsonb_set(counts, '{checklist_items}', to_jsonb((counts ->> 'checklist_items')::integer + n));
 
-    insert into public.comments (card_id, author_id, body)
-    select card_id, (select auth.uid()), m.value
-    from jsonb_array_elements_text(coalesce(card_item -> 'comments', '[]')) with ordinality m
-    order by m.ordinality;
+    -- Comments of one transaction share their created_at, and readers order
+    -- them by (created_at, id): ids handed out in ascending order keep the
+    -- file's order.
+    with bodies as (
+      select m.value, m.ordinality
+      from jsonb_array_elements_text(coalesce(card_item -> 'comments', '[]')) with ordinality m
+    ),
+    ids as (
+      select g.id, row_number() over (order by g.id) as n
+      from (select gen_random_uuid() as id from bodies) g
+    )
+    insert into public.comments (id, card_id, author_id, body)
+    select ids.id, card_id, (select auth.uid()), bodies.value
+    from bodies join ids on ids.n = bodies.ordinality;
     get diagnostics n = row_count;
     counts := jsonb_set(counts, '{comments}', to_jsonb((counts ->> 'comments')::integer + n));
 
