@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
 import { authSchemaSql } from './schema';
 import { adminRoutes } from './admin-routes';
+import { adminFactorRoutes } from './admin-factor-routes';
 import { AuthError, errorResponse, OAuthError } from './errors';
 import { RateLimiter } from './rate-limit';
 import { signupRoutes, type Limiters } from './signup-routes';
 import { tokenRoutes } from './token-routes';
 import { reauthenticationRoutes } from './reauthentication';
 import { userRoutes } from './user-routes';
+import { mfaRoutes } from './mfa-routes';
 import { verifyRoutes } from './verify-routes';
 
 /** GoTrue's windows: sign-ins, verifications and refreshes are counted per 5 minutes. */
@@ -70,7 +72,9 @@ export function createAuthService(ctx: ServiceContext): Service {
   verifyRoutes(app, ctx, limits);
   userRoutes(app, ctx);
   reauthenticationRoutes(app, ctx);
+  mfaRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminFactorRoutes(app, ctx);
 
   app.onError((error, c) => {
     if (error instanceof AuthError && error.status >= 500) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPgError, type Queryable } from '../db/database';
 import { AuthError, emailExists } from './errors';
+import { factorJson, findFactors } from './factors';
 
 /** A row of auth.users, as the service reads it. */
 export interface UserRow {
@@ -80,6 +81,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     updated_at: iso(identity.updated_at),
     email: identity.email ?? undefined,
   }));
+  const factors = await findFactors(db, user.id);
   return {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -98,6 +100,8 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities,
+    // GoTrue omits an empty list.
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),

@@ -13,6 +13,8 @@ export interface ProjectConfig {
     enableRefreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     enableSignup: boolean;
+    /** `enable_anonymous_sign_ins`: `signInAnonymously()` works only when on. */
+    enableAnonymousSignIns: boolean;
     minimumPasswordLength: number;
     passwordRequirements:
       '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
@@ -21,6 +23,13 @@ export interface ProjectConfig {
       tokenRefresh: number;
       signInSignUps: number;
       tokenVerifications: number;
+      /** Anonymous sign-ins per hour per IP. */
+      anonymousUsers: number;
+    };
+    /** `[auth.mfa]`: factors per user, and whether TOTP factors may be enrolled and verified. */
+    mfa: {
+      maxEnrolledFactors: number;
+      totp: { enrollEnabled: boolean; verifyEnabled: boolean };
     };
     email: {
       enableSignup: boolean;
@@ -80,6 +89,8 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   const auth = table(root.auth);
   const rate = table(auth.rate_limit);
   const email = table(auth.email);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
   const storage = table(root.storage);
   const functions: ProjectConfig['functions'] = {};
   for (const [name, value] of Object.entries(table(root.functions))) {
@@ -100,6 +111,7 @@ export function parseProjectConfig(toml: string): ProjectConfig {
       enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       enableSignup: bool(auth.enable_signup, true),
+      enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       passwordRequirements: ([
         'letters_digits',
@@ -113,6 +125,15 @@ export function parseProjectConfig(toml: string): ProjectConfig {
         tokenRefresh: num(rate.token_refresh, 150),
         signInSignUps: num(rate.sign_in_sign_ups, 30),
         tokenVerifications: num(rate.token_verifications, 30),
+        anonymousUsers: num(rate.anonymous_users, 30),
+      },
+      // The CLI's config template turns TOTP off; a project opts in with [auth.mfa.totp].
+      mfa: {
+        maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+        totp: {
+          enrollEnabled: bool(totp.enroll_enabled, false),
+          verifyEnabled: bool(totp.verify_enabled, false),
+        },
       },
       email: {
         enableSignup: bool(email.enable_signup, true),
