@@ -14,12 +14,14 @@ import { verifyRoutes } from './verify-routes';
 
 /** GoTrue's windows: sign-ins, verifications and refreshes are counted per 5 minutes. */
 const FIVE_MINUTES = 5 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 /** Supabase Auth (GoTrue) at /auth/v1. */
 export function createAuthService(ctx: ServiceContext): Service {
   const app = new Hono<GatewayEnv>();
   const limits: Limiters = {
     signIn: new RateLimiter(FIVE_MINUTES),
+    anonymous: new RateLimiter(ONE_HOUR),
     verify: new RateLimiter(FIVE_MINUTES),
     refresh: new RateLimiter(FIVE_MINUTES),
   };
@@ -35,7 +37,7 @@ export function createAuthService(ctx: ServiceContext): Service {
     const auth = ctx.config.auth;
     return c.json({
       external: {
-        anonymous_users: false,
+        anonymous_users: auth.enableAnonymousSignIns,
         email: auth.email.enableSignup,
         phone: false,
         apple: false,

@@ -57,6 +57,13 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth);
     await requireAal2ForCredentials(ctx.db, caller, { password, email });
+    if (caller.user.is_anonymous && (password ?? '') !== '' && !email) {
+      throw new AuthError(
+        422,
+        'validation_failed',
+        'Updating password of an anonymous user without an email or phone is not allowed',
+      );
+    }
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPassword(password, auth);

@@ -195,6 +195,21 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
   }
 }
 
+/** GoTrue's anonymous user: no email, phone, password or identity, and empty app_metadata. */
+export async function insertAnonymousUser(tx: Queryable, userMetadata: Record<string, unknown>): Promise<UserRow> {
+  const { rows } = await tx.query<UserRow>(
+    `insert into auth.users (
+       instance_id, id, aud, role, encrypted_password, raw_app_meta_data, raw_user_meta_data, is_super_admin,
+       created_at, updated_at, is_anonymous
+     ) values (
+       '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '', '{}'::jsonb, $2::jsonb,
+       false, now(), now(), true
+     ) returning *`,
+    [randomUUID(), JSON.stringify(userMetadata)],
+  );
+  return rows[0]!;
+}
+
 /** Marks the address as verified on the user and its email identity. */
 export async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
   await tx.query(
