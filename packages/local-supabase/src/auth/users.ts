@@ -141,6 +141,12 @@ export interface NewUser {
   confirmed: boolean;
   invited?: boolean;
   role?: string;
+  /**
+   * Sign-up copies the identity's claims (`sub`, `email`, `email_verified`,
+   * `phone_verified`) into user_metadata; GoTrue's admin routes (create user,
+   * generate link) keep user_metadata to what the caller sent.
+   */
+  origin?: 'signup' | 'admin';
 }
 
 /**
@@ -152,13 +158,17 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
   const id = input.id ?? randomUUID();
   const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata };
   // Recent GoTrue copies the identity's data into user_metadata.
-  const userMetadata = {
+  const identityData = {
     ...input.userMetadata,
     sub: id,
     email: input.email,
-    email_verified: input.confirmed,
+    email_verified: input.origin === 'admin' ? false : input.confirmed,
     phone_verified: false,
   };
+  const userMetadata =
+    input.origin === 'admin'
+      ? { ...input.userMetadata, ...(input.confirmed ? { email_verified: true } : {}) }
+      : identityData;
   try {
     const { rows } = await tx.query<UserRow>(
       `insert into auth.users (
@@ -180,7 +190,6 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
         JSON.stringify(userMetadata),
       ],
     );
-    const identityData = userMetadata;
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
        values ($1::text, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
