@@ -67,7 +67,10 @@ export function createAuthService(ctx: ServiceContext): Service {
       saml_enabled: false,
     });
   });
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json({ keys: ctx.keys.signingKeys.jwks });
+  });
 
   signupRoutes(app, ctx, limits);
   tokenRoutes(app, ctx, limits);

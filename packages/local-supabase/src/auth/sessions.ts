@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { ServiceContext } from '../service-contract';
 import { epochSeconds } from '../clock';
-import { signJwt } from '../keys/jwt';
+import { signAccessToken } from '../keys/signing-keys';
 import { AuthError } from './errors';
 import { findUserById, isBanned, userJson, type UserRow } from './users';
 
@@ -105,7 +105,7 @@ export async function sessionJson(
   const now = epochSeconds(ctx.clock);
   const expiresIn = ctx.config.auth.jwtExpiry;
   const userObject = await userJson(db, user);
-  const accessToken = await signJwt(
+  const accessToken = await signAccessToken(
     {
       iss: `${ctx.urls.api}/auth/v1`,
       sub: user.id,
@@ -122,7 +122,7 @@ export async function sessionJson(
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    ctx.keys.jwtSecret,
+    ctx.keys.signingKeys,
   );
   return {
     access_token: accessToken,

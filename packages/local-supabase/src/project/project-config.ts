@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { JWK } from 'jose';
 import { parse } from 'smol-toml';
 
 /** The settings of `supabase/config.toml` the local backend honours, with the CLI's defaults. */
@@ -10,6 +11,8 @@ export interface ProjectConfig {
     siteUrl: string;
     additionalRedirectUrls: string[];
     jwtExpiry: number;
+    /** `signing_keys_path`: a JSON array of private JWKs (ES256/RS256), relative to `supabase/`; '' for HS256 only. */
+    signingKeysPath: string;
     enableRefreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     enableSignup: boolean;
@@ -108,6 +111,7 @@ export function parseProjectConfig(toml: string): ProjectConfig {
       siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
       additionalRedirectUrls: strs(auth.additional_redirect_urls, []),
       jwtExpiry: num(auth.jwt_expiry, 3600),
+      signingKeysPath: str(auth.signing_keys_path, ''),
       enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       enableSignup: bool(auth.enable_signup, true),
@@ -165,4 +169,13 @@ export function findProjectDir(from: string = process.cwd()): string | undefined
 export function loadProjectConfig(projectDir: string | undefined): ProjectConfig {
   const file = projectDir ? join(projectDir, 'supabase', 'config.toml') : undefined;
   return parseProjectConfig(file && existsSync(file) ? readFileSync(file, 'utf8') : '');
+}
+
+/** The private JWKs `[auth] signing_keys_path` names, read as the CLI reads them (relative to `supabase/`). */
+export function loadSigningKeysFile(projectDir: string | undefined, path: string): JWK[] {
+  if (path === '') return [];
+  const file = resolve(projectDir ? join(projectDir, 'supabase') : process.cwd(), path);
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(parsed)) throw new Error(`${file}: signing keys must be a JSON array of JWKs`);
+  return parsed as JWK[];
 }
