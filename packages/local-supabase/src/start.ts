@@ -9,7 +9,13 @@ import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';
 import { openPGlite } from './db/pglite';
 import { openPostgres } from './db/postgres';
-import { databaseFingerprint, markPrepared, preparedFingerprint, readTemplate, saveTemplate } from './db/template';
+import {
+  databaseFingerprint,
+  markPrepared,
+  preparedFingerprint,
+  readTemplate,
+  saveTemplate,
+} from './db/template';
 import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
 import { createGatewayApp, listen } from './gateway/gateway';
 import type { Service, ServiceContext } from './service-contract';
@@ -17,7 +23,12 @@ import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys'
 import { consoleLogger, silentLogger, type Logger } from './log';
 import { Mailbox } from './mailbox/mailbox';
 import { mailboxRoutes } from './mailbox/routes';
-import { findProjectDir, loadProjectConfig, loadSigningKeysFile, type ProjectConfig } from './project/project-config';
+import {
+  findProjectDir,
+  loadProjectConfig,
+  loadSigningKeysFile,
+  type ProjectConfig,
+} from './project/project-config';
 import { embeddedBootstrapSql, serviceSchemas, services as serviceDefinitions } from './services';
 
 type DeepPartial<T> = {

@@ -89,7 +89,8 @@ function sortOrder(values: string[] | undefined): string {
   return values
     .map((value) => {
       const [field, dir] = value.split(' ', 2) as [string, string | undefined];
-      if (field !== 'created_at') throw validationFailed(`Bad Sort Parameters: bad field for sort '${field}'`);
+      if (field !== 'created_at')
+        throw validationFailed(`Bad Sort Parameters: bad field for sort '${field}'`);
       const direction = (dir ?? 'desc').toLowerCase();
       if (direction !== 'asc' && direction !== 'desc') {
         throw validationFailed(

@@ -82,7 +82,11 @@ for (const variant of variants) {
       const token = (await sb.auth.getSession()).data.session!.access_token;
       const enroll = await fetch(`${backend.apiUrl}/auth/v1/factors`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ factor_type: 'totp' }),
       });
       expect(enroll.status).toBe(403);
@@ -145,7 +149,10 @@ describe('features switched off answer with GoTrue’s codes', () => {
       error_code: 'validation_failed',
       msg: 'Only an email address or phone number should be provided on signup.',
     });
-    const phoneLogin = await client(backend).auth.signInWithPassword({ phone: '+15555550100', password: 'x' });
+    const phoneLogin = await client(backend).auth.signInWithPassword({
+      phone: '+15555550100',
+      password: 'x',
+    });
     expect(phoneLogin.error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
     expect(phoneLogin.error!.message).toBe('Phone logins are disabled');
     const phoneOtp = await client(backend).auth.signInWithOtp({ phone: '+15555550100' });
@@ -154,7 +161,10 @@ describe('features switched off answer with GoTrue’s codes', () => {
 
   it('sign-ups off: 422 signup_disabled for email and anonymous sign-ups alike', async () => {
     const backend = await start({ auth: { enableSignup: false, enableAnonymousSignIns: true } });
-    const email = await client(backend).auth.signUp({ email: uniqueEmail('closed'), password: 'correct-horse-1' });
+    const email = await client(backend).auth.signUp({
+      email: uniqueEmail('closed'),
+      password: 'correct-horse-1',
+    });
     expect(email.error).toMatchObject({ status: 422, code: 'signup_disabled' });
     expect(email.error!.message).toBe('Signups not allowed for this instance');
     const anonymous = await client(backend).auth.signInAnonymously();
@@ -163,7 +173,10 @@ describe('features switched off answer with GoTrue’s codes', () => {
 
   it('the email provider off: sign-up 400, password and magic-link sign-in 422, recovery 400', async () => {
     const backend = await start({ auth: { email: { enableSignup: false } } });
-    const signUp = await client(backend).auth.signUp({ email: uniqueEmail('noemail'), password: 'correct-horse-1' });
+    const signUp = await client(backend).auth.signUp({
+      email: uniqueEmail('noemail'),
+      password: 'correct-horse-1',
+    });
     expect(signUp.error).toMatchObject({ status: 400, code: 'email_provider_disabled' });
     expect(signUp.error!.message).toBe('Email signups are disabled');
     const password = await client(backend).auth.signInWithPassword({

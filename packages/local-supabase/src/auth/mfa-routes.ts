@@ -35,7 +35,9 @@ async function requireNamedUser(c: AuthContext, ctx: ServiceContext): Promise<Ca
 }
 
 async function sessionAal(db: Queryable, sessionId: string): Promise<string> {
-  const { rows } = await db.query<{ aal: string | null }>('select aal from auth.sessions where id = $1', [sessionId]);
+  const { rows } = await db.query<{ aal: string | null }>('select aal from auth.sessions where id = $1', [
+    sessionId,
+  ]);
   return rows[0]?.aal ?? 'aal1';
 }
 
@@ -88,7 +90,10 @@ async function checkNewFactor(tx: Queryable, ctx: ServiceContext, caller: Caller
   }
   const verified = factors.filter((f) => f.status === 'verified').length;
   if (factors.length >= ctx.config.auth.mfa.maxEnrolledFactors || verified >= MAX_VERIFIED_FACTORS) {
-    throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+    throw unprocessable(
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    );
   }
   if (verified > 0 && (await sessionAal(tx, caller.sessionId)) !== 'aal2') {
     throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
@@ -166,12 +171,21 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
     const code = optionalString(body, 'code') ?? '';
     const challengeId = optionalString(body, 'challenge_id') ?? '00000000-0000-0000-0000-000000000000';
     if (!UUID.test(challengeId)) {
-      throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: challenge_id must be an UUID');
+      throw new AuthError(
+        400,
+        'bad_json',
+        'Could not parse request body as JSON: challenge_id must be an UUID',
+      );
     }
     if (code === '') throw validationFailed('Code needs to be non-empty');
     requireFactorType(factor, ctx, 'verify');
 
-    const { rows } = await ctx.db.query<{ id: string; verified_at: Date | null; ip: string; expired: boolean }>(
+    const { rows } = await ctx.db.query<{
+      id: string;
+      verified_at: Date | null;
+      ip: string;
+      expired: boolean;
+    }>(
       `select id, verified_at, host(ip_address) as ip,
               created_at + make_interval(secs => $3) < now() as expired
          from auth.mfa_challenges where id = $1 and factor_id = $2`,

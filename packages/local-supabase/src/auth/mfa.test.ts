@@ -12,9 +12,13 @@ const TOTP_ON = { auth: { mfa: { totp: { enrollEnabled: true, verifyEnabled: tru
 const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 /** A code that is valid for no step near now. */
 const wrongCodeFor = (secret: string) => {
-  const near = new Set([-1, 0, 1].map((step) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + step * 30_000,
-  })));
+  const near = new Set(
+    [-1, 0, 1].map((step) =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+        timestamp: Date.now() + step * 30_000,
+      }),
+    ),
+  );
   let n = 0;
   while (near.has(String(n).padStart(6, '0'))) n++;
   return String(n).padStart(6, '0');
@@ -63,14 +67,21 @@ for (const variant of variants) {
     const enrolled = async (sb: SupabaseClient, friendlyName = 'phone app') => {
       const { data, error } = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName });
       expect(error).toBeNull();
-      const verified = await sb.auth.mfa.challengeAndVerify({ factorId: data!.id, code: codeFor(data!.totp.secret) });
+      const verified = await sb.auth.mfa.challengeAndVerify({
+        factorId: data!.id,
+        code: codeFor(data!.totp.secret),
+      });
       expect(verified.error).toBeNull();
       return { factorId: data!.id, secret: data!.totp.secret };
     };
 
     it('enrolls a factor with a secret, an otpauth URI and an SVG QR code; aal stays 1 until verified', async () => {
       const { sb, email } = await signedIn();
-      const { data, error } = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'laptop', issuer: 'Teamboard' });
+      const { data, error } = await sb.auth.mfa.enroll({
+        factorType: 'totp',
+        friendlyName: 'laptop',
+        issuer: 'Teamboard',
+      });
       expect(error).toBeNull();
       expect(data).toMatchObject({ type: 'totp', friendly_name: 'laptop' });
       expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -88,7 +99,12 @@ for (const variant of variants) {
       const factors = await sb.auth.mfa.listFactors();
       expect(factors.data!.totp).toEqual([]);
       expect(factors.data!.all).toEqual([
-        expect.objectContaining({ id: data!.id, status: 'unverified', factor_type: 'totp', friendly_name: 'laptop' }),
+        expect.objectContaining({
+          id: data!.id,
+          status: 'unverified',
+          factor_type: 'totp',
+          friendly_name: 'laptop',
+        }),
       ]);
       expect(JSON.stringify(factors.data!.all)).not.toContain(data!.totp.secret);
     });
@@ -162,7 +178,9 @@ for (const variant of variants) {
       });
       const change = await other.auth.updateUser({ password: 'another-horse-2' });
       expect(change.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
-      expect(change.error!.message).toBe('AAL2 session is required to update email or password when MFA is enabled.');
+      expect(change.error!.message).toBe(
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
       const emailChange = await other.auth.updateUser({ email: uniqueEmail('moved') });
       expect(emailChange.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
       // Metadata alone is fine at aal1.
@@ -217,14 +235,20 @@ for (const variant of variants) {
       expect((await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'same' })).error).toBeNull();
       const clash = await sb.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'same' });
       expect(clash.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
-      expect(clash.error!.message).toBe('A factor with the friendly name "same" for this user already exists');
+      expect(clash.error!.message).toBe(
+        'A factor with the friendly name "same" for this user already exists',
+      );
       const phone = await sb.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
       expect(phone.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
       const token = (await sb.auth.getSession()).data.session!.access_token;
       const post = (body: unknown) =>
         fetch(`${backend.apiUrl}/auth/v1/factors`, {
           method: 'POST',
-          headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          headers: {
+            apikey: backend.anonKey,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+          },
           body: JSON.stringify(body),
         });
       const webauthn = await post({ factor_type: 'webauthn' });
@@ -245,15 +269,32 @@ for (const variant of variants) {
       const { data: factor } = await sb.auth.mfa.enroll({ factorType: 'totp' });
       const secret = factor!.totp.secret;
       const first = await sb.auth.mfa.challenge({ factorId: factor!.id });
-      expect((await sb.auth.mfa.verify({ factorId: factor!.id, challengeId: first.data!.id, code: codeFor(secret) })).error).toBeNull();
-      const replay = await sb.auth.mfa.verify({ factorId: factor!.id, challengeId: first.data!.id, code: codeFor(secret) });
+      expect(
+        (
+          await sb.auth.mfa.verify({
+            factorId: factor!.id,
+            challengeId: first.data!.id,
+            code: codeFor(secret),
+          })
+        ).error,
+      ).toBeNull();
+      const replay = await sb.auth.mfa.verify({
+        factorId: factor!.id,
+        challengeId: first.data!.id,
+        code: codeFor(secret),
+      });
       expect(replay.error).toMatchObject({ status: 422, code: 'mfa_ip_address_mismatch' });
 
       const old = await sb.auth.mfa.challenge({ factorId: factor!.id });
-      await backend.db.query(`update auth.mfa_challenges set created_at = now() - interval '6 minutes' where id = $1`, [
-        old.data!.id,
-      ]);
-      const expired = await sb.auth.mfa.verify({ factorId: factor!.id, challengeId: old.data!.id, code: codeFor(secret) });
+      await backend.db.query(
+        `update auth.mfa_challenges set created_at = now() - interval '6 minutes' where id = $1`,
+        [old.data!.id],
+      );
+      const expired = await sb.auth.mfa.verify({
+        factorId: factor!.id,
+        challengeId: old.data!.id,
+        code: codeFor(secret),
+      });
       expect(expired.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
       expect(expired.error!.message).toBe(
         `MFA challenge ${old.data!.id} has expired, verify against another challenge or create a new challenge.`,
@@ -323,7 +364,12 @@ for (const variant of variants) {
       const listed = await admin.auth.admin.mfa.listFactors({ userId });
       expect(listed.error).toBeNull();
       expect(listed.data!.factors).toEqual([
-        expect.objectContaining({ id: factorId, factor_type: 'totp', status: 'verified', friendly_name: 'phone app' }),
+        expect.objectContaining({
+          id: factorId,
+          factor_type: 'totp',
+          status: 'verified',
+          friendly_name: 'phone app',
+        }),
       ]);
       expect(JSON.stringify(listed.data)).not.toContain('secret');
       // Only the service role may.

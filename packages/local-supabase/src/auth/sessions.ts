@@ -226,10 +226,10 @@ export async function grantMfaSession(
      on conflict (session_id, authentication_method) do update set updated_at = now()`,
     [caller.sessionId, method, randomUUID()],
   );
-  await tx.query(
-    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`,
-    [caller.sessionId, factorId],
-  );
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    caller.sessionId,
+    factorId,
+  ]);
   const { rows } = await tx.query<{ token: string }>(
     `update auth.refresh_tokens set revoked = true, updated_at = now()
       where session_id = $1 and revoked = false returning token`,

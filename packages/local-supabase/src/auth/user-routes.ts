@@ -19,7 +19,8 @@ async function requireAal2ForCredentials(
   caller: CallerSession,
   change: { password?: string; email?: string },
 ): Promise<void> {
-  const changes = (change.password ?? '') !== '' || (change.email !== undefined && change.email !== caller.user.email);
+  const changes =
+    (change.password ?? '') !== '' || (change.email !== undefined && change.email !== caller.user.email);
   if (!changes) return;
   const { rows } = await db.query<{ mfa: boolean; aal: string | null }>(
     `select exists (select 1 from auth.mfa_factors where user_id = $1 and status = 'verified') as mfa,

@@ -205,7 +205,10 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
 }
 
 /** GoTrue's anonymous user: no email, phone, password or identity, and empty app_metadata. */
-export async function insertAnonymousUser(tx: Queryable, userMetadata: Record<string, unknown>): Promise<UserRow> {
+export async function insertAnonymousUser(
+  tx: Queryable,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow> {
   const { rows } = await tx.query<UserRow>(
     `insert into auth.users (
        instance_id, id, aud, role, encrypted_password, raw_app_meta_data, raw_user_meta_data, is_super_admin,

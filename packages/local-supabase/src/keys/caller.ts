@@ -57,7 +57,8 @@ export async function verifyCaller(
     return { ok: false, problem: 'malformed', parts };
   }
   const secret = typeof keys === 'string' ? keys : keys.secret;
-  const publicKey = typeof keys === 'string' || typeof kid !== 'string' ? undefined : keys.publicKeys.get(kid);
+  const publicKey =
+    typeof keys === 'string' || typeof kid !== 'string' ? undefined : keys.publicKeys.get(kid);
   let result: VerifyResult;
   if (alg === 'HS256') {
     result = await verifyJwt(token, secret, options);

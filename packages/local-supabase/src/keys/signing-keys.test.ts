@@ -13,7 +13,14 @@ const PASSWORD = 'correct-horse-1';
 /** A private JWK as `supabase gen signing-key` writes one. */
 async function privateJwk(alg: 'ES256' | 'RS256', kid: string, sign: boolean): Promise<JWK> {
   const { privateKey } = await generateKeyPair(alg, { extractable: true });
-  return { ...(await exportJWK(privateKey)), kid, alg, use: 'sig', key_ops: sign ? ['sign', 'verify'] : ['verify'], ext: true };
+  return {
+    ...(await exportJWK(privateKey)),
+    kid,
+    alg,
+    use: 'sig',
+    key_ops: sign ? ['sign', 'verify'] : ['verify'],
+    ext: true,
+  };
 }
 
 const variants = [
@@ -64,7 +71,9 @@ for (const variant of variants) {
       });
 
     it('serves the public halves at /.well-known/jwks.json, never a private member', async () => {
-      const response = await fetch(`${backend.apiUrl}/auth/v1/.well-known/jwks.json`, { headers: { apikey: backend.anonKey } });
+      const response = await fetch(`${backend.apiUrl}/auth/v1/.well-known/jwks.json`, {
+        headers: { apikey: backend.anonKey },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=600');
       const { keys } = (await response.json()) as { keys: JWK[] };
@@ -111,7 +120,9 @@ for (const variant of variants) {
       const sb = client(backend);
       const { data } = await sb.auth.signUp({ email: uniqueEmail('hs'), password: PASSWORD });
       const session = data.session!;
-      const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString());
+      const claims = JSON.parse(
+        Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
+      ) as Record<string, unknown>;
       const legacy = await signJwt(claims, backend.jwtSecret);
       expect((await getUser(legacy)).status).toBe(200);
       expect((await rest(legacy)).status).toBe(200);
@@ -127,11 +138,16 @@ for (const variant of variants) {
       const sameKid = await new SignJWT({ ...claims, role: 'service_role' })
         .setProtectedHeader({ alg: 'ES256', kid })
         .sign(attacker);
-      const unknownKid = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'nope' }).sign(attacker);
+      const unknownKid = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'nope' })
+        .sign(attacker);
       // The verify-only RS256 key's kid with an ES256 signature: the algorithm must match the key.
-      const wrongAlg = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'rs-key-2' }).sign(attacker);
-      const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid })).toString('base64url')}.${data
-        .session!.access_token.split('.')[1]!}.`;
+      const wrongAlg = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'rs-key-2' })
+        .sign(attacker);
+      const none = `${Buffer.from(JSON.stringify({ alg: 'none', kid })).toString('base64url')}.${
+        data.session!.access_token.split('.')[1]!
+      }.`;
       for (const forged of [sameKid, unknownKid, wrongAlg, none]) {
         const user = await getUser(forged);
         expect(user.status).toBe(403);
@@ -152,7 +168,9 @@ describe('without signing keys (the CLI default)', () => {
   afterAll(async () => backend?.stop());
 
   it('signs HS256, serves an empty JWKS, and getClaims asks the server', async () => {
-    const jwks = await fetch(`${backend.apiUrl}/auth/v1/.well-known/jwks.json`, { headers: { apikey: backend.anonKey } });
+    const jwks = await fetch(`${backend.apiUrl}/auth/v1/.well-known/jwks.json`, {
+      headers: { apikey: backend.anonKey },
+    });
     expect(await jwks.json()).toEqual({ keys: [] });
     const sb = client(backend);
     const { data } = await sb.auth.signUp({ email: uniqueEmail('hs-only'), password: PASSWORD });

@@ -42,7 +42,8 @@ export async function loadSigningKeys(secret: string, keys: readonly JWK[]): Pro
   let signing: SigningKeys['signing'];
   for (const jwk of keys) {
     const alg = jwk.alg ?? '';
-    if (!ASYMMETRIC.has(alg)) throw new Error(`signing key ${jwk.kid ?? '(no kid)'}: alg must be ES256 or RS256`);
+    if (!ASYMMETRIC.has(alg))
+      throw new Error(`signing key ${jwk.kid ?? '(no kid)'}: alg must be ES256 or RS256`);
     if (!jwk.kid) throw new Error('signing key without a kid');
     if (!jwk.d) throw new Error(`signing key ${jwk.kid}: the private key is missing`);
     const pub = publicJwk(jwk);
@@ -68,5 +69,7 @@ export async function signAccessToken(claims: JwtClaims, keys: SigningKeys): Pro
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(new TextEncoder().encode(keys.verification.secret));
   }
-  return new SignJWT(claims).setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: 'JWT' }).sign(signing.key);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: 'JWT' })
+    .sign(signing.key);
 }

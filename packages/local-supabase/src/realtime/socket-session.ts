@@ -303,7 +303,8 @@ export class SocketSession implements MemberSocket {
     const checked = await checkToken(given, this.deps.jwtKeys);
     if (!checked.ok) return this.closeChannel(member, checked.message);
     const identity: Identity = checked.identity;
-    if (!(await sessionIsLive(this.deps.db, identity.claims))) return this.closeChannel(member, SESSION_ENDED);
+    if (!(await sessionIsLive(this.deps.db, identity.claims)))
+      return this.closeChannel(member, SESSION_ENDED);
     if (member.private && identity.role !== 'service_role') {
       const access = await channelAccess(this.deps.db, identity, member.name);
       if (!access.read) {
