@@ -197,3 +197,46 @@ describe('features switched off answer with GoTrue’s codes', () => {
     expect(unknownOtp.error).toMatchObject({ status: 422, code: 'otp_disabled' });
   });
 });
+
+describe('features the backend does not offer answer as switched off', () => {
+  let backend: LocalSupabase;
+  beforeAll(async () => {
+    backend = await startAuthBackend();
+  });
+  afterAll(async () => backend?.stop());
+
+  it('SAML SSO: 404 saml_provider_disabled', async () => {
+    const sso = await client(backend).auth.signInWithSSO({ domain: 'example.com' });
+    expect(sso.error).toMatchObject({ status: 404, code: 'saml_provider_disabled' });
+    expect(sso.error!.message).toBe('SAML 2.0 is disabled');
+    const metadata = await fetch(`${backend.apiUrl}/auth/v1/sso/saml/metadata`, {
+      headers: { apikey: backend.anonKey },
+    });
+    expect(metadata.status).toBe(404);
+  });
+
+  it('Web3 sign-in: 422 web3_provider_disabled', async () => {
+    const web3 = await fetch(`${backend.apiUrl}/auth/v1/token?grant_type=web3`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ chain: 'ethereum', message: 'm', signature: 's' }),
+    });
+    expect(web3.status).toBe(422);
+    expect(await web3.json()).toMatchObject({
+      error_code: 'web3_provider_disabled',
+      msg: 'Web3 provider is disabled',
+    });
+  });
+
+  it('manual linking: 404 manual_linking_disabled for a signed-in user, 401 without a session', async () => {
+    const sb = client(backend);
+    await sb.auth.signUp({ email: uniqueEmail('link'), password: 'correct-horse-1' });
+    const linked = await sb.auth.linkIdentity({ provider: 'github', options: { skipBrowserRedirect: true } });
+    expect(linked.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+    expect(linked.error!.message).toBe('Manual linking is disabled');
+    const anonymous = await fetch(`${backend.apiUrl}/auth/v1/user/identities/authorize?provider=github`, {
+      headers: { apikey: backend.anonKey },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});

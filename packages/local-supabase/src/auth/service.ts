@@ -10,6 +10,7 @@ import { tokenRoutes } from './token-routes';
 import { reauthenticationRoutes } from './reauthentication';
 import { userRoutes } from './user-routes';
 import { mfaRoutes } from './mfa-routes';
+import { disabledFeatureRoutes } from './disabled-routes';
 import { verifyRoutes } from './verify-routes';
 
 /** GoTrue's windows: sign-ins, verifications and refreshes are counted per 5 minutes. */
@@ -78,6 +79,7 @@ export function createAuthService(ctx: ServiceContext): Service {
   userRoutes(app, ctx);
   reauthenticationRoutes(app, ctx);
   mfaRoutes(app, ctx);
+  disabledFeatureRoutes(app, ctx);
   adminRoutes(app, ctx);
   adminFactorRoutes(app, ctx);
 

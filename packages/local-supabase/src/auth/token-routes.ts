@@ -125,6 +125,10 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
       return c.json(session);
     }
 
+    if (grant === 'web3') {
+      // No wallet sign-in here: GoTrue's answer when neither Solana nor Ethereum is enabled.
+      throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+    }
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 }
