@@ -8,6 +8,7 @@
 export { createTeamboardClient, fromSupabaseClient } from './client';
 export type { CreateTeamboardClientConfig, TeamboardClient, TeamboardSupabaseClient } from './client';
 export type { RetryPolicy } from './transport/resilient-fetch';
+export type { CallOptions, CallStopReason } from './call/call-options';
 export { validate } from './validate';
 export type { Database, Json, Tables } from './database.types';
 
@@ -229,12 +230,7 @@ export { listInvitations } from './invitations/list-invitations';
 export { previewInvitation } from './invitations/preview-invitation';
 export type { ListInvitationsOptions } from './invitations/list-invitations';
 export { revokeInvitation } from './invitations/revoke-invitation';
-export type {
-  Invitation,
-  InvitationPreview,
-  InvitationStatus,
-  SentInvitation,
-} from './invitations/types';
+export type { Invitation, InvitationPreview, InvitationStatus, SentInvitation } from './invitations/types';
 export { archiveBoard, restoreBoard } from './boards/archive-board';
 export { createBoard } from './boards/create-board';
 export { deleteBoard } from './boards/delete-board';

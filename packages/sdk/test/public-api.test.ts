@@ -40,6 +40,11 @@ const INTERNAL_NAMES = [
   'tusUpload',
   'ATTACHMENTS_BUCKET',
   'AVATARS_BUCKET',
+  'withCall',
+  'CallScope',
+  'markCallDeadline',
+  'hasCallDeadline',
+  'stoppedError',
 ] as const;
 
 function exportedNames(file: string): string[] {

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../call/call-options';
 import type { Tables } from '../database.types';
 import type { UploadProgress } from '../storage/resumable-upload';
 
@@ -16,7 +17,7 @@ export interface UploadAttachmentInput {
   readonly mimeType?: string | undefined;
 }
 
-export interface UploadOptions {
+export interface UploadOptions extends CallOptions {
   /** Called as the server accepts each chunk, from `loaded: 0` to `loaded: total`. */
   readonly onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Aborting cancels the upload and removes whatever was stored; the call rejects with `timeout` (reason `aborted`). */

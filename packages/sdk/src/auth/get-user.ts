@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { toAuthUser, type AuthUser } from './types';
@@ -8,9 +9,19 @@ import { toAuthUser, type AuthUser } from './types';
  *
  * @throws `auth/session-expired` when the session was revoked; `network`.
  */
-export async function getUser(client: TeamboardClient): Promise<AuthUser | undefined> {
-  const { data } = await client.supabase.auth.getSession();
-  if (data.session === null) return undefined;
-  const { user } = await run(() => client.supabase.auth.getUser());
-  return toAuthUser(user);
+export async function getUser(
+  client: TeamboardClient,
+  options: CallOptions = {},
+): Promise<AuthUser | undefined> {
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { data } = await client.supabase.auth.getSession();
+      if (data.session === null) return undefined;
+      const { user } = await run(() => client.supabase.auth.getUser());
+      return toAuthUser(user);
+    },
+    { race: true },
+  );
 }

@@ -1,9 +1,10 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { requestPasswordResetInput, type RequestPasswordResetInput } from '../schemas/auth';
 import { validate } from '../validate';
 
-export interface RequestPasswordResetOptions {
+export interface RequestPasswordResetOptions extends CallOptions {
   /** Where the recovery link lands (the app's `/auth/callback`). */
   readonly redirectTo?: string;
 }
@@ -20,6 +21,13 @@ export async function requestPasswordReset(
   input: RequestPasswordResetInput,
   options: RequestPasswordResetOptions = {},
 ): Promise<void> {
-  const { email } = validate(requestPasswordResetInput, input);
-  await run(() => client.supabase.auth.resetPasswordForEmail(email, { redirectTo: options.redirectTo }));
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { email } = validate(requestPasswordResetInput, input);
+      await run(() => client.supabase.auth.resetPasswordForEmail(email, { redirectTo: options.redirectTo }));
+    },
+    { race: true },
+  );
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { signInWithPasswordInput, type SignInWithPasswordInput } from '../schemas/auth';
@@ -11,8 +12,16 @@ import { toAuthSession, type AuthSession } from './types';
 export async function signInWithPassword(
   client: TeamboardClient,
   input: SignInWithPasswordInput,
+  options: CallOptions = {},
 ): Promise<AuthSession> {
-  const credentials = validate(signInWithPasswordInput, input);
-  const { session } = await run(() => client.supabase.auth.signInWithPassword(credentials));
-  return toAuthSession(session);
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const credentials = validate(signInWithPasswordInput, input);
+      const { session } = await run(() => client.supabase.auth.signInWithPassword(credentials));
+      return toAuthSession(session);
+    },
+    { race: true },
+  );
 }

@@ -1,10 +1,11 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { updateEmailInput, type UpdateEmailInput } from '../schemas/auth';
 import { validate } from '../validate';
 import { toAuthUser, type AuthUser } from './types';
 
-export interface UpdateEmailOptions {
+export interface UpdateEmailOptions extends CallOptions {
   /** Where the confirmation links land (the app's `/auth/callback`). */
   readonly emailRedirectTo?: string;
 }
@@ -22,9 +23,16 @@ export async function updateEmail(
   input: UpdateEmailInput,
   options: UpdateEmailOptions = {},
 ): Promise<AuthUser> {
-  const { email } = validate(updateEmailInput, input);
-  const { user } = await run(() =>
-    client.supabase.auth.updateUser({ email }, { emailRedirectTo: options.emailRedirectTo }),
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { email } = validate(updateEmailInput, input);
+      const { user } = await run(() =>
+        client.supabase.auth.updateUser({ email }, { emailRedirectTo: options.emailRedirectTo }),
+      );
+      return toAuthUser(user);
+    },
+    { race: true },
   );
-  return toAuthUser(user);
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { updateProfileInput, type UpdateProfileInput } from '../schemas/auth';
@@ -14,8 +15,18 @@ import { toAuthUser, type AuthUser } from './types';
 export async function updateProfileMetadata(
   client: TeamboardClient,
   input: UpdateProfileInput,
+  options: CallOptions = {},
 ): Promise<AuthUser> {
-  const { displayName } = validate(updateProfileInput, input);
-  const { user } = await run(() => client.supabase.auth.updateUser({ data: { display_name: displayName } }));
-  return toAuthUser(user);
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { displayName } = validate(updateProfileInput, input);
+      const { user } = await run(() =>
+        client.supabase.auth.updateUser({ data: { display_name: displayName } }),
+      );
+      return toAuthUser(user);
+    },
+    { race: true },
+  );
 }

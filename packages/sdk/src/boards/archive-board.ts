@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
@@ -9,13 +10,25 @@ import { writeBoard } from './update-board';
  *
  * @throws `validation`; `not-found`; `forbidden`.
  */
-export async function archiveBoard(client: TeamboardClient, boardId: string): Promise<Board> {
-  const id = validate(idSchema, boardId);
-  return writeBoard(client, id, { archived_at: new Date().toISOString() });
+export async function archiveBoard(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<Board> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    return writeBoard(client, id, { archived_at: new Date().toISOString() });
+  });
 }
 
 /** Brings an archived board back. Same errors as {@link archiveBoard}. */
-export async function restoreBoard(client: TeamboardClient, boardId: string): Promise<Board> {
-  const id = validate(idSchema, boardId);
-  return writeBoard(client, id, { archived_at: null });
+export async function restoreBoard(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<Board> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    return writeBoard(client, id, { archived_at: null });
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { expectWritten } from '../rows/write-outcome';
 import { run } from '../run';
@@ -9,11 +10,17 @@ import { validate } from '../validate';
  *
  * @throws `validation`; `not-found`; `forbidden`.
  */
-export async function deleteBoard(client: TeamboardClient, boardId: string): Promise<void> {
-  const id = validate(idSchema, boardId);
-  const rows = await run(client.supabase.from('boards').delete().eq('id', id).select('id'));
-  await expectWritten(rows, () => client.supabase.from('boards').select('id').eq('id', id).maybeSingle(), {
-    notFound: 'Board not found.',
-    forbidden: 'Only owners and admins can delete boards.',
+export async function deleteBoard(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<void> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    const rows = await run(client.supabase.from('boards').delete().eq('id', id).select('id'));
+    await expectWritten(rows, () => client.supabase.from('boards').select('id').eq('id', id).maybeSingle(), {
+      notFound: 'Board not found.',
+      forbidden: 'Only owners and admins can delete boards.',
+    });
   });
 }

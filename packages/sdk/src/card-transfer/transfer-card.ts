@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { Card } from '../cards/types';
 import { run } from '../run';
@@ -15,9 +16,15 @@ import { validate } from '../validate';
  *   `not-found` (card or list not visible); `forbidden` (viewers, on either board);
  *   `limit-reached` (reason `cardsPerBoard`).
  */
-export async function moveCardToBoard(client: TeamboardClient, input: TransferCardInput): Promise<Card> {
-  const { cardId, listId } = validate(transferCardInput, input);
-  return run(client.supabase.rpc('move_card_to_board', { card_id: cardId, list_id: listId }));
+export async function moveCardToBoard(
+  client: TeamboardClient,
+  input: TransferCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, listId } = validate(transferCardInput, input);
+    return run(client.supabase.rpc('move_card_to_board', { card_id: cardId, list_id: listId }));
+  });
 }
 
 /**
@@ -28,7 +35,13 @@ export async function moveCardToBoard(client: TeamboardClient, input: TransferCa
  *
  * @throws as {@link moveCardToBoard}; the caller needs only to read the original.
  */
-export async function copyCard(client: TeamboardClient, input: TransferCardInput): Promise<Card> {
-  const { cardId, listId } = validate(transferCardInput, input);
-  return run(client.supabase.rpc('copy_card', { card_id: cardId, list_id: listId }));
+export async function copyCard(
+  client: TeamboardClient,
+  input: TransferCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, listId } = validate(transferCardInput, input);
+    return run(client.supabase.rpc('copy_card', { card_id: cardId, list_id: listId }));
+  });
 }

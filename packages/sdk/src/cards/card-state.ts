@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
 import * as z from 'zod/mini';
@@ -7,7 +8,7 @@ import { getCard } from './get-card';
 import type { Card } from './types';
 import { writeCard, type CardPatch } from './update-card';
 
-export interface CardStateOptions {
+export interface CardStateOptions extends CallOptions {
   /**
    * The version the user acted on. Given, a newer card is a `CardConflictError`
    * as with `updateCard`; omitted, the change applies to whatever the card is now
@@ -62,7 +63,9 @@ export function completeCard(
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { completed: true });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { completed: true });
+  });
 }
 
 /** Marks a completed card open again. */
@@ -71,7 +74,9 @@ export function reopenCard(
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { completed: false });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { completed: false });
+  });
 }
 
 /** Hides a card from the board, keeping it. */
@@ -80,7 +85,9 @@ export function archiveCard(
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { archived: true });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { archived: true });
+  });
 }
 
 /** Brings an archived card back to its list. */
@@ -89,5 +96,7 @@ export function restoreCard(
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { archived: false });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { archived: false });
+  });
 }

@@ -1,10 +1,11 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Card, CardSummary } from './types';
 
-export interface ListCardsOptions {
+export interface ListCardsOptions extends CallOptions {
   /** `false` (default): the cards on the board. `true`: the archived ones. */
   readonly archived?: boolean | undefined;
 }
@@ -69,30 +70,32 @@ export async function listCards(
   boardId: string,
   options: ListCardsOptions = {},
 ): Promise<CardSummary[]> {
-  const id = validate(idSchema, boardId);
-  const rows: SummaryRow[] = [];
-  let total = Infinity;
-  while (rows.length < total) {
-    const first = rows.length === 0;
-    const base = client.supabase
-      .from('cards')
-      .select(SUMMARY_SELECT, first ? { count: 'exact' } : {})
-      .eq('board_id', id)
-      .is('comments.deleted_at', null);
-    const archived =
-      options.archived === true ? base.not('archived_at', 'is', null) : base.is('archived_at', null);
-    const last = rows.at(-1);
-    const query = (last === undefined ? archived : archived.gt('id', last.id))
-      .order('id', { ascending: true })
-      .limit(PAGE)
-      .overrideTypes<SummaryRow[], { merge: false }>();
-    const page = await run(async () => {
-      const result = await query;
-      if (first && result.count !== null) total = result.count;
-      return result;
-    });
-    if (page.length === 0) break;
-    rows.push(...page);
-  }
-  return rows.sort(byListThenPosition).map(toSummary);
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    const rows: SummaryRow[] = [];
+    let total = Infinity;
+    while (rows.length < total) {
+      const first = rows.length === 0;
+      const base = client.supabase
+        .from('cards')
+        .select(SUMMARY_SELECT, first ? { count: 'exact' } : {})
+        .eq('board_id', id)
+        .is('comments.deleted_at', null);
+      const archived =
+        options.archived === true ? base.not('archived_at', 'is', null) : base.is('archived_at', null);
+      const last = rows.at(-1);
+      const query = (last === undefined ? archived : archived.gt('id', last.id))
+        .order('id', { ascending: true })
+        .limit(PAGE)
+        .overrideTypes<SummaryRow[], { merge: false }>();
+      const page = await run(async () => {
+        const result = await query;
+        if (first && result.count !== null) total = result.count;
+        return result;
+      });
+      if (page.length === 0) break;
+      rows.push(...page);
+    }
+    return rows.sort(byListThenPosition).map(toSummary);
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { moveCardInput, type MoveCardInput } from '../schemas/cards';
@@ -12,14 +13,20 @@ import type { Card } from './types';
  * @throws `validation` (a list of another board, a neighbour not in the list);
  *   `not-found`; `forbidden` (viewers).
  */
-export async function moveCard(client: TeamboardClient, input: MoveCardInput): Promise<Card> {
-  const { cardId, listId, beforeId, afterId } = validate(moveCardInput, input);
-  return run(
-    client.supabase.rpc('move_card', {
-      card_id: cardId,
-      list_id: listId,
-      ...(beforeId ? { before_id: beforeId } : {}),
-      ...(afterId ? { after_id: afterId } : {}),
-    }),
-  );
+export async function moveCard(
+  client: TeamboardClient,
+  input: MoveCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, listId, beforeId, afterId } = validate(moveCardInput, input);
+    return run(
+      client.supabase.rpc('move_card', {
+        card_id: cardId,
+        list_id: listId,
+        ...(beforeId ? { before_id: beforeId } : {}),
+        ...(afterId ? { after_id: afterId } : {}),
+      }),
+    );
+  });
 }

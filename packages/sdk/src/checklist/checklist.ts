@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { expectWritten, insertOrExplain } from '../rows/write-outcome';
 import { run } from '../run';
@@ -12,11 +13,17 @@ import { validate } from '../validate';
 import type { ChecklistItem } from './types';
 
 /** A card's checklist in order. A card the caller cannot see has none. */
-export async function listChecklistItems(client: TeamboardClient, cardId: string): Promise<ChecklistItem[]> {
-  const id = validate(idSchema, cardId);
-  return run(
-    client.supabase.from('checklist_items').select('*').eq('card_id', id).order('position').order('id'),
-  );
+export async function listChecklistItems(
+  client: TeamboardClient,
+  cardId: string,
+  options: CallOptions = {},
+): Promise<ChecklistItem[]> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, cardId);
+    return run(
+      client.supabase.from('checklist_items').select('*').eq('card_id', id).order('position').order('id'),
+    );
+  });
 }
 
 /**
@@ -27,13 +34,16 @@ export async function listChecklistItems(client: TeamboardClient, cardId: string
 export async function addChecklistItem(
   client: TeamboardClient,
   input: CreateChecklistItemInput,
+  options: CallOptions = {},
 ): Promise<ChecklistItem> {
-  const { cardId, body } = validate(createChecklistItemInput, input);
-  return insertOrExplain(
-    () => run(client.supabase.from('checklist_items').insert({ card_id: cardId, body }).select().single()),
-    () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
-    'Card not found.',
-  );
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, body } = validate(createChecklistItemInput, input);
+    return insertOrExplain(
+      () => run(client.supabase.from('checklist_items').insert({ card_id: cardId, body }).select().single()),
+      () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
+      'Card not found.',
+    );
+  });
 }
 
 export const checklistItemProbe = (client: TeamboardClient, itemId: string) => () =>
@@ -48,17 +58,26 @@ export const CHECKLIST_MESSAGES = {
 export async function updateChecklistItem(
   client: TeamboardClient,
   input: UpdateChecklistItemInput,
+  options: CallOptions = {},
 ): Promise<ChecklistItem> {
-  const { itemId, body, done } = validate(updateChecklistItemInput, input);
-  const rows = await run(
-    client.supabase.from('checklist_items').update({ body, done }).eq('id', itemId).select(),
-  );
-  return expectWritten(rows, checklistItemProbe(client, itemId), CHECKLIST_MESSAGES);
+  return withCall(client, options, async ({ client }) => {
+    const { itemId, body, done } = validate(updateChecklistItemInput, input);
+    const rows = await run(
+      client.supabase.from('checklist_items').update({ body, done }).eq('id', itemId).select(),
+    );
+    return expectWritten(rows, checklistItemProbe(client, itemId), CHECKLIST_MESSAGES);
+  });
 }
 
 /** @throws `validation`; `not-found`; `forbidden` (viewers). */
-export async function deleteChecklistItem(client: TeamboardClient, itemId: string): Promise<void> {
-  const id = validate(idSchema, itemId);
-  const rows = await run(client.supabase.from('checklist_items').delete().eq('id', id).select('id'));
-  await expectWritten(rows, checklistItemProbe(client, id), CHECKLIST_MESSAGES);
+export async function deleteChecklistItem(
+  client: TeamboardClient,
+  itemId: string,
+  options: CallOptions = {},
+): Promise<void> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, itemId);
+    const rows = await run(client.supabase.from('checklist_items').delete().eq('id', id).select('id'));
+    await expectWritten(rows, checklistItemProbe(client, id), CHECKLIST_MESSAGES);
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
 import { PROFILE_SUMMARY_SELECT, type ProfileSummary } from '../profiles/types';
@@ -21,31 +22,48 @@ type CommentRow = Omit<Comment, 'deleted'> & { author: ProfileSummary | null };
 const toComment = (row: CommentRow): Comment => ({ ...row, deleted: row.deleted_at !== null });
 
 /** A card's comments, oldest first, deleted ones included as `deleted`. */
-export async function listComments(client: TeamboardClient, cardId: string): Promise<Comment[]> {
-  const id = validate(idSchema, cardId);
-  const rows = await run(
-    client.supabase.from('comments').select(COMMENT_SELECT).eq('card_id', id).order('created_at').order('id'),
-  );
-  return rows.map(toComment);
+export async function listComments(
+  client: TeamboardClient,
+  cardId: string,
+  options: CallOptions = {},
+): Promise<Comment[]> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, cardId);
+    const rows = await run(
+      client.supabase
+        .from('comments')
+        .select(COMMENT_SELECT)
+        .eq('card_id', id)
+        .order('created_at')
+        .order('id'),
+    );
+    return rows.map(toComment);
+  });
 }
 
 /** @throws `validation`; `not-found` (a card the caller cannot see); `forbidden` (viewers). */
-export async function addComment(client: TeamboardClient, input: CreateCommentInput): Promise<Comment> {
-  const { cardId, body } = validate(createCommentInput, input);
-  const me = await currentUserId(client);
-  const row = await insertOrExplain(
-    () =>
-      run(
-        client.supabase
-          .from('comments')
-          .insert({ card_id: cardId, author_id: me, body })
-          .select(COMMENT_SELECT)
-          .single(),
-      ),
-    () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
-    'Card not found.',
-  );
-  return toComment(row);
+export async function addComment(
+  client: TeamboardClient,
+  input: CreateCommentInput,
+  options: CallOptions = {},
+): Promise<Comment> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, body } = validate(createCommentInput, input);
+    const me = await currentUserId(client);
+    const row = await insertOrExplain(
+      () =>
+        run(
+          client.supabase
+            .from('comments')
+            .insert({ card_id: cardId, author_id: me, body })
+            .select(COMMENT_SELECT)
+            .single(),
+        ),
+      () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
+      'Card not found.',
+    );
+    return toComment(row);
+  });
 }
 
 async function writeComment(
@@ -71,9 +89,15 @@ async function writeComment(
  * @throws `validation`; `not-found`; `forbidden` (someone else's comment, or a viewer);
  *   `conflict` (reason `comment_deleted`).
  */
-export async function editComment(client: TeamboardClient, input: UpdateCommentInput): Promise<Comment> {
-  const { commentId, body } = validate(updateCommentInput, input);
-  return writeComment(client, commentId, { body }, 'Only its author can edit a comment.');
+export async function editComment(
+  client: TeamboardClient,
+  input: UpdateCommentInput,
+  options: CallOptions = {},
+): Promise<Comment> {
+  return withCall(client, options, async ({ client }) => {
+    const { commentId, body } = validate(updateCommentInput, input);
+    return writeComment(client, commentId, { body }, 'Only its author can edit a comment.');
+  });
 }
 
 /**
@@ -82,13 +106,19 @@ export async function editComment(client: TeamboardClient, input: UpdateCommentI
  *
  * @throws `validation`; `not-found`; `forbidden`; `conflict` (reason `comment_deleted`) when already deleted.
  */
-export async function deleteComment(client: TeamboardClient, commentId: string): Promise<Comment> {
-  const id = validate(idSchema, commentId);
-  // The database stamps its own time and clears the body; the value only has to be non-null.
-  return writeComment(
-    client,
-    id,
-    { deleted_at: new Date().toISOString() },
-    'You cannot delete this comment.',
-  );
+export async function deleteComment(
+  client: TeamboardClient,
+  commentId: string,
+  options: CallOptions = {},
+): Promise<Comment> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, commentId);
+    // The database stamps its own time and clears the body; the value only has to be non-null.
+    return writeComment(
+      client,
+      id,
+      { deleted_at: new Date().toISOString() },
+      'You cannot delete this comment.',
+    );
+  });
 }

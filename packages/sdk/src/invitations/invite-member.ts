@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
@@ -17,14 +18,18 @@ import type { SentInvitation } from './types';
 export async function inviteMember(
   client: TeamboardClient,
   input: InviteMemberInput,
+  options: CallOptions = {},
 ): Promise<SentInvitation> {
-  const { workspaceId, email, role } = validate(inviteMemberInput, input);
-  const data = await run(
-    client.supabase.functions.invoke<{ invitation: SentInvitation }>('invite-member', {
-      body: { workspace_id: workspaceId, email, role },
-    }),
-  );
-  if (data === null)
-    throw new TeamboardError({ code: 'function-failed', message: 'The invitation was not confirmed.' });
-  return data.invitation;
+  return withCall(client, options, async ({ client, signal }) => {
+    const { workspaceId, email, role } = validate(inviteMemberInput, input);
+    const data = await run(
+      client.supabase.functions.invoke<{ invitation: SentInvitation }>('invite-member', {
+        body: { workspace_id: workspaceId, email, role },
+        signal,
+      }),
+    );
+    if (data === null)
+      throw new TeamboardError({ code: 'function-failed', message: 'The invitation was not confirmed.' });
+    return data.invitation;
+  });
 }

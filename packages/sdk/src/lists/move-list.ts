@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { moveListInput, type MoveListInput } from '../schemas/boards';
@@ -11,13 +12,19 @@ import type { List } from './types';
  *
  * @throws `validation` (also a neighbour from another board); `not-found`; `forbidden` (viewers).
  */
-export async function moveList(client: TeamboardClient, input: MoveListInput): Promise<List> {
-  const { listId, beforeId, afterId } = validate(moveListInput, input);
-  return run(
-    client.supabase.rpc('move_list', {
-      list_id: listId,
-      ...(beforeId ? { before_id: beforeId } : {}),
-      ...(afterId ? { after_id: afterId } : {}),
-    }),
-  );
+export async function moveList(
+  client: TeamboardClient,
+  input: MoveListInput,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const { listId, beforeId, afterId } = validate(moveListInput, input);
+    return run(
+      client.supabase.rpc('move_list', {
+        list_id: listId,
+        ...(beforeId ? { before_id: beforeId } : {}),
+        ...(afterId ? { after_id: afterId } : {}),
+      }),
+    );
+  });
 }

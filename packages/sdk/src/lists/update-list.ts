@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
 import { expectWritten } from '../rows/write-outcome';
@@ -28,19 +29,37 @@ async function writeList(
  *
  * @throws `validation`; `not-found`; `forbidden` (viewers).
  */
-export async function updateList(client: TeamboardClient, input: UpdateListInput): Promise<List> {
-  const { listId, name, wipLimit } = validate(updateListInput, input);
-  return writeList(client, listId, { name, wip_limit: wipLimit });
+export async function updateList(
+  client: TeamboardClient,
+  input: UpdateListInput,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const { listId, name, wipLimit } = validate(updateListInput, input);
+    return writeList(client, listId, { name, wip_limit: wipLimit });
+  });
 }
 
 /** Hides a list (and so its cards) from the board, keeping them. Same errors as {@link updateList}. */
-export async function archiveList(client: TeamboardClient, listId: string): Promise<List> {
-  const id = validate(idSchema, listId);
-  return writeList(client, id, { archived_at: new Date().toISOString() });
+export async function archiveList(
+  client: TeamboardClient,
+  listId: string,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, listId);
+    return writeList(client, id, { archived_at: new Date().toISOString() });
+  });
 }
 
 /** Brings an archived list back. */
-export async function restoreList(client: TeamboardClient, listId: string): Promise<List> {
-  const id = validate(idSchema, listId);
-  return writeList(client, id, { archived_at: null });
+export async function restoreList(
+  client: TeamboardClient,
+  listId: string,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, listId);
+    return writeList(client, id, { archived_at: null });
+  });
 }

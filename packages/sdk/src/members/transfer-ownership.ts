@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { transferOwnershipInput, type TransferOwnershipInput } from '../schemas/workspaces';
@@ -12,7 +13,10 @@ import { validate } from '../validate';
 export async function transferOwnership(
   client: TeamboardClient,
   input: TransferOwnershipInput,
+  options: CallOptions = {},
 ): Promise<void> {
-  const { workspaceId, userId } = validate(transferOwnershipInput, input);
-  await run(client.supabase.rpc('transfer_ownership', { workspace_id: workspaceId, user_id: userId }));
+  return withCall(client, options, async ({ client }) => {
+    const { workspaceId, userId } = validate(transferOwnershipInput, input);
+    await run(client.supabase.rpc('transfer_ownership', { workspace_id: workspaceId, user_id: userId }));
+  });
 }

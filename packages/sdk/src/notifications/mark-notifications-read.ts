@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { validate } from '../validate';
@@ -10,7 +11,13 @@ import { markNotificationsReadInput } from './schemas';
  *
  * @throws `validation` (an empty list, more than 500 ids, a malformed id).
  */
-export async function markNotificationsRead(client: TeamboardClient, ids?: readonly string[]): Promise<number> {
-  const checked = validate(markNotificationsReadInput, ids === undefined ? undefined : [...ids]);
-  return run(client.supabase.rpc('mark_notifications_read', checked === undefined ? {} : { ids: checked }));
+export async function markNotificationsRead(
+  client: TeamboardClient,
+  ids?: readonly string[],
+  options: CallOptions = {},
+): Promise<number> {
+  return withCall(client, options, async ({ client }) => {
+    const checked = validate(markNotificationsReadInput, ids === undefined ? undefined : [...ids]);
+    return run(client.supabase.rpc('mark_notifications_read', checked === undefined ? {} : { ids: checked }));
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { createWorkspaceInput, type CreateWorkspaceInput } from '../schemas/workspaces';
@@ -13,8 +14,11 @@ import type { MyWorkspace } from './types';
 export async function createWorkspace(
   client: TeamboardClient,
   input: CreateWorkspaceInput,
+  options: CallOptions = {},
 ): Promise<MyWorkspace> {
-  const { name, slug } = validate(createWorkspaceInput, input);
-  const workspace = await run(client.supabase.rpc('create_workspace', { name, slug }));
-  return { ...workspace, role: 'owner' };
+  return withCall(client, options, async ({ client }) => {
+    const { name, slug } = validate(createWorkspaceInput, input);
+    const workspace = await run(client.supabase.rpc('create_workspace', { name, slug }));
+    return { ...workspace, role: 'owner' };
+  });
 }
