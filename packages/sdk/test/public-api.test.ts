@@ -45,6 +45,11 @@ const INTERNAL_NAMES = [
   'markCallDeadline',
   'hasCallDeadline',
   'stoppedError',
+  'encodeCursor',
+  'decodeCursor',
+  'keysetAfter',
+  'toPage',
+  'pageOptionsSchema',
 ] as const;
 
 function exportedNames(file: string): string[] {

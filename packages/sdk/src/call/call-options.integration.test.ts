@@ -99,8 +99,15 @@ describe('signal', () => {
     routed.sent.length = 0;
     const controller = new AbortController();
     controller.abort();
-    const error = await rejection(listBoards(routed.client, board.workspaceId, { signal: controller.signal }));
-    expect(error).toMatchObject({ name: 'TeamboardError', code: 'timeout', reason: 'aborted', retryable: false });
+    const error = await rejection(
+      listBoards(routed.client, board.workspaceId, { signal: controller.signal }),
+    );
+    expect(error).toMatchObject({
+      name: 'TeamboardError',
+      code: 'timeout',
+      reason: 'aborted',
+      retryable: false,
+    });
     const authError = await rejection(getUser(routed.client, { signal: controller.signal }));
     expect(authError).toMatchObject({ code: 'timeout', reason: 'aborted' });
     expect(routed.sent).toEqual([]);
@@ -134,7 +141,11 @@ describe('signal', () => {
     };
     routed.sent.length = 0;
     const error = await rejection(
-      createCard(routed.client, { listId: board.listIds[0], title: 'Never written' }, { signal: controller.signal }),
+      createCard(
+        routed.client,
+        { listId: board.listIds[0], title: 'Never written' },
+        { signal: controller.signal },
+      ),
     );
     expect(error).toMatchObject({ code: 'timeout', reason: 'aborted' });
     expect(routed.sent).toEqual(['GET /rest/v1/lists']);
@@ -156,7 +167,9 @@ describe('signal', () => {
       ),
     );
     expect(error).toMatchObject({ code: 'timeout', reason: 'aborted' });
-    const { rows } = await backend.db.query(`select id from public.attachments where file_name = 'half-done.txt'`);
+    const { rows } = await backend.db.query(
+      `select id from public.attachments where file_name = 'half-done.txt'`,
+    );
     expect(rows).toEqual([]);
     const objects = await storedObjects(backend, 'attachments', `${board.workspaceId}/${board.cardId}/`);
     expect(objects.filter((name) => name.endsWith('/half-done.txt'))).toEqual([]);

@@ -126,7 +126,11 @@ describe('searchWorkspace', () => {
     );
     await vi.waitFor(() => expect(owner.requests).toContain('/rest/v1/rpc/search_workspace'));
     late.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'TeamboardError', code: 'timeout', reason: 'aborted' });
+    await expect(pending).rejects.toMatchObject({
+      name: 'TeamboardError',
+      code: 'timeout',
+      reason: 'aborted',
+    });
     release();
     await holding;
     // A later search on the same client is unaffected.
