@@ -81,7 +81,13 @@ export {
   fileNameSchema,
   mimeTypeSchema,
 } from './schemas/files';
-export type { AttachmentFile, AvatarFile, CreateAttachmentInput, FileLike } from './schemas/files';
+export type {
+  AttachmentFile,
+  AvatarFile,
+  CreateAttachmentInput,
+  FileDescription,
+  FileLike,
+} from './schemas/files';
 
 // Schemas: operation inputs
 export {

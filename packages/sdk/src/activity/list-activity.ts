@@ -24,6 +24,11 @@ import type { ActivityEntry } from './types';
  * skipped nor repeated. Anything the caller cannot see is simply absent.
  *
  * @throws `validation` (no scope or two, a limit outside 1–100).
+ *
+ * @category Activity
+ * @example
+ * const page = await listActivity(client, { boardId }, { limit: 50 });
+ * const next = await listActivity(client, { boardId }, { limit: 50, before: page.at(-1) });
  */
 export async function listActivity(
   client: TeamboardClient,

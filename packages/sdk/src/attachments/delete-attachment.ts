@@ -16,6 +16,10 @@ import type { Attachment } from './types';
  * The storage policy mirrors the row policy, so whoever could delete the row
  * can delete the file. A row the caller cannot see is `not-found`; one they
  * can see but not delete is `forbidden`.
+ *
+ * @category Files
+ * @example
+ * await deleteAttachment(client, attachment);
  */
 export async function deleteAttachment(
   client: TeamboardClient,

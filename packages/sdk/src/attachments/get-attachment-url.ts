@@ -35,6 +35,8 @@ const expiresInSchema = z
  *
  * @example
  * const url = await getAttachmentUrl(client, attachment, { expiresIn: 60 });
+ *
+ * @category Files
  */
 export async function getAttachmentUrl(
   client: TeamboardClient,

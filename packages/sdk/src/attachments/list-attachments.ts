@@ -5,7 +5,13 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Attachment } from './types';
 
-/** A card's attachments, oldest first. An unreadable card has none. */
+/**
+ * A card's attachments, oldest first. An unreadable card has none.
+ *
+ * @category Files
+ * @example
+ * const attachments = await listAttachments(client, cardId);
+ */
 export async function listAttachments(
   client: TeamboardClient,
   cardId: string,

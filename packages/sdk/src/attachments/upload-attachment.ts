@@ -36,6 +36,10 @@ async function workspaceOf(client: TeamboardClient, cardId: string): Promise<str
  * never point at a missing object; if the insert fails (limit reached, card
  * deleted meanwhile, role changed) the object is removed again, and an
  * unfinished or cancelled upload never becomes an object at all.
+ *
+ * @category Files
+ * @example
+ * const attachment = await uploadAttachment(client, { cardId, file });
  */
 export async function uploadAttachment(
   client: TeamboardClient,

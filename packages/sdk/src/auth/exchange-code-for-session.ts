@@ -16,6 +16,10 @@ const codeSchema = z
  *
  * @throws `validation` for an empty code; `auth/session-expired` when the
  * link is used, expired, or opened in another browser; `network`.
+ *
+ * @category Auth
+ * @example
+ * const session = await exchangeCodeForSession(client, code);
  */
 export async function exchangeCodeForSession(
   client: TeamboardClient,

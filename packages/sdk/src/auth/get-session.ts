@@ -9,6 +9,10 @@ import { toAuthSession, type AuthSession } from './types';
  * server (use {@link getUser} for that).
  *
  * @throws `auth/session-expired` when a needed refresh was refused; `network`.
+ *
+ * @category Auth
+ * @example
+ * const session = await getSession(client);
  */
 export async function getSession(
   client: TeamboardClient,

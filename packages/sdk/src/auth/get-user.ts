@@ -8,6 +8,10 @@ import { toAuthUser, type AuthUser } from './types';
  * {@link getSession}); `undefined` when signed out.
  *
  * @throws `auth/session-expired` when the session was revoked; `network`.
+ *
+ * @category Auth
+ * @example
+ * const user = await getUser(client);
  */
 export async function getUser(
   client: TeamboardClient,

@@ -8,6 +8,10 @@ import { run } from '../run';
  *
  * @throws `auth/rate-limited` (one email per interval), `auth/email-not-confirmed`,
  *   `auth/session-expired`, `network`.
+ *
+ * @category Auth
+ * @example
+ * await reauthenticate(client);
  */
 export async function reauthenticate(client: TeamboardClient, options: CallOptions = {}): Promise<void> {
   return withCall(

@@ -10,6 +10,10 @@ import { toAuthSession, type AuthSession } from './types';
  *
  * @throws `auth/session-expired` when signed out, or when the refresh token
  * was revoked or already used; `network`.
+ *
+ * @category Auth
+ * @example
+ * const session = await refreshSession(client);
  */
 export async function refreshSession(
   client: TeamboardClient,

@@ -15,6 +15,10 @@ export interface RequestPasswordResetOptions extends CallOptions {
  * Following the link and exchanging its code emits `PASSWORD_RECOVERY`.
  *
  * @throws `validation` before any request; `auth/rate-limited`, `network`.
+ *
+ * @category Auth
+ * @example
+ * await requestPasswordReset(client, { email: 'ada@example.com' });
  */
 export async function requestPasswordReset(
   client: TeamboardClient,

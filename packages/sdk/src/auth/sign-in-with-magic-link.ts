@@ -14,6 +14,10 @@ export interface SignInWithMagicLinkOptions extends CallOptions {
  * needs a display name, so this never creates users.
  *
  * @throws `validation` before any request; `auth/rate-limited`, `network`.
+ *
+ * @category Auth
+ * @example
+ * await signInWithMagicLink(client, { email: 'ada@example.com' });
  */
 export async function signInWithMagicLink(
   client: TeamboardClient,

@@ -8,6 +8,10 @@ import { toAuthSession, type AuthSession } from './types';
 /**
  * @throws `validation` before any request; `auth/invalid-credentials`,
  * `auth/email-not-confirmed`, `auth/rate-limited`, `network`.
+ *
+ * @category Auth
+ * @example
+ * const session = await signInWithPassword(client, { email: 'ada@example.com', password: 'correct-horse-9' });
  */
 export async function signInWithPassword(
   client: TeamboardClient,

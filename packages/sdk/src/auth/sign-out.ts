@@ -35,6 +35,10 @@ const signOutOptions = z.object({
  * as anonymous.
  *
  * @throws `validation` for an unknown scope; `network`, `timeout` (not for `local`).
+ *
+ * @category Auth
+ * @example
+ * await signOut(client, { scope: 'local' });
  */
 export async function signOut(client: TeamboardClient, options: SignOutOptions): Promise<void> {
   return withCall(

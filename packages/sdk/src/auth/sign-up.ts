@@ -25,6 +25,10 @@ export interface SignUpResult {
  *
  * @throws `validation` before any request; `auth/user-already-exists`,
  * `auth/weak-password`, `auth/rate-limited`, `network`.
+ *
+ * @category Auth
+ * @example
+ * const result = await signUp(client, { email: 'ada@example.com', password: 'correct-horse-9', displayName: 'Ada Lovelace' });
  */
 export async function signUp(
   client: TeamboardClient,

@@ -17,6 +17,10 @@ export interface UpdateEmailOptions extends CallOptions {
  *
  * @throws `validation` before any request; `auth/user-already-exists`,
  * `auth/rate-limited`, `auth/session-expired`, `network`.
+ *
+ * @category Auth
+ * @example
+ * const user = await updateEmail(client, { email: 'ada@example.com' });
  */
 export async function updateEmail(
   client: TeamboardClient,

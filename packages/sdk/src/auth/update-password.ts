@@ -15,6 +15,10 @@ import { toAuthUser, type AuthUser } from './types';
  * current one; reason `reauthentication_needed` without a code where one is
  * required, `reauthentication_not_valid` for a wrong or expired code);
  * `auth/weak-password`, `auth/session-expired`, `network`.
+ *
+ * @category Auth
+ * @example
+ * const user = await updatePassword(client, { password: 'correct-horse-9' });
  */
 export async function updatePassword(
   client: TeamboardClient,

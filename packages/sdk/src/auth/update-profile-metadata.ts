@@ -11,6 +11,10 @@ import { toAuthUser, type AuthUser } from './types';
  * The `profiles` row that other members see is updated by the profiles module.
  *
  * @throws `validation` before any request; `auth/session-expired`, `network`.
+ *
+ * @category Auth
+ * @example
+ * const user = await updateProfileMetadata(client, { displayName: 'Ada Lovelace' });
  */
 export async function updateProfileMetadata(
   client: TeamboardClient,

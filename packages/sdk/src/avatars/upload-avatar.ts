@@ -1,6 +1,6 @@
 import { withCall } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import type { Tables } from '../database.types';
+import type { Profile } from '../profiles/types';
 import { toTeamboardError } from '../errors/map-error';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
@@ -21,12 +21,16 @@ const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'web
  * Each upload gets a new path rather than overwriting one: the public URL
  * changes with it, so browsers and CDNs never show a cached old picture.
  * If the profile update fails the new file is removed again.
+ *
+ * @category Files
+ * @example
+ * const profile = await uploadAvatar(client, file);
  */
 export async function uploadAvatar(
   client: TeamboardClient,
   file: Blob,
   options: Omit<UploadOptions, 'chunkBytes'> = {},
-): Promise<Tables<'profiles'>> {
+): Promise<Profile> {
   return withCall(client, options, async ({ client, signal }) => {
     const avatar = validate(avatarFileSchema, { mimeType: file.type, sizeBytes: file.size });
     const { data: auth } = await client.supabase.auth.getSession();
@@ -46,7 +50,7 @@ export async function uploadAvatar(
       onProgress: options.onProgress,
     });
 
-    let profile: Tables<'profiles'>;
+    let profile: Profile;
     try {
       profile = await run(
         client.supabase.from('profiles').update({ avatar_path: path }).eq('id', userId).select().single(),

@@ -9,6 +9,10 @@ import { writeBoard } from './update-board';
  * Hides a board from the workspace, keeping everything on it. Owners and admins.
  *
  * @throws `validation`; `not-found`; `forbidden`.
+ *
+ * @category Boards
+ * @example
+ * const board = await archiveBoard(client, boardId);
  */
 export async function archiveBoard(
   client: TeamboardClient,
@@ -21,7 +25,13 @@ export async function archiveBoard(
   });
 }
 
-/** Brings an archived board back. Same errors as {@link archiveBoard}. */
+/**
+ * Brings an archived board back. Same errors as {@link archiveBoard}.
+ *
+ * @category Boards
+ * @example
+ * const board = await restoreBoard(client, boardId);
+ */
 export async function restoreBoard(
   client: TeamboardClient,
   boardId: string,

@@ -12,6 +12,10 @@ import type { Board } from './types';
  *
  * @throws `validation`; `not-found` (a workspace the caller is not in);
  *   `forbidden` (members, viewers); `limit-reached` (reason `boardsPerWorkspace`).
+ *
+ * @category Boards
+ * @example
+ * const board = await createBoard(client, { workspaceId, name: 'Roadmap' });
  */
 export async function createBoard(
   client: TeamboardClient,

@@ -9,6 +9,10 @@ import { validate } from '../validate';
  * Deletes a board with its lists, cards and everything on them, for good. Owners and admins.
  *
  * @throws `validation`; `not-found`; `forbidden`.
+ *
+ * @category Boards
+ * @example
+ * await deleteBoard(client, boardId);
  */
 export async function deleteBoard(
   client: TeamboardClient,

@@ -6,7 +6,13 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Board } from './types';
 
-/** @throws `validation`; `not-found` when it does not exist or the caller is not a member. */
+/**
+ * @throws `validation`; `not-found` when it does not exist or the caller is not a member.
+ *
+ * @category Boards
+ * @example
+ * const board = await getBoard(client, boardId);
+ */
 export async function getBoard(
   client: TeamboardClient,
   boardId: string,

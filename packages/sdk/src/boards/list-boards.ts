@@ -10,7 +10,13 @@ export interface ListBoardsOptions extends CallOptions {
   readonly archived?: boolean | undefined;
 }
 
-/** Boards of a workspace in board order. A workspace the caller is not in has none. */
+/**
+ * Boards of a workspace in board order. A workspace the caller is not in has none.
+ *
+ * @category Boards
+ * @example
+ * const boards = await listBoards(client, workspaceId, { signal: controller.signal });
+ */
 export async function listBoards(
   client: TeamboardClient,
   workspaceId: string,

@@ -24,6 +24,10 @@ export interface LoadedBoard {
  * costs, where `getBoard` + `listLists` + `listCards` take three or more.
  *
  * @throws `validation`; `not-found` when the board does not exist or the caller is not a member.
+ *
+ * @category Boards
+ * @example
+ * const loaded = await loadBoard(client, boardId);
  */
 export async function loadBoard(
   client: TeamboardClient,

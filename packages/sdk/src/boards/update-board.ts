@@ -28,6 +28,10 @@ export async function writeBoard(
  * Renames a board or changes its description. Owners and admins.
  *
  * @throws `validation`; `not-found`; `forbidden` for members and viewers.
+ *
+ * @category Boards
+ * @example
+ * const board = await updateBoard(client, { boardId, name: 'Roadmap 2027' });
  */
 export async function updateBoard(
   client: TeamboardClient,

@@ -160,6 +160,8 @@ export function toPage<R, T>(
  * for await (const card of paginate((cursor) => listCardsPage(client, boardId, { cursor }))) {
  *   console.log(card.title);
  * }
+ *
+ * @category Paging
  */
 export async function* paginate<T>(
   loadPage: (cursor: PageCursor | undefined) => Promise<Page<T>>,

@@ -13,6 +13,10 @@ import { removeAttachmentFiles } from './remove-files';
  *
  * @throws `validation`; `not-found` (no such card, or not visible); `forbidden`
  *   (viewers; members deleting a card someone else created, reason `not_creator`).
+ *
+ * @category Cards
+ * @example
+ * await deleteCard(client, cardId);
  */
 export async function deleteCard(
   client: TeamboardClient,

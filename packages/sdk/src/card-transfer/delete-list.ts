@@ -10,6 +10,10 @@ import { removeAttachmentFiles } from './remove-files';
  * `delete_list`). Owners and admins; others archive (`archiveList`).
  *
  * @throws `validation`; `not-found`; `forbidden` (reason `not_manager`).
+ *
+ * @category Lists
+ * @example
+ * await deleteList(client, listId);
  */
 export async function deleteList(
   client: TeamboardClient,

@@ -15,6 +15,10 @@ import { validate } from '../validate';
  * @throws `validation` (reason `list_id`: another workspace, or an archived list);
  *   `not-found` (card or list not visible); `forbidden` (viewers, on either board);
  *   `limit-reached` (reason `cardsPerBoard`).
+ *
+ * @category Cards
+ * @example
+ * const moved = await moveCardToBoard(client, { cardId, listId });
  */
 export async function moveCardToBoard(
   client: TeamboardClient,
@@ -34,6 +38,10 @@ export async function moveCardToBoard(
  * attachments stay with the original. The copy is created by the caller.
  *
  * @throws as {@link moveCardToBoard}; the caller needs only to read the original.
+ *
+ * @category Cards
+ * @example
+ * const copy = await copyCard(client, { cardId, listId });
  */
 export async function copyCard(
   client: TeamboardClient,

@@ -10,6 +10,10 @@ import { validate } from '../validate';
  *
  * @throws `validation` (reason `user_id`: not a member of the workspace); `not-found`
  *   (a card the caller cannot see); `forbidden` (viewers); `conflict` (already assigned).
+ *
+ * @category Cards
+ * @example
+ * await assignCard(client, { cardId, userId });
  */
 export async function assignCard(
   client: TeamboardClient,
@@ -30,6 +34,10 @@ export async function assignCard(
  * Takes someone off a card.
  *
  * @throws `validation`; `not-found` (no such assignment visible); `forbidden` (viewers).
+ *
+ * @category Cards
+ * @example
+ * await unassignCard(client, { cardId, userId });
  */
 export async function unassignCard(
   client: TeamboardClient,

@@ -10,6 +10,10 @@ import { validate } from '../validate';
  *
  * @throws `validation` (reason `label_id`: a label of another board); `not-found`;
  *   `forbidden` (viewers); `conflict` (already labelled).
+ *
+ * @category Cards
+ * @example
+ * await addCardLabel(client, { cardId, labelId });
  */
 export async function addCardLabel(
   client: TeamboardClient,
@@ -26,7 +30,13 @@ export async function addCardLabel(
   });
 }
 
-/** Takes a label off a card. @throws `validation`; `not-found`; `forbidden` (viewers). */
+/**
+ * Takes a label off a card. @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Cards
+ * @example
+ * await removeCardLabel(client, { cardId, labelId });
+ */
 export async function removeCardLabel(
   client: TeamboardClient,
   input: CardLabelInput,

@@ -57,6 +57,10 @@ async function setState(
  *
  * @throws `validation`; `not-found`; `forbidden` (viewers); `conflict` only with `expectedVersion`;
  *   `limit-reached` (reason `cardsPerBoard`) when restoring onto a full board.
+ *
+ * @category Cards
+ * @example
+ * const card = await completeCard(client, cardId);
  */
 export function completeCard(
   client: TeamboardClient,
@@ -68,7 +72,13 @@ export function completeCard(
   });
 }
 
-/** Marks a completed card open again. */
+/**
+ * Marks a completed card open again.
+ *
+ * @category Cards
+ * @example
+ * const card = await reopenCard(client, cardId);
+ */
 export function reopenCard(
   client: TeamboardClient,
   cardId: string,
@@ -79,7 +89,13 @@ export function reopenCard(
   });
 }
 
-/** Hides a card from the board, keeping it. */
+/**
+ * Hides a card from the board, keeping it.
+ *
+ * @category Cards
+ * @example
+ * const card = await archiveCard(client, cardId);
+ */
 export function archiveCard(
   client: TeamboardClient,
   cardId: string,
@@ -90,7 +106,13 @@ export function archiveCard(
   });
 }
 
-/** Brings an archived card back to its list. */
+/**
+ * Brings an archived card back to its list.
+ *
+ * @category Cards
+ * @example
+ * const card = await restoreCard(client, cardId);
+ */
 export function restoreCard(
   client: TeamboardClient,
   cardId: string,

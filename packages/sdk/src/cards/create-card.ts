@@ -11,6 +11,10 @@ import type { Card } from './types';
  *
  * @throws `validation`; `not-found` (a list the caller cannot see); `forbidden` (viewers);
  *   `limit-reached` (reason `cardsPerBoard`).
+ *
+ * @category Cards
+ * @example
+ * const card = await createCard(client, { listId, title: 'Write the spec' });
  */
 export async function createCard(
   client: TeamboardClient,

@@ -6,7 +6,13 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Card } from './types';
 
-/** @throws `validation`; `not-found` when it does not exist or the caller cannot see its board. */
+/**
+ * @throws `validation`; `not-found` when it does not exist or the caller cannot see its board.
+ *
+ * @category Cards
+ * @example
+ * const card = await getCard(client, cardId);
+ */
 export async function getCard(
   client: TeamboardClient,
   cardId: string,

@@ -73,6 +73,10 @@ const byListThenPosition = (a: Card, b: Card) =>
  * would make the database skip ever more rows), the first page brings the
  * total, and pages continue until it is reached — also when the server's
  * `max_rows` is below the page size.
+ *
+ * @category Cards
+ * @example
+ * const cards = await listCards(client, boardId);
  */
 export async function listCards(
   client: TeamboardClient,
@@ -129,6 +133,11 @@ const cardKeySchema = z.tuple([idSchema, z.number(), idSchema]);
  *
  * @throws `validation` (not an id, a limit outside 1–100, a cursor that is not
  *   one of this board's, reason `cursor`).
+ *
+ * @category Cards
+ * @example
+ * const first = await listCardsPage(client, boardId, { limit: 100 });
+ * const second = first.nextCursor && (await listCardsPage(client, boardId, { limit: 100, cursor: first.nextCursor }));
  */
 export async function listCardsPage(
   client: TeamboardClient,

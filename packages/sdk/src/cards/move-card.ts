@@ -12,6 +12,10 @@ import type { Card } from './types';
  *
  * @throws `validation` (a list of another board, a neighbour not in the list);
  *   `not-found`; `forbidden` (viewers).
+ *
+ * @category Cards
+ * @example
+ * const card = await moveCard(client, { cardId, listId, beforeId: cardBelowId });
  */
 export async function moveCard(
   client: TeamboardClient,

@@ -55,6 +55,10 @@ export async function writeCard(
  *
  * @throws `validation` (also for a patch with nothing in it); `not-found`;
  *   `forbidden` (viewers); `conflict` as above.
+ *
+ * @category Cards
+ * @example
+ * const updated = await updateCard(client, { cardId: card.id, expectedVersion: card.version, title: 'Ship it' });
  */
 export async function updateCard(
   client: TeamboardClient,

@@ -12,7 +12,13 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { ChecklistItem } from './types';
 
-/** A card's checklist in order. A card the caller cannot see has none. */
+/**
+ * A card's checklist in order. A card the caller cannot see has none.
+ *
+ * @category Checklists
+ * @example
+ * const items = await listChecklistItems(client, cardId);
+ */
 export async function listChecklistItems(
   client: TeamboardClient,
   cardId: string,
@@ -30,6 +36,10 @@ export async function listChecklistItems(
  * Adds an item at the end of a card's checklist.
  *
  * @throws `validation`; `not-found`; `forbidden` (viewers); `limit-reached` (reason `checklistItemsPerCard`).
+ *
+ * @category Checklists
+ * @example
+ * const item = await addChecklistItem(client, { cardId, body: 'Looks good to me' });
  */
 export async function addChecklistItem(
   client: TeamboardClient,
@@ -54,7 +64,13 @@ export const CHECKLIST_MESSAGES = {
   forbidden: 'Viewers cannot change checklists.',
 } as const;
 
-/** Edits an item's text or ticks it. @throws `validation`; `not-found`; `forbidden` (viewers). */
+/**
+ * Edits an item's text or ticks it. @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Checklists
+ * @example
+ * const item = await updateChecklistItem(client, { itemId, done: true });
+ */
 export async function updateChecklistItem(
   client: TeamboardClient,
   input: UpdateChecklistItemInput,
@@ -69,7 +85,13 @@ export async function updateChecklistItem(
   });
 }
 
-/** @throws `validation`; `not-found`; `forbidden` (viewers). */
+/**
+ * @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Checklists
+ * @example
+ * await deleteChecklistItem(client, itemId);
+ */
 export async function deleteChecklistItem(
   client: TeamboardClient,
   itemId: string,

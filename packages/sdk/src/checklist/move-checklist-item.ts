@@ -52,6 +52,10 @@ function targetPosition(
  * renumbers the checklist first (rare: it takes dozens of moves into one gap).
  *
  * @throws `validation` (a neighbour of another card); `not-found`; `forbidden` (viewers).
+ *
+ * @category Checklists
+ * @example
+ * const item = await moveChecklistItem(client, { itemId, beforeId: firstItemId });
  */
 export async function moveChecklistItem(
   client: TeamboardClient,

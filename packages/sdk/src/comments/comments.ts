@@ -30,7 +30,13 @@ type CommentRow = Omit<Comment, 'deleted'> & { author: ProfileSummary | null };
 
 const toComment = (row: CommentRow): Comment => ({ ...row, deleted: row.deleted_at !== null });
 
-/** A card's comments, oldest first, deleted ones included as `deleted`. */
+/**
+ * A card's comments, oldest first, deleted ones included as `deleted`.
+ *
+ * @category Comments
+ * @example
+ * const comments = await listComments(client, cardId);
+ */
 export async function listComments(
   client: TeamboardClient,
   cardId: string,
@@ -60,6 +66,12 @@ const commentKeySchema = z.tuple([z.iso.datetime({ offset: true }), idSchema]);
  *
  * @throws `validation` (not an id, a limit outside 1–100, a cursor that is not
  *   one of this card's, reason `cursor`).
+ *
+ * @category Comments
+ * @example
+ * for await (const comment of paginate((cursor) => listCommentsPage(client, cardId, { cursor }))) {
+ *   console.log(comment.body);
+ * }
  */
 export async function listCommentsPage(
   client: TeamboardClient,
@@ -84,7 +96,13 @@ export async function listCommentsPage(
   });
 }
 
-/** @throws `validation`; `not-found` (a card the caller cannot see); `forbidden` (viewers). */
+/**
+ * @throws `validation`; `not-found` (a card the caller cannot see); `forbidden` (viewers).
+ *
+ * @category Comments
+ * @example
+ * const comment = await addComment(client, { cardId, body: 'Looks good to me' });
+ */
 export async function addComment(
   client: TeamboardClient,
   input: CreateCommentInput,
@@ -131,6 +149,10 @@ async function writeComment(
  *
  * @throws `validation`; `not-found`; `forbidden` (someone else's comment, or a viewer);
  *   `conflict` (reason `comment_deleted`).
+ *
+ * @category Comments
+ * @example
+ * const comment = await editComment(client, { commentId, body: 'Looks good to me' });
  */
 export async function editComment(
   client: TeamboardClient,
@@ -148,6 +170,10 @@ export async function editComment(
  * Authors delete their own; owners and admins anyone's.
  *
  * @throws `validation`; `not-found`; `forbidden`; `conflict` (reason `comment_deleted`) when already deleted.
+ *
+ * @category Comments
+ * @example
+ * const comment = await deleteComment(client, commentId);
  */
 export async function deleteComment(
   client: TeamboardClient,

@@ -12,6 +12,10 @@ import type { BoardExport } from './types';
  * are included and nothing the caller cannot see is.
  *
  * @throws `validation`; `not-found` (a board the caller cannot see); `function-failed`.
+ *
+ * @category Boards
+ * @example
+ * const csv = await exportBoard(client, boardId, 'csv', { timeoutMs: 30_000 });
  */
 export async function exportBoard(
   client: TeamboardClient,

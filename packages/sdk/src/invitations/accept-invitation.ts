@@ -13,6 +13,10 @@ import type { Workspace } from '../workspaces/types';
  *   `conflict` with reason `invitation_used`, `invitation_revoked`, `invitation_expired`
  *   or `already_member`; `forbidden` (reason `invitation_email_mismatch`);
  *   `limit-reached` (reason `membersPerWorkspace`).
+ *
+ * @category Members
+ * @example
+ * const workspace = await acceptInvitation(client, token);
  */
 export async function acceptInvitation(
   client: TeamboardClient,

@@ -14,6 +14,10 @@ import type { SentInvitation } from './types';
  *   (reason `not_manager`) for members and viewers; `conflict` (reason `already_member`);
  *   `limit-reached` (reason `membersPerWorkspace` or `invitationsPerWorkspacePerHour`);
  *   `function-failed` for anything the function did not explain.
+ *
+ * @category Members
+ * @example
+ * const invitation = await inviteMember(client, { workspaceId, email: 'ada@example.com', role: 'member' });
  */
 export async function inviteMember(
   client: TeamboardClient,

@@ -14,6 +14,10 @@ export interface ListInvitationsOptions extends CallOptions {
 /**
  * Invitations of a workspace, newest first. Only owners and admins can read
  * invitations: for anyone else the list is empty (RLS).
+ *
+ * @category Members
+ * @example
+ * const invitations = await listInvitations(client, workspaceId);
  */
 export async function listInvitations(
   client: TeamboardClient,

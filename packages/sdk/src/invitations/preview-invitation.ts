@@ -17,6 +17,10 @@ const NOT_FOUND: InvitationPreview = { status: 'not_found' };
  * no invitation).
  *
  * @throws `validation` (empty token, or over 256 characters), before any request.
+ *
+ * @category Members
+ * @example
+ * const preview = await previewInvitation(client, token);
  */
 export async function previewInvitation(
   client: TeamboardClient,

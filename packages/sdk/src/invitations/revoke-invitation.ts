@@ -12,6 +12,10 @@ import { INVITATION_COLUMNS, type Invitation } from './types';
  *
  * @throws `validation`; `not-found` — also for members and viewers, who cannot
  *   see invitations at all; `conflict` (reason `invitation_not_pending`) once accepted or revoked.
+ *
+ * @category Members
+ * @example
+ * const invitation = await revokeInvitation(client, invitationId);
  */
 export async function revokeInvitation(
   client: TeamboardClient,

@@ -13,7 +13,13 @@ import { validate } from '../validate';
 import { toLabel } from './to-label';
 import type { Label } from './types';
 
-/** The labels of a board, by name. A board the caller cannot see has none. */
+/**
+ * The labels of a board, by name. A board the caller cannot see has none.
+ *
+ * @category Labels
+ * @example
+ * const labels = await listLabels(client, boardId);
+ */
 export async function listLabels(
   client: TeamboardClient,
   boardId: string,
@@ -31,6 +37,10 @@ export async function listLabels(
 /**
  * @throws `validation`; `not-found` (a board the caller cannot see); `forbidden` (viewers);
  *   `limit-reached` (reason `labelsPerBoard`).
+ *
+ * @category Labels
+ * @example
+ * const label = await createLabel(client, { boardId, name: 'Roadmap', color: 'blue' });
  */
 export async function createLabel(
   client: TeamboardClient,
@@ -51,7 +61,13 @@ export async function createLabel(
 const labelProbe = (client: TeamboardClient, labelId: string) => () =>
   client.supabase.from('labels').select('id').eq('id', labelId).maybeSingle();
 
-/** Renames or recolours a label. @throws `validation`; `not-found`; `forbidden` (viewers). */
+/**
+ * Renames or recolours a label. @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Labels
+ * @example
+ * const label = await updateLabel(client, { labelId, color: 'red' });
+ */
 export async function updateLabel(
   client: TeamboardClient,
   input: UpdateLabelInput,
@@ -68,7 +84,13 @@ export async function updateLabel(
   });
 }
 
-/** Deletes a label and takes it off every card. @throws `validation`; `not-found`; `forbidden` (viewers). */
+/**
+ * Deletes a label and takes it off every card. @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Labels
+ * @example
+ * await deleteLabel(client, labelId);
+ */
 export async function deleteLabel(
   client: TeamboardClient,
   labelId: string,

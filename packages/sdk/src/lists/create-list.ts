@@ -12,6 +12,10 @@ import type { List } from './types';
  *
  * @throws `validation`; `not-found` (a board the caller cannot see); `forbidden` (viewers);
  *   `limit-reached` (reason `listsPerBoard`).
+ *
+ * @category Lists
+ * @example
+ * const list = await createList(client, { boardId, name: 'Roadmap' });
  */
 export async function createList(
   client: TeamboardClient,

@@ -10,7 +10,13 @@ export interface ListListsOptions extends CallOptions {
   readonly archived?: boolean | undefined;
 }
 
-/** The lists of a board, left to right. A board the caller cannot see has none. */
+/**
+ * The lists of a board, left to right. A board the caller cannot see has none.
+ *
+ * @category Lists
+ * @example
+ * const lists = await listLists(client, boardId);
+ */
 export async function listLists(
   client: TeamboardClient,
   boardId: string,

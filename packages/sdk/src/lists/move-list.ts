@@ -11,6 +11,10 @@ import type { List } from './types';
  * `null` at an end. With both, `beforeId` wins.
  *
  * @throws `validation` (also a neighbour from another board); `not-found`; `forbidden` (viewers).
+ *
+ * @category Lists
+ * @example
+ * const list = await moveList(client, { listId, afterId: doneListId });
  */
 export async function moveList(
   client: TeamboardClient,

@@ -28,6 +28,10 @@ async function writeList(
  * Renames a list or sets its WIP limit (`wipLimit: null` clears it).
  *
  * @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Lists
+ * @example
+ * const list = await updateList(client, { listId, name: 'Doing', wipLimit: 5 });
  */
 export async function updateList(
   client: TeamboardClient,
@@ -40,7 +44,13 @@ export async function updateList(
   });
 }
 
-/** Hides a list (and so its cards) from the board, keeping them. Same errors as {@link updateList}. */
+/**
+ * Hides a list (and so its cards) from the board, keeping them. Same errors as {@link updateList}.
+ *
+ * @category Lists
+ * @example
+ * const list = await archiveList(client, listId);
+ */
 export async function archiveList(
   client: TeamboardClient,
   listId: string,
@@ -52,7 +62,13 @@ export async function archiveList(
   });
 }
 
-/** Brings an archived list back. */
+/**
+ * Brings an archived list back.
+ *
+ * @category Lists
+ * @example
+ * const list = await restoreList(client, listId);
+ */
 export async function restoreList(
   client: TeamboardClient,
   listId: string,

@@ -13,6 +13,10 @@ import { membershipProbe } from './membership-probe';
  *
  * @throws `validation`; `not-found` (workspace or member unknown to the caller);
  *   `forbidden` (members, viewers, an admin and an owner); `conflict` (reason `last_owner`).
+ *
+ * @category Members
+ * @example
+ * const membership = await changeMemberRole(client, { workspaceId, userId, role: 'member' });
  */
 export async function changeMemberRole(
   client: TeamboardClient,

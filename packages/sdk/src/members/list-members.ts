@@ -6,7 +6,13 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Member } from './types';
 
-/** The members of a workspace, longest-standing first. A workspace the caller is not in has none. */
+/**
+ * The members of a workspace, longest-standing first. A workspace the caller is not in has none.
+ *
+ * @category Members
+ * @example
+ * const members = await listMembers(client, workspaceId);
+ */
 export async function listMembers(
   client: TeamboardClient,
   workspaceId: string,

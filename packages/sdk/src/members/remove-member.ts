@@ -11,6 +11,10 @@ import { membershipProbe } from './membership-probe';
  * Removing yourself is leaving: see `leaveWorkspace`.
  *
  * @throws `validation`; `not-found`; `forbidden`; `conflict` (reason `last_owner`).
+ *
+ * @category Members
+ * @example
+ * await removeMember(client, { workspaceId, userId });
  */
 export async function removeMember(
   client: TeamboardClient,

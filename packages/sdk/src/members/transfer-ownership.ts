@@ -9,6 +9,10 @@ import { validate } from '../validate';
  *
  * @throws `validation` (also for transferring to yourself); `not-found` (workspace,
  *   or a user who is not a member); `forbidden` (reason `not_owner`) unless the caller owns it.
+ *
+ * @category Members
+ * @example
+ * await transferOwnership(client, { workspaceId, userId });
  */
 export async function transferOwnership(
   client: TeamboardClient,

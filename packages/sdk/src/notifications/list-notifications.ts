@@ -17,6 +17,10 @@ import type { Notification } from './types';
  * A page shorter than `limit` is the last. Paging is by (`created_at`, `id`).
  *
  * @throws `validation` (unknown filter, a limit outside 1–100, a malformed `before`).
+ *
+ * @category Notifications
+ * @example
+ * const notifications = await listNotifications(client);
  */
 export async function listNotifications(
   client: TeamboardClient,
@@ -42,7 +46,13 @@ export async function listNotifications(
   });
 }
 
-/** How many of the signed-in user's notifications are unread (one HEAD request). */
+/**
+ * How many of the signed-in user's notifications are unread (one HEAD request).
+ *
+ * @category Notifications
+ * @example
+ * const unread = await countUnreadNotifications(client);
+ */
 export async function countUnreadNotifications(
   client: TeamboardClient,
   options: CallOptions = {},

@@ -10,6 +10,10 @@ import { markNotificationsReadInput } from './schemas';
  * ignored. Resolves to how many changed from unread to read.
  *
  * @throws `validation` (an empty list, more than 500 ids, a malformed id).
+ *
+ * @category Notifications
+ * @example
+ * const marked = await markNotificationsRead(client, [notification.id]); // or no ids: all of them
  */
 export async function markNotificationsRead(
   client: TeamboardClient,

@@ -24,7 +24,13 @@ async function ensureRow(client: TeamboardClient, me: string): Promise<Tables<'n
   return run(client.supabase.from('notification_settings').select('*').eq('user_id', me).single());
 }
 
-/** The signed-in user's notification email settings. */
+/**
+ * The signed-in user's notification email settings.
+ *
+ * @category Notifications
+ * @example
+ * const settings = await getNotificationSettings(client);
+ */
 export async function getNotificationSettings(
   client: TeamboardClient,
   options: CallOptions = {},
@@ -39,6 +45,10 @@ export async function getNotificationSettings(
  * emailed, and of which kinds. Omitted fields stay as they are.
  *
  * @throws `validation` (an unknown kind, a kind twice, unknown fields).
+ *
+ * @category Notifications
+ * @example
+ * const settings = await updateNotificationSettings(client, { emailEnabled: false });
  */
 export async function updateNotificationSettings(
   client: TeamboardClient,

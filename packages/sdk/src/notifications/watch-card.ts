@@ -15,6 +15,10 @@ async function setWatch(client: TeamboardClient, cardId: string, watching: boole
  * being mentioned make you a watcher already.
  *
  * @throws `validation`; `not-found` (a card the caller cannot see).
+ *
+ * @category Notifications
+ * @example
+ * const watching = await watchCard(client, cardId);
  */
 export function watchCard(
   client: TeamboardClient,
@@ -26,7 +30,13 @@ export function watchCard(
   });
 }
 
-/** Stop watching a card. @throws `validation`; `not-found`. */
+/**
+ * Stop watching a card. @throws `validation`; `not-found`.
+ *
+ * @category Notifications
+ * @example
+ * const watching = await unwatchCard(client, cardId);
+ */
 export function unwatchCard(
   client: TeamboardClient,
   cardId: string,
@@ -37,7 +47,13 @@ export function unwatchCard(
   });
 }
 
-/** Whether the signed-in user watches the card. @throws `validation`. */
+/**
+ * Whether the signed-in user watches the card. @throws `validation`.
+ *
+ * @category Notifications
+ * @example
+ * const watching = await isWatchingCard(client, cardId);
+ */
 export async function isWatchingCard(
   client: TeamboardClient,
   cardId: string,

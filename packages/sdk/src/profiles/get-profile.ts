@@ -12,6 +12,10 @@ import type { Profile } from './types';
  * Someone's profile. Visible: your own, and those of people you share a workspace with.
  *
  * @throws `validation`; `not-found` for anyone else.
+ *
+ * @category Profiles
+ * @example
+ * const profile = await getProfile(client, userId);
  */
 export async function getProfile(
   client: TeamboardClient,
@@ -25,7 +29,13 @@ export async function getProfile(
   });
 }
 
-/** The signed-in user's profile. @throws `auth/session-expired` when signed out. */
+/**
+ * The signed-in user's profile. @throws `auth/session-expired` when signed out.
+ *
+ * @category Profiles
+ * @example
+ * const me = await getMyProfile(client);
+ */
 export async function getMyProfile(client: TeamboardClient, options: CallOptions = {}): Promise<Profile> {
   return withCall(client, options, async ({ client }) => {
     return getProfile(client, await currentUserId(client));
@@ -37,6 +47,10 @@ export async function getMyProfile(client: TeamboardClient, options: CallOptions
  * metadata is `updateProfileMetadata`; the avatar is the avatars module.)
  *
  * @throws `validation`; `auth/session-expired` when signed out.
+ *
+ * @category Profiles
+ * @example
+ * const profile = await updateProfile(client, { displayName: 'Ada Lovelace' });
  */
 export async function updateProfile(
   client: TeamboardClient,

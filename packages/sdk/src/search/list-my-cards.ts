@@ -19,6 +19,10 @@ const MY_CARD_SELECT =
  * first, cards without a due date last. A workspace the caller is not in has none.
  *
  * @throws `validation` (not an id); `auth/session-expired` when signed out.
+ *
+ * @category Search
+ * @example
+ * const cards = await listMyCards(client, workspaceId);
  */
 export async function listMyCards(
   client: TeamboardClient,

@@ -22,6 +22,10 @@ export type SearchOptions = CallOptions;
  *
  * @throws `validation` (not an id, over 200 characters, rows out of 1–50),
  *   before any request.
+ *
+ * @category Search
+ * @example
+ * const results = await searchWorkspace(client, { workspaceId, query: 'launch plan' });
  */
 export async function searchWorkspace(
   client: TeamboardClient,

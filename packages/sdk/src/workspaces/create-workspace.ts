@@ -10,6 +10,10 @@ import type { MyWorkspace } from './types';
  *
  * @throws `validation`; `conflict` (issue on `slug`) when the slug is taken;
  *   `limit-reached` (reason `ownedWorkspacesPerUser`) past 20 owned workspaces.
+ *
+ * @category Workspaces
+ * @example
+ * const workspace = await createWorkspace(client, { name: 'Roadmap', slug: 'acme' });
  */
 export async function createWorkspace(
   client: TeamboardClient,

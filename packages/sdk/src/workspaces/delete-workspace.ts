@@ -9,6 +9,10 @@ import { validate } from '../validate';
  * Deletes a workspace and everything in it, for good. Owners only.
  *
  * @throws `validation`; `not-found`; `forbidden` for any role but owner.
+ *
+ * @category Workspaces
+ * @example
+ * await deleteWorkspace(client, workspaceId);
  */
 export async function deleteWorkspace(
   client: TeamboardClient,

@@ -13,6 +13,10 @@ import type { MyWorkspace } from './types';
  *
  * @throws `validation` for a malformed slug (before any request); `not-found`
  *   when it does not exist or the caller is not a member (indistinguishable, by design).
+ *
+ * @category Workspaces
+ * @example
+ * const workspace = await getWorkspaceBySlug(client, 'acme');
  */
 export async function getWorkspaceBySlug(
   client: TeamboardClient,

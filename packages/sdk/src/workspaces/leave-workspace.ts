@@ -11,6 +11,10 @@ import { validate } from '../validate';
  *
  * @throws `validation`; `not-found` when the caller is not a member;
  *   `conflict` (reason `last_owner`) for the last owner, who must hand over first.
+ *
+ * @category Workspaces
+ * @example
+ * await leaveWorkspace(client, workspaceId);
  */
 export async function leaveWorkspace(
   client: TeamboardClient,

@@ -5,7 +5,13 @@ import { run } from '../run';
 import { MY_WORKSPACE_SELECT, toMyWorkspace } from './to-my-workspace';
 import type { MyWorkspace } from './types';
 
-/** The workspaces the signed-in user belongs to, by name, each with their role. */
+/**
+ * The workspaces the signed-in user belongs to, by name, each with their role.
+ *
+ * @category Workspaces
+ * @example
+ * const workspaces = await listMyWorkspaces(client);
+ */
 export async function listMyWorkspaces(
   client: TeamboardClient,
   options: CallOptions = {},

@@ -13,6 +13,10 @@ import type { Workspace } from './types';
  * @throws `validation`; `not-found` for a workspace the caller is not in;
  *   `forbidden` for members and viewers, and for an admin changing the slug
  *   (reason `not_owner`); `conflict` when the slug is taken.
+ *
+ * @category Workspaces
+ * @example
+ * const workspace = await updateWorkspace(client, { workspaceId, name: 'Acme Inc.' });
  */
 export async function updateWorkspace(
   client: TeamboardClient,
