@@ -25,6 +25,7 @@ export {
   REFUSED_ATTACHMENT_EXTENSIONS,
   REFUSED_ATTACHMENT_MIME_TYPES,
   RESERVED_SLUGS,
+  SHARE_TOKEN_MAX_LENGTH,
   SLUG_PATTERN,
   TEXT_LIMITS,
   WIP_LIMIT,
@@ -88,6 +89,7 @@ export type {
   FileDescription,
   FileLike,
 } from './schemas/files';
+export { importFileSchema } from './schemas/files';
 
 // Schemas: operation inputs
 export {
@@ -147,6 +149,8 @@ export type {
   UpdateBoardInput,
   UpdateListInput,
 } from './schemas/boards';
+export { duplicateBoardInput, setBoardTemplateInput, sharedBoardTokenSchema } from './schemas/sharing';
+export type { DuplicateBoardInput, SetBoardTemplateInput } from './schemas/sharing';
 export {
   cardAssigneeInput,
   cardLabelInput,
@@ -215,8 +219,8 @@ export { uploadAvatar } from './avatars/upload-avatar';
 // Data: workspaces, members, invitations, boards, lists, cards, labels, checklists, comments, activity, exports, profiles
 export { ACTIVITY_PAGE, activityScopeSchema, listActivityOptions } from './schemas/activity';
 export type { ActivityScope, ListActivityOptions } from './schemas/activity';
-export { EXPORT_FORMATS, exportBoardInput } from './schemas/boards';
-export type { ExportBoardInput, ExportFormat } from './schemas/boards';
+export { EXPORT_FORMATS, exportBoardInput, IMPORT_FORMATS, importBoardInput } from './schemas/boards';
+export type { ExportBoardInput, ExportFormat, ImportBoardInput, ImportFormat } from './schemas/boards';
 export { moveChecklistItemInput } from './schemas/cards';
 export type { MoveChecklistItemInput } from './schemas/cards';
 export { createWorkspace } from './workspaces/create-workspace';
@@ -249,6 +253,23 @@ export type { LoadedBoard } from './boards/load-board';
 export type { ListBoardsOptions } from './boards/list-boards';
 export { updateBoard } from './boards/update-board';
 export type { Board } from './boards/types';
+export { duplicateBoard } from './boards/duplicate-board';
+export { listTemplates, setBoardTemplate } from './boards/templates';
+export {
+  createBoardShare,
+  getSharedBoard,
+  listBoardShares,
+  revokeBoardShare,
+} from './board-shares/board-shares';
+export type {
+  BoardShare,
+  CreatedBoardShare,
+  SharedBoard,
+  SharedCard,
+  SharedChecklistItem,
+  SharedLabel,
+  SharedList,
+} from './board-shares/types';
 export { createList } from './lists/create-list';
 export { listLists } from './lists/list-lists';
 export type { ListListsOptions } from './lists/list-lists';
@@ -286,6 +307,10 @@ export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
+export { importBoard } from './imports/import-board';
+export type { ImportBoardRequest } from './imports/import-board';
+export { importReportSchema, importSkippedSchema } from './imports/types';
+export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
 export { getMyProfile, getProfile, updateProfile } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
 
