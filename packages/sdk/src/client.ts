@@ -68,6 +68,8 @@ const configSchema = z.object({
  *   timeoutMs: 10_000,
  *   retry: {}, // retry reads that failed on the network
  * });
+ *
+ * @category Client
  */
 export function createTeamboardClient(config: CreateTeamboardClientConfig): TeamboardClient {
   const { url, key, timeoutMs, retry } = validate(configSchema, {
@@ -99,7 +101,14 @@ export function createTeamboardClient(config: CreateTeamboardClientConfig): Team
   return fromSupabaseClient(supabase);
 }
 
-/** Wraps a supabase-js client you already have (server code, tests, a custom auth storage). */
+/**
+ * Wraps a supabase-js client you already have (server code, tests, a custom auth storage).
+ *
+ * @category Client
+ * @example
+ * const supabase = createClient<Database>(url, anonKey, { auth: { storage: mySessionStorage } });
+ * const client = fromSupabaseClient(supabase);
+ */
 export function fromSupabaseClient(supabase: TeamboardSupabaseClient): TeamboardClient {
   return Object.freeze({ supabase });
 }

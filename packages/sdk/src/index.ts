@@ -8,6 +8,9 @@
 export { createTeamboardClient, fromSupabaseClient } from './client';
 export type { CreateTeamboardClientConfig, TeamboardClient, TeamboardSupabaseClient } from './client';
 export type { RetryPolicy } from './transport/resilient-fetch';
+export type { CallOptions, CallStopReason } from './call/call-options';
+export { PAGE_SIZE, paginate } from './call/paging';
+export type { Page, PageCursor, PageOptions } from './call/paging';
 export { validate } from './validate';
 export type { Database, Json, Tables } from './database.types';
 
@@ -79,7 +82,13 @@ export {
   fileNameSchema,
   mimeTypeSchema,
 } from './schemas/files';
-export type { AttachmentFile, AvatarFile, CreateAttachmentInput, FileLike } from './schemas/files';
+export type {
+  AttachmentFile,
+  AvatarFile,
+  CreateAttachmentInput,
+  FileDescription,
+  FileLike,
+} from './schemas/files';
 export { importFileSchema } from './schemas/files';
 
 // Schemas: operation inputs
@@ -274,8 +283,8 @@ export { archiveCard, completeCard, reopenCard, restoreCard } from './cards/card
 export type { CardStateOptions } from './cards/card-state';
 export { createCard } from './cards/create-card';
 export { getCard } from './cards/get-card';
-export { listCards } from './cards/list-cards';
-export type { ListCardsOptions } from './cards/list-cards';
+export { listCards, listCardsPage } from './cards/list-cards';
+export type { ListCardsOptions, ListCardsPageOptions } from './cards/list-cards';
 export { moveCard } from './cards/move-card';
 export { updateCard } from './cards/update-card';
 export type { Card, CardSummary } from './cards/types';
@@ -292,7 +301,7 @@ export {
 } from './checklist/checklist';
 export { moveChecklistItem } from './checklist/move-checklist-item';
 export type { ChecklistItem } from './checklist/types';
-export { addComment, deleteComment, editComment, listComments } from './comments/comments';
+export { addComment, deleteComment, editComment, listComments, listCommentsPage } from './comments/comments';
 export type { Comment } from './comments/types';
 export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';

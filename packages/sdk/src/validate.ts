@@ -20,6 +20,10 @@ function fallbackMessage(issue: Parameters<typeof english>[0]) {
  * Parses `input` with `schema` and returns the cleaned value (trimmed,
  * lower-cased, …), or throws a `validation` {@link TeamboardError} carrying
  * field-level issues, before any request is made.
+ *
+ * @category Errors
+ * @example
+ * const input = validate(createCardInput, { listId, title: '  Write the spec ' }); // title trimmed
  */
 export function validate<S extends z.core.$ZodType>(schema: S, input: z.input<S>): z.output<S> {
   const result = z.safeParse(schema, input, { error: fallbackMessage });

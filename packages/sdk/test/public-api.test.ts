@@ -40,6 +40,16 @@ const INTERNAL_NAMES = [
   'tusUpload',
   'ATTACHMENTS_BUCKET',
   'AVATARS_BUCKET',
+  'withCall',
+  'CallScope',
+  'markCallDeadline',
+  'hasCallDeadline',
+  'stoppedError',
+  'encodeCursor',
+  'decodeCursor',
+  'keysetAfter',
+  'toPage',
+  'pageOptionsSchema',
 ] as const;
 
 function exportedNames(file: string): string[] {

@@ -2,4 +2,6 @@ import type { Tables } from '../database.types';
 import type { ProfileSummary } from '../profiles/types';
 
 /** One line of the feed; `kind` is `<thing>.<event>` (`card.moved`, `member.joined`, …), `payload` its details. */
-export type ActivityEntry = Tables<'activity'> & { readonly actor: ProfileSummary | null };
+export interface ActivityEntry extends Tables<'activity'> {
+  readonly actor: ProfileSummary | null;
+}

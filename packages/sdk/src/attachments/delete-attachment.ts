@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
@@ -15,24 +16,33 @@ import type { Attachment } from './types';
  * The storage policy mirrors the row policy, so whoever could delete the row
  * can delete the file. A row the caller cannot see is `not-found`; one they
  * can see but not delete is `forbidden`.
+ *
+ * @category Files
+ * @example
+ * await deleteAttachment(client, attachment);
  */
 export async function deleteAttachment(
   client: TeamboardClient,
   attachment: Pick<Attachment, 'id'> | string,
+  options: CallOptions = {},
 ): Promise<void> {
-  const id = validate(idSchema, typeof attachment === 'string' ? attachment : attachment.id);
-  const deleted = await run(client.supabase.from('attachments').delete().eq('id', id).select('object_path'));
-  const row = deleted[0];
-  if (row === undefined) {
-    const visible = await run(client.supabase.from('attachments').select('id').eq('id', id).maybeSingle());
-    throw new TeamboardError(
-      visible === null
-        ? { code: 'not-found', message: 'This attachment does not exist or you cannot see it.' }
-        : {
-            code: 'forbidden',
-            message: 'Only the uploader, an owner or an admin can delete this attachment.',
-          },
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, typeof attachment === 'string' ? attachment : attachment.id);
+    const deleted = await run(
+      client.supabase.from('attachments').delete().eq('id', id).select('object_path'),
     );
-  }
-  await run(client.supabase.storage.from(ATTACHMENTS_BUCKET).remove([row.object_path]));
+    const row = deleted[0];
+    if (row === undefined) {
+      const visible = await run(client.supabase.from('attachments').select('id').eq('id', id).maybeSingle());
+      throw new TeamboardError(
+        visible === null
+          ? { code: 'not-found', message: 'This attachment does not exist or you cannot see it.' }
+          : {
+              code: 'forbidden',
+              message: 'Only the uploader, an owner or an admin can delete this attachment.',
+            },
+      );
+    }
+    await run(client.supabase.storage.from(ATTACHMENTS_BUCKET).remove([row.object_path]));
+  });
 }

@@ -21,6 +21,8 @@ export function hasRefusedExtension(fileName: string): boolean {
  *
  * @example
  * if (canShowInline(attachment.mime_type)) preview.src = await getAttachmentUrl(client, attachment);
+ *
+ * @category Files
  */
 export function canShowInline(mimeType: string): boolean {
   return inlineTypes.has(mimeType.split(';', 1)[0]?.trim().toLowerCase() ?? '');

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
@@ -6,7 +7,7 @@ import { canShowInline } from './file-rules';
 import { ATTACHMENTS_BUCKET } from './upload-attachment';
 import type { Attachment } from './types';
 
-export interface AttachmentUrlOptions {
+export interface AttachmentUrlOptions extends CallOptions {
   /** Seconds the link stays valid; 1 hour by default, at most 7 days. */
   readonly expiresIn?: number | undefined;
   /**
@@ -34,21 +35,30 @@ const expiresInSchema = z
  *
  * @example
  * const url = await getAttachmentUrl(client, attachment, { expiresIn: 60 });
+ *
+ * @category Files
  */
 export async function getAttachmentUrl(
   client: TeamboardClient,
   attachment: Pick<Attachment, 'object_path' | 'file_name' | 'mime_type'>,
   options: AttachmentUrlOptions = {},
 ): Promise<string> {
-  const expiresIn = validate(expiresInSchema, options.expiresIn ?? 3600);
-  const download =
-    options.download === true || (options.download === undefined && !canShowInline(attachment.mime_type))
-      ? attachment.file_name
-      : options.download;
-  const data = await run(
-    client.supabase.storage
-      .from(ATTACHMENTS_BUCKET)
-      .createSignedUrl(attachment.object_path, expiresIn, download === undefined ? {} : { download }),
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const expiresIn = validate(expiresInSchema, options.expiresIn ?? 3600);
+      const download =
+        options.download === true || (options.download === undefined && !canShowInline(attachment.mime_type))
+          ? attachment.file_name
+          : options.download;
+      const data = await run(
+        client.supabase.storage
+          .from(ATTACHMENTS_BUCKET)
+          .createSignedUrl(attachment.object_path, expiresIn, download === undefined ? {} : { download }),
+      );
+      return data.signedUrl;
+    },
+    { race: true },
   );
-  return data.signedUrl;
 }

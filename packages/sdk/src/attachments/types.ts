@@ -1,8 +1,11 @@
+import type { CallOptions } from '../call/call-options';
 import type { Tables } from '../database.types';
 import type { UploadProgress } from '../storage/resumable-upload';
 
 /** An attachment row: `object_path` is the key in the private `attachments` bucket. */
-export type Attachment = Tables<'attachments'>;
+// An interface, not an alias: the reference then shows `Attachment` instead of spelling out the row.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the row is the whole type
+export interface Attachment extends Tables<'attachments'> {}
 
 export interface UploadAttachmentInput {
   readonly cardId: string;
@@ -16,7 +19,7 @@ export interface UploadAttachmentInput {
   readonly mimeType?: string | undefined;
 }
 
-export interface UploadOptions {
+export interface UploadOptions extends CallOptions {
   /** Called as the server accepts each chunk, from `loaded: 0` to `loaded: total`. */
   readonly onProgress?: ((progress: UploadProgress) => void) | undefined;
   /** Aborting cancels the upload and removes whatever was stored; the call rejects with `timeout` (reason `aborted`). */

@@ -1,3 +1,4 @@
+import { withCall } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { toTeamboardError } from '../errors/map-error';
 import { run } from '../run';
@@ -35,67 +36,73 @@ async function workspaceOf(client: TeamboardClient, cardId: string): Promise<str
  * never point at a missing object; if the insert fails (limit reached, card
  * deleted meanwhile, role changed) the object is removed again, and an
  * unfinished or cancelled upload never becomes an object at all.
+ *
+ * @category Files
+ * @example
+ * const attachment = await uploadAttachment(client, { cardId, file });
  */
 export async function uploadAttachment(
   client: TeamboardClient,
   input: UploadAttachmentInput,
   options: UploadOptions = {},
 ): Promise<Attachment> {
-  const file = validate(attachmentFileSchema, {
-    fileName: fileNameOf(input),
-    mimeType: input.mimeType ?? input.file.type,
-    sizeBytes: input.file.size,
-  });
-  const fileName = keySafeFileName(file.fileName);
-  // The key-safe name is what the bucket policy checks, so check it too.
-  if (hasRefusedExtension(fileName)) {
-    throw new TeamboardError({
-      code: 'unsupported-file-type',
-      message: 'Programs cannot be attached.',
-      issues: [{ path: ['fileName'], message: 'Programs cannot be attached.' }],
+  return withCall(client, options, async ({ client, signal }) => {
+    const file = validate(attachmentFileSchema, {
+      fileName: fileNameOf(input),
+      mimeType: input.mimeType ?? input.file.type,
+      sizeBytes: input.file.size,
     });
-  }
-  const cardId = validate(idSchema, input.cardId);
-  const workspaceId =
-    input.workspaceId === undefined
-      ? await workspaceOf(client, cardId)
-      : validate(idSchema, input.workspaceId);
-  const id = crypto.randomUUID();
-  const objectPath = `${workspaceId}/${cardId}/${id}/${fileName}`;
+    const fileName = keySafeFileName(file.fileName);
+    // The key-safe name is what the bucket policy checks, so check it too.
+    if (hasRefusedExtension(fileName)) {
+      throw new TeamboardError({
+        code: 'unsupported-file-type',
+        message: 'Programs cannot be attached.',
+        issues: [{ path: ['fileName'], message: 'Programs cannot be attached.' }],
+      });
+    }
+    const cardId = validate(idSchema, input.cardId);
+    const workspaceId =
+      input.workspaceId === undefined
+        ? await workspaceOf(client, cardId)
+        : validate(idSchema, input.workspaceId);
+    const id = crypto.randomUUID();
+    const objectPath = `${workspaceId}/${cardId}/${id}/${fileName}`;
 
-  await resumableUpload(client, {
-    bucket: ATTACHMENTS_BUCKET,
-    objectName: objectPath,
-    contentType: file.mimeType,
-    body: input.file,
-    chunkBytes: options.chunkBytes,
-    signal: options.signal,
-    onProgress: options.onProgress,
+    await resumableUpload(client, {
+      bucket: ATTACHMENTS_BUCKET,
+      objectName: objectPath,
+      contentType: file.mimeType,
+      body: input.file,
+      chunkBytes: options.chunkBytes,
+      signal,
+      onProgress: options.onProgress,
+    });
+
+    try {
+      if (signal?.aborted === true) throw cancelled(signal);
+      const { data: auth } = await client.supabase.auth.getSession();
+      return await run(
+        client.supabase
+          .from('attachments')
+          .insert({
+            id,
+            card_id: cardId,
+            object_path: objectPath,
+            file_name: fileName,
+            mime_type: file.mimeType,
+            size_bytes: file.sizeBytes,
+            uploaded_by: auth.session?.user.id ?? null,
+          })
+          .select()
+          .single(),
+      );
+    } catch (error) {
+      await client.supabase.storage
+        .from(ATTACHMENTS_BUCKET)
+        .remove([objectPath])
+        .catch(() => undefined);
+      throw toTeamboardError(error);
+    }
   });
-
-  try {
-    if (options.signal?.aborted) throw cancelled(options.signal);
-    const { data: auth } = await client.supabase.auth.getSession();
-    return await run(
-      client.supabase
-        .from('attachments')
-        .insert({
-          id,
-          card_id: cardId,
-          object_path: objectPath,
-          file_name: fileName,
-          mime_type: file.mimeType,
-          size_bytes: file.sizeBytes,
-          uploaded_by: auth.session?.user.id ?? null,
-        })
-        .select()
-        .single(),
-    );
-  } catch (error) {
-    await client.supabase.storage
-      .from(ATTACHMENTS_BUCKET)
-      .remove([objectPath])
-      .catch(() => undefined);
-    throw toTeamboardError(error);
-  }
 }

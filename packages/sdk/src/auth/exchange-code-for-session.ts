@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
@@ -15,9 +16,24 @@ const codeSchema = z
  *
  * @throws `validation` for an empty code; `auth/session-expired` when the
  * link is used, expired, or opened in another browser; `network`.
+ *
+ * @category Auth
+ * @example
+ * const session = await exchangeCodeForSession(client, code);
  */
-export async function exchangeCodeForSession(client: TeamboardClient, code: string): Promise<AuthSession> {
-  const authCode = validate(codeSchema, code);
-  const { session } = await run(() => client.supabase.auth.exchangeCodeForSession(authCode));
-  return toAuthSession(session);
+export async function exchangeCodeForSession(
+  client: TeamboardClient,
+  code: string,
+  options: CallOptions = {},
+): Promise<AuthSession> {
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const authCode = validate(codeSchema, code);
+      const { session } = await run(() => client.supabase.auth.exchangeCodeForSession(authCode));
+      return toAuthSession(session);
+    },
+    { race: true },
+  );
 }

@@ -56,6 +56,10 @@ function toSessionEvent(event: AuthChangeEvent, session: Session | null): Sessio
  * The handler runs inside supabase-js's auth lock: it must not await other
  * auth calls, or they wait for it. Schedule such work (`queueMicrotask`, a
  * state update) instead.
+ *
+ * @category Auth
+ * @example
+ * const stop = onSessionChange(client, (event) => console.log(event.type));
  */
 export function onSessionChange(client: TeamboardClient, handler: SessionEventHandler): () => void {
   const {

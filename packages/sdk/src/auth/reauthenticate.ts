@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 
@@ -7,7 +8,18 @@ import { run } from '../run';
  *
  * @throws `auth/rate-limited` (one email per interval), `auth/email-not-confirmed`,
  *   `auth/session-expired`, `network`.
+ *
+ * @category Auth
+ * @example
+ * await reauthenticate(client);
  */
-export async function reauthenticate(client: TeamboardClient): Promise<void> {
-  await run(() => client.supabase.auth.reauthenticate());
+export async function reauthenticate(client: TeamboardClient, options: CallOptions = {}): Promise<void> {
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      await run(() => client.supabase.auth.reauthenticate());
+    },
+    { race: true },
+  );
 }

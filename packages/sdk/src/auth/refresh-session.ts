@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
@@ -9,9 +10,23 @@ import { toAuthSession, type AuthSession } from './types';
  *
  * @throws `auth/session-expired` when signed out, or when the refresh token
  * was revoked or already used; `network`.
+ *
+ * @category Auth
+ * @example
+ * const session = await refreshSession(client);
  */
-export async function refreshSession(client: TeamboardClient): Promise<AuthSession> {
-  const { session } = await run(() => client.supabase.auth.refreshSession());
-  if (session === null) throw new TeamboardError({ code: 'auth/session-expired' });
-  return toAuthSession(session);
+export async function refreshSession(
+  client: TeamboardClient,
+  options: CallOptions = {},
+): Promise<AuthSession> {
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { session } = await run(() => client.supabase.auth.refreshSession());
+      if (session === null) throw new TeamboardError({ code: 'auth/session-expired' });
+      return toAuthSession(session);
+    },
+    { race: true },
+  );
 }

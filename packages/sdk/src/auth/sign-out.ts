@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
@@ -7,7 +8,7 @@ import { validate } from '../validate';
 
 export type SignOutScope = 'local' | 'global' | 'others';
 
-export interface SignOutOptions {
+export interface SignOutOptions extends CallOptions {
   /**
    * `local`: this device only; `global`: every device, this one included;
    * `others`: every device but this one. No default: "sign out" and "sign
@@ -34,14 +35,25 @@ const signOutOptions = z.object({
  * as anonymous.
  *
  * @throws `validation` for an unknown scope; `network`, `timeout` (not for `local`).
+ *
+ * @category Auth
+ * @example
+ * await signOut(client, { scope: 'local' });
  */
 export async function signOut(client: TeamboardClient, options: SignOutOptions): Promise<void> {
-  const { scope } = validate(signOutOptions, options);
-  try {
-    await run(async () => ({ data: null, ...(await client.supabase.auth.signOut({ scope })) }));
-  } catch (error) {
-    const offline = isTeamboardError(error) && (error.code === 'network' || error.code === 'timeout');
-    if (!(scope === 'local' && offline)) throw error;
-  }
-  if (scope !== 'others') await closeRealtime(client);
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { scope } = validate(signOutOptions, options);
+      try {
+        await run(async () => ({ data: null, ...(await client.supabase.auth.signOut({ scope })) }));
+      } catch (error) {
+        const offline = isTeamboardError(error) && (error.code === 'network' || error.code === 'timeout');
+        if (!(scope === 'local' && offline)) throw error;
+      }
+      if (scope !== 'others') await closeRealtime(client);
+    },
+    { race: true },
+  );
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { updatePasswordInput, type UpdatePasswordInput } from '../schemas/auth';
@@ -14,11 +15,26 @@ import { toAuthUser, type AuthUser } from './types';
  * current one; reason `reauthentication_needed` without a code where one is
  * required, `reauthentication_not_valid` for a wrong or expired code);
  * `auth/weak-password`, `auth/session-expired`, `network`.
+ *
+ * @category Auth
+ * @example
+ * const user = await updatePassword(client, { password: 'correct-horse-9' });
  */
-export async function updatePassword(client: TeamboardClient, input: UpdatePasswordInput): Promise<AuthUser> {
-  const { password, nonce } = validate(updatePasswordInput, input);
-  const { user } = await run(() =>
-    client.supabase.auth.updateUser(nonce === undefined ? { password } : { password, nonce }),
+export async function updatePassword(
+  client: TeamboardClient,
+  input: UpdatePasswordInput,
+  options: CallOptions = {},
+): Promise<AuthUser> {
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { password, nonce } = validate(updatePasswordInput, input);
+      const { user } = await run(() =>
+        client.supabase.auth.updateUser(nonce === undefined ? { password } : { password, nonce }),
+      );
+      return toAuthUser(user);
+    },
+    { race: true },
   );
-  return toAuthUser(user);
 }

@@ -10,6 +10,10 @@ export interface AvatarUrlOptions {
  * The public URL of an avatar (`profiles.avatar_path`), or `null` for a
  * profile without one. No request: the bucket is public-read. The URL is
  * cache-busted by its path, which changes on every upload.
+ *
+ * @category Files
+ * @example
+ * const url = getAvatarUrl(client, profile.avatar_path);
  */
 export function getAvatarUrl(
   client: TeamboardClient,

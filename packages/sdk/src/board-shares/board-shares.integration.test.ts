@@ -36,7 +36,11 @@ beforeAll(async () => {
   anon = testClient(backend);
   boardId = (await createBoard(owner.client, { workspaceId, name: 'Launch' })).id;
   const list = await createList(owner.client, { boardId, name: 'Doing' });
-  const card = await createCard(member.client, { listId: list.id, title: 'Write the post', description: 'Draft' });
+  const card = await createCard(member.client, {
+    listId: list.id,
+    title: 'Write the post',
+    description: 'Draft',
+  });
   const label = await createLabel(owner.client, { boardId, name: 'Blog', color: 'blue' });
   await addCardLabel(member.client, { cardId: card.id, labelId: label.id });
   await addChecklistItem(member.client, { cardId: card.id, body: 'Outline' });
@@ -60,7 +64,13 @@ describe('public board links', () => {
 
     const shares = await listBoardShares(owner.client, boardId);
     expect(shares[0]).toMatchObject({ board_id: boardId, revoked_at: null, created_by: admin.userId });
-    expect(Object.keys(shares[0]!).sort()).toEqual(['board_id', 'created_at', 'created_by', 'id', 'revoked_at']);
+    expect(Object.keys(shares[0]!).sort()).toEqual([
+      'board_id',
+      'created_at',
+      'created_by',
+      'id',
+      'revoked_at',
+    ]);
 
     expect(await revokeBoardShare(owner.client, boardId)).toBe(true);
     expect(await getSharedBoard(anon.client, token)).toBeNull();
@@ -120,7 +130,10 @@ describe('duplicating boards and templates', () => {
     expect(shown?.cards[0]?.label_ids).toEqual(shown?.labels.map((l) => l.id));
 
     const empty = await duplicateBoard(admin.client, { boardId, name: 'Launch skeleton' });
-    const skeleton = await getSharedBoard(anon.client, (await createBoardShare(admin.client, empty.id)).token);
+    const skeleton = await getSharedBoard(
+      anon.client,
+      (await createBoardShare(admin.client, empty.id)).token,
+    );
     expect(skeleton?.lists.map((l) => l.name)).toEqual(['Doing']);
     expect(skeleton?.cards).toEqual([]);
 
@@ -142,8 +155,12 @@ describe('duplicating boards and templates', () => {
 
   it('validates before any request and keeps hostile names as text', async () => {
     await expectNoRequestValidation(owner, () => duplicateBoard(owner.client, { boardId, name: '   ' }));
-    await expectNoRequestValidation(owner, () => duplicateBoard(owner.client, { boardId, name: 'x'.repeat(81) }));
-    await expectNoRequestValidation(owner, () => duplicateBoard(owner.client, { boardId: SQL_LOOKING, name: 'x' }));
+    await expectNoRequestValidation(owner, () =>
+      duplicateBoard(owner.client, { boardId, name: 'x'.repeat(81) }),
+    );
+    await expectNoRequestValidation(owner, () =>
+      duplicateBoard(owner.client, { boardId: SQL_LOOKING, name: 'x' }),
+    );
     await expectNoRequestValidation(owner, () => listTemplates(owner.client, SQL_LOOKING));
     const copy = await duplicateBoard(owner.client, { boardId, name: SQL_LOOKING });
     expect(copy.name).toBe(SQL_LOOKING);
@@ -155,7 +172,10 @@ describe('duplicating boards and templates', () => {
       `insert into public.boards (workspace_id, name) select $1, 'Filler ' || g from generate_series(1, $2::int) g`,
       [workspaceId, 100 - existing],
     );
-    const error = await expectCode(duplicateBoard(owner.client, { boardId, name: 'One too many' }), 'limit-reached');
+    const error = await expectCode(
+      duplicateBoard(owner.client, { boardId, name: 'One too many' }),
+      'limit-reached',
+    );
     expect(error.reason).toBe('boardsPerWorkspace');
   });
 });

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
@@ -14,11 +15,21 @@ const SHARE_COLUMNS = 'id, board_id, created_by, created_at, revoked_at';
  * raw token is in the answer only; build the link as `/s/{token}`.
  *
  * @throws `validation`; `not-found` (board not visible); `forbidden` (members and viewers).
+ *
+ * @category Boards
+ * @example
+ * const boardShare = await createBoardShare(client, boardId);
  */
-export async function createBoardShare(client: TeamboardClient, boardId: string): Promise<CreatedBoardShare> {
-  const id = validate(idSchema, boardId);
-  const token = await run(client.supabase.rpc('create_board_share', { board_id: id }));
-  return { token };
+export async function createBoardShare(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<CreatedBoardShare> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    const token = await run(client.supabase.rpc('create_board_share', { board_id: id }));
+    return { token };
+  });
 }
 
 /**
@@ -26,10 +37,20 @@ export async function createBoardShare(client: TeamboardClient, boardId: string)
  * answers whether there was one. Owners and admins.
  *
  * @throws as {@link createBoardShare}.
+ *
+ * @category Boards
+ * @example
+ * const revoked = await revokeBoardShare(client, boardId);
  */
-export async function revokeBoardShare(client: TeamboardClient, boardId: string): Promise<boolean> {
-  const id = validate(idSchema, boardId);
-  return run(client.supabase.rpc('revoke_board_share', { board_id: id }));
+export async function revokeBoardShare(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<boolean> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    return run(client.supabase.rpc('revoke_board_share', { board_id: id }));
+  });
 }
 
 /**
@@ -37,17 +58,27 @@ export async function revokeBoardShare(client: TeamboardClient, boardId: string)
  * Only owners and admins see them: anyone else gets an empty list.
  *
  * @throws `validation`.
+ *
+ * @category Boards
+ * @example
+ * const boardShares = await listBoardShares(client, boardId);
  */
-export async function listBoardShares(client: TeamboardClient, boardId: string): Promise<BoardShare[]> {
-  const id = validate(idSchema, boardId);
-  return run(
-    client.supabase
-      .from('board_shares')
-      .select(SHARE_COLUMNS)
-      .eq('board_id', id)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false }),
-  );
+export async function listBoardShares(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<BoardShare[]> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    return run(
+      client.supabase
+        .from('board_shares')
+        .select(SHARE_COLUMNS)
+        .eq('board_id', id)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false }),
+    );
+  });
 }
 
 /**
@@ -56,10 +87,20 @@ export async function listBoardShares(client: TeamboardClient, boardId: string):
  * `null` when the link was revoked, never existed, or its board is archived.
  *
  * @throws `validation` (empty token, or over 256 characters), before any request.
+ *
+ * @category Boards
+ * @example
+ * const sharedBoard = await getSharedBoard(client, token);
  */
-export async function getSharedBoard(client: TeamboardClient, token: string): Promise<SharedBoard | null> {
-  const input = validate(sharedBoardTokenSchema, token);
-  const shared = await run(client.supabase.rpc('shared_board', { token: input }));
-  // The function builds exactly this shape (see supabase/migrations/*_board_shares.sql).
-  return (shared ?? null) as SharedBoard | null;
+export async function getSharedBoard(
+  client: TeamboardClient,
+  token: string,
+  options: CallOptions = {},
+): Promise<SharedBoard | null> {
+  return withCall(client, options, async ({ client }) => {
+    const input = validate(sharedBoardTokenSchema, token);
+    const shared = await run(client.supabase.rpc('shared_board', { token: input }));
+    // The function builds exactly this shape (see supabase/migrations/*_board_shares.sql).
+    return (shared ?? null) as SharedBoard | null;
+  });
 }

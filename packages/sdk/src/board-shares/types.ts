@@ -2,7 +2,10 @@ import type { LabelColor } from '../constants';
 import type { Tables } from '../database.types';
 
 /** A public link of a board as its owners and admins see it: when and by whom, never the token. */
-export type BoardShare = Pick<Tables<'board_shares'>, 'id' | 'board_id' | 'created_by' | 'created_at' | 'revoked_at'>;
+export type BoardShare = Pick<
+  Tables<'board_shares'>,
+  'id' | 'board_id' | 'created_by' | 'created_at' | 'revoked_at'
+>;
 
 /** A link just made: the raw token is returned this once and never stored. */
 export interface CreatedBoardShare {

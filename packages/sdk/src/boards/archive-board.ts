@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
@@ -8,14 +9,36 @@ import { writeBoard } from './update-board';
  * Hides a board from the workspace, keeping everything on it. Owners and admins.
  *
  * @throws `validation`; `not-found`; `forbidden`.
+ *
+ * @category Boards
+ * @example
+ * const board = await archiveBoard(client, boardId);
  */
-export async function archiveBoard(client: TeamboardClient, boardId: string): Promise<Board> {
-  const id = validate(idSchema, boardId);
-  return writeBoard(client, id, { archived_at: new Date().toISOString() });
+export async function archiveBoard(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<Board> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    return writeBoard(client, id, { archived_at: new Date().toISOString() });
+  });
 }
 
-/** Brings an archived board back. Same errors as {@link archiveBoard}. */
-export async function restoreBoard(client: TeamboardClient, boardId: string): Promise<Board> {
-  const id = validate(idSchema, boardId);
-  return writeBoard(client, id, { archived_at: null });
+/**
+ * Brings an archived board back. Same errors as {@link archiveBoard}.
+ *
+ * @category Boards
+ * @example
+ * const board = await restoreBoard(client, boardId);
+ */
+export async function restoreBoard(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<Board> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    return writeBoard(client, id, { archived_at: null });
+  });
 }

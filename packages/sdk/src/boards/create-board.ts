@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { insertOrExplain } from '../rows/write-outcome';
 import { run } from '../run';
@@ -11,19 +12,29 @@ import type { Board } from './types';
  *
  * @throws `validation`; `not-found` (a workspace the caller is not in);
  *   `forbidden` (members, viewers); `limit-reached` (reason `boardsPerWorkspace`).
+ *
+ * @category Boards
+ * @example
+ * const board = await createBoard(client, { workspaceId, name: 'Roadmap' });
  */
-export async function createBoard(client: TeamboardClient, input: CreateBoardInput): Promise<Board> {
-  const { workspaceId, name, description } = validate(createBoardInput, input);
-  return insertOrExplain(
-    () =>
-      run(
-        client.supabase
-          .from('boards')
-          .insert({ workspace_id: workspaceId, name, description })
-          .select()
-          .single(),
-      ),
-    () => client.supabase.from('workspaces').select('id').eq('id', workspaceId).maybeSingle(),
-    'Workspace not found.',
-  );
+export async function createBoard(
+  client: TeamboardClient,
+  input: CreateBoardInput,
+  options: CallOptions = {},
+): Promise<Board> {
+  return withCall(client, options, async ({ client }) => {
+    const { workspaceId, name, description } = validate(createBoardInput, input);
+    return insertOrExplain(
+      () =>
+        run(
+          client.supabase
+            .from('boards')
+            .insert({ workspace_id: workspaceId, name, description })
+            .select()
+            .single(),
+        ),
+      () => client.supabase.from('workspaces').select('id').eq('id', workspaceId).maybeSingle(),
+      'Workspace not found.',
+    );
+  });
 }

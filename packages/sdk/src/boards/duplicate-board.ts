@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { duplicateBoardInput, type DuplicateBoardInput } from '../schemas/sharing';
@@ -16,8 +17,18 @@ import type { Board } from './types';
  * @throws `validation`; `not-found` (board not visible); `forbidden` (members
  *   and viewers); `limit-reached` (reason `boardsPerWorkspace`,
  *   `checklistItemsPerCard`, …): nothing is created then.
+ *
+ * @category Boards
+ * @example
+ * const copy = await duplicateBoard(client, { boardId, name: 'Roadmap' });
  */
-export async function duplicateBoard(client: TeamboardClient, input: DuplicateBoardInput): Promise<Board> {
-  const { boardId, name, withCards } = validate(duplicateBoardInput, input);
-  return run(client.supabase.rpc('duplicate_board', { board_id: boardId, name, with_cards: withCards }));
+export async function duplicateBoard(
+  client: TeamboardClient,
+  input: DuplicateBoardInput,
+  options: CallOptions = {},
+): Promise<Board> {
+  return withCall(client, options, async ({ client }) => {
+    const { boardId, name, withCards } = validate(duplicateBoardInput, input);
+    return run(client.supabase.rpc('duplicate_board', { board_id: boardId, name, with_cards: withCards }));
+  });
 }

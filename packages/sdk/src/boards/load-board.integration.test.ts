@@ -73,9 +73,7 @@ describe('loadBoard', () => {
     expect(loaded.board).toEqual(await getBoard(member.client, boardId));
     expect(loaded.lists).toEqual(await listLists(member.client, boardId));
     const cards = await listCards(member.client, boardId);
-    expect(loaded.cards).toEqual(
-      cards.map((c) => ({ ...c, assignee_ids: [...c.assignee_ids].sort() })),
-    );
+    expect(loaded.cards).toEqual(cards.map((c) => ({ ...c, assignee_ids: [...c.assignee_ids].sort() })));
     expect(loaded.lists.map((l) => l.name)).toEqual(['To do', 'Done']);
     const counts: Record<string, number[]> = {
       First: [2, 1, 1, 0, 0, 0],

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { CardSummary } from '../cards/types';
 import type { List } from '../lists/types';
@@ -23,10 +24,20 @@ export interface LoadedBoard {
  * costs, where `getBoard` + `listLists` + `listCards` take three or more.
  *
  * @throws `validation`; `not-found` when the board does not exist or the caller is not a member.
+ *
+ * @category Boards
+ * @example
+ * const loaded = await loadBoard(client, boardId);
  */
-export async function loadBoard(client: TeamboardClient, boardId: string): Promise<LoadedBoard> {
-  const id = validate(idSchema, boardId);
-  const loaded = await run(client.supabase.rpc('load_board', { target_board_id: id }));
-  // The function builds exactly this shape (see supabase/migrations/*_load_board.sql).
-  return expectFound(loaded as LoadedBoard | null, 'Board not found.');
+export async function loadBoard(
+  client: TeamboardClient,
+  boardId: string,
+  options: CallOptions = {},
+): Promise<LoadedBoard> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, boardId);
+    const loaded = await run(client.supabase.rpc('load_board', { target_board_id: id }));
+    // The function builds exactly this shape (see supabase/migrations/*_load_board.sql).
+    return expectFound(loaded as LoadedBoard | null, 'Board not found.');
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
 import { expectWritten } from '../rows/write-outcome';
@@ -27,8 +28,18 @@ export async function writeBoard(
  * Renames a board or changes its description. Owners and admins.
  *
  * @throws `validation`; `not-found`; `forbidden` for members and viewers.
+ *
+ * @category Boards
+ * @example
+ * const board = await updateBoard(client, { boardId, name: 'Roadmap 2027' });
  */
-export async function updateBoard(client: TeamboardClient, input: UpdateBoardInput): Promise<Board> {
-  const { boardId, name, description } = validate(updateBoardInput, input);
-  return writeBoard(client, boardId, { name, description });
+export async function updateBoard(
+  client: TeamboardClient,
+  input: UpdateBoardInput,
+  options: CallOptions = {},
+): Promise<Board> {
+  return withCall(client, options, async ({ client }) => {
+    const { boardId, name, description } = validate(updateBoardInput, input);
+    return writeBoard(client, boardId, { name, description });
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
@@ -12,9 +13,19 @@ import { removeAttachmentFiles } from './remove-files';
  *
  * @throws `validation`; `not-found` (no such card, or not visible); `forbidden`
  *   (viewers; members deleting a card someone else created, reason `not_creator`).
+ *
+ * @category Cards
+ * @example
+ * await deleteCard(client, cardId);
  */
-export async function deleteCard(client: TeamboardClient, cardId: string): Promise<void> {
-  const id = validate(idSchema, cardId);
-  const paths = await run(client.supabase.rpc('delete_card', { card_id: id }));
-  await removeAttachmentFiles(client, paths);
+export async function deleteCard(
+  client: TeamboardClient,
+  cardId: string,
+  options: CallOptions = {},
+): Promise<void> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, cardId);
+    const paths = await run(client.supabase.rpc('delete_card', { card_id: id }));
+    await removeAttachmentFiles(client, paths);
+  });
 }

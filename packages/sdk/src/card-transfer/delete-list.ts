@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
@@ -9,9 +10,19 @@ import { removeAttachmentFiles } from './remove-files';
  * `delete_list`). Owners and admins; others archive (`archiveList`).
  *
  * @throws `validation`; `not-found`; `forbidden` (reason `not_manager`).
+ *
+ * @category Lists
+ * @example
+ * await deleteList(client, listId);
  */
-export async function deleteList(client: TeamboardClient, listId: string): Promise<void> {
-  const id = validate(idSchema, listId);
-  const paths = await run(client.supabase.rpc('delete_list', { list_id: id }));
-  await removeAttachmentFiles(client, paths);
+export async function deleteList(
+  client: TeamboardClient,
+  listId: string,
+  options: CallOptions = {},
+): Promise<void> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, listId);
+    const paths = await run(client.supabase.rpc('delete_list', { list_id: id }));
+    await removeAttachmentFiles(client, paths);
+  });
 }

@@ -8,7 +8,10 @@ import { run } from '../run';
  * fails is invisible garbage, never a broken link; the database lets the
  * person who deleted the rows remove their files for a day.
  */
-export async function removeAttachmentFiles(client: TeamboardClient, paths: readonly string[]): Promise<void> {
+export async function removeAttachmentFiles(
+  client: TeamboardClient,
+  paths: readonly string[],
+): Promise<void> {
   if (paths.length === 0) return;
   await run(client.supabase.storage.from(ATTACHMENTS_BUCKET).remove([...paths]));
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { Card } from '../cards/types';
 import { run } from '../run';
@@ -14,10 +15,20 @@ import { validate } from '../validate';
  * @throws `validation` (reason `list_id`: another workspace, or an archived list);
  *   `not-found` (card or list not visible); `forbidden` (viewers, on either board);
  *   `limit-reached` (reason `cardsPerBoard`).
+ *
+ * @category Cards
+ * @example
+ * const moved = await moveCardToBoard(client, { cardId, listId });
  */
-export async function moveCardToBoard(client: TeamboardClient, input: TransferCardInput): Promise<Card> {
-  const { cardId, listId } = validate(transferCardInput, input);
-  return run(client.supabase.rpc('move_card_to_board', { card_id: cardId, list_id: listId }));
+export async function moveCardToBoard(
+  client: TeamboardClient,
+  input: TransferCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, listId } = validate(transferCardInput, input);
+    return run(client.supabase.rpc('move_card_to_board', { card_id: cardId, list_id: listId }));
+  });
 }
 
 /**
@@ -27,8 +38,18 @@ export async function moveCardToBoard(client: TeamboardClient, input: TransferCa
  * attachments stay with the original. The copy is created by the caller.
  *
  * @throws as {@link moveCardToBoard}; the caller needs only to read the original.
+ *
+ * @category Cards
+ * @example
+ * const copy = await copyCard(client, { cardId, listId });
  */
-export async function copyCard(client: TeamboardClient, input: TransferCardInput): Promise<Card> {
-  const { cardId, listId } = validate(transferCardInput, input);
-  return run(client.supabase.rpc('copy_card', { card_id: cardId, list_id: listId }));
+export async function copyCard(
+  client: TeamboardClient,
+  input: TransferCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, listId } = validate(transferCardInput, input);
+    return run(client.supabase.rpc('copy_card', { card_id: cardId, list_id: listId }));
+  });
 }

@@ -22,7 +22,17 @@ export class CardConflictError extends TeamboardError {
   }
 }
 
-/** Narrows to a stale-version conflict carrying the newer card (works across SDK copies, like `isTeamboardError`). */
+/**
+ * Narrows to a stale-version conflict carrying the newer card (works across SDK copies, like `isTeamboardError`).
+ *
+ * @category Cards
+ * @example
+ * try {
+ *   await updateCard(client, { cardId, expectedVersion: card.version, title });
+ * } catch (error) {
+ *   if (isCardConflictError(error)) showMerge(error.latest);
+ * }
+ */
 export function isCardConflictError(error: unknown): error is CardConflictError {
   return (
     typeof error === 'object' &&

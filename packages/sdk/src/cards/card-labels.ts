@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { expectWritten, insertOrExplain } from '../rows/write-outcome';
 import { run } from '../run';
@@ -9,36 +10,58 @@ import { validate } from '../validate';
  *
  * @throws `validation` (reason `label_id`: a label of another board); `not-found`;
  *   `forbidden` (viewers); `conflict` (already labelled).
+ *
+ * @category Cards
+ * @example
+ * await addCardLabel(client, { cardId, labelId });
  */
-export async function addCardLabel(client: TeamboardClient, input: CardLabelInput): Promise<void> {
-  const { cardId, labelId } = validate(cardLabelInput, input);
-  await insertOrExplain(
-    () => run(client.supabase.from('card_labels').insert({ card_id: cardId, label_id: labelId })),
-    () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
-    'Card not found.',
-  );
+export async function addCardLabel(
+  client: TeamboardClient,
+  input: CardLabelInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, labelId } = validate(cardLabelInput, input);
+    await insertOrExplain(
+      () => run(client.supabase.from('card_labels').insert({ card_id: cardId, label_id: labelId })),
+      () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
+      'Card not found.',
+    );
+  });
 }
 
-/** Takes a label off a card. @throws `validation`; `not-found`; `forbidden` (viewers). */
-export async function removeCardLabel(client: TeamboardClient, input: CardLabelInput): Promise<void> {
-  const { cardId, labelId } = validate(cardLabelInput, input);
-  const rows = await run(
-    client.supabase
-      .from('card_labels')
-      .delete()
-      .eq('card_id', cardId)
-      .eq('label_id', labelId)
-      .select('card_id'),
-  );
-  await expectWritten(
-    rows,
-    () =>
+/**
+ * Takes a label off a card. @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Cards
+ * @example
+ * await removeCardLabel(client, { cardId, labelId });
+ */
+export async function removeCardLabel(
+  client: TeamboardClient,
+  input: CardLabelInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, labelId } = validate(cardLabelInput, input);
+    const rows = await run(
       client.supabase
         .from('card_labels')
-        .select('card_id')
+        .delete()
         .eq('card_id', cardId)
         .eq('label_id', labelId)
-        .maybeSingle(),
-    { notFound: 'This label is not on this card.', forbidden: 'Viewers cannot change labels.' },
-  );
+        .select('card_id'),
+    );
+    await expectWritten(
+      rows,
+      () =>
+        client.supabase
+          .from('card_labels')
+          .select('card_id')
+          .eq('card_id', cardId)
+          .eq('label_id', labelId)
+          .maybeSingle(),
+      { notFound: 'This label is not on this card.', forbidden: 'Viewers cannot change labels.' },
+    );
+  });
 }

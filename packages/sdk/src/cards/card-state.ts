@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
 import * as z from 'zod/mini';
@@ -7,7 +8,7 @@ import { getCard } from './get-card';
 import type { Card } from './types';
 import { writeCard, type CardPatch } from './update-card';
 
-export interface CardStateOptions {
+export interface CardStateOptions extends CallOptions {
   /**
    * The version the user acted on. Given, a newer card is a `CardConflictError`
    * as with `updateCard`; omitted, the change applies to whatever the card is now
@@ -56,38 +57,68 @@ async function setState(
  *
  * @throws `validation`; `not-found`; `forbidden` (viewers); `conflict` only with `expectedVersion`;
  *   `limit-reached` (reason `cardsPerBoard`) when restoring onto a full board.
+ *
+ * @category Cards
+ * @example
+ * const card = await completeCard(client, cardId);
  */
 export function completeCard(
   client: TeamboardClient,
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { completed: true });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { completed: true });
+  });
 }
 
-/** Marks a completed card open again. */
+/**
+ * Marks a completed card open again.
+ *
+ * @category Cards
+ * @example
+ * const card = await reopenCard(client, cardId);
+ */
 export function reopenCard(
   client: TeamboardClient,
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { completed: false });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { completed: false });
+  });
 }
 
-/** Hides a card from the board, keeping it. */
+/**
+ * Hides a card from the board, keeping it.
+ *
+ * @category Cards
+ * @example
+ * const card = await archiveCard(client, cardId);
+ */
 export function archiveCard(
   client: TeamboardClient,
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { archived: true });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { archived: true });
+  });
 }
 
-/** Brings an archived card back to its list. */
+/**
+ * Brings an archived card back to its list.
+ *
+ * @category Cards
+ * @example
+ * const card = await restoreCard(client, cardId);
+ */
 export function restoreCard(
   client: TeamboardClient,
   cardId: string,
   options: CardStateOptions = {},
 ): Promise<Card> {
-  return setState(client, cardId, options, { archived: false });
+  return withCall(client, options, async ({ client }) => {
+    return setState(client, cardId, options, { archived: false });
+  });
 }

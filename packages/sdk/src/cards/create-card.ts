@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { expectFound } from '../rows/write-outcome';
 import { run } from '../run';
@@ -10,24 +11,34 @@ import type { Card } from './types';
  *
  * @throws `validation`; `not-found` (a list the caller cannot see); `forbidden` (viewers);
  *   `limit-reached` (reason `cardsPerBoard`).
+ *
+ * @category Cards
+ * @example
+ * const card = await createCard(client, { listId, title: 'Write the spec' });
  */
-export async function createCard(client: TeamboardClient, input: CreateCardInput): Promise<Card> {
-  const { listId, title, description, dueAt } = validate(createCardInput, input);
-  const list = expectFound(
-    await run(client.supabase.from('lists').select('board_id').eq('id', listId).maybeSingle()),
-    'List not found.',
-  );
-  return run(
-    client.supabase
-      .from('cards')
-      .insert({
-        board_id: list.board_id,
-        list_id: listId,
-        title,
-        description,
-        due_at: dueAt,
-      })
-      .select()
-      .single(),
-  );
+export async function createCard(
+  client: TeamboardClient,
+  input: CreateCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { listId, title, description, dueAt } = validate(createCardInput, input);
+    const list = expectFound(
+      await run(client.supabase.from('lists').select('board_id').eq('id', listId).maybeSingle()),
+      'List not found.',
+    );
+    return run(
+      client.supabase
+        .from('cards')
+        .insert({
+          board_id: list.board_id,
+          list_id: listId,
+          title,
+          description,
+          due_at: dueAt,
+        })
+        .select()
+        .single(),
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { moveCardInput, type MoveCardInput } from '../schemas/cards';
@@ -11,15 +12,25 @@ import type { Card } from './types';
  *
  * @throws `validation` (a list of another board, a neighbour not in the list);
  *   `not-found`; `forbidden` (viewers).
+ *
+ * @category Cards
+ * @example
+ * const card = await moveCard(client, { cardId, listId, beforeId: cardBelowId });
  */
-export async function moveCard(client: TeamboardClient, input: MoveCardInput): Promise<Card> {
-  const { cardId, listId, beforeId, afterId } = validate(moveCardInput, input);
-  return run(
-    client.supabase.rpc('move_card', {
-      card_id: cardId,
-      list_id: listId,
-      ...(beforeId ? { before_id: beforeId } : {}),
-      ...(afterId ? { after_id: afterId } : {}),
-    }),
-  );
+export async function moveCard(
+  client: TeamboardClient,
+  input: MoveCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, listId, beforeId, afterId } = validate(moveCardInput, input);
+    return run(
+      client.supabase.rpc('move_card', {
+        card_id: cardId,
+        list_id: listId,
+        ...(beforeId ? { before_id: beforeId } : {}),
+        ...(afterId ? { after_id: afterId } : {}),
+      }),
+    );
+  });
 }

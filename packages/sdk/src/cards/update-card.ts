@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { Json } from '../database.types';
 import { isTeamboardError } from '../errors/teamboard-error';
@@ -54,13 +55,26 @@ export async function writeCard(
  *
  * @throws `validation` (also for a patch with nothing in it); `not-found`;
  *   `forbidden` (viewers); `conflict` as above.
+ *
+ * @category Cards
+ * @example
+ * const updated = await updateCard(client, { cardId: card.id, expectedVersion: card.version, title: 'Ship it' });
  */
-export async function updateCard(client: TeamboardClient, input: UpdateCardInput): Promise<Card> {
-  const { cardId, expectedVersion, title, description, dueAt, completed } = validate(updateCardInput, input);
-  const patch: CardPatch = {};
-  if (title !== undefined) patch.title = title;
-  if (description !== undefined) patch.description = description;
-  if (dueAt !== undefined) patch.due_at = dueAt;
-  if (completed !== undefined) patch.completed = completed;
-  return writeCard(client, cardId, expectedVersion, patch);
+export async function updateCard(
+  client: TeamboardClient,
+  input: UpdateCardInput,
+  options: CallOptions = {},
+): Promise<Card> {
+  return withCall(client, options, async ({ client }) => {
+    const { cardId, expectedVersion, title, description, dueAt, completed } = validate(
+      updateCardInput,
+      input,
+    );
+    const patch: CardPatch = {};
+    if (title !== undefined) patch.title = title;
+    if (description !== undefined) patch.description = description;
+    if (dueAt !== undefined) patch.due_at = dueAt;
+    if (completed !== undefined) patch.completed = completed;
+    return writeCard(client, cardId, expectedVersion, patch);
+  });
 }

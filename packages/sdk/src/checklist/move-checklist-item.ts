@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { POSITION_STEP, positionBetween } from '../rows/position';
@@ -51,51 +52,58 @@ function targetPosition(
  * renumbers the checklist first (rare: it takes dozens of moves into one gap).
  *
  * @throws `validation` (a neighbour of another card); `not-found`; `forbidden` (viewers).
+ *
+ * @category Checklists
+ * @example
+ * const item = await moveChecklistItem(client, { itemId, beforeId: firstItemId });
  */
 export async function moveChecklistItem(
   client: TeamboardClient,
   input: MoveChecklistItemInput,
+  options: CallOptions = {},
 ): Promise<ChecklistItem> {
-  const { itemId, beforeId, afterId } = validate(moveChecklistItemInput, input);
-  if (itemId === beforeId || itemId === afterId) {
-    throw new TeamboardError({
-      code: 'validation',
-      message: 'An item cannot be its own neighbour.',
-      issues: [
-        {
-          path: [itemId === beforeId ? 'beforeId' : 'afterId'],
-          message: 'An item cannot be its own neighbour.',
-        },
-      ],
-    });
-  }
-  const item = expectFound(
-    await run(client.supabase.from('checklist_items').select('card_id').eq('id', itemId).maybeSingle()),
-    CHECKLIST_MESSAGES.notFound,
-  );
-  const siblings = await run(
-    client.supabase
-      .from('checklist_items')
-      .select('id, position')
-      .eq('card_id', item.card_id)
-      .neq('id', itemId)
-      .order('position')
-      .order('id'),
-  );
-  let position = targetPosition(siblings, beforeId, afterId);
-  if (position === null) {
-    const renumbered = siblings.map((s, i) => ({ ...s, position: (i + 1) * POSITION_STEP }));
-    for (const s of renumbered) {
-      await run(client.supabase.from('checklist_items').update({ position: s.position }).eq('id', s.id));
+  return withCall(client, options, async ({ client }) => {
+    const { itemId, beforeId, afterId } = validate(moveChecklistItemInput, input);
+    if (itemId === beforeId || itemId === afterId) {
+      throw new TeamboardError({
+        code: 'validation',
+        message: 'An item cannot be its own neighbour.',
+        issues: [
+          {
+            path: [itemId === beforeId ? 'beforeId' : 'afterId'],
+            message: 'An item cannot be its own neighbour.',
+          },
+        ],
+      });
     }
-    position = targetPosition(renumbered, beforeId, afterId);
-  }
-  const rows = await run(
-    client.supabase
-      .from('checklist_items')
-      .update({ position: position ?? 0 })
-      .eq('id', itemId)
-      .select(),
-  );
-  return expectWritten(rows, checklistItemProbe(client, itemId), CHECKLIST_MESSAGES);
+    const item = expectFound(
+      await run(client.supabase.from('checklist_items').select('card_id').eq('id', itemId).maybeSingle()),
+      CHECKLIST_MESSAGES.notFound,
+    );
+    const siblings = await run(
+      client.supabase
+        .from('checklist_items')
+        .select('id, position')
+        .eq('card_id', item.card_id)
+        .neq('id', itemId)
+        .order('position')
+        .order('id'),
+    );
+    let position = targetPosition(siblings, beforeId, afterId);
+    if (position === null) {
+      const renumbered = siblings.map((s, i) => ({ ...s, position: (i + 1) * POSITION_STEP }));
+      for (const s of renumbered) {
+        await run(client.supabase.from('checklist_items').update({ position: s.position }).eq('id', s.id));
+      }
+      position = targetPosition(renumbered, beforeId, afterId);
+    }
+    const rows = await run(
+      client.supabase
+        .from('checklist_items')
+        .update({ position: position ?? 0 })
+        .eq('id', itemId)
+        .select(),
+    );
+    return expectWritten(rows, checklistItemProbe(client, itemId), CHECKLIST_MESSAGES);
+  });
 }

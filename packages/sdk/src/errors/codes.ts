@@ -27,6 +27,11 @@ export type TeamboardErrorCode = (typeof TEAMBOARD_ERROR_CODES)[number];
 
 const codes: ReadonlySet<string> = new Set(TEAMBOARD_ERROR_CODES);
 
+/**
+ * @category Errors
+ * @example
+ * const known = isTeamboardErrorCode(value);
+ */
 export function isTeamboardErrorCode(value: unknown): value is TeamboardErrorCode {
   return typeof value === 'string' && codes.has(value);
 }

@@ -38,6 +38,9 @@ export class TeamboardError extends Error {
   /**
    * Brand for {@link isTeamboardError}: `instanceof` fails when an app ends
    * up with two copies of the SDK (a script bundling its own, for instance).
+   * Not part of the API: test with `isTeamboardError`, not with this field.
+   *
+   * @internal
    */
   readonly __isTeamboardError = true as const;
   override readonly name = 'TeamboardError' as const;
@@ -132,6 +135,8 @@ export type TeamboardErrorWithCode<C extends TeamboardErrorCode> = TeamboardErro
  *
  * @example
  * if (isTeamboardError(error, 'limit-reached')) showLimit(LIMITS[error.reason ?? 'cardsPerBoard']);
+ *
+ * @category Errors
  */
 export function isTeamboardError(value: unknown): value is TeamboardError;
 export function isTeamboardError<C extends TeamboardErrorCode>(

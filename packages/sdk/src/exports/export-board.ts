@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
@@ -11,35 +12,50 @@ import type { BoardExport } from './types';
  * are included and nothing the caller cannot see is.
  *
  * @throws `validation`; `not-found` (a board the caller cannot see); `function-failed`.
+ *
+ * @category Boards
+ * @example
+ * const csv = await exportBoard(client, boardId, 'csv', { timeoutMs: 30_000 });
  */
 export async function exportBoard(
   client: TeamboardClient,
   boardId: string,
   format: 'json',
+  options?: CallOptions,
 ): Promise<BoardExport>;
-export async function exportBoard(client: TeamboardClient, boardId: string, format: 'csv'): Promise<string>;
+export async function exportBoard(
+  client: TeamboardClient,
+  boardId: string,
+  format: 'csv',
+  options?: CallOptions,
+): Promise<string>;
 export async function exportBoard(
   client: TeamboardClient,
   boardId: string,
   format: ExportFormat,
+  options?: CallOptions,
 ): Promise<BoardExport | string>;
 export async function exportBoard(
   client: TeamboardClient,
   boardId: string,
   format: ExportFormat,
+  options: CallOptions = {},
 ): Promise<BoardExport | string> {
-  const input = validate(exportBoardInput, { boardId, format });
-  const data = await run(
-    client.supabase.functions.invoke<BoardExport | string>('export-board', {
-      body: { board_id: input.boardId, format: input.format },
-    }),
-  );
-  // functions-js decodes by content type: JSON for json, text for text/csv.
-  if ((input.format === 'csv') !== (typeof data === 'string') || data === null) {
-    throw new TeamboardError({
-      code: 'function-failed',
-      message: 'The export came back in an unexpected form.',
-    });
-  }
-  return data;
+  return withCall(client, options, async ({ client, signal }) => {
+    const input = validate(exportBoardInput, { boardId, format });
+    const data = await run(
+      client.supabase.functions.invoke<BoardExport | string>('export-board', {
+        body: { board_id: input.boardId, format: input.format },
+        signal,
+      }),
+    );
+    // functions-js decodes by content type: JSON for json, text for text/csv.
+    if ((input.format === 'csv') !== (typeof data === 'string') || data === null) {
+      throw new TeamboardError({
+        code: 'function-failed',
+        message: 'The export came back in an unexpected form.',
+      });
+    }
+    return data;
+  });
 }

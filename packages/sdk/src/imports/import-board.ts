@@ -1,3 +1,4 @@
+import { withCall } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
@@ -37,54 +38,60 @@ const fileNameOf = (file: Blob | string): string =>
  *   `reason` names the limit); `forbidden` (members and viewers may not
  *   create boards); `not-found` (a workspace the caller is not in);
  *   `function-failed`.
+ *
+ * @category Boards
+ * @example
+ * const report = await importBoard(client, { workspaceId, file });
  */
 export async function importBoard(
   client: TeamboardClient,
   request: ImportBoardRequest,
   options: ImportBoardOptions = {},
 ): Promise<ImportReport> {
-  const input = validate(importBoardInput, {
-    workspaceId: request.workspaceId,
-    format: request.format,
-    name: request.name,
-  });
-  const blob = typeof request.file === 'string' ? new Blob([request.file]) : request.file;
-  if (!(blob instanceof Blob)) {
-    throw new TeamboardError({ code: 'validation', message: 'Choose a file to import.', reason: 'file' });
-  }
-  const fileName = fileNameOf(request.file);
-  validate(importFileSchema, { fileName, sizeBytes: blob.size });
-
-  const form = new FormData();
-  form.set('workspace_id', input.workspaceId);
-  if (input.format) form.set('format', input.format);
-  if (input.name) form.set('name', input.name);
-  form.set('file', blob, fileName);
-
-  options.onProgress?.({ stage: 'uploading', loaded: 0, total: blob.size });
-  const data = await run(client.supabase.functions.invoke<unknown>('import-board', { body: form }));
-  const parsed = z.safeParse(importReportSchema, data);
-  if (!parsed.success) {
-    throw new TeamboardError({
-      code: 'function-failed',
-      message: 'The import came back in an unexpected form.',
+  return withCall(client, options, async ({ client, signal }) => {
+    const input = validate(importBoardInput, {
+      workspaceId: request.workspaceId,
+      format: request.format,
+      name: request.name,
     });
-  }
-  const { board_id, imported, ...rest } = parsed.data;
-  const report: ImportReport = {
-    ...rest,
-    boardId: board_id,
-    imported: {
-      lists: imported.lists,
-      labels: imported.labels,
-      cards: imported.cards,
-      archivedCards: imported.archived_cards,
-      checklistItems: imported.checklist_items,
-      comments: imported.comments,
-      assignees: imported.assignees,
-      dueDates: imported.due_dates,
-    },
-  };
-  options.onProgress?.({ stage: 'done', loaded: blob.size, total: blob.size });
-  return report;
+    const blob = typeof request.file === 'string' ? new Blob([request.file]) : request.file;
+    if (!(blob instanceof Blob)) {
+      throw new TeamboardError({ code: 'validation', message: 'Choose a file to import.', reason: 'file' });
+    }
+    const fileName = fileNameOf(request.file);
+    validate(importFileSchema, { fileName, sizeBytes: blob.size });
+
+    const form = new FormData();
+    form.set('workspace_id', input.workspaceId);
+    if (input.format) form.set('format', input.format);
+    if (input.name) form.set('name', input.name);
+    form.set('file', blob, fileName);
+
+    options.onProgress?.({ stage: 'uploading', loaded: 0, total: blob.size });
+    const data = await run(client.supabase.functions.invoke<unknown>('import-board', { body: form, signal }));
+    const parsed = z.safeParse(importReportSchema, data);
+    if (!parsed.success) {
+      throw new TeamboardError({
+        code: 'function-failed',
+        message: 'The import came back in an unexpected form.',
+      });
+    }
+    const { board_id, imported, ...rest } = parsed.data;
+    const report: ImportReport = {
+      ...rest,
+      boardId: board_id,
+      imported: {
+        lists: imported.lists,
+        labels: imported.labels,
+        cards: imported.cards,
+        archivedCards: imported.archived_cards,
+        checklistItems: imported.checklist_items,
+        comments: imported.comments,
+        assignees: imported.assignees,
+        dueDates: imported.due_dates,
+      },
+    };
+    options.onProgress?.({ stage: 'done', loaded: blob.size, total: blob.size });
+    return report;
+  });
 }

@@ -1,3 +1,4 @@
+import type { CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import type { ImportFormat } from '../schemas/boards';
 
@@ -85,6 +86,6 @@ export interface ImportProgress {
   readonly total: number;
 }
 
-export interface ImportBoardOptions {
+export interface ImportBoardOptions extends CallOptions {
   readonly onProgress?: ((progress: ImportProgress) => void) | undefined;
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { acceptInvitationInput } from '../schemas/workspaces';
@@ -12,8 +13,18 @@ import type { Workspace } from '../workspaces/types';
  *   `conflict` with reason `invitation_used`, `invitation_revoked`, `invitation_expired`
  *   or `already_member`; `forbidden` (reason `invitation_email_mismatch`);
  *   `limit-reached` (reason `membersPerWorkspace`).
+ *
+ * @category Members
+ * @example
+ * const workspace = await acceptInvitation(client, token);
  */
-export async function acceptInvitation(client: TeamboardClient, token: string): Promise<Workspace> {
-  const input = validate(acceptInvitationInput, { token });
-  return run(client.supabase.rpc('accept_invitation', { token: input.token }));
+export async function acceptInvitation(
+  client: TeamboardClient,
+  token: string,
+  options: CallOptions = {},
+): Promise<Workspace> {
+  return withCall(client, options, async ({ client }) => {
+    const input = validate(acceptInvitationInput, { token });
+    return run(client.supabase.rpc('accept_invitation', { token: input.token }));
+  });
 }

@@ -1,7 +1,13 @@
 import type { Tables } from '../database.types';
 import type { InvitationStatus } from './types';
 
-/** The §4 state of an invitation at `now`. */
+/**
+ * The §4 state of an invitation at `now`.
+ *
+ * @category Members
+ * @example
+ * const status = invitationStatus(invitation); // 'pending', 'accepted', 'revoked' or 'expired'
+ */
 export function invitationStatus(
   row: Pick<Tables<'invitations'>, 'accepted_at' | 'revoked_at' | 'expires_at'>,
   now: Date = new Date(),

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
@@ -13,18 +14,26 @@ import type { SentInvitation } from './types';
  *   (reason `not_manager`) for members and viewers; `conflict` (reason `already_member`);
  *   `limit-reached` (reason `membersPerWorkspace` or `invitationsPerWorkspacePerHour`);
  *   `function-failed` for anything the function did not explain.
+ *
+ * @category Members
+ * @example
+ * const invitation = await inviteMember(client, { workspaceId, email: 'ada@example.com', role: 'member' });
  */
 export async function inviteMember(
   client: TeamboardClient,
   input: InviteMemberInput,
+  options: CallOptions = {},
 ): Promise<SentInvitation> {
-  const { workspaceId, email, role } = validate(inviteMemberInput, input);
-  const data = await run(
-    client.supabase.functions.invoke<{ invitation: SentInvitation }>('invite-member', {
-      body: { workspace_id: workspaceId, email, role },
-    }),
-  );
-  if (data === null)
-    throw new TeamboardError({ code: 'function-failed', message: 'The invitation was not confirmed.' });
-  return data.invitation;
+  return withCall(client, options, async ({ client, signal }) => {
+    const { workspaceId, email, role } = validate(inviteMemberInput, input);
+    const data = await run(
+      client.supabase.functions.invoke<{ invitation: SentInvitation }>('invite-member', {
+        body: { workspace_id: workspaceId, email, role },
+        signal,
+      }),
+    );
+    if (data === null)
+      throw new TeamboardError({ code: 'function-failed', message: 'The invitation was not confirmed.' });
+    return data.invitation;
+  });
 }

@@ -5,10 +5,10 @@ import type { Tables } from '../database.types';
 export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
 
 /** An invitation as owners and admins see it. The token's hash stays on the server. */
-export type Invitation = Omit<Tables<'invitations'>, 'token_hash' | 'role'> & {
+export interface Invitation extends Omit<Tables<'invitations'>, 'token_hash' | 'role'> {
   readonly role: InvitableRole;
   readonly status: InvitationStatus;
-};
+}
 
 /** What `invite-member` answers: the raw token went by email only. */
 export interface SentInvitation {

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { insertOrExplain } from '../rows/write-outcome';
 import { run } from '../run';
@@ -11,23 +12,33 @@ import type { List } from './types';
  *
  * @throws `validation`; `not-found` (a board the caller cannot see); `forbidden` (viewers);
  *   `limit-reached` (reason `listsPerBoard`).
+ *
+ * @category Lists
+ * @example
+ * const list = await createList(client, { boardId, name: 'Roadmap' });
  */
-export async function createList(client: TeamboardClient, input: CreateListInput): Promise<List> {
-  const { boardId, name, wipLimit } = validate(createListInput, input);
-  return insertOrExplain(
-    () =>
-      run(
-        client.supabase
-          .from('lists')
-          .insert({
-            board_id: boardId,
-            name,
-            wip_limit: wipLimit ?? null,
-          })
-          .select()
-          .single(),
-      ),
-    () => client.supabase.from('boards').select('id').eq('id', boardId).maybeSingle(),
-    'Board not found.',
-  );
+export async function createList(
+  client: TeamboardClient,
+  input: CreateListInput,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const { boardId, name, wipLimit } = validate(createListInput, input);
+    return insertOrExplain(
+      () =>
+        run(
+          client.supabase
+            .from('lists')
+            .insert({
+              board_id: boardId,
+              name,
+              wip_limit: wipLimit ?? null,
+            })
+            .select()
+            .single(),
+        ),
+      () => client.supabase.from('boards').select('id').eq('id', boardId).maybeSingle(),
+      'Board not found.',
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
 import { expectWritten } from '../rows/write-outcome';
@@ -27,20 +28,54 @@ async function writeList(
  * Renames a list or sets its WIP limit (`wipLimit: null` clears it).
  *
  * @throws `validation`; `not-found`; `forbidden` (viewers).
+ *
+ * @category Lists
+ * @example
+ * const list = await updateList(client, { listId, name: 'Doing', wipLimit: 5 });
  */
-export async function updateList(client: TeamboardClient, input: UpdateListInput): Promise<List> {
-  const { listId, name, wipLimit } = validate(updateListInput, input);
-  return writeList(client, listId, { name, wip_limit: wipLimit });
+export async function updateList(
+  client: TeamboardClient,
+  input: UpdateListInput,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const { listId, name, wipLimit } = validate(updateListInput, input);
+    return writeList(client, listId, { name, wip_limit: wipLimit });
+  });
 }
 
-/** Hides a list (and so its cards) from the board, keeping them. Same errors as {@link updateList}. */
-export async function archiveList(client: TeamboardClient, listId: string): Promise<List> {
-  const id = validate(idSchema, listId);
-  return writeList(client, id, { archived_at: new Date().toISOString() });
+/**
+ * Hides a list (and so its cards) from the board, keeping them. Same errors as {@link updateList}.
+ *
+ * @category Lists
+ * @example
+ * const list = await archiveList(client, listId);
+ */
+export async function archiveList(
+  client: TeamboardClient,
+  listId: string,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, listId);
+    return writeList(client, id, { archived_at: new Date().toISOString() });
+  });
 }
 
-/** Brings an archived list back. */
-export async function restoreList(client: TeamboardClient, listId: string): Promise<List> {
-  const id = validate(idSchema, listId);
-  return writeList(client, id, { archived_at: null });
+/**
+ * Brings an archived list back.
+ *
+ * @category Lists
+ * @example
+ * const list = await restoreList(client, listId);
+ */
+export async function restoreList(
+  client: TeamboardClient,
+  listId: string,
+  options: CallOptions = {},
+): Promise<List> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, listId);
+    return writeList(client, id, { archived_at: null });
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { expectWritten } from '../rows/write-outcome';
 import { run } from '../run';
@@ -12,22 +13,29 @@ import { membershipProbe } from './membership-probe';
  *
  * @throws `validation`; `not-found` (workspace or member unknown to the caller);
  *   `forbidden` (members, viewers, an admin and an owner); `conflict` (reason `last_owner`).
+ *
+ * @category Members
+ * @example
+ * const membership = await changeMemberRole(client, { workspaceId, userId, role: 'member' });
  */
 export async function changeMemberRole(
   client: TeamboardClient,
   input: ChangeMemberRoleInput,
+  options: CallOptions = {},
 ): Promise<Membership> {
-  const { workspaceId, userId, role } = validate(changeMemberRoleInput, input);
-  const rows = await run(
-    client.supabase
-      .from('workspace_members')
-      .update({ role })
-      .eq('workspace_id', workspaceId)
-      .eq('user_id', userId)
-      .select(),
-  );
-  return expectWritten(rows, membershipProbe(client, workspaceId, userId), {
-    notFound: 'Member not found.',
-    forbidden: 'Only owners and admins can change roles.',
+  return withCall(client, options, async ({ client }) => {
+    const { workspaceId, userId, role } = validate(changeMemberRoleInput, input);
+    const rows = await run(
+      client.supabase
+        .from('workspace_members')
+        .update({ role })
+        .eq('workspace_id', workspaceId)
+        .eq('user_id', userId)
+        .select(),
+    );
+    return expectWritten(rows, membershipProbe(client, workspaceId, userId), {
+      notFound: 'Member not found.',
+      forbidden: 'Only owners and admins can change roles.',
+    });
   });
 }

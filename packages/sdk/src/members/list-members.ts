@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { PROFILE_SUMMARY_SELECT } from '../profiles/types';
 import { run } from '../run';
@@ -5,15 +6,27 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Member } from './types';
 
-/** The members of a workspace, longest-standing first. A workspace the caller is not in has none. */
-export async function listMembers(client: TeamboardClient, workspaceId: string): Promise<Member[]> {
-  const id = validate(idSchema, workspaceId);
-  return run(
-    client.supabase
-      .from('workspace_members')
-      .select(`*, profile:profiles(${PROFILE_SUMMARY_SELECT})`)
-      .eq('workspace_id', id)
-      .order('joined_at', { ascending: true })
-      .order('user_id', { ascending: true }),
-  );
+/**
+ * The members of a workspace, longest-standing first. A workspace the caller is not in has none.
+ *
+ * @category Members
+ * @example
+ * const members = await listMembers(client, workspaceId);
+ */
+export async function listMembers(
+  client: TeamboardClient,
+  workspaceId: string,
+  options: CallOptions = {},
+): Promise<Member[]> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, workspaceId);
+    return run(
+      client.supabase
+        .from('workspace_members')
+        .select(`*, profile:profiles(${PROFILE_SUMMARY_SELECT})`)
+        .eq('workspace_id', id)
+        .order('joined_at', { ascending: true })
+        .order('user_id', { ascending: true }),
+    );
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { expectWritten } from '../rows/write-outcome';
 import { run } from '../run';
@@ -10,19 +11,29 @@ import { membershipProbe } from './membership-probe';
  * Removing yourself is leaving: see `leaveWorkspace`.
  *
  * @throws `validation`; `not-found`; `forbidden`; `conflict` (reason `last_owner`).
+ *
+ * @category Members
+ * @example
+ * await removeMember(client, { workspaceId, userId });
  */
-export async function removeMember(client: TeamboardClient, input: RemoveMemberInput): Promise<void> {
-  const { workspaceId, userId } = validate(removeMemberInput, input);
-  const rows = await run(
-    client.supabase
-      .from('workspace_members')
-      .delete()
-      .eq('workspace_id', workspaceId)
-      .eq('user_id', userId)
-      .select('user_id'),
-  );
-  await expectWritten(rows, membershipProbe(client, workspaceId, userId), {
-    notFound: 'Member not found.',
-    forbidden: 'Only owners and admins can remove members.',
+export async function removeMember(
+  client: TeamboardClient,
+  input: RemoveMemberInput,
+  options: CallOptions = {},
+): Promise<void> {
+  return withCall(client, options, async ({ client }) => {
+    const { workspaceId, userId } = validate(removeMemberInput, input);
+    const rows = await run(
+      client.supabase
+        .from('workspace_members')
+        .delete()
+        .eq('workspace_id', workspaceId)
+        .eq('user_id', userId)
+        .select('user_id'),
+    );
+    await expectWritten(rows, membershipProbe(client, workspaceId, userId), {
+      notFound: 'Member not found.',
+      forbidden: 'Only owners and admins can remove members.',
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { transferOwnershipInput, type TransferOwnershipInput } from '../schemas/workspaces';
@@ -8,11 +9,18 @@ import { validate } from '../validate';
  *
  * @throws `validation` (also for transferring to yourself); `not-found` (workspace,
  *   or a user who is not a member); `forbidden` (reason `not_owner`) unless the caller owns it.
+ *
+ * @category Members
+ * @example
+ * await transferOwnership(client, { workspaceId, userId });
  */
 export async function transferOwnership(
   client: TeamboardClient,
   input: TransferOwnershipInput,
+  options: CallOptions = {},
 ): Promise<void> {
-  const { workspaceId, userId } = validate(transferOwnershipInput, input);
-  await run(client.supabase.rpc('transfer_ownership', { workspace_id: workspaceId, user_id: userId }));
+  return withCall(client, options, async ({ client }) => {
+    const { workspaceId, userId } = validate(transferOwnershipInput, input);
+    await run(client.supabase.rpc('transfer_ownership', { workspace_id: workspaceId, user_id: userId }));
+  });
 }

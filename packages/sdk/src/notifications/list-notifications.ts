@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { validate } from '../validate';
@@ -16,34 +17,52 @@ import type { Notification } from './types';
  * A page shorter than `limit` is the last. Paging is by (`created_at`, `id`).
  *
  * @throws `validation` (unknown filter, a limit outside 1–100, a malformed `before`).
+ *
+ * @category Notifications
+ * @example
+ * const notifications = await listNotifications(client);
  */
 export async function listNotifications(
   client: TeamboardClient,
   options: ListNotificationsOptions = {},
 ): Promise<Notification[]> {
-  const { filter, limit, before } = validate(listNotificationsOptions, options);
-  // RLS returns only the caller's own rows; no user filter is needed or trusted.
-  let query = client.supabase.from('notifications').select('*');
-  if (filter === 'unread') query = query.is('read_at', null);
-  if (filter === 'mentions') query = query.eq('kind', 'mentioned');
-  if (before !== undefined) {
-    // Both values are validated (a timestamp and a uuid), so they cannot break out of the filter.
-    query = query.or(
-      `created_at.lt.${before.created_at},and(created_at.eq.${before.created_at},id.lt.${before.id})`,
+  const { signal, timeoutMs, ...filters } = options;
+  return withCall(client, { signal, timeoutMs }, async ({ client }) => {
+    const { filter, limit, before } = validate(listNotificationsOptions, filters);
+    // RLS returns only the caller's own rows; no user filter is needed or trusted.
+    let query = client.supabase.from('notifications').select('*');
+    if (filter === 'unread') query = query.is('read_at', null);
+    if (filter === 'mentions') query = query.eq('kind', 'mentioned');
+    if (before !== undefined) {
+      // Both values are validated (a timestamp and a uuid), so they cannot break out of the filter.
+      query = query.or(
+        `created_at.lt.${before.created_at},and(created_at.eq.${before.created_at},id.lt.${before.id})`,
+      );
+    }
+    const rows = await run(
+      query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(limit),
     );
-  }
-  const rows = await run(
-    query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(limit),
-  );
-  return rows as Notification[];
+    return rows as Notification[];
+  });
 }
 
-/** How many of the signed-in user's notifications are unread (one HEAD request). */
-export async function countUnreadNotifications(client: TeamboardClient): Promise<number> {
-  const { count, error, status } = await client.supabase
-    .from('notifications')
-    .select('id', { count: 'exact', head: true })
-    .is('read_at', null);
-  await run(Promise.resolve({ data: null, error, status }));
-  return count ?? 0;
+/**
+ * How many of the signed-in user's notifications are unread (one HEAD request).
+ *
+ * @category Notifications
+ * @example
+ * const unread = await countUnreadNotifications(client);
+ */
+export async function countUnreadNotifications(
+  client: TeamboardClient,
+  options: CallOptions = {},
+): Promise<number> {
+  return withCall(client, options, async ({ client }) => {
+    const { count, error, status } = await client.supabase
+      .from('notifications')
+      .select('id', { count: 'exact', head: true })
+      .is('read_at', null);
+    await run(Promise.resolve({ data: null, error, status }));
+    return count ?? 0;
+  });
 }

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { validate } from '../validate';
@@ -9,8 +10,18 @@ import { markNotificationsReadInput } from './schemas';
  * ignored. Resolves to how many changed from unread to read.
  *
  * @throws `validation` (an empty list, more than 500 ids, a malformed id).
+ *
+ * @category Notifications
+ * @example
+ * const marked = await markNotificationsRead(client, [notification.id]); // or no ids: all of them
  */
-export async function markNotificationsRead(client: TeamboardClient, ids?: readonly string[]): Promise<number> {
-  const checked = validate(markNotificationsReadInput, ids === undefined ? undefined : [...ids]);
-  return run(client.supabase.rpc('mark_notifications_read', checked === undefined ? {} : { ids: checked }));
+export async function markNotificationsRead(
+  client: TeamboardClient,
+  ids?: readonly string[],
+  options: CallOptions = {},
+): Promise<number> {
+  return withCall(client, options, async ({ client }) => {
+    const checked = validate(markNotificationsReadInput, ids === undefined ? undefined : [...ids]);
+    return run(client.supabase.rpc('mark_notifications_read', checked === undefined ? {} : { ids: checked }));
+  });
 }

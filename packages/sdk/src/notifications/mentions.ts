@@ -5,7 +5,8 @@
  */
 export const MENTION_NAME_MAX = 100;
 
-const MENTION = /@\[([^\]\n]{1,100})\]\(([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\)/g;
+const MENTION =
+  /@\[([^\]\n]{1,100})\]\(([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\)/g;
 
 export interface Mention {
   /** The name as written in the token. */
@@ -17,7 +18,13 @@ export interface Mention {
   readonly length: number;
 }
 
-/** Every mention token in `text`, in order. */
+/**
+ * Every mention token in `text`, in order.
+ *
+ * @category Notifications
+ * @example
+ * const mentions = parseMentions('Thanks @[Ada](8c6d0c0e-6f3e-4c57-9d3c-2f4b8f1f4a11)!');
+ */
 export function parseMentions(text: string): Mention[] {
   return [...text.matchAll(MENTION)].map((m) => ({
     name: m[1]!,
@@ -27,7 +34,13 @@ export function parseMentions(text: string): Mention[] {
   }));
 }
 
-/** The distinct user ids `text` mentions, in order of first mention. */
+/**
+ * The distinct user ids `text` mentions, in order of first mention.
+ *
+ * @category Notifications
+ * @example
+ * const userIds = mentionedUserIds('Thanks @[Ada](8c6d0c0e-6f3e-4c57-9d3c-2f4b8f1f4a11)!');
+ */
 export function mentionedUserIds(text: string): string[] {
   return [...new Set(parseMentions(text).map((m) => m.userId))];
 }
@@ -36,6 +49,10 @@ export function mentionedUserIds(text: string): string[] {
  * The token for a person. Characters that would end the name early (`]`,
  * newlines) become spaces, and the name is cut to what the token allows, so
  * any display name makes a token that parses back to the same id.
+ *
+ * @category Notifications
+ * @example
+ * const text = `${formatMention({ name: 'Ada', userId })} can you review?`;
  */
 export function formatMention(person: { readonly name: string; readonly userId: string }): string {
   const name =
@@ -43,7 +60,13 @@ export function formatMention(person: { readonly name: string; readonly userId: 
   return `@[${name}](${person.userId.toLowerCase()})`;
 }
 
-/** Splits text into plain runs and mentions, for rendering chips. */
+/**
+ * Splits text into plain runs and mentions, for rendering chips.
+ *
+ * @category Notifications
+ * @example
+ * const parts = splitMentions('Thanks @[Ada](8c6d0c0e-6f3e-4c57-9d3c-2f4b8f1f4a11)!');
+ */
 export function splitMentions(text: string): (string | Mention)[] {
   const parts: (string | Mention)[] = [];
   let at = 0;

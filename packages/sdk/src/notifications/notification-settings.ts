@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { Tables, TablesUpdate } from '../database.types';
 import { currentUserId } from '../rows/current-user';
@@ -23,9 +24,20 @@ async function ensureRow(client: TeamboardClient, me: string): Promise<Tables<'n
   return run(client.supabase.from('notification_settings').select('*').eq('user_id', me).single());
 }
 
-/** The signed-in user's notification email settings. */
-export async function getNotificationSettings(client: TeamboardClient): Promise<NotificationSettings> {
-  return toSettings(await ensureRow(client, await currentUserId(client)));
+/**
+ * The signed-in user's notification email settings.
+ *
+ * @category Notifications
+ * @example
+ * const settings = await getNotificationSettings(client);
+ */
+export async function getNotificationSettings(
+  client: TeamboardClient,
+  options: CallOptions = {},
+): Promise<NotificationSettings> {
+  return withCall(client, options, async ({ client }) => {
+    return toSettings(await ensureRow(client, await currentUserId(client)));
+  });
 }
 
 /**
@@ -33,19 +45,26 @@ export async function getNotificationSettings(client: TeamboardClient): Promise<
  * emailed, and of which kinds. Omitted fields stay as they are.
  *
  * @throws `validation` (an unknown kind, a kind twice, unknown fields).
+ *
+ * @category Notifications
+ * @example
+ * const settings = await updateNotificationSettings(client, { emailEnabled: false });
  */
 export async function updateNotificationSettings(
   client: TeamboardClient,
   input: NotificationSettingsInput,
+  options: CallOptions = {},
 ): Promise<NotificationSettings> {
-  const { emailEnabled, emailKinds } = validate(notificationSettingsInput, input);
-  const me = await currentUserId(client);
-  await ensureRow(client, me);
-  const patch: TablesUpdate<'notification_settings'> = {};
-  if (emailEnabled !== undefined) patch.email_enabled = emailEnabled;
-  if (emailKinds !== undefined) patch.email_kinds = emailKinds;
-  const row = await run(
-    client.supabase.from('notification_settings').update(patch).eq('user_id', me).select('*').single(),
-  );
-  return toSettings(row);
+  return withCall(client, options, async ({ client }) => {
+    const { emailEnabled, emailKinds } = validate(notificationSettingsInput, input);
+    const me = await currentUserId(client);
+    await ensureRow(client, me);
+    const patch: TablesUpdate<'notification_settings'> = {};
+    if (emailEnabled !== undefined) patch.email_enabled = emailEnabled;
+    if (emailKinds !== undefined) patch.email_kinds = emailKinds;
+    const row = await run(
+      client.supabase.from('notification_settings').update(patch).eq('user_id', me).select('*').single(),
+    );
+    return toSettings(row);
+  });
 }

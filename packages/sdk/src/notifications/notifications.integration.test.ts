@@ -52,7 +52,11 @@ describe('the inbox', () => {
     await addComment(member.client, { cardId, body: 'And one more thing' });
     await until('two notifications', () => arrived.length === 2);
     expect(arrived.map((n) => n.kind)).toEqual(['mentioned', 'commented']);
-    expect(arrived[0]!.payload).toMatchObject({ card_title: 'Ship it', actor_name: 'member', source: 'comment' });
+    expect(arrived[0]!.payload).toMatchObject({
+      card_title: 'Ship it',
+      actor_name: 'member',
+      source: 'comment',
+    });
     await until('unread count 2', () => counts.at(-1) === 2);
 
     const all = await listNotifications(admin.client);
@@ -65,7 +69,9 @@ describe('the inbox', () => {
 
     expect(await markNotificationsRead(admin.client, [all[1]!.id])).toBe(1);
     await until('unread count 1', () => counts.at(-1) === 1);
-    expect((await listNotifications(admin.client, { filter: 'unread' })).map((n) => n.id)).toEqual([all[0]!.id]);
+    expect((await listNotifications(admin.client, { filter: 'unread' })).map((n) => n.id)).toEqual([
+      all[0]!.id,
+    ]);
     expect(await markNotificationsRead(admin.client)).toBe(1);
     await until('unread count 0', () => counts.at(-1) === 0);
     expect(await countUnreadNotifications(admin.client)).toBe(0);
@@ -93,7 +99,10 @@ describe('the inbox', () => {
     await expectNoRequestValidation(member, () => markNotificationsRead(member.client, []));
     await expectNoRequestValidation(member, () => markNotificationsRead(member.client, [SQL_LOOKING]));
     await expectNoRequestValidation(member, () =>
-      markNotificationsRead(member.client, Array.from({ length: 501 }, () => MISSING_ID)),
+      markNotificationsRead(
+        member.client,
+        Array.from({ length: 501 }, () => MISSING_ID),
+      ),
     );
     await expectNoRequestValidation(member, () => watchCard(member.client, '../../etc/passwd'));
     await expectNoRequestValidation(member, () =>

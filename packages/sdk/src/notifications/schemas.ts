@@ -1,3 +1,4 @@
+import type { CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import { idSchema } from '../schemas/fields';
 import { MARK_READ_MAX_IDS, NOTIFICATION_FILTERS, NOTIFICATION_KINDS, NOTIFICATION_PAGE } from './constants';
@@ -24,7 +25,7 @@ export const listNotificationsOptions = z.strictObject({
     }),
   ),
 });
-export type ListNotificationsOptions = z.input<typeof listNotificationsOptions>;
+export type ListNotificationsOptions = z.input<typeof listNotificationsOptions> & CallOptions;
 
 /** Some notifications by id, or (omitted) all of the caller's. */
 export const markNotificationsReadInput = z.optional(

@@ -29,6 +29,10 @@ export interface NotificationSubscription {
  * count. Realtime delivers a user only their own rows (RLS), and the filter
  * asks for no others. One subscription per client; signed out, it ends
  * with `forbidden`.
+ *
+ * @category Notifications
+ * @example
+ * const subscription = subscribeToNotifications(client, { onUnreadCount: (count) => setBadge(count) });
  */
 export function subscribeToNotifications(
   client: TeamboardClient,

@@ -21,10 +21,10 @@ export interface NotificationPayload {
   readonly invitation_id?: string;
 }
 
-export type Notification = Omit<Tables<'notifications'>, 'payload' | 'kind'> & {
+export interface Notification extends Omit<Tables<'notifications'>, 'payload' | 'kind'> {
   readonly kind: NotificationKind;
   readonly payload: NotificationPayload;
-};
+}
 
 export interface NotificationSettings {
   readonly emailEnabled: boolean;

@@ -50,6 +50,15 @@ function filterFor(table: BoardTable, boardId: string): string | undefined {
  * Changes reach only users whom row-level security lets read the row; the
  * SDK also drops every change that is not this board's (card-level rows and
  * DELETEs, which the server does not filter), so handlers see this board only.
+ *
+ * @category Realtime
+ * @example
+ * const subscription = subscribeToBoard(client, boardId, {
+ *   onChange: (change) => queryClient.invalidateQueries({ queryKey: ['board', boardId] }),
+ * });
+ * await subscription.ready;
+ * // later
+ * await subscription.unsubscribe();
  */
 export function subscribeToBoard(
   client: TeamboardClient,

@@ -18,6 +18,12 @@ const NOTICE_EVENT = 'change';
  * as notices the database sends; only the workspace's members may join, so
  * anyone else ends with `forbidden` (through `onError` and `ready`), without
  * rejoining. Rejoins and resyncs like {@link subscribeToBoard}.
+ *
+ * @category Realtime
+ * @example
+ * const subscription = subscribeToWorkspace(client, workspaceId, {
+ *   onChange: (change) => console.log(change.table, change.type),
+ * });
  */
 export function subscribeToWorkspace(
   client: TeamboardClient,

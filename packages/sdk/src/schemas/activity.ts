@@ -1,3 +1,4 @@
+import type { CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import { idSchema } from './fields';
 
@@ -38,4 +39,4 @@ export type ActivityScope =
   | { readonly boardId: string; readonly cardId?: never; readonly workspaceId?: never }
   | { readonly cardId: string; readonly boardId?: never; readonly workspaceId?: never }
   | { readonly workspaceId: string; readonly boardId?: never; readonly cardId?: never };
-export type ListActivityOptions = z.input<typeof listActivityOptions>;
+export type ListActivityOptions = z.input<typeof listActivityOptions> & CallOptions;

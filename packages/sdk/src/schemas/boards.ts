@@ -70,7 +70,9 @@ export const IMPORT_FORMATS = ['trello', 'csv'] as const;
  */
 export const importBoardInput = z.object({
   workspaceId: idSchema,
-  format: z.optional(z.enum(IMPORT_FORMATS, { error: 'Import a Trello export (trello) or a CSV file (csv).' })),
+  format: z.optional(
+    z.enum(IMPORT_FORMATS, { error: 'Import a Trello export (trello) or a CSV file (csv).' }),
+  ),
   name: z.optional(boardNameSchema),
 });
 

@@ -104,8 +104,21 @@ export interface FileLike {
   readonly size: number;
 }
 
-/** Turns a `File` into the input of {@link attachmentFileSchema} / {@link avatarFileSchema}. */
-export function describeFile(file: FileLike): { fileName: string; mimeType: string; sizeBytes: number } {
+/** A file as the file schemas check it: its name, type and size. */
+export interface FileDescription {
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly sizeBytes: number;
+}
+
+/**
+ * Turns a `File` into the input of {@link attachmentFileSchema} / {@link avatarFileSchema}.
+ *
+ * @category Files
+ * @example
+ * const { fileName, mimeType, sizeBytes } = describeFile(file);
+ */
+export function describeFile(file: FileLike): FileDescription {
   return { fileName: file.name, mimeType: file.type, sizeBytes: file.size };
 }
 

@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { currentUserId } from '../rows/current-user';
 import { run } from '../run';
@@ -18,25 +19,35 @@ const MY_CARD_SELECT =
  * first, cards without a due date last. A workspace the caller is not in has none.
  *
  * @throws `validation` (not an id); `auth/session-expired` when signed out.
+ *
+ * @category Search
+ * @example
+ * const cards = await listMyCards(client, workspaceId);
  */
-export async function listMyCards(client: TeamboardClient, workspaceId: string): Promise<MyCard[]> {
-  const id = validate(idSchema, workspaceId);
-  const me = await currentUserId(client);
-  const rows = await run(
-    client.supabase
-      .from('cards')
-      .select(MY_CARD_SELECT)
-      .eq('board.workspace_id', id)
-      .is('board.archived_at', null)
-      .is('list.archived_at', null)
-      .eq('mine.user_id', me)
-      .is('archived_at', null)
-      .order('due_at', { ascending: true, nullsFirst: false })
-      .order('id', { ascending: true }),
-  );
-  return rows.map(({ board, list, mine: _mine, ...card }) => ({
-    ...card,
-    board: { id: board.id, name: board.name },
-    list: { id: list.id, name: list.name },
-  }));
+export async function listMyCards(
+  client: TeamboardClient,
+  workspaceId: string,
+  options: CallOptions = {},
+): Promise<MyCard[]> {
+  return withCall(client, options, async ({ client }) => {
+    const id = validate(idSchema, workspaceId);
+    const me = await currentUserId(client);
+    const rows = await run(
+      client.supabase
+        .from('cards')
+        .select(MY_CARD_SELECT)
+        .eq('board.workspace_id', id)
+        .is('board.archived_at', null)
+        .is('list.archived_at', null)
+        .eq('mine.user_id', me)
+        .is('archived_at', null)
+        .order('due_at', { ascending: true, nullsFirst: false })
+        .order('id', { ascending: true }),
+    );
+    return rows.map(({ board, list, mine: _mine, ...card }) => ({
+      ...card,
+      board: { id: board.id, name: board.name },
+      list: { id: list.id, name: list.name },
+    }));
+  });
 }

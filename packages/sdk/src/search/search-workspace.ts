@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { validate } from '../validate';
@@ -5,14 +6,12 @@ import { SEARCH_LIMITS } from './limits';
 import { searchWorkspaceInput, type SearchWorkspaceInput } from './schemas';
 import type { SearchResult } from './types';
 
-export interface SearchOptions {
-  /**
-   * Cancels the request: pass the signal of the search a newer keystroke
-   * replaces, so an older answer never lands after a newer one. An aborted
-   * search rejects with the signal's reason, as `fetch` does.
-   */
-  readonly signal?: AbortSignal | undefined;
-}
+/**
+ * {@link CallOptions}: pass the signal of the search a newer keystroke
+ * replaces, so an older answer never lands after a newer one. An aborted
+ * search rejects with `timeout`, reason `aborted`.
+ */
+export type SearchOptions = CallOptions;
 
 /**
  * Cards of a workspace's boards matching `query` in their title,
@@ -23,25 +22,25 @@ export interface SearchOptions {
  *
  * @throws `validation` (not an id, over 200 characters, rows out of 1–50),
  *   before any request.
+ *
+ * @category Search
+ * @example
+ * const results = await searchWorkspace(client, { workspaceId, query: 'launch plan' });
  */
 export async function searchWorkspace(
   client: TeamboardClient,
   input: SearchWorkspaceInput,
   options: SearchOptions = {},
 ): Promise<SearchResult[]> {
-  const { workspaceId, query, maxRows } = validate(searchWorkspaceInput, input);
-  const { signal } = options;
-  signal?.throwIfAborted();
-  if (query === '') return [];
-  try {
-    const call = client.supabase.rpc('search_workspace', {
-      workspace_id: workspaceId,
-      query,
-      max_rows: maxRows ?? SEARCH_LIMITS.rowsDefault,
-    });
-    return await run(signal ? call.abortSignal(signal) : call);
-  } catch (error) {
-    signal?.throwIfAborted();
-    throw error;
-  }
+  return withCall(client, options, async ({ client }) => {
+    const { workspaceId, query, maxRows } = validate(searchWorkspaceInput, input);
+    if (query === '') return [];
+    return run(
+      client.supabase.rpc('search_workspace', {
+        workspace_id: workspaceId,
+        query,
+        max_rows: maxRows ?? SEARCH_LIMITS.rowsDefault,
+      }),
+    );
+  });
 }

@@ -105,13 +105,13 @@ describe('searchWorkspace', () => {
     }
   });
 
-  it('is cancelled by its signal: before it starts, and while the answer is on its way', async () => {
+  it('is cancelled by its signal (timeout, reason aborted): before it starts, and while the answer is on its way', async () => {
     const early = new AbortController();
     early.abort();
     const before = owner.requests.length;
     await expect(
       searchWorkspace(owner.client, { workspaceId, query: 'lighthouse' }, { signal: early.signal }),
-    ).rejects.toMatchObject({ name: 'AbortError' });
+    ).rejects.toMatchObject({ name: 'TeamboardError', code: 'timeout', reason: 'aborted' });
     expect(owner.requests.length).toBe(before);
 
     // Hold the database so the answer cannot come before the abort.
@@ -126,7 +126,11 @@ describe('searchWorkspace', () => {
     );
     await vi.waitFor(() => expect(owner.requests).toContain('/rest/v1/rpc/search_workspace'));
     late.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(pending).rejects.toMatchObject({
+      name: 'TeamboardError',
+      code: 'timeout',
+      reason: 'aborted',
+    });
     release();
     await holding;
     // A later search on the same client is unaffected.

@@ -2,7 +2,13 @@ import type { SnippetPart } from './types';
 
 const MARK = /<mark>([\s\S]*?)<\/mark>/g;
 
-/** A search snippet as text pieces, the matched words flagged, ready to render as text. */
+/**
+ * A search snippet as text pieces, the matched words flagged, ready to render as text.
+ *
+ * @category Search
+ * @example
+ * const parts = snippetParts(result.snippet);
+ */
 export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   let at = 0;

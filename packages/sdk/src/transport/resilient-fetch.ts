@@ -1,3 +1,5 @@
+import { hasCallDeadline } from '../call/call-deadline';
+
 /** Opt-in retries of requests that failed in a way worth trying again. */
 export interface RetryPolicy {
   /** Tries after the first; 2 by default. */
@@ -38,7 +40,8 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
  * Wraps the fetch every supabase-js HTTP call goes through. Only reads are
  * retried: a write that failed on the network may still have been applied,
  * and trying it again could apply it twice. A caller's own abort is never
- * retried. The timeout applies to each try.
+ * retried. The timeout applies to each try, except under a call that set its
+ * own `timeoutMs`: that deadline replaces it.
  */
 export function resilientFetch(base: typeof fetch, options: ResilienceOptions): typeof fetch {
   const { timeoutMs, retry } = options;
@@ -46,11 +49,12 @@ export function resilientFetch(base: typeof fetch, options: ResilienceOptions): 
   const delays = retry?.delaysMs ?? DEFAULT_DELAYS_MS;
   return async (input, init) => {
     const callerSignal = init?.signal ?? undefined;
+    const requestTimeoutMs = hasCallDeadline(callerSignal) ? undefined : timeoutMs;
     const idempotent = ['GET', 'HEAD'].includes(methodOf(input, init));
     for (let attempt = 0; ; attempt += 1) {
       const signals = [
         callerSignal,
-        timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
+        requestTimeoutMs === undefined ? undefined : AbortSignal.timeout(requestTimeoutMs),
       ].filter((signal): signal is AbortSignal => signal !== undefined);
       const signal = signals.length === 0 ? undefined : AbortSignal.any(signals);
       const canRetry = idempotent && attempt < attempts;

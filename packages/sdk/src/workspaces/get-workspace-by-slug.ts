@@ -1,3 +1,4 @@
+import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { currentUserId } from '../rows/current-user';
 import { expectFound } from '../rows/write-outcome';
@@ -12,17 +13,27 @@ import type { MyWorkspace } from './types';
  *
  * @throws `validation` for a malformed slug (before any request); `not-found`
  *   when it does not exist or the caller is not a member (indistinguishable, by design).
+ *
+ * @category Workspaces
+ * @example
+ * const workspace = await getWorkspaceBySlug(client, 'acme');
  */
-export async function getWorkspaceBySlug(client: TeamboardClient, slug: string): Promise<MyWorkspace> {
-  const wanted = validate(workspaceSlugSchema, slug);
-  const me = await currentUserId(client);
-  const row = await run(
-    client.supabase
-      .from('workspaces')
-      .select(MY_WORKSPACE_SELECT)
-      .eq('slug', wanted)
-      .eq('workspace_members.user_id', me)
-      .maybeSingle(),
-  );
-  return toMyWorkspace(expectFound(row, 'Workspace not found.'));
+export async function getWorkspaceBySlug(
+  client: TeamboardClient,
+  slug: string,
+  options: CallOptions = {},
+): Promise<MyWorkspace> {
+  return withCall(client, options, async ({ client }) => {
+    const wanted = validate(workspaceSlugSchema, slug);
+    const me = await currentUserId(client);
+    const row = await run(
+      client.supabase
+        .from('workspaces')
+        .select(MY_WORKSPACE_SELECT)
+        .eq('slug', wanted)
+        .eq('workspace_members.user_id', me)
+        .maybeSingle(),
+    );
+    return toMyWorkspace(expectFound(row, 'Workspace not found.'));
+  });
 }
