@@ -4,6 +4,7 @@ import type { AvatarPerson } from '../avatar-stack';
 import { MarkdownView } from '../markdown-view';
 import { matchPeople, mentionOptionId, MentionPicker, mentionQueryAt } from '../mention';
 import { Tabs } from '../tabs';
+import { useUiText } from '../i18n';
 
 export interface MarkdownEditorProps {
   label: ReactNode;
@@ -44,7 +45,7 @@ export function MarkdownEditor({
   value,
   onChange,
   onSubmit,
-  placeholder = 'Write in Markdown…',
+  placeholder: placeholderProp,
   maxLength,
   error,
   disabled,
@@ -83,6 +84,8 @@ export function MarkdownEditor({
   };
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
+  const { t } = useUiText();
+  const placeholder = placeholderProp ?? t('ui.markdown.placeholder');
   const describedBy = [maxLength !== undefined ? countId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
@@ -91,14 +94,14 @@ export function MarkdownEditor({
         {label}
       </label>
       <Tabs
-        label="Editor mode"
+        label={t('ui.markdown.mode')}
         value={tab}
         onValueChange={setTab}
         className="tb-md-editor__tabs"
         items={[
           {
             value: 'write',
-            label: 'Write',
+            label: t('ui.markdown.write'),
             content: (
               <>
               <textarea
@@ -157,13 +160,13 @@ export function MarkdownEditor({
           },
           {
             value: 'preview',
-            label: 'Preview',
+            label: t('ui.markdown.preview'),
             content: (
               <div className="tb-md-editor__preview" style={{ minHeight: `${rows * 1.5 + 1}em` }}>
                 {value.trim() ? (
                   <MarkdownView source={value} />
                 ) : (
-                  <p className="tb-md-editor__empty">Nothing to preview.</p>
+                  <p className="tb-md-editor__empty">{t('ui.markdown.nothingToPreview')}</p>
                 )}
               </div>
             ),
@@ -171,7 +174,7 @@ export function MarkdownEditor({
         ]}
       />
       <div className="tb-md-editor__meta">
-        <span className="tb-md-editor__hint">Markdown supported</span>
+        <span className="tb-md-editor__hint">{t('ui.markdown.supported')}</span>
         {maxLength !== undefined ? (
           <span id={countId} className="tb-md-editor__count" data-near-limit={value.length > maxLength * 0.9 || undefined}>
             {value.length} / {maxLength}
