@@ -662,6 +662,7 @@ export type Database = {
           created_at: string;
           display_name: string;
           id: string;
+          locale: string | null;
           updated_at: string;
         };
         ComputedFields: never;
@@ -670,6 +671,7 @@ export type Database = {
           created_at?: string;
           display_name: string;
           id: string;
+          locale?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -677,6 +679,7 @@ export type Database = {
           created_at?: string;
           display_name?: string;
           id?: string;
+          locale?: string | null;
           updated_at?: string;
         };
         Relationships: [];

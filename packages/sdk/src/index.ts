@@ -90,6 +90,8 @@ export {
   updateEmailInput,
   updatePasswordInput,
   updateProfileInput,
+  updateProfileLocaleInput,
+  PROFILE_LOCALES,
 } from './schemas/auth';
 export type {
   RequestPasswordResetInput,
@@ -99,6 +101,8 @@ export type {
   UpdateEmailInput,
   UpdatePasswordInput,
   UpdateProfileInput,
+  UpdateProfileLocaleInput,
+  ProfileLocale,
 } from './schemas/auth';
 export {
   acceptInvitationInput,
@@ -282,7 +286,7 @@ export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
-export { getMyProfile, getProfile, updateProfile } from './profiles/get-profile';
+export { getMyProfile, getProfile, updateProfile, updateProfileLocale } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
 
 // Realtime
