@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { systemClock, type Clock } from './clock';
 import { installCronSchema } from './cron/schema';
 import { hasPgCron, startCronScheduler } from './cron/scheduler';
+import { hasPgNet, installNetSchema } from './net/schema';
+import { startNetWorker } from './net/worker';
 import { bootstrapDatabase } from './db/bootstrap';
 import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';
@@ -94,6 +96,7 @@ function loadOrCreateSecret(dataDir: string | undefined, given: string | undefin
 async function prepareDatabase(db: Database, projectDir: string | undefined, options: LocalSupabaseOptions) {
   await bootstrapDatabase(db, serviceSchemas);
   await installCronSchema(db);
+  await installNetSchema(db);
   if (projectDir && options.migrate !== false) {
     await applyMigrations(db, join(projectDir, 'supabase', 'migrations'));
     if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'));
@@ -192,6 +195,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       const scheduler = startCronScheduler(db, log);
       cleanups.unshift(() => scheduler.stop());
     }
+    // pg_net: our worker sends what `net.http_post` queued unless the real extension does.
+    if (!(await hasPgNet(db))) {
+      const worker = startNetWorker(db, log);
+      cleanups.unshift(() => worker.stop());
+    }
 
     const app = createGatewayApp({
       keys,
@@ -219,6 +227,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           drop schema if exists auth, storage, realtime, supabase_migrations cascade;
         `);
         if (!(await hasPgCron(db))) await db.exec('drop schema if exists cron, local_cron cascade');
+        if (!(await hasPgNet(db))) await db.exec('drop schema if exists net cascade');
         await prepareDatabase(db, projectDir, options);
         for (const service of Object.values(services)) await service.reload?.();
       },

@@ -22,6 +22,7 @@ export {
   REFUSED_ATTACHMENT_EXTENSIONS,
   REFUSED_ATTACHMENT_MIME_TYPES,
   RESERVED_SLUGS,
+  SHARE_TOKEN_MAX_LENGTH,
   SLUG_PATTERN,
   TEXT_LIMITS,
   WIP_LIMIT,
@@ -142,6 +143,8 @@ export type {
   UpdateBoardInput,
   UpdateListInput,
 } from './schemas/boards';
+export { duplicateBoardInput, setBoardTemplateInput, sharedBoardTokenSchema } from './schemas/sharing';
+export type { DuplicateBoardInput, SetBoardTemplateInput } from './schemas/sharing';
 export {
   cardAssigneeInput,
   cardLabelInput,
@@ -249,6 +252,23 @@ export type { LoadedBoard } from './boards/load-board';
 export type { ListBoardsOptions } from './boards/list-boards';
 export { updateBoard } from './boards/update-board';
 export type { Board } from './boards/types';
+export { duplicateBoard } from './boards/duplicate-board';
+export { listTemplates, setBoardTemplate } from './boards/templates';
+export {
+  createBoardShare,
+  getSharedBoard,
+  listBoardShares,
+  revokeBoardShare,
+} from './board-shares/board-shares';
+export type {
+  BoardShare,
+  CreatedBoardShare,
+  SharedBoard,
+  SharedCard,
+  SharedChecklistItem,
+  SharedLabel,
+  SharedList,
+} from './board-shares/types';
 export { createList } from './lists/create-list';
 export { listLists } from './lists/list-lists';
 export type { ListListsOptions } from './lists/list-lists';

@@ -1616,6 +1616,7 @@ var LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1e3,
   invitationsPerWorkspacePerHour: 20,
+  activeShareLinksPerBoard: 1,
 };
 var TEXT_LIMITS = {
   email: { min: 1, max: 254 },
