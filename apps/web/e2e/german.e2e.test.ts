@@ -1,4 +1,4 @@
-import { updateCard } from '@teamboard/sdk';
+import { getCard, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -27,7 +27,12 @@ describe('the app in German', () => {
     const cardId = lists['Zu erledigen']?.cards['Bericht schreiben'] ?? '';
     // Midnight in Berlin: a due date without a time of day, in the past, so the card is overdue.
     const year = new Date().getFullYear() - 1;
-    await updateCard(owner.client, { cardId, dueAt: `${String(year)}-03-12T00:00:00+01:00` });
+    const { version } = await getCard(owner.client, cardId);
+    await updateCard(owner.client, {
+      cardId,
+      expectedVersion: version,
+      dueAt: `${String(year)}-03-12T00:00:00+01:00`,
+    });
 
     context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     context.setDefaultTimeout(10_000);
@@ -61,8 +66,10 @@ describe('the app in German', () => {
     expect(await drawer.getByText('Zuständige', { exact: true }).count()).toBe(1);
     expect(await drawer.getByText('Niemand', { exact: true }).count()).toBe(1);
     expect(await drawer.getByRole('checkbox', { name: 'Als erledigt markieren' }).count()).toBe(1);
-    expect(await drawer.getByRole('heading', { name: 'Beschreibung' }).count()).toBe(1);
-    await expect.poll(() => drawer.getByRole('heading', { name: 'Kommentare' }).count(), POLL).toBe(1);
-    expect(await drawer.getByRole('button', { name: 'Schließen' }).count()).toBe(1);
+    expect(await drawer.getByRole('heading', { name: 'Beschreibung', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => drawer.getByRole('heading', { name: 'Kommentare', exact: true }).count(), POLL)
+      .toBe(1);
+    expect(await drawer.getByRole('button', { name: 'Schließen', exact: true }).count()).toBe(1);
   }, 60_000);
 });
