@@ -71,9 +71,7 @@ export function ShareLinkPanel({
 
   return (
     <section ref={ref} className={clsx('tb-share-link', className)} aria-busy={busy || undefined} {...rest}>
-      <p className="tb-share-link__intro">
-        {t('ui.share.intro')}
-      </p>
+      <p className="tb-share-link__intro">{t('ui.share.intro')}</p>
       {error ? (
         <InlineAlert tone="danger" title={t('ui.share.changeFailed')}>
           <p>{error}</p>
@@ -105,7 +103,12 @@ export function ShareLinkPanel({
               value={url}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button variant="secondary" start={<Icon name="check" />} onClick={() => void copy()} disabled={busy}>
+            <Button
+              variant="secondary"
+              start={<Icon name="check" />}
+              onClick={() => void copy()}
+              disabled={busy}
+            >
               {t('ui.share.copy')}
             </Button>
           </div>

@@ -2,7 +2,8 @@ import type { UiMessageId } from './en';
 
 /** Die deutschen Texte der Komponenten (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<UiMessageId, string> = {
-  'ui.activity': '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
+  'ui.activity':
+    '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
   'ui.activity.someCard': 'eine Karte',
   'ui.activity.someList': 'eine Liste',
   'ui.activity.someFile': 'eine Datei',
@@ -171,7 +172,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.bell.label': 'Benachrichtigungen',
   'ui.bell.unread': 'Benachrichtigungen, {shown} ungelesen',
   'ui.markdown.placeholder': 'In Markdown schreiben…',
-  'ui.share.intro': 'Alle mit dem Link sehen die Listen, Karten, Labels und Checklisten dieses Boards, ohne sich anzumelden. Kommentare, Anhänge, Mitglieder und Aktivitäten sehen sie nie.',
+  'ui.share.intro':
+    'Alle mit dem Link sehen die Listen, Karten, Labels und Checklisten dieses Boards, ohne sich anzumelden. Kommentare, Anhänge, Mitglieder und Aktivitäten sehen sie nie.',
   'ui.share.changeFailed': 'Der Link konnte nicht geändert werden',
   'ui.share.none': 'Dieses Board hat keinen öffentlichen Link.',
   'ui.share.create': 'Öffentlichen Link erstellen',
@@ -180,8 +182,10 @@ export const messages: Record<UiMessageId, string> = {
   'ui.share.copied': 'Link kopiert.',
   'ui.share.copyRefused': 'Kopieren wurde nicht erlaubt: Der Link ist markiert, kopier ihn mit der Tastatur.',
   'ui.share.copyNow': 'Kopier ihn jetzt: Der Link wird nur dieses eine Mal angezeigt.',
-  'ui.share.active': 'Ein öffentlicher Link ist aktiv. Seine Adresse wurde einmal angezeigt; erstell einen neuen Link, um wieder eine zu kopieren (der aktuelle funktioniert dann nicht mehr).',
-  'ui.share.activeSince': 'Ein öffentlicher Link ist aktiv, erstellt {when}. Seine Adresse wurde einmal angezeigt; erstell einen neuen Link, um wieder eine zu kopieren (der aktuelle funktioniert dann nicht mehr).',
+  'ui.share.active':
+    'Ein öffentlicher Link ist aktiv. Seine Adresse wurde einmal angezeigt; erstell einen neuen Link, um wieder eine zu kopieren (der aktuelle funktioniert dann nicht mehr).',
+  'ui.share.activeSince':
+    'Ein öffentlicher Link ist aktiv, erstellt {when}. Seine Adresse wurde einmal angezeigt; erstell einen neuen Link, um wieder eine zu kopieren (der aktuelle funktioniert dann nicht mehr).',
   'ui.share.renew': 'Neuen Link erstellen',
   'ui.share.revoke': 'Link widerrufen',
   'ui.avatars.more': '{count} weitere: {names}',

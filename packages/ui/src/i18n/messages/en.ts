@@ -3,7 +3,8 @@
  * is checked against. Ids start with `ui.` so an app can override any of them from its own catalogue.
  */
 export const messages = {
-  'ui.activity': '{kind, select, card_created {added <1>{card}</1>} card_created_in {added <1>{card}</1> to <1>{list}</1>} card_moved {moved <1>{card}</1> from <1>{fromList}</1> to <1>{toList}</1>} card_completed {completed <1>{card}</1>} card_reopened {reopened <1>{card}</1>} card_archived {archived <1>{card}</1>} card_renamed {renamed a card to <1>{card}</1>} card_due_changed {changed the due date of <1>{card}</1>} card_assigned {assigned <1>{member}</1> to <1>{card}</1>} comment_added {commented on <1>{card}</1>} attachment_added {attached <1>{file}</1> to <1>{card}</1>} list_created {created the list <1>{list}</1>} board_created {created the board <1>{board}</1>} member_joined {joined the workspace} member_role_changed {made <1>{member}</1> <1>{role}</1>} member_removed {removed <1>{member}</1> from the workspace} card_updated {updated <1>{card}</1>} other {made a change}}',
+  'ui.activity':
+    '{kind, select, card_created {added <1>{card}</1>} card_created_in {added <1>{card}</1> to <1>{list}</1>} card_moved {moved <1>{card}</1> from <1>{fromList}</1> to <1>{toList}</1>} card_completed {completed <1>{card}</1>} card_reopened {reopened <1>{card}</1>} card_archived {archived <1>{card}</1>} card_renamed {renamed a card to <1>{card}</1>} card_due_changed {changed the due date of <1>{card}</1>} card_assigned {assigned <1>{member}</1> to <1>{card}</1>} comment_added {commented on <1>{card}</1>} attachment_added {attached <1>{file}</1> to <1>{card}</1>} list_created {created the list <1>{list}</1>} board_created {created the board <1>{board}</1>} member_joined {joined the workspace} member_role_changed {made <1>{member}</1> <1>{role}</1>} member_removed {removed <1>{member}</1> from the workspace} card_updated {updated <1>{card}</1>} other {made a change}}',
   'ui.activity.someCard': 'a card',
   'ui.activity.someList': 'a list',
   'ui.activity.someFile': 'a file',
@@ -155,7 +156,8 @@ export const messages = {
   'ui.comments.editLabel': 'Edit comment',
   'ui.calendar.previous': 'Previous month',
   'ui.calendar.next': 'Next month',
-  'ui.calendar.moveHint': 'Drag a card to another day, or press Alt with an arrow key to move it by a day or a week.',
+  'ui.calendar.moveHint':
+    'Drag a card to another day, or press Alt with an arrow key to move it by a day or a week.',
   'ui.calendar.dueOn': 'Due {day}',
   'ui.column.move': 'Move list: {name}',
   'ui.column.count':
@@ -171,7 +173,8 @@ export const messages = {
   'ui.bell.label': 'Notifications',
   'ui.bell.unread': 'Notifications, {shown} unread',
   'ui.markdown.placeholder': 'Write in Markdown…',
-  'ui.share.intro': 'Anyone with the link can see this board’s lists, cards, labels and checklists, without signing in. They never see comments, attachments, members or activity.',
+  'ui.share.intro':
+    'Anyone with the link can see this board’s lists, cards, labels and checklists, without signing in. They never see comments, attachments, members or activity.',
   'ui.share.changeFailed': 'The link could not be changed',
   'ui.share.none': 'This board has no public link.',
   'ui.share.create': 'Create public link',
@@ -180,8 +183,10 @@ export const messages = {
   'ui.share.copied': 'Link copied.',
   'ui.share.copyRefused': 'Copying was not allowed: the link is selected, copy it with your keyboard.',
   'ui.share.copyNow': 'Copy it now: the link is shown only this once.',
-  'ui.share.active': 'A public link is active. Its address was shown once; make a new link to copy one again (the current one then stops working).',
-  'ui.share.activeSince': 'A public link is active, made {when}. Its address was shown once; make a new link to copy one again (the current one then stops working).',
+  'ui.share.active':
+    'A public link is active. Its address was shown once; make a new link to copy one again (the current one then stops working).',
+  'ui.share.activeSince':
+    'A public link is active, made {when}. Its address was shown once; make a new link to copy one again (the current one then stops working).',
   'ui.share.renew': 'Make a new link',
   'ui.share.revoke': 'Revoke link',
   'ui.avatars.more': '{count} more: {names}',

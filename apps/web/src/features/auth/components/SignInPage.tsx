@@ -78,7 +78,11 @@ export function SignInPage() {
       <AuthLayout title={t('auth.magicLink.title')}>
         <InlineAlert tone="success">
           <p>
-            <Message id="auth.magicLink.sent" values={{ email: magicLinkSentTo }} components={{ 0: <strong /> }} />
+            <Message
+              id="auth.magicLink.sent"
+              values={{ email: magicLinkSentTo }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         </InlineAlert>
         <Button variant="secondary" onClick={() => setMagicLinkSentTo(undefined)}>

@@ -25,7 +25,7 @@ export function CardActions({ card, workspaceId, canDelete, onGone }: CardAction
   };
 
   return (
-    <section className="card-actions" aria-label="Card actions">
+    <section className="card-actions" aria-label={t('card.actions.label')}>
       <Button
         variant="secondary"
         size="sm"

@@ -35,7 +35,7 @@ export function CardActivitySection({ cardId, cardTitle, listName }: CardActivit
           onRetry={() => void activity.refetch()}
         />
       ) : activity.data.length === 0 ? (
-        <p className="card-muted">Nothing has happened yet.</p>
+        <p className="card-muted">{t('card.activity.empty')}</p>
       ) : (
         <ol className="card-activity">
           {activity.data.map((entry) => (

@@ -7,7 +7,7 @@ import {
   REFUSED_ATTACHMENT_MIME_TYPES,
   type Attachment,
 } from '@teamboard/sdk';
-import { AttachmentsList, ErrorState, Skeleton } from '@teamboard/ui';
+import { AttachmentsList, ErrorState, formatBytes, Skeleton } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
@@ -38,7 +38,7 @@ export function CardAttachmentsSection({
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
-  const { t } = useT();
+  const { t, locale } = useT();
   const key = cardKeys.attachments(cardId);
   const attachments = useQuery({ queryKey: key, queryFn: () => listAttachments(client, cardId) });
   const uploads = useUploads(cardId, workspaceId);
@@ -99,7 +99,7 @@ export function CardAttachmentsSection({
               onDismiss: uploads.dismiss,
               maxSizeBytes: LIMITS.attachmentBytes,
               blockedTypes: REFUSED_ATTACHMENT_MIME_TYPES,
-              hint: `Any file up to ${String(LIMITS.attachmentBytes / (1024 * 1024))} MB`,
+              hint: t('card.attachments.hint', { size: formatBytes(LIMITS.attachmentBytes, locale) }),
             }
           : undefined
       }

@@ -126,9 +126,9 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
             </>
           }
         >
-          <p>You are seeing their version; yours was not saved and is kept below.</p>
+          <p>{t('card.description.theirs')}</p>
           <details className="card-conflict__mine" open>
-            <summary>Your version</summary>
+            <summary>{t('card.description.mine')}</summary>
             <pre className="card-conflict__text" data-testid="your-version">
               {mine}
             </pre>
@@ -166,7 +166,7 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
       ) : card.description ? (
         <MarkdownView source={card.description} />
       ) : readOnly ? (
-        <p className="card-muted">No description.</p>
+        <p className="card-muted">{t('card.description.empty')}</p>
       ) : (
         <Button variant="ghost" onClick={() => start('')}>
           {t('card.description.placeholder')}

@@ -41,11 +41,7 @@ export function CardDrawer() {
   useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
   const update = useCardUpdate(boardId, (_latest, attempted) => {
-    setNotice(
-      attempted.title !== undefined
-        ? t('card.conflictTitle')
-        : t('card.conflict'),
-    );
+    setNotice(attempted.title !== undefined ? t('card.conflictTitle') : t('card.conflict'));
   });
 
   // Escape reaches both the drawer and the shortcut registry; the board must be pushed once only.

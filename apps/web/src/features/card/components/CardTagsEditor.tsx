@@ -103,7 +103,12 @@ export function CardTagsEditor({
             ? []
             : ([
                 { type: 'separator', id: 'new-separator' },
-                { id: 'new', label: t('card.tags.newLabel'), icon: 'plus', onSelect: () => setCreatingLabel(true) },
+                {
+                  id: 'new',
+                  label: t('card.tags.newLabel'),
+                  icon: 'plus',
+                  onSelect: () => setCreatingLabel(true),
+                },
               ] as const)),
         ]}
       />

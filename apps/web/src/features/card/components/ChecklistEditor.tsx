@@ -76,12 +76,12 @@ export function ChecklistEditor({
         <ProgressBar
           value={done}
           max={items.length}
-          label={`Checklist: ${String(done)} of ${String(items.length)} done`}
+          label={t('checklist.progress', { done, total: items.length })}
           showValue
           tone={done === items.length ? 'success' : 'accent'}
         />
       ) : (
-        <p className="card-muted">No items yet.</p>
+        <p className="card-muted">{t('checklist.empty')}</p>
       )}
       <ul className="card-checklist">
         {items.map((item, index) =>
@@ -125,7 +125,13 @@ export function ChecklistEditor({
               />
               {!readOnly ? (
                 <DropdownMenu
-                  trigger={<IconButton icon="more" size="sm" label={`Actions for “${item.body}”`} />}
+                  trigger={
+                    <IconButton
+                      icon="more"
+                      size="sm"
+                      label={t('checklist.itemActions', { item: item.body })}
+                    />
+                  }
                   items={[
                     {
                       id: 'edit',
@@ -164,7 +170,9 @@ export function ChecklistEditor({
           <TextField
             label={t('checklist.new')}
             hideLabel
-            placeholder={full ? t('checklist.full', { max: LIMITS.checklistItemsPerCard }) : t('checklist.placeholder')}
+            placeholder={
+              full ? t('checklist.full', { max: LIMITS.checklistItemsPerCard }) : t('checklist.placeholder')
+            }
             value={draft}
             maxLength={TEXT_LIMITS.checklistItem.max}
             disabled={full}

@@ -146,7 +146,10 @@ export function useCardActions(boardId: string) {
         return false;
       }
       if (target.boardId === boardId) await refreshBoard();
-      toast({ variant: 'success', title: t('card.copy.done', { title: card.title, board: target.boardName }) });
+      toast({
+        variant: 'success',
+        title: t('card.copy.done', { title: card.title, board: target.boardName }),
+      });
       return true;
     },
     [client, boardId, refreshBoard, t, toast, toastError],
