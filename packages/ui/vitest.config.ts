@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-storyProject('en'),
+      storyProject('en'),
       storyProject('de'),
     ],
   },
@@ -36,47 +36,47 @@ storyProject('en'),
 /** Every story rendered in real Chromium (render, console, axe, play), in one language. */
 function storyProject(locale: 'en' | 'de'): TestProjectInlineConfiguration {
   return {
-        define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale) },
-        plugins: [
+    define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale) },
+    plugins: [
       storybookTest({
         configDir: path.join(import.meta.dirname, '.storybook'),
         // Interaction tests find controls by their English names; every showcase story renders in each language.
         ...(locale === 'en' ? {} : { tags: { exclude: ['test'] } }),
       }),
     ],
-        optimizeDeps: {
-          // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail a test.
-          include: [
-            'radix-ui',
-            'react-markdown',
-            'remark-gfm',
-            'react-day-picker',
-            'clsx',
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            '@lingui/core',
-            '@lingui/react',
-          ],
-        },
-        test: {
-          name: locale === 'en' ? 'ui-storybook' : `ui-storybook-${locale}`,
-          testTimeout: sharedTestConfig.testTimeout,
-          setupFiles: ['./.storybook/vitest.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: chromiumArgs,
-              },
-            }),
-            instances: [{ browser: 'chromium' as const }],
+    optimizeDeps: {
+      // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail a test.
+      include: [
+        'radix-ui',
+        'react-markdown',
+        'remark-gfm',
+        'react-day-picker',
+        'clsx',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        '@lingui/core',
+        '@lingui/react',
+      ],
+    },
+    test: {
+      name: locale === 'en' ? 'ui-storybook' : `ui-storybook-${locale}`,
+      testTimeout: sharedTestConfig.testTimeout,
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        screenshotFailures: false,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: chromiumArgs,
           },
-        },
-      };
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
 }

@@ -129,5 +129,13 @@ export { NotificationBell } from './notification-bell';
 export type { NotificationBellProps } from './notification-bell';
 
 // Language
-export { isLocale, loadUiMessages, negotiateLocale, sourceLocale, supportedLocales, UiTrans, useUiText } from './i18n';
+export {
+  isLocale,
+  loadUiMessages,
+  negotiateLocale,
+  sourceLocale,
+  supportedLocales,
+  UiTrans,
+  useUiText,
+} from './i18n';
 export type { Locale, MessageValues, UiMessageId, UiText, UiTransProps } from './i18n';

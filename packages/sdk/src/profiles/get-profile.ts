@@ -51,7 +51,10 @@ export async function updateProfile(client: TeamboardClient, input: UpdateProfil
  *
  * @throws `validation` for a language the app does not have; `auth/session-expired` when signed out.
  */
-export async function updateProfileLocale(client: TeamboardClient, input: UpdateProfileLocaleInput): Promise<Profile> {
+export async function updateProfileLocale(
+  client: TeamboardClient,
+  input: UpdateProfileLocaleInput,
+): Promise<Profile> {
   const { locale } = validate(updateProfileLocaleInput, input);
   const me = await currentUserId(client);
   const rows = await run(client.supabase.from('profiles').update({ locale }).eq('id', me).select());

@@ -39,16 +39,24 @@ describe('updateProfileLocale', () => {
 
   it('refuses languages the app does not have, and hostile strings, before any request', async () => {
     for (const locale of ['fr', 'DE', '', SQL_LOOKING, 'de-DE']) {
-      await expectNoRequestValidation(owner, () => updateProfileLocale(owner.client, { locale: locale as ProfileLocale }));
+      await expectNoRequestValidation(owner, () =>
+        updateProfileLocale(owner.client, { locale: locale as ProfileLocale }),
+      );
     }
   });
 
   it('has the database refuse a language outside the CHECK even when the SDK is bypassed', async () => {
-    const { error } = await owner.client.supabase.from('profiles').update({ locale: 'xx' }).eq('id', owner.userId);
+    const { error } = await owner.client.supabase
+      .from('profiles')
+      .update({ locale: 'xx' })
+      .eq('id', owner.userId);
     expect(error?.code).toBe('23514');
   });
 
   it('needs a session', async () => {
-    await expectCode(updateProfileLocale(testClient(backend).client, { locale: 'de' }), 'auth/session-expired');
+    await expectCode(
+      updateProfileLocale(testClient(backend).client, { locale: 'de' }),
+      'auth/session-expired',
+    );
   });
 });

@@ -35,7 +35,11 @@ export function ActivityItem({
       <Avatar name={actor.name} src={actor.avatarUrl} colorKey={actor.id} size="sm" decorative />
       <p className="tb-activity__text">
         <strong>{actor.name}</strong>{' '}
-        <UiTrans id="ui.activity" values={{ ...sentence.values, kind: sentence.variant }} components={{ 1: <strong /> }} />
+        <UiTrans
+          id="ui.activity"
+          values={{ ...sentence.values, kind: sentence.variant }}
+          components={{ 1: <strong /> }}
+        />
         <time className="tb-activity__time" dateTime={createdAt.toISOString()}>
           {formatRelativeTime(createdAt, now ?? new Date(), locale ?? uiLocale)}
         </time>

@@ -42,7 +42,11 @@ export interface ActivitySentence {
 export type ActivityFallbacks = (id: UiMessageId) => string;
 
 /** The sentence after the actor's name; names are wrapped in `<1>` tags so they can be emphasised. */
-export function describeActivity(kind: ActivityKind, payload: ActivityPayload, words: ActivityFallbacks): ActivitySentence {
+export function describeActivity(
+  kind: ActivityKind,
+  payload: ActivityPayload,
+  words: ActivityFallbacks,
+): ActivitySentence {
   const values = {
     card: payload.cardTitle ?? words('ui.activity.someCard'),
     list: payload.listName ?? words('ui.activity.someList'),

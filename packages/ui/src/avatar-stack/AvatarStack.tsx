@@ -42,10 +42,16 @@ export function AvatarStack({ people, max = 4, size = 'sm', label, className }: 
       {hidden.length > 0 ? (
         <li className="tb-avatar-stack__item">
           <Tooltip content={hidden.map((person) => person.name).join(', ')}>
-            <button type="button" className={clsx('tb-avatar', `tb-avatar--${size}`, 'tb-avatar-stack__more')}>
+            <button
+              type="button"
+              className={clsx('tb-avatar', `tb-avatar--${size}`, 'tb-avatar-stack__more')}
+            >
               <span aria-hidden>+{hidden.length}</span>
               <span className="tb-visually-hidden">
-                {t('ui.avatars.more', { count: hidden.length, names: hidden.map((person) => person.name).join(', ') })}
+                {t('ui.avatars.more', {
+                  count: hidden.length,
+                  names: hidden.map((person) => person.name).join(', '),
+                })}
               </span>
             </button>
           </Tooltip>

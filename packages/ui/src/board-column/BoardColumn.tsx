@@ -67,7 +67,12 @@ export function BoardColumn({
     >
       <header className="tb-column__header">
         {dragHandleProps ? (
-          <button type="button" aria-label={t('ui.column.move', { name })} {...dragHandleProps} className="tb-column__handle">
+          <button
+            type="button"
+            aria-label={t('ui.column.move', { name })}
+            {...dragHandleProps}
+            className="tb-column__handle"
+          >
             <Icon name="grip" />
           </button>
         ) : null}
@@ -103,19 +108,34 @@ export function BoardColumn({
         ) : status === 'error' ? (
           <ErrorState size="sm" title={t('ui.column.loadError')} message={errorMessage} onRetry={onRetry} />
         ) : (
-          <ol {...listProps} className={clsx('tb-column__cards', listProps?.className)} aria-label={t('ui.column.cardsIn', { name })}>
+          <ol
+            {...listProps}
+            className={clsx('tb-column__cards', listProps?.className)}
+            aria-label={t('ui.column.cardsIn', { name })}
+          >
             {items.map((child, index) => (
-              <li key={isValidElement(child) && child.key !== null ? child.key : index} className="tb-column__item">
+              <li
+                key={isValidElement(child) && child.key !== null ? child.key : index}
+                className="tb-column__item"
+              >
                 {child}
               </li>
             ))}
-            {items.length === 0 ? <li className="tb-column__empty">{emptyText ?? t('ui.column.empty')}</li> : null}
+            {items.length === 0 ? (
+              <li className="tb-column__empty">{emptyText ?? t('ui.column.empty')}</li>
+            ) : null}
           </ol>
         )}
       </div>
       {onAddCard && status === 'ready' ? (
         <footer className="tb-column__footer">
-          <Button variant="ghost" size="sm" start={<Icon name="plus" />} onClick={onAddCard} className="tb-column__add">
+          <Button
+            variant="ghost"
+            size="sm"
+            start={<Icon name="plus" />}
+            onClick={onAddCard}
+            className="tb-column__add"
+          >
             {t('ui.column.addCard')}
           </Button>
         </footer>

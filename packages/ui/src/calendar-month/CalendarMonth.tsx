@@ -144,7 +144,10 @@ export function CalendarMonth({
                     </span>
                     <span className="tb-visually-hidden">{longDay.format(day)}</span>
                     {due.length > 0 ? (
-                      <ul className="tb-calendar__cards" aria-label={t('ui.calendar.dueOn', { day: longDay.format(day) })}>
+                      <ul
+                        className="tb-calendar__cards"
+                        aria-label={t('ui.calendar.dueOn', { day: longDay.format(day) })}
+                      >
                         {due.map((card) => (
                           <li key={card.id}>
                             <button

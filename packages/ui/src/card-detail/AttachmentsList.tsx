@@ -29,7 +29,14 @@ export interface AttachmentsListProps {
 }
 
 /** Files attached to a card, with download and delete, and the upload area with per-file progress. */
-export function AttachmentsList({ attachments, onDownload, onDelete, upload, now, locale: localeProp }: AttachmentsListProps) {
+export function AttachmentsList({
+  attachments,
+  onDownload,
+  onDelete,
+  upload,
+  now,
+  locale: localeProp,
+}: AttachmentsListProps) {
   const { t, locale: uiLocale } = useUiText();
   const locale = localeProp ?? uiLocale;
   const reference = now ?? new Date();

@@ -61,7 +61,12 @@ export function CardChecklist({
               onCheckedChange={(checked) => onToggle?.(item.id, checked)}
             />
             {!readOnly && onDelete ? (
-              <IconButton icon="trash" size="sm" label={t('ui.checklist.delete', { item: item.body })} onClick={() => onDelete(item.id)} />
+              <IconButton
+                icon="trash"
+                size="sm"
+                label={t('ui.checklist.delete', { item: item.body })}
+                onClick={() => onDelete(item.id)}
+              />
             ) : null}
           </li>
         ))}

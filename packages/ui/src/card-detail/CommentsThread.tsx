@@ -84,7 +84,13 @@ export function CommentsThread({
           ))}
         </div>
       ) : status === 'error' ? (
-        <ErrorState size="sm" title={t('ui.comments.loadError')} message={errorMessage} onRetry={onRetry} headingLevel={4} />
+        <ErrorState
+          size="sm"
+          title={t('ui.comments.loadError')}
+          message={errorMessage}
+          onRetry={onRetry}
+          headingLevel={4}
+        />
       ) : comments.length === 0 ? (
         <EmptyState size="sm" icon="comment" title={t('ui.comments.empty')} headingLevel={4} />
       ) : (
@@ -150,14 +156,22 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
 
   return (
     <li className="tb-comment" data-pending={comment.pending || undefined}>
-      <Avatar name={comment.author.name} src={comment.author.avatarUrl} colorKey={comment.author.id} size="md" decorative />
+      <Avatar
+        name={comment.author.name}
+        src={comment.author.avatarUrl}
+        colorKey={comment.author.id}
+        size="md"
+        decorative
+      />
       <article className="tb-comment__main" aria-label={t('ui.comments.by', { name: comment.author.name })}>
         <header className="tb-comment__header">
           <span className="tb-comment__author">{comment.author.name}</span>
           <time className="tb-comment__time" dateTime={comment.createdAt.toISOString()}>
             {formatRelativeTime(comment.createdAt, now, locale)}
           </time>
-          {comment.editedAt && !comment.deleted ? <span className="tb-comment__time">{t('ui.comments.edited')}</span> : null}
+          {comment.editedAt && !comment.deleted ? (
+            <span className="tb-comment__time">{t('ui.comments.edited')}</span>
+          ) : null}
           {comment.pending ? <span className="tb-comment__time">{t('ui.comments.sending')}</span> : null}
           {canEdit || canDelete ? (
             <span className="tb-comment__menu">
@@ -165,7 +179,14 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
                 trigger={<IconButton icon="more" size="sm" label={t('ui.comments.actions')} />}
                 items={[
                   ...(canEdit
-                    ? [{ id: 'edit', label: t('ui.action.edit'), icon: 'edit' as const, onSelect: () => setEditing(true) }]
+                    ? [
+                        {
+                          id: 'edit',
+                          label: t('ui.action.edit'),
+                          icon: 'edit' as const,
+                          onSelect: () => setEditing(true),
+                        },
+                      ]
                     : []),
                   ...(canDelete
                     ? [
@@ -195,7 +216,15 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
               setEditing(false);
             }}
           >
-            <MarkdownEditor label={t('ui.comments.editLabel')} hideLabel value={draft} onChange={setDraft} maxLength={maxLength} rows={3} autoFocus />
+            <MarkdownEditor
+              label={t('ui.comments.editLabel')}
+              hideLabel
+              value={draft}
+              onChange={setDraft}
+              maxLength={maxLength}
+              rows={3}
+              autoFocus
+            />
             <div className="tb-comments__composer-actions">
               <Button type="submit" size="sm">
                 {t('ui.action.save')}

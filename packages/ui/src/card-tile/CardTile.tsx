@@ -138,7 +138,9 @@ export function CardTile({
                   <Icon name={due === 'done' ? 'check' : 'clock'} size={12} />
                   <span className="tb-visually-hidden">{t(dueWord[due])}: </span>
                   <time dateTime={dueAt.toISOString()}>{formatDueDate(dueAt, reference, locale)}</time>
-                  {due === 'overdue' || due === 'due-soon' ? <span aria-hidden> · {t(dueWord[due])}</span> : null}
+                  {due === 'overdue' || due === 'due-soon' ? (
+                    <span aria-hidden> · {t(dueWord[due])}</span>
+                  ) : null}
                 </Badge>
               </li>
             ) : null}
@@ -160,20 +162,40 @@ export function CardTile({
               <li className="tb-card-tile__count">
                 <Icon name="paperclip" size={14} />
                 {attachmentCount}
-                <span className="tb-visually-hidden"> {t('ui.card.attachments', { count: attachmentCount })}</span>
+                <span className="tb-visually-hidden">
+                  {' '}
+                  {t('ui.card.attachments', { count: attachmentCount })}
+                </span>
               </li>
             ) : null}
           </ul>
           {assignees.length > 0 ? (
-            <AvatarStack people={assignees} max={3} size="xs" label={t('ui.card.assignees')} className="tb-card-tile__assignees" />
+            <AvatarStack
+              people={assignees}
+              max={3}
+              size="xs"
+              label={t('ui.card.assignees')}
+              className="tb-card-tile__assignees"
+            />
           ) : null}
         </div>
       ) : null}
       {viewers.length > 0 ? (
-        <AvatarStack people={viewers} max={2} size="xs" label={t('ui.card.openBy')} className="tb-card-tile__viewers" />
+        <AvatarStack
+          people={viewers}
+          max={2}
+          size="xs"
+          label={t('ui.card.openBy')}
+          className="tb-card-tile__viewers"
+        />
       ) : null}
       {dragHandleProps ? (
-        <button type="button" aria-label={t('ui.card.move', { title })} {...dragHandleProps} className="tb-card-tile__handle">
+        <button
+          type="button"
+          aria-label={t('ui.card.move', { title })}
+          {...dragHandleProps}
+          className="tb-card-tile__handle"
+        >
           <Icon name="grip" />
         </button>
       ) : null}

@@ -52,9 +52,19 @@ export function DatePicker({
   const [open, setOpen] = useState(false);
   const { t, locale: uiLocale } = useUiText();
   const locale = localeProp ?? uiLocale;
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
+  const dayLabel = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    weekday: 'long',
+  });
   const text = value
-    ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(value)
+    ? new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(value)
     : (placeholder ?? t('ui.datePicker.placeholder'));
 
   return (

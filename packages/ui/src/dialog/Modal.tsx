@@ -66,7 +66,9 @@ export function ModalShell({
                 {title}
               </RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className={`tb-${kind}__description`}>{description}</RadixDialog.Description>
+                <RadixDialog.Description className={`tb-${kind}__description`}>
+                  {description}
+                </RadixDialog.Description>
               ) : null}
             </div>
           </header>
@@ -78,7 +80,12 @@ export function ModalShell({
           {/* Last in tab order (it sits top-right visually), so Tab from the opening focus reaches the content first. */}
           <RadixDialog.Close asChild>
             {/* No tooltip: it would pop up whenever focus cycles onto this button. */}
-            <IconButton icon="close" label={t('ui.dialog.close')} tooltip={false} className={`tb-${kind}__close`} />
+            <IconButton
+              icon="close"
+              label={t('ui.dialog.close')}
+              tooltip={false}
+              className={`tb-${kind}__close`}
+            />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

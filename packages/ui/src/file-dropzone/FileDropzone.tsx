@@ -93,7 +93,11 @@ export function FileDropzone({
     const refused: FileRejection[] = [];
     for (const file of Array.from(list)) {
       if (blockedTypes.includes(file.type) || !matchesAccept(file, accept)) {
-        refused.push({ file, reason: 'type-not-allowed', message: t('ui.dropzone.typeNotAllowed', { name: file.name }) });
+        refused.push({
+          file,
+          reason: 'type-not-allowed',
+          message: t('ui.dropzone.typeNotAllowed', { name: file.name }),
+        });
       } else if (maxSizeBytes !== undefined && file.size > maxSizeBytes) {
         refused.push({
           file,
@@ -179,7 +183,13 @@ export function FileDropzone({
       {uploads.length > 0 ? (
         <ul className="tb-dropzone__list" aria-label={t('ui.dropzone.uploads')}>
           {uploads.map((upload) => (
-            <UploadRow key={upload.id} upload={upload} onCancel={onCancel} onRetry={onRetry} onDismiss={onDismiss} />
+            <UploadRow
+              key={upload.id}
+              upload={upload}
+              onCancel={onCancel}
+              onRetry={onRetry}
+              onDismiss={onDismiss}
+            />
           ))}
         </ul>
       ) : null}
@@ -230,13 +240,28 @@ function UploadRow({ upload, onCancel, onRetry, onDismiss }: UploadRowProps) {
       </div>
       <div className="tb-dropzone__item-actions">
         {upload.status === 'uploading' && onCancel ? (
-          <IconButton icon="close" size="sm" label={t('ui.dropzone.cancel', { name: upload.name })} onClick={() => onCancel(upload.id)} />
+          <IconButton
+            icon="close"
+            size="sm"
+            label={t('ui.dropzone.cancel', { name: upload.name })}
+            onClick={() => onCancel(upload.id)}
+          />
         ) : null}
         {upload.status === 'failed' && onRetry ? (
-          <IconButton icon="refresh" size="sm" label={t('ui.dropzone.retry', { name: upload.name })} onClick={() => onRetry(upload.id)} />
+          <IconButton
+            icon="refresh"
+            size="sm"
+            label={t('ui.dropzone.retry', { name: upload.name })}
+            onClick={() => onRetry(upload.id)}
+          />
         ) : null}
         {upload.status !== 'uploading' && onDismiss ? (
-          <IconButton icon="close" size="sm" label={t('ui.dropzone.dismiss', { name: upload.name })} onClick={() => onDismiss(upload.id)} />
+          <IconButton
+            icon="close"
+            size="sm"
+            label={t('ui.dropzone.dismiss', { name: upload.name })}
+            onClick={() => onDismiss(upload.id)}
+          />
         ) : null}
       </div>
     </li>

@@ -10,9 +10,12 @@ const catalogues = { en, de };
 const here = import.meta.dirname;
 
 describe('the component catalogues', () => {
-  it.each(supportedLocales)('%s has every English key, no other key, and only messages that parse', (locale) => {
-    expect(catalogueProblems(en, catalogues[locale])).toEqual([]);
-  });
+  it.each(supportedLocales)(
+    '%s has every English key, no other key, and only messages that parse',
+    (locale) => {
+      expect(catalogueProblems(en, catalogues[locale])).toEqual([]);
+    },
+  );
 
   it.each(supportedLocales)('%s is compiled from its current source (run `pnpm i18n:compile`)', (locale) => {
     const written = readFileSync(path.join(here, 'compiled', `${locale}.ts`), 'utf8');

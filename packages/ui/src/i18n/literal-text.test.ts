@@ -7,8 +7,16 @@ const src = path.join(import.meta.dirname, '..');
 
 /** What ships: components and their helpers; stories, tests and story fixtures show sample data. */
 const shipped = globSync('**/*.{ts,tsx}', { cwd: src })
-  .filter((file) => !/\.(test|test-d|stories|tests\.stories|fixtures)\.tsx?$/.test(file) && !file.startsWith('fixtures/'))
-  .filter((file) => !file.startsWith('i18n/messages/') && !file.startsWith('i18n/compiled/') && !file.startsWith('i18n/build/'))
+  .filter(
+    (file) =>
+      !/\.(test|test-d|stories|tests\.stories|fixtures)\.tsx?$/.test(file) && !file.startsWith('fixtures/'),
+  )
+  .filter(
+    (file) =>
+      !file.startsWith('i18n/messages/') &&
+      !file.startsWith('i18n/compiled/') &&
+      !file.startsWith('i18n/build/'),
+  )
   .map((file) => path.join(src, file));
 
 describe('component text comes from the catalogue', () => {
@@ -17,7 +25,9 @@ describe('component text comes from the catalogue', () => {
   });
 
   it('no component renders or announces a literal string', () => {
-    expect(scanFiles(shipped).map((hit) => `${path.relative(src, hit.file)}:${String(hit.line)} ${hit.text}`)).toEqual([]);
+    expect(
+      scanFiles(shipped).map((hit) => `${path.relative(src, hit.file)}:${String(hit.line)} ${hit.text}`),
+    ).toEqual([]);
   });
 
   it('catches JSX text, text props, text in child expressions and toast/menu objects', () => {
@@ -28,6 +38,11 @@ describe('component text comes from the catalogue', () => {
       const d = toast({ title: \`Saved \${name}\` });
       const e = <span aria-hidden> · {n}/{m}</span>;
     `;
-    expect(scanSource('x.tsx', source).map((hit) => hit.text)).toEqual(['Hello there', 'Close it', 'Saving…', 'Saved']);
+    expect(scanSource('x.tsx', source).map((hit) => hit.text)).toEqual([
+      'Hello there',
+      'Close it',
+      'Saving…',
+      'Saved',
+    ]);
   });
 });

@@ -101,7 +101,13 @@ export function InboxList({
           headingLevel={3}
         />
       ) : count === 0 ? (
-        <EmptyState icon="inbox" size="sm" headingLevel={3} title={t(EMPTY[filter].title)} description={t(EMPTY[filter].description)} />
+        <EmptyState
+          icon="inbox"
+          size="sm"
+          headingLevel={3}
+          title={t(EMPTY[filter].title)}
+          description={t(EMPTY[filter].description)}
+        />
       ) : (
         <>
           <ul className="tb-inbox__list">{children}</ul>

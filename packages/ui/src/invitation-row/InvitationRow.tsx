@@ -85,7 +85,13 @@ export function InvitationRow({
       <Badge tone={statusTone[status]}>{t(statusLabel[status])}</Badge>
       <div className="tb-invitation-row__actions">
         {onResend && (status === 'expired' || status === 'pending') ? (
-          <IconButton icon="refresh" size="sm" label={t('ui.invitation.resend', { email })} disabled={busy} onClick={onResend} />
+          <IconButton
+            icon="refresh"
+            size="sm"
+            label={t('ui.invitation.resend', { email })}
+            disabled={busy}
+            onClick={onResend}
+          />
         ) : null}
         {onRevoke && status === 'pending' ? (
           <IconButton

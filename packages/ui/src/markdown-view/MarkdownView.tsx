@@ -56,5 +56,12 @@ export function MarkdownView({ source, compact = false, className, selfId }: Mar
 /** A task-list checkbox can't be ticked here; it still needs a name for screen readers. */
 function TaskCheckbox({ checked, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useUiText();
-  return <input {...props} checked={checked} readOnly aria-label={t(checked ? 'ui.markdown.taskDone' : 'ui.markdown.taskNotDone')} />;
+  return (
+    <input
+      {...props}
+      checked={checked}
+      readOnly
+      aria-label={t(checked ? 'ui.markdown.taskDone' : 'ui.markdown.taskNotDone')}
+    />
+  );
 }

@@ -31,7 +31,12 @@ export function MentionPicker({ id, people, activeIndex, onPick, className }: Me
     );
   }
   return (
-    <ul id={id} role="listbox" aria-label={t('ui.mention.label')} className={clsx('tb-mention-picker', className)}>
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={t('ui.mention.label')}
+      className={clsx('tb-mention-picker', className)}
+    >
       {people.map((person, index) => (
         <li
           key={person.id}

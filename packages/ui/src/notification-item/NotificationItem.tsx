@@ -40,7 +40,11 @@ export function NotificationItem({
   const { t, locale: uiLocale } = useUiText();
   const described = describeNotification(kind, content, t);
   const sentence = (
-    <UiTrans id="ui.notification" values={{ ...described.values, kind: described.variant }} components={{ 1: <strong /> }} />
+    <UiTrans
+      id="ui.notification"
+      values={{ ...described.values, kind: described.variant }}
+      components={{ 1: <strong /> }}
+    />
   );
   const body = (
     <>

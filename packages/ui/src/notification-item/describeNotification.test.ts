@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../i18n/test-i18n';
 import type { UiMessageId } from '../i18n';
-import { describeNotification, type NotificationContent, type NotificationKind } from './describeNotification';
+import {
+  describeNotification,
+  type NotificationContent,
+  type NotificationKind,
+} from './describeNotification';
 
 function text(kind: NotificationKind, content: NotificationContent, locale: 'en' | 'de' = 'en'): string {
   const i18n = testI18n(locale);
@@ -11,10 +15,14 @@ function text(kind: NotificationKind, content: NotificationContent, locale: 'en'
 
 describe('describeNotification', () => {
   it('says who did what to which card', () => {
-    expect(text('mentioned', { actorName: 'Ada', cardTitle: 'X', source: 'description' })).toBe('Ada mentioned you in X');
+    expect(text('mentioned', { actorName: 'Ada', cardTitle: 'X', source: 'description' })).toBe(
+      'Ada mentioned you in X',
+    );
     expect(text('assigned', { actorName: 'Ada', cardTitle: 'X' })).toBe('Ada assigned you to X');
     expect(text('overdue', { cardTitle: 'X' })).toBe('X is overdue');
-    expect(text('role_changed', { actorName: 'Ada', workspaceName: 'W', role: 'admin' })).toBe('Ada made you admin of W');
+    expect(text('role_changed', { actorName: 'Ada', workspaceName: 'W', role: 'admin' })).toBe(
+      'Ada made you admin of W',
+    );
     expect(text('assigned', { actorName: 'Ada', cardTitle: 'X' }, 'de')).toBe('Ada hat dir X zugewiesen');
   });
 

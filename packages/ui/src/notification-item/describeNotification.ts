@@ -21,7 +21,15 @@ export interface NotificationSentence {
   readonly values: Readonly<Record<string, string>>;
 }
 
-const KINDS: ReadonlySet<string> = new Set(['mentioned', 'assigned', 'commented', 'due_soon', 'overdue', 'invited', 'role_changed']);
+const KINDS: ReadonlySet<string> = new Set([
+  'mentioned',
+  'assigned',
+  'commented',
+  'due_soon',
+  'overdue',
+  'invited',
+  'role_changed',
+]);
 
 /** One sentence per kind, with the names in `<1>` tags; missing names get the catalogue's fallback words. */
 export function describeNotification(
@@ -30,7 +38,11 @@ export function describeNotification(
   words: (id: UiMessageId) => string,
 ): NotificationSentence {
   const variant =
-    kind === 'mentioned' && c.source === 'description' ? 'mentioned_description' : KINDS.has(kind) ? kind : 'other';
+    kind === 'mentioned' && c.source === 'description'
+      ? 'mentioned_description'
+      : KINDS.has(kind)
+        ? kind
+        : 'other';
   return {
     variant,
     values: {

@@ -25,7 +25,14 @@ const connectionText: Record<ConnectionState, UiMessageId> = {
 };
 
 /** Who else is on the board, and whether live updates are flowing. */
-export function PresenceBar({ viewers, connection = 'live', max = 5, className, ref, ...rest }: PresenceBarProps) {
+export function PresenceBar({
+  viewers,
+  connection = 'live',
+  max = 5,
+  className,
+  ref,
+  ...rest
+}: PresenceBarProps) {
   const editing = viewers.filter((viewer) => viewer.openCard);
   const { t } = useUiText();
   return (

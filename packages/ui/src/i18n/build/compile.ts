@@ -28,7 +28,11 @@ export function catalogueProblems(source: SourceCatalogue, catalogue: SourceCata
     try {
       compileMessageOrThrow(message);
     } catch (error) {
-      problems.push({ id, problem: 'unparsable', detail: error instanceof Error ? error.message : String(error) });
+      problems.push({
+        id,
+        problem: 'unparsable',
+        detail: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   return problems;

@@ -39,21 +39,33 @@ function literalOf(node: ts.Node | undefined): string | undefined {
 /** String literals that a JSX child expression can evaluate to (`{busy ? 'Saving…' : label}`). */
 function childLiterals(node: ts.Expression): ts.Node[] {
   if (ts.isParenthesizedExpression(node)) return childLiterals(node.expression);
-  if (ts.isConditionalExpression(node)) return [...childLiterals(node.whenTrue), ...childLiterals(node.whenFalse)];
+  if (ts.isConditionalExpression(node))
+    return [...childLiterals(node.whenTrue), ...childLiterals(node.whenFalse)];
   if (ts.isBinaryExpression(node)) {
     const op = node.operatorToken.kind;
-    if (op === ts.SyntaxKind.AmpersandAmpersandToken || op === ts.SyntaxKind.BarBarToken || op === ts.SyntaxKind.QuestionQuestionToken) {
+    if (
+      op === ts.SyntaxKind.AmpersandAmpersandToken ||
+      op === ts.SyntaxKind.BarBarToken ||
+      op === ts.SyntaxKind.QuestionQuestionToken
+    ) {
       return childLiterals(node.right);
     }
     if (op === ts.SyntaxKind.PlusToken) return [...childLiterals(node.left), ...childLiterals(node.right)];
   }
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) return [node];
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
+    return [node];
   return [];
 }
 
 /** Every literal piece of language a `.tsx`/`.ts` source renders or announces. */
 export function scanSource(file: string, source: string): LiteralText[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: LiteralText[] = [];
   const report = (node: ts.Node, text: string) => {
     const trimmed = text.replace(/\s+/g, ' ').trim();
@@ -68,7 +80,11 @@ export function scanSource(file: string, source: string): LiteralText[] {
         const expr = ts.isJsxExpression(init) ? init.expression : init;
         for (const lit of expr === undefined ? [] : childLiterals(expr)) report(lit, literalOf(lit) ?? '');
       }
-    } else if (ts.isJsxExpression(node) && node.expression !== undefined && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.expression !== undefined &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       for (const lit of childLiterals(node.expression)) report(lit, literalOf(lit) ?? '');
     } else if (ts.isPropertyAssignment(node) && TEXT_KEY.test(node.name.getText(sf))) {
       for (const lit of childLiterals(node.initializer)) report(lit, literalOf(lit) ?? '');
@@ -76,7 +92,9 @@ export function scanSource(file: string, source: string): LiteralText[] {
       // `{ label = 'Attach files' }` defaults and `const label = …` locals
       (ts.isBindingElement(node) || ts.isVariableDeclaration(node)) &&
       node.initializer !== undefined &&
-      TEXT_PROP.test((ts.isBindingElement(node) && node.propertyName ? node.propertyName : node.name).getText(sf))
+      TEXT_PROP.test(
+        (ts.isBindingElement(node) && node.propertyName ? node.propertyName : node.name).getText(sf),
+      )
     ) {
       for (const lit of childLiterals(node.initializer)) report(lit, literalOf(lit) ?? '');
     }

@@ -172,6 +172,25 @@ export const messages: Record<AppMessageId, string> = {
   'auth.signUp.displayName': 'Anzeigename',
   'auth.signUp.displayNameHint': 'So sieht dich dein Team.',
   'auth.signUp.submit': 'Konto erstellen',
+  'auth.forgot.title': 'Passwort zurücksetzen',
+  'auth.forgot.intro':
+    'Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link, mit dem du ein neues Passwort festlegst.',
+  'auth.forgot.sent':
+    'Falls es ein Konto für <0>{email}</0> gibt, haben wir einen Link zum Zurücksetzen des Passworts dorthin geschickt. Öffne ihn in diesem Browser.',
+  'auth.forgot.submit': 'Link zum Zurücksetzen senden',
+  'auth.reset.documentTitle': 'Neues Passwort wählen',
+  'auth.reset.changed': 'Dein Passwort wurde geändert.',
+  'auth.reset.expired': 'Dieser Link ist abgelaufen',
+  'auth.reset.expiredHint': 'Links zum Zurücksetzen funktionieren nur einmal und nur für begrenzte Zeit.',
+  'auth.reset.requestNew': 'Neuen Link anfordern',
+  'auth.reset.title': 'Neues Passwort festlegen',
+  'auth.reset.for': 'Für {email}',
+  'auth.reset.submit': 'Neues Passwort speichern',
+  'auth.callback.documentTitle': 'Anmeldung',
+  'auth.callback.incomplete':
+    'Dieser Link ist unvollständig. Kopier den ganzen Link aus der E-Mail oder fordere einen neuen an.',
+  'auth.callback.failed': 'Dieser Link hat nicht funktioniert',
+  'auth.callback.signingIn': 'Du wirst angemeldet',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
 };

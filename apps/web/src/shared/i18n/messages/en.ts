@@ -168,6 +168,25 @@ export const messages = {
   'auth.signUp.displayName': 'Display name',
   'auth.signUp.displayNameHint': 'How your teammates will see you.',
   'auth.signUp.submit': 'Create account',
+  'auth.forgot.title': 'Reset your password',
+  'auth.forgot.intro':
+    'Enter the email address of your account and we will send you a link to set a new password.',
+  'auth.forgot.sent':
+    'If an account exists for <0>{email}</0>, we sent it a link to reset the password. Open it in this browser.',
+  'auth.forgot.submit': 'Send reset link',
+  'auth.reset.documentTitle': 'Choose a new password',
+  'auth.reset.changed': 'Your password has been changed.',
+  'auth.reset.expired': 'This link has expired',
+  'auth.reset.expiredHint': 'Password reset links work once and for a limited time.',
+  'auth.reset.requestNew': 'Request a new link',
+  'auth.reset.title': 'Set a new password',
+  'auth.reset.for': 'For {email}',
+  'auth.reset.submit': 'Save new password',
+  'auth.callback.documentTitle': 'Signing in',
+  'auth.callback.incomplete':
+    'This link is incomplete. Copy the whole link from the email, or request a new one.',
+  'auth.callback.failed': 'This link did not work',
+  'auth.callback.signingIn': 'Signing you in',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
 } satisfies Record<string, string>;
