@@ -18,8 +18,10 @@ for (const variant of variants) {
     let anon: SupabaseClient;
     const clients = {} as Record<(typeof ROLES)[number] | 'outsider', SupabaseClient>;
 
-    const createShare = async (client: SupabaseClient, boardId = f.boardId) =>
-      client.rpc('create_board_share', { board_id: boardId });
+    const createShare = async (client: SupabaseClient, boardId = f.boardId) => {
+      const result = await client.rpc('create_board_share', { board_id: boardId });
+      return { data: result.data as string | null, error: result.error };
+    };
     const shared = async (client: SupabaseClient, token: string): Promise<SharedBoard | null> => {
       const result = await client.rpc('shared_board', { token });
       expect(result.error).toBeNull();
@@ -28,28 +30,37 @@ for (const variant of variants) {
     const newLink = async (): Promise<string> => {
       const { data, error } = await createShare(clients.owner);
       expect(error).toBeNull();
-      return data as string;
+      return data!;
     };
 
     beforeAll(async () => {
       t = await startBackend(variant);
       f = await createFixture(t.backend.db);
       anon = await clientFor(t.backend);
-      for (const role of [...ROLES, 'outsider'] as const) clients[role] = await clientFor(t.backend, f.users[role]);
+      for (const role of [...ROLES, 'outsider'] as const)
+        clients[role] = await clientFor(t.backend, f.users[role]);
       // Everything a member sees that a link must not show.
       const db = t.backend.db;
-      await db.query(`update public.cards set description = 'Public notes', due_at = '2030-01-02T03:04:05Z' where id = $1`, [
+      await db.query(
+        `update public.cards set description = 'Public notes', due_at = '2030-01-02T03:04:05Z' where id = $1`,
+        [f.cardId],
+      );
+      await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [
         f.cardId,
+        f.labelId,
       ]);
-      await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [f.cardId, f.labelId]);
-      await db.query(`insert into public.checklist_items (card_id, body, done, position) values ($1, 'Step one', true, 1)`, [
-        f.cardId,
-      ]);
-      await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [f.cardId, f.users.member]);
-      await db.query(`insert into public.comments (card_id, author_id, body) values ($1, $2, 'secret-comment')`, [
+      await db.query(
+        `insert into public.checklist_items (card_id, body, done, position) values ($1, 'Step one', true, 1)`,
+        [f.cardId],
+      );
+      await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
         f.cardId,
         f.users.member,
       ]);
+      await db.query(
+        `insert into public.comments (card_id, author_id, body) values ($1, $2, 'secret-comment')`,
+        [f.cardId, f.users.member],
+      );
       await db.query(
         `insert into public.cards (board_id, list_id, title, archived_at) values ($1, $2, 'secret-archived-card', now())`,
         [f.boardId, f.listIds[0]],
@@ -72,12 +83,34 @@ for (const variant of variants) {
       expect(board!.cards).toHaveLength(1);
       const [card] = board!.cards;
       expect(Object.keys(card!).sort()).toEqual(
-        ['checklist', 'completed_at', 'description', 'due_at', 'id', 'label_ids', 'list_id', 'position', 'title'].sort(),
+        [
+          'checklist',
+          'completed_at',
+          'description',
+          'due_at',
+          'id',
+          'label_ids',
+          'list_id',
+          'position',
+          'title',
+        ].sort(),
       );
-      expect(card).toMatchObject({ id: f.cardId, title: 'First card', description: 'Public notes', label_ids: [f.labelId] });
+      expect(card).toMatchObject({
+        id: f.cardId,
+        title: 'First card',
+        description: 'Public notes',
+        label_ids: [f.labelId],
+      });
       expect(card!.checklist).toMatchObject([{ body: 'Step one', done: true }]);
       const text = JSON.stringify(board);
-      for (const secret of ['secret-comment', 'secret-archived-card', f.workspaceId, f.users.member, f.emails.owner, '@']) {
+      for (const secret of [
+        'secret-comment',
+        'secret-archived-card',
+        f.workspaceId,
+        f.users.member,
+        f.emails.owner,
+        '@',
+      ]) {
         expect(text).not.toContain(secret);
       }
     });
@@ -107,9 +140,9 @@ for (const variant of variants) {
     it('shows nothing once the link is revoked, at once', async () => {
       const token = await newLink();
       expect(await shared(anon, token)).not.toBeNull();
-      const { data, error } = await clients.admin.rpc('revoke_board_share', { board_id: f.boardId });
-      expect(error).toBeNull();
-      expect(data).toBe(true);
+      const revoked = await clients.admin.rpc('revoke_board_share', { board_id: f.boardId });
+      expect(revoked.error).toBeNull();
+      expect(revoked.data).toBe(true);
       expect(await shared(anon, token)).toBeNull();
       expect(await shared(clients.owner, token)).toBeNull();
       const again = await clients.owner.rpc('revoke_board_share', { board_id: f.boardId });

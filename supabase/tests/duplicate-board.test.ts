@@ -19,37 +19,55 @@ for (const variant of variants) {
     const clients = {} as Record<(typeof ROLES)[number] | 'outsider', SupabaseClient>;
 
     const count = async (sql: string, params: unknown[]): Promise<number> => {
-      const { rows } = await t.backend.db.query<{ n: number }>(`select count(*)::int as n from (${sql}) x`, params);
+      const { rows } = await t.backend.db.query<{ n: number }>(
+        `select count(*)::int as n from (${sql}) x`,
+        params,
+      );
       return rows[0]!.n;
     };
-    const duplicate = (client: SupabaseClient, args: Record<string, unknown>) =>
-      client.rpc('duplicate_board', { board_id: f.boardId, name: 'Copy', ...args });
+    const duplicate = async (client: SupabaseClient, args: Record<string, unknown>) => {
+      const result = await client.rpc('duplicate_board', { board_id: f.boardId, name: 'Copy', ...args });
+      return { data: result.data as BoardRow | null, error: result.error };
+    };
 
     beforeAll(async () => {
       t = await startBackend(variant);
       f = await createFixture(t.backend.db);
-      for (const role of [...ROLES, 'outsider'] as const) clients[role] = await clientFor(t.backend, f.users[role]);
+      for (const role of [...ROLES, 'outsider'] as const)
+        clients[role] = await clientFor(t.backend, f.users[role]);
       const db = t.backend.db;
-      await db.query(`update public.boards set description = 'Quarterly plan', is_template = true where id = $1`, [f.boardId]);
+      await db.query(
+        `update public.boards set description = 'Quarterly plan', is_template = true where id = $1`,
+        [f.boardId],
+      );
       await db.query(`update public.lists set wip_limit = 3 where id = $1`, [f.listIds[0]]);
-      await db.query(`insert into public.labels (board_id, name, color) values ($1, 'Unused', 'teal')`, [f.boardId]);
-      await db.query(`update public.cards set description = 'Do it', due_at = '2030-01-02T03:04:05Z' where id = $1`, [
-        f.cardId,
+      await db.query(`insert into public.labels (board_id, name, color) values ($1, 'Unused', 'teal')`, [
+        f.boardId,
       ]);
-      await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [f.cardId, f.labelId]);
+      await db.query(
+        `update public.cards set description = 'Do it', due_at = '2030-01-02T03:04:05Z' where id = $1`,
+        [f.cardId],
+      );
+      await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [
+        f.cardId,
+        f.labelId,
+      ]);
       await db.query(
         `insert into public.checklist_items (card_id, body, done, position) values ($1, 'Step one', true, 1), ($1, 'Step two', false, 2)`,
         [f.cardId],
       );
-      await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [f.cardId, f.users.member]);
+      await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
+        f.cardId,
+        f.users.member,
+      ]);
       await db.query(`insert into public.comments (card_id, author_id, body) values ($1, $2, 'a comment')`, [
         f.cardId,
         f.users.member,
       ]);
-      await db.query(`insert into public.cards (board_id, list_id, title, position) values ($1, $2, 'Second', 2048)`, [
-        f.boardId,
-        f.listIds[1],
-      ]);
+      await db.query(
+        `insert into public.cards (board_id, list_id, title, position) values ($1, $2, 'Second', 2048)`,
+        [f.boardId, f.listIds[1]],
+      );
       await db.query(
         `insert into public.cards (board_id, list_id, title, archived_at) values ($1, $2, 'Archived card', now())`,
         [f.boardId, f.listIds[0]],
@@ -58,17 +76,17 @@ for (const variant of variants) {
         `insert into public.lists (board_id, name, archived_at) values ($1, 'Old list', now()) returning id`,
         [f.boardId],
       );
-      await db.query(`insert into public.cards (board_id, list_id, title) values ($1, $2, 'On an archived list')`, [
-        f.boardId,
-        archived.rows[0]!.id,
-      ]);
+      await db.query(
+        `insert into public.cards (board_id, list_id, title) values ($1, $2, 'On an archived list')`,
+        [f.boardId, archived.rows[0]!.id],
+      );
     });
     afterAll(async () => t?.stop());
 
     it('copies lists and labels, and no cards, when asked without them', async () => {
       const { data, error } = await duplicate(clients.admin, { name: '  Empty copy  ', with_cards: false });
       expect(error).toBeNull();
-      const copy = data as BoardRow;
+      const copy = data!;
       expect(copy).toMatchObject({
         workspace_id: f.workspaceId,
         name: 'Empty copy',
@@ -97,7 +115,7 @@ for (const variant of variants) {
     it('copies active cards with their labels and checklist, not comments, assignees or archived ones', async () => {
       const { data, error } = await duplicate(clients.owner, { name: 'Full copy', with_cards: true });
       expect(error).toBeNull();
-      const copy = data as BoardRow;
+      const copy = data!;
       const { rows: cards } = await t.backend.db.query<{ id: string; title: string; list: string }>(
         `select c.id, c.title, c.description, c.due_at, l.name as list
          from public.cards c join public.lists l on l.id = c.list_id
@@ -144,7 +162,9 @@ for (const variant of variants) {
       }
       const anon = await clientFor(t.backend);
       expect((await duplicate(anon, {})).error).not.toBeNull();
-      expect(await count(`select 1 from public.boards where workspace_id = $1`, [f.workspaceId])).toBe(before);
+      expect(await count(`select 1 from public.boards where workspace_id = $1`, [f.workspaceId])).toBe(
+        before,
+      );
     });
 
     it('refuses a bad name or a hostile id and creates nothing', async () => {
@@ -156,12 +176,14 @@ for (const variant of variants) {
       const hostileName = "'); delete from public.boards; --";
       const { data, error } = await duplicate(clients.owner, { name: hostileName });
       expect(error).toBeNull();
-      expect((data as BoardRow).name).toBe(hostileName);
+      expect(data!.name).toBe(hostileName);
       for (const board_id of ["' or 1=1 --", '00000000-0000-0000-0000-000000000000']) {
         const res = await clients.owner.rpc('duplicate_board', { board_id, name: 'x' });
         expect(res.error).not.toBeNull();
       }
-      expect(await count(`select 1 from public.boards where workspace_id = $1`, [f.workspaceId])).toBe(before + 1);
+      expect(await count(`select 1 from public.boards where workspace_id = $1`, [f.workspaceId])).toBe(
+        before + 1,
+      );
     });
 
     it('is refused whole at the boards-per-workspace limit', async () => {
@@ -192,11 +214,14 @@ for (const variant of variants) {
       const before = await count(`select 1 from public.boards where workspace_id = $1`, [f.workspaceId]);
       const { error } = await duplicate(clients.owner, { name: 'Too big', with_cards: true });
       expect(error).toMatchObject({ hint: 'teamboard:limit-reached' });
-      expect(await count(`select 1 from public.boards where workspace_id = $1`, [f.workspaceId])).toBe(before);
+      expect(await count(`select 1 from public.boards where workspace_id = $1`, [f.workspaceId])).toBe(
+        before,
+      );
       expect(await count(`select 1 from public.boards where name = 'Too big'`, [])).toBe(0);
-      await t.backend.db.query(`delete from public.checklist_items where card_id = $1 and body like 'Item %'`, [
-        f.cardId,
-      ]);
+      await t.backend.db.query(
+        `delete from public.checklist_items where card_id = $1 and body like 'Item %'`,
+        [f.cardId],
+      );
     });
 
     it('lets owners and admins mark a template, and not members or viewers', async () => {
@@ -210,10 +235,16 @@ for (const variant of variants) {
         expect(data).toEqual([{ is_template: role === 'admin' }]);
       }
       for (const role of ['member', 'viewer'] as const) {
-        const { data } = await clients[role].from('boards').update({ is_template: false }).eq('id', f.boardId).select();
+        const { data } = await clients[role]
+          .from('boards')
+          .update({ is_template: false })
+          .eq('id', f.boardId)
+          .select();
         expect(data, role).toEqual([]);
       }
-      const { rows } = await t.backend.db.query(`select is_template from public.boards where id = $1`, [f.boardId]);
+      const { rows } = await t.backend.db.query(`select is_template from public.boards where id = $1`, [
+        f.boardId,
+      ]);
       expect(rows).toEqual([{ is_template: true }]);
     });
   });

@@ -208,14 +208,19 @@ describe('edge functions', () => {
       expect(error).toBeNull();
     };
     const commentAsAdmin = async (body: string) => {
-      const { error } = await admin.from('comments').insert({ card_id: f.cardId, author_id: f.users.admin, body });
+      const { error } = await admin
+        .from('comments')
+        .insert({ card_id: f.cardId, author_id: f.users.admin, body });
       expect(error).toBeNull();
     };
     const invoke = async () => {
       const anon = await clientFor(t.backend);
-      const result = await anon.functions.invoke<{ sent: number; failed: number }>('send-notification-emails', {
-        body: {},
-      });
+      const result = await anon.functions.invoke<{ sent: number; failed: number }>(
+        'send-notification-emails',
+        {
+          body: {},
+        },
+      );
       expect(result.error).toBeNull();
       return result.data;
     };
@@ -245,7 +250,9 @@ describe('edge functions', () => {
       // Each notification once: calling again sends nothing.
       expect(await invoke()).toEqual({ sent: 0, failed: 0 });
       expect(t.backend.mailbox.list(f.emails.member)).toHaveLength(1);
-      const refused = await (await clientFor(t.backend)).functions.invoke('send-notification-emails', {
+      const refused = await (
+        await clientFor(t.backend)
+      ).functions.invoke('send-notification-emails', {
         method: 'GET',
       });
       expect(await failure(refused)).toMatchObject({ status: 400, code: 'validation' });

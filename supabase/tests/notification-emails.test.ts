@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@teamboard/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverVariant, startBackend, variants, type TestBackend } from './support/backend';
 import { clientFor } from './support/clients';
@@ -22,9 +23,11 @@ for (const variant of variants) {
   describe(`notification emails on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
     let f: Fixture;
-    let service: SupabaseClient;
-    const q = async <T>(sql: string, params: unknown[] = []) => (await t.backend.db.query<T>(sql, params)).rows;
-    const who = (email: string) => (Object.keys(f.emails) as Role[]).find((r) => f.emails[r] === email) ?? email;
+    let service: SupabaseClient<Database>;
+    const q = async <T>(sql: string, params: unknown[] = []) =>
+      (await t.backend.db.query<T>(sql, params)).rows;
+    const who = (email: string) =>
+      (Object.keys(f.emails) as Role[]).find((r) => f.emails[r] === email) ?? email;
 
     /** Email settings as the user saves them on /account (null kinds: the defaults). */
     const settings = async (role: Role, enabled: boolean, kinds?: string[]) => {
@@ -46,7 +49,7 @@ for (const variant of variants) {
     const claim = async () => {
       const { data, error } = await service.rpc('claim_notification_emails');
       expect(error).toBeNull();
-      return (data as Digest[]).map((d) => ({
+      return (data as unknown as Digest[]).map((d) => ({
         to: who(d.email),
         kinds: d.notifications.map((n) => n.kind),
         titles: d.notifications.map((n) => n.payload.card_title),
@@ -55,14 +58,15 @@ for (const variant of variants) {
     };
     /** Moves every email sent so far `minutes` into the past. */
     const age = (minutes: number) =>
-      q(`update private.notification_emails set sent_at = sent_at - make_interval(mins => $1) where sent_at is not null`, [
-        minutes,
-      ]);
+      q(
+        `update private.notification_emails set sent_at = sent_at - make_interval(mins => $1) where sent_at is not null`,
+        [minutes],
+      );
 
     beforeAll(async () => {
       t = await startBackend(variant);
       f = await createFixture(t.backend.db);
-      service = createClient(t.backend.apiUrl, t.backend.serviceRoleKey, {
+      service = createClient<Database>(t.backend.apiUrl, t.backend.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },
       });
     });
@@ -108,7 +112,7 @@ for (const variant of variants) {
       expect(others).toEqual([]);
       expect(digest).toMatchObject({ to: 'member', kinds: ['mentioned'], titles: ['First card'] });
       expect(digest!.digest.notifications[0]!.card_id).toBe(f.cardId);
-      expect(digest!.digest.notifications[0]!.payload).toMatchObject({ workspace_slug: expect.any(String) });
+      expect(typeof digest!.digest.notifications[0]!.payload.workspace_slug).toBe('string');
     });
 
     it('sends several notifications in one digest, each once, and holds later ones for 5 minutes', async () => {
@@ -184,17 +188,27 @@ for (const variant of variants) {
       expect((await claim()).map((d) => d.to)).toEqual(['member']);
       // Nobody can read the queue or the settings through the API.
       const member = await clientFor(t.backend, f.users.member);
-      expect((await member.schema('private' as 'public').from('notification_emails').select()).error).not.toBeNull();
+      expect(
+        (
+          await member
+            .schema('private' as 'public')
+            .from('notification_emails')
+            .select()
+        ).error,
+      ).not.toBeNull();
     });
 
     it('refuses bad input with a clear error and claims nothing', async () => {
       await settings('member', true);
       await notify('member', 'mentioned');
       for (const max of [0, -1, 1001, null]) {
-        const { error } = await service.rpc('claim_notification_emails', { max_digests: max });
+        // Hostile input the types would refuse, sent anyway as a raw client could.
+        const { error } = await service.rpc('claim_notification_emails', { max_digests: max as number });
         expect(error).toMatchObject({ code: 'P0001', hint: 'teamboard:validation', details: 'max_digests' });
       }
-      const notNumber = await service.rpc('claim_notification_emails', { max_digests: "1; delete from auth.users" });
+      const notNumber = await service.rpc('claim_notification_emails', {
+        max_digests: '1; delete from auth.users' as unknown as number,
+      });
       expect(notNumber.error?.code).toBe('22P02');
       const hostile = await service.rpc('release_notification_emails', { digest_ids: ["' or 1=1 --"] });
       expect(hostile.error?.code).toBe('22P02');
@@ -211,21 +225,31 @@ for (const variant of variants) {
       await notify('member', 'mentioned');
       // Without the project's functions URL, nothing is called.
       expect(await q(`select private.request_notification_emails() as id`)).toEqual([{ id: null }]);
-      await t.backend.db.transaction(async (tx) => {
-        await tx.query(`insert into private.app_settings (key, value) values ('functions_url', 'http://127.0.0.1:9/functions/v1/')`);
-        // Queued in this transaction, so the backend's sender cannot take it before we look.
-        const [called] = (await tx.query<{ id: string | null }>(`select private.request_notification_emails()::text as id`)).rows;
-        expect(called!.id).toMatch(/^\d+$/);
-        expect((await tx.query<{ url: string }>('select url from net.http_request_queue')).rows).toEqual([
-          { url: 'http://127.0.0.1:9/functions/v1/send-notification-emails' },
-        ]);
-        // Nothing due (claimed within 5 minutes): nothing called.
-        await tx.query(`update private.notification_emails set sent_at = now(), digest_id = gen_random_uuid()`);
-        await tx.query(`select public.claim_notification_emails()`);
-        const [idle] = (await tx.query<{ id: string | null }>(`select private.request_notification_emails()::text as id`)).rows;
-        expect(idle!.id).toBeNull();
-        throw new Error('roll back');
-      }).catch((error: Error) => expect(error.message).toBe('roll back'));
+      await t.backend.db
+        .transaction(async (tx) => {
+          await tx.query(
+            `insert into private.app_settings (key, value) values ('functions_url', 'http://127.0.0.1:9/functions/v1/')`,
+          );
+          // Queued in this transaction, so the backend's sender cannot take it before we look.
+          const [called] = (
+            await tx.query<{ id: string | null }>(`select private.request_notification_emails()::text as id`)
+          ).rows;
+          expect(called!.id).toMatch(/^\d+$/);
+          expect((await tx.query<{ url: string }>('select url from net.http_request_queue')).rows).toEqual([
+            { url: 'http://127.0.0.1:9/functions/v1/send-notification-emails' },
+          ]);
+          // Nothing due (claimed within 5 minutes): nothing called.
+          await tx.query(
+            `update private.notification_emails set sent_at = now(), digest_id = gen_random_uuid()`,
+          );
+          await tx.query(`select public.claim_notification_emails()`);
+          const [idle] = (
+            await tx.query<{ id: string | null }>(`select private.request_notification_emails()::text as id`)
+          ).rows;
+          expect(idle!.id).toBeNull();
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => expect(error.message).toBe('roll back'));
       expect(await requests()).toEqual([]);
     });
   });

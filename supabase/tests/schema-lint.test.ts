@@ -100,6 +100,7 @@ for (const variant of variants) {
         'delete_card',
         'delete_list',
         'duplicate_board',
+        'import_board',
         'invitation_preview',
         'load_board',
         'mark_notifications_read',

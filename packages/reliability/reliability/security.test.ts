@@ -194,6 +194,7 @@ describe('security tour: a non-member against another workspace', () => {
         'revoke_board_share',
         'shared_board',
         'duplicate_board',
+        'import_board',
       ]),
     );
     for (const fn of functions) {
@@ -364,6 +365,17 @@ describe('security tour: a non-member against another workspace', () => {
       expect(res.status, `${name}: ${text}`).toBeGreaterThanOrEqual(400);
     }
     expect(backend.mailbox.list().filter((m) => m.to.includes('mallory2'))).toEqual([]);
+    // An import into alice's workspace naming her as an assignee: refused, answering nothing of hers.
+    const form = new FormData();
+    form.set('workspace_id', board.workspaceId);
+    form.set('file', new Blob([`title,list,assignee email\r\nPwned,Mallory,${alice.email}\r\n`]), 'pwn.csv');
+    const imported = await fetch(`${backend.apiUrl}/functions/v1/import-board`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${mallory.token}` },
+      body: form,
+    });
+    const text = await expectNothingLeaks('function import-board', imported);
+    expect(imported.status, `import-board: ${text}`).toBe(404);
   });
 
   // Before the realtime check, where alice herself writes.

@@ -13,6 +13,8 @@ export const LIMITS = {
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1000,
   invitationsPerWorkspacePerHour: 20,
   activeShareLinksPerBoard: 1,
+  /** Largest file `import-board` accepts (Trello JSON or CSV). */
+  importFileBytes: 10 * 1024 * 1024,
 } as const;
 
 /** A share token is 43 characters; anything over this is refused unread, as the database does. */

@@ -899,6 +899,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      import_board: { Args: { content: Json; workspace_id: string }; Returns: Json };
       invitation_preview: {
         Args: { token: string };
         Returns: {

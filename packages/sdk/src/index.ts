@@ -80,6 +80,7 @@ export {
   mimeTypeSchema,
 } from './schemas/files';
 export type { AttachmentFile, AvatarFile, CreateAttachmentInput, FileLike } from './schemas/files';
+export { importFileSchema } from './schemas/files';
 
 // Schemas: operation inputs
 export {
@@ -213,8 +214,8 @@ export { uploadAvatar } from './avatars/upload-avatar';
 // Data: workspaces, members, invitations, boards, lists, cards, labels, checklists, comments, activity, exports, profiles
 export { ACTIVITY_PAGE, activityScopeSchema, listActivityOptions } from './schemas/activity';
 export type { ActivityScope, ListActivityOptions } from './schemas/activity';
-export { EXPORT_FORMATS, exportBoardInput } from './schemas/boards';
-export type { ExportBoardInput, ExportFormat } from './schemas/boards';
+export { EXPORT_FORMATS, exportBoardInput, IMPORT_FORMATS, importBoardInput } from './schemas/boards';
+export type { ExportBoardInput, ExportFormat, ImportBoardInput, ImportFormat } from './schemas/boards';
 export { moveChecklistItemInput } from './schemas/cards';
 export type { MoveChecklistItemInput } from './schemas/cards';
 export { createWorkspace } from './workspaces/create-workspace';
@@ -236,12 +237,7 @@ export { listInvitations } from './invitations/list-invitations';
 export { previewInvitation } from './invitations/preview-invitation';
 export type { ListInvitationsOptions } from './invitations/list-invitations';
 export { revokeInvitation } from './invitations/revoke-invitation';
-export type {
-  Invitation,
-  InvitationPreview,
-  InvitationStatus,
-  SentInvitation,
-} from './invitations/types';
+export type { Invitation, InvitationPreview, InvitationStatus, SentInvitation } from './invitations/types';
 export { archiveBoard, restoreBoard } from './boards/archive-board';
 export { createBoard } from './boards/create-board';
 export { deleteBoard } from './boards/delete-board';
@@ -306,6 +302,10 @@ export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
+export { importBoard } from './imports/import-board';
+export type { ImportBoardRequest } from './imports/import-board';
+export { importReportSchema, importSkippedSchema } from './imports/types';
+export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
 export { getMyProfile, getProfile, updateProfile, updateProfileLocale } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
 

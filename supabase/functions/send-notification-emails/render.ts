@@ -51,19 +51,22 @@ export function describe(n: DigestNotification): string {
 
 /** Where the notification leads in the app, as the inbox links it. */
 export function linkOf(n: DigestNotification, siteUrl: string): string {
-  const slug = typeof n.payload.workspace_slug === 'string' ? encodeURIComponent(n.payload.workspace_slug) : null;
+  const slug =
+    typeof n.payload.workspace_slug === 'string' ? encodeURIComponent(n.payload.workspace_slug) : null;
   if (slug && n.board_id && n.card_id) return `${siteUrl}/w/${slug}/b/${n.board_id}/c/${n.card_id}`;
   if (slug && n.kind === 'role_changed') return `${siteUrl}/w/${slug}`;
   return `${siteUrl}/inbox`;
 }
 
-export function renderDigest(digest: Digest, siteUrl: string): { subject: string; html: string; text: string } {
+export function renderDigest(
+  digest: Digest,
+  siteUrl: string,
+): { subject: string; html: string; text: string } {
   const items = digest.notifications.map((n) => {
     const excerpt = typeof n.payload.excerpt === 'string' ? plainMentions(n.payload.excerpt) : '';
     return { line: describe(n), link: linkOf(n, siteUrl), excerpt };
   });
-  const subject =
-    items.length === 1 ? items[0]!.line : `${items.length} new notifications on Teamboard`;
+  const subject = items.length === 1 ? items[0]!.line : `${items.length} new notifications on Teamboard`;
   const settings = `${siteUrl}/account`;
   const html = `<p>Hi ${escapeHtml(digest.display_name)},</p>
 <ul>
@@ -77,7 +80,9 @@ ${items
   .join('\n')}
 </ul>
 <p><small>You get these emails because email notifications are on. <a href="${escapeHtml(settings)}">Change your notification settings</a>.</small></p>`;
-  const body = items.map((i) => `- ${i.line}${i.excerpt ? `\n  "${i.excerpt}"` : ''}\n  ${i.link}`).join('\n');
+  const body = items
+    .map((i) => `- ${i.line}${i.excerpt ? `\n  "${i.excerpt}"` : ''}\n  ${i.link}`)
+    .join('\n');
   return {
     subject,
     html,

@@ -36,7 +36,11 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
     const q = async <T>(sql: string, params: unknown[] = []) => (await backend.db.query<T>(sql, params)).rows;
     const answerOf = (id: string) =>
       waitFor(
-        () => q<Response>('select status_code, content, timed_out, error_msg from net._http_response where id = $1', [id]),
+        () =>
+          q<Response>(
+            'select status_code, content, timed_out, error_msg from net._http_response where id = $1',
+            [id],
+          ),
         (rows) => rows.length > 0,
       ).then((rows) => rows[0]!);
 
@@ -95,9 +99,9 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
         })
         .catch(() => undefined);
       // A request queued after the rolled-back one is the sentinel: once it is answered, the other would have been.
-      const [{ id }] = (await q<{ id: string }>('select net.http_get($1)::text as id', [`${target}/sentinel`])) as [
-        { id: string },
-      ];
+      const [{ id }] = (await q<{ id: string }>('select net.http_get($1)::text as id', [
+        `${target}/sentinel`,
+      ])) as [{ id: string }];
       await answerOf(id);
       expect(received.some((r) => r.url === '/rolled-back')).toBe(false);
     });
@@ -110,7 +114,9 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
         [`${target}/slow`],
       );
       expect(await answerOf(slow!.id)).toMatchObject({ status_code: null, timed_out: true });
-      const [refused] = await q<{ id: string }>('select net.http_get($1)::text as id', ['http://127.0.0.1:1/']);
+      const [refused] = await q<{ id: string }>('select net.http_get($1)::text as id', [
+        'http://127.0.0.1:1/',
+      ]);
       const answer = await answerOf(refused!.id);
       expect(answer.status_code).toBeNull();
       expect(answer.error_msg).toBeTruthy();

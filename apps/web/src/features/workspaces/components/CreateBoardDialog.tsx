@@ -1,5 +1,5 @@
 import { createBoardInput, isTeamboardError, validate, type Board } from '@teamboard/sdk';
-import { TextArea, TextField } from '@teamboard/ui';
+import { Button, TextArea, TextField } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
@@ -17,9 +17,11 @@ export interface CreateBoardDialogProps {
   slug: string;
   create: ReturnType<typeof useBoardMutations>['create'];
   trigger: ReactElement;
+  /** Offers "Import from Trello or CSV…": closes this dialog and asks for the import instead. */
+  onImport?: () => void;
 }
 
-export function CreateBoardDialog({ workspaceId, slug, create, trigger }: CreateBoardDialogProps) {
+export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport }: CreateBoardDialogProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const fields = useFormFields<Field>({ name: '', description: '' });
@@ -96,6 +98,19 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger }: Create
           onChange={update('description')}
           error={errors.description}
         />
+      ) : null}
+      {onImport ? (
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setOpen(false);
+            reset();
+            onImport();
+          }}
+        >
+          Import from Trello or CSV…
+        </Button>
       ) : null}
     </FormDialog>
   );
