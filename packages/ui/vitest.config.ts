@@ -40,8 +40,8 @@ function storyProject(locale: 'en' | 'de'): TestProjectInlineConfiguration {
     plugins: [
       storybookTest({
         configDir: path.join(import.meta.dirname, '.storybook'),
-        // Interaction tests find controls by their English names; every showcase story renders in each language.
-        ...(locale === 'en' ? {} : { tags: { exclude: ['test'] } }),
+        // Interaction tests (tagged !autodocs) find controls by their English names; every showcase story renders in each language.
+        ...(locale === 'en' ? {} : { tags: { include: ['autodocs'] } }),
       }),
     ],
     optimizeDeps: {
