@@ -9,11 +9,11 @@ export default defineConfig([
     entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.stories.tsx', '!src/fixtures/**'],
     format: ['esm'],
     splitting: true,
-    dts: { entry: 'src/index.ts' },
+    dts: { entry: { index: 'src/index.ts', 'i18n/build/index': 'src/i18n/build/index.ts' } },
     tsconfig: 'tsconfig.build.json',
     sourcemap: true,
     clean: true,
-    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'typescript'],
     target: 'es2022',
   },
   {

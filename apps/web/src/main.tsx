@@ -5,12 +5,21 @@ import './app/app.css';
 import { App, createAppServices } from '@/app/App';
 import { resolveBackendConfig } from '@/app/backend-config';
 import { ConfigErrorPage } from '@/features/system';
+import { activateLocale, i18n } from '@/shared/i18n';
+import { I18nProvider } from '@lingui/react';
+import { negotiateLocale } from '@teamboard/ui';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-resolveBackendConfig(import.meta.env as Record<string, unknown>).then(
+// The browser's language first; a signed-in user's profile may switch it once it loads.
+const ready = Promise.all([
+  resolveBackendConfig(import.meta.env as Record<string, unknown>),
+  activateLocale(negotiateLocale(navigator.languages)),
+]).then(([config]) => config);
+
+ready.then(
   (config) => {
     const services = createAppServices(config);
     root.render(
@@ -20,5 +29,9 @@ resolveBackendConfig(import.meta.env as Record<string, unknown>).then(
     );
   },
   (error: unknown) =>
-    root.render(<ConfigErrorPage message={error instanceof Error ? error.message : String(error)} />),
+    root.render(
+      <I18nProvider i18n={i18n}>
+        <ConfigErrorPage message={error instanceof Error ? error.message : String(error)} />
+      </I18nProvider>,
+    ),
 );

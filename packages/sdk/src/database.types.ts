@@ -708,6 +708,7 @@ export type Database = {
           created_at: string;
           display_name: string;
           id: string;
+          locale: string | null;
           updated_at: string;
         };
         ComputedFields: never;
@@ -716,6 +717,7 @@ export type Database = {
           created_at?: string;
           display_name: string;
           id: string;
+          locale?: string | null;
           updated_at?: string;
         };
         Update: {
@@ -723,6 +725,7 @@ export type Database = {
           created_at?: string;
           display_name?: string;
           id?: string;
+          locale?: string | null;
           updated_at?: string;
         };
         Relationships: [];

@@ -101,6 +101,8 @@ export {
   updateEmailInput,
   updatePasswordInput,
   updateProfileInput,
+  updateProfileLocaleInput,
+  PROFILE_LOCALES,
 } from './schemas/auth';
 export type {
   RequestPasswordResetInput,
@@ -110,6 +112,8 @@ export type {
   UpdateEmailInput,
   UpdatePasswordInput,
   UpdateProfileInput,
+  UpdateProfileLocaleInput,
+  ProfileLocale,
 } from './schemas/auth';
 export {
   acceptInvitationInput,
@@ -311,7 +315,7 @@ export { importBoard } from './imports/import-board';
 export type { ImportBoardRequest } from './imports/import-board';
 export { importReportSchema, importSkippedSchema } from './imports/types';
 export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
-export { getMyProfile, getProfile, updateProfile } from './profiles/get-profile';
+export { getMyProfile, getProfile, updateProfile, updateProfileLocale } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
 
 // Realtime

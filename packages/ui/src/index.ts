@@ -63,7 +63,7 @@ export {
   toTimeInputValue,
 } from './format';
 
-export type { ActivityItemProps, ActivityKind, ActivityPart, ActivityPayload } from './activity-item';
+export type { ActivityItemProps, ActivityKind, ActivityPayload, ActivitySentence } from './activity-item';
 export type { AvatarProps, AvatarSize } from './avatar';
 export type { AvatarPerson, AvatarStackProps } from './avatar-stack';
 export type { BadgeProps, BadgeTone } from './badge';
@@ -121,9 +121,21 @@ export type {
   NotificationContent,
   NotificationItemProps,
   NotificationKind,
-  NotificationPart,
+  NotificationSentence,
 } from './notification-item';
 export { InboxList } from './inbox-list';
 export type { InboxFilter, InboxListProps } from './inbox-list';
 export { NotificationBell } from './notification-bell';
 export type { NotificationBellProps } from './notification-bell';
+
+// Language
+export {
+  isLocale,
+  loadUiMessages,
+  negotiateLocale,
+  sourceLocale,
+  supportedLocales,
+  UiTrans,
+  useUiText,
+} from './i18n';
+export type { Locale, MessageValues, UiMessageId, UiText, UiTransProps } from './i18n';

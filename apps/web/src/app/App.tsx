@@ -1,9 +1,11 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TeamboardClient } from '@teamboard/sdk';
+import { I18nProvider } from '@lingui/react';
 import { ThemeProvider, ToastProvider } from '@teamboard/ui';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ConnectionContext, createConnectionStore, type ConnectionStore } from '@/shared/connection';
+import { i18n } from '@/shared/i18n';
 import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
 import type { BackendConfig } from './backend-config';
 import { createRoutes } from './routes';
@@ -51,6 +53,7 @@ export interface AppProps {
 
 export function App({ services }: AppProps) {
   return (
+    <I18nProvider i18n={i18n}>
     <TeamboardClientContext value={services.client}>
       <ConnectionContext value={services.connection}>
         <QueryClientProvider client={services.queryClient}>
@@ -62,5 +65,6 @@ export function App({ services }: AppProps) {
         </QueryClientProvider>
       </ConnectionContext>
     </TeamboardClientContext>
+    </I18nProvider>
   );
 }

@@ -3,7 +3,12 @@ import type { TeamboardClient } from '../client';
 import { currentUserId } from '../rows/current-user';
 import { expectFound, expectWritten } from '../rows/write-outcome';
 import { run } from '../run';
-import { updateProfileInput, type UpdateProfileInput } from '../schemas/auth';
+import {
+  updateProfileInput,
+  updateProfileLocaleInput,
+  type UpdateProfileInput,
+  type UpdateProfileLocaleInput,
+} from '../schemas/auth';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Profile } from './types';
@@ -71,5 +76,23 @@ export async function updateProfile(
         forbidden: 'You can only change your own profile.',
       },
     );
+  });
+}
+
+/**
+ * Sets the language the app speaks to the signed-in user (`null`: follow the browser).
+ *
+ * @throws `validation` for a language the app does not have; `auth/session-expired` when signed out.
+ */
+export async function updateProfileLocale(
+  client: TeamboardClient,
+  input: UpdateProfileLocaleInput,
+): Promise<Profile> {
+  const { locale } = validate(updateProfileLocaleInput, input);
+  const me = await currentUserId(client);
+  const rows = await run(client.supabase.from('profiles').update({ locale }).eq('id', me).select());
+  return expectWritten(rows, () => client.supabase.from('profiles').select('id').eq('id', me).maybeSingle(), {
+    notFound: 'Profile not found.',
+    forbidden: 'You can only change your own profile.',
   });
 }

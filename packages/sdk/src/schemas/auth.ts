@@ -36,6 +36,12 @@ export const updateEmailInput = z.object({ email: emailSchema });
 
 export const updateProfileInput = z.object({ displayName: displayNameSchema });
 
+/** The languages a profile may choose (the `profiles.locale` CHECK); `null` follows the browser. */
+export const PROFILE_LOCALES = ['en', 'de'] as const;
+export type ProfileLocale = (typeof PROFILE_LOCALES)[number];
+
+export const updateProfileLocaleInput = z.object({ locale: z.nullable(z.enum(PROFILE_LOCALES)) });
+
 export type SignUpInput = z.output<typeof signUpInput>;
 export type SignInWithPasswordInput = z.output<typeof signInWithPasswordInput>;
 export type SignInWithMagicLinkInput = z.output<typeof signInWithMagicLinkInput>;
@@ -43,3 +49,4 @@ export type RequestPasswordResetInput = z.output<typeof requestPasswordResetInpu
 export type UpdatePasswordInput = z.output<typeof updatePasswordInput>;
 export type UpdateEmailInput = z.output<typeof updateEmailInput>;
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+export type UpdateProfileLocaleInput = z.output<typeof updateProfileLocaleInput>;

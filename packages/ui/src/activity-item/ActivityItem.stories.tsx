@@ -26,17 +26,46 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Moved: Story = {};
-export const Commented: Story = { args: { kind: 'comment.added', payload: { cardTitle: 'Sign-in page copy' } } };
+export const Commented: Story = {
+  args: { kind: 'comment.added', payload: { cardTitle: 'Sign-in page copy' } },
+};
 export const Joined: Story = { args: { kind: 'member.joined', actor: people.tim, payload: {} } };
 export const UnknownKind: Story = { args: { kind: 'card.teleported', payload: {} } };
-export const LongCardTitle: Story = { args: { payload: { cardTitle: longText, fromList: 'Backlog', toList: 'Done' } }, parameters: { narrow: true } };
+export const LongCardTitle: Story = {
+  args: { payload: { cardTitle: longText, fromList: 'Backlog', toList: 'Done' } },
+  parameters: { narrow: true },
+};
 export const Feed: Story = {
   render: () => (
     <>
-      <ActivityItem actor={people.ada} kind="card.created" payload={{ cardTitle: 'Dark theme', listName: 'To do' }} createdAt={hoursFromNow(-50)} now={now} />
-      <ActivityItem actor={people.alan} kind="attachment.added" payload={{ cardTitle: 'Dark theme', fileName: 'palette.png' }} createdAt={hoursFromNow(-26)} now={now} />
-      <ActivityItem actor={people.grace} kind="member.role_changed" payload={{ memberName: 'Tim', role: 'admin' }} createdAt={hoursFromNow(-3)} now={now} />
-      <ActivityItem actor={people.katherine} kind="card.completed" payload={{ cardTitle: 'Dark theme' }} createdAt={hoursFromNow(-0.01)} now={now} />
+      <ActivityItem
+        actor={people.ada}
+        kind="card.created"
+        payload={{ cardTitle: 'Dark theme', listName: 'To do' }}
+        createdAt={hoursFromNow(-50)}
+        now={now}
+      />
+      <ActivityItem
+        actor={people.alan}
+        kind="attachment.added"
+        payload={{ cardTitle: 'Dark theme', fileName: 'palette.png' }}
+        createdAt={hoursFromNow(-26)}
+        now={now}
+      />
+      <ActivityItem
+        actor={people.grace}
+        kind="member.role_changed"
+        payload={{ memberName: 'Tim', role: 'admin' }}
+        createdAt={hoursFromNow(-3)}
+        now={now}
+      />
+      <ActivityItem
+        actor={people.katherine}
+        kind="card.completed"
+        payload={{ cardTitle: 'Dark theme' }}
+        createdAt={hoursFromNow(-0.01)}
+        now={now}
+      />
     </>
   ),
 };

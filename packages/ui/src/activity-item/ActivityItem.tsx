@@ -3,6 +3,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { Avatar } from '../avatar';
 import type { AvatarPerson } from '../avatar-stack';
 import { formatRelativeTime } from '../format';
+import { UiTrans, useUiText } from '../i18n';
 import { describeActivity, type ActivityKind, type ActivityPayload } from './describeActivity';
 
 export interface ActivityItemProps extends HTMLAttributes<HTMLLIElement> {
@@ -27,16 +28,20 @@ export function ActivityItem({
   ref,
   ...rest
 }: ActivityItemProps) {
+  const { t, locale: uiLocale } = useUiText();
+  const sentence = describeActivity(kind, payload, t);
   return (
     <li ref={ref} className={clsx('tb-activity', className)} data-kind={kind} {...rest}>
       <Avatar name={actor.name} src={actor.avatarUrl} colorKey={actor.id} size="sm" decorative />
       <p className="tb-activity__text">
         <strong>{actor.name}</strong>{' '}
-        {describeActivity(kind, payload).map((part, index) =>
-          part.strong ? <strong key={index}>{part.text}</strong> : <span key={index}>{part.text}</span>,
-        )}
+        <UiTrans
+          id="ui.activity"
+          values={{ ...sentence.values, kind: sentence.variant }}
+          components={{ 1: <strong /> }}
+        />
         <time className="tb-activity__time" dateTime={createdAt.toISOString()}>
-          {formatRelativeTime(createdAt, now ?? new Date(), locale)}
+          {formatRelativeTime(createdAt, now ?? new Date(), locale ?? uiLocale)}
         </time>
       </p>
     </li>

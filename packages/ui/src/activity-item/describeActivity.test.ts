@@ -1,24 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { describeActivity } from './describeActivity';
+import { testI18n } from '../i18n/test-i18n';
+import type { UiMessageId } from '../i18n';
+import { describeActivity, type ActivityKind, type ActivityPayload } from './describeActivity';
 
-const sentence = (...args: Parameters<typeof describeActivity>) =>
-  describeActivity(...args)
-    .map((part) => part.text)
-    .join('');
+function sentence(locale: 'en' | 'de', kind: ActivityKind, payload: ActivityPayload): string {
+  const i18n = testI18n(locale);
+  const words = (id: UiMessageId) => i18n._(id);
+  const { variant, values } = describeActivity(kind, payload, words);
+  return i18n._('ui.activity', { ...values, kind: variant }).replace(/<\/?\d+>/g, '');
+}
 
 describe('describeActivity', () => {
   it('names both lists of a move', () => {
-    expect(sentence('card.moved', { cardTitle: 'Fix login', fromList: 'To do', toList: 'Doing' })).toBe(
+    expect(sentence('en', 'card.moved', { cardTitle: 'Fix login', fromList: 'To do', toList: 'Doing' })).toBe(
       'moved Fix login from To do to Doing',
+    );
+    expect(sentence('de', 'card.moved', { cardTitle: 'Login', fromList: 'Offen', toList: 'Erledigt' })).toBe(
+      'hat Login von Offen nach Erledigt verschoben',
     );
   });
 
   it('falls back to generic words when the payload lacks names', () => {
-    expect(sentence('comment.added', {})).toBe('commented on a card');
+    expect(sentence('en', 'comment.added', {})).toBe('commented on a card');
+    expect(sentence('de', 'comment.added', {})).toBe('hat eine Karte kommentiert');
   });
 
   it('still says something for kinds it does not know', () => {
-    expect(sentence('card.exploded', { cardTitle: 'X' })).toBe('updated X');
-    expect(sentence('workspace.renamed', {})).toBe('made a change');
+    expect(sentence('en', 'card.exploded', { cardTitle: 'X' })).toBe('updated X');
+    expect(sentence('en', 'workspace.renamed', {})).toBe('made a change');
   });
 });

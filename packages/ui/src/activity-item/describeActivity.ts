@@ -1,3 +1,5 @@
+import type { UiMessageId } from '../i18n';
+
 /** What an activity row needs from a row of the `activity` table, already resolved to names. */
 export interface ActivityPayload {
   cardTitle?: string;
@@ -30,49 +32,48 @@ export type ActivityKind =
   | 'member.removed'
   | (string & {});
 
-export interface ActivityPart {
-  text: string;
-  /** Names (cards, lists, people) are emphasised. */
-  strong?: boolean;
+/** Which branch of the `ui.activity` message a row takes, and the names it fills in. */
+export interface ActivitySentence {
+  readonly variant: string;
+  readonly values: Readonly<Record<string, string>>;
 }
 
-const part = (text: string | undefined, fallback: string): ActivityPart => ({ text: text ?? fallback, strong: true });
+/** Fallback words for a payload that lacks a name, from the active catalogue. */
+export type ActivityFallbacks = (id: UiMessageId) => string;
 
-/** The sentence after the actor's name, as parts so names can be emphasised. */
-export function describeActivity(kind: ActivityKind, payload: ActivityPayload): ActivityPart[] {
-  const card = part(payload.cardTitle, 'a card');
-  switch (kind) {
-    case 'card.created':
-      return [{ text: 'added ' }, card, ...(payload.listName ? [{ text: ' to ' }, part(payload.listName, '')] : [])];
-    case 'card.moved':
-      return [{ text: 'moved ' }, card, { text: ' from ' }, part(payload.fromList, 'a list'), { text: ' to ' }, part(payload.toList, 'a list')];
-    case 'card.completed':
-      return [{ text: 'completed ' }, card];
-    case 'card.reopened':
-      return [{ text: 'reopened ' }, card];
-    case 'card.archived':
-      return [{ text: 'archived ' }, card];
-    case 'card.renamed':
-      return [{ text: 'renamed a card to ' }, card];
-    case 'card.due_changed':
-      return [{ text: 'changed the due date of ' }, card];
-    case 'card.assigned':
-      return [{ text: 'assigned ' }, part(payload.memberName, 'someone'), { text: ' to ' }, card];
-    case 'comment.added':
-      return [{ text: 'commented on ' }, card];
-    case 'attachment.added':
-      return [{ text: 'attached ' }, part(payload.fileName, 'a file'), { text: ' to ' }, card];
-    case 'list.created':
-      return [{ text: 'created the list ' }, part(payload.listName, 'a list')];
-    case 'board.created':
-      return [{ text: 'created the board ' }, part(payload.boardName, 'a board')];
-    case 'member.joined':
-      return [{ text: 'joined the workspace' }];
-    case 'member.role_changed':
-      return [{ text: 'made ' }, part(payload.memberName, 'someone'), { text: ' ' }, part(payload.role, 'a member')];
-    case 'member.removed':
-      return [{ text: 'removed ' }, part(payload.memberName, 'someone'), { text: ' from the workspace' }];
-    default:
-      return payload.cardTitle ? [{ text: 'updated ' }, card] : [{ text: 'made a change' }];
-  }
+/** The sentence after the actor's name; names are wrapped in `<1>` tags so they can be emphasised. */
+export function describeActivity(
+  kind: ActivityKind,
+  payload: ActivityPayload,
+  words: ActivityFallbacks,
+): ActivitySentence {
+  const values = {
+    card: payload.cardTitle ?? words('ui.activity.someCard'),
+    list: payload.listName ?? words('ui.activity.someList'),
+    fromList: payload.fromList ?? words('ui.activity.someList'),
+    toList: payload.toList ?? words('ui.activity.someList'),
+    file: payload.fileName ?? words('ui.activity.someFile'),
+    board: payload.boardName ?? words('ui.activity.someBoard'),
+    member: payload.memberName ?? words('ui.activity.someone'),
+    role: payload.role ?? words('ui.activity.someRole'),
+  };
+  const known: Record<string, string> = {
+    'card.created': payload.listName ? 'card_created_in' : 'card_created',
+    'card.moved': 'card_moved',
+    'card.completed': 'card_completed',
+    'card.reopened': 'card_reopened',
+    'card.archived': 'card_archived',
+    'card.renamed': 'card_renamed',
+    'card.due_changed': 'card_due_changed',
+    'card.assigned': 'card_assigned',
+    'comment.added': 'comment_added',
+    'attachment.added': 'attachment_added',
+    'list.created': 'list_created',
+    'board.created': 'board_created',
+    'member.joined': 'member_joined',
+    'member.role_changed': 'member_role_changed',
+    'member.removed': 'member_removed',
+  };
+  const variant = known[kind] ?? (payload.cardTitle ? 'card_updated' : 'other');
+  return { variant, values };
 }

@@ -1,4 +1,4 @@
 export { ActivityItem } from './ActivityItem';
 export { describeActivity } from './describeActivity';
 export type { ActivityItemProps } from './ActivityItem';
-export type { ActivityKind, ActivityPart, ActivityPayload } from './describeActivity';
+export type { ActivityKind, ActivityPayload, ActivitySentence } from './describeActivity';

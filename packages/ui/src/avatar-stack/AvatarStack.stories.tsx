@@ -16,7 +16,9 @@ export const Few: Story = {};
 export const One: Story = { args: { people: [people.ada] } };
 export const Empty: Story = { args: { people: [] } };
 export const Overflow: Story = { args: { people: everyone, max: 4 } };
-export const Online: Story = { args: { people: everyone.slice(0, 4).map((person) => ({ ...person, online: true })) } };
+export const Online: Story = {
+  args: { people: everyone.slice(0, 4).map((person) => ({ ...person, online: true })) },
+};
 export const ManyPeople: Story = {
   args: {
     people: Array.from({ length: 48 }, (_, index) => ({ id: `p${index}`, name: `Person ${index + 1}` })),

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Avatar, type AvatarSize } from '../avatar';
 import { Tooltip } from '../tooltip';
+import { useUiText } from '../i18n';
 
 export interface AvatarPerson {
   id: string;
@@ -22,6 +23,7 @@ export interface AvatarStackProps {
 /** Overlapping avatars with a "+n" overflow whose tooltip names everyone hidden. */
 export function AvatarStack({ people, max = 4, size = 'sm', label, className }: AvatarStackProps) {
   // When exactly one would overflow, showing that person beats a "+1" chip of the same size.
+  const { t } = useUiText();
   const visible = people.length > max ? people.slice(0, max - 1) : people;
   const hidden = people.slice(visible.length);
   return (
@@ -40,10 +42,16 @@ export function AvatarStack({ people, max = 4, size = 'sm', label, className }: 
       {hidden.length > 0 ? (
         <li className="tb-avatar-stack__item">
           <Tooltip content={hidden.map((person) => person.name).join(', ')}>
-            <button type="button" className={clsx('tb-avatar', `tb-avatar--${size}`, 'tb-avatar-stack__more')}>
+            <button
+              type="button"
+              className={clsx('tb-avatar', `tb-avatar--${size}`, 'tb-avatar-stack__more')}
+            >
               <span aria-hidden>+{hidden.length}</span>
               <span className="tb-visually-hidden">
-                {hidden.length} more: {hidden.map((person) => person.name).join(', ')}
+                {t('ui.avatars.more', {
+                  count: hidden.length,
+                  names: hidden.map((person) => person.name).join(', '),
+                })}
               </span>
             </button>
           </Tooltip>

@@ -29,11 +29,14 @@ export const Sizes: Story = {
 export const EveryColour: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {[...everyone, { id: 'x', name: 'Émile Zola' }, { id: 'y', name: 'single' }, { id: 'z', name: '  ' }].map(
-        (person) => (
-          <Avatar key={person.id} name={person.name} colorKey={person.id} />
-        ),
-      )}
+      {[
+        ...everyone,
+        { id: 'x', name: 'Émile Zola' },
+        { id: 'y', name: 'single' },
+        { id: 'z', name: '  ' },
+      ].map((person) => (
+        <Avatar key={person.id} name={person.name} colorKey={person.id} />
+      ))}
     </div>
   ),
 };

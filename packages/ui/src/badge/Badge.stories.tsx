@@ -6,7 +6,9 @@ const meta = {
   title: 'Data display/Badge',
   component: Badge,
   args: { children: 'Pending' },
-  argTypes: { tone: { control: 'inline-radio', options: ['neutral', 'accent', 'success', 'warning', 'danger'] } },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['neutral', 'accent', 'success', 'warning', 'danger'] },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

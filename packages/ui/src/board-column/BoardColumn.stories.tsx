@@ -8,7 +8,14 @@ import { IconButton } from '../icon-button';
 import { BoardColumn } from './BoardColumn';
 
 const cards = [
-  <CardTile key="a" title="Sign-in page copy" labels={[labels.design]} assignees={[people.ada]} now={now} onOpen={fn()} />,
+  <CardTile
+    key="a"
+    title="Sign-in page copy"
+    labels={[labels.design]}
+    assignees={[people.ada]}
+    now={now}
+    onOpen={fn()}
+  />,
   <CardTile
     key="b"
     title="Rate-limit the invite endpoint"
@@ -19,7 +26,13 @@ const cards = [
     now={now}
     onOpen={fn()}
   />,
-  <CardTile key="c" title="Card drawer keyboard shortcuts" checklist={{ done: 4, total: 4 }} now={now} onOpen={fn()} />,
+  <CardTile
+    key="c"
+    title="Card drawer keyboard shortcuts"
+    checklist={{ done: 4, total: 4 }}
+    now={now}
+    onOpen={fn()}
+  />,
 ];
 
 const menu = (
@@ -58,7 +71,13 @@ export const ManyCards: Story = {
     cardCount: 40,
     wipLimit: 30,
     children: Array.from({ length: 40 }, (_, index) => (
-      <CardTile key={index} title={`Card number ${index + 1}`} now={now} onOpen={fn()} commentCount={index % 4} />
+      <CardTile
+        key={index}
+        title={`Card number ${index + 1}`}
+        now={now}
+        onOpen={fn()}
+        commentCount={index % 4}
+      />
     )),
   },
 };

@@ -5,6 +5,7 @@ import type { DragHandleProps } from '../card-tile';
 import { ErrorState } from '../error-state';
 import { Icon } from '../icon';
 import { Skeleton } from '../skeleton';
+import { useUiText } from '../i18n';
 
 export interface BoardColumnProps extends HTMLAttributes<HTMLElement> {
   name: string;
@@ -42,7 +43,7 @@ export function BoardColumn({
   onRetry,
   onAddCard,
   menu,
-  emptyText = 'No cards yet',
+  emptyText,
   dragHandleProps,
   listProps,
   dragState = 'idle',
@@ -51,6 +52,7 @@ export function BoardColumn({
   ...rest
 }: BoardColumnProps) {
   const headingId = useId();
+  const { t } = useUiText();
   const overLimit = wipLimit !== null && cardCount > wipLimit;
   const items = Children.toArray(children);
 
@@ -65,7 +67,12 @@ export function BoardColumn({
     >
       <header className="tb-column__header">
         {dragHandleProps ? (
-          <button type="button" aria-label={`Move list: ${name}`} {...dragHandleProps} className="tb-column__handle">
+          <button
+            type="button"
+            aria-label={t('ui.column.move', { name })}
+            {...dragHandleProps}
+            className="tb-column__handle"
+          >
             <Icon name="grip" />
           </button>
         ) : null}
@@ -76,43 +83,60 @@ export function BoardColumn({
           {overLimit ? <Icon name="alert" size={12} /> : null}
           <span aria-hidden>{wipLimit === null ? cardCount : `${cardCount}/${wipLimit}`}</span>
           <span className="tb-visually-hidden">
-            {cardCount} {cardCount === 1 ? 'card' : 'cards'}
-            {wipLimit === null ? '' : `, limit ${wipLimit}`}
-            {overLimit ? ', over the work-in-progress limit' : ''}
+            {t('ui.column.count', {
+              count: cardCount,
+              limit: wipLimit === null ? 'none' : wipLimit,
+              over: overLimit ? 'yes' : 'no',
+            })}
           </span>
         </span>
         {menu ? <span className="tb-column__menu">{menu}</span> : null}
       </header>
       {overLimit ? (
         <p className="tb-column__warning" role="status">
-          {cardCount - wipLimit} over the limit of {wipLimit}
+          {t('ui.column.overLimit', { over: cardCount - wipLimit, limit: wipLimit })}
         </p>
       ) : null}
       <div className="tb-column__body">
         {status === 'loading' ? (
           <div className="tb-column__skeletons">
-            <span className="tb-visually-hidden">Loading cards</span>
+            <span className="tb-visually-hidden">{t('ui.column.loading')}</span>
             {[72, 96, 60].map((height) => (
               <Skeleton key={height} height={height} />
             ))}
           </div>
         ) : status === 'error' ? (
-          <ErrorState size="sm" title="Cards didn't load" message={errorMessage} onRetry={onRetry} />
+          <ErrorState size="sm" title={t('ui.column.loadError')} message={errorMessage} onRetry={onRetry} />
         ) : (
-          <ol {...listProps} className={clsx('tb-column__cards', listProps?.className)} aria-label={`Cards in ${name}`}>
+          <ol
+            {...listProps}
+            className={clsx('tb-column__cards', listProps?.className)}
+            aria-label={t('ui.column.cardsIn', { name })}
+          >
             {items.map((child, index) => (
-              <li key={isValidElement(child) && child.key !== null ? child.key : index} className="tb-column__item">
+              <li
+                key={isValidElement(child) && child.key !== null ? child.key : index}
+                className="tb-column__item"
+              >
                 {child}
               </li>
             ))}
-            {items.length === 0 ? <li className="tb-column__empty">{emptyText}</li> : null}
+            {items.length === 0 ? (
+              <li className="tb-column__empty">{emptyText ?? t('ui.column.empty')}</li>
+            ) : null}
           </ol>
         )}
       </div>
       {onAddCard && status === 'ready' ? (
         <footer className="tb-column__footer">
-          <Button variant="ghost" size="sm" start={<Icon name="plus" />} onClick={onAddCard} className="tb-column__add">
-            Add a card
+          <Button
+            variant="ghost"
+            size="sm"
+            start={<Icon name="plus" />}
+            onClick={onAddCard}
+            className="tb-column__add"
+          >
+            {t('ui.column.addCard')}
           </Button>
         </footer>
       ) : null}

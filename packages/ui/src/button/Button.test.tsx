@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '../i18n/test-i18n';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -13,7 +15,11 @@ describe('Button', () => {
   });
 
   it('stays focusable while loading, but says it is busy', () => {
-    const html = renderToStaticMarkup(<Button loading>Save</Button>);
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={testI18n('de')}>
+        <Button loading>Save</Button>
+      </I18nProvider>,
+    );
     expect(html).not.toContain('disabled=""');
     expect(html).toContain('aria-busy="true"');
   });

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { IconButton } from '../icon-button';
 import { addDays, dayKey, monthGrid } from './month-grid';
+import { useUiText } from '../i18n';
 
 /** A card placed on the calendar on its local due day. */
 export interface CalendarCard {
@@ -46,11 +47,13 @@ export function CalendarMonth({
   onOpenCard,
   today = new Date(),
   weekStartsOn = 1,
-  locale,
+  locale: localeProp,
   readOnly = false,
   toolbar,
   className,
 }: CalendarMonthProps) {
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
   const headingId = useId();
   const hintId = useId();
   const [target, setTarget] = useState<string | null>(null);
@@ -84,16 +87,16 @@ export function CalendarMonth({
   return (
     <section className={clsx('tb-calendar', className)} aria-labelledby={headingId}>
       <header className="tb-calendar__header">
-        <IconButton icon="chevronLeft" label="Previous month" onClick={() => shift(-1)} />
+        <IconButton icon="chevronLeft" label={t('ui.calendar.previous')} onClick={() => shift(-1)} />
         <h2 id={headingId} className="tb-calendar__title" aria-live="polite">
           {monthName}
         </h2>
-        <IconButton icon="chevronRight" label="Next month" onClick={() => shift(1)} />
+        <IconButton icon="chevronRight" label={t('ui.calendar.next')} onClick={() => shift(1)} />
         {toolbar ? <div className="tb-calendar__toolbar">{toolbar}</div> : null}
       </header>
       {movable ? (
         <p id={hintId} className="tb-visually-hidden">
-          Drag a card to another day, or press Alt with an arrow key to move it by a day or a week.
+          {t('ui.calendar.moveHint')}
         </p>
       ) : null}
       <table className="tb-calendar__grid">
@@ -141,7 +144,10 @@ export function CalendarMonth({
                     </span>
                     <span className="tb-visually-hidden">{longDay.format(day)}</span>
                     {due.length > 0 ? (
-                      <ul className="tb-calendar__cards" aria-label={`Due ${longDay.format(day)}`}>
+                      <ul
+                        className="tb-calendar__cards"
+                        aria-label={t('ui.calendar.dueOn', { day: longDay.format(day) })}
+                      >
                         {due.map((card) => (
                           <li key={card.id}>
                             <button

@@ -4,6 +4,7 @@ import { formatBytes, formatRelativeTime } from '../format';
 import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { CardDetailSection } from './CardDetailSection';
+import { useUiText } from '../i18n';
 
 export interface AttachmentEntry {
   id: string;
@@ -28,12 +29,21 @@ export interface AttachmentsListProps {
 }
 
 /** Files attached to a card, with download and delete, and the upload area with per-file progress. */
-export function AttachmentsList({ attachments, onDownload, onDelete, upload, now, locale }: AttachmentsListProps) {
+export function AttachmentsList({
+  attachments,
+  onDownload,
+  onDelete,
+  upload,
+  now,
+  locale: localeProp,
+}: AttachmentsListProps) {
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
   const reference = now ?? new Date();
   return (
-    <CardDetailSection title="Attachments" icon="paperclip">
+    <CardDetailSection title={t('ui.attachments.title')} icon="paperclip">
       {attachments.length === 0 ? (
-        <EmptyState size="sm" icon="paperclip" title="No attachments" headingLevel={4} />
+        <EmptyState size="sm" icon="paperclip" title={t('ui.attachments.empty')} headingLevel={4} />
       ) : (
         <ul className="tb-attachments">
           {attachments.map((attachment) => (
@@ -42,7 +52,7 @@ export function AttachmentsList({ attachments, onDownload, onDelete, upload, now
                 <img
                   className="tb-attachment__thumb"
                   src={attachment.previewUrl}
-                  alt={`Preview of ${attachment.fileName}`}
+                  alt={t('ui.attachments.preview', { name: attachment.fileName })}
                   loading="lazy"
                   decoding="async"
                   width={48}
@@ -66,7 +76,7 @@ export function AttachmentsList({ attachments, onDownload, onDelete, upload, now
                 <IconButton
                   icon="download"
                   size="sm"
-                  label={`Download ${attachment.fileName}`}
+                  label={t('ui.attachments.download', { name: attachment.fileName })}
                   onClick={() => onDownload(attachment.id)}
                 />
               ) : null}
@@ -75,7 +85,7 @@ export function AttachmentsList({ attachments, onDownload, onDelete, upload, now
                   icon="trash"
                   size="sm"
                   variant="danger"
-                  label={`Delete ${attachment.fileName}`}
+                  label={t('ui.attachments.delete', { name: attachment.fileName })}
                   onClick={() => onDelete(attachment.id)}
                 />
               ) : null}

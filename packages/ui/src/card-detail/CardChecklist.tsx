@@ -4,6 +4,7 @@ import { Checkbox } from '../checkbox';
 import { IconButton } from '../icon-button';
 import { ProgressBar } from '../progress-bar';
 import { CardDetailSection } from './CardDetailSection';
+import { useUiText } from '../i18n';
 
 export interface ChecklistItem {
   id: string;
@@ -33,21 +34,22 @@ export function CardChecklist({
   maxLength = 300,
 }: CardChecklistProps) {
   const [draft, setDraft] = useState('');
+  const { t } = useUiText();
   const done = items.filter((item) => item.done).length;
   const full = items.length >= maxItems;
 
   return (
-    <CardDetailSection title="Checklist" icon="checklist">
+    <CardDetailSection title={t('ui.checklist.title')} icon="checklist">
       {items.length > 0 ? (
         <ProgressBar
           value={done}
           max={items.length}
-          label={`Checklist: ${done} of ${items.length} done`}
+          label={t('ui.checklist.progress', { done, total: items.length })}
           showValue
           tone={done === items.length ? 'success' : 'accent'}
         />
       ) : (
-        <p className="tb-checklist__empty">No items yet.</p>
+        <p className="tb-checklist__empty">{t('ui.checklist.empty')}</p>
       )}
       <ul className="tb-checklist__items">
         {items.map((item) => (
@@ -59,7 +61,12 @@ export function CardChecklist({
               onCheckedChange={(checked) => onToggle?.(item.id, checked)}
             />
             {!readOnly && onDelete ? (
-              <IconButton icon="trash" size="sm" label={`Delete “${item.body}”`} onClick={() => onDelete(item.id)} />
+              <IconButton
+                icon="trash"
+                size="sm"
+                label={t('ui.checklist.delete', { item: item.body })}
+                onClick={() => onDelete(item.id)}
+              />
             ) : null}
           </li>
         ))}
@@ -77,15 +84,15 @@ export function CardChecklist({
         >
           <input
             className="tb-control"
-            aria-label="New checklist item"
-            placeholder={full ? `At most ${maxItems} items` : 'Add an item'}
+            aria-label={t('ui.checklist.new')}
+            placeholder={full ? t('ui.checklist.full', { max: maxItems }) : t('ui.checklist.placeholder')}
             value={draft}
             maxLength={maxLength}
             disabled={full}
             onChange={(event) => setDraft(event.currentTarget.value)}
           />
           <Button type="submit" variant="secondary" size="sm" disabled={full || draft.trim().length === 0}>
-            Add
+            {t('ui.checklist.add')}
           </Button>
         </form>
       ) : null}

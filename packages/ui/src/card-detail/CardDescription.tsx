@@ -3,6 +3,7 @@ import { Button } from '../button';
 import { MarkdownEditor } from '../markdown-editor';
 import { MarkdownView } from '../markdown-view';
 import { CardDetailSection } from './CardDetailSection';
+import { useUiText } from '../i18n';
 
 export interface CardDescriptionProps {
   description: string;
@@ -28,6 +29,7 @@ export function CardDescription({
   defaultEditing = false,
 }: CardDescriptionProps) {
   const [editing, setEditing] = useState(defaultEditing);
+  const { t } = useUiText();
   const [draft, setDraft] = useState(description);
 
   const startEditing = () => {
@@ -37,12 +39,12 @@ export function CardDescription({
 
   return (
     <CardDetailSection
-      title="Description"
+      title={t('ui.description.title')}
       icon="file"
       actions={
         !readOnly && !editing && description ? (
           <Button variant="ghost" size="sm" onClick={startEditing}>
-            Edit
+            {t('ui.action.edit')}
           </Button>
         ) : null
       }
@@ -56,7 +58,7 @@ export function CardDescription({
           }}
         >
           <MarkdownEditor
-            label="Description"
+            label={t('ui.description.title')}
             hideLabel
             value={draft}
             onChange={setDraft}
@@ -67,20 +69,20 @@ export function CardDescription({
           />
           <div className="tb-card-description__actions">
             <Button type="submit" size="sm" loading={saving}>
-              Save
+              {t('ui.action.save')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setEditing(false)} disabled={saving}>
-              Cancel
+              {t('ui.action.cancel')}
             </Button>
           </div>
         </form>
       ) : description ? (
         <MarkdownView source={description} />
       ) : readOnly ? (
-        <p className="tb-card-description__empty">No description.</p>
+        <p className="tb-card-description__empty">{t('ui.description.empty')}</p>
       ) : (
         <button type="button" className="tb-card-description__placeholder" onClick={startEditing}>
-          Add a more detailed description…
+          {t('ui.description.placeholder')}
         </button>
       )}
     </CardDetailSection>

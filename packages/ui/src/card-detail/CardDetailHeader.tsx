@@ -6,6 +6,7 @@ import { Checkbox } from '../checkbox';
 import { DatePicker } from '../date-picker';
 import { atTimeOfDay, dueStateOf, formatDueDate, toTimeInputValue } from '../format';
 import { LabelChip } from '../label-chip';
+import { UiTrans, useUiText } from '../i18n';
 
 export interface CardDetailHeaderProps {
   title: string;
@@ -41,9 +42,11 @@ export function CardDetailHeader({
   onDueChange,
   notice,
   now,
-  locale,
+  locale: localeProp,
   maxTitleLength = 200,
 }: CardDetailHeaderProps) {
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
   const reference = now ?? new Date();
   const due = dueStateOf(dueAt, completed, reference);
   return (
@@ -55,7 +58,7 @@ export function CardDetailHeader({
         <TitleInput key={title} title={title} maxLength={maxTitleLength} onCommit={onTitleChange} />
       )}
       <p className="tb-card-header__list">
-        in list <strong>{listName}</strong>
+        <UiTrans id="ui.cardHeader.inList" values={{ list: listName }} components={{ 0: <strong /> }} />
       </p>
       {notice ? (
         <div className="tb-card-header__notice" role="status">
@@ -64,17 +67,17 @@ export function CardDetailHeader({
       ) : null}
       <dl className="tb-card-header__facts">
         <div className="tb-card-header__fact">
-          <dt>Assignees</dt>
+          <dt>{t('ui.card.assignees')}</dt>
           <dd>
             {assignees.length > 0 ? (
-              <AvatarStack people={assignees} max={5} size="sm" label="Assignees" />
+              <AvatarStack people={assignees} max={5} size="sm" label={t('ui.card.assignees')} />
             ) : (
-              <span className="tb-card-header__none">Nobody</span>
+              <span className="tb-card-header__none">{t('ui.cardHeader.nobody')}</span>
             )}
           </dd>
         </div>
         <div className="tb-card-header__fact">
-          <dt>Labels</dt>
+          <dt>{t('ui.card.labels')}</dt>
           <dd>
             {labels.length > 0 ? (
               <ul className="tb-card-header__labels">
@@ -85,23 +88,23 @@ export function CardDetailHeader({
                 ))}
               </ul>
             ) : (
-              <span className="tb-card-header__none">None</span>
+              <span className="tb-card-header__none">{t('ui.cardHeader.none')}</span>
             )}
           </dd>
         </div>
         <div className="tb-card-header__fact">
-          <dt>Due</dt>
+          <dt>{t('ui.cardHeader.due')}</dt>
           <dd className="tb-card-header__due">
             {readOnly ? (
               dueAt ? (
                 <span>{formatDueDate(dueAt, reference, locale)}</span>
               ) : (
-                <span className="tb-card-header__none">No date</span>
+                <span className="tb-card-header__none">{t('ui.cardHeader.noDate')}</span>
               )
             ) : (
               <>
                 <DatePicker
-                  label="Due date"
+                  label={t('ui.cardHeader.dueDate')}
                   hideLabel
                   value={dueAt}
                   // A new day keeps the time of day already set.
@@ -109,7 +112,7 @@ export function CardDetailHeader({
                     onDueChange?.(value && dueAt ? atTimeOfDay(value, toTimeInputValue(dueAt)) : value)
                   }
                   clearable
-                  placeholder="No date"
+                  placeholder={t('ui.cardHeader.noDate')}
                   locale={locale}
                   today={now}
                 />
@@ -119,13 +122,13 @@ export function CardDetailHeader({
                 ) : null}
               </>
             )}
-            {due === 'overdue' ? <Badge tone="danger">Overdue</Badge> : null}
-            {due === 'due-soon' ? <Badge tone="warning">Due soon</Badge> : null}
+            {due === 'overdue' ? <Badge tone="danger">{t('ui.due.overdue')}</Badge> : null}
+            {due === 'due-soon' ? <Badge tone="warning">{t('ui.due.dueSoon')}</Badge> : null}
           </dd>
         </div>
       </dl>
       <Checkbox
-        label={completed ? 'Completed' : 'Mark as complete'}
+        label={completed ? t('ui.cardHeader.completed') : t('ui.cardHeader.markComplete')}
         checked={completed}
         disabled={readOnly}
         onCheckedChange={(checked) => onCompletedChange?.(checked)}
@@ -142,6 +145,7 @@ interface DueTimeInputProps {
 /** The time of day of a due date; committed on Enter or leaving the field. Emptied, it means none. */
 function DueTimeInput({ dueAt, onCommit }: DueTimeInputProps) {
   const saved = toTimeInputValue(dueAt);
+  const { t } = useUiText();
   const [draft, setDraft] = useState(saved === '00:00' ? '' : saved);
   const commit = () => {
     const next = atTimeOfDay(dueAt, draft);
@@ -151,7 +155,7 @@ function DueTimeInput({ dueAt, onCommit }: DueTimeInputProps) {
     <input
       type="time"
       className="tb-control tb-card-header__due-time"
-      aria-label="Due time"
+      aria-label={t('ui.cardHeader.dueTime')}
       value={draft}
       onChange={(event) => setDraft(event.currentTarget.value)}
       onBlur={commit}
@@ -173,6 +177,7 @@ interface TitleInputProps {
 
 function TitleInput({ title, maxLength, onCommit }: TitleInputProps) {
   const [draft, setDraft] = useState(title);
+  const { t } = useUiText();
   const trimmed = draft.trim();
   const invalid = trimmed.length === 0;
 
@@ -188,7 +193,7 @@ function TitleInput({ title, maxLength, onCommit }: TitleInputProps) {
     <div className="tb-card-header__title-field">
       <textarea
         className="tb-card-header__title-input"
-        aria-label="Card title"
+        aria-label={t('ui.cardHeader.title')}
         value={draft}
         maxLength={maxLength}
         rows={1}
@@ -206,7 +211,7 @@ function TitleInput({ title, maxLength, onCommit }: TitleInputProps) {
           }
         }}
       />
-      {invalid ? <p className="tb-field__error">A card needs a title.</p> : null}
+      {invalid ? <p className="tb-field__error">{t('ui.cardHeader.titleRequired')}</p> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { MarkdownEditor, type MarkdownEditorProps } from '../markdown-editor';
 import { MarkdownView } from '../markdown-view';
 import { Skeleton } from '../skeleton';
 import { CardDetailSection } from './CardDetailSection';
+import { useUiText } from '../i18n';
 
 export interface CommentEntry {
   id: string;
@@ -55,11 +56,13 @@ export function CommentsThread({
   onDelete,
   submitting = false,
   now,
-  locale,
+  locale: localeProp,
   maxLength = 5000,
   mentions,
 }: CommentsThreadProps) {
   const [draft, setDraft] = useState('');
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
   const reference = now ?? new Date();
   const submit = () => {
     const body = draft.trim();
@@ -69,10 +72,10 @@ export function CommentsThread({
   };
 
   return (
-    <CardDetailSection title="Comments" icon="comment">
+    <CardDetailSection title={t('ui.comments.title')} icon="comment">
       {status === 'loading' ? (
         <div className="tb-comments__loading" aria-busy>
-          <span className="tb-visually-hidden">Loading comments</span>
+          <span className="tb-visually-hidden">{t('ui.comments.loading')}</span>
           {[0, 1].map((key) => (
             <div key={key} className="tb-comment">
               <Skeleton shape="circle" width={32} height={32} />
@@ -81,9 +84,15 @@ export function CommentsThread({
           ))}
         </div>
       ) : status === 'error' ? (
-        <ErrorState size="sm" title="Comments didn't load" message={errorMessage} onRetry={onRetry} headingLevel={4} />
+        <ErrorState
+          size="sm"
+          title={t('ui.comments.loadError')}
+          message={errorMessage}
+          onRetry={onRetry}
+          headingLevel={4}
+        />
       ) : comments.length === 0 ? (
-        <EmptyState size="sm" icon="comment" title="No comments yet" headingLevel={4} />
+        <EmptyState size="sm" icon="comment" title={t('ui.comments.empty')} headingLevel={4} />
       ) : (
         <ol className="tb-comments__list">
           {comments.map((comment) => (
@@ -108,9 +117,9 @@ export function CommentsThread({
           }}
         >
           <MarkdownEditor
-            label="Write a comment"
+            label={t('ui.comments.write')}
             hideLabel
-            placeholder="Write a comment…"
+            placeholder={t('ui.comments.placeholder')}
             value={draft}
             onChange={setDraft}
             onSubmit={submit}
@@ -120,7 +129,7 @@ export function CommentsThread({
           />
           <div className="tb-comments__composer-actions">
             <Button type="submit" size="sm" loading={submitting} disabled={draft.trim().length === 0}>
-              Comment
+              {t('ui.comments.submit')}
             </Button>
           </div>
         </form>
@@ -140,34 +149,50 @@ interface CommentItemProps {
 
 function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
+  const { t } = useUiText();
   const [draft, setDraft] = useState(comment.body);
   const canEdit = Boolean(comment.canEdit && onEdit && !comment.deleted);
   const canDelete = Boolean(comment.canDelete && onDelete && !comment.deleted);
 
   return (
     <li className="tb-comment" data-pending={comment.pending || undefined}>
-      <Avatar name={comment.author.name} src={comment.author.avatarUrl} colorKey={comment.author.id} size="md" decorative />
-      <article className="tb-comment__main" aria-label={`Comment by ${comment.author.name}`}>
+      <Avatar
+        name={comment.author.name}
+        src={comment.author.avatarUrl}
+        colorKey={comment.author.id}
+        size="md"
+        decorative
+      />
+      <article className="tb-comment__main" aria-label={t('ui.comments.by', { name: comment.author.name })}>
         <header className="tb-comment__header">
           <span className="tb-comment__author">{comment.author.name}</span>
           <time className="tb-comment__time" dateTime={comment.createdAt.toISOString()}>
             {formatRelativeTime(comment.createdAt, now, locale)}
           </time>
-          {comment.editedAt && !comment.deleted ? <span className="tb-comment__time">(edited)</span> : null}
-          {comment.pending ? <span className="tb-comment__time">Sending…</span> : null}
+          {comment.editedAt && !comment.deleted ? (
+            <span className="tb-comment__time">{t('ui.comments.edited')}</span>
+          ) : null}
+          {comment.pending ? <span className="tb-comment__time">{t('ui.comments.sending')}</span> : null}
           {canEdit || canDelete ? (
             <span className="tb-comment__menu">
               <DropdownMenu
-                trigger={<IconButton icon="more" size="sm" label="Comment actions" />}
+                trigger={<IconButton icon="more" size="sm" label={t('ui.comments.actions')} />}
                 items={[
                   ...(canEdit
-                    ? [{ id: 'edit', label: 'Edit', icon: 'edit' as const, onSelect: () => setEditing(true) }]
+                    ? [
+                        {
+                          id: 'edit',
+                          label: t('ui.action.edit'),
+                          icon: 'edit' as const,
+                          onSelect: () => setEditing(true),
+                        },
+                      ]
                     : []),
                   ...(canDelete
                     ? [
                         {
                           id: 'delete',
-                          label: 'Delete',
+                          label: t('ui.action.delete'),
                           icon: 'trash' as const,
                           danger: true,
                           onSelect: () => onDelete?.(comment.id),
@@ -180,7 +205,7 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
           ) : null}
         </header>
         {comment.deleted ? (
-          <p className="tb-comment__deleted">This comment was deleted.</p>
+          <p className="tb-comment__deleted">{t('ui.comments.deleted')}</p>
         ) : editing ? (
           <form
             onSubmit={(event) => {
@@ -191,13 +216,21 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
               setEditing(false);
             }}
           >
-            <MarkdownEditor label="Edit comment" hideLabel value={draft} onChange={setDraft} maxLength={maxLength} rows={3} autoFocus />
+            <MarkdownEditor
+              label={t('ui.comments.editLabel')}
+              hideLabel
+              value={draft}
+              onChange={setDraft}
+              maxLength={maxLength}
+              rows={3}
+              autoFocus
+            />
             <div className="tb-comments__composer-actions">
               <Button type="submit" size="sm">
-                Save
+                {t('ui.action.save')}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
-                Cancel
+                {t('ui.action.cancel')}
               </Button>
             </div>
           </form>

@@ -27,13 +27,23 @@ export const Full: Story = {
 };
 
 export const Overdue: Story = {
-  args: { labels: [labels.bug], dueAt: hoursFromNow(-30), assignees: [people.alan], checklist: { done: 1, total: 3 } },
+  args: {
+    labels: [labels.bug],
+    dueAt: hoursFromNow(-30),
+    assignees: [people.alan],
+    checklist: { done: 1, total: 3 },
+  },
 };
 
 export const DueSoon: Story = { args: { dueAt: hoursFromNow(20), commentCount: 1 } };
 
 export const Done: Story = {
-  args: { completed: true, dueAt: hoursFromNow(-48), checklist: { done: 3, total: 3 }, assignees: [people.katherine] },
+  args: {
+    completed: true,
+    dueAt: hoursFromNow(-48),
+    checklist: { done: 3, total: 3 },
+    assignees: [people.katherine],
+  },
 };
 
 export const LongTitleManyLabels: Story = {
@@ -56,7 +66,9 @@ export const Placeholder: Story = { args: { dragState: 'placeholder', labels: [l
 
 export const AsLink: Story = { args: { href: '/w/acme/b/1/c/42', labels: [labels.docs] } };
 
-export const WithViewers: Story = { args: { viewers: [people.margaret, people.tim], labels: [labels.urgent] } };
+export const WithViewers: Story = {
+  args: { viewers: [people.margaret, people.tim], labels: [labels.urgent] },
+};
 
 export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
 export const DarkOverdue: Story = { ...Overdue, globals: { theme: 'dark' } };

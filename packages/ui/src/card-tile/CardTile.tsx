@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../badge';
 import { dueStateOf, formatDueDate, type DueState } from '../format';
 import { Icon } from '../icon';
 import { LabelChip, type LabelColor } from '../label-chip';
+import { useUiText, type UiMessageId } from '../i18n';
 
 export interface CardLabel {
   id: string;
@@ -52,12 +53,11 @@ const dueTone: Record<DueState, BadgeTone> = {
   done: 'success',
 };
 
-const dueWord: Record<DueState, string> = {
-  none: '',
-  upcoming: 'Due',
-  'due-soon': 'Due soon',
-  overdue: 'Overdue',
-  done: 'Done',
+const dueWord: Record<Exclude<DueState, 'none'>, UiMessageId> = {
+  upcoming: 'ui.due.upcoming',
+  'due-soon': 'ui.due.dueSoon',
+  overdue: 'ui.due.overdue',
+  done: 'ui.due.done',
 };
 
 /**
@@ -80,11 +80,13 @@ export function CardTile({
   dragHandleProps,
   dragState = 'idle',
   viewers = [],
-  locale,
+  locale: localeProp,
   className,
   ref,
   ...rest
 }: CardTileProps) {
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
   const reference = now ?? new Date();
   const due = dueStateOf(dueAt, completed, reference);
   const checklistDone = checklist !== null && checklist.total > 0 && checklist.done === checklist.total;
@@ -99,7 +101,7 @@ export function CardTile({
       {...rest}
     >
       {labels.length > 0 ? (
-        <ul className="tb-card-tile__labels" aria-label="Labels">
+        <ul className="tb-card-tile__labels" aria-label={t('ui.card.labels')}>
           {labels.map((label) => (
             <li key={label.id}>
               <LabelChip name={label.name} color={label.color} />
@@ -126,24 +128,26 @@ export function CardTile({
           </button>
         )}
       </h3>
-      {completed ? <span className="tb-visually-hidden">Completed.</span> : null}
+      {completed ? <span className="tb-visually-hidden">{t('ui.card.completed')}</span> : null}
       {hasMeta || assignees.length > 0 ? (
         <div className="tb-card-tile__footer">
-          <ul className="tb-card-tile__meta" aria-label="Details">
+          <ul className="tb-card-tile__meta" aria-label={t('ui.card.details')}>
             {due !== 'none' && dueAt ? (
               <li>
                 <Badge tone={dueTone[due]} className="tb-card-tile__due" data-due={due}>
                   <Icon name={due === 'done' ? 'check' : 'clock'} size={12} />
-                  <span className="tb-visually-hidden">{dueWord[due]}: </span>
+                  <span className="tb-visually-hidden">{t(dueWord[due])}: </span>
                   <time dateTime={dueAt.toISOString()}>{formatDueDate(dueAt, reference, locale)}</time>
-                  {due === 'overdue' || due === 'due-soon' ? <span aria-hidden> · {dueWord[due]}</span> : null}
+                  {due === 'overdue' || due === 'due-soon' ? (
+                    <span aria-hidden> · {t(dueWord[due])}</span>
+                  ) : null}
                 </Badge>
               </li>
             ) : null}
             {checklist !== null && checklist.total > 0 ? (
               <li className={clsx('tb-card-tile__count', checklistDone && 'tb-card-tile__count--done')}>
                 <Icon name="checklist" size={14} />
-                <span className="tb-visually-hidden">Checklist: </span>
+                <span className="tb-visually-hidden">{t('ui.card.checklist')} </span>
                 {checklist.done}/{checklist.total}
               </li>
             ) : null}
@@ -151,27 +155,47 @@ export function CardTile({
               <li className="tb-card-tile__count">
                 <Icon name="comment" size={14} />
                 {commentCount}
-                <span className="tb-visually-hidden"> {commentCount === 1 ? 'comment' : 'comments'}</span>
+                <span className="tb-visually-hidden"> {t('ui.card.comments', { count: commentCount })}</span>
               </li>
             ) : null}
             {attachmentCount > 0 ? (
               <li className="tb-card-tile__count">
                 <Icon name="paperclip" size={14} />
                 {attachmentCount}
-                <span className="tb-visually-hidden"> {attachmentCount === 1 ? 'attachment' : 'attachments'}</span>
+                <span className="tb-visually-hidden">
+                  {' '}
+                  {t('ui.card.attachments', { count: attachmentCount })}
+                </span>
               </li>
             ) : null}
           </ul>
           {assignees.length > 0 ? (
-            <AvatarStack people={assignees} max={3} size="xs" label="Assignees" className="tb-card-tile__assignees" />
+            <AvatarStack
+              people={assignees}
+              max={3}
+              size="xs"
+              label={t('ui.card.assignees')}
+              className="tb-card-tile__assignees"
+            />
           ) : null}
         </div>
       ) : null}
       {viewers.length > 0 ? (
-        <AvatarStack people={viewers} max={2} size="xs" label="Open by" className="tb-card-tile__viewers" />
+        <AvatarStack
+          people={viewers}
+          max={2}
+          size="xs"
+          label={t('ui.card.openBy')}
+          className="tb-card-tile__viewers"
+        />
       ) : null}
       {dragHandleProps ? (
-        <button type="button" aria-label={`Move card: ${title}`} {...dragHandleProps} className="tb-card-tile__handle">
+        <button
+          type="button"
+          aria-label={t('ui.card.move', { title })}
+          {...dragHandleProps}
+          className="tb-card-tile__handle"
+        >
           <Icon name="grip" />
         </button>
       ) : null}

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../icon';
 import { Spinner } from '../spinner';
 import { highlightParts, type HighlightPart } from './highlight';
 import { Highlighted } from './Highlighted';
+import { useUiText } from '../i18n';
 
 /** One choice of the palette: a card, a board, a person or an action. */
 export interface CommandItem {
@@ -64,12 +65,16 @@ export function CommandPalette({
   groups,
   onSelect,
   loading = false,
-  emptyMessage = 'Nothing matches.',
-  label = 'Search',
-  placeholder = 'Search cards, boards, people and actions…',
+  emptyMessage: emptyMessageProp,
+  label: labelProp,
+  placeholder: placeholderProp,
   className,
 }: CommandPaletteProps) {
   const baseId = useId();
+  const { t } = useUiText();
+  const emptyMessage = emptyMessageProp ?? t('ui.palette.nothing');
+  const label = labelProp ?? t('ui.palette.search');
+  const placeholder = placeholderProp ?? t('ui.palette.placeholder');
   const listboxId = `${baseId}-listbox`;
   const visible = useMemo(() => groups.filter((group) => group.items.length > 0), [groups]);
   const flat = useMemo<Flat[]>(
@@ -139,7 +144,7 @@ export function CommandPalette({
               onChange={(event) => onQueryChange(event.target.value)}
               onKeyDown={onKeyDown}
             />
-            {loading ? <Spinner size="sm" label="Searching" /> : null}
+            {loading ? <Spinner size="sm" label={t('ui.palette.searching')} /> : null}
           </div>
           <div id={listboxId} role="listbox" aria-label={label} className="tb-palette__list">
             {visible.map((group) => (

@@ -38,7 +38,10 @@ const openCalendar: Story['play'] = async ({ canvas, userEvent }) => {
   await userEvent.click(canvas.getByRole('button', { name: /Due date/ }));
   await within(document.body).findByRole('dialog', { name: 'Choose a date' });
 };
-export const Open: Story = { args: { value: new Date('2026-03-14T12:00:00Z'), clearable: true }, play: openCalendar };
+export const Open: Story = {
+  args: { value: new Date('2026-03-14T12:00:00Z'), clearable: true },
+  play: openCalendar,
+};
 export const OpenDark: Story = { ...Open, globals: darkTheme };
 export const PicksWithKeyboard: Story = {
   tags: ['test'],

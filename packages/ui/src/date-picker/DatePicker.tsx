@@ -4,6 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Icon } from '../icon';
+import { useUiText } from '../i18n';
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -34,7 +35,7 @@ export function DatePicker({
   label,
   value,
   onChange,
-  placeholder = 'Pick a date',
+  placeholder,
   description,
   error,
   disabled,
@@ -42,17 +43,29 @@ export function DatePicker({
   hideLabel,
   clearable = false,
   min,
-  locale,
+  locale: localeProp,
   today,
   id,
   className,
   ref,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
+  const dayLabel = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    weekday: 'long',
+  });
   const text = value
-    ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(value)
-    : placeholder;
+    ? new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(value)
+    : (placeholder ?? t('ui.datePicker.placeholder'));
 
   return (
     <Field
@@ -88,7 +101,7 @@ export function DatePicker({
               sideOffset={4}
               collisionPadding={8}
               align="start"
-              aria-label="Choose a date"
+              aria-label={t('ui.datePicker.choose')}
             >
               <DayPicker
                 mode="single"
@@ -102,8 +115,8 @@ export function DatePicker({
                   labelDayButton: (date, modifiers) =>
                     [
                       dayLabel.format(date),
-                      modifiers.today ? 'today' : null,
-                      modifiers.selected ? 'selected' : null,
+                      modifiers.today ? t('ui.datePicker.today') : null,
+                      modifiers.selected ? t('ui.datePicker.selected') : null,
                     ]
                       .filter(Boolean)
                       .join(', '),
@@ -124,7 +137,7 @@ export function DatePicker({
                       setOpen(false);
                     }}
                   >
-                    Clear date
+                    {t('ui.datePicker.clear')}
                   </Button>
                 </div>
               ) : null}

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode, Ref } from 'react';
 import { IconButton } from '../icon-button';
+import { useUiText } from '../i18n';
 
 /** What Dialog and Drawer share: Radix's focus trap, Escape / outside-click dismissal and focus return. */
 export interface ModalProps {
@@ -46,6 +47,7 @@ export function ModalShell({
   className,
   ref,
 }: ModalShellProps) {
+  const { t } = useUiText();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -64,7 +66,9 @@ export function ModalShell({
                 {title}
               </RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className={`tb-${kind}__description`}>{description}</RadixDialog.Description>
+                <RadixDialog.Description className={`tb-${kind}__description`}>
+                  {description}
+                </RadixDialog.Description>
               ) : null}
             </div>
           </header>
@@ -76,7 +80,12 @@ export function ModalShell({
           {/* Last in tab order (it sits top-right visually), so Tab from the opening focus reaches the content first. */}
           <RadixDialog.Close asChild>
             {/* No tooltip: it would pop up whenever focus cycles onto this button. */}
-            <IconButton icon="close" label="Close" tooltip={false} className={`tb-${kind}__close`} />
+            <IconButton
+              icon="close"
+              label={t('ui.dialog.close')}
+              tooltip={false}
+              className={`tb-${kind}__close`}
+            />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -15,7 +15,13 @@ const meta = {
     defaultOpen: true,
     onOpenChange: fn(),
     trigger: <Button>Open card</Button>,
-    children: <MarkdownView source={'A list of **everything** a new teammate needs in week one.\n\n- Accounts\n- Access\n- A buddy'} />,
+    children: (
+      <MarkdownView
+        source={
+          'A list of **everything** a new teammate needs in week one.\n\n- Accounts\n- Access\n- A buddy'
+        }
+      />
+    ),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Drawer>;
@@ -28,7 +34,10 @@ export const Left: Story = { args: { side: 'left', title: 'Filters', description
 export const Large: Story = { args: { size: 'lg' } };
 export const WithFooter: Story = { args: { footer: <Button variant="secondary">Archive card</Button> } };
 export const LongContent: Story = {
-  args: { title: longText, children: Array.from({ length: 40 }, (_, index) => <p key={index}>{longText}</p>) },
+  args: {
+    title: longText,
+    children: Array.from({ length: 40 }, (_, index) => <p key={index}>{longText}</p>),
+  },
 };
 export const Dark: Story = { globals: darkTheme };
 export const ClosesWithEscape: Story = {

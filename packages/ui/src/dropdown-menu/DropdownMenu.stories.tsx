@@ -17,7 +17,9 @@ const meta = {
   title: 'Overlays/DropdownMenu',
   component: DropdownMenu,
   args: { trigger: <IconButton icon="more" label="List actions" tooltip={false} />, items: listActions },
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'center', minHeight: 260 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ display: 'flex', justifyContent: 'center', minHeight: 260 }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
@@ -42,7 +44,14 @@ export const Checkboxes: Story = {
       { id: 'heading', type: 'label', label: 'Filter by label' },
       { id: 'bug', type: 'checkbox', label: 'Bug', checked: true, onCheckedChange: fn() },
       { id: 'design', type: 'checkbox', label: 'Design', checked: false, onCheckedChange: fn() },
-      { id: 'ops', type: 'checkbox', label: 'Ops (archived)', checked: false, onCheckedChange: fn(), disabled: true },
+      {
+        id: 'ops',
+        type: 'checkbox',
+        label: 'Ops (archived)',
+        checked: false,
+        onCheckedChange: fn(),
+        disabled: true,
+      },
     ],
   },
 };

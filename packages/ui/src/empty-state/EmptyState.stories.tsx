@@ -9,7 +9,8 @@ const meta = {
   component: EmptyState,
   args: {
     title: 'No boards yet',
-    description: 'Boards hold the lists and cards of one project. Start with one for what your team is doing now.',
+    description:
+      'Boards hold the lists and cards of one project. Start with one for what your team is doing now.',
     action: <Button start={<Icon name="plus" />}>Create a board</Button>,
   },
 } satisfies Meta<typeof EmptyState>;
@@ -18,7 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithAction: Story = {};
-export const TitleOnly: Story = { args: { description: undefined, action: undefined, title: 'No comments yet' } };
-export const Small: Story = { args: { size: 'sm', icon: 'paperclip', title: 'No attachments', action: undefined } };
+export const TitleOnly: Story = {
+  args: { description: undefined, action: undefined, title: 'No comments yet' },
+};
+export const Small: Story = {
+  args: { size: 'sm', icon: 'paperclip', title: 'No attachments', action: undefined },
+};
 export const Narrow: Story = { decorators: [narrow] };
 export const Dark: Story = { globals: darkTheme };

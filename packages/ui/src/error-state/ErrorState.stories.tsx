@@ -19,7 +19,11 @@ type Story = StoryObj<typeof meta>;
 export const Retryable: Story = {};
 export const Retrying: Story = { args: { retrying: true } };
 export const NotRetryable: Story = {
-  args: { title: 'Board not found', message: 'It may have been deleted, or you are not a member.', onRetry: undefined },
+  args: {
+    title: 'Board not found',
+    message: 'It may have been deleted, or you are not a member.',
+    onRetry: undefined,
+  },
 };
 export const Small: Story = { args: { size: 'sm' } };
 export const Narrow: Story = { decorators: [narrow] };

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { Icon } from '../icon';
+import { useUiText } from '../i18n';
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -17,7 +18,7 @@ export interface ErrorStateProps {
 
 /** A failed load, said plainly, with a way to try again. Announced as an alert. */
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
   retrying = false,
@@ -26,17 +27,24 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   const Heading = `h${headingLevel}` as const;
+  const { t } = useUiText();
   return (
     <div role="alert" className={clsx('tb-state', 'tb-state--error', `tb-state--${size}`, className)}>
       <span className="tb-state__icon">
         <Icon name="alert" size={size === 'sm' ? 20 : 28} />
       </span>
-      <Heading className="tb-state__title">{title}</Heading>
+      <Heading className="tb-state__title">{title ?? t('ui.error.title')}</Heading>
       {message ? <p className="tb-state__description">{message}</p> : null}
       {onRetry ? (
         <div className="tb-state__action">
-          <Button variant="secondary" size={size === 'sm' ? 'sm' : 'md'} onClick={onRetry} loading={retrying} start={<Icon name="refresh" />}>
-            Try again
+          <Button
+            variant="secondary"
+            size={size === 'sm' ? 'sm' : 'md'}
+            onClick={onRetry}
+            loading={retrying}
+            start={<Icon name="refresh" />}
+          >
+            {t('ui.error.tryAgain')}
           </Button>
         </div>
       ) : null}

@@ -8,7 +8,14 @@ const uploads: UploadItem[] = [
   { id: '1', name: 'sprint-review.pdf', sizeBytes: 2_400_000, progress: 0.42, status: 'uploading' },
   { id: '2', name: 'screenshot-login-bug.png', sizeBytes: 310_000, progress: null, status: 'uploading' },
   { id: '3', name: 'roadmap.xlsx', sizeBytes: 88_000, progress: 1, status: 'done' },
-  { id: '4', name: 'recording.mov', sizeBytes: 24_100_000, progress: 0.63, status: 'failed', error: 'The connection dropped.' },
+  {
+    id: '4',
+    name: 'recording.mov',
+    sizeBytes: 24_100_000,
+    progress: 0.63,
+    status: 'failed',
+    error: 'The connection dropped.',
+  },
 ];
 
 const meta = {
@@ -33,7 +40,13 @@ export const Idle: Story = {};
 export const Uploading: Story = { args: { uploads } };
 export const Disabled: Story = { args: { disabled: true, hint: 'Viewers cannot attach files' } };
 export const AvatarOnlyImages: Story = {
-  args: { label: 'Choose a picture', accept: 'image/png,image/jpeg,image/webp', multiple: false, maxSizeBytes: 2 * 1024 * 1024, hint: 'PNG, JPEG or WebP, up to 2 MB' },
+  args: {
+    label: 'Choose a picture',
+    accept: 'image/png,image/jpeg,image/webp',
+    multiple: false,
+    maxSizeBytes: 2 * 1024 * 1024,
+    hint: 'PNG, JPEG or WebP, up to 2 MB',
+  },
 };
 export const ManyFiles: Story = {
   args: {

@@ -15,7 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
-const fileOf = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+const fileOf = (name: string, bytes: number, type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 export const ShowsProgressThenDone: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {

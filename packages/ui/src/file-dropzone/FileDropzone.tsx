@@ -5,6 +5,7 @@ import { formatBytes } from '../format';
 import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { ProgressBar } from '../progress-bar';
+import { useUiText } from '../i18n';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
 
@@ -76,7 +77,7 @@ export function FileDropzone({
   blockedTypes = [],
   multiple = true,
   disabled = false,
-  label = 'Attach files',
+  label,
   hint,
   className,
 }: FileDropzoneProps) {
@@ -84,6 +85,7 @@ export function FileDropzone({
   const [dragging, setDragging] = useState(false);
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const hintId = useId();
+  const { t, locale } = useUiText();
 
   const take = (list: FileList | null) => {
     if (!list || disabled) return;
@@ -91,12 +93,20 @@ export function FileDropzone({
     const refused: FileRejection[] = [];
     for (const file of Array.from(list)) {
       if (blockedTypes.includes(file.type) || !matchesAccept(file, accept)) {
-        refused.push({ file, reason: 'type-not-allowed', message: `${file.name}: this type of file is not allowed.` });
+        refused.push({
+          file,
+          reason: 'type-not-allowed',
+          message: t('ui.dropzone.typeNotAllowed', { name: file.name }),
+        });
       } else if (maxSizeBytes !== undefined && file.size > maxSizeBytes) {
         refused.push({
           file,
           reason: 'too-large',
-          message: `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(maxSizeBytes)}.`,
+          message: t('ui.dropzone.tooLarge', {
+            name: file.name,
+            size: formatBytes(file.size, locale),
+            limit: formatBytes(maxSizeBytes, locale),
+          }),
         });
       } else {
         accepted.push(file);
@@ -128,7 +138,7 @@ export function FileDropzone({
       >
         <Icon name="upload" size={20} />
         <span className="tb-dropzone__text">
-          Drop files here or{' '}
+          {t('ui.dropzone.drop')}{' '}
           <Button
             variant="secondary"
             size="sm"
@@ -136,7 +146,7 @@ export function FileDropzone({
             aria-describedby={hint ? hintId : undefined}
             onClick={() => inputRef.current?.click()}
           >
-            {label}
+            {label ?? t('ui.dropzone.attach')}
           </Button>
         </span>
         {hint ? (
@@ -150,7 +160,7 @@ export function FileDropzone({
           className="tb-visually-hidden"
           tabIndex={-1}
           aria-hidden
-          aria-label="Choose files"
+          aria-label={t('ui.dropzone.choose')}
           accept={accept}
           multiple={multiple}
           disabled={disabled}
@@ -171,9 +181,15 @@ export function FileDropzone({
         </div>
       ) : null}
       {uploads.length > 0 ? (
-        <ul className="tb-dropzone__list" aria-label="Uploads">
+        <ul className="tb-dropzone__list" aria-label={t('ui.dropzone.uploads')}>
           {uploads.map((upload) => (
-            <UploadRow key={upload.id} upload={upload} onCancel={onCancel} onRetry={onRetry} onDismiss={onDismiss} />
+            <UploadRow
+              key={upload.id}
+              upload={upload}
+              onCancel={onCancel}
+              onRetry={onRetry}
+              onDismiss={onDismiss}
+            />
           ))}
         </ul>
       ) : null}
@@ -189,15 +205,15 @@ interface UploadRowProps {
 }
 
 function UploadRow({ upload, onCancel, onRetry, onDismiss }: UploadRowProps) {
-  const percent = upload.progress === null ? null : Math.round(upload.progress * 100);
+  const { t, locale } = useUiText();
   const statusText =
     upload.status === 'uploading'
-      ? percent === null
-        ? 'Uploading…'
-        : `${percent}%`
+      ? upload.progress === null
+        ? t('ui.dropzone.uploading')
+        : t('ui.dropzone.percent', { percent: Math.round(upload.progress * 100) / 100 })
       : upload.status === 'done'
-        ? 'Uploaded'
-        : (upload.error ?? 'Upload failed');
+        ? t('ui.dropzone.uploaded')
+        : (upload.error ?? t('ui.dropzone.failed'));
   return (
     <li className="tb-dropzone__item" data-status={upload.status}>
       <Icon
@@ -209,12 +225,12 @@ function UploadRow({ upload, onCancel, onRetry, onDismiss }: UploadRowProps) {
           <span className="tb-dropzone__item-name" title={upload.name}>
             {upload.name}
           </span>
-          <span className="tb-dropzone__item-size">{formatBytes(upload.sizeBytes)}</span>
+          <span className="tb-dropzone__item-size">{formatBytes(upload.sizeBytes, locale)}</span>
         </div>
         {/* The bar keeps its slot after completion so the row does not change height. */}
         <ProgressBar
           size="sm"
-          label={`Uploading ${upload.name}`}
+          label={t('ui.dropzone.uploadingFile', { name: upload.name })}
           value={upload.status === 'uploading' ? upload.progress && upload.progress * 100 : 100}
           tone={upload.status === 'failed' ? 'danger' : upload.status === 'done' ? 'success' : 'accent'}
         />
@@ -224,13 +240,28 @@ function UploadRow({ upload, onCancel, onRetry, onDismiss }: UploadRowProps) {
       </div>
       <div className="tb-dropzone__item-actions">
         {upload.status === 'uploading' && onCancel ? (
-          <IconButton icon="close" size="sm" label={`Cancel upload of ${upload.name}`} onClick={() => onCancel(upload.id)} />
+          <IconButton
+            icon="close"
+            size="sm"
+            label={t('ui.dropzone.cancel', { name: upload.name })}
+            onClick={() => onCancel(upload.id)}
+          />
         ) : null}
         {upload.status === 'failed' && onRetry ? (
-          <IconButton icon="refresh" size="sm" label={`Retry ${upload.name}`} onClick={() => onRetry(upload.id)} />
+          <IconButton
+            icon="refresh"
+            size="sm"
+            label={t('ui.dropzone.retry', { name: upload.name })}
+            onClick={() => onRetry(upload.id)}
+          />
         ) : null}
         {upload.status !== 'uploading' && onDismiss ? (
-          <IconButton icon="close" size="sm" label={`Dismiss ${upload.name}`} onClick={() => onDismiss(upload.id)} />
+          <IconButton
+            icon="close"
+            size="sm"
+            label={t('ui.dropzone.dismiss', { name: upload.name })}
+            onClick={() => onDismiss(upload.id)}
+          />
         ) : null}
       </div>
     </li>

@@ -15,7 +15,15 @@ export const Single: Story = {};
 export const WithLabel: Story = { args: { name: 'alert', label: 'Warning' } };
 export const All: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 12, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+        gap: 12,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {iconNames.map((name) => (
         <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Icon name={name} size={20} />

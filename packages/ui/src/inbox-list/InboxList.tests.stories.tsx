@@ -9,14 +9,14 @@ const onMarkRead = fn();
 
 const item = (
   <NotificationItem
-        kind="assigned"
-        read={false}
-        now={now}
-        createdAt={now}
-        onOpen={onOpen}
-        onMarkRead={onMarkRead}
-        content={{ actorName: 'Alan Turing', cardTitle: 'Dark theme', boardName: 'Design' }}
-      />
+    kind="assigned"
+    read={false}
+    now={now}
+    createdAt={now}
+    onOpen={onOpen}
+    onMarkRead={onMarkRead}
+    content={{ actorName: 'Alan Turing', cardTitle: 'Dark theme', boardName: 'Design' }}
+  />
 );
 
 const meta = {

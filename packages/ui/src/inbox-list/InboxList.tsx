@@ -4,22 +4,20 @@ import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { Skeleton } from '../skeleton';
+import { useUiText, type UiMessageId } from '../i18n';
 
 export type InboxFilter = 'all' | 'unread' | 'mentions';
 
-const FILTERS: { value: InboxFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'mentions', label: 'Mentions' },
+const FILTERS: { value: InboxFilter; label: UiMessageId }[] = [
+  { value: 'all', label: 'ui.inbox.all' },
+  { value: 'unread', label: 'ui.inbox.unread' },
+  { value: 'mentions', label: 'ui.inbox.mentions' },
 ];
 
-const EMPTY: Record<InboxFilter, { title: string; description: string }> = {
-  all: {
-    title: 'No notifications yet',
-    description: 'Mentions, assignments and due dates will show up here.',
-  },
-  unread: { title: 'All caught up', description: 'You have read everything.' },
-  mentions: { title: 'No mentions', description: 'When someone @mentions you, it shows up here.' },
+const EMPTY: Record<InboxFilter, { title: UiMessageId; description: UiMessageId }> = {
+  all: { title: 'ui.inbox.emptyAll.title', description: 'ui.inbox.emptyAll.description' },
+  unread: { title: 'ui.inbox.emptyUnread.title', description: 'ui.inbox.emptyUnread.description' },
+  mentions: { title: 'ui.inbox.emptyMentions.title', description: 'ui.inbox.emptyMentions.description' },
 };
 
 export interface InboxListProps {
@@ -61,21 +59,22 @@ export function InboxList({
   className,
 }: InboxListProps) {
   const Heading = `h${headingLevel}` as const;
+  const { t } = useUiText();
   return (
     <section
       className={clsx('tb-inbox', className)}
-      aria-label="Inbox"
+      aria-label={t('ui.inbox.title')}
       aria-busy={status === 'loading' || undefined}
     >
       <header className="tb-inbox__header">
-        <Heading className="tb-inbox__title">Inbox</Heading>
+        <Heading className="tb-inbox__title">{t('ui.inbox.title')}</Heading>
         {onMarkAllRead && unreadCount > 0 ? (
           <Button variant="ghost" size="sm" onClick={onMarkAllRead}>
-            Mark all read
+            {t('ui.inbox.markAllRead')}
           </Button>
         ) : null}
       </header>
-      <div className="tb-inbox__filters" role="group" aria-label="Show">
+      <div className="tb-inbox__filters" role="group" aria-label={t('ui.inbox.show')}>
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -84,25 +83,31 @@ export function InboxList({
             aria-pressed={filter === f.value}
             onClick={() => onFilterChange(f.value)}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </div>
       {status === 'loading' ? (
         <div className="tb-inbox__loading">
-          <span className="tb-visually-hidden">Loading notifications…</span>
+          <span className="tb-visually-hidden">{t('ui.inbox.loading')}</span>
           <Skeleton lines={4} />
         </div>
       ) : status === 'error' ? (
         <ErrorState
-          title="Could not load notifications"
+          title={t('ui.inbox.loadError')}
           message={errorMessage}
           onRetry={onRetry}
           size="sm"
           headingLevel={3}
         />
       ) : count === 0 ? (
-        <EmptyState icon="inbox" size="sm" headingLevel={3} {...EMPTY[filter]} />
+        <EmptyState
+          icon="inbox"
+          size="sm"
+          headingLevel={3}
+          title={t(EMPTY[filter].title)}
+          description={t(EMPTY[filter].description)}
+        />
       ) : (
         <>
           <ul className="tb-inbox__list">{children}</ul>
@@ -114,7 +119,7 @@ export function InboxList({
               loading={loadingMore}
               className="tb-inbox__more"
             >
-              Show more
+              {t('ui.inbox.showMore')}
             </Button>
           ) : null}
         </>

@@ -34,7 +34,10 @@ export const Revoked: Story = { args: { status: 'revoked' } };
 export const Accepted: Story = { args: { status: 'accepted' } };
 export const WithoutPermission: Story = { args: { onRevoke: undefined, onResend: undefined } };
 export const LongEmailNarrow: Story = {
-  args: { email: 'someone.with.a.really.long.address@subdomain.of.a.big.company.example.org', role: 'viewer' },
+  args: {
+    email: 'someone.with.a.really.long.address@subdomain.of.a.big.company.example.org',
+    role: 'viewer',
+  },
   parameters: { narrow: true },
 };
 export const Dark: Story = {

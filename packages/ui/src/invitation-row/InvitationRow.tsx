@@ -5,6 +5,7 @@ import { formatRelativeTime } from '../format';
 import { Icon } from '../icon';
 import { IconButton } from '../icon-button';
 import { roleLabels, type WorkspaceRole } from '../member-row/roles';
+import { useUiText, type UiMessageId } from '../i18n';
 
 export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
 
@@ -31,11 +32,11 @@ const statusTone: Record<InvitationStatus, BadgeTone> = {
   expired: 'warning',
 };
 
-const statusLabel: Record<InvitationStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  revoked: 'Revoked',
-  expired: 'Expired',
+const statusLabel: Record<InvitationStatus, UiMessageId> = {
+  pending: 'ui.invitation.status.pending',
+  accepted: 'ui.invitation.status.accepted',
+  revoked: 'ui.invitation.status.revoked',
+  expired: 'ui.invitation.status.expired',
 };
 
 /** An invitation to the workspace: who, which role, its state and when it lapses. */
@@ -46,7 +47,7 @@ export function InvitationRow({
   expiresAt,
   invitedBy,
   now,
-  locale,
+  locale: localeProp,
   onRevoke,
   onResend,
   busy = false,
@@ -54,6 +55,8 @@ export function InvitationRow({
   ref,
   ...rest
 }: InvitationRowProps) {
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
   const reference = now ?? new Date();
   const when = formatRelativeTime(expiresAt, reference, locale);
   return (
@@ -66,22 +69,36 @@ export function InvitationRow({
           {email}
         </span>
         <span className="tb-invitation-row__meta">
-          {roleLabels[role]}
-          {invitedBy ? ` · invited by ${invitedBy}` : ''}
-          {status === 'pending' ? ` · expires ${when}` : status === 'expired' ? ` · expired ${when}` : ''}
+          {[
+            t(roleLabels[role]),
+            invitedBy ? t('ui.invitation.invitedBy', { name: invitedBy }) : null,
+            status === 'pending'
+              ? t('ui.invitation.expires', { when })
+              : status === 'expired'
+                ? t('ui.invitation.expired', { when })
+                : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </div>
-      <Badge tone={statusTone[status]}>{statusLabel[status]}</Badge>
+      <Badge tone={statusTone[status]}>{t(statusLabel[status])}</Badge>
       <div className="tb-invitation-row__actions">
         {onResend && (status === 'expired' || status === 'pending') ? (
-          <IconButton icon="refresh" size="sm" label={`Resend invitation to ${email}`} disabled={busy} onClick={onResend} />
+          <IconButton
+            icon="refresh"
+            size="sm"
+            label={t('ui.invitation.resend', { email })}
+            disabled={busy}
+            onClick={onResend}
+          />
         ) : null}
         {onRevoke && status === 'pending' ? (
           <IconButton
             icon="close"
             size="sm"
             variant="danger"
-            label={`Revoke invitation to ${email}`}
+            label={t('ui.invitation.revoke', { email })}
             disabled={busy}
             onClick={onRevoke}
           />

@@ -34,4 +34,7 @@ export const Compact: Story = {
     </div>
   ),
 };
-export const LongName: Story = { args: { name: 'Needs design review before the March release', color: 'purple' }, decorators: [narrow] };
+export const LongName: Story = {
+  args: { name: 'Needs design review before the March release', color: 'purple' },
+  decorators: [narrow],
+};

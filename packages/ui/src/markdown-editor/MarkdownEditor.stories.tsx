@@ -30,7 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const WithText: Story = { args: { value: 'Steps to reproduce:\n\n1. Sign in\n2. Open **any** board' } };
+export const WithText: Story = {
+  args: { value: 'Steps to reproduce:\n\n1. Sign in\n2. Open **any** board' },
+};
 export const NearLimit: Story = { args: { label: 'Comment', maxLength: 100, value: 'x'.repeat(95) } };
 export const WithError: Story = { args: { value: 'Hi', error: "Couldn't save: you are offline." } };
 export const Disabled: Story = { args: { value: 'Viewers cannot edit.', disabled: true } };

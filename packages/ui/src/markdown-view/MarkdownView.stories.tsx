@@ -41,9 +41,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Everything: Story = {};
-export const Compact: Story = { args: { compact: true, source: '### A heading in a comment\n\nLooks **fine** to me.' } };
+export const Compact: Story = {
+  args: { compact: true, source: '### A heading in a comment\n\nLooks **fine** to me.' },
+};
 export const LongWords: Story = {
-  args: { source: 'https://example.com/a/very/long/url/that/would/overflow/the/column/if/it/could/not/wrap/anywhere/at/all' },
+  args: {
+    source:
+      'https://example.com/a/very/long/url/that/would/overflow/the/column/if/it/could/not/wrap/anywhere/at/all',
+  },
   decorators: [narrow],
 };
 export const Dark: Story = { globals: darkTheme };

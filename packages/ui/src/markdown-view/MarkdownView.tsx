@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
+import type { InputHTMLAttributes } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MENTION_HREF_PREFIX, MentionChip, remarkMentions } from '../mention';
+import { useUiText } from '../i18n';
 
 export interface MarkdownViewProps {
   /** User-written markdown (card descriptions, comments). */
@@ -32,9 +34,7 @@ const componentsFor = (selfId: string | undefined): Components => ({
   },
   img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ''} loading="lazy" />,
   // A task-list checkbox can't be ticked here; it still needs a name for screen readers.
-  input: ({ node: _node, checked, ...props }) => (
-    <input {...props} checked={checked} readOnly aria-label={checked ? 'Done' : 'Not done'} />
-  ),
+  input: ({ node: _node, checked, ...props }) => <TaskCheckbox {...props} checked={checked} />,
 });
 const plainComponents = componentsFor(undefined);
 
@@ -50,5 +50,18 @@ export function MarkdownView({ source, compact = false, className, selfId }: Mar
         {source}
       </Markdown>
     </div>
+  );
+}
+
+/** A task-list checkbox can't be ticked here; it still needs a name for screen readers. */
+function TaskCheckbox({ checked, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useUiText();
+  return (
+    <input
+      {...props}
+      checked={checked}
+      readOnly
+      aria-label={t(checked ? 'ui.markdown.taskDone' : 'ui.markdown.taskNotDone')}
+    />
   );
 }

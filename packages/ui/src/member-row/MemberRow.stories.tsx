@@ -28,12 +28,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Editable: Story = {};
-export const ReadOnlyForMembers: Story = { args: { assignableRoles: [], onRoleChange: undefined, onRemove: undefined } };
-export const Owner: Story = { args: { role: 'owner', assignableRoles: [], onRemove: undefined, avatarUrl: avatarDataUrl } };
-export const You: Story = { args: { isYou: true, assignableRoles: [], onRoleChange: undefined, role: 'admin' } };
+export const ReadOnlyForMembers: Story = {
+  args: { assignableRoles: [], onRoleChange: undefined, onRemove: undefined },
+};
+export const Owner: Story = {
+  args: { role: 'owner', assignableRoles: [], onRemove: undefined, avatarUrl: avatarDataUrl },
+};
+export const You: Story = {
+  args: { isYou: true, assignableRoles: [], onRoleChange: undefined, role: 'admin' },
+};
 export const Busy: Story = { args: { busy: true } };
 export const LongNameNarrow: Story = {
-  args: { name: 'Maria Salomea Skłodowska-Curie de la Verne', email: 'maria.salomea.sklodowska-curie@university.example.org' },
+  args: {
+    name: 'Maria Salomea Skłodowska-Curie de la Verne',
+    email: 'maria.salomea.sklodowska-curie@university.example.org',
+  },
   parameters: { narrow: true },
 };
 export const List: Story = {
@@ -41,7 +50,15 @@ export const List: Story = {
     <>
       <MemberRow userId="u-ada" name="Ada Lovelace" email="ada@example.com" role="owner" isYou />
       <MemberRow {...args} />
-      <MemberRow userId="u-alan" name="Alan Turing" email="alan@example.com" role="viewer" assignableRoles={['admin', 'member', 'viewer']} onRoleChange={fn()} onRemove={fn()} />
+      <MemberRow
+        userId="u-alan"
+        name="Alan Turing"
+        email="alan@example.com"
+        role="viewer"
+        assignableRoles={['admin', 'member', 'viewer']}
+        onRoleChange={fn()}
+        onRemove={fn()}
+      />
     </>
   ),
 };
@@ -66,7 +83,9 @@ export const NarrowPutsRoleUnderName: Story = {
     const remove = canvas.getByRole('button', { name: 'Remove Grace Hopper' });
     // The name keeps most of the row instead of sharing it with the role column.
     await expect(name.getBoundingClientRect().width).toBeGreaterThan(200);
-    await expect(role.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
+    await expect(role.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      name.getBoundingClientRect().bottom,
+    );
     await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(
       (canvas.getByRole('listitem').getBoundingClientRect().right ?? 0) + 1,
     );

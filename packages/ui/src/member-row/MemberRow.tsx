@@ -5,6 +5,7 @@ import { Badge } from '../badge';
 import { IconButton } from '../icon-button';
 import { Select } from '../select';
 import { roleLabels, workspaceRoles, type WorkspaceRole } from './roles';
+import { useUiText } from '../i18n';
 
 export interface MemberRowProps extends HTMLAttributes<HTMLLIElement> {
   userId: string;
@@ -40,11 +41,12 @@ export function MemberRow({
   ref,
   ...rest
 }: MemberRowProps) {
+  const { t } = useUiText();
   const canChange = onRoleChange !== undefined && assignableRoles.length > 0;
   // The current role always appears, even when the viewer could not assign it themselves.
   const options = workspaceRoles
     .filter((option) => option === role || assignableRoles.includes(option))
-    .map((option) => ({ value: option, label: roleLabels[option] }));
+    .map((option) => ({ value: option, label: t(roleLabels[option]) }));
 
   return (
     <li ref={ref} className={clsx('tb-member-row', className)} aria-busy={busy || undefined} {...rest}>
@@ -52,14 +54,14 @@ export function MemberRow({
       <div className="tb-member-row__who">
         <span className="tb-member-row__name">
           {name}
-          {isYou ? <span className="tb-member-row__you"> (you)</span> : null}
+          {isYou ? <span className="tb-member-row__you"> {t('ui.member.you')}</span> : null}
         </span>
         {email ? <span className="tb-member-row__email">{email}</span> : null}
       </div>
       <div className="tb-member-row__role">
         {canChange ? (
           <Select<WorkspaceRole>
-            label={`Role of ${name}`}
+            label={t('ui.member.roleOf', { name })}
             hideLabel
             size="sm"
             value={role}
@@ -68,7 +70,7 @@ export function MemberRow({
             onValueChange={(next) => onRoleChange(next)}
           />
         ) : (
-          <Badge tone={role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[role]}</Badge>
+          <Badge tone={role === 'owner' ? 'accent' : 'neutral'}>{t(roleLabels[role])}</Badge>
         )}
       </div>
       <div className="tb-member-row__actions">
@@ -77,7 +79,7 @@ export function MemberRow({
             icon="close"
             size="sm"
             variant="danger"
-            label={isYou ? 'Leave workspace' : `Remove ${name}`}
+            label={isYou ? t('ui.member.leave') : t('ui.member.remove', { name })}
             disabled={busy}
             onClick={onRemove}
           />

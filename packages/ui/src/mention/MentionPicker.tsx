@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Avatar } from '../avatar';
 import type { AvatarPerson } from '../avatar-stack';
+import { useUiText } from '../i18n';
 
 export interface MentionPickerProps {
   /** The listbox's id: the text field points at it with aria-controls. */
@@ -21,15 +22,21 @@ export const mentionOptionId = (pickerId: string, index: number) => `${pickerId}
  * in the field (arrow keys move the highlight, Enter picks); a click picks too.
  */
 export function MentionPicker({ id, people, activeIndex, onPick, className }: MentionPickerProps) {
+  const { t } = useUiText();
   if (people.length === 0) {
     return (
       <p id={id} className={clsx('tb-mention-picker', 'tb-mention-picker__empty', className)} role="status">
-        No member matches.
+        {t('ui.mention.noMatch')}
       </p>
     );
   }
   return (
-    <ul id={id} role="listbox" aria-label="Mention a member" className={clsx('tb-mention-picker', className)}>
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={t('ui.mention.label')}
+      className={clsx('tb-mention-picker', className)}
+    >
       {people.map((person, index) => (
         <li
           key={person.id}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon } from '../icon';
+import { useUiText } from '../i18n';
 
 export interface NotificationBellProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** Unread notifications; the badge hides at 0 and shows 99+ above 99. */
@@ -19,7 +20,8 @@ export function NotificationBell({
   const count = Math.max(0, Math.floor(unreadCount));
   const shown = count > 99 ? '99+' : String(count);
   // The name holds the badge's text as shown, so speech and sight agree.
-  const label = count === 0 ? 'Notifications' : `Notifications, ${shown} unread`;
+  const { t } = useUiText();
+  const label = count === 0 ? t('ui.bell.label') : t('ui.bell.unread', { shown });
   return (
     <button
       ref={ref}

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { Ref } from 'react';
 import { formatRelativeTime } from '../format';
+import { UiTrans, useUiText } from '../i18n';
 import { IconButton } from '../icon-button';
 import {
   describeNotification,
@@ -36,15 +37,21 @@ export function NotificationItem({
   ref,
 }: NotificationItemProps) {
   // Plain runs stay text nodes: a span per run would lose their spaces in the accessible name.
-  const sentence = describeNotification(kind, content).map((part, index) =>
-    part.strong ? <strong key={index}>{part.text}</strong> : part.text,
+  const { t, locale: uiLocale } = useUiText();
+  const described = describeNotification(kind, content, t);
+  const sentence = (
+    <UiTrans
+      id="ui.notification"
+      values={{ ...described.values, kind: described.variant }}
+      components={{ 1: <strong /> }}
+    />
   );
   const body = (
     <>
       <span className="tb-notification__text">
         {read ? null : (
           <>
-            <span className="tb-visually-hidden">Unread:</span>{' '}
+            <span className="tb-visually-hidden">{t('ui.notification.unread')}</span>{' '}
           </>
         )}
         {sentence}
@@ -53,7 +60,7 @@ export function NotificationItem({
       <span className="tb-notification__meta">
         {content.boardName ? `${content.boardName} · ` : null}
         <time dateTime={createdAt.toISOString()}>
-          {formatRelativeTime(createdAt, now ?? new Date(), locale)}
+          {formatRelativeTime(createdAt, now ?? new Date(), locale ?? uiLocale)}
         </time>
       </span>
     </>
@@ -75,7 +82,7 @@ export function NotificationItem({
       {!read && onMarkRead ? (
         <IconButton
           icon="check"
-          label="Mark as read"
+          label={t('ui.notification.markRead')}
           size="sm"
           onClick={onMarkRead}
           className="tb-notification__mark"

@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { describeNotification, type NotificationKind } from './describeNotification';
+import { testI18n } from '../i18n/test-i18n';
+import type { UiMessageId } from '../i18n';
+import {
+  describeNotification,
+  type NotificationContent,
+  type NotificationKind,
+} from './describeNotification';
 
-const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
+function text(kind: NotificationKind, content: NotificationContent, locale: 'en' | 'de' = 'en'): string {
+  const i18n = testI18n(locale);
+  const { variant, values } = describeNotification(kind, content, (id: UiMessageId) => i18n._(id));
+  return i18n._('ui.notification', { ...values, kind: variant }).replace(/<\/?\d+>/g, '');
+}
 
 describe('describeNotification', () => {
   it('says who did what to which card', () => {
-    expect(
-      text(describeNotification('mentioned', { actorName: 'Ada', cardTitle: 'X', source: 'description' })),
-    ).toBe('Ada mentioned you in X');
-    expect(text(describeNotification('assigned', { actorName: 'Ada', cardTitle: 'X' }))).toBe(
-      'Ada assigned you to X',
+    expect(text('mentioned', { actorName: 'Ada', cardTitle: 'X', source: 'description' })).toBe(
+      'Ada mentioned you in X',
     );
-    expect(text(describeNotification('overdue', { cardTitle: 'X' }))).toBe('X is overdue');
-    expect(
-      text(describeNotification('role_changed', { actorName: 'Ada', workspaceName: 'W', role: 'admin' })),
-    ).toBe('Ada made you admin of W');
+    expect(text('assigned', { actorName: 'Ada', cardTitle: 'X' })).toBe('Ada assigned you to X');
+    expect(text('overdue', { cardTitle: 'X' })).toBe('X is overdue');
+    expect(text('role_changed', { actorName: 'Ada', workspaceName: 'W', role: 'admin' })).toBe(
+      'Ada made you admin of W',
+    );
+    expect(text('assigned', { actorName: 'Ada', cardTitle: 'X' }, 'de')).toBe('Ada hat dir X zugewiesen');
   });
 
   it('copes with missing names and unknown kinds', () => {
-    expect(text(describeNotification('commented', {}))).toBe('Someone commented on a card');
-    expect(text(describeNotification('teleported' as NotificationKind, { cardTitle: 'X' }))).toBe(
-      'Something happened on X',
-    );
+    expect(text('commented', {})).toBe('Someone commented on a card');
+    expect(text('teleported' as NotificationKind, { cardTitle: 'X' })).toBe('Something happened on X');
   });
 });

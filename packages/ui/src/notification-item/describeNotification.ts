@@ -1,3 +1,5 @@
+import type { UiMessageId } from '../i18n';
+
 /** What a notification is about; the same kinds as the database's `notification_kind`. */
 export type NotificationKind =
   'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
@@ -13,42 +15,41 @@ export interface NotificationContent {
   source?: 'comment' | 'description';
 }
 
-export interface NotificationPart {
-  text: string;
-  strong?: boolean;
+/** Which branch of the `ui.notification` message a row takes, and the names it fills in. */
+export interface NotificationSentence {
+  readonly variant: string;
+  readonly values: Readonly<Record<string, string>>;
 }
 
-/** One sentence per kind, with the names in bold; the actor leads when there is one. */
-export function describeNotification(kind: NotificationKind, c: NotificationContent): NotificationPart[] {
-  const actor: NotificationPart = { text: c.actorName ?? 'Someone', strong: true };
-  const card: NotificationPart = { text: c.cardTitle ?? 'a card', strong: true };
-  const workspace: NotificationPart = { text: c.workspaceName ?? 'a workspace', strong: true };
-  switch (kind) {
-    case 'mentioned':
-      return [
-        actor,
-        { text: c.source === 'description' ? ' mentioned you in ' : ' mentioned you on ' },
-        card,
-      ];
-    case 'assigned':
-      return [actor, { text: ' assigned you to ' }, card];
-    case 'commented':
-      return [actor, { text: ' commented on ' }, card];
-    case 'due_soon':
-      return [card, { text: ' is due soon' }];
-    case 'overdue':
-      return [card, { text: ' is overdue' }];
-    case 'invited':
-      return [actor, { text: ' invited you to ' }, workspace, { text: ' — check your email for the link' }];
-    case 'role_changed':
-      return [
-        actor,
-        { text: ' made you ' },
-        { text: c.role ?? 'a member', strong: true },
-        { text: ' of ' },
-        workspace,
-      ];
-    default:
-      return [{ text: 'Something happened on ' }, card];
-  }
+const KINDS: ReadonlySet<string> = new Set([
+  'mentioned',
+  'assigned',
+  'commented',
+  'due_soon',
+  'overdue',
+  'invited',
+  'role_changed',
+]);
+
+/** One sentence per kind, with the names in `<1>` tags; missing names get the catalogue's fallback words. */
+export function describeNotification(
+  kind: NotificationKind,
+  c: NotificationContent,
+  words: (id: UiMessageId) => string,
+): NotificationSentence {
+  const variant =
+    kind === 'mentioned' && c.source === 'description'
+      ? 'mentioned_description'
+      : KINDS.has(kind)
+        ? kind
+        : 'other';
+  return {
+    variant,
+    values: {
+      actor: c.actorName ?? words('ui.notification.someone'),
+      card: c.cardTitle ?? words('ui.notification.someCard'),
+      workspace: c.workspaceName ?? words('ui.notification.someWorkspace'),
+      role: c.role ?? words('ui.notification.someRole'),
+    },
+  };
 }

@@ -1,4 +1,4 @@
 export { NotificationItem } from './NotificationItem';
 export type { NotificationItemProps } from './NotificationItem';
 export { describeNotification } from './describeNotification';
-export type { NotificationContent, NotificationKind, NotificationPart } from './describeNotification';
+export type { NotificationContent, NotificationKind, NotificationSentence } from './describeNotification';

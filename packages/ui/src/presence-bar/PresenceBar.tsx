@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
 import { AvatarStack, type AvatarPerson } from '../avatar-stack';
+import { useUiText, type UiMessageId } from '../i18n';
 
 export type ConnectionState = 'live' | 'connecting' | 'offline';
 
@@ -17,20 +18,28 @@ export interface PresenceBarProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
-const connectionText: Record<ConnectionState, string> = {
-  live: 'Live',
-  connecting: 'Connecting…',
-  offline: 'Offline — changes will sync when you are back',
+const connectionText: Record<ConnectionState, UiMessageId> = {
+  live: 'ui.presence.live',
+  connecting: 'ui.presence.connecting',
+  offline: 'ui.presence.offline',
 };
 
 /** Who else is on the board, and whether live updates are flowing. */
-export function PresenceBar({ viewers, connection = 'live', max = 5, className, ref, ...rest }: PresenceBarProps) {
+export function PresenceBar({
+  viewers,
+  connection = 'live',
+  max = 5,
+  className,
+  ref,
+  ...rest
+}: PresenceBarProps) {
   const editing = viewers.filter((viewer) => viewer.openCard);
+  const { t } = useUiText();
   return (
     <div ref={ref} className={clsx('tb-presence', className)} {...rest}>
       <span className="tb-presence__connection" data-state={connection} role="status">
         <span className="tb-presence__dot" aria-hidden />
-        {connectionText[connection]}
+        {t(connectionText[connection])}
       </span>
       {viewers.length > 0 ? (
         <>
@@ -38,21 +47,23 @@ export function PresenceBar({ viewers, connection = 'live', max = 5, className, 
             people={viewers.map((viewer) => ({ ...viewer, online: connection === 'live' }))}
             max={max}
             size="sm"
-            label="Also viewing this board"
+            label={t('ui.presence.alsoViewing')}
           />
           <span className="tb-presence__summary">
-            {viewers.length === 1 ? `${viewers[0]?.name ?? 'Someone'} is here` : `${viewers.length} others here`}
+            {viewers.length === 1
+              ? t('ui.presence.oneHere', { name: viewers[0]?.name ?? t('ui.presence.someone') })
+              : t('ui.presence.othersHere', { count: viewers.length })}
             {editing.length > 0 ? (
               <span className="tb-presence__detail">
                 {' · '}
-                {editing[0]?.name} has “{editing[0]?.openCard}” open
+                {t('ui.presence.editing', { name: editing[0]?.name ?? '', card: editing[0]?.openCard ?? '' })}
                 {editing.length > 1 ? ` (+${editing.length - 1})` : ''}
               </span>
             ) : null}
           </span>
         </>
       ) : (
-        <span className="tb-presence__summary">Only you are here</span>
+        <span className="tb-presence__summary">{t('ui.presence.onlyYou')}</span>
       )}
     </div>
   );

@@ -24,12 +24,17 @@ export const Selected: Story = { args: { defaultValue: 'member' } };
 export const WithError: Story = { args: { error: 'Choose a role.', required: true } };
 export const Disabled: Story = { args: { defaultValue: 'viewer', disabled: true } };
 export const DisabledOption: Story = {
-  args: { options: [...roles, { value: 'owner', label: 'Owner (only owners can grant this)', disabled: true }] },
+  args: {
+    options: [...roles, { value: 'owner', label: 'Owner (only owners can grant this)', disabled: true }],
+  },
 };
 export const ManyOptions: Story = {
   args: {
     label: 'Move to list',
-    options: Array.from({ length: 40 }, (_, index) => ({ value: `list-${index}`, label: `List number ${index + 1}` })),
+    options: Array.from({ length: 40 }, (_, index) => ({
+      value: `list-${index}`,
+      label: `List number ${index + 1}`,
+    })),
   },
   decorators: [narrow],
 };

@@ -2,6 +2,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import { Field } from '../field';
 import { Icon } from '../icon';
+import { useUiText } from '../i18n';
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -37,7 +38,7 @@ export function Select<Value extends string = string>({
   value,
   defaultValue,
   onValueChange,
-  placeholder = 'Choose…',
+  placeholder,
   description,
   error,
   required,
@@ -49,6 +50,7 @@ export function Select<Value extends string = string>({
   size = 'md',
   ref,
 }: SelectProps<Value>) {
+  const { t } = useUiText();
   return (
     <Field
       label={label}
@@ -68,8 +70,12 @@ export function Select<Value extends string = string>({
           required={required}
           name={name}
         >
-          <RadixSelect.Trigger ref={ref} className={`tb-control tb-select__trigger tb-select__trigger--${size}`} {...control}>
-            <RadixSelect.Value placeholder={placeholder} />
+          <RadixSelect.Trigger
+            ref={ref}
+            className={`tb-control tb-select__trigger tb-select__trigger--${size}`}
+            {...control}
+          >
+            <RadixSelect.Value placeholder={placeholder ?? t('ui.select.placeholder')} />
             <RadixSelect.Icon className="tb-select__icon">
               <Icon name="chevronDown" />
             </RadixSelect.Icon>

@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { formatRelativeTime } from '../format';
 import { Icon } from '../icon';
 import { InlineAlert } from '../inline-alert';
+import { useUiText } from '../i18n';
 
 /**
  * `none`: the board has no public link. `created`: a link was just made and its
@@ -40,7 +41,7 @@ export function ShareLinkPanel({
   url,
   createdAt,
   now,
-  locale,
+  locale: localeProp,
   onCreate,
   onRevoke,
   copyText = defaultCopy,
@@ -51,6 +52,8 @@ export function ShareLinkPanel({
   ...rest
 }: ShareLinkPanelProps) {
   const fieldId = useId();
+  const { t, locale: uiLocale } = useUiText();
+  const locale = localeProp ?? uiLocale;
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
 
@@ -68,23 +71,20 @@ export function ShareLinkPanel({
 
   return (
     <section ref={ref} className={clsx('tb-share-link', className)} aria-busy={busy || undefined} {...rest}>
-      <p className="tb-share-link__intro">
-        Anyone with the link can see this board’s lists, cards, labels and checklists, without signing in. They
-        never see comments, attachments, members or activity.
-      </p>
+      <p className="tb-share-link__intro">{t('ui.share.intro')}</p>
       {error ? (
-        <InlineAlert tone="danger" title="The link could not be changed">
+        <InlineAlert tone="danger" title={t('ui.share.changeFailed')}>
           <p>{error}</p>
         </InlineAlert>
       ) : null}
       {state === 'none' ? (
         <>
           <p className="tb-share-link__state">
-            <Icon name="eye" size={16} /> This board has no public link.
+            <Icon name="eye" size={16} /> {t('ui.share.none')}
           </p>
           <div className="tb-share-link__actions">
             <Button onClick={onCreate} loading={busy}>
-              Create public link
+              {t('ui.share.create')}
             </Button>
           </div>
         </>
@@ -92,7 +92,7 @@ export function ShareLinkPanel({
       {state === 'created' && url !== undefined ? (
         <>
           <label className="tb-share-link__label" htmlFor={fieldId}>
-            Public link
+            {t('ui.share.label')}
           </label>
           <div className="tb-share-link__copy">
             <input
@@ -103,35 +103,41 @@ export function ShareLinkPanel({
               value={url}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <Button variant="secondary" start={<Icon name="check" />} onClick={() => void copy()} disabled={busy}>
-              Copy link
+            <Button
+              variant="secondary"
+              start={<Icon name="check" />}
+              onClick={() => void copy()}
+              disabled={busy}
+            >
+              {t('ui.share.copy')}
             </Button>
           </div>
           <p className="tb-share-link__hint" role="status">
             {copied === 'done'
-              ? 'Link copied.'
+              ? t('ui.share.copied')
               : copied === 'failed'
-                ? 'Copying was not allowed: the link is selected, copy it with your keyboard.'
-                : 'Copy it now: the link is shown only this once.'}
+                ? t('ui.share.copyRefused')
+                : t('ui.share.copyNow')}
           </p>
         </>
       ) : null}
       {state === 'active' ? (
         <p className="tb-share-link__state">
-          <Icon name="eye" size={16} /> A public link is active
-          {createdAt ? `, made ${formatRelativeTime(createdAt, now ?? new Date(), locale)}` : ''}. Its address
-          was shown once; make a new link to copy one again (the current one then stops working).
+          <Icon name="eye" size={16} />{' '}
+          {createdAt
+            ? t('ui.share.activeSince', { when: formatRelativeTime(createdAt, now ?? new Date(), locale) })
+            : t('ui.share.active')}
         </p>
       ) : null}
       {state !== 'none' ? (
         <div className="tb-share-link__actions">
           {state === 'active' ? (
             <Button variant="secondary" onClick={onCreate} disabled={busy}>
-              Make a new link
+              {t('ui.share.renew')}
             </Button>
           ) : null}
           <Button variant="danger" onClick={onRevoke} disabled={busy}>
-            Revoke link
+            {t('ui.share.revoke')}
           </Button>
         </div>
       ) : null}

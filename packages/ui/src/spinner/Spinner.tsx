@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useUiText } from '../i18n';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -8,7 +9,9 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate activity indicator. */
-export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label: labelProp, className }: SpinnerProps) {
+  const { t } = useUiText();
+  const label = labelProp === undefined ? t('ui.spinner.loading') : labelProp;
   return (
     <span
       className={clsx('tb-spinner', `tb-spinner--${size}`, className)}

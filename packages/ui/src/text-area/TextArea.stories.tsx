@@ -23,6 +23,8 @@ export const WithCount: Story = {
   render: (args) => <Counted {...args} />,
   args: { maxLength: 2000, showCount: true },
 };
-export const WithError: Story = { args: { error: 'At most 2,000 characters.', defaultValue: 'x'.repeat(120) } };
+export const WithError: Story = {
+  args: { error: 'At most 2,000 characters.', defaultValue: 'x'.repeat(120) },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read-only for viewers.' } };
 export const Dark: Story = { globals: darkTheme, args: { description: 'Markdown is not rendered here.' } };

@@ -15,14 +15,20 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Acme Inc.' } };
 export const WithDescription: Story = {
-  args: { label: 'Slug', description: 'Lower-case letters, digits and hyphens; 3–40 characters.', defaultValue: 'acme' },
+  args: {
+    label: 'Slug',
+    description: 'Lower-case letters, digits and hyphens; 3–40 characters.',
+    defaultValue: 'acme',
+  },
 };
 export const Required: Story = { args: { required: true } };
 export const WithError: Story = {
   args: { label: 'Slug', defaultValue: 'settings', error: 'This address is reserved. Try another one.' },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Acme Inc.' } };
-export const Password: Story = { args: { label: 'Password', type: 'password', autoComplete: 'new-password' } };
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', autoComplete: 'new-password' },
+};
 export const LongText: Story = {
   args: {
     label: 'A label that is much longer than usual because some languages need many more words',

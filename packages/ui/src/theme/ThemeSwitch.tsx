@@ -1,11 +1,12 @@
 import { ToggleGroup } from 'radix-ui';
 import { Icon, type IconName } from '../icon';
 import { useTheme, type ThemePreference } from './ThemeProvider';
+import { useUiText, type UiMessageId } from '../i18n';
 
-const options: { value: ThemePreference; label: string; icon: IconName }[] = [
-  { value: 'system', label: 'System', icon: 'monitor' },
-  { value: 'light', label: 'Light', icon: 'sun' },
-  { value: 'dark', label: 'Dark', icon: 'moon' },
+const options: { value: ThemePreference; label: UiMessageId; icon: IconName }[] = [
+  { value: 'system', label: 'ui.theme.system', icon: 'monitor' },
+  { value: 'light', label: 'ui.theme.light', icon: 'sun' },
+  { value: 'dark', label: 'ui.theme.dark', icon: 'moon' },
 ];
 
 export interface ThemeSwitchProps {
@@ -16,11 +17,12 @@ export interface ThemeSwitchProps {
 /** Lets the user pin light or dark, or go back to following the system. */
 export function ThemeSwitch({ compact = false }: ThemeSwitchProps) {
   const { preference, setPreference } = useTheme();
+  const { t } = useUiText();
   return (
     <ToggleGroup.Root
       type="single"
       className="tb-theme-switch"
-      aria-label="Colour theme"
+      aria-label={t('ui.theme.label')}
       value={preference}
       onValueChange={(value) => {
         // Radix reports '' when the pressed item is clicked again; a theme is always chosen.
@@ -32,10 +34,10 @@ export function ThemeSwitch({ compact = false }: ThemeSwitchProps) {
           key={option.value}
           value={option.value}
           className="tb-theme-switch__item"
-          aria-label={compact ? option.label : undefined}
+          aria-label={compact ? t(option.label) : undefined}
         >
           <Icon name={option.icon} />
-          {compact ? null : <span>{option.label}</span>}
+          {compact ? null : <span>{t(option.label)}</span>}
         </ToggleGroup.Item>
       ))}
     </ToggleGroup.Root>

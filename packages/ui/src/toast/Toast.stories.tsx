@@ -15,12 +15,22 @@ function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
       <Button variant="secondary" onClick={() => toast({ title: 'Card moved to Done', variant: 'success' })}>
         Success
       </Button>
-      <Button variant="secondary" onClick={() => toast({ title: 'Board archived', action: { label: 'Undo', altText: 'Restore it from Archived boards', onClick: fn() } })}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast({
+            title: 'Board archived',
+            action: { label: 'Undo', altText: 'Restore it from Archived boards', onClick: fn() },
+          })
+        }
+      >
         With action
       </Button>
       <Button
         variant="secondary"
-        onClick={() => toast({ title: 'Upload failed', description: 'report.pdf is larger than 25 MB.', variant: 'error' })}
+        onClick={() =>
+          toast({ title: 'Upload failed', description: 'report.pdf is larger than 25 MB.', variant: 'error' })
+        }
       >
         Error
       </Button>
@@ -47,19 +57,37 @@ const showing: ToastOptions[] = [
     duration: 1_000_000,
     action: { label: 'Undo', altText: 'Restore it from Archived boards', onClick: () => undefined },
   },
-  { title: 'You are offline', description: 'Changes will sync when the connection is back.', variant: 'error' },
+  {
+    title: 'You are offline',
+    description: 'Changes will sync when the connection is back.',
+    variant: 'error',
+  },
 ];
 
-export const Triggers: Story = { render: () => <ToastProvider><Demo /></ToastProvider> };
-export const Showing: Story = { render: () => <ToastProvider><Demo initial={showing} /></ToastProvider> };
+export const Triggers: Story = {
+  render: () => (
+    <ToastProvider>
+      <Demo />
+    </ToastProvider>
+  ),
+};
+export const Showing: Story = {
+  render: () => (
+    <ToastProvider>
+      <Demo initial={showing} />
+    </ToastProvider>
+  ),
+};
 export const LongText: Story = {
   render: () => (
     <ToastProvider>
       <Demo
         initial={[
           {
-            title: 'Your changes to “Investigate why the realtime channel drops presence updates” were not saved',
-            description: 'Someone else changed this card at the same time. We kept your text so you can copy it.',
+            title:
+              'Your changes to “Investigate why the realtime channel drops presence updates” were not saved',
+            description:
+              'Someone else changed this card at the same time. We kept your text so you can copy it.',
             variant: 'error',
           },
         ]}

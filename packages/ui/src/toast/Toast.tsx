@@ -3,6 +3,7 @@ import { Toast as RadixToast } from 'radix-ui';
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '../icon';
 import { BareIconButton } from '../icon-button/BareIconButton';
+import { useUiText } from '../i18n';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
@@ -40,8 +41,9 @@ export interface ToastProviderProps {
 }
 
 /** Holds the toast queue and the live region toasts appear in; wrap the app once. */
-export function ToastProvider({ children, duration = 5000, label = 'Notifications' }: ToastProviderProps) {
+export function ToastProvider({ children, duration = 5000, label }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const { t } = useUiText();
   const counter = useRef(0);
 
   const dismiss = useCallback((id: string) => {
@@ -59,7 +61,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
+      <RadixToast.Provider duration={duration} label={label ?? t('ui.toast.region')} swipeDirection="right">
         {children}
         {toasts.map((entry) => {
           const variant = entry.variant ?? 'info';
@@ -96,7 +98,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
                 </RadixToast.Action>
               ) : null}
               <RadixToast.Close asChild>
-                <BareIconButton icon="close" label="Dismiss notification" size="sm" />
+                <BareIconButton icon="close" label={t('ui.toast.dismiss')} size="sm" />
               </RadixToast.Close>
             </RadixToast.Root>
           );

@@ -33,7 +33,11 @@ const shadows = ['sm', 'md', 'lg'];
 const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', '2xl'];
 const durations = ['fast', 'normal', 'slow'];
 
-const grid: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 12 };
+const grid: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: 12,
+};
 const code: CSSProperties = { fontFamily: 'var(--tb-font-mono)', fontSize: 'var(--tb-text-xs)' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -51,8 +55,8 @@ function TokensOverview() {
     <div>
       <h1 style={{ fontSize: 'var(--tb-text-2xl)', marginTop: 0 }}>Design tokens</h1>
       <p style={{ color: 'var(--tb-color-text-muted)', maxWidth: '60ch' }}>
-        CSS custom properties from <code style={code}>@teamboard/ui/styles.css</code>. Colours are light-dark() pairs:
-        switch the theme in the toolbar to see the other half.
+        CSS custom properties from <code style={code}>@teamboard/ui/styles.css</code>. Colours are
+        light-dark() pairs: switch the theme in the toolbar to see the other half.
       </p>
       <Section title="Colour">
         <ul style={{ ...grid, padding: 0, listStyle: 'none' }}>
@@ -77,7 +81,14 @@ function TokensOverview() {
         <ul style={{ ...grid, padding: 0, listStyle: 'none' }}>
           {labelColors.map((color) => (
             <li key={color} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-              <span style={{ width: 12, height: 12, borderRadius: 999, background: `var(--tb-label-${color}-solid)` }} />
+              <span
+                style={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: 999,
+                  background: `var(--tb-label-${color}-solid)`,
+                }}
+              />
               <LabelChip name={color} color={color} />
               <code style={code}>--tb-label-{color}-*</code>
             </li>
@@ -88,7 +99,9 @@ function TokensOverview() {
         {spaces.map((step) => (
           <div key={step} style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 4 }}>
             <code style={{ ...code, width: 120 }}>--tb-space-{step}</code>
-            <span style={{ width: `var(--tb-space-${step})`, height: 12, background: 'var(--tb-color-accent)' }} />
+            <span
+              style={{ width: `var(--tb-space-${step})`, height: 12, background: 'var(--tb-color-accent)' }}
+            />
           </div>
         ))}
       </Section>

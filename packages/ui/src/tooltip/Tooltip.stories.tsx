@@ -7,7 +7,10 @@ import { Tooltip } from './Tooltip';
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
-  args: { content: 'Archived boards stay searchable', children: <Button variant="secondary">Archive</Button> },
+  args: {
+    content: 'Archived boards stay searchable',
+    children: <Button variant="secondary">Archive</Button>,
+  },
   decorators: [(Story) => <div style={{ padding: '48px 24px' }}>{Story()}</div>],
 } satisfies Meta<typeof Tooltip>;
 
@@ -29,7 +32,9 @@ export const ShowsOnFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Archive' })).toHaveFocus();
-    await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toHaveTextContent('Archived boards'));
+    await waitFor(() =>
+      expect(document.querySelector('[role="tooltip"]')).toHaveTextContent('Archived boards'),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(document.querySelector('[role="tooltip"]')).toBeNull());
   },

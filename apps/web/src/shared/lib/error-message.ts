@@ -1,6 +1,10 @@
-import { isTeamboardError } from '@teamboard/sdk';
+import { i18n, translateError } from '@/shared/i18n';
 
-/** What to show for a failed request: the SDK's message, never a raw backend error. */
+/**
+ * What to show for a failed request: the catalogue's message for the SDK's error code, in the
+ * active language, never a raw backend error. (Reads the app's one i18n instance, so plain
+ * functions and hooks can call it too.)
+ */
 export function errorMessage(error: unknown): string {
-  return isTeamboardError(error) ? error.message : 'Something went wrong. Please try again.';
+  return translateError((id, values) => i18n._(id, values), error);
 }

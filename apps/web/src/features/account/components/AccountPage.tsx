@@ -2,21 +2,25 @@ import { NotificationSettingsSection } from '@/features/notifications';
 import { AvatarSection } from './AvatarSection';
 import { DisplayNameForm } from './DisplayNameForm';
 import { EmailForm } from './EmailForm';
+import { LanguageSection } from './LanguageSection';
 import { PasswordForm } from './PasswordForm';
 import { SessionsSection } from './SessionsSection';
 import './account.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /** `/account`: the signed-in user's own profile and credentials. */
 export function AccountPage() {
-  useDocumentTitle('Your account');
+  const { t } = useT();
+  useDocumentTitle(t('account.title'));
   return (
     <main className="app-screen app-screen--narrow">
       <header className="app-screen__header">
-        <h1>Account</h1>
+        <h1>{t('account.heading')}</h1>
       </header>
       <DisplayNameForm />
       <AvatarSection />
+      <LanguageSection />
       <EmailForm />
       <PasswordForm />
       <NotificationSettingsSection />

@@ -9,6 +9,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { exchangeOnce } from '../lib/exchange-once';
 import { AuthLayout } from './AuthLayout';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /**
  * `/auth/callback`: where every email link lands. Exchanges the PKCE code
@@ -18,7 +19,8 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
  * /sign-in with the reason; a signed-in one reads it here.
  */
 export function AuthCallbackPage() {
-  useDocumentTitle('Signing in');
+  const { t } = useT();
+  useDocumentTitle(t('auth.callback.documentTitle'));
   const client = useTeamboardClient();
   const { state, isRecovering } = useSession();
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export function AuthCallbackPage() {
     (params.kind === 'error'
       ? callbackErrorMessage(params.errorCode)
       : params.kind === 'empty' && state.status === 'signed-out'
-        ? 'This link is incomplete. Copy the whole link from the email, or request a new one.'
+        ? t('auth.callback.incomplete')
         : undefined);
 
   if (message !== undefined && state.status === 'signed-out') {
@@ -58,11 +60,11 @@ export function AuthCallbackPage() {
   if (message !== undefined && state.status === 'signed-in') {
     return (
       <AuthLayout
-        title="This link did not work"
+        title={t('auth.callback.failed')}
         footer={
           <>
-            <Link to="/sign-in">Sign in</Link>
-            <Link to="/forgot-password">Reset your password</Link>
+            <Link to="/sign-in">{t('auth.signIn.title')}</Link>
+            <Link to="/forgot-password">{t('auth.forgot.title')}</Link>
           </>
         }
       >
@@ -75,7 +77,7 @@ export function AuthCallbackPage() {
   if (params.kind === 'empty' && state.status === 'signed-in') return <Navigate to={params.next} replace />;
   return (
     <main className="app-page app-page--centered" aria-busy="true">
-      <Spinner size="lg" label="Signing you in" />
+      <Spinner size="lg" label={t('auth.callback.signingIn')} />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './auth.css';
+import { useT } from '@/shared/i18n';
 
 export interface AuthLayoutProps {
   title: string;
@@ -12,10 +13,11 @@ export interface AuthLayoutProps {
 
 /** The centred card every signed-out screen uses. */
 export function AuthLayout({ title, intro, children, footer }: AuthLayoutProps) {
+  const { t } = useT();
   return (
     <main className="app-page app-page--centered">
       <section className="auth-card" aria-labelledby="auth-title">
-        <p className="auth-card__brand">Teamboard</p>
+        <p className="auth-card__brand">{t('app.name')}</p>
         <h1 id="auth-title" className="auth-card__title">
           {title}
         </h1>

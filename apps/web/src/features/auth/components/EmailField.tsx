@@ -1,4 +1,5 @@
 import { TextField } from '@teamboard/ui';
+import { useT } from '@/shared/i18n';
 
 export interface EmailFieldProps {
   value: string;
@@ -8,9 +9,10 @@ export interface EmailFieldProps {
 
 /** The account's email address, as the sign-in, sign-up and forgot-password forms ask for it. */
 export function EmailField({ value, onChange, error }: EmailFieldProps) {
+  const { t } = useT();
   return (
     <TextField
-      label="Email"
+      label={t('auth.email')}
       type="email"
       name="email"
       autoComplete="email"

@@ -12,6 +12,7 @@ import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { Message, useT } from '@/shared/i18n';
 
 /**
  * `/forgot-password`: answers the same way whether or not the address has an
@@ -19,7 +20,8 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
  * event leads to /reset-password.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Reset your password');
+  const { t } = useT();
+  useDocumentTitle(t('auth.forgot.title'));
   const client = useTeamboardClient();
   const { values, errors, setErrors, update } = useFormFields({ email: '' });
 
@@ -43,11 +45,13 @@ export function ForgotPasswordPage() {
 
   if (mutation.data !== undefined) {
     return (
-      <AuthLayout title="Check your inbox" footer={<Link to="/sign-in">Back to sign in</Link>}>
+      <AuthLayout
+        title={t('auth.magicLink.title')}
+        footer={<Link to="/sign-in">{t('auth.magicLink.back')}</Link>}
+      >
         <InlineAlert tone="success">
           <p>
-            If an account exists for <strong>{mutation.data}</strong>, we sent it a link to reset the
-            password. Open it in this browser.
+            <Message id="auth.forgot.sent" values={{ email: mutation.data }} components={{ 0: <strong /> }} />
           </p>
         </InlineAlert>
       </AuthLayout>
@@ -56,9 +60,9 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Reset your password"
-      intro="Enter the email address of your account and we will send you a link to set a new password."
-      footer={<Link to="/sign-in">Back to sign in</Link>}
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
+      footer={<Link to="/sign-in">{t('auth.magicLink.back')}</Link>}
     >
       {mutation.error !== null ? (
         <InlineAlert tone="danger">
@@ -69,7 +73,7 @@ export function ForgotPasswordPage() {
         <EmailField value={values.email} onChange={update('email')} error={errors.email} />
         <div className="auth-form__actions">
           <Button type="submit" loading={mutation.isPending}>
-            Send reset link
+            {t('auth.forgot.submit')}
           </Button>
         </div>
       </form>

@@ -11,10 +11,12 @@ import { AuthLayout } from './AuthLayout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { SessionPending } from './SessionPending';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /** `/reset-password`: where PASSWORD_RECOVERY leads; the recovery link's session allows setting a new password. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useT();
+  useDocumentTitle(t('auth.reset.documentTitle'));
   const client = useTeamboardClient();
   const { state, finishRecovery } = useSession();
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function ResetPasswordPage() {
     mutationFn: (password: string) => updatePassword(client, { password }),
     onSuccess: () => {
       finishRecovery();
-      toast.toast({ title: 'Your password has been changed.', variant: 'success' });
+      toast.toast({ title: t('auth.reset.changed'), variant: 'success' });
       void navigate('/', { replace: true });
     },
   });
@@ -33,9 +35,12 @@ export function ResetPasswordPage() {
   if (state.status === 'loading') return <SessionPending />;
   if (state.status === 'signed-out') {
     return (
-      <AuthLayout title="This link has expired" footer={<Link to="/sign-in">Back to sign in</Link>}>
-        <p>Password reset links work once and for a limited time.</p>
-        <Link to="/forgot-password">Request a new link</Link>
+      <AuthLayout
+        title={t('auth.reset.expired')}
+        footer={<Link to="/sign-in">{t('auth.magicLink.back')}</Link>}
+      >
+        <p>{t('auth.reset.expiredHint')}</p>
+        <Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>
       </AuthLayout>
     );
   }
@@ -47,7 +52,10 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthLayout title="Set a new password" intro={<>For {state.session.user.email}</>}>
+    <AuthLayout
+      title={t('auth.reset.title')}
+      intro={t('auth.reset.for', { email: state.session.user.email ?? '' })}
+    >
       {mutation.error !== null ? (
         <InlineAlert tone="danger">
           <p>{errorMessage(mutation.error)}</p>
@@ -57,7 +65,7 @@ export function ResetPasswordPage() {
         <NewPasswordFields fields={newPassword} />
         <div className="auth-form__actions">
           <Button type="submit" loading={mutation.isPending}>
-            Save new password
+            {t('auth.reset.submit')}
           </Button>
         </div>
       </form>

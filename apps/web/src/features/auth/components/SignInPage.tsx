@@ -20,12 +20,14 @@ import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { Message, useT } from '@/shared/i18n';
 
 type Field = 'email' | 'password';
 
 /** `/sign-in`: email and password, or a magic link. Once signed in, PublicOnly moves on to `next`. */
 export function SignInPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useT();
+  useDocumentTitle(t('auth.signIn.title'));
   const client = useTeamboardClient();
   const next = useNextPath();
   const location = useLocation();
@@ -73,15 +75,18 @@ export function SignInPage() {
 
   if (magicLinkSentTo !== undefined) {
     return (
-      <AuthLayout title="Check your inbox">
+      <AuthLayout title={t('auth.magicLink.title')}>
         <InlineAlert tone="success">
           <p>
-            If an account exists for <strong>{magicLinkSentTo}</strong>, we sent it a sign-in link. Open it in
-            this browser.
+            <Message
+              id="auth.magicLink.sent"
+              values={{ email: magicLinkSentTo }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         </InlineAlert>
         <Button variant="secondary" onClick={() => setMagicLinkSentTo(undefined)}>
-          Back to sign in
+          {t('auth.magicLink.back')}
         </Button>
       </AuthLayout>
     );
@@ -92,17 +97,17 @@ export function SignInPage() {
   const query = location.search;
   return (
     <AuthLayout
-      title="Sign in"
+      title={t('auth.signIn.title')}
       footer={
         <>
-          <Link to={`/sign-up${query}`}>Create an account</Link>
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to={`/sign-up${query}`}>{t('auth.signIn.createAccount')}</Link>
+          <Link to="/forgot-password">{t('auth.signIn.forgot')}</Link>
         </>
       }
     >
       {notice?.notice === 'session-ended' && failure === null ? (
         <InlineAlert tone="info">
-          <p>You have been signed out. Sign in again to continue.</p>
+          <p>{t('auth.signIn.sessionEnded')}</p>
         </InlineAlert>
       ) : null}
       {notice?.notice === 'link-failed' && failure === null ? (
@@ -118,7 +123,7 @@ export function SignInPage() {
       <form className="auth-form" noValidate onSubmit={submit}>
         <EmailField value={values.email} onChange={update('email')} error={errors.email} />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -129,10 +134,10 @@ export function SignInPage() {
         />
         <div className="auth-form__actions">
           <Button type="submit" loading={passwordSignIn.isPending}>
-            Sign in
+            {t('auth.signIn.submit')}
           </Button>
           <Button variant="secondary" onClick={sendMagicLink} loading={magicLink.isPending}>
-            Email me a magic link
+            {t('auth.signIn.magicLink')}
           </Button>
         </div>
       </form>

@@ -9,11 +9,12 @@ import { useNextPath } from '../hooks/use-next-path';
 import { callbackUrl } from '../lib/auth-links';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
-import { passwordRules } from '../lib/new-password';
+import { passwordRulesId } from '../lib/new-password';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { usePrefilledEmail } from '../hooks/use-prefilled-email';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { Message, useT } from '@/shared/i18n';
 
 type Field = 'email' | 'password' | 'displayName';
 
@@ -23,7 +24,8 @@ type Field = 'email' | 'password' | 'displayName';
  * it, the new session moves PublicOnly on to `next`.
  */
 export function SignUpPage() {
-  useDocumentTitle('Create an account');
+  const { t } = useT();
+  useDocumentTitle(t('auth.signUp.documentTitle'));
   const client = useTeamboardClient();
   const next = useNextPath();
   const { search } = useLocation();
@@ -49,11 +51,17 @@ export function SignUpPage() {
 
   if (mutation.data?.confirmationRequired) {
     return (
-      <AuthLayout title="Check your inbox" footer={<Link to={`/sign-in${search}`}>Back to sign in</Link>}>
+      <AuthLayout
+        title={t('auth.magicLink.title')}
+        footer={<Link to={`/sign-in${search}`}>{t('auth.magicLink.back')}</Link>}
+      >
         <InlineAlert tone="success">
           <p>
-            We sent a confirmation link to <strong>{mutation.data.user.email}</strong>. Open it in this
-            browser to finish creating your account.
+            <Message
+              id="auth.signUp.sent"
+              values={{ email: mutation.data.user.email ?? '' }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         </InlineAlert>
       </AuthLayout>
@@ -63,11 +71,11 @@ export function SignUpPage() {
   const failure = mutation.error;
   return (
     <AuthLayout
-      title="Create your account"
+      title={t('auth.signUp.title')}
       footer={
-        <>
-          Already have an account? <Link to={`/sign-in${search}`}>Sign in</Link>
-        </>
+        <span>
+          <Message id="auth.signUp.haveAccount" components={{ 0: <Link to={`/sign-in${search}`} /> }} />
+        </span>
       }
     >
       {failure !== null ? (
@@ -75,18 +83,20 @@ export function SignUpPage() {
           <p>{errorMessage(failure)}</p>
           {isTeamboardError(failure) && failure.code === 'auth/user-already-exists' ? (
             <p>
-              <Link to={`/sign-in${search}`}>Sign in</Link> or{' '}
-              <Link to="/forgot-password">reset your password</Link>.
+              <Message
+                id="auth.signUp.exists"
+                components={{ 0: <Link to={`/sign-in${search}`} />, 1: <Link to="/forgot-password" /> }}
+              />
             </p>
           ) : null}
         </InlineAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>
         <TextField
-          label="Display name"
+          label={t('auth.signUp.displayName')}
           name="displayName"
           autoComplete="name"
-          description="How your teammates will see you."
+          description={t('auth.signUp.displayNameHint')}
           required
           value={values.displayName}
           onChange={update('displayName')}
@@ -94,11 +104,11 @@ export function SignUpPage() {
         />
         <EmailField value={values.email} onChange={update('email')} error={errors.email} />
         <TextField
-          label="Password"
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="new-password"
-          description={passwordRules}
+          description={t(passwordRulesId)}
           required
           value={values.password}
           onChange={update('password')}
@@ -106,7 +116,7 @@ export function SignUpPage() {
         />
         <div className="auth-form__actions">
           <Button type="submit" loading={mutation.isPending}>
-            Create account
+            {t('auth.signUp.submit')}
           </Button>
         </div>
       </form>

@@ -1,10 +1,11 @@
 import { updatePasswordInput, validate } from '@teamboard/sdk';
 import { checkForm, type FieldErrors, type FormCheck } from '@/shared/lib/form-errors';
+import type { AppMessageId } from '@/shared/i18n';
 
 export type NewPasswordField = 'password' | 'confirmation';
 
 /** Shown under every field where someone chooses a password, so the rules are read before they are broken. */
-export const passwordRules = 'At least 8 characters, with a letter and a digit.';
+export const passwordRulesId = 'auth.password.rules' satisfies AppMessageId;
 
 /**
  * The SDK's password rules first, then whether the repeat matches: a mismatch
@@ -12,13 +13,15 @@ export const passwordRules = 'At least 8 characters, with a letter and a digit.'
  */
 export function checkNewPassword(
   values: Record<NewPasswordField, string>,
+  /** The mismatch message in the active language. */
+  mismatch: string,
 ): FormCheck<string, NewPasswordField> {
   const check = checkForm<{ password: string }, NewPasswordField>(() =>
     validate(updatePasswordInput, { password: values.password }),
   );
   const errors: FieldErrors<NewPasswordField> = check.ok ? {} : { ...check.errors };
   if (errors.password === undefined && values.confirmation !== values.password) {
-    errors.confirmation = 'The two passwords do not match.';
+    errors.confirmation = mismatch;
   }
   return check.ok && errors.confirmation === undefined
     ? { ok: true, data: check.data.password }

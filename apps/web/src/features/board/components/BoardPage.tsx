@@ -30,11 +30,13 @@ import { ListMenu } from './ListMenu';
 import { SortableCard } from './SortableCard';
 import './board.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /** `/w/:slug/b/:boardId`: the lists and cards of a board, with the card drawer as a child route. */
 export function BoardPage() {
   const { slug = '', boardId = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const data = useBoardData(slug, boardId);
   useDocumentTitle(data.board?.name);
@@ -105,7 +107,7 @@ export function BoardPage() {
     return (
       <main className="board-page board-page--state">
         <ErrorState
-          title="This board didn't load"
+          title={t('board.loadError')}
           message={errorMessage(data.error)}
           onRetry={data.refetch}
         />
@@ -117,7 +119,7 @@ export function BoardPage() {
   const others = othersOnBoard(realtime.viewers, myId, cardTitle);
   const openBy = viewersByCard(realtime.viewers, myId);
   const hints = describeHints(realtime.hints, myId, {
-    person: (id) => data.source?.people.get(id)?.name ?? 'Someone',
+    person: (id) => data.source?.people.get(id)?.name ?? t('board.someone'),
     card: cardTitle,
     list: (id) => data.source?.lists.find((list) => list.id === id)?.name,
   });
@@ -187,12 +189,12 @@ export function BoardPage() {
         </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
-          <Link to={`/w/${slug}/b/${boardId}/calendar`}>Calendar</Link>
+          <Link to={`/w/${slug}/b/${boardId}/calendar`}>{t('board.calendar')}</Link>
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
-            Labels
+            {t('board.labels')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setArchivedOpen(true)}>
-            Archived
+            {t('board.archived')}
           </Button>
           {data.board ? (
             <BoardMenu board={data.board} slug={slug} canManage={canModerateIn(data.workspace?.role)} />
@@ -227,7 +229,7 @@ export function BoardPage() {
         onChange={setFilters}
         people={data.members.map((member) => ({
           id: member.user_id,
-          name: member.profile?.display_name || 'Former member',
+          name: member.profile?.display_name || t('board.formerMember'),
         }))}
         labels={data.labels}
         shown={built?.shown ?? 0}
@@ -235,15 +237,15 @@ export function BoardPage() {
         textRef={filterRef}
       />
       {built === null ? (
-        <div className="board-canvas" aria-label="Loading the board">
+        <div className="board-canvas" aria-label={t('board.loadingBoard')}>
           {[0, 1, 2].map((key) => (
-            <BoardColumn key={key} name="Loading…" cardCount={0} status="loading" />
+            <BoardColumn key={key} name={t('board.loadingList')} cardCount={0} status="loading" />
           ))}
         </div>
       ) : built.lists.length === 0 && !canEdit ? (
         <EmptyState
-          title="This board has no lists yet"
-          description="Someone who can edit the board will add them."
+          title={t('board.noLists.title')}
+          description={t('board.noLists.description')}
         />
       ) : (
         <BoardCanvas

@@ -3,6 +3,7 @@ import { Button, Dialog } from '@teamboard/ui';
 import { useState } from 'react';
 import { useCardActions } from '../hooks/use-card-actions';
 import { TransferCardDialog } from './TransferCardDialog';
+import { useT } from '@/shared/i18n';
 
 export interface CardActionsProps {
   card: Card;
@@ -15,6 +16,7 @@ export interface CardActionsProps {
 
 /** Archive, move, copy and delete, for those who may edit the card. */
 export function CardActions({ card, workspaceId, canDelete, onGone }: CardActionsProps) {
+  const { t } = useT();
   const actions = useCardActions(card.board_id);
   const [dialog, setDialog] = useState<'move' | 'copy' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -23,23 +25,23 @@ export function CardActions({ card, workspaceId, canDelete, onGone }: CardAction
   };
 
   return (
-    <section className="card-actions" aria-label="Card actions">
+    <section className="card-actions" aria-label={t('card.actions.label')}>
       <Button
         variant="secondary"
         size="sm"
         onClick={() => void actions.archive(card).then((done) => done && onGone())}
       >
-        Archive
+        {t('card.actions.archive')}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setDialog('move')}>
-        Move…
+        {t('card.actions.move')}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setDialog('copy')}>
-        Copy…
+        {t('card.actions.copy')}
       </Button>
       {canDelete ? (
         <Button variant="danger" size="sm" onClick={() => setDialog('delete')}>
-          Delete…
+          {t('card.actions.delete')}
         </Button>
       ) : null}
       {dialog === 'move' || dialog === 'copy' ? (
@@ -58,15 +60,15 @@ export function CardActions({ card, workspaceId, canDelete, onGone }: CardAction
       ) : null}
       {dialog === 'delete' ? (
         <Dialog
-          title={`Delete “${card.title}”?`}
-          description="Its comments, checklist and attachments are deleted with it. You can undo for a few seconds; after that it is gone for good. Archive it instead to keep it."
+          title={t('card.delete.title', { title: card.title })}
+          description={t('card.delete.description')}
           open
           size="sm"
           onOpenChange={close}
           footer={
             <>
               <Button variant="ghost" onClick={() => setDialog(null)}>
-                Cancel
+                {t('action.cancel')}
               </Button>
               <Button
                 variant="danger"
@@ -80,7 +82,7 @@ export function CardActions({ card, workspaceId, canDelete, onGone }: CardAction
                   });
                 }}
               >
-                Delete card
+                {t('card.delete.confirm')}
               </Button>
             </>
           }

@@ -5,6 +5,7 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { activityPayload } from '../lib/activity-payload';
+import { useT } from '@/shared/i18n';
 
 export interface CardActivitySectionProps {
   cardId: string;
@@ -14,6 +15,7 @@ export interface CardActivitySectionProps {
 
 /** What happened to the card, newest first. */
 export function CardActivitySection({ cardId, cardTitle, listName }: CardActivitySectionProps) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const activity = useQuery({
     queryKey: cardKeys.activity(cardId),
@@ -21,19 +23,19 @@ export function CardActivitySection({ cardId, cardTitle, listName }: CardActivit
   });
   const now = new Date();
   return (
-    <CardDetailSection title="Activity" icon="clock">
+    <CardDetailSection title={t('card.activity.title')} icon="clock">
       {activity.isPending ? (
         <Skeleton lines={3} />
       ) : activity.error ? (
         <ErrorState
           size="sm"
           headingLevel={4}
-          title="Activity didn't load"
+          title={t('card.activity.loadError')}
           message={errorMessage(activity.error)}
           onRetry={() => void activity.refetch()}
         />
       ) : activity.data.length === 0 ? (
-        <p className="card-muted">Nothing has happened yet.</p>
+        <p className="card-muted">{t('card.activity.empty')}</p>
       ) : (
         <ol className="card-activity">
           {activity.data.map((entry) => (
@@ -41,7 +43,7 @@ export function CardActivitySection({ cardId, cardTitle, listName }: CardActivit
               key={entry.id}
               actor={{
                 id: entry.actor_id ?? entry.id,
-                name: entry.actor?.display_name || 'Someone',
+                name: entry.actor?.display_name || t('person.someone'),
                 avatarUrl: getAvatarUrl(client, entry.actor?.avatar_path),
               }}
               kind={entry.kind}

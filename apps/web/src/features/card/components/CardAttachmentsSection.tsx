@@ -7,7 +7,7 @@ import {
   REFUSED_ATTACHMENT_MIME_TYPES,
   type Attachment,
 } from '@teamboard/sdk';
-import { AttachmentsList, ErrorState, Skeleton } from '@teamboard/ui';
+import { AttachmentsList, ErrorState, formatBytes, Skeleton } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
@@ -15,6 +15,7 @@ import { applyRowChange } from '@/shared/lib/row-changes';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useAttachmentPreviews } from '../hooks/use-attachment-previews';
 import { useUploads } from '../hooks/use-uploads';
+import { useT } from '@/shared/i18n';
 
 export interface CardAttachmentsSectionProps {
   cardId: string;
@@ -37,6 +38,7 @@ export function CardAttachmentsSection({
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
+  const { t, locale } = useT();
   const key = cardKeys.attachments(cardId);
   const attachments = useQuery({ queryKey: key, queryFn: () => listAttachments(client, cardId) });
   const uploads = useUploads(cardId, workspaceId);
@@ -48,7 +50,7 @@ export function CardAttachmentsSection({
       // A same-tab navigation to a download URL keeps the board open and starts the download.
       window.location.assign(url);
     },
-    onError: (error) => toastError("Couldn't download the file", error),
+    onError: (error) => toastError(t('card.attachments.downloadFailed'), error),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteAttachment(client, id),
@@ -57,7 +59,7 @@ export function CardAttachmentsSection({
         key,
         (rows) => rows && applyRowChange(rows, { type: 'DELETE', id }),
       ),
-    onError: (error) => toastError("Couldn't delete the file", error),
+    onError: (error) => toastError(t('card.attachments.deleteFailed'), error),
   });
   if (attachments.isPending) return <Skeleton lines={2} />;
   if (attachments.error)
@@ -65,7 +67,7 @@ export function CardAttachmentsSection({
       <ErrorState
         size="sm"
         headingLevel={4}
-        title="Attachments didn't load"
+        title={t('card.attachments.loadError')}
         message={errorMessage(attachments.error)}
         onRetry={() => void attachments.refetch()}
       />
@@ -78,7 +80,7 @@ export function CardAttachmentsSection({
         fileName: attachment.file_name,
         mimeType: attachment.mime_type,
         sizeBytes: attachment.size_bytes,
-        uploadedBy: people.get(attachment.uploaded_by ?? '')?.name ?? 'Someone',
+        uploadedBy: people.get(attachment.uploaded_by ?? '')?.name ?? t('person.someone'),
         createdAt: new Date(attachment.created_at),
         canDelete: canModerate || (canUpload && attachment.uploaded_by === userId),
         previewUrl: previews.get(attachment.id),
@@ -97,7 +99,7 @@ export function CardAttachmentsSection({
               onDismiss: uploads.dismiss,
               maxSizeBytes: LIMITS.attachmentBytes,
               blockedTypes: REFUSED_ATTACHMENT_MIME_TYPES,
-              hint: `Any file up to ${String(LIMITS.attachmentBytes / (1024 * 1024))} MB`,
+              hint: t('card.attachments.hint', { size: formatBytes(LIMITS.attachmentBytes, locale) }),
             }
           : undefined
       }

@@ -17,6 +17,7 @@ import { applyListMove } from '@/shared/lib/moves';
 import { neighboursAt, sortByPosition } from '@/shared/lib/ordering';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { ChecklistEditor } from './ChecklistEditor';
+import { useT } from '@/shared/i18n';
 
 export interface CardChecklistSectionProps {
   cardId: string;
@@ -28,6 +29,7 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
+  const { t } = useT();
   const key = cardKeys.checklist(cardId);
   const items = useQuery({ queryKey: key, queryFn: () => listChecklistItems(client, cardId) });
   const add = useMutation({
@@ -37,7 +39,7 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
         key,
         (rows) => rows && applyRowChange(rows, { type: 'INSERT', row: item }),
       ),
-    onError: (error) => toastError("Couldn't add the item", error),
+    onError: (error) => toastError(t('checklist.addFailed'), error),
   });
   const change = useMutation({
     mutationFn: (input: UpdateChecklistItemInput) => updateChecklistItem(client, input),
@@ -51,7 +53,7 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
     },
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toastError("Couldn't update the item", error);
+      toastError(t('checklist.updateFailed'), error);
     },
   });
   const move = useMutation({
@@ -71,7 +73,7 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
       queryClient.setQueryData<ChecklistItem[]>(key, (rows) => rows && mergeRow(rows, item)),
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toastError("Couldn't move the item", error);
+      toastError(t('checklist.moveFailed'), error);
     },
   });
   const remove = useMutation({
@@ -81,7 +83,7 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
         key,
         (rows) => rows && applyRowChange(rows, { type: 'DELETE', id: itemId }),
       ),
-    onError: (error) => toastError("Couldn't delete the item", error),
+    onError: (error) => toastError(t('checklist.deleteFailed'), error),
   });
   if (items.isPending) return <Skeleton lines={2} />;
   if (items.error)
@@ -89,7 +91,7 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
       <ErrorState
         size="sm"
         headingLevel={4}
-        title="The checklist didn't load"
+        title={t('checklist.loadError')}
         message={errorMessage(items.error)}
         onRetry={() => void items.refetch()}
       />

@@ -14,6 +14,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import { cardKeys } from '@/shared/query-keys/card-keys';
+import { useT } from '@/shared/i18n';
 
 export interface CardCommentsSectionProps {
   cardId: string;
@@ -36,6 +37,7 @@ export function CardCommentsSection({
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
+  const { t } = useT();
   const key = cardKeys.comments(cardId);
   const comments = useQuery({ queryKey: key, queryFn: () => listComments(client, cardId) });
   const store = (comment: Comment) =>
@@ -50,17 +52,17 @@ export function CardCommentsSection({
   const add = useMutation({
     mutationFn: (body: string) => addComment(client, { cardId, body }),
     onSuccess: store,
-    onError: (error) => toastError("Couldn't post the comment", error),
+    onError: (error) => toastError(t('comments.postFailed'), error),
   });
   const edit = useMutation({
     mutationFn: (input: { commentId: string; body: string }) => editComment(client, input),
     onSuccess: store,
-    onError: (error) => toastError("Couldn't save the comment", error),
+    onError: (error) => toastError(t('comments.saveFailed'), error),
   });
   const remove = useMutation({
     mutationFn: (commentId: string) => deleteComment(client, commentId),
     onSuccess: store,
-    onError: (error) => toastError("Couldn't delete the comment", error),
+    onError: (error) => toastError(t('comments.deleteFailed'), error),
   });
   const sorted = [...(comments.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
   return (
@@ -72,7 +74,7 @@ export function CardCommentsSection({
         id: comment.id,
         author: {
           id: comment.author_id ?? comment.id,
-          name: comment.author?.display_name || 'Former member',
+          name: comment.author?.display_name || t('person.formerMember'),
           avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
         },
         body: comment.body,

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSendBoardHint } from '@/features/board';
 import { useCardUpdate } from '../hooks/use-card-update';
+import { useT } from '@/shared/i18n';
 
 interface Editing {
   draft: string;
@@ -33,6 +34,7 @@ export interface CardDescriptionEditorProps {
  * re-apply; it never overwrites silently.
  */
 export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardDescriptionEditorProps) {
+  const { t } = useT();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [mine, setMine] = useState<string | null>(null);
   const [error, setError] = useState<string>();
@@ -80,12 +82,12 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
 
   return (
     <CardDetailSection
-      title="Description"
+      title={t('card.description.title')}
       icon="file"
       actions={
         !readOnly && editing === null && card.description ? (
           <Button variant="ghost" size="sm" onClick={() => start(card.description)}>
-            Edit
+            {t('action.edit')}
           </Button>
         ) : null
       }
@@ -94,7 +96,7 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
         <InlineAlert
           tone="warning"
           className="card-conflict"
-          title="Someone else changed this description while you were editing."
+          title={t('card.description.conflict')}
           actions={
             <>
               <Button
@@ -104,7 +106,7 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
                   void navigator.clipboard?.writeText(mine).then(() => setCopied(true));
                 }}
               >
-                {copied ? 'Copied' : 'Copy your version'}
+                {copied ? t('card.description.copied') : t('card.description.copyMine')}
               </Button>
               {!readOnly ? (
                 <Button
@@ -115,18 +117,18 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
                     setMine(null);
                   }}
                 >
-                  Edit again with your version
+                  {t('card.description.editMine')}
                 </Button>
               ) : null}
               <Button size="sm" variant="ghost" onClick={() => setMine(null)}>
-                Discard your version
+                {t('card.description.discardMine')}
               </Button>
             </>
           }
         >
-          <p>You are seeing their version; yours was not saved and is kept below.</p>
+          <p>{t('card.description.theirs')}</p>
           <details className="card-conflict__mine" open>
-            <summary>Your version</summary>
+            <summary>{t('card.description.mine')}</summary>
             <pre className="card-conflict__text" data-testid="your-version">
               {mine}
             </pre>
@@ -142,7 +144,7 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
           }}
         >
           <MarkdownEditor
-            label="Description"
+            label={t('card.description.title')}
             hideLabel
             value={editing.draft}
             onChange={(draft) => setEditing({ ...editing, draft })}
@@ -154,20 +156,20 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
           />
           <div className="card-description__actions">
             <Button type="submit" size="sm" loading={update.isPending}>
-              Save
+              {t('action.save')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setEditing(null)} disabled={update.isPending}>
-              Cancel
+              {t('action.cancel')}
             </Button>
           </div>
         </form>
       ) : card.description ? (
         <MarkdownView source={card.description} />
       ) : readOnly ? (
-        <p className="card-muted">No description.</p>
+        <p className="card-muted">{t('card.description.empty')}</p>
       ) : (
         <Button variant="ghost" onClick={() => start('')}>
-          Add a more detailed description…
+          {t('card.description.placeholder')}
         </Button>
       )}
     </CardDetailSection>

@@ -21,6 +21,7 @@ import { CardDescriptionEditor } from './CardDescriptionEditor';
 import { CardTagsEditor } from './CardTagsEditor';
 import './card.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /** `/w/:slug/b/:boardId/c/:cardId`: every field of a card, in a drawer over the board. */
 export function CardDrawer() {
@@ -28,6 +29,7 @@ export function CardDrawer() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const client = useTeamboardClient();
+  const { t } = useT();
   const { state } = useSession();
   const userId = state.status === 'signed-in' ? state.session.user.id : '';
   const board = useBoardData(slug, boardId);
@@ -39,11 +41,7 @@ export function CardDrawer() {
   useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
   const update = useCardUpdate(boardId, (_latest, attempted) => {
-    setNotice(
-      attempted.title !== undefined
-        ? 'Someone else changed this card while you were editing the title, so your title was not saved. This is their version.'
-        : 'Someone else changed this card meanwhile, so your change was not saved. This is the newer version; try again if it still applies.',
-    );
+    setNotice(attempted.title !== undefined ? t('card.conflictTitle') : t('card.conflict'));
   });
 
   // Escape reaches both the drawer and the shortcut registry; the board must be pushed once only.
@@ -53,7 +51,7 @@ export function CardDrawer() {
     closing.current = true;
     void navigate(`/w/${slug}/b/${boardId}${params.size > 0 ? `?${params.toString()}` : ''}`);
   };
-  useShortcut('Escape', close, 'Close the card', { group: 'Card' });
+  useShortcut('Escape', close, t('card.close'), { group: 'Card' });
 
   const role = board.workspace?.role;
   const canEdit = canEditIn(role);
@@ -66,7 +64,7 @@ export function CardDrawer() {
 
   return (
     <Drawer
-      title={card.data?.title ?? 'Card'}
+      title={card.data?.title ?? t('card.fallbackTitle')}
       hideTitle
       open
       size="lg"
@@ -76,13 +74,13 @@ export function CardDrawer() {
     >
       {card.isPending ? (
         <div className="card-drawer__loading" aria-busy>
-          <span className="tb-visually-hidden">Loading the card</span>
+          <span className="tb-visually-hidden">{t('card.loading')}</span>
           <Skeleton height={32} />
           <Skeleton lines={4} />
         </div>
       ) : card.error ? (
         <ErrorState
-          title="This card didn't load"
+          title={t('card.loadError')}
           message={errorMessage(card.error)}
           onRetry={() => void card.refetch()}
         />
@@ -90,7 +88,7 @@ export function CardDrawer() {
         <div className="card-drawer">
           {role !== undefined && !canEdit ? (
             <p className="card-drawer__read-only" role="note">
-              Read-only: as a viewer you can see this card but not change it.
+              {t('card.readOnly')}
             </p>
           ) : null}
           <CardDetailHeader

@@ -8,6 +8,7 @@ import { useToastError } from '@/shared/hooks/use-toast-error';
 import { labelsFull } from '@/shared/lib/labels';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { NewLabelDialog } from './NewLabelDialog';
+import { useT } from '@/shared/i18n';
 
 export interface CardTagsEditorProps {
   boardId: string;
@@ -36,6 +37,7 @@ export function CardTagsEditor({
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
+  const { t } = useT();
   const [creatingLabel, setCreatingLabel] = useState(false);
   const key = boardKeys.cards(boardId);
   const apply = ({ kind, id, on }: Toggle) =>
@@ -57,7 +59,7 @@ export function CardTagsEditor({
     onError: (error, input) => {
       apply({ ...input, on: !input.on });
       toastError(
-        input.kind === 'label' ? "Couldn't change the labels" : "Couldn't change the assignees",
+        input.kind === 'label' ? t('card.tags.labelsFailed') : t('card.tags.assigneesFailed'),
         error,
       );
     },
@@ -81,7 +83,7 @@ export function CardTagsEditor({
         align="start"
         trigger={
           <Button variant="secondary" size="sm">
-            Assignees…
+            {t('card.tags.assignees')}
           </Button>
         }
         items={entries('assignee', people, assigneeIds)}
@@ -90,18 +92,23 @@ export function CardTagsEditor({
         align="start"
         trigger={
           <Button variant="secondary" size="sm">
-            Labels…
+            {t('card.tags.labels')}
           </Button>
         }
         items={[
           ...(labels.length > 0
             ? entries('label', labels, labelIds)
-            : [{ type: 'label', id: 'none', label: 'This board has no labels yet' } as const]),
+            : [{ type: 'label', id: 'none', label: t('card.tags.noLabels') } as const]),
           ...(labelsFull(labels.length)
             ? []
             : ([
                 { type: 'separator', id: 'new-separator' },
-                { id: 'new', label: 'New label…', icon: 'plus', onSelect: () => setCreatingLabel(true) },
+                {
+                  id: 'new',
+                  label: t('card.tags.newLabel'),
+                  icon: 'plus',
+                  onSelect: () => setCreatingLabel(true),
+                },
               ] as const)),
         ]}
       />

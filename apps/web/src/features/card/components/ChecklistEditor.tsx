@@ -10,6 +10,7 @@ import {
 } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 
 export interface ChecklistEditorProps {
   items: readonly ChecklistItem[];
@@ -42,6 +43,7 @@ export function ChecklistEditor({
   onDelete,
   onMove,
 }: ChecklistEditorProps) {
+  const { t } = useT();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
   const [editing, setEditing] = useState<{ id: string; body: string; error?: string } | null>(null);
@@ -69,17 +71,17 @@ export function ChecklistEditor({
   };
 
   return (
-    <CardDetailSection title="Checklist" icon="checklist">
+    <CardDetailSection title={t('checklist.title')} icon="checklist">
       {items.length > 0 ? (
         <ProgressBar
           value={done}
           max={items.length}
-          label={`Checklist: ${String(done)} of ${String(items.length)} done`}
+          label={t('checklist.progress', { done, total: items.length })}
           showValue
           tone={done === items.length ? 'success' : 'accent'}
         />
       ) : (
-        <p className="card-muted">No items yet.</p>
+        <p className="card-muted">{t('checklist.empty')}</p>
       )}
       <ul className="card-checklist">
         {items.map((item, index) =>
@@ -97,7 +99,7 @@ export function ChecklistEditor({
                 }}
               >
                 <TextField
-                  label="Edit checklist item"
+                  label={t('checklist.editItem')}
                   hideLabel
                   value={editing.body}
                   maxLength={TEXT_LIMITS.checklistItem.max}
@@ -106,10 +108,10 @@ export function ChecklistEditor({
                   onChange={(event) => setEditing({ ...editing, body: event.target.value })}
                 />
                 <Button type="submit" size="sm">
-                  Save
+                  {t('action.save')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
-                  Cancel
+                  {t('action.cancel')}
                 </Button>
               </form>
             </li>
@@ -123,29 +125,35 @@ export function ChecklistEditor({
               />
               {!readOnly ? (
                 <DropdownMenu
-                  trigger={<IconButton icon="more" size="sm" label={`Actions for “${item.body}”`} />}
+                  trigger={
+                    <IconButton
+                      icon="more"
+                      size="sm"
+                      label={t('checklist.itemActions', { item: item.body })}
+                    />
+                  }
                   items={[
                     {
                       id: 'edit',
-                      label: 'Edit',
+                      label: t('action.edit'),
                       icon: 'edit',
                       onSelect: () => setEditing({ id: item.id, body: item.body }),
                     },
                     {
                       id: 'up',
-                      label: 'Move up',
+                      label: t('checklist.moveUp'),
                       disabled: index === 0,
                       onSelect: () => onMove(item.id, -1),
                     },
                     {
                       id: 'down',
-                      label: 'Move down',
+                      label: t('checklist.moveDown'),
                       disabled: index === items.length - 1,
                       onSelect: () => onMove(item.id, 1),
                     },
                     {
                       id: 'delete',
-                      label: 'Delete',
+                      label: t('action.delete'),
                       icon: 'trash',
                       danger: true,
                       onSelect: () => onDelete(item.id),
@@ -160,9 +168,11 @@ export function ChecklistEditor({
       {!readOnly ? (
         <form className="card-checklist__add" noValidate onSubmit={add}>
           <TextField
-            label="New checklist item"
+            label={t('checklist.new')}
             hideLabel
-            placeholder={full ? `At most ${String(LIMITS.checklistItemsPerCard)} items` : 'Add an item'}
+            placeholder={
+              full ? t('checklist.full', { max: LIMITS.checklistItemsPerCard }) : t('checklist.placeholder')
+            }
             value={draft}
             maxLength={TEXT_LIMITS.checklistItem.max}
             disabled={full}
@@ -170,7 +180,7 @@ export function ChecklistEditor({
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit" variant="secondary" size="sm" disabled={full}>
-            Add
+            {t('action.add')}
           </Button>
         </form>
       ) : null}

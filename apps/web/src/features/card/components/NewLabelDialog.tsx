@@ -10,6 +10,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
 import { LabelForm, type LabelField, useLabelMutations } from '@/features/board';
 import { suggestColor, type LabelDraft } from '@/shared/lib/labels';
+import { useT } from '@/shared/i18n';
 
 export interface NewLabelDialogProps {
   boardId: string;
@@ -21,6 +22,7 @@ export interface NewLabelDialogProps {
 
 /** Creates a board label without leaving the card: the label picker's "New label…". */
 export function NewLabelDialog({ boardId, labels, onClose, onCreated }: NewLabelDialogProps) {
+  const { t } = useT();
   const { create } = useLabelMutations(boardId);
   const submit = (draft: LabelDraft) => {
     const check = checkForm<CreateLabelInput, LabelField>(() =>
@@ -36,11 +38,11 @@ export function NewLabelDialog({ boardId, labels, onClose, onCreated }: NewLabel
     return undefined;
   };
   return (
-    <Dialog title="New label" size="sm" open onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={t('label.new')} size="sm" open onOpenChange={(open) => !open && onClose()}>
       <LabelForm
-        name="New label"
+        name={t('label.new')}
         initial={{ name: '', color: suggestColor(labels) }}
-        submitText="Create and add"
+        submitText={t('label.createAndAdd')}
         pending={create.isPending}
         formError={create.error ? errorMessage(create.error) : undefined}
         onSubmit={submit}

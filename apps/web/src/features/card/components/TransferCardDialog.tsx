@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import type { TransferTarget } from '../hooks/use-card-actions';
+import { useT } from '@/shared/i18n';
 
 export interface TransferCardDialogProps {
   mode: 'move' | 'copy';
@@ -24,6 +25,7 @@ export function TransferCardDialog({
   onSubmit,
 }: TransferCardDialogProps) {
   const client = useTeamboardClient();
+  const { t } = useT();
   const boards = useQuery({
     queryKey: workspaceKeys.boards(workspaceId, false),
     queryFn: () => listBoards(client, workspaceId),
@@ -37,7 +39,7 @@ export function TransferCardDialog({
     queryFn: () => listLists(client, boardId ?? ''),
     enabled: boardId !== undefined,
   });
-  const verb = mode === 'move' ? 'Move' : 'Copy';
+  const verb = t('transfer.verb', { mode });
   const formId = `transfer-${mode}-${card.id}`;
 
   const submit = async (event: FormEvent) => {
@@ -52,18 +54,14 @@ export function TransferCardDialog({
 
   return (
     <Dialog
-      title={`${verb} “${card.title}”`}
-      description={
-        mode === 'move'
-          ? 'To another board of this workspace, with its comments, attachments and checklist. Labels are matched by name and colour.'
-          : 'A new card with the same title, description, due date, checklist, labels and assignees.'
-      }
+      title={t('transfer.title', { mode, title: card.title })}
+      description={mode === 'move' ? t('transfer.moveDescription') : t('transfer.copyDescription')}
       open
       onOpenChange={onOpenChange}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('action.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={pending} disabled={listId === undefined}>
             {verb}
@@ -74,11 +72,11 @@ export function TransferCardDialog({
       <form id={formId} className="board-form" noValidate onSubmit={(event) => void submit(event)}>
         {boards.error ? <InlineAlert tone="danger">{errorMessage(boards.error)}</InlineAlert> : null}
         {boards.data && choices.length === 0 ? (
-          <InlineAlert tone="info">This workspace has no other board to {mode} the card to.</InlineAlert>
+          <InlineAlert tone="info">{t('transfer.noBoard', { mode })}</InlineAlert>
         ) : null}
         <Select
-          label="Board"
-          placeholder={boards.isPending ? 'Loading boards…' : 'Choose a board'}
+          label={t('transfer.board')}
+          placeholder={boards.isPending ? t('transfer.loadingBoards') : t('transfer.chooseBoard')}
           options={choices.map((board) => ({ value: board.id, label: board.name }))}
           value={boardId}
           onValueChange={(value) => {
@@ -87,13 +85,13 @@ export function TransferCardDialog({
           }}
         />
         <Select
-          label="List"
+          label={t('transfer.list')}
           placeholder={
             boardId === undefined
-              ? 'Choose a board first'
+              ? t('transfer.boardFirst')
               : lists.isPending
-                ? 'Loading lists…'
-                : 'Choose a list'
+                ? t('transfer.loadingLists')
+                : t('transfer.chooseList')
           }
           options={(lists.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
           value={listId}

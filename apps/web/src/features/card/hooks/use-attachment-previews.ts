@@ -12,7 +12,10 @@ const PREVIEW_LINK_SECONDS = 3600;
  * attachment id. The bucket is private: each image is shown through a link
  * of its own, and an image whose link fails simply stays a file icon.
  */
-export function useAttachmentPreviews(cardId: string, attachments: readonly Attachment[]): Map<string, string> {
+export function useAttachmentPreviews(
+  cardId: string,
+  attachments: readonly Attachment[],
+): Map<string, string> {
   const client = useTeamboardClient();
   const images = attachments.filter((attachment) => hasImagePreview(attachment.mime_type));
   const links = useQueries({

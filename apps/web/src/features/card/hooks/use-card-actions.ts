@@ -8,6 +8,7 @@ import type { CardSummaryRow } from '@/shared/lib/rows';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { commitAfterUndoWindow, UNDO_WINDOW_MS } from '@/shared/lib/undo';
 import { boardKeys } from '@/shared/query-keys/board-keys';
+import { useT } from '@/shared/i18n';
 
 export interface TransferTarget {
   boardId: string;
@@ -27,6 +28,7 @@ export function useCardActions(boardId: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const toastError = useToastError();
+  const { t } = useT();
   const cardsKey = boardKeys.cards(boardId);
 
   const dropFromBoard = useCallback(
@@ -49,10 +51,10 @@ export function useCardActions(boardId: string) {
         await refreshBoard();
         toast({ variant: 'success', title: done });
       } catch (error) {
-        toastError("Couldn't bring the card back", error);
+        toastError(t('card.restoreFailed'), error);
       }
     },
-    [client, refreshBoard, toast, toastError],
+    [client, refreshBoard, t, toast, toastError],
   );
 
   const archive = useCallback(
@@ -60,22 +62,22 @@ export function useCardActions(boardId: string) {
       try {
         await archiveCard(client, card.id);
       } catch (error) {
-        toastError("Couldn't archive the card", error);
+        toastError(t('card.archive.failed'), error);
         return false;
       }
       dropFromBoard(card.id);
       toast({
-        title: `Archived “${card.title}”`,
+        title: t('card.archive.done', { title: card.title }),
         duration: UNDO_WINDOW_MS,
         action: {
-          label: 'Undo',
-          altText: 'Restore it from the board’s Archived panel',
-          onClick: () => void restore(card, 'The card is back on the board.'),
+          label: t('action.undo'),
+          altText: t('card.archive.undoHint'),
+          onClick: () => void restore(card, t('card.restored')),
         },
       });
       return true;
     },
-    [client, dropFromBoard, restore, toast, toastError],
+    [client, dropFromBoard, restore, t, toast, toastError],
   );
 
   const remove = useCallback(
@@ -83,29 +85,29 @@ export function useCardActions(boardId: string) {
       try {
         await archiveCard(client, card.id);
       } catch (error) {
-        toastError("Couldn't delete the card", error);
+        toastError(t('card.delete.failed'), error);
         return false;
       }
       dropFromBoard(card.id);
       const pending = commitAfterUndoWindow(() => {
         deleteCard(client, card.id).catch((error: unknown) =>
-          toastError(`“${card.title}” was archived but not deleted`, error),
+          toastError(t('card.delete.archivedOnly', { title: card.title }), error),
         );
       });
       toast({
-        title: `Deleted “${card.title}”`,
+        title: t('card.delete.done', { title: card.title }),
         duration: UNDO_WINDOW_MS,
         action: {
-          label: 'Undo',
-          altText: 'There is no other way to undo a delete',
+          label: t('action.undo'),
+          altText: t('card.delete.undoHint'),
           onClick: () => {
-            if (pending.undo()) void restore(card, 'The card is back on the board.');
+            if (pending.undo()) void restore(card, t('card.restored'));
           },
         },
       });
       return true;
     },
-    [client, dropFromBoard, restore, toast, toastError],
+    [client, dropFromBoard, restore, t, toast, toastError],
   );
 
   const move = useCallback(
@@ -113,26 +115,26 @@ export function useCardActions(boardId: string) {
       try {
         await moveCardToBoard(client, { cardId: card.id, listId: target.listId });
       } catch (error) {
-        toastError("Couldn't move the card", error);
+        toastError(t('card.move.failed'), error);
         return false;
       }
       dropFromBoard(card.id);
       toast({
-        title: `Moved “${card.title}” to ${target.boardName}`,
+        title: t('card.move.done', { title: card.title, board: target.boardName }),
         duration: UNDO_WINDOW_MS,
         action: {
-          label: 'Undo',
-          altText: 'Move it back from the other board',
+          label: t('action.undo'),
+          altText: t('card.move.undoHint'),
           onClick: () => {
             moveCardToBoard(client, { cardId: card.id, listId: card.list_id })
               .then(() => refreshBoard())
-              .catch((error: unknown) => toastError("Couldn't move the card back", error));
+              .catch((error: unknown) => toastError(t('card.move.backFailed'), error));
           },
         },
       });
       return true;
     },
-    [client, dropFromBoard, refreshBoard, toast, toastError],
+    [client, dropFromBoard, refreshBoard, t, toast, toastError],
   );
 
   const copy = useCallback(
@@ -140,14 +142,17 @@ export function useCardActions(boardId: string) {
       try {
         await copyCard(client, { cardId: card.id, listId: target.listId });
       } catch (error) {
-        toastError("Couldn't copy the card", error);
+        toastError(t('card.copy.failed'), error);
         return false;
       }
       if (target.boardId === boardId) await refreshBoard();
-      toast({ variant: 'success', title: `Copied “${card.title}” to ${target.boardName}` });
+      toast({
+        variant: 'success',
+        title: t('card.copy.done', { title: card.title, board: target.boardName }),
+      });
       return true;
     },
-    [client, boardId, refreshBoard, toast, toastError],
+    [client, boardId, refreshBoard, t, toast, toastError],
   );
 
   return { archive, remove, move, copy };

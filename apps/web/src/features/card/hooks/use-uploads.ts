@@ -4,6 +4,7 @@ import type { UploadItem } from '@teamboard/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
+import { i18n } from '@/shared/i18n';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 
@@ -57,7 +58,7 @@ export function useUploads(cardId: string, workspaceId: string | undefined) {
         controllers.current.delete(id);
         patch(id, {
           status: 'failed',
-          error: controller.signal.aborted ? 'Upload cancelled.' : errorMessage(error),
+          error: controller.signal.aborted ? i18n._('upload.cancelled') : errorMessage(error),
         });
       },
     );

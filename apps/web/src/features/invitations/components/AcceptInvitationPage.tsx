@@ -8,6 +8,7 @@ import { AuthLayout, SessionPending, useSession, signInPath, signUpPath } from '
 import { useInvitationPreview } from '../hooks/use-invitation-preview';
 import { invitationProblem, invitationProblemOfStatus } from '../lib/invitation-problem';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /**
  * `/invite/:token`: a signed-out visitor signs in or up first and comes back
@@ -31,6 +32,7 @@ export function AcceptInvitationPage() {
  * Should the preview fail, the page still offers both, without the names.
  */
 function SignedOutInvitation({ token, here }: { token: string; here: string }) {
+  const { t } = useT();
   const preview = useInvitationPreview(token);
   if (preview.isPending) {
     return (
@@ -73,7 +75,7 @@ function SignedOutInvitation({ token, here }: { token: string; here: string }) {
         <>
           <p>
             <strong>{data.inviter_name ?? 'A workspace admin'}</strong> invited you to join{' '}
-            <strong>{data.workspace_name}</strong> as {roleLabels[data.role].toLowerCase()}.
+            <strong>{data.workspace_name}</strong> as {t(roleLabels[data.role]).toLowerCase()}.
           </p>
           <p>
             The invitation was sent to <strong>{data.email}</strong> and is valid until{' '}

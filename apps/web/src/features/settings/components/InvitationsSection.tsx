@@ -22,11 +22,13 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm, fieldErrorsOf, type FieldErrors } from '@/shared/lib/form-errors';
 import { useInvitations } from '@/features/workspaces';
 import { useInvitationMutations } from '../hooks/use-invitation-mutations';
+import { useT } from '@/shared/i18n';
 
 type Field = 'email' | 'role';
 
 /** Owners and admins invite by email (the `invite-member` function mails the link) and revoke pending invitations. */
 export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
+  const { t } = useT();
   const invitations = useInvitations(workspace.id, true);
   const { invite, revoke } = useInvitationMutations(workspace.id);
   const [email, setEmail] = useState('');
@@ -80,7 +82,7 @@ export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
             label="Role"
             value={role}
             onValueChange={setRole}
-            options={INVITABLE_ROLES.map((value) => ({ value, label: roleLabels[value] }))}
+            options={INVITABLE_ROLES.map((value) => ({ value, label: t(roleLabels[value]) }))}
             error={errors.role}
           />
           <Button type="submit" loading={invite.isPending}>

@@ -6,6 +6,8 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { SearchPalette } from '@/features/search';
 import { BellMenu, NotificationsProvider } from '@/features/notifications';
 import { WorkspaceSwitcher, useMyProfile } from '@/features/workspaces';
+import { useProfileLocale } from '@/features/account';
+import { useT } from '@/shared/i18n';
 import { useShortcut } from '../shortcuts';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 import { UserMenu } from './UserMenu';
@@ -15,15 +17,17 @@ import '../shell.css';
 export function AppShell() {
   const client = useTeamboardClient();
   const profile = useMyProfile();
+  const { t } = useT();
+  useProfileLocale(profile.data?.locale);
   const [helpOpen, setHelpOpen] = useState(false);
-  useShortcut('?', () => setHelpOpen(true), 'Show keyboard shortcuts');
+  useShortcut('?', () => setHelpOpen(true), t('shell.showShortcuts'));
 
   return (
     <NotificationsProvider>
       <div className="app-shell">
         <header className="app-shell__header">
           <Link to="/" className="app-shell__brand">
-            Teamboard
+            {t('app.name')}
           </Link>
           <div className="app-shell__switcher">
             <WorkspaceSwitcher />

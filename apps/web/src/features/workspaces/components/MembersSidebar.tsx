@@ -5,6 +5,7 @@ import { useSignedInSession } from '@/features/shell';
 import { useMembers } from '../hooks/use-workspace-queries';
 import { memberView } from '../lib/member-view';
 import { MembersLoadState } from './MembersLoadState';
+import { useT } from '@/shared/i18n';
 
 export interface MembersSidebarProps {
   workspaceId: string;
@@ -16,6 +17,7 @@ export interface MembersSidebarProps {
  * A compact list rather than MemberRow, whose role column leaves no room for names in a sidebar.
  */
 export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const { user } = useSignedInSession();
   const members = useMembers(workspaceId);
@@ -34,7 +36,7 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
                   {view.name}
                   {view.userId === user.id ? <span className="members-sidebar__you"> (you)</span> : null}
                 </span>
-                <Badge tone={view.role === 'owner' ? 'accent' : 'neutral'}>{roleLabels[view.role]}</Badge>
+                <Badge tone={view.role === 'owner' ? 'accent' : 'neutral'}>{t(roleLabels[view.role])}</Badge>
               </li>
             );
           })}

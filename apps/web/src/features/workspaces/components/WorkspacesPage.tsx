@@ -5,9 +5,11 @@ import { useMyWorkspaces } from '../hooks/use-workspace-queries';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import './workspaces.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /** `/workspaces`: every workspace the user belongs to, and a way to start one. */
 export function WorkspacesPage() {
+  const { t } = useT();
   useDocumentTitle('Your workspaces');
   const workspaces = useMyWorkspaces();
   const createButton = (label: string) => <CreateWorkspaceDialog trigger={<Button>{label}</Button>} />;
@@ -51,7 +53,7 @@ export function WorkspacesPage() {
                 <span className="workspace-tile__meta">
                   /w/{workspace.slug}
                   <Badge tone={workspace.role === 'owner' ? 'accent' : 'neutral'}>
-                    {roleLabels[workspace.role]}
+                    {t(roleLabels[workspace.role])}
                   </Badge>
                 </span>
               </Link>

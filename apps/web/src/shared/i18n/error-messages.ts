@@ -1,0 +1,30 @@
+import { isTeamboardError, type TeamboardErrorCode } from '@teamboard/sdk';
+import type { AppMessageId } from './messages/en';
+import type { Translate } from './use-t';
+
+/** Each SDK error code's message in the catalogue: the SDK's own English text is never shown. */
+export const errorMessageIds: { readonly [C in TeamboardErrorCode]: AppMessageId } = {
+  'auth/invalid-credentials': 'error.auth.invalidCredentials',
+  'auth/email-not-confirmed': 'error.auth.emailNotConfirmed',
+  'auth/user-already-exists': 'error.auth.userAlreadyExists',
+  'auth/weak-password': 'error.auth.weakPassword',
+  'auth/session-expired': 'error.auth.sessionExpired',
+  'auth/rate-limited': 'error.auth.rateLimited',
+  validation: 'error.validation',
+  'not-found': 'error.notFound',
+  forbidden: 'error.forbidden',
+  conflict: 'error.conflict',
+  'limit-reached': 'error.limitReached',
+  'payload-too-large': 'error.payloadTooLarge',
+  'unsupported-file-type': 'error.unsupportedFileType',
+  network: 'error.network',
+  timeout: 'error.timeout',
+  'realtime/disconnected': 'error.realtimeDisconnected',
+  'function-failed': 'error.functionFailed',
+  unknown: 'error.unknown',
+};
+
+/** What to show for a failed request, in the active language: by the SDK's code, never a raw backend error. */
+export function translateError(t: Translate, error: unknown): string {
+  return t(isTeamboardError(error) ? errorMessageIds[error.code] : 'error.generic');
+}

@@ -1,0 +1,7 @@
+export { activateLocale, i18n } from './app-i18n';
+export { errorMessageIds, translateError } from './error-messages';
+export { Message } from './Message';
+export type { MessageProps } from './Message';
+export { useT } from './use-t';
+export type { AppText, MessageId, Translate } from './use-t';
+export type { AppMessageId } from './messages/en';

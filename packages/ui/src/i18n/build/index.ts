@@ -1,0 +1,6 @@
+// Node-side tools for catalogues: compile, check, and find text that bypasses them. Not for browsers.
+export { catalogueProblems, compileCatalogue, compiledModuleSource } from './compile';
+export type { CatalogueProblem, CompiledCatalogue, SourceCatalogue } from './compile';
+export { scanFiles, scanSource } from './literal-scan';
+export type { LiteralText } from './literal-scan';
+export { writeCompiledCatalogues, readCatalogues } from './catalogue-files';
