@@ -26,7 +26,7 @@ export { Switch } from './switch';
 export { Tabs } from './tabs';
 export { TextArea } from './text-area';
 export { TextField } from './text-field';
-export { ThemeProvider, ThemeSwitch, useTheme } from './theme';
+export { ThemeProvider, ThemeScope, ThemeSwitch, usePortalContainer, useTheme } from './theme';
 export { ToastProvider, useToast } from './toast';
 export { Tooltip } from './tooltip';
 
@@ -107,7 +107,7 @@ export type { SwitchProps } from './switch';
 export type { TabItem, TabsProps } from './tabs';
 export type { TextAreaProps } from './text-area';
 export type { TextFieldProps } from './text-field';
-export type { ThemePreference, ThemeProviderProps, ThemeSwitchProps } from './theme';
+export type { ThemePreference, ThemeProviderProps, ThemeScopeProps, ThemeSwitchProps } from './theme';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './toast';
 export type { TooltipProps } from './tooltip';
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { hoursFromNow, longText, now, people } from '../fixtures/fixtures';
 import { ActivityItem } from './ActivityItem';
 
@@ -40,4 +39,3 @@ export const Feed: Story = {
     </>
   ),
 };
-export const FeedDark: Story = { ...Feed, globals: darkTheme };

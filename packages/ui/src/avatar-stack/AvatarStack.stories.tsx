@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { everyone, people } from '../fixtures/fixtures';
 import { AvatarStack } from './AvatarStack';
 
@@ -23,4 +22,3 @@ export const ManyPeople: Story = {
     size: 'md',
   },
 };
-export const Dark: Story = { args: { people: everyone, max: 5 }, globals: darkTheme };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { avatarDataUrl, everyone } from '../fixtures/fixtures';
 import { Avatar } from './Avatar';
 
@@ -37,4 +36,3 @@ export const EveryColour: Story = {
     </div>
   ),
 };
-export const Dark: Story = { ...EveryColour, globals: darkTheme };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { Badge } from './Badge';
 
 const meta = {
@@ -25,4 +24,3 @@ const AllTones: Story = {
   ),
 };
 export const Tones: Story = AllTones;
-export const TonesDark: Story = { ...AllTones, globals: darkTheme };

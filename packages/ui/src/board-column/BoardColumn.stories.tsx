@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CardTile } from '../card-tile';
 import { DropdownMenu } from '../dropdown-menu';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
 import { IconButton } from '../icon-button';
 import { BoardColumn } from './BoardColumn';
@@ -65,4 +65,3 @@ export const ManyCards: Story = {
 export const WithDragHandle: Story = { args: { dragHandleProps: {} } };
 export const DropTarget: Story = { args: { dragState: 'over' } };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { args: { wipLimit: 2 }, globals: darkTheme };

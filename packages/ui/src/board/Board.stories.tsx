@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { BoardColumn } from '../board-column';
 import { CardTile } from '../card-tile';
-import { darkTheme } from '../fixtures/decorators';
 import { hoursFromNow, labels, now, people } from '../fixtures/fixtures';
 import { PresenceBar } from '../presence-bar';
 
@@ -45,4 +44,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: darkTheme };

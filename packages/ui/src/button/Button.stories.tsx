@@ -28,8 +28,7 @@ export const LongText: Story = {
   args: { children: 'Send the invitation to every address in the list again, including expired ones' },
   decorators: [(Story) => <div style={{ maxWidth: 320, overflow: 'hidden' }}>{Story()}</div>],
 };
-export const AllVariantsDark: Story = {
-  globals: { theme: 'dark' },
+export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => (

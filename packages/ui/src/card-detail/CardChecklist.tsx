@@ -59,7 +59,13 @@ export function CardChecklist({
               onCheckedChange={(checked) => onToggle?.(item.id, checked)}
             />
             {!readOnly && onDelete ? (
-              <IconButton icon="trash" size="sm" label={`Delete “${item.body}”`} onClick={() => onDelete(item.id)} />
+              <IconButton
+                icon="trash"
+                size="sm"
+                label={`Delete “${item.body}”`}
+                className="tb-checklist__delete"
+                onClick={() => onDelete(item.id)}
+              />
             ) : null}
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Drawer } from '../drawer';
 import { SimulatedUploads } from '../file-dropzone/SimulatedUploads';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { hoursFromNow, labels, now, people } from '../fixtures/fixtures';
 import { AttachmentsList } from './AttachmentsList';
 import { CardChecklist } from './CardChecklist';
@@ -191,6 +191,8 @@ export const AttachmentsEmpty: Story = {
   render: () => <AttachmentsList attachments={[]} now={now} upload={{ onFiles: fn() }} />,
 };
 export const FullCardInDrawer: Story = {
+  // A modal drawer would lock the docs page; it opens on its own page.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ minHeight: 800 }}>{Story()}</div>],
   render: () => (
@@ -199,9 +201,8 @@ export const FullCardInDrawer: Story = {
     </Drawer>
   ),
 };
-export const FullCardReadOnly: Story = { ...FullCardInDrawer, render: () => <CardDetail readOnly /> };
+export const FullCardReadOnly: Story = { render: () => <CardDetail readOnly /> };
 export const FullCardNarrow: Story = { render: () => <CardDetail />, decorators: [narrow] };
-export const FullCardDark: Story = { ...FullCardInDrawer, globals: darkTheme };
 export const UploadWhileEditing: Story = {
   render: () => <SimulatedUploads onFiles={fn()} maxSizeBytes={25 * 1024 * 1024} step={0.05} tickMs={400} />,
 };

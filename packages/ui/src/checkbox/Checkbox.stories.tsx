@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { longText } from '../fixtures/fixtures';
 import { Checkbox } from './Checkbox';
 
@@ -18,7 +18,6 @@ export const Checked: Story = { args: { defaultChecked: true } };
 export const Indeterminate: Story = { args: { checked: 'indeterminate', label: 'Select all cards' } };
 export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
 export const LongLabel: Story = { args: { label: longText }, decorators: [narrow] };
-export const Dark: Story = { args: { defaultChecked: true }, globals: darkTheme };
 export const TogglesWithSpace: Story = {
   tags: ['test'],
   play: async ({ canvas, userEvent, args }) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../button';
 import { CommandPalette, type CommandGroup, type CommandPaletteProps } from './CommandPalette';
 
 /** Story fixtures: a few results of every kind. */
@@ -43,7 +44,11 @@ export function PaletteDemo(props: CommandPaletteProps) {
     items: group.items.filter((item) => words.every((word) => item.label.toLowerCase().includes(word))),
   }));
   return (
-    <CommandPalette
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Search
+      </Button>
+      <CommandPalette
       {...props}
       open={open}
       onOpenChange={(next) => {
@@ -56,6 +61,7 @@ export function PaletteDemo(props: CommandPaletteProps) {
         props.onQueryChange(next);
       }}
       groups={groups}
-    />
+      />
+    </>
   );
 }

@@ -16,6 +16,7 @@ const meta = {
     onSelect: fn(),
   },
   decorators: [(Story) => <div style={{ minHeight: 480 }}>{Story()}</div>],
+  parameters: { modal: true },
 } satisfies Meta<typeof CommandPalette>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { now } from '../fixtures/fixtures';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 
@@ -39,7 +38,6 @@ const openCalendar: Story['play'] = async ({ canvas, userEvent }) => {
   await within(document.body).findByRole('dialog', { name: 'Choose a date' });
 };
 export const Open: Story = { args: { value: new Date('2026-03-14T12:00:00Z'), clearable: true }, play: openCalendar };
-export const OpenDark: Story = { ...Open, globals: darkTheme };
 export const PicksWithKeyboard: Story = {
   tags: ['test'],
   args: { value: new Date('2026-03-14T12:00:00Z') },

@@ -4,6 +4,7 @@ import { DayPicker } from 'react-day-picker';
 import { Button } from '../button';
 import { Field } from '../field';
 import { Icon } from '../icon';
+import { usePortalContainer } from '../theme/PortalContainer';
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -54,6 +55,7 @@ export function DatePicker({
     ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(value)
     : placeholder;
 
+  const portalContainer = usePortalContainer();
   return (
     <Field
       label={label}
@@ -82,7 +84,7 @@ export function DatePicker({
               <span>{text}</span>
             </button>
           </Popover.Trigger>
-          <Popover.Portal>
+          <Popover.Portal container={portalContainer}>
             <Popover.Content
               className="tb-popover tb-date-picker__popover"
               sideOffset={4}

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme } from '../fixtures/decorators';
 import { longText } from '../fixtures/fixtures';
 import { TextField } from '../text-field';
 import { Dialog } from './Dialog';
@@ -26,7 +25,7 @@ const meta = {
       </>
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', modal: true },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -57,4 +56,3 @@ export const LongContent: Story = {
     children: Array.from({ length: 30 }, (_, index) => <p key={index}>{longText}</p>),
   },
 };
-export const Dark: Story = { globals: darkTheme };

@@ -61,3 +61,26 @@ export const CloseButtonReturnsFocus: Story = {
     await expect(trigger).toHaveFocus();
   },
 };
+
+// A confirmation has no body: focus starts on the safe choice, never on an empty box.
+export const ConfirmFocusesTheSafeAction: Story = {
+  args: {
+    size: 'sm',
+    title: 'Delete this list?',
+    defaultOpen: true,
+    children: null,
+    footer: (
+      <>
+        <ModalClose asChild>
+          <Button variant="ghost">Keep it</Button>
+        </ModalClose>
+        <Button variant="danger">Delete list</Button>
+      </>
+    ),
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete this list?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await expect(dialog.querySelector('.tb-dialog__body')).toBeNull();
+  },
+};

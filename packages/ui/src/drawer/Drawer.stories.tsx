@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme } from '../fixtures/decorators';
 import { longText } from '../fixtures/fixtures';
 import { MarkdownView } from '../markdown-view';
 import { Drawer } from './Drawer';
@@ -17,7 +16,7 @@ const meta = {
     trigger: <Button>Open card</Button>,
     children: <MarkdownView source={'A list of **everything** a new teammate needs in week one.\n\n- Accounts\n- Access\n- A buddy'} />,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', modal: true },
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
@@ -30,7 +29,6 @@ export const WithFooter: Story = { args: { footer: <Button variant="secondary">A
 export const LongContent: Story = {
   args: { title: longText, children: Array.from({ length: 40 }, (_, index) => <p key={index}>{longText}</p>) },
 };
-export const Dark: Story = { globals: darkTheme };
 export const ClosesWithEscape: Story = {
   tags: ['test'],
   args: { defaultOpen: false },

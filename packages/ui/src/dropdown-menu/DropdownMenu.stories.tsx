@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { IconButton } from '../icon-button';
 import { DropdownMenu, type DropdownMenuEntry } from './DropdownMenu';
 
@@ -18,6 +17,7 @@ const meta = {
   component: DropdownMenu,
   args: { trigger: <IconButton icon="more" label="List actions" tooltip={false} />, items: listActions },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'center', minHeight: 260 }}>{Story()}</div>],
+  parameters: { modal: true },
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
@@ -34,7 +34,6 @@ export const LongLabels: Story = {
     ],
   },
 };
-export const Dark: Story = { args: { defaultOpen: true }, globals: darkTheme };
 export const Checkboxes: Story = {
   args: {
     defaultOpen: true,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { Icon } from '../icon';
 import { EmptyState } from './EmptyState';
 
@@ -21,4 +21,3 @@ export const WithAction: Story = {};
 export const TitleOnly: Story = { args: { description: undefined, action: undefined, title: 'No comments yet' } };
 export const Small: Story = { args: { size: 'sm', icon: 'paperclip', title: 'No attachments', action: undefined } };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };

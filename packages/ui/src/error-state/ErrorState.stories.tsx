@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { ErrorState } from './ErrorState';
 
 const meta = {
@@ -23,4 +23,3 @@ export const NotRetryable: Story = {
 };
 export const Small: Story = { args: { size: 'sm' } };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { Field } from './Field';
 
 const meta = {
@@ -20,4 +19,3 @@ export const Default: Story = {};
 export const WithError: Story = { args: { error: 'Between 1 and 999.' } };
 export const Required: Story = { args: { required: true, description: undefined } };
 export const HiddenLabel: Story = { args: { hideLabel: true } };
-export const Dark: Story = { args: { error: 'Between 1 and 999.' }, globals: darkTheme };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { FileDropzone, type UploadItem } from './FileDropzone';
 import { SimulatedUploads } from './SimulatedUploads';
 
@@ -48,4 +48,3 @@ export const ManyFiles: Story = {
   decorators: [narrow],
 };
 export const Live: Story = { render: (args) => <SimulatedUploads {...args} step={0.05} tickMs={300} /> };
-export const Dark: Story = { args: { uploads }, globals: darkTheme };

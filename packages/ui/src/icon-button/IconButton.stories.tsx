@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { IconButton } from './IconButton';
 
 const meta = {
@@ -27,4 +26,3 @@ export const TooltipShown: Story = {
     await userEvent.hover(canvas.getByRole('button', { name: 'List actions' }));
   },
 };
-export const Dark: Story = { globals: darkTheme, args: { variant: 'secondary' } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, width } from '../fixtures/decorators';
+import { width } from '../fixtures/decorators';
 import { hoursFromNow, now } from '../fixtures/fixtures';
 import { NotificationItem } from '../notification-item';
 import { InboxList } from './InboxList';
@@ -69,4 +69,3 @@ export const Failed: Story = {
 export const EmptyAll: Story = { args: { count: 0, unreadCount: 0 } };
 export const EmptyUnread: Story = { args: { filter: 'unread', count: 0, unreadCount: 0 } };
 export const EmptyMentions: Story = { args: { filter: 'mentions', count: 0 } };
-export const Dark: Story = { globals: darkTheme };

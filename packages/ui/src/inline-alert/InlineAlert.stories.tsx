@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { InlineAlert } from './InlineAlert';
 
 const meta = {
@@ -47,5 +47,3 @@ export const Danger: Story = {
   },
 };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };
-export const DarkInfo: Story = { ...Info, globals: darkTheme };

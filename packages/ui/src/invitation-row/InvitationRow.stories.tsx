@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { hoursFromNow, now } from '../fixtures/fixtures';
 import { InvitationRow } from './InvitationRow';
 
@@ -37,8 +36,7 @@ export const LongEmailNarrow: Story = {
   args: { email: 'someone.with.a.really.long.address@subdomain.of.a.big.company.example.org', role: 'viewer' },
   parameters: { narrow: true },
 };
-export const Dark: Story = {
-  globals: darkTheme,
+export const EveryStatus: Story = {
   render: (args) => (
     <>
       <InvitationRow {...args} />

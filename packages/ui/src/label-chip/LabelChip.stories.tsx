@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { LabelChip } from './LabelChip';
 import { labelColors } from './labelColors';
 
@@ -24,7 +24,6 @@ const palette: Story = {
   ),
 };
 export const Palette: Story = palette;
-export const PaletteDark: Story = { ...palette, globals: darkTheme };
 export const Compact: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 4 }}>

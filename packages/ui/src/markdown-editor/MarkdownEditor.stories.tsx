@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { MarkdownEditor, type MarkdownEditorProps } from './MarkdownEditor';
 
 function Controlled(props: MarkdownEditorProps) {
@@ -35,7 +35,6 @@ export const NearLimit: Story = { args: { label: 'Comment', maxLength: 100, valu
 export const WithError: Story = { args: { value: 'Hi', error: "Couldn't save: you are offline." } };
 export const Disabled: Story = { args: { value: 'Viewers cannot edit.', disabled: true } };
 export const Narrow: Story = { args: { value: 'Fits a phone.' }, decorators: [narrow] };
-export const Dark: Story = { args: { value: '**Bold** move.' }, globals: darkTheme };
 export const PreviewAndSubmit: Story = {
   tags: ['test'],
   play: async ({ canvas, userEvent, args }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { MarkdownView } from './MarkdownView';
 
 const everything = `# Release plan
@@ -46,7 +46,6 @@ export const LongWords: Story = {
   args: { source: 'https://example.com/a/very/long/url/that/would/overflow/the/column/if/it/could/not/wrap/anywhere/at/all' },
   decorators: [narrow],
 };
-export const Dark: Story = { globals: darkTheme };
 export const StripsUnsafeContent: Story = {
   tags: ['test'],
   args: {

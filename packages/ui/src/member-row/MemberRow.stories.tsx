@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { avatarDataUrl } from '../fixtures/fixtures';
 import { MemberRow } from './MemberRow';
 
@@ -45,7 +44,6 @@ export const List: Story = {
     </>
   ),
 };
-export const ListDark: Story = { ...List, globals: darkTheme };
 export const ChangesRoleWithKeyboard: Story = {
   tags: ['test'],
   play: async ({ canvas, userEvent, args }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { darkTheme, width } from '../fixtures/decorators';
+import { width } from '../fixtures/decorators';
 import { everyone } from '../fixtures/fixtures';
 import { MarkdownEditor } from '../markdown-editor';
 import { MarkdownView } from '../markdown-view';
@@ -30,7 +30,6 @@ export const InMarkdown: Story = {
     />
   ),
 };
-export const InMarkdownDark: Story = { ...InMarkdown, globals: darkTheme };
 export const Picker: Story = {
   render: () => (
     <MentionPicker id="picker" people={everyone.slice(0, 4)} activeIndex={1} onPick={() => undefined} />

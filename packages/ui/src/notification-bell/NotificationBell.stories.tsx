@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { NotificationBell } from './NotificationBell';
 
 const meta = {
@@ -15,4 +14,3 @@ type Story = StoryObj<typeof meta>;
 export const Unread: Story = {};
 export const NothingUnread: Story = { args: { unreadCount: 0 } };
 export const Many: Story = { args: { unreadCount: 240 } };
-export const UnreadDark: Story = { globals: darkTheme };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, width } from '../fixtures/decorators';
+import { width } from '../fixtures/decorators';
 import { hoursFromNow, longText, now } from '../fixtures/fixtures';
 import { NotificationItem } from './NotificationItem';
 
@@ -60,4 +60,3 @@ export const RoleChanged: Story = {
 export const LongTexts: Story = {
   args: { content: { actorName: longText, cardTitle: longText, excerpt: longText, boardName: 'Roadmap' } },
 };
-export const UnreadDark: Story = { globals: darkTheme };

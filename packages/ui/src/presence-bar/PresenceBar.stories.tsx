@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { everyone, people } from '../fixtures/fixtures';
 import { PresenceBar } from './PresenceBar';
 
@@ -24,5 +24,3 @@ export const Crowded: Story = {
 export const Reconnecting: Story = { args: { connection: 'connecting' } };
 export const Offline: Story = { args: { connection: 'offline' } };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };
-export const DarkOffline: Story = { args: { connection: 'offline' }, globals: darkTheme };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
@@ -18,4 +17,3 @@ export const Complete: Story = { args: { value: 100, tone: 'success' } };
 export const Failed: Story = { args: { value: 63, tone: 'danger' } };
 export const Indeterminate: Story = { args: { value: null } };
 export const Small: Story = { args: { size: 'sm', showValue: false } };
-export const Dark: Story = { globals: darkTheme };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { Select } from './Select';
 
 const roles = [
@@ -33,7 +33,6 @@ export const ManyOptions: Story = {
   },
   decorators: [narrow],
 };
-export const Dark: Story = { args: { defaultValue: 'admin' }, globals: darkTheme };
 export const KeyboardSelection: Story = {
   tags: ['test'],
   play: async ({ canvas, userEvent, args }) => {

@@ -2,6 +2,7 @@ import { Select as RadixSelect } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
 import { Field } from '../field';
 import { Icon } from '../icon';
+import { usePortalContainer } from '../theme/PortalContainer';
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -49,6 +50,7 @@ export function Select<Value extends string = string>({
   size = 'md',
   ref,
 }: SelectProps<Value>) {
+  const portalContainer = usePortalContainer();
   return (
     <Field
       label={label}
@@ -74,7 +76,7 @@ export function Select<Value extends string = string>({
               <Icon name="chevronDown" />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
-          <RadixSelect.Portal>
+          <RadixSelect.Portal container={portalContainer}>
             <RadixSelect.Content className="tb-select__content" position="popper" sideOffset={4}>
               <RadixSelect.Viewport className="tb-select__viewport">
                 {options.map((option) => (

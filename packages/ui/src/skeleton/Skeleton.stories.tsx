@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -25,4 +24,3 @@ const card: Story = {
   ),
 };
 export const Composite: Story = card;
-export const Dark: Story = { ...card, globals: darkTheme };

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { Spinner } from './Spinner';
 
 const meta = { title: 'Feedback/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
@@ -10,4 +9,3 @@ type Story = StoryObj<typeof meta>;
 export const Medium: Story = {};
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = { args: { size: 'lg', label: 'Loading board' } };
-export const Dark: Story = { args: { size: 'lg' }, globals: darkTheme };

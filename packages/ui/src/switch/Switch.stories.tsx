@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { Switch } from './Switch';
 
 const meta = {
@@ -19,7 +18,6 @@ export const WithDescription: Story = {
   args: { label: 'Compact cards', description: 'Show labels as colour bars to fit more cards on screen.' },
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const Dark: Story = { args: { defaultChecked: true }, globals: darkTheme };
 export const TogglesWithKeyboard: Story = {
   tags: ['test'],
   play: async ({ canvas, userEvent, args }) => {

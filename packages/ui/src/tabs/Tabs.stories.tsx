@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -32,7 +32,6 @@ export const ManyTabsNarrow: Story = {
   },
   decorators: [narrow],
 };
-export const Dark: Story = { globals: darkTheme };
 export const ArrowKeysMoveBetweenTabs: Story = {
   tags: ['test'],
   play: async ({ canvas, userEvent, args }) => {

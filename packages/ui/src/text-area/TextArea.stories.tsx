@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { darkTheme } from '../fixtures/decorators';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 const meta = {
@@ -25,4 +24,3 @@ export const WithCount: Story = {
 };
 export const WithError: Story = { args: { error: 'At most 2,000 characters.', defaultValue: 'x'.repeat(120) } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read-only for viewers.' } };
-export const Dark: Story = { globals: darkTheme, args: { description: 'Markdown is not rendered here.' } };

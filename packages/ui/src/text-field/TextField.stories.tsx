@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { TextField } from './TextField';
 
 const meta = {
@@ -31,4 +31,3 @@ export const LongText: Story = {
   },
   decorators: [narrow],
 };
-export const Dark: Story = { args: { error: 'Required', required: true }, globals: darkTheme };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
 
 function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
@@ -68,4 +68,3 @@ export const LongText: Story = {
   ),
   decorators: [narrow],
 };
-export const Dark: Story = { ...Showing, globals: darkTheme };

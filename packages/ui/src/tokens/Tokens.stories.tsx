@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
-import { darkTheme } from '../fixtures/decorators';
 import { LabelChip, labelColors } from '../label-chip';
 
 const colors = [
@@ -160,4 +159,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Overview: Story = {};
-export const OverviewDark: Story = { globals: darkTheme };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme } from '../fixtures/decorators';
 import { Tooltip } from './Tooltip';
 
 const meta = {
@@ -23,7 +22,6 @@ export const LongText: Story = {
       'Work-in-progress limits warn the team when a list holds more cards than agreed; they never block moving a card.',
   },
 };
-export const Dark: Story = { args: { defaultOpen: true, side: 'right' }, globals: darkTheme };
 export const ShowsOnFocus: Story = {
   tags: ['test'],
   play: async ({ canvas, userEvent }) => {
