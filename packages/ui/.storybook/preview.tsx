@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
 import './preview.css';
+import { DocsPage } from './DocsPage';
 import { themeGlobalType, withModalsClosedInDocs, withTheme } from './theme-decorator';
 
 const preview: Preview = {
@@ -15,6 +16,31 @@ const preview: Preview = {
     // Every story must pass axe: a violation fails its test, not just a panel in the UI.
     a11y: { test: 'error' },
     backgrounds: { disabled: true },
+    docs: { page: DocsPage },
+    options: {
+      // Welcome first, then Foundations, then groups from the smallest pieces to whole screens.
+      storySort: {
+        order: [
+          'Welcome',
+          'Foundations',
+          ['Tokens', ['Colours', 'Typography', 'Spacing', 'Radii', 'Motion'], 'Icon', 'ThemeSwitch'],
+          'Primitives',
+          'Layout',
+          'Forms',
+          'Data display',
+          'Feedback',
+          'Overlays',
+          'Navigation',
+          'People',
+          'Text',
+          'Content',
+          'Board',
+          'Notifications',
+          'Workspace',
+          '*',
+        ],
+      },
+    },
   },
 };
 

@@ -28,7 +28,10 @@ export const withTheme: Decorator = (Story, context) => {
   const theme: ThemeGlobal = context.globals.theme === 'dark' ? 'dark' : 'light';
   if (context.viewMode === 'story') document.documentElement.dataset.theme = theme;
   return (
-    <ThemeScope theme={theme} className={context.viewMode === 'docs' ? 'sb-docs-example' : 'sb-story-example'}>
+    <ThemeScope
+      theme={theme}
+      className={context.viewMode === 'docs' ? 'sb-docs-example' : 'sb-story-example'}
+    >
       {Story()}
     </ThemeScope>
   );

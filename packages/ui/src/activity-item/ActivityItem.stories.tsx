@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { hoursFromNow, longText, now, people } from '../fixtures/fixtures';
 import { ActivityItem } from './ActivityItem';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: "One entry of a card's or board's history: who did what, when.",
+  whenNot: "For things that need the reader's action, use NotificationItem.",
+  do: ['Group a feed by day when it grows long', 'Pass a fixed `now` in tests so times stay stable'],
+  dont: [
+    'Use it for live presence; that is PresenceBar',
+    'Rewrite the sentence per screen; the kinds are fixed',
+  ],
+  content: 'Past tense, actor first: “Ada moved Quarterly roadmap to Done”.',
+};
 
 const meta = {
   title: 'Board/ActivityItem',
@@ -19,23 +31,53 @@ const meta = {
       </ol>
     ),
   ],
+  parameters: { usage },
 } satisfies Meta<typeof ActivityItem>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Moved: Story = {};
-export const Commented: Story = { args: { kind: 'comment.added', payload: { cardTitle: 'Sign-in page copy' } } };
+export const Commented: Story = {
+  args: { kind: 'comment.added', payload: { cardTitle: 'Sign-in page copy' } },
+};
 export const Joined: Story = { args: { kind: 'member.joined', actor: people.tim, payload: {} } };
 export const UnknownKind: Story = { args: { kind: 'card.teleported', payload: {} } };
-export const LongCardTitle: Story = { args: { payload: { cardTitle: longText, fromList: 'Backlog', toList: 'Done' } }, parameters: { narrow: true } };
+export const LongCardTitle: Story = {
+  args: { payload: { cardTitle: longText, fromList: 'Backlog', toList: 'Done' } },
+  parameters: { narrow: true },
+};
 export const Feed: Story = {
   render: () => (
     <>
-      <ActivityItem actor={people.ada} kind="card.created" payload={{ cardTitle: 'Dark theme', listName: 'To do' }} createdAt={hoursFromNow(-50)} now={now} />
-      <ActivityItem actor={people.alan} kind="attachment.added" payload={{ cardTitle: 'Dark theme', fileName: 'palette.png' }} createdAt={hoursFromNow(-26)} now={now} />
-      <ActivityItem actor={people.grace} kind="member.role_changed" payload={{ memberName: 'Tim', role: 'admin' }} createdAt={hoursFromNow(-3)} now={now} />
-      <ActivityItem actor={people.katherine} kind="card.completed" payload={{ cardTitle: 'Dark theme' }} createdAt={hoursFromNow(-0.01)} now={now} />
+      <ActivityItem
+        actor={people.ada}
+        kind="card.created"
+        payload={{ cardTitle: 'Dark theme', listName: 'To do' }}
+        createdAt={hoursFromNow(-50)}
+        now={now}
+      />
+      <ActivityItem
+        actor={people.alan}
+        kind="attachment.added"
+        payload={{ cardTitle: 'Dark theme', fileName: 'palette.png' }}
+        createdAt={hoursFromNow(-26)}
+        now={now}
+      />
+      <ActivityItem
+        actor={people.grace}
+        kind="member.role_changed"
+        payload={{ memberName: 'Tim', role: 'admin' }}
+        createdAt={hoursFromNow(-3)}
+        now={now}
+      />
+      <ActivityItem
+        actor={people.katherine}
+        kind="card.completed"
+        payload={{ cardTitle: 'Dark theme' }}
+        createdAt={hoursFromNow(-0.01)}
+        now={now}
+      />
     </>
   ),
 };

@@ -6,9 +6,17 @@ import { narrow } from '../fixtures/decorators';
 import { hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
 import { IconButton } from '../icon-button';
 import { BoardColumn } from './BoardColumn';
+import type { Usage } from '../fixtures/usage';
 
 const cards = [
-  <CardTile key="a" title="Sign-in page copy" labels={[labels.design]} assignees={[people.ada]} now={now} onOpen={fn()} />,
+  <CardTile
+    key="a"
+    title="Sign-in page copy"
+    labels={[labels.design]}
+    assignees={[people.ada]}
+    now={now}
+    onOpen={fn()}
+  />,
   <CardTile
     key="b"
     title="Rate-limit the invite endpoint"
@@ -19,7 +27,13 @@ const cards = [
     now={now}
     onOpen={fn()}
   />,
-  <CardTile key="c" title="Card drawer keyboard shortcuts" checklist={{ done: 4, total: 4 }} now={now} onOpen={fn()} />,
+  <CardTile
+    key="c"
+    title="Card drawer keyboard shortcuts"
+    checklist={{ done: 4, total: 4 }}
+    now={now}
+    onOpen={fn()}
+  />,
 ];
 
 const menu = (
@@ -33,11 +47,19 @@ const menu = (
   />
 );
 
+const usage: Usage = {
+  when: 'A list on the board with its cards, WIP limit and add-card action.',
+  do: ['Show the WIP limit when the team set one', 'Keep the header actions in the menu'],
+  dont: ['Nest scrolling areas inside a column', 'Hide the empty state: say the list is empty'],
+  content: "List names are the team's words; keep system text short: “Add a card”.",
+};
+
 const meta = {
   title: 'Board/BoardColumn',
   component: BoardColumn,
   args: { name: 'Doing', cardCount: 3, children: cards, onAddCard: fn(), menu },
   decorators: [(Story) => <div style={{ height: 560, display: 'flex' }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof BoardColumn>;
 
 export default meta;
@@ -58,7 +80,13 @@ export const ManyCards: Story = {
     cardCount: 40,
     wipLimit: 30,
     children: Array.from({ length: 40 }, (_, index) => (
-      <CardTile key={index} title={`Card number ${index + 1}`} now={now} onOpen={fn()} commentCount={index % 4} />
+      <CardTile
+        key={index}
+        title={`Card number ${index + 1}`}
+        now={now}
+        onOpen={fn()}
+        commentCount={index % 4}
+      />
     )),
   },
 };

@@ -9,6 +9,8 @@ import { CardChecklist } from './CardChecklist';
 import { CardDescription } from './CardDescription';
 import { CardDetailHeader } from './CardDetailHeader';
 import { CommentsThread, type CommentEntry } from './CommentsThread';
+import { labelsControl, peopleControl } from '../fixtures/controls';
+import type { Usage } from '../fixtures/usage';
 
 const description = `Members who were invited but never signed in should get **one** reminder after three days.
 
@@ -84,16 +86,34 @@ function CardDetail({ readOnly = false }: { readOnly?: boolean }) {
         now={now}
         onDownload={fn()}
         onDelete={fn()}
-        upload={readOnly ? undefined : { onFiles: fn(), maxSizeBytes: 25 * 1024 * 1024, hint: 'Any file up to 25 MB' }}
+        upload={
+          readOnly
+            ? undefined
+            : { onFiles: fn(), maxSizeBytes: 25 * 1024 * 1024, hint: 'Any file up to 25 MB' }
+        }
       />
-      <CommentsThread comments={comments} now={now} onSubmit={readOnly ? undefined : fn()} onEdit={fn()} onDelete={fn()} />
+      <CommentsThread
+        comments={comments}
+        now={now}
+        onSubmit={readOnly ? undefined : fn()}
+        onEdit={fn()}
+        onDelete={fn()}
+      />
     </>
   );
 }
 
+const usage: Usage = {
+  when: 'Everything about one card, inside the card drawer.',
+  do: ['Keep the title editable in place', 'Show read-only viewers the same layout without controls'],
+  dont: ['Open a second drawer from inside it'],
+  content: 'Section headings are nouns: “Checklist”, “Comments”, “Attachments”.',
+};
+
 const meta = {
   title: 'Board/CardDetail',
   component: CardDetailHeader,
+  argTypes: { labels: labelsControl, assignees: peopleControl },
   args: {
     title: 'Remind invitees who never signed in',
     listName: 'Doing',
@@ -107,6 +127,7 @@ const meta = {
     onDueChange: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof CardDetailHeader>;
 
 export default meta;
@@ -121,14 +142,21 @@ export const HeaderConflict: Story = {
   args: { notice: 'Grace changed this card while you were editing. You are now seeing her version.' },
 };
 
-export const Description: Story = { render: () => <CardDescription description={description} onSave={fn()} /> };
+export const Description: Story = {
+  render: () => <CardDescription description={description} onSave={fn()} />,
+};
 export const DescriptionEmpty: Story = { render: () => <CardDescription description="" onSave={fn()} /> };
 export const DescriptionEditing: Story = {
   render: () => <CardDescription description={description} onSave={fn()} defaultEditing />,
 };
 export const DescriptionSaveFailed: Story = {
   render: () => (
-    <CardDescription description={description} onSave={fn()} defaultEditing error="Couldn't save: you are offline." />
+    <CardDescription
+      description={description}
+      onSave={fn()}
+      defaultEditing
+      error="Couldn't save: you are offline."
+    />
   ),
 };
 export const DescriptionReadOnlyEmpty: Story = { render: () => <CardDescription description="" readOnly /> };
@@ -140,7 +168,11 @@ export const ChecklistEmpty: Story = { render: () => <CardChecklist items={[]} o
 export const ChecklistFull: Story = {
   render: () => (
     <CardChecklist
-      items={Array.from({ length: 100 }, (_, index) => ({ id: `${index}`, body: `Step ${index + 1}`, done: index < 60 }))}
+      items={Array.from({ length: 100 }, (_, index) => ({
+        id: `${index}`,
+        body: `Step ${index + 1}`,
+        done: index < 60,
+      }))}
       onToggle={fn()}
       onAdd={fn()}
     />
@@ -149,19 +181,34 @@ export const ChecklistFull: Story = {
 export const ChecklistReadOnly: Story = { render: () => <CardChecklist items={items} readOnly /> };
 
 export const Comments: Story = {
-  render: () => <CommentsThread comments={comments} now={now} onSubmit={fn()} onEdit={fn()} onDelete={fn()} />,
+  render: () => (
+    <CommentsThread comments={comments} now={now} onSubmit={fn()} onEdit={fn()} onDelete={fn()} />
+  ),
 };
-export const CommentsEmpty: Story = { render: () => <CommentsThread comments={[]} now={now} onSubmit={fn()} /> };
-export const CommentsLoading: Story = { render: () => <CommentsThread comments={[]} status="loading" now={now} /> };
+export const CommentsEmpty: Story = {
+  render: () => <CommentsThread comments={[]} now={now} onSubmit={fn()} />,
+};
+export const CommentsLoading: Story = {
+  render: () => <CommentsThread comments={[]} status="loading" now={now} />,
+};
 export const CommentsError: Story = {
   render: () => (
-    <CommentsThread comments={[]} status="error" errorMessage="You seem to be offline." onRetry={fn()} now={now} />
+    <CommentsThread
+      comments={[]}
+      status="error"
+      errorMessage="You seem to be offline."
+      onRetry={fn()}
+      now={now}
+    />
   ),
 };
 export const CommentsPosting: Story = {
   render: () => (
     <CommentsThread
-      comments={[...comments, { id: 'c4', author: people.ada, body: 'On it.', createdAt: now, pending: true }]}
+      comments={[
+        ...comments,
+        { id: 'c4', author: people.ada, body: 'On it.', createdAt: now, pending: true },
+      ]}
       now={now}
       onSubmit={fn()}
       submitting
@@ -181,7 +228,14 @@ export const Attachments: Story = {
         onCancel: fn(),
         uploads: [
           { id: 'u1', name: 'design-review.pdf', sizeBytes: 3_200_000, progress: 0.35, status: 'uploading' },
-          { id: 'u2', name: 'demo.mov', sizeBytes: 24_000_000, progress: 0.8, status: 'failed', error: 'Upload cancelled.' },
+          {
+            id: 'u2',
+            name: 'demo.mov',
+            sizeBytes: 24_000_000,
+            progress: 0.8,
+            status: 'failed',
+            error: 'Upload cancelled.',
+          },
         ],
       }}
     />

@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { everyone, hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
+import { pseudoStates, StatesGrid } from '../fixtures/states';
 import { CardTile } from './CardTile';
+import { labelsControl, peopleControl } from '../fixtures/controls';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A card on the board: title and the few facts that help triage it.',
+  whenNot: 'The full card lives in CardDetail.',
+  do: ['Show at most what fits in two lines of metadata', 'Let the whole tile open the card'],
+  dont: ['Put buttons inside the tile other than the drag handle', 'Colour the tile by label'],
+  content: "Card titles are the team's words; the tile never truncates them below two lines.",
+};
 
 const meta = {
   title: 'Board/CardTile',
   component: CardTile,
+  argTypes: { labels: labelsControl, assignees: peopleControl, viewers: peopleControl },
   args: { title: 'Write the onboarding checklist', now, onOpen: fn() },
   decorators: [(Story) => <div style={{ width: 272 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof CardTile>;
 
 export default meta;
@@ -27,13 +40,23 @@ export const Full: Story = {
 };
 
 export const Overdue: Story = {
-  args: { labels: [labels.bug], dueAt: hoursFromNow(-30), assignees: [people.alan], checklist: { done: 1, total: 3 } },
+  args: {
+    labels: [labels.bug],
+    dueAt: hoursFromNow(-30),
+    assignees: [people.alan],
+    checklist: { done: 1, total: 3 },
+  },
 };
 
 export const DueSoon: Story = { args: { dueAt: hoursFromNow(20), commentCount: 1 } };
 
 export const Done: Story = {
-  args: { completed: true, dueAt: hoursFromNow(-48), checklist: { done: 3, total: 3 }, assignees: [people.katherine] },
+  args: {
+    completed: true,
+    dueAt: hoursFromNow(-48),
+    checklist: { done: 3, total: 3 },
+    assignees: [people.katherine],
+  },
 };
 
 export const LongTitleManyLabels: Story = {
@@ -56,11 +79,12 @@ export const Placeholder: Story = { args: { dragState: 'placeholder', labels: [l
 
 export const AsLink: Story = { args: { href: '/w/acme/b/1/c/42', labels: [labels.docs] } };
 
-export const WithViewers: Story = { args: { viewers: [people.margaret, people.tim], labels: [labels.urgent] } };
-
+export const WithViewers: Story = {
+  args: { viewers: [people.margaret, people.tim], labels: [labels.urgent] },
+};
 
 export const OpensWithKeyboard: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -73,11 +97,38 @@ export const OpensWithKeyboard: Story = {
 // The toolbar's theme reaches the example through its own scope, not through <html>.
 export const DarkThemeIsApplied: Story = {
   ...Full,
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const tile = canvasElement.querySelector('.tb-card-tile');
     await expect(tile?.closest('.tb-theme-scope')?.getAttribute('data-theme')).toBe('dark');
     await expect(tile && getComputedStyle(tile).backgroundColor).toBe('rgb(29, 33, 41)');
   },
+};
+
+/** Rest, hover, keyboard focus and pressed, as a tile on the board. */
+export const States: Story = {
+  parameters: pseudoStates,
+  render: (args) => (
+    <StatesGrid
+      rows={[
+        {
+          name: 'plain',
+          render: () => (
+            <div style={{ width: 220 }}>
+              <CardTile {...args} />
+            </div>
+          ),
+        },
+        {
+          name: 'labelled',
+          render: () => (
+            <div style={{ width: 220 }}>
+              <CardTile {...args} labels={[labels.design]} assignees={[people.ada]} />
+            </div>
+          ),
+        },
+      ]}
+    />
+  ),
 };

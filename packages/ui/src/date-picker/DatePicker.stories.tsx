@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { now } from '../fixtures/fixtures';
 import { DatePicker, type DatePickerProps } from './DatePicker';
+import type { Usage } from '../fixtures/usage';
 
 function Controlled(props: DatePickerProps) {
   const [value, setValue] = useState(props.value);
@@ -18,12 +19,20 @@ function Controlled(props: DatePickerProps) {
   );
 }
 
+const usage: Usage = {
+  when: 'Setting or clearing a due date.',
+  do: ['Offer “Clear” when a date is optional', "Show the chosen date in the user's locale"],
+  dont: ['Use it for date ranges'],
+  content: 'Label says what the date is: “Due date”.',
+};
+
 const meta = {
   title: 'Forms/DatePicker',
   component: DatePicker,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Due date', value: null, onChange: fn(), today: now, locale: 'en-GB' },
   decorators: [(Story) => <div style={{ maxWidth: 280, minHeight: 420 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
@@ -37,9 +46,12 @@ const openCalendar: Story['play'] = async ({ canvas, userEvent }) => {
   await userEvent.click(canvas.getByRole('button', { name: /Due date/ }));
   await within(document.body).findByRole('dialog', { name: 'Choose a date' });
 };
-export const Open: Story = { args: { value: new Date('2026-03-14T12:00:00Z'), clearable: true }, play: openCalendar };
+export const Open: Story = {
+  args: { value: new Date('2026-03-14T12:00:00Z'), clearable: true },
+  play: openCalendar,
+};
 export const PicksWithKeyboard: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { value: new Date('2026-03-14T12:00:00Z') },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: /Due date/ });

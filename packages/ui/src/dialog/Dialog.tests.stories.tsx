@@ -8,7 +8,7 @@ import { ModalClose } from './Modal';
 const meta = {
   title: 'Overlays/Dialog/Tests',
   component: Dialog,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: {
     title: 'Rename list',
     trigger: <Button>Rename</Button>,

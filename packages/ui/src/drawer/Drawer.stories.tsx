@@ -4,6 +4,15 @@ import { Button } from '../button';
 import { longText } from '../fixtures/fixtures';
 import { MarkdownView } from '../markdown-view';
 import { Drawer } from './Drawer';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Detail that keeps the board in view: an open card, filters.',
+  whenNot: 'For a short decision use Dialog.',
+  do: ['Keep one drawer open at a time', 'Put the close button top-right (built in)'],
+  dont: ['Hide the title entirely: use `hideTitle` only when the content has its own heading'],
+  content: 'Title names the object, not the action.',
+};
 
 const meta = {
   title: 'Overlays/Drawer',
@@ -14,9 +23,15 @@ const meta = {
     defaultOpen: true,
     onOpenChange: fn(),
     trigger: <Button>Open card</Button>,
-    children: <MarkdownView source={'A list of **everything** a new teammate needs in week one.\n\n- Accounts\n- Access\n- A buddy'} />,
+    children: (
+      <MarkdownView
+        source={
+          'A list of **everything** a new teammate needs in week one.\n\n- Accounts\n- Access\n- A buddy'
+        }
+      />
+    ),
   },
-  parameters: { layout: 'fullscreen', modal: true },
+  parameters: { usage, layout: 'fullscreen', modal: true },
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
@@ -27,10 +42,13 @@ export const Left: Story = { args: { side: 'left', title: 'Filters', description
 export const Large: Story = { args: { size: 'lg' } };
 export const WithFooter: Story = { args: { footer: <Button variant="secondary">Archive card</Button> } };
 export const LongContent: Story = {
-  args: { title: longText, children: Array.from({ length: 40 }, (_, index) => <p key={index}>{longText}</p>) },
+  args: {
+    title: longText,
+    children: Array.from({ length: 40 }, (_, index) => <p key={index}>{longText}</p>),
+  },
 };
 export const ClosesWithEscape: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { defaultOpen: false },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Open card' });

@@ -6,7 +6,7 @@ import { SimulatedUploads } from './SimulatedUploads';
 const meta = {
   title: 'Forms/FileDropzone/Tests',
   component: FileDropzone,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { onFiles: fn(), onCancel: fn(), onReject: fn() },
   render: (args) => <SimulatedUploads {...args} step={0.1} tickMs={60} />,
 } satisfies Meta<typeof FileDropzone>;
@@ -15,7 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const fileInput = (root: HTMLElement) => root.querySelector<HTMLInputElement>('input[type="file"]')!;
-const fileOf = (name: string, bytes: number, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
+const fileOf = (name: string, bytes: number, type = 'application/pdf') =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 export const ShowsProgressThenDone: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {

@@ -9,20 +9,20 @@ const onMarkRead = fn();
 
 const item = (
   <NotificationItem
-        kind="assigned"
-        read={false}
-        now={now}
-        createdAt={now}
-        onOpen={onOpen}
-        onMarkRead={onMarkRead}
-        content={{ actorName: 'Alan Turing', cardTitle: 'Dark theme', boardName: 'Design' }}
-      />
+    kind="assigned"
+    read={false}
+    now={now}
+    createdAt={now}
+    onOpen={onOpen}
+    onMarkRead={onMarkRead}
+    content={{ actorName: 'Alan Turing', cardTitle: 'Dark theme', boardName: 'Design' }}
+  />
 );
 
 const meta = {
   title: 'Notifications/InboxList/Tests',
   component: InboxList,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: {
     filter: 'all',
     onFilterChange: fn(),

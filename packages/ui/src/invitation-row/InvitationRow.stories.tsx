@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { hoursFromNow, now } from '../fixtures/fixtures';
 import { InvitationRow } from './InvitationRow';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A pending, expired or accepted invitation in workspace settings.',
+  do: ['Offer resend on expired invitations'],
+  dont: ["Show revoke to people who can't revoke"],
+};
 
 const meta = {
   title: 'Workspace/InvitationRow',
@@ -22,6 +29,7 @@ const meta = {
       <ul style={{ maxWidth: parameters.narrow ? 320 : 560, padding: 0 }}>{Story()}</ul>
     ),
   ],
+  parameters: { usage },
 } satisfies Meta<typeof InvitationRow>;
 
 export default meta;
@@ -33,7 +41,10 @@ export const Revoked: Story = { args: { status: 'revoked' } };
 export const Accepted: Story = { args: { status: 'accepted' } };
 export const WithoutPermission: Story = { args: { onRevoke: undefined, onResend: undefined } };
 export const LongEmailNarrow: Story = {
-  args: { email: 'someone.with.a.really.long.address@subdomain.of.a.big.company.example.org', role: 'viewer' },
+  args: {
+    email: 'someone.with.a.really.long.address@subdomain.of.a.big.company.example.org',
+    role: 'viewer',
+  },
   parameters: { narrow: true },
 };
 export const EveryStatus: Story = {

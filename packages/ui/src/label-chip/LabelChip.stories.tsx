@@ -2,12 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { narrow } from '../fixtures/decorators';
 import { LabelChip } from './LabelChip';
 import { labelColors } from './labelColors';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A team-defined label on a card.',
+  whenNot: 'For system status use Badge.',
+  do: ['Keep label names short', 'Use the palette colours only'],
+  dont: ['Convey meaning by colour alone: the name is always shown'],
+  content: "The team's own words.",
+};
 
 const meta = {
   title: 'Data display/LabelChip',
   component: LabelChip,
   args: { name: 'Bug', color: 'red' },
   argTypes: { color: { control: 'select', options: labelColors } },
+  parameters: { usage },
 } satisfies Meta<typeof LabelChip>;
 
 export default meta;
@@ -33,4 +43,7 @@ export const Compact: Story = {
     </div>
   ),
 };
-export const LongName: Story = { args: { name: 'Needs design review before the March release', color: 'purple' }, decorators: [narrow] };
+export const LongName: Story = {
+  args: { name: 'Needs design review before the March release', color: 'purple' },
+  decorators: [narrow],
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { narrow } from '../fixtures/decorators';
 import { MarkdownView } from './MarkdownView';
+import type { Usage } from '../fixtures/usage';
 
 const everything = `# Release plan
 
@@ -30,24 +31,36 @@ select count(*) from cards where archived_at is null;
 ~~Old plan~~ replaced.
 `;
 
+const usage: Usage = {
+  when: 'Rendering a description or comment written in Markdown.',
+  do: ['Render only the subset the editor offers'],
+  dont: ['Render untrusted HTML'],
+};
+
 const meta = {
   title: 'Content/MarkdownView',
   component: MarkdownView,
   args: { source: everything },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof MarkdownView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Everything: Story = {};
-export const Compact: Story = { args: { compact: true, source: '### A heading in a comment\n\nLooks **fine** to me.' } };
+export const Compact: Story = {
+  args: { compact: true, source: '### A heading in a comment\n\nLooks **fine** to me.' },
+};
 export const LongWords: Story = {
-  args: { source: 'https://example.com/a/very/long/url/that/would/overflow/the/column/if/it/could/not/wrap/anywhere/at/all' },
+  args: {
+    source:
+      'https://example.com/a/very/long/url/that/would/overflow/the/column/if/it/could/not/wrap/anywhere/at/all',
+  },
   decorators: [narrow],
 };
 export const StripsUnsafeContent: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   args: {
     source:
       'Hello <script>window.__pwned = true</script><img src=x onerror="window.__pwned = true"> ' +

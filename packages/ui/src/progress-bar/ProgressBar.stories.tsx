@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Progress of something measurable: an upload, a checklist.',
+  whenNot: 'For unknown durations use Spinner.',
+  do: ['Label what is progressing'],
+  dont: ['Fake progress'],
+};
 
 const meta = {
   title: 'Feedback/ProgressBar',
   component: ProgressBar,
   args: { value: 40, label: 'Uploading design.fig', showValue: true },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -1,10 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Where content is loading and its shape is known.',
+  whenNot: 'For actions in progress use Spinner.',
+  do: ['Match the shape of what will appear'],
+  dont: ['Show skeletons for more than a few seconds without a message'],
+};
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { Button } from '../button';
 import { narrow } from '../fixtures/decorators';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import type { Usage } from '../fixtures/usage';
 
 function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
   const { toast } = useToast();
@@ -15,12 +16,22 @@ function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
       <Button variant="secondary" onClick={() => toast({ title: 'Card moved to Done', variant: 'success' })}>
         Success
       </Button>
-      <Button variant="secondary" onClick={() => toast({ title: 'Board archived', action: { label: 'Undo', altText: 'Restore it from Archived boards', onClick: fn() } })}>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast({
+            title: 'Board archived',
+            action: { label: 'Undo', altText: 'Restore it from Archived boards', onClick: fn() },
+          })
+        }
+      >
         With action
       </Button>
       <Button
         variant="secondary"
-        onClick={() => toast({ title: 'Upload failed', description: 'report.pdf is larger than 25 MB.', variant: 'error' })}
+        onClick={() =>
+          toast({ title: 'Upload failed', description: 'report.pdf is larger than 25 MB.', variant: 'error' })
+        }
       >
         Error
       </Button>
@@ -28,11 +39,19 @@ function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
   );
 }
 
+const usage: Usage = {
+  when: 'A brief confirmation of something that just happened, optionally with Undo.',
+  whenNot: 'For errors that need action use InlineAlert or ErrorState.',
+  do: ['Offer Undo for destructive actions', 'Keep one toast at a time for one action'],
+  dont: ['Put information only in a toast that disappears'],
+  content: 'Past tense: “Card archived.”',
+};
+
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
   args: { children: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: { usage, layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 16, minHeight: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof ToastProvider>;
 
@@ -47,19 +66,37 @@ const showing: ToastOptions[] = [
     duration: 1_000_000,
     action: { label: 'Undo', altText: 'Restore it from Archived boards', onClick: () => undefined },
   },
-  { title: 'You are offline', description: 'Changes will sync when the connection is back.', variant: 'error' },
+  {
+    title: 'You are offline',
+    description: 'Changes will sync when the connection is back.',
+    variant: 'error',
+  },
 ];
 
-export const Triggers: Story = { render: () => <ToastProvider><Demo /></ToastProvider> };
-export const Showing: Story = { render: () => <ToastProvider><Demo initial={showing} /></ToastProvider> };
+export const Triggers: Story = {
+  render: () => (
+    <ToastProvider>
+      <Demo />
+    </ToastProvider>
+  ),
+};
+export const Showing: Story = {
+  render: () => (
+    <ToastProvider>
+      <Demo initial={showing} />
+    </ToastProvider>
+  ),
+};
 export const LongText: Story = {
   render: () => (
     <ToastProvider>
       <Demo
         initial={[
           {
-            title: 'Your changes to “Investigate why the realtime channel drops presence updates” were not saved',
-            description: 'Someone else changed this card at the same time. We kept your text so you can copy it.',
+            title:
+              'Your changes to “Investigate why the realtime channel drops presence updates” were not saved',
+            description:
+              'Someone else changed this card at the same time. We kept your text so you can copy it.',
             variant: 'error',
           },
         ]}
