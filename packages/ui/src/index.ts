@@ -125,3 +125,21 @@ export { InboxList } from './inbox-list';
 export type { InboxFilter, InboxListProps } from './inbox-list';
 export { NotificationBell } from './notification-bell';
 export type { NotificationBellProps } from './notification-bell';
+
+// Layout, text, pickers and board helpers
+export { AddCardComposer } from './add-card-composer';
+export { Combobox } from './combobox';
+export { DropIndicator } from './drop-indicator';
+export { Inline, Stack } from './layout';
+export { Kbd } from './kbd';
+export { Popover, PopoverClose } from './popover';
+export { SegmentedControl } from './segmented-control';
+export { Text } from './text';
+export type { AddCardComposerProps } from './add-card-composer';
+export type { ComboboxOption, ComboboxProps } from './combobox';
+export type { DropIndicatorProps } from './drop-indicator';
+export type { InlineProps, SpaceStep, StackProps } from './layout';
+export type { KbdProps } from './kbd';
+export type { PopoverProps } from './popover';
+export type { SegmentedControlProps, SegmentedOption } from './segmented-control';
+export type { TextProps } from './text';

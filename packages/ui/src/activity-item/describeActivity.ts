@@ -36,16 +36,30 @@ export interface ActivityPart {
   strong?: boolean;
 }
 
-const part = (text: string | undefined, fallback: string): ActivityPart => ({ text: text ?? fallback, strong: true });
+const part = (text: string | undefined, fallback: string): ActivityPart => ({
+  text: text ?? fallback,
+  strong: true,
+});
 
 /** The sentence after the actor's name, as parts so names can be emphasised. */
 export function describeActivity(kind: ActivityKind, payload: ActivityPayload): ActivityPart[] {
   const card = part(payload.cardTitle, 'a card');
   switch (kind) {
     case 'card.created':
-      return [{ text: 'added ' }, card, ...(payload.listName ? [{ text: ' to ' }, part(payload.listName, '')] : [])];
+      return [
+        { text: 'added ' },
+        card,
+        ...(payload.listName ? [{ text: ' to ' }, part(payload.listName, '')] : []),
+      ];
     case 'card.moved':
-      return [{ text: 'moved ' }, card, { text: ' from ' }, part(payload.fromList, 'a list'), { text: ' to ' }, part(payload.toList, 'a list')];
+      return [
+        { text: 'moved ' },
+        card,
+        { text: ' from ' },
+        part(payload.fromList, 'a list'),
+        { text: ' to ' },
+        part(payload.toList, 'a list'),
+      ];
     case 'card.completed':
       return [{ text: 'completed ' }, card];
     case 'card.reopened':
@@ -69,7 +83,12 @@ export function describeActivity(kind: ActivityKind, payload: ActivityPayload): 
     case 'member.joined':
       return [{ text: 'joined the workspace' }];
     case 'member.role_changed':
-      return [{ text: 'made ' }, part(payload.memberName, 'someone'), { text: ' ' }, part(payload.role, 'a member')];
+      return [
+        { text: 'made ' },
+        part(payload.memberName, 'someone'),
+        { text: ' ' },
+        part(payload.role, 'a member'),
+      ];
     case 'member.removed':
       return [{ text: 'removed ' }, part(payload.memberName, 'someone'), { text: ' from the workspace' }];
     default:

@@ -40,7 +40,10 @@ export function AvatarStack({ people, max = 4, size = 'sm', label, className }: 
       {hidden.length > 0 ? (
         <li className="tb-avatar-stack__item">
           <Tooltip content={hidden.map((person) => person.name).join(', ')}>
-            <button type="button" className={clsx('tb-avatar', `tb-avatar--${size}`, 'tb-avatar-stack__more')}>
+            <button
+              type="button"
+              className={clsx('tb-avatar', `tb-avatar--${size}`, 'tb-avatar-stack__more')}
+            >
               <span aria-hidden>+{hidden.length}</span>
               <span className="tb-visually-hidden">
                 {hidden.length} more: {hidden.map((person) => person.name).join(', ')}

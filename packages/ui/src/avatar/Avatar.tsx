@@ -29,14 +29,25 @@ export function initialsOf(name: string): string {
 }
 
 /** A person's picture, or their initials on a colour of their own. */
-export function Avatar({ name, src, colorKey, size = 'md', online, decorative, className, ref }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  colorKey,
+  size = 'md',
+  online,
+  decorative,
+  className,
+  ref,
+}: AvatarProps) {
   const spoken = name.trim() || 'Unknown person';
   return (
     <RadixAvatar.Root
       ref={ref}
       className={clsx('tb-avatar', `tb-avatar--${size}`, online && 'tb-avatar--online', className)}
       data-tb-color={colorFor(colorKey ?? name)}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': online ? `${spoken} (online)` : spoken })}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': online ? `${spoken} (online)` : spoken })}
     >
       {src ? <RadixAvatar.Image className="tb-avatar__image" src={src} alt="" /> : null}
       <RadixAvatar.Fallback className="tb-avatar__fallback" delayMs={src ? 300 : 0}>

@@ -65,7 +65,12 @@ export function BoardColumn({
     >
       <header className="tb-column__header">
         {dragHandleProps ? (
-          <button type="button" aria-label={`Move list: ${name}`} {...dragHandleProps} className="tb-column__handle">
+          <button
+            type="button"
+            aria-label={`Move list: ${name}`}
+            {...dragHandleProps}
+            className="tb-column__handle"
+          >
             <Icon name="grip" />
           </button>
         ) : null}
@@ -99,9 +104,16 @@ export function BoardColumn({
         ) : status === 'error' ? (
           <ErrorState size="sm" title="Cards didn't load" message={errorMessage} onRetry={onRetry} />
         ) : (
-          <ol {...listProps} className={clsx('tb-column__cards', listProps?.className)} aria-label={`Cards in ${name}`}>
+          <ol
+            {...listProps}
+            className={clsx('tb-column__cards', listProps?.className)}
+            aria-label={`Cards in ${name}`}
+          >
             {items.map((child, index) => (
-              <li key={isValidElement(child) && child.key !== null ? child.key : index} className="tb-column__item">
+              <li
+                key={isValidElement(child) && child.key !== null ? child.key : index}
+                className="tb-column__item"
+              >
                 {child}
               </li>
             ))}
@@ -111,7 +123,13 @@ export function BoardColumn({
       </div>
       {onAddCard && status === 'ready' ? (
         <footer className="tb-column__footer">
-          <Button variant="ghost" size="sm" start={<Icon name="plus" />} onClick={onAddCard} className="tb-column__add">
+          <Button
+            variant="ghost"
+            size="sm"
+            start={<Icon name="plus" />}
+            onClick={onAddCard}
+            className="tb-column__add"
+          >
             Add a card
           </Button>
         </footer>

@@ -28,7 +28,14 @@ export interface AttachmentsListProps {
 }
 
 /** Files attached to a card, with download and delete, and the upload area with per-file progress. */
-export function AttachmentsList({ attachments, onDownload, onDelete, upload, now, locale }: AttachmentsListProps) {
+export function AttachmentsList({
+  attachments,
+  onDownload,
+  onDelete,
+  upload,
+  now,
+  locale,
+}: AttachmentsListProps) {
   const reference = now ?? new Date();
   return (
     <CardDetailSection title="Attachments" icon="paperclip">

@@ -81,7 +81,13 @@ export function CommentsThread({
           ))}
         </div>
       ) : status === 'error' ? (
-        <ErrorState size="sm" title="Comments didn't load" message={errorMessage} onRetry={onRetry} headingLevel={4} />
+        <ErrorState
+          size="sm"
+          title="Comments didn't load"
+          message={errorMessage}
+          onRetry={onRetry}
+          headingLevel={4}
+        />
       ) : comments.length === 0 ? (
         <EmptyState size="sm" icon="comment" title="No comments yet" headingLevel={4} />
       ) : (
@@ -146,7 +152,13 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
 
   return (
     <li className="tb-comment" data-pending={comment.pending || undefined}>
-      <Avatar name={comment.author.name} src={comment.author.avatarUrl} colorKey={comment.author.id} size="md" decorative />
+      <Avatar
+        name={comment.author.name}
+        src={comment.author.avatarUrl}
+        colorKey={comment.author.id}
+        size="md"
+        decorative
+      />
       <article className="tb-comment__main" aria-label={`Comment by ${comment.author.name}`}>
         <header className="tb-comment__header">
           <span className="tb-comment__author">{comment.author.name}</span>
@@ -191,7 +203,15 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
               setEditing(false);
             }}
           >
-            <MarkdownEditor label="Edit comment" hideLabel value={draft} onChange={setDraft} maxLength={maxLength} rows={3} autoFocus />
+            <MarkdownEditor
+              label="Edit comment"
+              hideLabel
+              value={draft}
+              onChange={setDraft}
+              maxLength={maxLength}
+              rows={3}
+              autoFocus
+            />
             <div className="tb-comments__composer-actions">
               <Button type="submit" size="sm">
                 Save

@@ -136,7 +136,9 @@ export function CardTile({
                   <Icon name={due === 'done' ? 'check' : 'clock'} size={12} />
                   <span className="tb-visually-hidden">{dueWord[due]}: </span>
                   <time dateTime={dueAt.toISOString()}>{formatDueDate(dueAt, reference, locale)}</time>
-                  {due === 'overdue' || due === 'due-soon' ? <span aria-hidden> · {dueWord[due]}</span> : null}
+                  {due === 'overdue' || due === 'due-soon' ? (
+                    <span aria-hidden> · {dueWord[due]}</span>
+                  ) : null}
                 </Badge>
               </li>
             ) : null}
@@ -158,12 +160,21 @@ export function CardTile({
               <li className="tb-card-tile__count">
                 <Icon name="paperclip" size={14} />
                 {attachmentCount}
-                <span className="tb-visually-hidden"> {attachmentCount === 1 ? 'attachment' : 'attachments'}</span>
+                <span className="tb-visually-hidden">
+                  {' '}
+                  {attachmentCount === 1 ? 'attachment' : 'attachments'}
+                </span>
               </li>
             ) : null}
           </ul>
           {assignees.length > 0 ? (
-            <AvatarStack people={assignees} max={3} size="xs" label="Assignees" className="tb-card-tile__assignees" />
+            <AvatarStack
+              people={assignees}
+              max={3}
+              size="xs"
+              label="Assignees"
+              className="tb-card-tile__assignees"
+            />
           ) : null}
         </div>
       ) : null}
@@ -171,7 +182,12 @@ export function CardTile({
         <AvatarStack people={viewers} max={2} size="xs" label="Open by" className="tb-card-tile__viewers" />
       ) : null}
       {dragHandleProps ? (
-        <button type="button" aria-label={`Move card: ${title}`} {...dragHandleProps} className="tb-card-tile__handle">
+        <button
+          type="button"
+          aria-label={`Move card: ${title}`}
+          {...dragHandleProps}
+          className="tb-card-tile__handle"
+        >
           <Icon name="grip" />
         </button>
       ) : null}

@@ -32,7 +32,11 @@ export function Checkbox({ label, onCheckedChange, hideLabel, id, className, ref
         {...rest}
       >
         <RadixCheckbox.Indicator className="tb-checkbox__indicator">
-          {rest.checked === 'indeterminate' ? <span className="tb-checkbox__dash" /> : <Icon name="check" size={14} />}
+          {rest.checked === 'indeterminate' ? (
+            <span className="tb-checkbox__dash" />
+          ) : (
+            <Icon name="check" size={14} />
+          )}
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <label htmlFor={controlId} className={hideLabel ? 'tb-visually-hidden' : 'tb-checkbox__label'}>

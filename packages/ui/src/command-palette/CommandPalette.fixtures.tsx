@@ -49,18 +49,18 @@ export function PaletteDemo(props: CommandPaletteProps) {
         Search
       </Button>
       <CommandPalette
-      {...props}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        props.onOpenChange(next);
-      }}
-      query={query}
-      onQueryChange={(next) => {
-        setQuery(next);
-        props.onQueryChange(next);
-      }}
-      groups={groups}
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          props.onQueryChange(next);
+        }}
+        groups={groups}
       />
     </>
   );

@@ -50,9 +50,19 @@ export function DatePicker({
   ref,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
+  const dayLabel = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    weekday: 'long',
+  });
   const text = value
-    ? new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(value)
+    ? new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      }).format(value)
     : placeholder;
 
   const portalContainer = usePortalContainer();

@@ -66,7 +66,9 @@ export function ModalShell({
                 {title}
               </RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className={`tb-${kind}__description`}>{description}</RadixDialog.Description>
+                <RadixDialog.Description className={`tb-${kind}__description`}>
+                  {description}
+                </RadixDialog.Description>
               ) : null}
             </div>
           </header>
@@ -89,7 +91,8 @@ export function ModalShell({
   );
 }
 
-const focusable = ':is(input, textarea, select, button, [href], [tabindex]:not([tabindex="-1"])):not(:disabled)';
+const focusable =
+  ':is(input, textarea, select, button, [href], [tabindex]:not([tabindex="-1"])):not(:disabled)';
 
 function hasContent(children: ReactNode): boolean {
   return children !== null && children !== undefined && children !== false && children !== '';
@@ -97,15 +100,16 @@ function hasContent(children: ReactNode): boolean {
 
 // Radix focuses the first tabbable element, which would be the scrollable body itself. A form's
 // first field is the better start; without one, the first footer action (the safe choice comes
-// first, e.g. "Cancel" before "Delete"); the scrollable body for read-only content; the close button last.
+// first, e.g. "Cancel" before "Delete"); for read-only content the close button (the body stays
+// reachable with Tab for scrolling), so focus always starts on something that does something.
 function focusFirstControl(event: Event) {
   const content = event.currentTarget as HTMLElement;
   const body = content.querySelector<HTMLElement>(':scope > [class$="__body"]');
   const target =
     body?.querySelector<HTMLElement>(focusable) ??
     content.querySelector<HTMLElement>(`:scope > footer ${focusable}`) ??
-    body ??
-    content.querySelector<HTMLElement>(`:scope > [class$="__close"]`);
+    content.querySelector<HTMLElement>(`:scope > [class$="__close"]`) ??
+    body;
   if (!target) return;
   event.preventDefault();
   target.focus();

@@ -8,5 +8,12 @@ export interface DrawerProps extends ModalProps {
 
 /** A panel sliding in from the side over the page (e.g. the card detail over the board). */
 export function Drawer({ side = 'right', size = 'md', className, ...rest }: DrawerProps) {
-  return <ModalShell kind="drawer" modifier={side} className={`tb-drawer--${size} ${className ?? ''}`.trim()} {...rest} />;
+  return (
+    <ModalShell
+      kind="drawer"
+      modifier={side}
+      className={`tb-drawer--${size} ${className ?? ''}`.trim()}
+      {...rest}
+    />
+  );
 }

@@ -36,7 +36,14 @@ export interface DropdownMenuProps {
  * A menu of actions with arrow-key navigation, type-ahead and Escape to close.
  * `checkbox` entries toggle an option and keep the menu open (see DropdownMenuCheckboxItem).
  */
-export function DropdownMenu({ trigger, items, align = 'end', open, defaultOpen, onOpenChange }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  items,
+  align = 'end',
+  open,
+  defaultOpen,
+  onOpenChange,
+}: DropdownMenuProps) {
   const portalContainer = usePortalContainer();
   return (
     // Non-modal: the rest of the page is not hidden from screen readers while the menu is open,
@@ -44,9 +51,16 @@ export function DropdownMenu({ trigger, items, align = 'end', open, defaultOpen,
     <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
       <RadixMenu.Portal container={portalContainer}>
-        <RadixMenu.Content className="tb-popover tb-menu" align={align} sideOffset={4} collisionPadding={8} loop>
+        <RadixMenu.Content
+          className="tb-popover tb-menu"
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          loop
+        >
           {items.map((entry) => {
-            if (entry.type === 'separator') return <RadixMenu.Separator key={entry.id} className="tb-menu__separator" />;
+            if (entry.type === 'separator')
+              return <RadixMenu.Separator key={entry.id} className="tb-menu__separator" />;
             if (entry.type === 'checkbox') {
               const { id, type: _type, ...item } = entry;
               return <DropdownMenuCheckboxItem key={id} {...item} />;

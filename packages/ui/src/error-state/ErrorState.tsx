@@ -35,7 +35,13 @@ export function ErrorState({
       {message ? <p className="tb-state__description">{message}</p> : null}
       {onRetry ? (
         <div className="tb-state__action">
-          <Button variant="secondary" size={size === 'sm' ? 'sm' : 'md'} onClick={onRetry} loading={retrying} start={<Icon name="refresh" />}>
+          <Button
+            variant="secondary"
+            size={size === 'sm' ? 'sm' : 'md'}
+            onClick={onRetry}
+            loading={retrying}
+            start={<Icon name="refresh" />}
+          >
             Try again
           </Button>
         </div>

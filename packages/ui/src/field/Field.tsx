@@ -25,7 +25,16 @@ export interface FieldProps {
 }
 
 /** Label, hint and error text wired to one form control. */
-export function Field({ label, description, error, required, hideLabel, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  description,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  children,
+}: FieldProps) {
   const autoId = useId();
   const controlId = id ?? `field-${autoId}`;
   const descriptionId = description ? `${controlId}-description` : undefined;

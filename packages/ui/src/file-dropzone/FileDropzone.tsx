@@ -91,7 +91,11 @@ export function FileDropzone({
     const refused: FileRejection[] = [];
     for (const file of Array.from(list)) {
       if (blockedTypes.includes(file.type) || !matchesAccept(file, accept)) {
-        refused.push({ file, reason: 'type-not-allowed', message: `${file.name}: this type of file is not allowed.` });
+        refused.push({
+          file,
+          reason: 'type-not-allowed',
+          message: `${file.name}: this type of file is not allowed.`,
+        });
       } else if (maxSizeBytes !== undefined && file.size > maxSizeBytes) {
         refused.push({
           file,
@@ -173,7 +177,13 @@ export function FileDropzone({
       {uploads.length > 0 ? (
         <ul className="tb-dropzone__list" aria-label="Uploads">
           {uploads.map((upload) => (
-            <UploadRow key={upload.id} upload={upload} onCancel={onCancel} onRetry={onRetry} onDismiss={onDismiss} />
+            <UploadRow
+              key={upload.id}
+              upload={upload}
+              onCancel={onCancel}
+              onRetry={onRetry}
+              onDismiss={onDismiss}
+            />
           ))}
         </ul>
       ) : null}
@@ -224,13 +234,28 @@ function UploadRow({ upload, onCancel, onRetry, onDismiss }: UploadRowProps) {
       </div>
       <div className="tb-dropzone__item-actions">
         {upload.status === 'uploading' && onCancel ? (
-          <IconButton icon="close" size="sm" label={`Cancel upload of ${upload.name}`} onClick={() => onCancel(upload.id)} />
+          <IconButton
+            icon="close"
+            size="sm"
+            label={`Cancel upload of ${upload.name}`}
+            onClick={() => onCancel(upload.id)}
+          />
         ) : null}
         {upload.status === 'failed' && onRetry ? (
-          <IconButton icon="refresh" size="sm" label={`Retry ${upload.name}`} onClick={() => onRetry(upload.id)} />
+          <IconButton
+            icon="refresh"
+            size="sm"
+            label={`Retry ${upload.name}`}
+            onClick={() => onRetry(upload.id)}
+          />
         ) : null}
         {upload.status !== 'uploading' && onDismiss ? (
-          <IconButton icon="close" size="sm" label={`Dismiss ${upload.name}`} onClick={() => onDismiss(upload.id)} />
+          <IconButton
+            icon="close"
+            size="sm"
+            label={`Dismiss ${upload.name}`}
+            onClick={() => onDismiss(upload.id)}
+          />
         ) : null}
       </div>
     </li>

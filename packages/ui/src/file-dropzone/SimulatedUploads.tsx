@@ -10,7 +10,12 @@ interface SimulatedUploadsProps extends Partial<FileDropzoneProps> {
 }
 
 /** Story helper: plays the caller's part (the SDK's upload progress) with timers. */
-export function SimulatedUploads({ step = 0.1, tickMs = 100, failName = 'fail', ...props }: SimulatedUploadsProps) {
+export function SimulatedUploads({
+  step = 0.1,
+  tickMs = 100,
+  failName = 'fail',
+  ...props
+}: SimulatedUploadsProps) {
   const [uploads, setUploads] = useState<UploadItem[]>(props.uploads ? [...props.uploads] : []);
   const counter = useRef(0);
 
@@ -40,7 +45,13 @@ export function SimulatedUploads({ step = 0.1, tickMs = 100, failName = 'fail', 
           ...current,
           ...files.map((file) => {
             counter.current += 1;
-            return { id: `u${counter.current}`, name: file.name, sizeBytes: file.size, progress: 0, status: 'uploading' as const };
+            return {
+              id: `u${counter.current}`,
+              name: file.name,
+              sizeBytes: file.size,
+              progress: 0,
+              status: 'uploading' as const,
+            };
           }),
         ]);
       }}
@@ -52,7 +63,9 @@ export function SimulatedUploads({ step = 0.1, tickMs = 100, failName = 'fail', 
         props.onRetry?.(id);
         setUploads((current) =>
           current.map((upload) =>
-            upload.id === id ? { ...upload, name: upload.name.replace(failName, 'ok'), progress: 0, status: 'uploading' } : upload,
+            upload.id === id
+              ? { ...upload, name: upload.name.replace(failName, 'ok'), progress: 0, status: 'uploading' }
+              : upload,
           ),
         );
       }}

@@ -3,7 +3,10 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from '../icon';
 import { Tooltip } from '../tooltip';
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label'
+> {
   icon: IconName;
   /** Required: an icon alone has no accessible name. Also shown as the tooltip. */
   label: string;

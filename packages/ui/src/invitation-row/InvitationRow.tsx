@@ -74,7 +74,13 @@ export function InvitationRow({
       <Badge tone={statusTone[status]}>{statusLabel[status]}</Badge>
       <div className="tb-invitation-row__actions">
         {onResend && (status === 'expired' || status === 'pending') ? (
-          <IconButton icon="refresh" size="sm" label={`Resend invitation to ${email}`} disabled={busy} onClick={onResend} />
+          <IconButton
+            icon="refresh"
+            size="sm"
+            label={`Resend invitation to ${email}`}
+            disabled={busy}
+            onClick={onResend}
+          />
         ) : null}
         {onRevoke && status === 'pending' ? (
           <IconButton

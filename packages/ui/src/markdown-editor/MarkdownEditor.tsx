@@ -83,7 +83,9 @@ export function MarkdownEditor({
   };
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const describedBy = [maxLength !== undefined ? countId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [maxLength !== undefined ? countId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={clsx('tb-md-editor', className)} data-invalid={error ? true : undefined}>
@@ -101,57 +103,62 @@ export function MarkdownEditor({
             label: 'Write',
             content: (
               <>
-              <textarea
-                ref={mergeRefs(ref, input)}
-                id={`${id}-input`}
-                className="tb-control tb-text-area tb-md-editor__input"
-                value={value}
-                rows={rows}
-                placeholder={placeholder}
-                maxLength={maxLength}
-                disabled={disabled}
-                autoFocus={autoFocus}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                aria-autocomplete={mentions ? 'list' : undefined}
-                aria-controls={open ? pickerId : undefined}
-                aria-activedescendant={open && matches.length > 0 ? mentionOptionId(pickerId, activeIndex) : undefined}
-                onChange={(event) => {
-                  onChange(event.currentTarget.value);
-                  trackCaret(event.currentTarget);
-                  setActive(0);
-                }}
-                onSelect={(event) => trackCaret(event.currentTarget)}
-                onBlur={() => setCaret(null)}
-                onKeyDown={(event) => {
-                  if (open && matches.length > 0) {
-                    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                <textarea
+                  ref={mergeRefs(ref, input)}
+                  id={`${id}-input`}
+                  className="tb-control tb-text-area tb-md-editor__input"
+                  value={value}
+                  rows={rows}
+                  placeholder={placeholder}
+                  maxLength={maxLength}
+                  disabled={disabled}
+                  autoFocus={autoFocus}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy || undefined}
+                  aria-autocomplete={mentions ? 'list' : undefined}
+                  aria-controls={open ? pickerId : undefined}
+                  aria-activedescendant={
+                    open && matches.length > 0 ? mentionOptionId(pickerId, activeIndex) : undefined
+                  }
+                  onChange={(event) => {
+                    onChange(event.currentTarget.value);
+                    trackCaret(event.currentTarget);
+                    setActive(0);
+                  }}
+                  onSelect={(event) => trackCaret(event.currentTarget)}
+                  onBlur={() => setCaret(null)}
+                  onKeyDown={(event) => {
+                    if (open && matches.length > 0) {
+                      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                        event.preventDefault();
+                        const step = event.key === 'ArrowDown' ? 1 : -1;
+                        setActive((activeIndex + step + matches.length) % matches.length);
+                        return;
+                      }
+                      if (
+                        (event.key === 'Enter' && !event.metaKey && !event.ctrlKey) ||
+                        event.key === 'Tab'
+                      ) {
+                        event.preventDefault();
+                        pick(matches[activeIndex]!);
+                        return;
+                      }
+                    }
+                    if (open && event.key === 'Escape') {
                       event.preventDefault();
-                      const step = event.key === 'ArrowDown' ? 1 : -1;
-                      setActive((activeIndex + step + matches.length) % matches.length);
+                      event.stopPropagation();
+                      setDismissedAt(query.start);
                       return;
                     }
-                    if ((event.key === 'Enter' && !event.metaKey && !event.ctrlKey) || event.key === 'Tab') {
+                    if (onSubmit && event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
                       event.preventDefault();
-                      pick(matches[activeIndex]!);
-                      return;
+                      onSubmit();
                     }
-                  }
-                  if (open && event.key === 'Escape') {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    setDismissedAt(query.start);
-                    return;
-                  }
-                  if (onSubmit && event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
-                    event.preventDefault();
-                    onSubmit();
-                  }
-                }}
-              />
-              {open ? (
-                <MentionPicker id={pickerId} people={matches} activeIndex={activeIndex} onPick={pick} />
-              ) : null}
+                  }}
+                />
+                {open ? (
+                  <MentionPicker id={pickerId} people={matches} activeIndex={activeIndex} onPick={pick} />
+                ) : null}
               </>
             ),
           },
@@ -173,7 +180,11 @@ export function MarkdownEditor({
       <div className="tb-md-editor__meta">
         <span className="tb-md-editor__hint">Markdown supported</span>
         {maxLength !== undefined ? (
-          <span id={countId} className="tb-md-editor__count" data-near-limit={value.length > maxLength * 0.9 || undefined}>
+          <span
+            id={countId}
+            className="tb-md-editor__count"
+            data-near-limit={value.length > maxLength * 0.9 || undefined}
+          >
             {value.length} / {maxLength}
           </span>
         ) : null}

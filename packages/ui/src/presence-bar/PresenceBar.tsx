@@ -24,7 +24,14 @@ const connectionText: Record<ConnectionState, string> = {
 };
 
 /** Who else is on the board, and whether live updates are flowing. */
-export function PresenceBar({ viewers, connection = 'live', max = 5, className, ref, ...rest }: PresenceBarProps) {
+export function PresenceBar({
+  viewers,
+  connection = 'live',
+  max = 5,
+  className,
+  ref,
+  ...rest
+}: PresenceBarProps) {
   const editing = viewers.filter((viewer) => viewer.openCard);
   return (
     <div ref={ref} className={clsx('tb-presence', className)} {...rest}>
@@ -41,7 +48,9 @@ export function PresenceBar({ viewers, connection = 'live', max = 5, className, 
             label="Also viewing this board"
           />
           <span className="tb-presence__summary">
-            {viewers.length === 1 ? `${viewers[0]?.name ?? 'Someone'} is here` : `${viewers.length} others here`}
+            {viewers.length === 1
+              ? `${viewers[0]?.name ?? 'Someone'} is here`
+              : `${viewers.length} others here`}
             {editing.length > 0 ? (
               <span className="tb-presence__detail">
                 {' · '}

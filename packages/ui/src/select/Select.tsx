@@ -70,7 +70,11 @@ export function Select<Value extends string = string>({
           required={required}
           name={name}
         >
-          <RadixSelect.Trigger ref={ref} className={`tb-control tb-select__trigger tb-select__trigger--${size}`} {...control}>
+          <RadixSelect.Trigger
+            ref={ref}
+            className={`tb-control tb-select__trigger tb-select__trigger--${size}`}
+            {...control}
+          >
             <RadixSelect.Value placeholder={placeholder} />
             <RadixSelect.Icon className="tb-select__icon">
               <Icon name="chevronDown" />

@@ -27,5 +27,11 @@ export function Skeleton({ width, height, lines, shape = 'rect', className }: Sk
       </span>
     );
   }
-  return <span className={clsx('tb-skeleton', `tb-skeleton--${shape}`, className)} aria-hidden style={{ width, height }} />;
+  return (
+    <span
+      className={clsx('tb-skeleton', `tb-skeleton--${shape}`, className)}
+      aria-hidden
+      style={{ width, height }}
+    />
+  );
 }

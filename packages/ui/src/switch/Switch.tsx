@@ -31,7 +31,13 @@ export function Switch({ label, description, id, className, ref, ...rest }: Swit
           </span>
         ) : null}
       </span>
-      <RadixSwitch.Root ref={ref} id={controlId} className="tb-switch__track" aria-describedby={descriptionId} {...rest}>
+      <RadixSwitch.Root
+        ref={ref}
+        id={controlId}
+        className="tb-switch__track"
+        aria-describedby={descriptionId}
+        {...rest}
+      >
         <RadixSwitch.Thumb className="tb-switch__thumb" />
       </RadixSwitch.Root>
     </span>

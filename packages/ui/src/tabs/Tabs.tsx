@@ -31,7 +31,12 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, classNa
     >
       <RadixTabs.List className="tb-tabs__list" aria-label={label}>
         {items.map((item) => (
-          <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} className="tb-tabs__tab">
+          <RadixTabs.Trigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className="tb-tabs__tab"
+          >
             {item.label}
             {item.count === undefined ? null : <span className="tb-tabs__count">{item.count}</span>}
           </RadixTabs.Trigger>

@@ -38,7 +38,13 @@ export function TextArea({
     >
       {(control) => (
         <>
-          <textarea className="tb-control tb-text-area" rows={rows} required={required} {...control} {...rest} />
+          <textarea
+            className="tb-control tb-text-area"
+            rows={rows}
+            required={required}
+            {...control}
+            {...rest}
+          />
           {showCount && rest.maxLength !== undefined && length !== undefined ? (
             <span className="tb-text-area__count" aria-live="polite">
               {length} / {rest.maxLength}

@@ -12,7 +12,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled single-line input with optional hint and error text. */
-export function TextField({ label, description, error, hideLabel, required, id, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  error,
+  hideLabel,
+  required,
+  id,
+  className,
+  ...rest
+}: TextFieldProps) {
   return (
     <Field
       label={label}
@@ -23,7 +32,9 @@ export function TextField({ label, description, error, hideLabel, required, id, 
       id={id}
       className={className}
     >
-      {(control) => <input className={clsx('tb-control', 'tb-text-field')} required={required} {...control} {...rest} />}
+      {(control) => (
+        <input className={clsx('tb-control', 'tb-text-field')} required={required} {...control} {...rest} />
+      )}
     </Field>
   );
 }

@@ -83,7 +83,9 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
               <div className="tb-toast__text">
                 <RadixToast.Title className="tb-toast__title">{entry.title}</RadixToast.Title>
                 {entry.description ? (
-                  <RadixToast.Description className="tb-toast__description">{entry.description}</RadixToast.Description>
+                  <RadixToast.Description className="tb-toast__description">
+                    {entry.description}
+                  </RadixToast.Description>
                 ) : null}
               </div>
               {entry.action ? (
