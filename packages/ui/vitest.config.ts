@@ -14,8 +14,9 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-// Two projects in one run, so one JSON report (test-results/vitest.json) holds both:
-// plain unit tests in Node, and every story rendered in real Chromium (render, console, axe, play).
+// Three projects in one run, so one JSON report (test-results/vitest.json) holds all: plain unit
+// tests in Node, every story rendered in real Chromium (render, console, axe, play), and the
+// acceptance checks of the built static Storybook.
 export default defineConfig({
   test: {
     ...sharedTestConfig,
@@ -25,6 +26,17 @@ export default defineConfig({
           name: 'ui-unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        // Acceptance checks of the built static Storybook in real Chromium (driven from Node).
+        test: {
+          name: 'ui-static',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
         },
       },
       {
