@@ -21,13 +21,18 @@ export const targetDir = join(repoRoot, 'supabase', 'functions', '_shared', 'sdk
 const SCHEMAS = {
   inviteMemberInput: ['schemas/workspaces.ts', 'InviteMemberInput'],
   exportBoardInput: ['schemas/boards.ts', 'ExportBoardInput'],
+  importBoardInput: ['schemas/boards.ts', 'ImportBoardInput'],
 };
+
+/** Constants of packages/sdk/src/constants.ts that functions enforce too (§9 limits, palette). */
+const CONSTANTS = ['LIMITS', 'TEXT_LIMITS', 'LABEL_COLORS'];
 
 const HEADER = '// Generated from packages/sdk/src by supabase/scripts/function-schemas.mjs. Do not edit.\n';
 
 async function bundle() {
   const entry = [
     ...Object.entries(SCHEMAS).map(([name, [module]]) => `export { ${name} } from './${module}';`),
+    `export { ${CONSTANTS.join(', ')} } from './constants';`,
     "export { safeParse } from 'zod/mini';",
     "export { decodeJwt } from 'jose';",
   ].join('\n');
@@ -48,9 +53,10 @@ async function bundle() {
 function outputTypes() {
   const probe = join(sdkSrc, '__function_inputs_probe.ts');
   const names = Object.values(SCHEMAS).map(([, type]) => type);
-  const text = `import type { ${names.join(', ')} } from './index';\n${names
-    .map((type) => `export type Probe${type} = ${type};`)
-    .join('\n')}\n`;
+  const text = `import type { ${names.join(', ')} } from './index';\nimport { ${CONSTANTS.join(', ')} } from './constants';\n${[
+    ...names.map((type) => `export type Probe${type} = ${type};`),
+    ...CONSTANTS.map((name) => `export type Probe${name} = typeof ${name};`),
+  ].join('\n')}\n`;
   const host = ts.createCompilerHost({ strict: true, skipLibCheck: true, types: [] });
   const readFile = host.readFile.bind(host);
   host.readFile = (file) => (file === probe ? text : readFile(file));
@@ -102,6 +108,7 @@ export declare function safeParse<Output>(schema: InputSchema<Output>, input: un
 
 /** jose's decoder: the claims of a JWT, without verifying it; throws on a malformed token. */
 export declare function decodeJwt(jwt: string): { readonly [claim: string]: unknown };
+${CONSTANTS.map((name) => `\nexport declare const ${name}: ${types[name]};`).join('\n')}
 ${Object.entries(SCHEMAS)
   .map(
     ([name, [, type]]) =>

@@ -198,4 +198,86 @@ describe('edge functions', () => {
       expect(await failure(bad)).toMatchObject({ status: 400, code: 'validation' });
     });
   });
+  describe('send-notification-emails', () => {
+    const mention = (name: string, id: string) => `@[${name}](${id})`;
+    const enableEmail = async (userId: string, enabled: boolean) => {
+      const client = await clientFor(t.backend, userId);
+      const { error } = await client
+        .from('notification_settings')
+        .upsert({ user_id: userId, email_enabled: enabled });
+      expect(error).toBeNull();
+    };
+    const commentAsAdmin = async (body: string) => {
+      const { error } = await admin
+        .from('comments')
+        .insert({ card_id: f.cardId, author_id: f.users.admin, body });
+      expect(error).toBeNull();
+    };
+    const invoke = async () => {
+      const anon = await clientFor(t.backend);
+      const result = await anon.functions.invoke<{ sent: number; failed: number }>(
+        'send-notification-emails',
+        {
+          body: {},
+        },
+      );
+      expect(result.error).toBeNull();
+      return result.data;
+    };
+
+    it('emails a mention to a member who turned email on, as one digest when there are several, and once', async () => {
+      await enableEmail(f.users.member, true);
+      await enableEmail(f.users.viewer, false);
+      t.backend.mailbox.clear();
+      await commentAsAdmin(
+        `Please look ${mention('Member', f.users.member)} and ${mention('Viewer', f.users.viewer)}`,
+      );
+      await commentAsAdmin(`Again ${mention('Member', f.users.member)}`);
+
+      // It needs no caller (verify_jwt = false) and sends what is due.
+      expect(await invoke()).toEqual({ sent: 1, failed: 0 });
+      const mails = t.backend.mailbox.list(f.emails.member);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('2 new notifications on Teamboard');
+      expect(mails[0]!.text).toContain('mentioned you on "First card" in Roadmap');
+      expect(mails[0]!.text).toContain('"Please look @Member and @Viewer"');
+      expect(mails[0]!.links.some((l) => l.endsWith(`/b/${f.boardId}/c/${f.cardId}`))).toBe(true);
+      expect(mails[0]!.links.some((l) => l.endsWith('/account'))).toBe(true);
+      // The viewer turned email off; the admin was the author.
+      expect(t.backend.mailbox.list(f.emails.viewer)).toEqual([]);
+      expect(t.backend.mailbox.list(f.emails.admin)).toEqual([]);
+
+      // Each notification once: calling again sends nothing.
+      expect(await invoke()).toEqual({ sent: 0, failed: 0 });
+      expect(t.backend.mailbox.list(f.emails.member)).toHaveLength(1);
+      const refused = await (
+        await clientFor(t.backend)
+      ).functions.invoke('send-notification-emails', {
+        method: 'GET',
+      });
+      expect(await failure(refused)).toMatchObject({ status: 400, code: 'validation' });
+    });
+
+    it('is called by the cron job through pg_net once the functions URL is set, with no one invoking it', async () => {
+      await enableEmail(f.users.owner, true);
+      t.backend.mailbox.clear();
+      await commentAsAdmin(`Cron, tell ${mention('Owner', f.users.owner)}`);
+      await t.backend.db.query(
+        `insert into private.app_settings (key, value) values ('functions_url', $1)
+         on conflict (key) do update set value = excluded.value`,
+        [`${t.backend.apiUrl}/functions/v1`],
+      );
+      // The job runs every 10 seconds; the bound only keeps a broken run from hanging.
+      const mail = await t.backend.mailbox.waitFor(f.emails.owner, { timeoutMs: 120_000 });
+      // The fixture's users are named after their roles.
+      expect(mail.subject).toBe('admin mentioned you on "First card" in Roadmap');
+      const [run] = (
+        await t.backend.db.query<{ status: string }>(
+          `select d.status from cron.job_run_details d join cron.job j using (jobid)
+           where j.jobname = 'teamboard-notification-emails' order by d.runid desc limit 1`,
+        )
+      ).rows;
+      expect(run?.status).toBe('succeeded');
+    });
+  });
 });

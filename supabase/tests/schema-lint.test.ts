@@ -21,6 +21,7 @@ for (const variant of variants) {
       expect(rows.map((r) => r.table)).toEqual([
         'activity',
         'attachments',
+        'board_shares',
         'boards',
         'card_assignees',
         'card_labels',
@@ -68,15 +69,20 @@ for (const variant of variants) {
       }
     });
 
-    it('lets anon execute no function of public or private but the session check and the invitation preview', async () => {
+    it('lets anon execute no function of public or private but the session check, the invitation preview and the shared board', async () => {
       const { rows } = await t.backend.db.query<{ fn: string }>(
         `select n.nspname || '.' || p.proname as fn
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
          where n.nspname in ('public', 'private') and has_function_privilege('anon', p.oid, 'execute')`,
       );
       // PostgREST runs the session check before every request, anon's included; it reads nothing
-      // of anyone's data. The preview answers only the holder of an invitation's raw token.
-      expect(rows.map((r) => r.fn).sort()).toEqual(['private.require_live_session', 'public.invitation_preview']);
+      // of anyone's data. The preview answers only the holder of an invitation's raw token, the
+      // shared board only the holder of a public link's.
+      expect(rows.map((r) => r.fn).sort()).toEqual([
+        'private.require_live_session',
+        'public.invitation_preview',
+        'public.shared_board',
+      ]);
     });
 
     it('grants authenticated exactly the RPCs of the API in public', async () => {
@@ -89,17 +95,22 @@ for (const variant of variants) {
       expect(rows.map((r) => r.fn)).toEqual([
         'accept_invitation',
         'copy_card',
+        'create_board_share',
         'create_workspace',
         'delete_card',
         'delete_list',
+        'duplicate_board',
+        'import_board',
         'invitation_preview',
         'load_board',
         'mark_notifications_read',
         'move_card',
         'move_card_to_board',
         'move_list',
+        'revoke_board_share',
         'search_workspace',
         'set_card_watch',
+        'shared_board',
         'transfer_ownership',
         'update_card',
       ]);

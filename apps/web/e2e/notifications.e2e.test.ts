@@ -1,4 +1,4 @@
-import { createBoard } from '@teamboard/sdk';
+import { addComment, createBoard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,11 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
+import { mailTo } from './auth-helpers';
 import { launchChromium } from './browser';
+
+/** The email job runs every 10 seconds and the sender may boot cold: the mailbox gets that long. */
+const MAIL_POLL = { timeout: 90_000, interval: 500 };
 
 describe('notifications', () => {
   let browser: Browser;
@@ -96,5 +100,30 @@ describe('notifications', () => {
     await expect
       .poll(() => bobPage.getByRole('button', { name: 'Watch' }).getAttribute('aria-pressed'), POLL)
       .toBe('false');
+  });
+  it("B's mailbox holds the email only when B enabled it", async () => {
+    const mention = `@[${bob.name}](${bob.id})`;
+    // Email is off by default: this mention stays in the app.
+    await addComment(alice.client, { cardId, body: `Email off, ${mention}` });
+
+    const bobPage = await open(bob, '/account');
+    const email = bobPage.getByRole('switch', { name: 'Email me notifications' });
+    await expect.poll(() => email.getAttribute('aria-checked'), POLL).toBe('false');
+    await email.click();
+    await expect.poll(() => email.getAttribute('aria-checked'), POLL).toBe('true');
+    await bobPage.reload();
+    await expect.poll(() => email.getAttribute('aria-checked'), POLL).toBe('true');
+
+    // The second mention is the sentinel: once it is emailed, the first would have been too.
+    await addComment(alice.client, { cardId, body: `Email on, ${mention}` });
+    await expect.poll(async () => (await mailTo(bob.email)).length, MAIL_POLL).toBeGreaterThan(0);
+    const mails = await mailTo(bob.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Alice Author mentioned you on "Write the launch post" in Launch');
+    expect(mails[0]!.text).toContain(`Email on, @${bob.name}`);
+    expect(mails[0]!.text).not.toContain('Email off');
+    expect(mails[0]!.links.some((link) => link.endsWith(`${board.path}/c/${cardId}`))).toBe(true);
+    // Alice, who wrote both, hears nothing.
+    expect(await mailTo(alice.email)).toEqual([]);
   });
 });

@@ -64,6 +64,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
   });
   try {
+    // Where the notification-email job reaches the edge functions: this run's own port (an operator
+    // sets it once on hosted Supabase, see docs/notification-emails.md).
+    await backend.db.query(
+      `insert into private.app_settings (key, value) values ('functions_url', $1)
+       on conflict (key) do update set value = excluded.value`,
+      [`${backend.apiUrl}/functions/v1`],
+    );
     process.env.VITE_SUPABASE_URL = backend.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
     await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });

@@ -2,6 +2,7 @@ import { authService } from './auth/service';
 import { cronSchemaSql } from './cron/schema';
 import { bootstrapSql } from './db/bootstrap';
 import { functionsService } from './functions/service';
+import { netSchemaSql } from './net/schema';
 import { realtimeService } from './realtime/service';
 import { createRestService } from './rest';
 import type { ServiceDefinition } from './service-contract';
@@ -27,5 +28,9 @@ export const serviceSchemas: readonly string[] = services.flatMap((service) =>
   service.schemaSql ? [service.schemaSql] : [],
 );
 
-/** Everything that makes an embedded database a Supabase project (no pg_cron there: our cron schema). */
-export const embeddedBootstrapSql: readonly string[] = [...bootstrapSql(serviceSchemas), cronSchemaSql];
+/** Everything that makes an embedded database a Supabase project (no pg_cron or pg_net there: our own schemas). */
+export const embeddedBootstrapSql: readonly string[] = [
+  ...bootstrapSql(serviceSchemas),
+  cronSchemaSql,
+  netSchemaSql,
+];

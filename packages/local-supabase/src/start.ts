@@ -1,14 +1,23 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { JWK } from 'jose';
 import { systemClock, type Clock } from './clock';
 import { installCronSchema } from './cron/schema';
 import { hasPgCron, startCronScheduler } from './cron/scheduler';
+import { hasPgNet, installNetSchema } from './net/schema';
+import { startNetWorker } from './net/worker';
 import { bootstrapDatabase } from './db/bootstrap';
 import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';
 import { openPGlite } from './db/pglite';
 import { openPostgres } from './db/postgres';
-import { databaseFingerprint, markPrepared, preparedFingerprint, readTemplate, saveTemplate } from './db/template';
+import {
+  databaseFingerprint,
+  markPrepared,
+  preparedFingerprint,
+  readTemplate,
+  saveTemplate,
+} from './db/template';
 import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
 import { createGatewayApp, listen } from './gateway/gateway';
 import type { Service, ServiceContext } from './service-contract';
@@ -16,7 +25,12 @@ import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys'
 import { consoleLogger, silentLogger, type Logger } from './log';
 import { Mailbox } from './mailbox/mailbox';
 import { mailboxRoutes } from './mailbox/routes';
-import { findProjectDir, loadProjectConfig, type ProjectConfig } from './project/project-config';
+import {
+  findProjectDir,
+  loadProjectConfig,
+  loadSigningKeysFile,
+  type ProjectConfig,
+} from './project/project-config';
 import { embeddedBootstrapSql, serviceSchemas, services as serviceDefinitions } from './services';
 
 type DeepPartial<T> = {
@@ -37,6 +51,11 @@ export interface LocalSupabaseOptions {
   dbPort?: number | false;
   /** Fixed JWT secret; default generated once and kept in the data folder. */
   jwtSecret?: string;
+  /**
+   * Private JWKs (ES256/RS256, with `kid`; the one whose `key_ops` has `sign`
+   * signs access tokens), instead of `[auth] signing_keys_path`.
+   */
+  signingKeys?: JWK[];
   /** Apply `supabase/migrations` (default true) and `supabase/seed.sql` (default true). */
   migrate?: boolean;
   seed?: boolean;
@@ -94,6 +113,7 @@ function loadOrCreateSecret(dataDir: string | undefined, given: string | undefin
 async function prepareDatabase(db: Database, projectDir: string | undefined, options: LocalSupabaseOptions) {
   await bootstrapDatabase(db, serviceSchemas);
   await installCronSchema(db);
+  await installNetSchema(db);
   if (projectDir && options.migrate !== false) {
     await applyMigrations(db, join(projectDir, 'supabase', 'migrations'));
     if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'));
@@ -111,7 +131,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const host = options.host ?? DEFAULT_HOST;
   const config = merge(loadProjectConfig(projectDir), options.config);
-  const keys = await deriveApiKeys(loadOrCreateSecret(dataDir, options.jwtSecret));
+  const keys = await deriveApiKeys(
+    loadOrCreateSecret(dataDir, options.jwtSecret),
+    options.signingKeys ?? loadSigningKeysFile(projectDir, config.auth.signingKeysPath),
+  );
 
   const dbUrlOption = options.dbUrl ?? process.env.DATABASE_URL;
   const cleanups: (() => Promise<void>)[] = [];
@@ -192,6 +215,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       const scheduler = startCronScheduler(db, log);
       cleanups.unshift(() => scheduler.stop());
     }
+    // pg_net: our worker sends what `net.http_post` queued unless the real extension does.
+    if (!(await hasPgNet(db))) {
+      const worker = startNetWorker(db, log);
+      cleanups.unshift(() => worker.stop());
+    }
 
     const app = createGatewayApp({
       keys,
@@ -219,6 +247,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           drop schema if exists auth, storage, realtime, supabase_migrations cascade;
         `);
         if (!(await hasPgCron(db))) await db.exec('drop schema if exists cron, local_cron cascade');
+        if (!(await hasPgNet(db))) await db.exec('drop schema if exists net cascade');
         await prepareDatabase(db, projectDir, options);
         for (const service of Object.values(services)) await service.reload?.();
       },

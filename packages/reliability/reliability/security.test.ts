@@ -20,6 +20,7 @@ describe('security tour: a non-member against another workspace', () => {
   let objectPath: string;
   let before: Snapshot;
   let aliceNotification: string;
+  let aliceShareToken: string;
 
   const rest = (path: string, init: RequestInit = {}) =>
     fetch(`${backend.apiUrl}${path}`, {
@@ -80,6 +81,10 @@ describe('security tour: a non-member against another workspace', () => {
       `insert into public.notification_settings (user_id, email_enabled) values ($1, true)`,
       [alice.id],
     );
+    // A public link of alice's board: only its own token may open it.
+    const share = await aliceDb.rpc('create_board_share', { board_id: board.boardId });
+    expect(share.error).toBeNull();
+    aliceShareToken = share.data as string;
     secrets = [
       aliceNotification,
       ws,
@@ -185,6 +190,11 @@ describe('security tour: a non-member against another workspace', () => {
         'delete_list',
         'move_card_to_board',
         'copy_card',
+        'create_board_share',
+        'revoke_board_share',
+        'shared_board',
+        'duplicate_board',
+        'import_board',
       ]),
     );
     for (const fn of functions) {
@@ -192,21 +202,25 @@ describe('security tour: a non-member against another workspace', () => {
       // proargnames lists a RETURNS TABLE function's columns after its inputs: send the inputs only.
       (fn.args ?? []).slice(0, fn.types.length).forEach((arg, i) => {
         const type = fn.types[i] ?? 'text';
-        body[arg] = arg.includes('workspace')
-          ? board.workspaceId
-          : arg.includes('board')
-            ? board.boardId
-            : arg.includes('list')
-              ? board.listIds[1]
-              : arg.includes('card') || arg.includes('before') || arg.includes('after')
-                ? board.cardIds[0]
-                : arg.includes('user')
-                  ? mallory.id
-                  : type === 'jsonb'
-                    ? { title: 'pwned' }
-                    : type === 'integer'
-                      ? 1
-                      : 'pwned';
+        // A flag is a flag, whatever its name (with_cards is no card id).
+        body[arg] =
+          type === 'boolean'
+            ? true
+            : arg.includes('workspace')
+              ? board.workspaceId
+              : arg.includes('board')
+                ? board.boardId
+                : arg.includes('list')
+                  ? board.listIds[1]
+                  : arg.includes('card') || arg.includes('before') || arg.includes('after')
+                    ? board.cardIds[0]
+                    : arg.includes('user')
+                      ? mallory.id
+                      : type === 'jsonb'
+                        ? { title: 'pwned' }
+                        : type === 'integer'
+                          ? 1
+                          : 'pwned';
       });
       const res = await rest(`/rest/v1/rpc/${fn.name}`, { method: 'POST', body: JSON.stringify(body) });
       const text = await expectNothingLeaks(`rpc ${fn.name}`, res);
@@ -247,6 +261,50 @@ describe('security tour: a non-member against another workspace', () => {
     }
     const { rows } = await backend.db.query(`select id from public.cards where list_id = $1`, [ownList]);
     expect(rows).toEqual([{ id: ownCard }]);
+  });
+
+  it('makes, revokes and copies nothing through the share-link and copy RPCs', async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['create_board_share', { board_id: board.boardId }],
+      ['revoke_board_share', { board_id: board.boardId }],
+      ['duplicate_board', { board_id: board.boardId, name: 'stolen', with_cards: true }],
+      ['duplicate_board', { board_id: board.boardId, name: 'stolen', with_cards: false }],
+    ];
+    for (const [fn, args] of calls) {
+      const res = await rest(`/rest/v1/rpc/${fn}`, { method: 'POST', body: JSON.stringify(args) });
+      const text = await expectNothingLeaks(`rpc ${fn} ${JSON.stringify(args)}`, res);
+      expect(res.status, `${fn}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(JSON.parse(text) as { hint?: string }, fn).toMatchObject({ hint: 'teamboard:not-found' });
+    }
+    // A forged token opens nothing; alice's own link still works, so nothing was revoked.
+    for (const token of [`${aliceShareToken.slice(0, -2)}xx`, "' or 1=1 --", '']) {
+      const res = await rest('/rest/v1/rpc/shared_board', {
+        method: 'POST',
+        body: JSON.stringify({ token }),
+      });
+      expect(await expectNothingLeaks(`shared_board ${token}`, res)).toBe('null');
+    }
+    const own = await clientWith(backend).rpc('shared_board', { token: aliceShareToken });
+    expect((own.data as { board: { id: string } } | null)?.board.id).toBe(board.boardId);
+  });
+
+  it('lets a signed-out caller run only the invitation preview and the shared board', async () => {
+    const { rows: functions } = await backend.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prokind = 'f'`,
+    );
+    const answered: string[] = [];
+    for (const { name } of functions) {
+      const res = await fetch(`${backend.apiUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: name === 'shared_board' || name === 'invitation_preview' ? '{"token":"pwned"}' : '{}',
+      });
+      const text = await expectNothingLeaks(`anon rpc ${name}`, res);
+      if (res.status === 200) answered.push(name);
+      if (name === 'shared_board') expect(text).toBe('null');
+    }
+    expect(answered.sort()).toEqual(['invitation_preview', 'shared_board']);
   });
 
   it('marks none of her notifications read and watches none of her cards', async () => {
@@ -307,6 +365,17 @@ describe('security tour: a non-member against another workspace', () => {
       expect(res.status, `${name}: ${text}`).toBeGreaterThanOrEqual(400);
     }
     expect(backend.mailbox.list().filter((m) => m.to.includes('mallory2'))).toEqual([]);
+    // An import into alice's workspace naming her as an assignee: refused, answering nothing of hers.
+    const form = new FormData();
+    form.set('workspace_id', board.workspaceId);
+    form.set('file', new Blob([`title,list,assignee email\r\nPwned,Mallory,${alice.email}\r\n`]), 'pwn.csv');
+    const imported = await fetch(`${backend.apiUrl}/functions/v1/import-board`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${mallory.token}` },
+      body: form,
+    });
+    const text = await expectNothingLeaks('function import-board', imported);
+    expect(imported.status, `import-board: ${text}`).toBe(404);
   });
 
   // Before the realtime check, where alice herself writes.

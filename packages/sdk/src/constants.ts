@@ -12,7 +12,13 @@ export const LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1000,
   invitationsPerWorkspacePerHour: 20,
+  activeShareLinksPerBoard: 1,
+  /** Largest file `import-board` accepts (Trello JSON or CSV). */
+  importFileBytes: 10 * 1024 * 1024,
 } as const;
+
+/** A share token is 43 characters; anything over this is refused unread, as the database does. */
+export const SHARE_TOKEN_MAX_LENGTH = 256;
 
 /** A key of {@link LIMITS}; the database names the limit it enforced with one of these. */
 export type LimitName = keyof typeof LIMITS;

@@ -115,6 +115,49 @@ export type Database = {
           },
         ];
       };
+      board_shares: {
+        Row: {
+          board_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          revoked_at: string | null;
+          token_hash: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          board_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          board_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'board_shares_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'board_shares_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       boards: {
         Row: {
           archived_at: string | null;
@@ -122,6 +165,7 @@ export type Database = {
           created_by: string | null;
           description: string;
           id: string;
+          is_template: boolean;
           name: string;
           position: number;
           updated_at: string;
@@ -134,6 +178,7 @@ export type Database = {
           created_by?: string | null;
           description?: string;
           id?: string;
+          is_template?: boolean;
           name: string;
           position?: number;
           updated_at?: string;
@@ -145,6 +190,7 @@ export type Database = {
           created_by?: string | null;
           description?: string;
           id?: string;
+          is_template?: boolean;
           name?: string;
           position?: number;
           updated_at?: string;
@@ -776,6 +822,15 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      claim_notification_emails: {
+        Args: { max_digests?: number };
+        Returns: {
+          digest_id: string;
+          display_name: string;
+          email: string;
+          notifications: Json;
+        }[];
+      };
       copy_card: {
         Args: { card_id: string; list_id: string };
         Returns: {
@@ -800,6 +855,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      create_board_share: { Args: { board_id: string }; Returns: string };
       create_workspace: {
         Args: { name: string; slug: string };
         Returns: {
@@ -819,6 +875,28 @@ export type Database = {
       };
       delete_card: { Args: { card_id: string }; Returns: string[] };
       delete_list: { Args: { list_id: string }; Returns: string[] };
+      duplicate_board: {
+        Args: { board_id: string; name: string; with_cards?: boolean };
+        Returns: {
+          archived_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          id: string;
+          is_template: boolean;
+          name: string;
+          position: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'boards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      import_board: { Args: { content: Json; workspace_id: string }; Returns: Json };
       invitation_preview: {
         Args: { token: string };
         Returns: {
@@ -899,6 +977,8 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
+      revoke_board_share: { Args: { board_id: string }; Returns: boolean };
       search_workspace: {
         Args: { max_rows?: number; query: string; workspace_id: string };
         Returns: {
@@ -913,6 +993,7 @@ export type Database = {
         }[];
       };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
+      shared_board: { Args: { token: string }; Returns: Json };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
         Args: { card_id: string; expected_version: number; patch: Json };

@@ -22,6 +22,7 @@ export {
   REFUSED_ATTACHMENT_EXTENSIONS,
   REFUSED_ATTACHMENT_MIME_TYPES,
   RESERVED_SLUGS,
+  SHARE_TOKEN_MAX_LENGTH,
   SLUG_PATTERN,
   TEXT_LIMITS,
   WIP_LIMIT,
@@ -79,6 +80,7 @@ export {
   mimeTypeSchema,
 } from './schemas/files';
 export type { AttachmentFile, AvatarFile, CreateAttachmentInput, FileLike } from './schemas/files';
+export { importFileSchema } from './schemas/files';
 
 // Schemas: operation inputs
 export {
@@ -138,6 +140,8 @@ export type {
   UpdateBoardInput,
   UpdateListInput,
 } from './schemas/boards';
+export { duplicateBoardInput, setBoardTemplateInput, sharedBoardTokenSchema } from './schemas/sharing';
+export type { DuplicateBoardInput, SetBoardTemplateInput } from './schemas/sharing';
 export {
   cardAssigneeInput,
   cardLabelInput,
@@ -206,8 +210,8 @@ export { uploadAvatar } from './avatars/upload-avatar';
 // Data: workspaces, members, invitations, boards, lists, cards, labels, checklists, comments, activity, exports, profiles
 export { ACTIVITY_PAGE, activityScopeSchema, listActivityOptions } from './schemas/activity';
 export type { ActivityScope, ListActivityOptions } from './schemas/activity';
-export { EXPORT_FORMATS, exportBoardInput } from './schemas/boards';
-export type { ExportBoardInput, ExportFormat } from './schemas/boards';
+export { EXPORT_FORMATS, exportBoardInput, IMPORT_FORMATS, importBoardInput } from './schemas/boards';
+export type { ExportBoardInput, ExportFormat, ImportBoardInput, ImportFormat } from './schemas/boards';
 export { moveChecklistItemInput } from './schemas/cards';
 export type { MoveChecklistItemInput } from './schemas/cards';
 export { createWorkspace } from './workspaces/create-workspace';
@@ -229,12 +233,7 @@ export { listInvitations } from './invitations/list-invitations';
 export { previewInvitation } from './invitations/preview-invitation';
 export type { ListInvitationsOptions } from './invitations/list-invitations';
 export { revokeInvitation } from './invitations/revoke-invitation';
-export type {
-  Invitation,
-  InvitationPreview,
-  InvitationStatus,
-  SentInvitation,
-} from './invitations/types';
+export type { Invitation, InvitationPreview, InvitationStatus, SentInvitation } from './invitations/types';
 export { archiveBoard, restoreBoard } from './boards/archive-board';
 export { createBoard } from './boards/create-board';
 export { deleteBoard } from './boards/delete-board';
@@ -245,6 +244,23 @@ export type { LoadedBoard } from './boards/load-board';
 export type { ListBoardsOptions } from './boards/list-boards';
 export { updateBoard } from './boards/update-board';
 export type { Board } from './boards/types';
+export { duplicateBoard } from './boards/duplicate-board';
+export { listTemplates, setBoardTemplate } from './boards/templates';
+export {
+  createBoardShare,
+  getSharedBoard,
+  listBoardShares,
+  revokeBoardShare,
+} from './board-shares/board-shares';
+export type {
+  BoardShare,
+  CreatedBoardShare,
+  SharedBoard,
+  SharedCard,
+  SharedChecklistItem,
+  SharedLabel,
+  SharedList,
+} from './board-shares/types';
 export { createList } from './lists/create-list';
 export { listLists } from './lists/list-lists';
 export type { ListListsOptions } from './lists/list-lists';
@@ -282,6 +298,10 @@ export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
+export { importBoard } from './imports/import-board';
+export type { ImportBoardRequest } from './imports/import-board';
+export { importReportSchema, importSkippedSchema } from './imports/types';
+export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
 export { getMyProfile, getProfile, updateProfile } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
 

@@ -49,6 +49,7 @@ export type { CommandGroup, CommandItem, CommandPaletteProps, HighlightPart } fr
 export { InvitationRow } from './invitation-row';
 export { MemberRow, roleLabels, workspaceRoles } from './member-row';
 export { PresenceBar } from './presence-bar';
+export { ShareLinkPanel } from './share-link-panel';
 
 // Helpers
 export {
@@ -101,6 +102,7 @@ export type { MemberRowProps, WorkspaceRole } from './member-row';
 export type { ConnectionState, PresenceBarProps, PresenceViewer } from './presence-bar';
 export type { ProgressBarProps } from './progress-bar';
 export type { SelectOption, SelectProps } from './select';
+export type { ShareLinkPanelProps, ShareLinkState } from './share-link-panel';
 export type { SkeletonProps } from './skeleton';
 export type { SpinnerProps } from './spinner';
 export type { SwitchProps } from './switch';

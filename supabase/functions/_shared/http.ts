@@ -5,7 +5,14 @@ export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
 };
 
-export type ErrorCode = 'validation' | 'not-found' | 'forbidden' | 'conflict' | 'limit-reached' | 'unknown';
+export type ErrorCode =
+  | 'validation'
+  | 'not-found'
+  | 'forbidden'
+  | 'conflict'
+  | 'limit-reached'
+  | 'payload-too-large'
+  | 'unknown';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -13,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   'not-found': 404,
   conflict: 409,
   'limit-reached': 429,
+  'payload-too-large': 413,
   unknown: 500,
 };
 

@@ -24,16 +24,31 @@ function toFunctionError(status: number, body: PostgrestError): FunctionError {
   return new FunctionError('unknown', body.message ?? `The database answered ${status}.`);
 }
 
+interface RestInit {
+  method?: string;
+  body?: unknown;
+  prefer?: string;
+}
+
 /** Calls /rest/v1 as the caller, so row-level security decides what they may see and do. */
-export async function rest<T>(
-  caller: Caller,
-  path: string,
-  init: { method?: string; body?: unknown; prefer?: string } = {},
-): Promise<T> {
+export function rest<T>(caller: Caller, path: string, init: RestInit = {}): Promise<T> {
+  return send<T>(Deno.env.get('SUPABASE_ANON_KEY') ?? '', caller.token, path, init);
+}
+
+/**
+ * Calls /rest/v1 with the service-role key: only for the few calls granted to
+ * `service_role` alone (work the platform does, not a user).
+ */
+export function serviceRest<T>(path: string, init: RestInit = {}): Promise<T> {
+  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  return send<T>(key, key, path, init);
+}
+
+async function send<T>(apikey: string, token: string, path: string, init: RestInit): Promise<T> {
   const url = `${Deno.env.get('SUPABASE_URL')}/rest/v1/${path}`;
   const headers: Record<string, string> = {
-    apikey: Deno.env.get('SUPABASE_ANON_KEY') ?? '',
-    Authorization: `Bearer ${caller.token}`,
+    apikey,
+    Authorization: `Bearer ${token}`,
     Accept: 'application/json',
   };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -15,6 +15,7 @@ import { loadBoardCalendarPage } from '@/features/calendar';
 import { loadCardDrawer } from '@/features/card';
 import { loadAcceptInvitationPage } from '@/features/invitations';
 import { loadMyCardsPage } from '@/features/my-cards';
+import { loadSharedBoardPage } from '@/features/shared-board';
 import { loadInboxPage } from '@/features/notifications';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from '@/features/shell';
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
         path: 'invite/:token',
         lazy: loadAcceptInvitationPage,
       },
+      // A public board link: read-only, for anyone, signed in or not.
+      { path: 's/:token', lazy: loadSharedBoardPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

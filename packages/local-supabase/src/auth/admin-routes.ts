@@ -69,6 +69,57 @@ async function applyAdminAttributes(tx: Queryable, ctx: ServiceContext, user: Us
   await tx.query('update auth.users set updated_at = now() where id = $1', [user.id]);
 }
 
+/** GoTrue's page size when `per_page` is absent. */
+const DEFAULT_PER_PAGE = 50;
+
+/** `page` / `per_page` as GoTrue reads them: unsigned integers, anything else a 400. */
+function paginationParam(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw validationFailed(
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(value)}: invalid syntax`,
+    );
+  }
+  return Number(value);
+}
+
+/** `sort=created_at [asc|desc]` (repeatable); newest first by default, so a new user is on page 1. */
+function sortOrder(values: string[] | undefined): string {
+  if (!values || values.length === 0) return 'created_at desc, id desc';
+  return values
+    .map((value) => {
+      const [field, dir] = value.split(' ', 2) as [string, string | undefined];
+      if (field !== 'created_at')
+        throw validationFailed(`Bad Sort Parameters: bad field for sort '${field}'`);
+      const direction = (dir ?? 'desc').toLowerCase();
+      if (direction !== 'asc' && direction !== 'desc') {
+        throw validationFailed(
+          `Bad Sort Parameters: bad direction for sort '${dir}', only 'asc' and 'desc' allowed`,
+        );
+      }
+      return `created_at ${direction}`;
+    })
+    .concat('id desc')
+    .join(', ');
+}
+
+/**
+ * GoTrue's Link header: the request's own path and query (as GoTrue sees it,
+ * without the /auth/v1 prefix) with `page` set to the next and the last page.
+ */
+function paginationLinks(url: URL, page: number, perPage: number, total: number): string {
+  const totalPages = Math.ceil(total / perPage);
+  const query = new URLSearchParams(url.search);
+  const link = (p: number) => {
+    query.set('page', String(p));
+    const sorted = new URLSearchParams([...query.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    return `</admin/users?${sorted.toString()}>`;
+  };
+  let header = '';
+  if (totalPages > page) header += `${link(page + 1)}; rel="next", `;
+  return `${header}${link(totalPages)}; rel="last"`;
+}
+
 /** The service-role-only /admin endpoints. */
 export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
   app.use('/admin/*', async (c: AuthContext, next) => {
@@ -77,23 +128,27 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
   });
 
   app.get('/admin/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50));
-    const { rows: count } = await ctx.db.query<{ n: number }>('select count(*)::int as n from auth.users');
+    const page = paginationParam(c.req.query('page'), 1);
+    const perPage = paginationParam(c.req.query('per_page'), DEFAULT_PER_PAGE) || 1;
+    const order = sortOrder(c.req.queries('sort'));
+    const filter = c.req.query('filter') ?? '';
+    // GoTrue's filter: a substring of the email or of user_metadata.full_name.
+    const params: unknown[] = filter ? [`%${filter}%`] : [];
+    const where = filter ? `where (email like $1 or raw_user_meta_data->>'full_name' ilike $1)` : '';
+    const { rows: count } = await ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.users ${where}`,
+      params,
+    );
     const total = Number(count[0]?.n ?? 0);
     const { rows } = await ctx.db.query<UserRow>(
-      'select * from auth.users order by created_at, id limit $1 offset $2',
-      [perPage, (page - 1) * perPage],
+      `select * from auth.users ${where} order by ${order}
+       limit $${params.length + 1} offset $${params.length + 2}`,
+      [...params, perPage, (Math.max(page, 1) - 1) * perPage],
     );
     const users = [];
     for (const row of rows) users.push(await userJson(ctx.db, row));
-    const last = Math.max(1, Math.ceil(total / perPage));
-    const base = `${ctx.urls.api}/auth/v1/admin/users`;
-    const links = [];
-    if (page < last) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-    links.push(`<${base}?page=${last}&per_page=${perPage}>; rel="last"`);
+    c.header('Link', paginationLinks(new URL(c.req.url), Math.max(page, 1), perPage, total));
     c.header('X-Total-Count', String(total));
-    c.header('Link', links.join(', '));
     return c.json({ users, aud: 'authenticated' });
   });
 
@@ -118,6 +173,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
         passwordHash: null,
         userMetadata: optionalObject(body, 'user_metadata') ?? {},
         confirmed: optionalBoolean(body, 'email_confirm') === true,
+        origin: 'admin',
       });
       await applyAdminAttributes(tx, ctx, row, {
         ...body,
@@ -142,12 +198,8 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
       if (email && email !== row.email) {
         const taken = await findUserByEmail(tx, email);
         if (taken) throw emailExists();
-        await tx.query(
-          `update auth.users set email = $2::text,
-             raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
-           where id = $1`,
-          [row.id, email],
-        );
+        // GoTrue's admin update changes the address only, not user_metadata.
+        await tx.query('update auth.users set email = $2::text where id = $1', [row.id, email]);
         await tx.query(
           `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
            where user_id = $1 and provider = 'email'`,
@@ -207,6 +259,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
             passwordHash: await hashPassword(password),
             userMetadata: data,
             confirmed: false,
+            origin: 'admin',
           });
           mail = await prepareEmail(tx, ctx, { userId: user.id, email, kind: 'signup', redirectTo });
           break;
@@ -219,6 +272,7 @@ export function adminRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
             userMetadata: data,
             confirmed: false,
             invited: true,
+            origin: 'admin',
           });
           await tx.query('update auth.users set invited_at = now() where id = $1', [user.id]);
           mail = await prepareEmail(tx, ctx, { userId: user.id, email, kind: 'invite', redirectTo });

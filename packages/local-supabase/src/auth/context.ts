@@ -28,7 +28,7 @@ export async function requireClaims(c: AuthContext, ctx: ServiceContext): Promis
   if (!auth.hadAuthorizationHeader || !auth.token) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  const checked = await verifyCaller(auth.token, ctx.keys.jwtSecret, { clock: ctx.clock });
+  const checked = await verifyCaller(auth.token, ctx.keys.signingKeys.verification, { clock: ctx.clock });
   if (!checked.ok) {
     const detail =
       checked.problem === 'expired'

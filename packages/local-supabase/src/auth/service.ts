@@ -2,22 +2,27 @@ import { Hono } from 'hono';
 import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
 import { authSchemaSql } from './schema';
 import { adminRoutes } from './admin-routes';
+import { adminFactorRoutes } from './admin-factor-routes';
 import { AuthError, errorResponse, OAuthError } from './errors';
 import { RateLimiter } from './rate-limit';
 import { signupRoutes, type Limiters } from './signup-routes';
 import { tokenRoutes } from './token-routes';
 import { reauthenticationRoutes } from './reauthentication';
 import { userRoutes } from './user-routes';
+import { mfaRoutes } from './mfa-routes';
+import { disabledFeatureRoutes } from './disabled-routes';
 import { verifyRoutes } from './verify-routes';
 
 /** GoTrue's windows: sign-ins, verifications and refreshes are counted per 5 minutes. */
 const FIVE_MINUTES = 5 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
 
 /** Supabase Auth (GoTrue) at /auth/v1. */
 export function createAuthService(ctx: ServiceContext): Service {
   const app = new Hono<GatewayEnv>();
   const limits: Limiters = {
     signIn: new RateLimiter(FIVE_MINUTES),
+    anonymous: new RateLimiter(ONE_HOUR),
     verify: new RateLimiter(FIVE_MINUTES),
     refresh: new RateLimiter(FIVE_MINUTES),
   };
@@ -33,7 +38,7 @@ export function createAuthService(ctx: ServiceContext): Service {
     const auth = ctx.config.auth;
     return c.json({
       external: {
-        anonymous_users: false,
+        anonymous_users: auth.enableAnonymousSignIns,
         email: auth.email.enableSignup,
         phone: false,
         apple: false,
@@ -63,14 +68,20 @@ export function createAuthService(ctx: ServiceContext): Service {
       saml_enabled: false,
     });
   });
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json({ keys: ctx.keys.signingKeys.jwks });
+  });
 
   signupRoutes(app, ctx, limits);
   tokenRoutes(app, ctx, limits);
   verifyRoutes(app, ctx, limits);
   userRoutes(app, ctx);
   reauthenticationRoutes(app, ctx);
+  mfaRoutes(app, ctx);
+  disabledFeatureRoutes(app, ctx);
   adminRoutes(app, ctx);
+  adminFactorRoutes(app, ctx);
 
   app.onError((error, c) => {
     if (error instanceof AuthError && error.status >= 500) {

@@ -2,13 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { ServiceContext } from '../service-contract';
 import { epochSeconds } from '../clock';
-import { signJwt } from '../keys/jwt';
+import { signAccessToken } from '../keys/signing-keys';
 import { AuthError } from './errors';
 import { findUserById, isBanned, userJson, type UserRow } from './users';
 
 /** How the user proved who they are, as the `amr` claim names it. */
 export type AuthMethod =
-  'password' | 'otp' | 'magiclink' | 'recovery' | 'invite' | 'email/signup' | 'email_change';
+  | 'password'
+  | 'otp'
+  | 'magiclink'
+  | 'recovery'
+  | 'invite'
+  | 'email/signup'
+  | 'email_change'
+  | 'anonymous'
+  | 'totp';
 
 export interface SessionJson {
   access_token: string;
@@ -85,8 +93,9 @@ export async function sessionJson(
   refreshToken: string,
 ): Promise<SessionJson> {
   const { rows: amrRows } = await db.query<{ authentication_method: string; ts: number }>(
-    `select authentication_method, extract(epoch from created_at)::bigint::int as ts
-     from auth.mfa_amr_claims where session_id = $1 order by created_at`,
+    // GoTrue stamps each entry with its last use and lists the most recent first.
+    `select authentication_method, extract(epoch from updated_at)::bigint::int as ts
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, created_at desc`,
     [sessionId],
   );
   const { rows: sessionRows } = await db.query<SessionRow>(
@@ -96,7 +105,7 @@ export async function sessionJson(
   const now = epochSeconds(ctx.clock);
   const expiresIn = ctx.config.auth.jwtExpiry;
   const userObject = await userJson(db, user);
-  const accessToken = await signJwt(
+  const accessToken = await signAccessToken(
     {
       iss: `${ctx.urls.api}/auth/v1`,
       sub: user.id,
@@ -113,7 +122,7 @@ export async function sessionJson(
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    ctx.keys.jwtSecret,
+    ctx.keys.signingKeys,
   );
   return {
     access_token: accessToken,
@@ -197,6 +206,43 @@ export async function refreshSession(
     row.session_id,
   ]);
   return sessionJson(tx, ctx, user, row.session_id, next);
+}
+
+/**
+ * A second factor proved in an existing session (GoTrue's updateMFASessionAndClaims):
+ * the method joins the session's amr, the session becomes aal2 tied to the
+ * factor, and the refresh token is swapped so the aal1 one cannot mint aal2 tokens.
+ */
+export async function grantMfaSession(
+  tx: Queryable,
+  ctx: ServiceContext,
+  caller: { user: UserRow; sessionId: string },
+  method: AuthMethod,
+  factorId: string,
+): Promise<SessionJson> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, now(), now(), $2, $3)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [caller.sessionId, method, randomUUID()],
+  );
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    caller.sessionId,
+    factorId,
+  ]);
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where session_id = $1 and revoked = false returning token`,
+    [caller.sessionId],
+  );
+  const next = newRefreshToken();
+  await tx.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [next, caller.user.id, rows.at(-1)?.token ?? null, caller.sessionId],
+  );
+  const user = (await findUserById(tx, caller.user.id))!;
+  return sessionJson(tx, ctx, user, caller.sessionId, next);
 }
 
 /** Raised inside the refresh transaction so the caller revokes the family in its own one. */

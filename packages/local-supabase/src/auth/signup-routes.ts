@@ -8,14 +8,20 @@ import type { RateLimiter } from './rate-limit';
 import { checkEmailFrequency } from './rate-limit';
 import { resolveRedirect } from './redirect';
 import { createSession } from './sessions';
-import { findUserByEmail, insertUser, obfuscatedUserJson, userJson } from './users';
+import { findUserByEmail, insertAnonymousUser, insertUser, obfuscatedUserJson, userJson } from './users';
 import { checkPassword, hashPassword, normalizeEmail } from './validate';
 
 export interface Limiters {
   signIn: RateLimiter;
+  /** Anonymous sign-ins, per IP per hour. */
+  anonymous: RateLimiter;
   verify: RateLimiter;
   refresh: RateLimiter;
 }
+
+/** GoTrue's answer when the email provider is off: 422 from /otp and /token, 400 from /recover and /resend. */
+export const emailLoginsDisabled = (status: 400 | 422) =>
+  new AuthError(status, 'email_provider_disabled', 'Email logins are disabled');
 
 /** Sign-up and the endpoints that email a link: /signup, /otp, /recover, /resend, /invite. */
 export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Limiters): void {
@@ -26,16 +32,33 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password');
     const data = optionalObject(body, 'data') ?? {};
+    const phone = optionalString(body, 'phone');
+    // GoTrue's order: no address at all is an anonymous sign-in, checked before anything else.
+    if (!rawEmail && !phone) {
+      if (!auth().enableAnonymousSignIns) {
+        throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      }
+      limits.anonymous.hit(clientIp(c), auth().rateLimit.anonymousUsers);
+      if (!auth().enableSignup)
+        throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      const session = await ctx.db.transaction(async (tx) =>
+        createSession(tx, ctx, await insertAnonymousUser(tx, data), 'anonymous', requestMeta(c)),
+      );
+      return c.json(session);
+    }
     if (!auth().enableSignup)
       throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
-    if (optionalString(body, 'phone'))
-      throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
-    if (!rawEmail) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    if (!auth().email.enableSignup)
-      throw new AuthError(422, 'email_provider_disabled', 'Email signups are disabled');
-    const email = normalizeEmail(rawEmail);
     if (!password) throw validationFailed('Signup requires a valid password');
     checkPassword(password, auth());
+    if (rawEmail && phone) {
+      throw validationFailed('Only an email address or phone number should be provided on signup.');
+    }
+    // The local backend has no SMS provider: phone sign-ups answer as a project with phone off.
+    if (!rawEmail) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    // `[auth.email] enable_signup` is GoTrue's email provider switch.
+    if (!auth().email.enableSignup)
+      throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled');
+    const email = normalizeEmail(rawEmail);
     limits.signIn.hit(`${clientIp(c)}|${email}`, auth().rateLimit.signInSignUps);
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
@@ -64,7 +87,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
   app.post('/otp', async (c) => {
     const body = await readJsonBody(c);
     if (optionalString(body, 'phone'))
-      throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+      throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
     const rawEmail = optionalString(body, 'email');
     if (!rawEmail) throw validationFailed('An email address or phone number is required');
     const email = normalizeEmail(rawEmail);
@@ -76,10 +99,11 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
 
     const mail = await ctx.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
+      if (!user && (!createUser || !auth().enableSignup)) {
+        throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+      }
+      if (!auth().email.enableSignup) throw emailLoginsDisabled(422);
       if (!user) {
-        if (!createUser || !auth().enableSignup || !auth().email.enableSignup) {
-          throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
-        }
         user = await insertUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false });
       }
       if (user.email_confirmed_at) {
@@ -103,6 +127,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
 
   app.post('/recover', async (c) => {
     const body = await readJsonBody(c);
+    if (!auth().email.enableSignup) throw emailLoginsDisabled(400);
     const rawEmail = optionalString(body, 'email');
     if (!rawEmail) throw validationFailed('Password recovery requires an email');
     const email = normalizeEmail(rawEmail);
@@ -124,10 +149,11 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
     const type = optionalString(body, 'type');
     if (type !== 'signup' && type !== 'email_change') {
       if (type === 'sms' || type === 'phone_change') {
-        throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
+        throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
       }
       throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
     }
+    if (!auth().email.enableSignup) throw emailLoginsDisabled(400);
     const rawEmail = optionalString(body, 'email');
     if (!rawEmail) throw validationFailed('An email address is required');
     const email = normalizeEmail(rawEmail);

@@ -7,7 +7,7 @@ export const authFixtureDir = fileURLToPath(new URL('../../test/fixtures/auth', 
 
 export function startAuthBackend(
   config?: LocalSupabaseOptions['config'],
-  options: Pick<LocalSupabaseOptions, 'clock'> = {},
+  options: Pick<LocalSupabaseOptions, 'clock' | 'dbUrl'> = {},
 ): Promise<LocalSupabase> {
   return startLocalSupabase({
     ...options,

@@ -12,7 +12,7 @@ import {
   revokeSessionTokens,
   type AuthMethod,
 } from './sessions';
-import type { Limiters } from './signup-routes';
+import { emailLoginsDisabled, type Limiters } from './signup-routes';
 import { findUserByEmail, findUserById, isBanned } from './users';
 import { passwordMatches, passwordWeakness } from './validate';
 
@@ -39,7 +39,12 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
     if (grant === 'password') {
       const rawEmail = optionalString(body, 'email');
       const password = optionalString(body, 'password') ?? '';
-      if (optionalString(body, 'phone')) throw invalidCredentials();
+      const phone = optionalString(body, 'phone');
+      if (rawEmail && phone) {
+        throw validationFailed('Only an email address or phone number should be provided on login.');
+      }
+      if (rawEmail && !auth.email.enableSignup) throw emailLoginsDisabled(422);
+      if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
       if (!rawEmail) throw invalidCredentials();
       const email = rawEmail.trim().toLowerCase();
       limits.signIn.hit(`${clientIp(c)}|${email}`, auth.rateLimit.signInSignUps);
@@ -120,6 +125,10 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
       return c.json(session);
     }
 
+    if (grant === 'web3') {
+      // No wallet sign-in here: GoTrue's answer when neither Solana nor Ethereum is enabled.
+      throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
+    }
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 }

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalObject, optionalString, readJsonBody } from './body';
-import { readPkce, requireUser } from './context';
+import type { Queryable } from '../db/database';
+import { readPkce, requireUser, type CallerSession } from './context';
 import { AuthError, emailExists, validationFailed } from './errors';
 import type { PreparedEmail } from './mailer';
 import { sendPrepared } from './mailer';
@@ -11,6 +12,29 @@ import { resolveRedirect } from './redirect';
 import { prepareEmailChange } from './signup-routes';
 import { findUserByEmail, findUserById, userJson } from './users';
 import { checkPassword, hashPassword, passwordMatches, normalizeEmail } from './validate';
+
+/** GoTrue: once a user has a verified factor, only an aal2 session may change the email or password. */
+async function requireAal2ForCredentials(
+  db: Queryable,
+  caller: CallerSession,
+  change: { password?: string; email?: string },
+): Promise<void> {
+  const changes =
+    (change.password ?? '') !== '' || (change.email !== undefined && change.email !== caller.user.email);
+  if (!changes) return;
+  const { rows } = await db.query<{ mfa: boolean; aal: string | null }>(
+    `select exists (select 1 from auth.mfa_factors where user_id = $1 and status = 'verified') as mfa,
+            (select aal from auth.sessions where id = $2) as aal`,
+    [caller.user.id, caller.sessionId],
+  );
+  if (rows[0]?.mfa && rows[0].aal !== 'aal2') {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  }
+}
 
 /** GET/PUT /user and POST /logout: the signed-in user's own endpoints. */
 export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
@@ -33,6 +57,14 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
     const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth);
+    await requireAal2ForCredentials(ctx.db, caller, { password, email });
+    if (caller.user.is_anonymous && (password ?? '') !== '' && !email) {
+      throw new AuthError(
+        422,
+        'validation_failed',
+        'Updating password of an anonymous user without an email or phone is not allowed',
+      );
+    }
     let passwordHash: string | undefined;
     if (password !== undefined) {
       checkPassword(password, auth);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isPgError, type Queryable } from '../db/database';
 import { AuthError, emailExists } from './errors';
+import { factorJson, findFactors } from './factors';
 
 /** A row of auth.users, as the service reads it. */
 export interface UserRow {
@@ -80,6 +81,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     updated_at: iso(identity.updated_at),
     email: identity.email ?? undefined,
   }));
+  const factors = await findFactors(db, user.id);
   return {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -98,6 +100,8 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities,
+    // GoTrue omits an empty list.
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     banned_until: iso(user.banned_until),
@@ -137,6 +141,12 @@ export interface NewUser {
   confirmed: boolean;
   invited?: boolean;
   role?: string;
+  /**
+   * Sign-up copies the identity's claims (`sub`, `email`, `email_verified`,
+   * `phone_verified`) into user_metadata; GoTrue's admin routes (create user,
+   * generate link) keep user_metadata to what the caller sent.
+   */
+  origin?: 'signup' | 'admin';
 }
 
 /**
@@ -148,13 +158,17 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
   const id = input.id ?? randomUUID();
   const appMetadata = { provider: 'email', providers: ['email'], ...input.appMetadata };
   // Recent GoTrue copies the identity's data into user_metadata.
-  const userMetadata = {
+  const identityData = {
     ...input.userMetadata,
     sub: id,
     email: input.email,
-    email_verified: input.confirmed,
+    email_verified: input.origin === 'admin' ? false : input.confirmed,
     phone_verified: false,
   };
+  const userMetadata =
+    input.origin === 'admin'
+      ? { ...input.userMetadata, ...(input.confirmed ? { email_verified: true } : {}) }
+      : identityData;
   try {
     const { rows } = await tx.query<UserRow>(
       `insert into auth.users (
@@ -176,7 +190,6 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
         JSON.stringify(userMetadata),
       ],
     );
-    const identityData = userMetadata;
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
        values ($1::text, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
@@ -189,6 +202,24 @@ export async function insertUser(tx: Queryable, input: NewUser): Promise<UserRow
     }
     throw new AuthError(500, 'unexpected_failure', 'Database error saving new user', {}, error);
   }
+}
+
+/** GoTrue's anonymous user: no email, phone, password or identity, and empty app_metadata. */
+export async function insertAnonymousUser(
+  tx: Queryable,
+  userMetadata: Record<string, unknown>,
+): Promise<UserRow> {
+  const { rows } = await tx.query<UserRow>(
+    `insert into auth.users (
+       instance_id, id, aud, role, encrypted_password, raw_app_meta_data, raw_user_meta_data, is_super_admin,
+       created_at, updated_at, is_anonymous
+     ) values (
+       '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '', '{}'::jsonb, $2::jsonb,
+       false, now(), now(), true
+     ) returning *`,
+    [randomUUID(), JSON.stringify(userMetadata)],
+  );
+  return rows[0]!;
 }
 
 /** Marks the address as verified on the user and its email identity. */

@@ -100,7 +100,7 @@ export function createFunctionsService(ctx: ServiceContext): Service {
       return c.json({ msg: "Error: Auth header is not 'Bearer {token}'" }, 401);
     }
     // The edge runtime checks the signature and expiry only; the function decides about roles.
-    const checked = await verifyCaller(auth.token, ctx.keys.jwtSecret, { clock: ctx.clock });
+    const checked = await verifyCaller(auth.token, ctx.keys.signingKeys.verification, { clock: ctx.clock });
     return checked.ok ? undefined : c.json({ msg: 'Invalid JWT' }, 401);
   };
 

@@ -1,7 +1,10 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { API_ROLES } from '../db/request-context';
 import type { Clock } from '../clock';
-import { verifyJwt, type JwtClaims } from './jwt';
+import { errors, jwtVerify } from 'jose';
+import { systemClock } from '../clock';
+import { verifyJwt, type JwtClaims, type VerifyResult } from './jwt';
+import type { VerificationKeys } from './signing-keys';
 
 /**
  * What the bearer token of a request proves, for every service alike. Each
@@ -21,7 +24,7 @@ export type CallerCheck =
   | { ok: false; problem: 'missing' | 'empty' }
   /** Not three dot-separated parts of base64url JSON. */
   | { ok: false; problem: 'malformed'; parts: number }
-  /** Signed with anything but HS256, including unsigned (`none`). */
+  /** Signed with anything but HS256 or one of the project's signing keys, including unsigned (`none`). */
   | { ok: false; problem: 'algorithm'; alg: string }
   /** Signed with another secret, or changed after signing. */
   | { ok: false; problem: 'signature'; message: string }
@@ -29,14 +32,15 @@ export type CallerCheck =
   | { ok: false; problem: 'expired'; exp: number | undefined };
 
 /**
- * Verifies a caller's JWT against the project secret: HS256 only, signature
+ * Verifies a caller's JWT: HS256 with the project secret, or ES256/RS256 with
+ * the signing key its `kid` names (as GoTrue and PostgREST read the JWKS); signature
  * first, then `exp` with `clockToleranceS` of skew (30 s by default, as
  * Supabase's services allow). Decoding for the error details goes through
  * jose as well, never by hand.
  */
 export async function verifyCaller(
   token: string | undefined,
-  secret: string,
+  keys: string | VerificationKeys,
   options: { clockToleranceS?: number; clock?: Clock } = {},
 ): Promise<CallerCheck> {
   if (token === undefined) return { ok: false, problem: 'missing' };
@@ -44,15 +48,25 @@ export async function verifyCaller(
   const parts = token.split('.').length;
   if (parts !== 3) return { ok: false, problem: 'malformed', parts };
   let alg: unknown;
+  let kid: unknown;
   let unverified: JwtClaims;
   try {
-    alg = decodeProtectedHeader(token).alg;
+    ({ alg, kid } = decodeProtectedHeader(token));
     unverified = decodeJwt(token);
   } catch {
     return { ok: false, problem: 'malformed', parts };
   }
-  if (alg !== 'HS256') return { ok: false, problem: 'algorithm', alg: String(alg) };
-  const result = await verifyJwt(token, secret, options);
+  const secret = typeof keys === 'string' ? keys : keys.secret;
+  const publicKey =
+    typeof keys === 'string' || typeof kid !== 'string' ? undefined : keys.publicKeys.get(kid);
+  let result: VerifyResult;
+  if (alg === 'HS256') {
+    result = await verifyJwt(token, secret, options);
+  } else if (publicKey && publicKey.alg === alg) {
+    result = await verifyWithPublicKey(token, publicKey, options);
+  } else {
+    return { ok: false, problem: 'algorithm', alg: String(alg) };
+  }
   if (!result.ok) {
     return result.reason === 'expired'
       ? {
@@ -64,4 +78,22 @@ export async function verifyCaller(
   }
   const role = typeof result.claims.role === 'string' ? result.claims.role : undefined;
   return { ok: true, claims: result.claims, role, apiRole: role !== undefined && API_ROLES.has(role) };
+}
+
+async function verifyWithPublicKey(
+  token: string,
+  publicKey: VerificationKeys['publicKeys'] extends ReadonlyMap<string, infer V> ? V : never,
+  options: { clockToleranceS?: number; clock?: Clock },
+): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, publicKey.key, {
+      algorithms: [publicKey.alg],
+      clockTolerance: options.clockToleranceS ?? 30,
+      currentDate: new Date((options.clock ?? systemClock).now()),
+    });
+    return { ok: true, claims: payload };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };
+    return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { JWK } from 'jose';
 import { parse } from 'smol-toml';
 
 /** The settings of `supabase/config.toml` the local backend honours, with the CLI's defaults. */
@@ -10,9 +11,13 @@ export interface ProjectConfig {
     siteUrl: string;
     additionalRedirectUrls: string[];
     jwtExpiry: number;
+    /** `signing_keys_path`: a JSON array of private JWKs (ES256/RS256), relative to `supabase/`; '' for HS256 only. */
+    signingKeysPath: string;
     enableRefreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     enableSignup: boolean;
+    /** `enable_anonymous_sign_ins`: `signInAnonymously()` works only when on. */
+    enableAnonymousSignIns: boolean;
     minimumPasswordLength: number;
     passwordRequirements:
       '' | 'letters_digits' | 'lower_upper_letters_digits' | 'lower_upper_letters_digits_symbols';
@@ -21,6 +26,13 @@ export interface ProjectConfig {
       tokenRefresh: number;
       signInSignUps: number;
       tokenVerifications: number;
+      /** Anonymous sign-ins per hour per IP. */
+      anonymousUsers: number;
+    };
+    /** `[auth.mfa]`: factors per user, and whether TOTP factors may be enrolled and verified. */
+    mfa: {
+      maxEnrolledFactors: number;
+      totp: { enrollEnabled: boolean; verifyEnabled: boolean };
     };
     email: {
       enableSignup: boolean;
@@ -80,6 +92,8 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   const auth = table(root.auth);
   const rate = table(auth.rate_limit);
   const email = table(auth.email);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
   const storage = table(root.storage);
   const functions: ProjectConfig['functions'] = {};
   for (const [name, value] of Object.entries(table(root.functions))) {
@@ -97,9 +111,11 @@ export function parseProjectConfig(toml: string): ProjectConfig {
       siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
       additionalRedirectUrls: strs(auth.additional_redirect_urls, []),
       jwtExpiry: num(auth.jwt_expiry, 3600),
+      signingKeysPath: str(auth.signing_keys_path, ''),
       enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       enableSignup: bool(auth.enable_signup, true),
+      enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       passwordRequirements: ([
         'letters_digits',
@@ -113,6 +129,15 @@ export function parseProjectConfig(toml: string): ProjectConfig {
         tokenRefresh: num(rate.token_refresh, 150),
         signInSignUps: num(rate.sign_in_sign_ups, 30),
         tokenVerifications: num(rate.token_verifications, 30),
+        anonymousUsers: num(rate.anonymous_users, 30),
+      },
+      // The CLI's config template turns TOTP off; a project opts in with [auth.mfa.totp].
+      mfa: {
+        maxEnrolledFactors: num(mfa.max_enrolled_factors, 10),
+        totp: {
+          enrollEnabled: bool(totp.enroll_enabled, false),
+          verifyEnabled: bool(totp.verify_enabled, false),
+        },
       },
       email: {
         enableSignup: bool(email.enable_signup, true),
@@ -144,4 +169,13 @@ export function findProjectDir(from: string = process.cwd()): string | undefined
 export function loadProjectConfig(projectDir: string | undefined): ProjectConfig {
   const file = projectDir ? join(projectDir, 'supabase', 'config.toml') : undefined;
   return parseProjectConfig(file && existsSync(file) ? readFileSync(file, 'utf8') : '');
+}
+
+/** The private JWKs `[auth] signing_keys_path` names, read as the CLI reads them (relative to `supabase/`). */
+export function loadSigningKeysFile(projectDir: string | undefined, path: string): JWK[] {
+  if (path === '') return [];
+  const file = resolve(projectDir ? join(projectDir, 'supabase') : process.cwd(), path);
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(parsed)) throw new Error(`${file}: signing keys must be a JSON array of JWKs`);
+  return parsed as JWK[];
 }

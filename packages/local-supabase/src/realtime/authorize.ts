@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { isPgError } from '../db/database';
 import { applyRequestContext, withRequestContext } from '../db/request-context';
 import { verifyCaller } from '../keys/caller';
+import type { VerificationKeys } from '../keys/signing-keys';
 import type { JwtClaims } from '../keys/jwt';
 
 /** Who a channel acts as: the claims RLS sees for its postgres_changes and private checks. */
@@ -15,8 +16,8 @@ export interface Identity {
 export type TokenCheck = { ok: true; identity: Identity } | { ok: false; message: string };
 
 /** Verifies a channel token as Realtime does, with its error texts. */
-export async function checkToken(token: string, secret: string): Promise<TokenCheck> {
-  const checked = await verifyCaller(token, secret);
+export async function checkToken(token: string, keys: string | VerificationKeys): Promise<TokenCheck> {
+  const checked = await verifyCaller(token, keys);
   if (!checked.ok) {
     if (checked.problem === 'expired') {
       const ago = checked.exp === undefined ? 0 : Math.max(0, Math.floor(Date.now() / 1000) - checked.exp);

@@ -1,3 +1,4 @@
+import type { VerificationKeys } from '../keys/signing-keys';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { GatewayEnv } from '../service-contract';
@@ -33,11 +34,11 @@ function parseMessages(body: unknown): BroadcastMessage[] | string {
 }
 
 /** Realtime's REST broadcast: `POST /api/broadcast` and `POST /api/broadcast/:topic/events/:event`. */
-export function broadcastRoutes(db: Database, hub: Hub, jwtSecret: string): Hono<GatewayEnv> {
+export function broadcastRoutes(db: Database, hub: Hub, jwtKeys: VerificationKeys): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
 
   const send = async (token: string | undefined, messages: BroadcastMessage[]) => {
-    const checked = await checkToken(token ?? '', jwtSecret);
+    const checked = await checkToken(token ?? '', jwtKeys);
     if (!checked.ok) return { error: checked.message };
     const allowed = new Map<string, boolean>();
     for (const m of messages) {

@@ -57,7 +57,7 @@ export async function createRealtimeService(
   });
 
   return {
-    app: broadcastRoutes(ctx.db, hub, ctx.keys.jwtSecret),
+    app: broadcastRoutes(ctx.db, hub, ctx.keys.signingKeys.verification),
     handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (!WEBSOCKET_PATHS.has(url.pathname)) return refuse(socket, 404, 'Not Found');
@@ -75,7 +75,7 @@ export async function createRealtimeService(
           hub: hub,
           feed,
           log: ctx.log,
-          jwtSecret: ctx.keys.jwtSecret,
+          jwtKeys: ctx.keys.signingKeys.verification,
           apikeyToken,
         });
         sessions.add(session);

@@ -1,3 +1,4 @@
+import type { VerificationKeys } from '../keys/signing-keys';
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
@@ -14,7 +15,7 @@ export interface SessionDeps {
   hub: Hub;
   feed: ChangeFeed;
   log: Logger;
-  jwtSecret: string;
+  jwtKeys: VerificationKeys;
   /** The role JWT the socket's apikey stands for; channels use it when they send no token. */
   apikeyToken: string;
 }
@@ -132,7 +133,7 @@ export class SocketSession implements MemberSocket {
     }
 
     const token = this.channelToken(payload.access_token);
-    const checked = await checkToken(token, this.deps.jwtSecret);
+    const checked = await checkToken(token, this.deps.jwtKeys);
     if (!checked.ok) return fail(checked.message);
     const identity = checked.identity;
     if (!(await sessionIsLive(this.deps.db, identity.claims))) return fail(SESSION_ENDED);
@@ -299,10 +300,11 @@ export class SocketSession implements MemberSocket {
 
   private async refreshToken(member: Member, given: unknown): Promise<void> {
     if (typeof given !== 'string' || given === '' || given.startsWith('sb_')) return;
-    const checked = await checkToken(given, this.deps.jwtSecret);
+    const checked = await checkToken(given, this.deps.jwtKeys);
     if (!checked.ok) return this.closeChannel(member, checked.message);
     const identity: Identity = checked.identity;
-    if (!(await sessionIsLive(this.deps.db, identity.claims))) return this.closeChannel(member, SESSION_ENDED);
+    if (!(await sessionIsLive(this.deps.db, identity.claims)))
+      return this.closeChannel(member, SESSION_ENDED);
     if (member.private && identity.role !== 'service_role') {
       const access = await channelAccess(this.deps.db, identity, member.name);
       if (!access.read) {

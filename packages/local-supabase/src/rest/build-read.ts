@@ -6,6 +6,8 @@ export interface ResultOptions {
   count: boolean;
   stripNulls: boolean;
   maxRows?: number;
+  /** Also build PostgREST's CSV body (`Accept: text/csv`). */
+  csv?: boolean;
 }
 
 /** Columns every result statement returns: the JSON body, its first row, the page size and the total. */
@@ -16,6 +18,8 @@ export interface ResultRow {
   total: number | null;
   /** Rows a write inserted (as opposed to updated by an upsert); null for reads. */
   inserted: number | null;
+  /** The CSV body, when asked for. */
+  csv: string | null;
 }
 
 /** Wraps a node's rows into one JSON array built by Postgres, plus counts. */
@@ -33,8 +37,22 @@ export function resultSql(
   const agg = opts.stripNulls
     ? `json_strip_nulls(coalesce(json_agg(pgrst_r), '[]'))`
     : `coalesce(json_agg(pgrst_r), '[]')`;
-  return `${prefix}select ${agg}::text as body, (json_agg(pgrst_r)->0)::text as first,
-      count(*)::int as page_total, ${total} as total, ${inserted} as inserted from (${rows}) pgrst_r`;
+  // The single object is stripped too (`vnd.pgrst.object+json;nulls=stripped`), as PostgREST does.
+  const first = opts.stripNulls ? `json_strip_nulls(json_agg(pgrst_r)->0)` : `(json_agg(pgrst_r)->0)`;
+  const csv = opts.csv ? csvSql(rows) : 'null::text';
+  return `${prefix}select ${agg}::text as body, ${first}::text as first,
+      count(*)::int as page_total, ${total} as total, ${inserted} as inserted, ${csv} as csv from (${rows}) pgrst_r`;
+}
+
+/**
+ * PostgREST's CSV: a header of the first row's keys, then each row as
+ * Postgres prints a record without its parentheses, so quoting (spaces,
+ * commas, quotes, backslashes) and values (jsonb, arrays) are Postgres's own.
+ */
+function csvSql(rows: string): string {
+  const header = `(select coalesce(string_agg(pgrst_k.k, ','), '') from (select json_object_keys(pgrst_h.r)::text as k from (select row_to_json(pgrst_o) as r from (${rows}) pgrst_o limit 1) pgrst_h) pgrst_k)`;
+  const body = `coalesce(string_agg(substring(pgrst_r::text, 2, length(pgrst_r::text) - 2), E'\\n'), '')`;
+  return `${header} || E'\\n' || ${body}`;
 }
 
 export function buildRead(node: ReadNode, opts: ResultOptions): Statement {

@@ -29,15 +29,3 @@ export function negotiate(accept: string | undefined): MediaChoice {
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
-
-/** Renders JSON rows as CSV with a header line, quoting where needed. */
-export function toCsv(rows: Record<string, unknown>[]): string {
-  if (!rows.length) return '';
-  const keys = Object.keys(rows[0]!);
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return '';
-    const s = typeof v === 'string' ? v : JSON.stringify(v);
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [keys.join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
-}

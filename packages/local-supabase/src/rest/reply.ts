@@ -1,6 +1,6 @@
 import type { ResultRow } from './build-read';
 import { RestError, toRestError } from './errors';
-import { toCsv, type MediaChoice } from './media';
+import type { MediaChoice } from './media';
 
 /** An answer before it becomes an HTTP response. */
 export interface Reply {
@@ -62,7 +62,8 @@ export function rowsReply(row: ResultRow, opts: RowsReplyOptions): Reply {
   if (opts.media.kind === 'csv') {
     return {
       status,
-      body: toCsv(JSON.parse(row.body) as Record<string, unknown>[]),
+      // Built in SQL by resultSql when the request asked for CSV.
+      body: row.csv ?? '',
       headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
     };
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import { verifyCaller } from '../keys/caller';
+import type { VerificationKeys } from '../keys/signing-keys';
 import type { JwtClaims } from '../keys/jwt';
 import { RestError } from './errors';
 
@@ -12,10 +13,10 @@ function jwtError(code: 'PGRST301' | 'PGRST303', message: string, details: strin
 /** Verifies the bearer token with PostgREST 13's errors and picks the database role. */
 export async function authenticate(
   token: string | undefined,
-  secret: string,
+  keys: string | VerificationKeys,
   clock?: Clock,
 ): Promise<{ role: string; claims: JwtClaims }> {
-  const checked = await verifyCaller(token, secret, clock ? { clock } : {});
+  const checked = await verifyCaller(token, keys, clock ? { clock } : {});
   if (checked.ok) {
     const role = checked.role ?? 'anon';
     // PostgREST's `SET ROLE` fails for roles the authenticator cannot become.

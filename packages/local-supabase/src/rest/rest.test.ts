@@ -631,6 +631,40 @@ for (const variant of variants) {
     });
 
     describe('PostgREST fidelity', () => {
+      it('writes CSV as PostgREST does: rows as Postgres prints records, jsonb and arrays included', async () => {
+        const csv = await rest('/csv_cases?select=id,label,data,tags&order=id', {
+          headers: { accept: 'text/csv' },
+        });
+        expect(csv.status).toBe(200);
+        expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        expect(await csv.text()).toBe(
+          [
+            'id,label,data,tags',
+            '1,plain,"{""a"": 1}","{x,y}"',
+            '2,"with space",,',
+            '3,"quote ""q"", comma","{""k"": ""v w""}","{""a b"",c}"',
+          ].join('\n'),
+        );
+        const empty = await rest('/csv_cases?id=eq.99', { headers: { accept: 'text/csv' } });
+        expect(await empty.text()).toBe('\n');
+      });
+
+      it('strips nulls from a single object as from an array', async () => {
+        const one = await rest('/csv_cases?id=eq.2&select=id,label,data', {
+          headers: { accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+        });
+        expect(one.status).toBe(200);
+        expect(await one.json()).toEqual({ id: 2, label: 'with space' });
+        const many = await rest('/csv_cases?id=eq.2&select=id,data', {
+          headers: { accept: 'application/json;nulls=stripped' },
+        });
+        expect(await many.json()).toEqual([{ id: 2 }]);
+        const kept = await rest('/csv_cases?id=eq.2&select=id,data', {
+          headers: { accept: 'application/vnd.pgrst.object+json' },
+        });
+        expect(await kept.json()).toEqual({ id: 2, data: null });
+      });
+
       it('upserts a body holding only the conflict columns and returns the row', async () => {
         const byKey = await service.from('counters').upsert({ id: 1 }).select();
         expect(byKey).toMatchObject({ status: 200, error: null, data: [{ id: 1, n: 0 }] });

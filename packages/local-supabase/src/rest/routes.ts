@@ -17,7 +17,7 @@ export interface RestState {
 export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayEnv> {
   const app = new Hono<GatewayEnv>();
   const tokens = new VerifiedTokens(
-    (token) => authenticate(token, ctx.keys.jwtSecret, ctx.clock),
+    (token) => authenticate(token, ctx.keys.signingKeys.verification, ctx.clock),
     () => ctx.clock.now(),
   );
 

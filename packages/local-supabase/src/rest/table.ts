@@ -41,6 +41,7 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
       count: counted,
       stripNulls: req.media.stripNulls,
       maxRows: ctx.config.api.maxRows,
+      csv: req.media.kind === 'csv',
     });
     return runStatement<ResultRow>(ctx.db, req, true, statement, ({ rows }) =>
       rowsReply(rows[0]!, { media: req.media, counted, offset }),
@@ -72,7 +73,12 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
     ...(req.prefer.resolution ? { resolution: req.prefer.resolution } : {}),
     missingDefault: req.prefer.missing === 'default',
     ...(wantRows
-      ? { returning: { node: returningNode, opts: { count: false, stripNulls: req.media.stripNulls } } }
+      ? {
+          returning: {
+            node: returningNode,
+            opts: { count: false, stripNulls: req.media.stripNulls, csv: req.media.kind === 'csv' },
+          },
+        }
       : {}),
   });
   const applied = appliedPreferences(req.prefer, kind, {

@@ -16,7 +16,7 @@ export const serviceCaller: Caller = { role: 'service_role', claims: { role: 'se
 
 /** Verifies the bearer token as Storage does; anything unverifiable is refused, never downgraded. */
 export async function resolveCaller(c: Context<GatewayEnv>, ctx: ServiceContext): Promise<Caller> {
-  const checked = await verifyCaller(c.get('auth').token || undefined, ctx.keys.jwtSecret, {
+  const checked = await verifyCaller(c.get('auth').token || undefined, ctx.keys.signingKeys.verification, {
     clock: ctx.clock,
   });
   if (!checked.ok) {

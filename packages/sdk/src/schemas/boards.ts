@@ -59,3 +59,20 @@ export const exportBoardInput = z.object({
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type ExportBoardInput = z.output<typeof exportBoardInput>;
+
+/** What `import-board` reads: a Trello board export (JSON) or a CSV file. */
+export const IMPORT_FORMATS = ['trello', 'csv'] as const;
+
+/**
+ * The fields of an import besides the file: the workspace the new board goes
+ * to, the file's format (detected from its content when left out) and a name
+ * for the board (else the Trello board's name, or the CSV file's name).
+ */
+export const importBoardInput = z.object({
+  workspaceId: idSchema,
+  format: z.optional(z.enum(IMPORT_FORMATS, { error: 'Import a Trello export (trello) or a CSV file (csv).' })),
+  name: z.optional(boardNameSchema),
+});
+
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export type ImportBoardInput = z.output<typeof importBoardInput>;

@@ -88,6 +88,12 @@ export const avatarFileSchema = z.object({
   sizeBytes: sizeSchema(LIMITS.avatarBytes, 'Avatars'),
 });
 
+/** What the client knows about a file before sending it to `import-board`. */
+export const importFileSchema = z.object({
+  fileName: fileNameSchema,
+  sizeBytes: sizeSchema(LIMITS.importFileBytes, 'An import file'),
+});
+
 /** The row the SDK records for an attachment, once its object is stored. */
 export const createAttachmentInput = z.extend(attachmentFileSchema, { cardId: idSchema });
 

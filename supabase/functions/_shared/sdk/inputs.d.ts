@@ -19,8 +19,61 @@ export declare function safeParse<Output>(schema: InputSchema<Output>, input: un
 /** jose's decoder: the claims of a JWT, without verifying it; throws on a malformed token. */
 export declare function decodeJwt(jwt: string): { readonly [claim: string]: unknown };
 
+export declare const LIMITS: {
+  readonly ownedWorkspacesPerUser: 20;
+  readonly membersPerWorkspace: 50;
+  readonly boardsPerWorkspace: 100;
+  readonly listsPerBoard: 50;
+  readonly cardsPerBoard: 5000;
+  readonly labelsPerBoard: 30;
+  readonly checklistItemsPerCard: 100;
+  readonly attachmentsPerCard: 50;
+  readonly attachmentBytes: number;
+  readonly avatarBytes: number;
+  readonly invitationLifetimeMs: number;
+  readonly invitationsPerWorkspacePerHour: 20;
+  readonly activeShareLinksPerBoard: 1;
+  readonly importFileBytes: number;
+};
+
+export declare const TEXT_LIMITS: {
+  readonly email: { readonly min: 1; readonly max: 254 };
+  readonly displayName: { readonly min: 1; readonly max: 50 };
+  readonly workspaceName: { readonly min: 1; readonly max: 80 };
+  readonly workspaceSlug: { readonly min: 3; readonly max: 40 };
+  readonly boardName: { readonly min: 1; readonly max: 80 };
+  readonly boardDescription: { readonly min: 0; readonly max: 2000 };
+  readonly listName: { readonly min: 1; readonly max: 60 };
+  readonly cardTitle: { readonly min: 1; readonly max: 200 };
+  readonly cardDescription: { readonly min: 0; readonly max: 20000 };
+  readonly checklistItem: { readonly min: 1; readonly max: 300 };
+  readonly comment: { readonly min: 1; readonly max: 5000 };
+  readonly labelName: { readonly min: 1; readonly max: 30 };
+  readonly fileName: { readonly min: 1; readonly max: 255 };
+};
+
+export declare const LABEL_COLORS: readonly [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'indigo',
+  'purple',
+  'pink',
+];
+
 export type InviteMemberInput = { workspaceId: string; email: string; role: 'admin' | 'member' | 'viewer' };
 export declare const inviteMemberInput: InputSchema<InviteMemberInput>;
 
 export type ExportBoardInput = { boardId: string; format: 'json' | 'csv' };
 export declare const exportBoardInput: InputSchema<ExportBoardInput>;
+
+export type ImportBoardInput = {
+  workspaceId: string;
+  format?: 'csv' | 'trello' | undefined;
+  name?: string | undefined;
+};
+export declare const importBoardInput: InputSchema<ImportBoardInput>;

@@ -1616,6 +1616,9 @@ var LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1e3,
   invitationsPerWorkspacePerHour: 20,
+  activeShareLinksPerBoard: 1,
+  /** Largest file `import-board` accepts (Trello JSON or CSV). */
+  importFileBytes: 10 * 1024 * 1024,
 };
 var TEXT_LIMITS = {
   email: { min: 1, max: 254 },
@@ -1799,6 +1802,12 @@ var exportBoardInput = object({
   boardId: idSchema,
   format: _enum(EXPORT_FORMATS, { error: 'Export as json or csv.' }),
 });
+var IMPORT_FORMATS = ['trello', 'csv'];
+var importBoardInput = object({
+  workspaceId: idSchema,
+  format: optional(_enum(IMPORT_FORMATS, { error: 'Import a Trello export (trello) or a CSV file (csv).' })),
+  name: optional(boardNameSchema),
+});
 
 // ../node_modules/.pnpm/jose@6.2.17/node_modules/jose/dist/webapi/lib/buffer_utils.js
 var encoder = new TextEncoder();
@@ -1878,4 +1887,13 @@ function decodeJwt(jwt) {
   if (!isObject2(claimsSet)) throw new JWTInvalid('Invalid JWT Claims Set');
   return claimsSet;
 }
-export { decodeJwt, exportBoardInput, inviteMemberInput, safeParse };
+export {
+  LABEL_COLORS,
+  LIMITS,
+  TEXT_LIMITS,
+  decodeJwt,
+  exportBoardInput,
+  importBoardInput,
+  inviteMemberInput,
+  safeParse,
+};

@@ -10,4 +10,6 @@ export const boardKeys = {
   counts: (boardId: string) => ['board', boardId, 'counts'] as const,
   /** The Archived panel: archived lists and archived cards of the board. */
   archived: (boardId: string) => ['board', boardId, 'archived'] as const,
+  /** The board's public links (owners and admins). */
+  shares: (boardId: string) => ['board', boardId, 'shares'] as const,
 };

@@ -3,6 +3,8 @@ import { Button, Dialog, DropdownMenu, IconButton, ProgressBar, type DropdownMen
 import { useState } from 'react';
 import { useBoardActions } from '../hooks/use-board-actions';
 import { BoardDetailsDialog } from './BoardDetailsDialog';
+import { DuplicateBoardDialog } from './DuplicateBoardDialog';
+import { ShareLinkDialog } from './ShareLinkDialog';
 
 export interface BoardMenuProps {
   board: Board;
@@ -13,10 +15,13 @@ export interface BoardMenuProps {
 
 const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
 
-/** The board's own actions, on the board page: details, export (with progress), archive. */
+/**
+ * The board's own actions, on the board page: details, public link, duplicate,
+ * template, export (with progress), archive.
+ */
 export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
   const actions = useBoardActions(board, slug);
-  const [open, setOpen] = useState<'details' | 'archive' | null>(null);
+  const [open, setOpen] = useState<'details' | 'share' | 'duplicate' | 'archive' | null>(null);
   const exportingAs = actions.exporting.isPending ? actions.exporting.variables : undefined;
   const items: DropdownMenuEntry[] = [
     ...(canManage
@@ -26,6 +31,20 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
             label: 'Rename or describe…',
             icon: 'edit' as const,
             onSelect: () => setOpen('details'),
+          },
+          { id: 'share', label: 'Share link…', icon: 'eye' as const, onSelect: () => setOpen('share') },
+          {
+            id: 'duplicate',
+            label: 'Duplicate board…',
+            icon: 'board' as const,
+            onSelect: () => setOpen('duplicate'),
+          },
+          {
+            id: 'template',
+            label: board.is_template ? 'Unmark as template' : 'Mark as template',
+            icon: 'check' as const,
+            disabled: actions.template.isPending,
+            onSelect: () => actions.template.mutate(!board.is_template),
           },
         ]
       : []),
@@ -61,6 +80,12 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
       <DropdownMenu trigger={<IconButton icon="more" size="sm" label="Board menu" />} items={items} />
       {open === 'details' ? (
         <BoardDetailsDialog board={board} save={actions.details} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'share' ? (
+        <ShareLinkDialog boardId={board.id} boardName={board.name} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'duplicate' ? (
+        <DuplicateBoardDialog board={board} duplicate={actions.duplicate} onClose={() => setOpen(null)} />
       ) : null}
       <Dialog
         size="sm"

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BoardColumn, Button, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
+import { Badge, BoardColumn, Button, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -180,6 +180,7 @@ export function BoardPage() {
       <header className="board-page__header">
         <div className="board-page__heading">
           <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+          {data.board?.is_template ? <Badge tone="accent">Template</Badge> : null}
           {data.board?.description ? (
             <p className="board-page__description">{data.board.description}</p>
           ) : null}

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { archiveBoard, exportBoard, updateBoard, type Board, type ExportFormat } from '@teamboard/sdk';
+import {
+  archiveBoard,
+  duplicateBoard,
+  exportBoard,
+  setBoardTemplate,
+  updateBoard,
+  type Board,
+  type ExportFormat,
+} from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
 import { useNavigate } from 'react-router';
 import { useToastError } from '@/shared/hooks/use-toast-error';
@@ -10,7 +18,7 @@ import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv' };
 
-/** What the board menu does to the board itself: details, archive, export. */
+/** What the board menu does to the board itself: details, archive, export, duplicate, template. */
 export function useBoardActions(board: Board | undefined, slug: string) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -49,5 +57,29 @@ export function useBoardActions(board: Board | undefined, slug: string) {
     },
     onError: (error) => toastError('Could not export the board', error),
   });
-  return { details, archive, exporting };
+  const duplicate = useMutation({
+    mutationFn: (input: { name: string; withCards: boolean }) =>
+      duplicateBoard(client, { boardId: board?.id ?? '', ...input }),
+    onSuccess: (copy) => {
+      queryClient.setQueryData(boardKeys.board(copy.id), copy);
+      toast({ variant: 'success', title: `“${copy.name}” created.` });
+      void boardsOfWorkspace();
+      void navigate(`/w/${slug}/b/${copy.id}`);
+    },
+  });
+  const template = useMutation({
+    mutationFn: (isTemplate: boolean) => setBoardTemplate(client, { boardId: board?.id ?? '', isTemplate }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(boardKeys.board(updated.id), updated);
+      toast({
+        variant: 'success',
+        title: updated.is_template
+          ? `“${updated.name}” is now a template.`
+          : `“${updated.name}” is no longer a template.`,
+      });
+      void boardsOfWorkspace();
+    },
+    onError: (error) => toastError('Could not change the template setting', error),
+  });
+  return { details, archive, exporting, duplicate, template };
 }

@@ -1,12 +1,14 @@
-import { createBoardInput, isTeamboardError, validate } from '@teamboard/sdk';
-import { TextArea, TextField } from '@teamboard/ui';
+import { createBoardInput, isTeamboardError, validate, type Board } from '@teamboard/sdk';
+import { Button, TextArea, TextField } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import type { useBoardMutations } from '../hooks/use-board-mutations';
+import { useBoardTemplates } from '../hooks/use-board-templates';
 import { FormDialog } from './FormDialog';
+import { BLANK_BOARD, TemplatePicker } from './TemplatePicker';
 
 type Field = 'name' | 'description';
 
@@ -15,18 +17,23 @@ export interface CreateBoardDialogProps {
   slug: string;
   create: ReturnType<typeof useBoardMutations>['create'];
   trigger: ReactElement;
+  /** Offers "Import from Trello or CSV…": closes this dialog and asks for the import instead. */
+  onImport?: () => void;
 }
 
-export function CreateBoardDialog({ workspaceId, slug, create, trigger }: CreateBoardDialogProps) {
+export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport }: CreateBoardDialogProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const fields = useFormFields<Field>({ name: '', description: '' });
   const { values, errors, setErrors, update } = fields;
   const [formError, setFormError] = useState<string>();
+  const { templates, fromTemplate } = useBoardTemplates(workspaceId, open);
+  const [template, setTemplate] = useState(BLANK_BOARD);
 
   const reset = () => {
     fields.reset();
     setFormError(undefined);
+    setTemplate(BLANK_BOARD);
   };
 
   const submit = (event: FormEvent) => {
@@ -41,21 +48,23 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger }: Create
     );
     setErrors(check.ok ? {} : check.errors);
     if (!check.ok) return;
-    create.mutate(
-      { name: check.data.name, description: check.data.description },
-      {
-        onSuccess: (board) => {
-          setOpen(false);
-          reset();
-          void navigate(`/w/${slug}/b/${board.id}`);
-        },
-        onError: (error) => {
-          if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0) {
-            setErrors(fieldErrorsOf<Field>(error));
-          } else setFormError(errorMessage(error));
-        },
+    const created = {
+      onSuccess: (board: Board) => {
+        setOpen(false);
+        reset();
+        void navigate(`/w/${slug}/b/${board.id}`);
       },
-    );
+      onError: (error: unknown) => {
+        if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0) {
+          setErrors(fieldErrorsOf<Field>(error));
+        } else setFormError(errorMessage(error));
+      },
+    };
+    if (template === BLANK_BOARD) {
+      create.mutate({ name: check.data.name, description: check.data.description }, created);
+    } else {
+      fromTemplate.mutate({ templateId: template, name: check.data.name }, created);
+    }
   };
 
   return (
@@ -68,8 +77,9 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger }: Create
       onSubmit={submit}
       formError={formError}
       submitLabel="Create board"
-      pending={create.isPending}
+      pending={create.isPending || fromTemplate.isPending}
     >
+      <TemplatePicker templates={templates.data ?? []} value={template} onChange={setTemplate} />
       <TextField
         label="Board name"
         name="name"
@@ -79,14 +89,29 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger }: Create
         onChange={update('name')}
         error={errors.name}
       />
-      <TextArea
-        label="Description"
-        name="description"
-        rows={3}
-        value={values.description}
-        onChange={update('description')}
-        error={errors.description}
-      />
+      {template === BLANK_BOARD ? (
+        <TextArea
+          label="Description"
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={update('description')}
+          error={errors.description}
+        />
+      ) : null}
+      {onImport ? (
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setOpen(false);
+            reset();
+            onImport();
+          }}
+        >
+          Import from Trello or CSV…
+        </Button>
+      ) : null}
     </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import { can } from '@/shared/lib/permissions';
 import { useCurrentWorkspace } from '../lib/workspace-context';
 import { BoardGrid } from './BoardGrid';
 import { CreateBoardDialog } from './CreateBoardDialog';
+import { ImportBoardDialog } from './ImportBoardDialog';
 import { MembersSidebar } from './MembersSidebar';
 import './workspaces.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -27,12 +28,15 @@ export function WorkspacePage() {
       ? mutations.restore.variables
       : undefined;
 
+  const [importing, setImporting] = useState(false);
+
   const createDialog = (label: string) => (
     <CreateBoardDialog
       workspaceId={workspace.id}
       slug={workspace.slug}
       create={mutations.create}
       trigger={<Button>{label}</Button>}
+      onImport={() => setImporting(true)}
     />
   );
 
@@ -84,6 +88,14 @@ export function WorkspacePage() {
         />
         <MembersSidebar workspaceId={workspace.id} slug={workspace.slug} />
       </div>
+      {manager ? (
+        <ImportBoardDialog
+          workspaceId={workspace.id}
+          slug={workspace.slug}
+          open={importing}
+          onOpenChange={setImporting}
+        />
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { createWorkspaceThroughUI, signedInUser, uniqueSlug, web } from './workspace-helpers';
+
+/** The Trello export the edge function's own tests import. */
+const trelloFixture = fileURLToPath(
+  new URL('../../../supabase/tests/fixtures/import-board/trello-board.json', import.meta.url),
+);
+const POLL = { timeout: 30_000, interval: 100 };
+
+describe('import a board', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('imports the Trello fixture from "new board", shows the report, opens the board and a card of it', async () => {
+    const { context, page } = await signedInUser(browser, 'e2e-importer');
+    await page.getByRole('heading', { name: 'No workspaces yet' }).waitFor();
+    const slug = uniqueSlug('imports');
+    await createWorkspaceThroughUI(page, 'Imports', slug);
+    await page.goto(web(`/w/${slug}`));
+
+    await page.getByRole('button', { name: 'Create board' }).click();
+    await page
+      .getByRole('dialog', { name: 'Create a board' })
+      .getByRole('button', { name: 'Import from Trello or CSV…' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Trello or CSV' });
+    await dialog.getByLabel('Choose files').setInputFiles(trelloFixture);
+
+    const report = dialog.getByLabel('Import report');
+    await report.waitFor();
+    expect(await report.textContent()).toContain(
+      'Imported “Website relaunch”: 5 lists, 7 cards (1 archived), 9 labels, 6 checklist items, 3 comments, 3 due dates, 0 assignees.',
+    );
+    await report
+      .getByRole('listitem')
+      .filter({
+        hasText:
+          'Assignee Carla Rossi on "Fix broken nav on mobile": the export has no email for this person.',
+      })
+      .waitFor();
+
+    await report.getByRole('button', { name: 'Open board' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/w/${slug}/b/`));
+    await page.getByRole('link', { name: 'Draft homepage copy' }).click();
+    const card = page.getByRole('dialog');
+    await expect.poll(() => card.getByText('Tone: friendly, short.').count(), POLL).toBe(1);
+    await expect.poll(() => card.getByText('Hero headline').count(), POLL).toBe(1);
+    await expect.poll(() => card.getByText(/First draft is in the doc\./).count(), POLL).toBe(1);
+    await context.close();
+  });
+});

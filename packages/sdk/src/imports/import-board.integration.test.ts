@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectCode,
+  expectNoRequestValidation,
+  MISSING_ID,
+  SQL_LOOKING,
+  startTeam,
+  type SignedInClient,
+} from '../../test/data-fixture';
+import { loadBoard } from '../boards/load-board';
+import { LIMITS } from '../constants';
+import { importBoard } from './import-board';
+import type { ImportProgress } from './types';
+
+/** The fixtures the edge function's own tests use. */
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../supabase/tests/fixtures/import-board/${name}`, import.meta.url));
+const asFile = (name: string, type = '') => new File([fixture(name)], name, { type });
+
+let backend: LocalSupabase;
+let owner: SignedInClient;
+let admin: SignedInClient;
+let member: SignedInClient;
+let viewer: SignedInClient;
+let outsider: SignedInClient;
+let workspaceId: string;
+
+beforeAll(async () => {
+  ({ backend, owner, admin, member, viewer, outsider, workspaceId } = await startTeam());
+}, 60_000);
+
+afterAll(async () => {
+  await backend.stop();
+});
+
+const boardCount = async () =>
+  (await backend.db.query<{ n: number }>(`select count(*)::int as n from public.boards`)).rows[0]!.n;
+
+describe('importBoard', () => {
+  it('imports a Trello export, reporting progress and what was left out', async () => {
+    const progress: ImportProgress[] = [];
+    const file = asFile('trello-board.json', 'application/json');
+    const report = await importBoard(
+      admin.client,
+      { workspaceId, file },
+      { onProgress: (p) => progress.push(p) },
+    );
+    expect(report).toMatchObject({
+      name: 'Website relaunch',
+      format: 'trello',
+      imported: {
+        lists: 5,
+        labels: 9,
+        cards: 7,
+        archivedCards: 1,
+        checklistItems: 6,
+        comments: 3,
+        // No member of this workspace has the emails of the fixture's Trello members.
+        assignees: 0,
+        dueDates: 3,
+      },
+    });
+    expect(report.skipped).toContainEqual({
+      kind: 'assignee',
+      item: 'Carla Rossi on "Fix broken nav on mobile"',
+      reason: 'no_email',
+    });
+    expect(progress).toEqual([
+      { stage: 'uploading', loaded: 0, total: file.size },
+      { stage: 'done', loaded: file.size, total: file.size },
+    ]);
+    const board = await loadBoard(viewer.client, report.boardId);
+    expect(board?.lists.map((l) => l.name)).toEqual(['Backlog', 'In progress', 'Review', 'Done']);
+    expect(board?.cards.map((c) => c.title)).toContain('Draft homepage copy');
+  });
+
+  it('imports CSV text, matching assignees by a member’s email and naming the board as asked', async () => {
+    const csv = `title,list,assignee email,due\r\n"Plan, then ""ship""",Now,${member.email.toUpperCase()},2027-01-15\r\n`;
+    const report = await importBoard(owner.client, { workspaceId, file: csv, name: 'From text' });
+    expect(report).toMatchObject({
+      name: 'From text',
+      format: 'csv',
+      imported: { lists: 1, cards: 1, assignees: 1, dueDates: 1 },
+      skipped: [],
+    });
+    const { rows } = await backend.db.query(
+      `select c.title, a.user_id from public.cards c join public.card_assignees a on a.card_id = c.id where c.board_id = $1`,
+      [report.boardId],
+    );
+    expect(rows).toEqual([{ title: 'Plan, then "ship"', user_id: member.userId }]);
+  });
+
+  it('refuses broken files with typed errors and creates nothing', async () => {
+    const before = await boardCount();
+    const invalid = await expectCode(
+      importBoard(admin.client, { workspaceId, file: asFile('invalid.json') }),
+      'validation',
+    );
+    expect(invalid.reason).toBe('invalid_json');
+    const shape = await expectCode(
+      importBoard(admin.client, { workspaceId, file: asFile('wrong-shape.json') }),
+      'validation',
+    );
+    expect(shape.reason).toBe('not_trello');
+    const header = await expectCode(
+      importBoard(admin.client, { workspaceId, file: asFile('missing-header.csv') }),
+      'validation',
+    );
+    expect(header.reason).toBe('missing_header');
+    const lists = await expectCode(
+      importBoard(admin.client, { workspaceId, file: asFile('too-many-lists.json') }),
+      'limit-reached',
+    );
+    expect(lists.reason).toBe('listsPerBoard');
+    expect(await boardCount()).toBe(before);
+  });
+
+  it('refuses a file over 10 MB before sending it, and bad input before any request', async () => {
+    const big = new File([new Uint8Array(LIMITS.importFileBytes + 1)], 'big.csv');
+    const before = admin.requests.length;
+    await expectCode(importBoard(admin.client, { workspaceId, file: big }), 'payload-too-large');
+    expect(admin.requests.slice(before)).toEqual([]);
+    await expectNoRequestValidation(admin, () =>
+      importBoard(admin.client, { workspaceId: SQL_LOOKING, file: 'a' }),
+    );
+    await expectNoRequestValidation(admin, () =>
+      importBoard(admin.client, { workspaceId, file: 'a', format: 'xml' as 'csv' }),
+    );
+    await expectNoRequestValidation(admin, () =>
+      importBoard(admin.client, { workspaceId, file: 'a', name: ' ' }),
+    );
+  });
+
+  it('lets only owners and admins import, and hides other workspaces', async () => {
+    const before = await boardCount();
+    const file = 'title,list\nA,B\n';
+    const refused = await expectCode(importBoard(viewer.client, { workspaceId, file }), 'forbidden');
+    expect(refused.reason).toBe('not_manager');
+    await expectCode(importBoard(member.client, { workspaceId, file }), 'forbidden');
+    await expectCode(importBoard(outsider.client, { workspaceId, file }), 'not-found');
+    await expectCode(importBoard(owner.client, { workspaceId: MISSING_ID, file }), 'not-found');
+    expect(await boardCount()).toBe(before);
+  });
+
+  it('keeps text that looks like SQL as text', async () => {
+    const report = await importBoard(owner.client, {
+      workspaceId,
+      file: `title,list\r\n"${SQL_LOOKING}","${SQL_LOOKING}"\r\n`,
+      name: SQL_LOOKING,
+    });
+    const board = await loadBoard(owner.client, report.boardId);
+    expect([board?.board.name, board?.lists[0]?.name, board?.cards[0]?.title]).toEqual([
+      SQL_LOOKING,
+      SQL_LOOKING.slice(0, 60),
+      SQL_LOOKING,
+    ]);
+  });
+});

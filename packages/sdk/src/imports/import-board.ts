@@ -1,0 +1,90 @@
+import type { TeamboardClient } from '../client';
+import { TeamboardError } from '../errors/teamboard-error';
+import { run } from '../run';
+import { type ImportFormat, importBoardInput } from '../schemas/boards';
+import { importFileSchema } from '../schemas/files';
+import { validate } from '../validate';
+import { type ImportBoardOptions, type ImportReport, importReportSchema } from './types';
+import * as z from 'zod/mini';
+
+export interface ImportBoardRequest {
+  readonly workspaceId: string;
+  /** The Trello export or CSV: a `File` (its name names a CSV board), a `Blob`, or text. */
+  readonly file: Blob | string;
+  /** Detected from the content when left out: JSON is read as a Trello export, anything else as CSV. */
+  readonly format?: ImportFormat | undefined;
+  /** The new board's name; else the Trello board's name, or the CSV file's name. */
+  readonly name?: string | undefined;
+}
+
+const fileNameOf = (file: Blob | string): string =>
+  typeof file !== 'string' && 'name' in file && typeof file.name === 'string' && file.name !== ''
+    ? file.name
+    : 'import';
+
+/**
+ * Creates a new board in a workspace from a Trello board export (JSON) or a
+ * CSV file, through the `import-board` edge function: lists, cards (title,
+ * description, position, due date, completed, archived), labels (Trello
+ * colours mapped to the palette), checklists, comments (credited to their
+ * author in the text) and assignees (matched by email to workspace members).
+ * All or nothing: a refused or failed import creates no rows.
+ *
+ * @throws `validation` (bad ids or name; a file that is not valid JSON,
+ *   not a Trello export, or a CSV without a `title`/`list` header — `reason`
+ *   says which); `payload-too-large` (over 10 MB); `limit-reached` (the file
+ *   has more lists, labels, cards or checklist items than a board may hold;
+ *   `reason` names the limit); `forbidden` (members and viewers may not
+ *   create boards); `not-found` (a workspace the caller is not in);
+ *   `function-failed`.
+ */
+export async function importBoard(
+  client: TeamboardClient,
+  request: ImportBoardRequest,
+  options: ImportBoardOptions = {},
+): Promise<ImportReport> {
+  const input = validate(importBoardInput, {
+    workspaceId: request.workspaceId,
+    format: request.format,
+    name: request.name,
+  });
+  const blob = typeof request.file === 'string' ? new Blob([request.file]) : request.file;
+  if (!(blob instanceof Blob)) {
+    throw new TeamboardError({ code: 'validation', message: 'Choose a file to import.', reason: 'file' });
+  }
+  const fileName = fileNameOf(request.file);
+  validate(importFileSchema, { fileName, sizeBytes: blob.size });
+
+  const form = new FormData();
+  form.set('workspace_id', input.workspaceId);
+  if (input.format) form.set('format', input.format);
+  if (input.name) form.set('name', input.name);
+  form.set('file', blob, fileName);
+
+  options.onProgress?.({ stage: 'uploading', loaded: 0, total: blob.size });
+  const data = await run(client.supabase.functions.invoke<unknown>('import-board', { body: form }));
+  const parsed = z.safeParse(importReportSchema, data);
+  if (!parsed.success) {
+    throw new TeamboardError({
+      code: 'function-failed',
+      message: 'The import came back in an unexpected form.',
+    });
+  }
+  const { board_id, imported, ...rest } = parsed.data;
+  const report: ImportReport = {
+    ...rest,
+    boardId: board_id,
+    imported: {
+      lists: imported.lists,
+      labels: imported.labels,
+      cards: imported.cards,
+      archivedCards: imported.archived_cards,
+      checklistItems: imported.checklist_items,
+      comments: imported.comments,
+      assignees: imported.assignees,
+      dueDates: imported.due_dates,
+    },
+  };
+  options.onProgress?.({ stage: 'done', loaded: blob.size, total: blob.size });
+  return report;
+}

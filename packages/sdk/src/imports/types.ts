@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import type { ImportFormat } from '../schemas/boards';
+
+/** Something of the file that the import left out or shortened, and why. */
+export const importSkippedSchema = z.object({
+  kind: z.enum([
+    'list',
+    'card',
+    'label',
+    'checklist_item',
+    'comment',
+    'assignee',
+    'due_date',
+    'attachment',
+    'text',
+  ]),
+  /** The item's name in the file, as far as it has one. */
+  item: z.string(),
+  /**
+   * `empty` (no title / text), `truncated` (text cut to the product's length),
+   * `duplicate`, `unknown_list`, `invalid_date`, `no_email` (a Trello member
+   * whose email the export does not carry), `not_a_member` (an email of no
+   * workspace member), `unsupported` (attachments: files stay in Trello).
+   */
+  reason: z.enum([
+    'empty',
+    'truncated',
+    'duplicate',
+    'unknown_list',
+    'invalid_date',
+    'no_email',
+    'not_a_member',
+    'unsupported',
+  ]),
+});
+
+const count = z.number().check(z.int(), z.gte(0));
+
+/** What `import-board` answers: the new board and what went into it. */
+export const importReportSchema = z.object({
+  board_id: z.string(),
+  name: z.string(),
+  format: z.enum(['trello', 'csv']),
+  imported: z.object({
+    lists: count,
+    labels: count,
+    cards: count,
+    archived_cards: count,
+    checklist_items: count,
+    comments: count,
+    assignees: count,
+    due_dates: count,
+  }),
+  skipped: z.array(importSkippedSchema),
+});
+
+export type ImportSkipped = z.output<typeof importSkippedSchema>;
+
+/** The report of a finished import, in the SDK's names. */
+export interface ImportReport {
+  readonly boardId: string;
+  readonly name: string;
+  readonly format: ImportFormat;
+  readonly imported: {
+    readonly lists: number;
+    readonly labels: number;
+    readonly cards: number;
+    readonly archivedCards: number;
+    readonly checklistItems: number;
+    readonly comments: number;
+    readonly assignees: number;
+    readonly dueDates: number;
+  };
+  readonly skipped: readonly ImportSkipped[];
+}
+
+/**
+ * Where an import stands: `uploading` while the file travels and the board
+ * is built (one request: the server answers once the board exists), `done`
+ * with the report. `loaded`/`total` are the file's bytes.
+ */
+export interface ImportProgress {
+  readonly stage: 'uploading' | 'done';
+  readonly loaded: number;
+  readonly total: number;
+}
+
+export interface ImportBoardOptions {
+  readonly onProgress?: ((progress: ImportProgress) => void) | undefined;
+}

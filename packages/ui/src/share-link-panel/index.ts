@@ -1,0 +1,2 @@
+export { ShareLinkPanel } from './ShareLinkPanel';
+export type { ShareLinkPanelProps, ShareLinkState } from './ShareLinkPanel';

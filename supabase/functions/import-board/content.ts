@@ -1,0 +1,152 @@
+// The board an import creates, as the `import_board` RPC takes it, and the
+// report of what did not make it. Both file formats are read into this one
+// shape; text is clamped to the product's lengths here, so the database's
+// CHECKs only ever see valid rows.
+import { FunctionError } from '../_shared/http.ts';
+import { LABEL_COLORS, LIMITS, TEXT_LIMITS } from '../_shared/sdk/inputs.js';
+
+export type LabelColor = (typeof LABEL_COLORS)[number];
+
+export interface ImportList {
+  name: string;
+  archived: boolean;
+}
+export interface ImportLabel {
+  name: string;
+  color: LabelColor;
+}
+export interface ImportCard {
+  /** Index into `lists`. */
+  list: number;
+  title: string;
+  description: string;
+  due_at: string | null;
+  completed: boolean;
+  archived: boolean;
+  /** Indexes into `labels`. */
+  labels: number[];
+  assignee_emails: string[];
+  checklist: { body: string; done: boolean }[];
+  comments: string[];
+}
+export interface ImportContent {
+  name: string;
+  description: string;
+  lists: ImportList[];
+  labels: ImportLabel[];
+  cards: ImportCard[];
+}
+
+/** Something of the file left out or shortened, and why (a stable code). */
+export interface Skipped {
+  kind:
+    | 'list'
+    | 'card'
+    | 'label'
+    | 'checklist_item'
+    | 'comment'
+    | 'assignee'
+    | 'due_date'
+    | 'attachment'
+    | 'text';
+  /** The item's name in the file, as far as it has one. */
+  item: string;
+  reason:
+    | 'empty'
+    | 'truncated'
+    | 'duplicate'
+    | 'unknown_list'
+    | 'invalid_date'
+    | 'no_email'
+    | 'not_a_member'
+    | 'unsupported';
+}
+
+/** Collects what was left out while a file is read. */
+export class Report {
+  readonly skipped: Skipped[] = [];
+  skip(kind: Skipped['kind'], item: string, reason: Skipped['reason']): void {
+    this.skipped.push({ kind, item: item.slice(0, 120), reason });
+  }
+}
+
+type TextField = keyof typeof TEXT_LIMITS;
+
+/**
+ * Trimmed text cut to the field's length in code points (what Postgres'
+ * char_length counts), noting a cut in the report; '' when nothing is left.
+ */
+export function clamp(value: unknown, field: TextField, report: Report, item: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const chars = Array.from(text);
+  const max = TEXT_LIMITS[field].max;
+  if (chars.length <= max) return text;
+  report.skip('text', `${item} (${field})`, 'truncated');
+  return chars.slice(0, max).join('').trim();
+}
+
+/** An ISO date-time for a due date, or null (noted when the file had something unreadable). */
+export function dueDate(value: unknown, report: Report, item: string): string | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return null;
+  const text = String(value).trim();
+  const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(time)) {
+    report.skip('due_date', item, 'invalid_date');
+    return null;
+  }
+  return new Date(time).toISOString();
+}
+
+/** Refuses a board the database would refuse anyway, before anything is written (§9). */
+export function checkLimits(content: ImportContent): void {
+  const refuse = (message: string, limit: keyof typeof LIMITS) => {
+    throw new FunctionError('limit-reached', message, limit);
+  };
+  if (content.lists.length > LIMITS.listsPerBoard) {
+    refuse(
+      `The file has ${content.lists.length} lists; a board can have at most ${LIMITS.listsPerBoard}.`,
+      'listsPerBoard',
+    );
+  }
+  if (content.labels.length > LIMITS.labelsPerBoard) {
+    refuse(
+      `The file has ${content.labels.length} labels; a board can have at most ${LIMITS.labelsPerBoard}.`,
+      'labelsPerBoard',
+    );
+  }
+  const open = content.cards.filter((c) => !c.archived).length;
+  if (open > LIMITS.cardsPerBoard) {
+    refuse(
+      `The file has ${open} cards that are not archived; a board can have at most ${LIMITS.cardsPerBoard}.`,
+      'cardsPerBoard',
+    );
+  }
+  const crowded = content.cards.find((c) => c.checklist.length > LIMITS.checklistItemsPerCard);
+  if (crowded) {
+    refuse(
+      `The card "${crowded.title}" has ${crowded.checklist.length} checklist items; a card can have at most ${LIMITS.checklistItemsPerCard}.`,
+      'checklistItemsPerCard',
+    );
+  }
+}
+
+/** Labels by name and colour, each kept once; returns the index of the one asked for. */
+export class LabelSet {
+  readonly labels: ImportLabel[] = [];
+  private readonly index = new Map<string, number>();
+  add(name: string, color: LabelColor): number {
+    const key = `${name.toLowerCase()}\u0000${color}`;
+    const known = this.index.get(key);
+    if (known !== undefined) return known;
+    this.labels.push({ name, color });
+    this.index.set(key, this.labels.length - 1);
+    return this.labels.length - 1;
+  }
+}
+
+/** A colour's name as a label name, for labels that have only a colour. */
+export const colorName = (color: LabelColor): string => color.charAt(0).toUpperCase() + color.slice(1);
+
+export const isPaletteColor = (value: string): value is LabelColor =>
+  (LABEL_COLORS as readonly string[]).includes(value);

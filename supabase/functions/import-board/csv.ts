@@ -1,0 +1,186 @@
+// A CSV file (RFC 4180: quoted fields may hold commas, doubled quotes and
+// line breaks; CRLF or LF rows; an optional UTF-8 BOM) read into an
+// ImportContent, one card per row. Columns, by header name (any case):
+//   title (required), list (required), description, labels, due,
+//   assignee email, checklist, completed, archived
+// The names export-board writes (due_at, completed_at, archived_at,
+// assignees) are read too. Several labels or assignee emails in one cell are
+// separated by ";"; a label may name its colour as "Name:red". Checklist
+// items are the cell's lines; "[x] " marks one done.
+import { FunctionError } from '../_shared/http.ts';
+import {
+  checkLimits,
+  clamp,
+  dueDate,
+  type ImportCard,
+  type ImportContent,
+  isPaletteColor,
+  LabelSet,
+  Report,
+} from './content.ts';
+
+/** Rows of fields; a quote opens a quoted field only at the start of a field. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = 0;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i++;
+        continue;
+      }
+      field += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && field === '') {
+      quoted = true;
+      i++;
+    } else if (ch === ',') {
+      endField();
+      i++;
+    } else if (ch === '\r' || ch === '\n') {
+      endRow();
+      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+    } else {
+      field += ch;
+      i++;
+    }
+  }
+  if (quoted) {
+    throw new FunctionError('validation', 'The CSV file ends inside a quoted field.', 'unclosed_quote');
+  }
+  if (field !== '' || row.length > 0) endRow();
+  // Blank lines carry no card.
+  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+}
+
+const COLUMNS = {
+  title: ['title', 'card', 'name'],
+  list: ['list', 'column', 'status'],
+  description: ['description', 'desc'],
+  labels: ['labels', 'label'],
+  due: ['due', 'due_at', 'due date'],
+  assignees: ['assignee email', 'assignee_email', 'assignee', 'assignees', 'email'],
+  checklist: ['checklist'],
+  completed: ['completed', 'completed_at', 'done'],
+  archived: ['archived', 'archived_at'],
+} as const;
+
+const yes = (value: string | undefined): boolean => {
+  const text = (value ?? '').trim().toLowerCase();
+  return text !== '' && !['false', 'no', '0', 'n'].includes(text);
+};
+
+export function readCsv(text: string, boardName: string, report: Report): ImportContent {
+  const rows = parseCsv(text);
+  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const column = (key: keyof typeof COLUMNS): number =>
+    header.findIndex((h) => (COLUMNS[key] as readonly string[]).includes(h));
+  const at = Object.fromEntries(
+    Object.keys(COLUMNS).map((k) => [k, column(k as keyof typeof COLUMNS)]),
+  ) as Record<keyof typeof COLUMNS, number>;
+  if (at.title < 0 || at.list < 0) {
+    throw new FunctionError(
+      'validation',
+      'The CSV file needs a header row naming at least the "title" and "list" columns.',
+      'missing_header',
+    );
+  }
+
+  const lists: ImportContent['lists'] = [];
+  const listIndex = new Map<string, number>();
+  const labelSet = new LabelSet();
+  const cards: ImportCard[] = [];
+  rows.slice(1).forEach((row, n) => {
+    const cell = (key: keyof typeof COLUMNS) => (at[key] < 0 ? '' : (row[at[key]] ?? ''));
+    const line = `row ${n + 2}`;
+    const title = clamp(cell('title'), 'cardTitle', report, line);
+    if (!title) {
+      report.skip('card', line, 'empty');
+      return;
+    }
+    const listName = clamp(cell('list'), 'listName', report, line);
+    if (!listName) {
+      report.skip('card', title, 'unknown_list');
+      return;
+    }
+    let list = listIndex.get(listName.toLowerCase());
+    if (list === undefined) {
+      list = lists.length;
+      lists.push({ name: listName, archived: false });
+      listIndex.set(listName.toLowerCase(), list);
+    }
+    const labels = cell('labels')
+      .split(';')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .map((label) => {
+        const colon = label.lastIndexOf(':');
+        const color =
+          colon > 0
+            ? label
+                .slice(colon + 1)
+                .trim()
+                .toLowerCase()
+            : '';
+        const named = isPaletteColor(color) ? label.slice(0, colon) : label;
+        const name = clamp(named, 'labelName', report, named) || named.trim();
+        return labelSet.add(name, isPaletteColor(color) ? color : 'gray');
+      });
+    const checklist = cell('checklist')
+      .split(/\r\n|\r|\n/)
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const done = /^\[[xX]\]\s*/.test(item);
+        const body = clamp(item.replace(/^\[[ xX]?\]\s*/, ''), 'checklistItem', report, `${title}: ${item}`);
+        return { body, done };
+      })
+      .filter((item) => item.body !== '');
+    cards.push({
+      list,
+      title,
+      description: clamp(cell('description'), 'cardDescription', report, title),
+      due_at: dueDate(cell('due'), report, title),
+      completed: yes(cell('completed')),
+      archived: yes(cell('archived')),
+      labels: [...new Set(labels)],
+      assignee_emails: cell('assignees')
+        .split(';')
+        .map((e) => e.trim())
+        .filter((e) => e.includes('@')),
+      checklist,
+      comments: [],
+    });
+  });
+
+  const content: ImportContent = {
+    name: clamp(boardName, 'boardName', report, 'board name'),
+    description: '',
+    lists,
+    labels: labelSet.labels,
+    cards,
+  };
+  checkLimits(content);
+  return content;
+}

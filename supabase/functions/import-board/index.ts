@@ -1,0 +1,151 @@
+// POST multipart/form-data { workspace_id, file, format?, name? } — a new
+// board from a Trello board export (JSON) or a CSV file. The caller must be
+// an owner or admin of the workspace (the RPC checks, under their own RLS).
+// The file is read here, checked against the 10 MB size and the §9 limits,
+// and written by `import_board` in one transaction: a refused or failed
+// import creates nothing. Answers 201 with the new board's id and a report
+// of what was imported and what was left out.
+import { callerOf } from '../_shared/caller.ts';
+import { FunctionError, json, serve } from '../_shared/http.ts';
+import { parseInput } from '../_shared/input.ts';
+import { rest } from '../_shared/rest.ts';
+import { type ImportBoardInput, importBoardInput, LIMITS } from '../_shared/sdk/inputs.js';
+import { type ImportContent, Report, type Skipped } from './content.ts';
+import { readCsv } from './csv.ts';
+import { readTrello } from './trello.ts';
+
+/** Room for the multipart envelope and the other fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+function tooLarge(): FunctionError {
+  return new FunctionError(
+    'payload-too-large',
+    `The file is larger than ${LIMITS.importFileBytes / 1024 / 1024} MB.`,
+    'importFileBytes',
+  );
+}
+
+/** The request body, refused as soon as it outgrows the limit (never read whole first). */
+async function readCapped(req: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > LIMITS.importFileBytes + ENVELOPE_BYTES) throw tooLarge();
+  const reader = req.body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > LIMITS.importFileBytes + ENVELOPE_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+interface Upload {
+  input: ImportBoardInput;
+  file: File;
+}
+
+async function readUpload(req: Request): Promise<Upload> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(type)) {
+    throw new FunctionError('validation', 'Send the file as multipart/form-data.', 'file');
+  }
+  const body = await readCapped(req);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new FunctionError('validation', 'The upload could not be read.', 'file');
+  }
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const input = parseInput(
+    importBoardInput,
+    { workspace_id: field('workspace_id'), format: field('format'), name: field('name') },
+    { workspaceId: 'workspace_id', format: 'format', name: 'name' },
+  );
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new FunctionError('validation', 'Choose a file to import.', 'file');
+  if (file.size > LIMITS.importFileBytes) throw tooLarge();
+  return { input, file };
+}
+
+async function readText(file: File): Promise<string> {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw new FunctionError('validation', 'The file is not UTF-8 text.', 'not_text');
+  }
+  text = text.replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw new FunctionError('validation', 'The file is empty.', 'empty_file');
+  return text;
+}
+
+function readContent(
+  text: string,
+  format: 'trello' | 'csv',
+  fileName: string,
+  report: Report,
+): ImportContent {
+  if (format === 'csv') {
+    const base = fileName.replace(/\.[^.]*$/, '').trim();
+    return readCsv(text, base || 'Imported board', report);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new FunctionError('validation', 'The file is not valid JSON.', 'invalid_json');
+  }
+  return readTrello(data, report);
+}
+
+interface Imported {
+  board_id: string;
+  imported: Record<string, number>;
+  unmatched_assignee_emails: string[];
+}
+
+serve(async (req) => {
+  if (req.method !== 'POST') throw new FunctionError('validation', 'Use POST.');
+  const caller = callerOf(req);
+  const { input, file } = await readUpload(req);
+  const text = await readText(file);
+  const format = input.format ?? (text.trimStart().startsWith('{') ? 'trello' : 'csv');
+  const report = new Report();
+  const content = readContent(text, format, file.name, report);
+  if (input.name) content.name = input.name;
+  if (!content.name) content.name = 'Imported board';
+
+  const result = await rest<Imported>(caller, 'rpc/import_board', {
+    method: 'POST',
+    body: { workspace_id: input.workspaceId, content },
+  });
+  const skipped: Skipped[] = [
+    ...report.skipped,
+    ...result.unmatched_assignee_emails.map((email): Skipped => ({
+      kind: 'assignee',
+      item: email,
+      reason: 'not_a_member',
+    })),
+  ];
+  return json(
+    { board_id: result.board_id, name: content.name, format, imported: result.imported, skipped },
+    201,
+  );
+});

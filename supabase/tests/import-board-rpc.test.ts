@@ -1,0 +1,170 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverVariant, startBackend, variants, type TestBackend } from './support/backend';
+import { clientFor } from './support/clients';
+import { createFixture, type Fixture } from './support/fixture';
+
+// import_board(workspace_id, content): the write half of `import-board`, which
+// tests/import-board.test.ts drives through the edge function with real files.
+for (const variant of variants) {
+  describe(`import_board on ${variant.name}`, serverVariant(variant.server), () => {
+    let t: TestBackend;
+    let f: Fixture;
+    let owner: SupabaseClient;
+
+    const rowCounts = async () => {
+      const { rows } = await t.backend.db.query<Record<string, number>>(
+        `select (select count(*)::int from public.boards) as boards, (select count(*)::int from public.lists) as lists,
+                (select count(*)::int from public.cards) as cards, (select count(*)::int from public.labels) as labels,
+                (select count(*)::int from public.card_assignees) as assignees,
+                (select count(*)::int from public.checklist_items) as checklist_items,
+                (select count(*)::int from public.comments) as comments`,
+      );
+      return rows[0]!;
+    };
+    const content = {
+      name: 'Imported',
+      lists: [{ name: 'Todo' }, { name: 'Old', archived: true }],
+      labels: [{ name: 'Bug', color: 'red' }],
+      cards: [
+        {
+          list: 0,
+          title: 'One',
+          due_at: '2027-01-01T10:00:00Z',
+          completed: true,
+          labels: [0],
+          assignee_emails: [] as string[],
+          checklist: [{ body: 'Step', done: true }],
+          comments: ['Ana wrote (imported from Trello):\n\nHi'],
+        },
+        { list: 1, title: 'Two', archived: true },
+      ],
+    };
+
+    beforeAll(async () => {
+      t = await startBackend(variant);
+      f = await createFixture(t.backend.db);
+      owner = await clientFor(t.backend, f.users.owner);
+    });
+    afterAll(async () => t?.stop());
+
+    it('creates the board with everything in it, assigning members matched by email', async () => {
+      const outsiderEmail = f.emails.outsider.toUpperCase();
+      const result = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: {
+          ...content,
+          cards: [
+            { ...content.cards[0], assignee_emails: [f.emails.member.toUpperCase(), outsiderEmail] },
+            content.cards[1],
+          ],
+        },
+      });
+      expect(result.error).toBeNull();
+      const answer = result.data as {
+        board_id: string;
+        imported: unknown;
+        unmatched_assignee_emails: string[];
+      };
+      expect(answer.imported).toEqual({
+        lists: 2,
+        labels: 1,
+        cards: 2,
+        archived_cards: 1,
+        checklist_items: 1,
+        comments: 1,
+        assignees: 1,
+        due_dates: 1,
+      });
+      // The outsider's address is answered back as given, never matched to their account.
+      expect(answer.unmatched_assignee_emails).toEqual([f.emails.outsider]);
+      const { rows } = await t.backend.db.query(
+        `select c.title, c.completed_at is not null as completed, c.archived_at is not null as archived,
+                (select array_agg(a.user_id) from public.card_assignees a where a.card_id = c.id) as assignees,
+                (select array_agg(m.author_id) from public.comments m where m.card_id = c.id) as authors
+         from public.cards c where c.board_id = $1 order by c.position`,
+        [answer.board_id],
+      );
+      expect(rows).toEqual([
+        {
+          title: 'One',
+          completed: true,
+          archived: false,
+          assignees: [f.users.member],
+          authors: [f.users.owner],
+        },
+        { title: 'Two', completed: false, archived: true, assignees: null, authors: null },
+      ]);
+    });
+
+    it('refuses members and viewers (forbidden), hides the workspace from others, and is closed to anon', async () => {
+      const before = await rowCounts();
+      for (const role of ['member', 'viewer'] as const) {
+        const client = await clientFor(t.backend, f.users[role]);
+        const refused = await client.rpc('import_board', { workspace_id: f.workspaceId, content });
+        expect(refused.error).toMatchObject({
+          code: '42501',
+          hint: 'teamboard:forbidden',
+          details: 'not_manager',
+        });
+      }
+      const outsider = await clientFor(t.backend, f.users.outsider);
+      const hidden = await outsider.rpc('import_board', { workspace_id: f.workspaceId, content });
+      expect(hidden.error).toMatchObject({ hint: 'teamboard:not-found' });
+      const anon = await clientFor(t.backend);
+      const closed = await anon.rpc('import_board', { workspace_id: f.workspaceId, content });
+      expect(closed.error).not.toBeNull();
+      expect(await rowCounts()).toEqual(before);
+    });
+
+    it('tells no one but a manager which emails belong to members', async () => {
+      const emails = [f.emails.member];
+      const lookup = `select count(*)::int as n from private.workspace_members_by_email($1, $2)`;
+      const as = async (userId: string) =>
+        t.backend.db.transaction(async (tx) => {
+          await tx.query(
+            `select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
+            [JSON.stringify({ sub: userId, role: 'authenticated' })],
+          );
+          return (await tx.query<{ n: number }>(lookup, [f.workspaceId, emails])).rows[0]!.n;
+        });
+      expect(await as(f.users.admin)).toBe(1);
+      expect(await as(f.users.member)).toBe(0);
+      expect(await as(f.users.outsider)).toBe(0);
+    });
+
+    it('writes nothing when it fails half-way: a limit, a bad value, a list that is not there', async () => {
+      const before = await rowCounts();
+      // The board, its list and 30 labels are written before the 31st label trips the database's limit.
+      const labels = Array.from({ length: 31 }, (_, i) => ({ name: `L${String(i)}`, color: 'blue' }));
+      const limit = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: { name: 'Half', lists: [{ name: 'A' }], labels, cards: [] },
+      });
+      expect(limit.error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'labelsPerBoard' });
+      const badList = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: {
+          name: 'Half',
+          lists: [{ name: 'A' }],
+          cards: [
+            { list: 0, title: 'Ok' },
+            { list: 3, title: 'X' },
+          ],
+        },
+      });
+      expect(badList.error).toMatchObject({ hint: 'teamboard:validation', details: 'list' });
+      const badColor = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: { name: 'Half', lists: [{ name: 'A' }], labels: [{ name: 'X', color: 'chartreuse' }] },
+      });
+      expect(badColor.error).toMatchObject({ code: '23514' });
+      const noName = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: { lists: 'x' },
+      });
+      expect(noName.error).toMatchObject({ hint: 'teamboard:validation', details: 'content' });
+      expect(await rowCounts()).toEqual(before);
+    });
+  });
+}

@@ -1,0 +1,502 @@
+import { readFileSync } from 'node:fs';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, startBackend, variants, type TestBackend } from './support/backend';
+import { clientFor } from './support/clients';
+import { createFixture, type Fixture } from './support/fixture';
+
+const fixture = (name: string) =>
+  new Uint8Array(readFileSync(new URL(`./fixtures/import-board/${name}`, import.meta.url)));
+
+interface ImportReport {
+  board_id: string;
+  name: string;
+  format: 'trello' | 'csv';
+  imported: Record<string, number>;
+  skipped: { kind: string; item: string; reason: string }[];
+}
+
+/** Posts a file to `import-board` as the app does: multipart, with the workspace and options as fields. */
+function upload(
+  client: SupabaseClient,
+  workspaceId: string,
+  file: { name: string; bytes: Uint8Array<ArrayBuffer> | string },
+  fields: Record<string, string> = {},
+) {
+  const form = new FormData();
+  form.set('workspace_id', workspaceId);
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set('file', new Blob([file.bytes]), file.name);
+  return client.functions.invoke<ImportReport>('import-board', { body: form });
+}
+
+async function failure(result: { error: unknown }) {
+  expect(result.error).toBeInstanceOf(FunctionsHttpError);
+  const response = (result.error as FunctionsHttpError).context as Response;
+  const body = (await response.json()) as { error?: { code?: unknown; reason?: unknown; message?: unknown } };
+  return {
+    status: response.status,
+    code: body.error?.code,
+    reason: body.error?.reason,
+    message: body.error?.message,
+  };
+}
+
+describe('import-board', () => {
+  let t: TestBackend;
+  let f: Fixture;
+  let admin: SupabaseClient;
+  let alice: string;
+
+  /** Rows of every table an import writes to, to show a refused import left nothing. */
+  const rowCounts = async () => {
+    const { rows } = await t.backend.db.query<Record<string, number>>(
+      `select (select count(*)::int from public.boards) as boards, (select count(*)::int from public.lists) as lists,
+              (select count(*)::int from public.cards) as cards, (select count(*)::int from public.labels) as labels,
+              (select count(*)::int from public.card_labels) as card_labels,
+              (select count(*)::int from public.card_assignees) as assignees,
+              (select count(*)::int from public.checklist_items) as checklist_items,
+              (select count(*)::int from public.comments) as comments`,
+    );
+    return rows[0]!;
+  };
+
+  beforeAll(async () => {
+    t = await startBackend(variants[0]);
+    f = await createFixture(t.backend.db);
+    admin = await clientFor(t.backend, f.users.admin);
+    // The fixture's Trello member "Alice Martin" shares her email; she is a member here. Bob is not.
+    alice = await createUser(t.backend.db, 'alice.martin@example.test', 'Alice');
+    await t.backend.db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+      [f.workspaceId, alice],
+    );
+  });
+  afterAll(async () => t?.stop());
+
+  it('imports the Trello fixture as a new board with every feature', async () => {
+    const result = await upload(admin, f.workspaceId, {
+      name: 'trello-board.json',
+      bytes: fixture('trello-board.json'),
+    });
+    expect(result.error).toBeNull();
+    const report = result.data!;
+    expect(report).toMatchObject({
+      name: 'Website relaunch',
+      format: 'trello',
+      imported: {
+        lists: 5,
+        labels: 9,
+        cards: 7,
+        archived_cards: 1,
+        checklist_items: 6,
+        comments: 3,
+        assignees: 2,
+        due_dates: 3,
+      },
+    });
+    expect(report.skipped).toEqual(
+      expect.arrayContaining([
+        { kind: 'card', item: '65a1f0c2e4b0a1b2c3d4e908', reason: 'empty' },
+        { kind: 'assignee', item: 'Carla Rossi on "Fix broken nav on mobile"', reason: 'no_email' },
+        { kind: 'assignee', item: 'bob.chen@example.test', reason: 'not_a_member' },
+        { kind: 'attachment', item: '1 on "Set up analytics"', reason: 'unsupported' },
+        { kind: 'comment', item: 'Alice Martin 2026-11-02T11:00:00.000Z', reason: 'empty' },
+      ]),
+    );
+    expect(report.skipped).toHaveLength(5);
+
+    const db = t.backend.db;
+    const board = await db.query(`select name, description, workspace_id from public.boards where id = $1`, [
+      report.board_id,
+    ]);
+    expect(board.rows).toEqual([
+      {
+        name: 'Website relaunch',
+        description: 'Everything for the new marketing site, from copy to launch.',
+        workspace_id: f.workspaceId,
+      },
+    ]);
+    const lists = await db.query(
+      `select name, archived_at is not null as archived from public.lists where board_id = $1 order by position`,
+      [report.board_id],
+    );
+    expect(lists.rows).toEqual([
+      { name: 'Backlog', archived: false },
+      { name: 'In progress', archived: false },
+      { name: 'Review', archived: false },
+      { name: 'Done', archived: false },
+      { name: 'Old ideas', archived: true },
+    ]);
+    const labels = await db.query(`select name, color from public.labels where board_id = $1 order by name`, [
+      report.board_id,
+    ]);
+    expect(labels.rows).toEqual([
+      { name: 'Blocked', color: 'gray' },
+      { name: 'Bug', color: 'red' },
+      { name: 'Content', color: 'purple' },
+      { name: 'Design', color: 'orange' },
+      { name: 'Frontend', color: 'blue' },
+      { name: 'Green', color: 'green' },
+      { name: 'Quick win', color: 'green' },
+      { name: 'Research', color: 'teal' },
+      { name: 'Someday', color: 'gray' },
+    ]);
+    const cards = await db.query<Record<string, unknown>>(
+      `select l.name as list, c.title, c.due_at, c.completed_at is not null as completed,
+              c.archived_at is not null as archived,
+              (select string_agg(lb.name, ',' order by lb.name) from public.card_labels cl
+                 join public.labels lb on lb.id = cl.label_id where cl.card_id = c.id) as labels,
+              (select string_agg(a.user_id::text, ',') from public.card_assignees a where a.card_id = c.id) as assignees
+       from public.cards c join public.lists l on l.id = c.list_id
+       where c.board_id = $1 order by l.position, c.position`,
+      [report.board_id],
+    );
+    expect(cards.rows).toEqual([
+      {
+        list: 'Backlog',
+        title: 'Draft homepage copy',
+        due_at: new Date('2026-12-01T17:00:00.000Z'),
+        completed: false,
+        archived: false,
+        labels: 'Content',
+        assignees: alice,
+      },
+      {
+        list: 'Backlog',
+        title: 'Old landing page A/B test',
+        due_at: null,
+        completed: false,
+        archived: true,
+        labels: null,
+        assignees: null,
+      },
+      {
+        list: 'In progress',
+        title: 'Fix broken nav on mobile',
+        due_at: new Date('2026-11-20T09:00:00.000Z'),
+        completed: false,
+        archived: false,
+        labels: 'Bug,Frontend',
+        assignees: alice,
+      },
+      {
+        list: 'In progress',
+        title: 'Set up analytics',
+        due_at: null,
+        completed: false,
+        archived: false,
+        labels: 'Blocked,Green',
+        assignees: null,
+      },
+      {
+        list: 'Review',
+        title: 'Pick colour palette',
+        due_at: null,
+        completed: false,
+        archived: false,
+        labels: 'Design,Quick win',
+        assignees: null,
+      },
+      {
+        list: 'Done',
+        title: 'Launch announcement',
+        due_at: new Date('2026-11-10T12:00:00.000Z'),
+        completed: true,
+        archived: false,
+        labels: 'Content',
+        assignees: null,
+      },
+      {
+        list: 'Old ideas',
+        title: 'Interview five customers',
+        due_at: null,
+        completed: false,
+        archived: false,
+        labels: 'Research',
+        assignees: null,
+      },
+    ]);
+    const description = await db.query(
+      `select description from public.cards where board_id = $1 and title = $2`,
+      [report.board_id, 'Draft homepage copy'],
+    );
+    expect(description.rows[0]).toEqual({
+      description: 'Hero, three feature blocks and a **call to action**.\n\nTone: friendly, short.',
+    });
+    const checklist = await db.query(
+      `select c.title, i.body, i.done from public.checklist_items i join public.cards c on c.id = i.card_id
+       where c.board_id = $1 order by c.title, i.position`,
+      [report.board_id],
+    );
+    expect(checklist.rows).toEqual([
+      { title: 'Draft homepage copy', body: 'Hero headline', done: true },
+      { title: 'Draft homepage copy', body: 'Sub-headline', done: true },
+      { title: 'Draft homepage copy', body: 'Feature blocks', done: false },
+      { title: 'Pick colour palette', body: 'Warm neutrals', done: true },
+      { title: 'Pick colour palette', body: 'High contrast', done: false },
+      { title: 'Pick colour palette', body: 'Sign-off by marketing', done: false },
+    ]);
+    const comments = await db.query(
+      `select c.title, m.body, m.author_id from public.comments m join public.cards c on c.id = m.card_id
+       where c.board_id = $1 order by c.title, m.created_at, m.id`,
+      [report.board_id],
+    );
+    expect(comments.rows).toEqual([
+      {
+        title: 'Draft homepage copy',
+        body: 'Alice Martin wrote on 2026-11-01 (imported from Trello):\n\nFirst draft is in the doc.',
+        author_id: f.users.admin,
+      },
+      {
+        title: 'Draft homepage copy',
+        body: 'Bob Chen wrote on 2026-11-02 (imported from Trello):\n\nCan we keep it under 40 words?',
+        author_id: f.users.admin,
+      },
+      {
+        title: 'Launch announcement',
+        body: 'Carla Rossi wrote on 2026-11-03 (imported from Trello):\n\nAnnouncement is live, thanks all!',
+        author_id: f.users.admin,
+      },
+    ]);
+  });
+
+  it('imports the CSV fixture (BOM, CRLF, quoted commas, doubled quotes, line breaks in fields)', async () => {
+    const result = await upload(admin, f.workspaceId, {
+      name: 'Event plan.csv',
+      bytes: fixture('cards.csv'),
+    });
+    expect(result.error).toBeNull();
+    const report = result.data!;
+    expect(report).toMatchObject({
+      name: 'Event plan',
+      format: 'csv',
+      imported: {
+        lists: 3,
+        labels: 3,
+        cards: 5,
+        archived_cards: 1,
+        checklist_items: 3,
+        comments: 0,
+        assignees: 1,
+        due_dates: 2,
+      },
+    });
+    expect(report.skipped).toEqual([
+      { kind: 'card', item: 'row 6', reason: 'empty' },
+      { kind: 'due_date', item: 'Retro notes', reason: 'invalid_date' },
+      { kind: 'assignee', item: 'bob@nowhere.test', reason: 'not_a_member' },
+    ]);
+    const cards = await t.backend.db.query<Record<string, unknown>>(
+      `select l.name as list, c.title, c.description, c.due_at, c.completed_at is not null as completed,
+              c.archived_at is not null as archived,
+              (select string_agg(lb.name || ':' || lb.color, ',' order by lb.name) from public.card_labels cl
+                 join public.labels lb on lb.id = cl.label_id where cl.card_id = c.id) as labels,
+              (select string_agg(a.user_id::text, ',') from public.card_assignees a where a.card_id = c.id) as assignees,
+              (select string_agg(case when i.done then '[x] ' else '[ ] ' end || i.body, '|' order by i.position)
+                 from public.checklist_items i where i.card_id = c.id) as checklist
+       from public.cards c join public.lists l on l.id = c.list_id
+       where c.board_id = $1 order by l.position, c.position`,
+      [report.board_id],
+    );
+    expect(cards.rows).toEqual([
+      {
+        list: 'To do',
+        title: 'Write "launch" post',
+        description: 'Plain text, with a comma',
+        due_at: new Date('2026-12-01T00:00:00.000Z'),
+        completed: false,
+        archived: false,
+        labels: 'Content:purple,Urgent:red',
+        assignees: alice,
+        checklist: '[x] Outline|[ ] Draft|[ ] Review',
+      },
+      {
+        list: 'To do',
+        title: 'Order swag',
+        description: 'Line one\r\nLine two, with a comma',
+        due_at: null,
+        completed: false,
+        archived: false,
+        labels: 'Marketing:gray',
+        assignees: null,
+        checklist: null,
+      },
+      {
+        list: 'Doing',
+        title: 'Book venue, Berlin',
+        description: '',
+        due_at: new Date('2026-11-30T09:00:00.000Z'),
+        completed: true,
+        archived: false,
+        labels: 'Urgent:red',
+        assignees: null,
+        checklist: null,
+      },
+      {
+        list: 'Done',
+        title: 'Old idea',
+        description: '',
+        due_at: null,
+        completed: false,
+        archived: true,
+        labels: null,
+        assignees: null,
+        checklist: null,
+      },
+      {
+        list: 'Done',
+        title: 'Retro notes',
+        description: 'He said "ship it", then left',
+        due_at: null,
+        completed: false,
+        archived: false,
+        labels: null,
+        assignees: null,
+        checklist: null,
+      },
+    ]);
+  });
+
+  it('takes the board name and format from the request when given', async () => {
+    const result = await upload(
+      admin,
+      f.workspaceId,
+      { name: 'export.txt', bytes: 'title,list\nOnly card,Inbox\n' },
+      { format: 'csv', name: 'Named on upload' },
+    );
+    expect(result.error).toBeNull();
+    expect(result.data).toMatchObject({
+      name: 'Named on upload',
+      format: 'csv',
+      imported: { cards: 1, lists: 1 },
+    });
+  });
+
+  it.each([
+    ['invalid.json', {}, 400, 'validation', 'invalid_json'],
+    ['wrong-shape.json', {}, 400, 'validation', 'not_trello'],
+    ['missing-header.csv', {}, 400, 'validation', 'missing_header'],
+    ['too-many-lists.json', {}, 429, 'limit-reached', 'listsPerBoard'],
+    ['too-many-labels.csv', {}, 429, 'limit-reached', 'labelsPerBoard'],
+    ['cards.csv', { format: 'trello' }, 400, 'validation', 'invalid_json'],
+  ] as const)(
+    'refuses %s (%j) with %i %s/%s and leaves no rows',
+    async (name, fields, status, code, reason) => {
+      const before = await rowCounts();
+      const result = await upload(admin, f.workspaceId, { name, bytes: fixture(name) }, fields);
+      const refused = await failure(result);
+      expect(refused).toMatchObject({ status, code, reason });
+      expect(refused.message).toEqual(expect.any(String));
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+
+  it('refuses a file over 10 MB and an empty one', async () => {
+    const before = await rowCounts();
+    const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61);
+    expect(await failure(await upload(admin, f.workspaceId, { name: 'big.csv', bytes: big }))).toMatchObject({
+      status: 413,
+      code: 'payload-too-large',
+      reason: 'importFileBytes',
+    });
+    expect(
+      await failure(await upload(admin, f.workspaceId, { name: 'empty.csv', bytes: ' \r\n' })),
+    ).toMatchObject({
+      status: 400,
+      code: 'validation',
+      reason: 'empty_file',
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses viewers and members (forbidden) and hides the workspace from outsiders', async () => {
+    const before = await rowCounts();
+    for (const role of ['viewer', 'member'] as const) {
+      const client = await clientFor(t.backend, f.users[role]);
+      const result = await upload(client, f.workspaceId, {
+        name: 'trello.json',
+        bytes: fixture('trello-board.json'),
+      });
+      expect(await failure(result)).toMatchObject({ status: 403, code: 'forbidden', reason: 'not_manager' });
+    }
+    const outsider = await clientFor(t.backend, f.users.outsider);
+    const hidden = await upload(outsider, f.workspaceId, {
+      name: 'trello.json',
+      bytes: fixture('trello-board.json'),
+    });
+    expect(await failure(hidden)).toMatchObject({ status: 404, code: 'not-found' });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses a forged token, a missing file and a workspace id that is not a uuid', async () => {
+    const before = await rowCounts();
+    const form = new FormData();
+    form.set('workspace_id', f.workspaceId);
+    form.set('file', new Blob([fixture('cards.csv')]), 'cards.csv');
+    const [header, payload] = (
+      await (await import('./support/clients')).accessToken(t.backend, f.users.owner)
+    ).split('.');
+    const forged = await fetch(`${t.backend.apiUrl}/functions/v1/import-board`, {
+      method: 'POST',
+      headers: { apikey: t.backend.anonKey, Authorization: `Bearer ${header}.${payload}.forged-signature` },
+      body: form,
+    });
+    expect(forged.status).toBe(401);
+
+    const noFile = new FormData();
+    noFile.set('workspace_id', f.workspaceId);
+    expect(await failure(await admin.functions.invoke('import-board', { body: noFile }))).toMatchObject({
+      status: 400,
+      code: 'validation',
+      reason: 'file',
+    });
+    const injected = await upload(admin, `${f.workspaceId}' or '1'='1`, {
+      name: 'cards.csv',
+      bytes: 'title,list\nA,B\n',
+    });
+    expect(await failure(injected)).toMatchObject({
+      status: 400,
+      code: 'validation',
+      reason: 'workspace_id',
+    });
+    expect(
+      await failure(await admin.functions.invoke('import-board', { body: { workspace_id: f.workspaceId } })),
+    ).toMatchObject({ status: 400, code: 'validation', reason: 'file' });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('stores hostile text as text and takes a file name as a name only', async () => {
+    const traversal = await upload(admin, f.workspaceId, {
+      name: `../../etc/passwd'--.csv`,
+      bytes: 'title,list\nA,B\n',
+    });
+    expect(traversal.data).toMatchObject({ name: `../../etc/passwd'--` });
+
+    const title = `Robert'); drop table public.cards; --`;
+    const csv = `title,list,description,labels\r\n"${title}","<script>alert(1)</script>","$$ select 1 $$","x' or 1=1 --:red"\r\n`;
+    const result = await upload(
+      admin,
+      f.workspaceId,
+      { name: `../../etc/passwd'--.csv`, bytes: csv },
+      { name: `'; delete from boards; --` },
+    );
+    expect(result.error).toBeNull();
+    const { rows } = await t.backend.db.query(
+      `select c.title, l.name as list, c.description, b.name as board, lb.name as label
+       from public.cards c join public.lists l on l.id = c.list_id join public.boards b on b.id = c.board_id
+       join public.card_labels cl on cl.card_id = c.id join public.labels lb on lb.id = cl.label_id
+       where c.board_id = $1`,
+      [result.data!.board_id],
+    );
+    expect(rows).toEqual([
+      {
+        title,
+        list: '<script>alert(1)</script>',
+        description: '$$ select 1 $$',
+        board: `'; delete from boards; --`,
+        label: `x' or 1=1 --`,
+      },
+    ]);
+  });
+});
