@@ -21,13 +21,14 @@ export default defineConfig([
     entry: { styles: 'src/styles.css' },
     format: ['esm'],
     outDir: 'dist',
-    // Inline the calendar's base styles too, so apps import exactly one stylesheet.
-    noExternal: ['react-day-picker'],
+    // Inline the calendar's base styles and the typeface's @font-face rules too, so apps import exactly
+    // one stylesheet; the font files are copied next to it.
+    noExternal: ['react-day-picker', '@fontsource-variable/inter'],
     // CSS-only packages publish their stylesheet under the "style" export condition.
     esbuildOptions: (options) => {
       options.conditions = ['style'];
     },
     minify: false,
-    loader: { '.css': 'css' },
+    loader: { '.css': 'css', '.woff2': 'file', '.woff': 'file' },
   },
 ]);

@@ -14,8 +14,9 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-// Three projects in one run, so one JSON report (test-results/vitest.json) holds both:
-// plain unit tests in Node, and every story rendered in real Chromium in English and in German.
+// Four projects in one run, so one JSON report (test-results/vitest.json) holds all: plain unit
+// tests in Node, every story rendered in real Chromium in English and in German (render, console,
+// axe, play), and the acceptance checks of the built static Storybook.
 export default defineConfig({
   test: {
     ...sharedTestConfig,
@@ -27,6 +28,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Acceptance checks of the built static Storybook in real Chromium (driven from Node).
+        test: {
+          name: 'ui-static',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
       storyProject('en'),
       storyProject('de'),
     ],
@@ -36,10 +48,9 @@ export default defineConfig({
 /** Every story rendered in real Chromium (render, console, axe, play), in one language. */
 function storyProject(locale: 'en' | 'de'): TestProjectInlineConfiguration {
   return {
-    define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale) },
     plugins: [
       storybookTest({
-        configDir: path.join(import.meta.dirname, '.storybook'),
+        configDir: path.join(import.meta.dirname, locale === 'en' ? '.storybook' : '.storybook-de'),
         // Interaction tests (tagged !autodocs) find controls by their English names; every showcase story renders in each language.
         ...(locale === 'en' ? {} : { tags: { include: ['autodocs'] } }),
       }),

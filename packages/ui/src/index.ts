@@ -26,7 +26,7 @@ export { Switch } from './switch';
 export { Tabs } from './tabs';
 export { TextArea } from './text-area';
 export { TextField } from './text-field';
-export { ThemeProvider, ThemeSwitch, useTheme } from './theme';
+export { ThemeProvider, ThemeScope, ThemeSwitch, usePortalContainer, useTheme } from './theme';
 export { ToastProvider, useToast } from './toast';
 export { Tooltip } from './tooltip';
 
@@ -109,7 +109,7 @@ export type { SwitchProps } from './switch';
 export type { TabItem, TabsProps } from './tabs';
 export type { TextAreaProps } from './text-area';
 export type { TextFieldProps } from './text-field';
-export type { ThemePreference, ThemeProviderProps, ThemeSwitchProps } from './theme';
+export type { ThemePreference, ThemeProviderProps, ThemeScopeProps, ThemeSwitchProps } from './theme';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastVariant } from './toast';
 export type { TooltipProps } from './tooltip';
 
@@ -127,6 +127,24 @@ export { InboxList } from './inbox-list';
 export type { InboxFilter, InboxListProps } from './inbox-list';
 export { NotificationBell } from './notification-bell';
 export type { NotificationBellProps } from './notification-bell';
+
+// Layout, text, pickers and board helpers
+export { AddCardComposer } from './add-card-composer';
+export { Combobox } from './combobox';
+export { DropIndicator } from './drop-indicator';
+export { Inline, Stack } from './layout';
+export { Kbd } from './kbd';
+export { Popover, PopoverClose } from './popover';
+export { SegmentedControl } from './segmented-control';
+export { Text } from './text';
+export type { AddCardComposerProps } from './add-card-composer';
+export type { ComboboxOption, ComboboxProps } from './combobox';
+export type { DropIndicatorProps } from './drop-indicator';
+export type { InlineProps, SpaceStep, StackProps } from './layout';
+export type { KbdProps } from './kbd';
+export type { PopoverProps } from './popover';
+export type { SegmentedControlProps, SegmentedOption } from './segmented-control';
+export type { TextProps } from './text';
 
 // Language
 export {

@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { hoursFromNow, longText, now, people } from '../fixtures/fixtures';
 import { ActivityItem } from './ActivityItem';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: "One entry of a card's or board's history: who did what, when.",
+  whenNot: "For things that need the reader's action, use NotificationItem.",
+  do: ['Group a feed by day when it grows long', 'Pass a fixed `now` in tests so times stay stable'],
+  dont: [
+    'Use it for live presence; that is PresenceBar',
+    'Rewrite the sentence per screen; the kinds are fixed',
+  ],
+  content: 'Past tense, actor first: “Ada moved Quarterly roadmap to Done”.',
+};
 
 const meta = {
   title: 'Board/ActivityItem',
@@ -20,6 +31,7 @@ const meta = {
       </ol>
     ),
   ],
+  parameters: { usage },
 } satisfies Meta<typeof ActivityItem>;
 
 export default meta;
@@ -69,4 +81,3 @@ export const Feed: Story = {
     </>
   ),
 };
-export const FeedDark: Story = { ...Feed, globals: darkTheme };

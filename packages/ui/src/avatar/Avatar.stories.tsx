@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { avatarDataUrl, everyone } from '../fixtures/fixtures';
 import { Avatar } from './Avatar';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'One person: in comments, menus, member rows.',
+  whenNot: 'Several people side by side belong in an AvatarStack.',
+  do: ['Let initials and colour come from the name so they stay stable', 'Use `xs`/`sm` inside dense rows'],
+  dont: ['Use an avatar as the only way to tell who did something', 'Crop a photo to a different shape'],
+  content: "The accessible name is the person's full name.",
+};
 
 const meta = {
   title: 'People/Avatar',
   component: Avatar,
   args: { name: 'Grace Hopper' },
   argTypes: { size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg'] } },
+  parameters: { usage },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;
@@ -40,4 +49,3 @@ export const EveryColour: Story = {
     </div>
   ),
 };
-export const Dark: Story = { ...EveryColour, globals: darkTheme };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { Badge } from './Badge';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A short status or count next to something: “Overdue”, “3”, “Admin”.',
+  whenNot: 'For user-defined categories use LabelChip; for sentences use InlineAlert.',
+  do: ['Pick the tone by meaning (danger = needs action)', 'Keep it to one or two words'],
+  dont: ['Make a badge clickable', 'Stack several tones on one item'],
+  content: 'Sentence case, no punctuation, ≤ 2 words.',
+};
 
 const meta = {
   title: 'Data display/Badge',
@@ -9,6 +17,7 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: ['neutral', 'accent', 'success', 'warning', 'danger'] },
   },
+  parameters: { usage },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -27,4 +36,3 @@ const AllTones: Story = {
   ),
 };
 export const Tones: Story = AllTones;
-export const TonesDark: Story = { ...AllTones, globals: darkTheme };

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CardTile } from '../card-tile';
 import { DropdownMenu } from '../dropdown-menu';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
 import { IconButton } from '../icon-button';
 import { BoardColumn } from './BoardColumn';
+import type { Usage } from '../fixtures/usage';
 
 const cards = [
   <CardTile
@@ -46,11 +47,19 @@ const menu = (
   />
 );
 
+const usage: Usage = {
+  when: 'A list on the board with its cards, WIP limit and add-card action.',
+  do: ['Show the WIP limit when the team set one', 'Keep the header actions in the menu'],
+  dont: ['Nest scrolling areas inside a column', 'Hide the empty state: say the list is empty'],
+  content: "List names are the team's words; keep system text short: “Add a card”.",
+};
+
 const meta = {
   title: 'Board/BoardColumn',
   component: BoardColumn,
   args: { name: 'Doing', cardCount: 3, children: cards, onAddCard: fn(), menu },
   decorators: [(Story) => <div style={{ height: 560, display: 'flex' }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof BoardColumn>;
 
 export default meta;
@@ -84,4 +93,3 @@ export const ManyCards: Story = {
 export const WithDragHandle: Story = { args: { dragHandleProps: {} } };
 export const DropTarget: Story = { args: { dragState: 'over' } };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { args: { wipLimit: 2 }, globals: darkTheme };

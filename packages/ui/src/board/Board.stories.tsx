@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { BoardColumn } from '../board-column';
 import { CardTile } from '../card-tile';
-import { darkTheme } from '../fixtures/decorators';
 import { hoursFromNow, labels, now, people } from '../fixtures/fixtures';
 import { PresenceBar } from '../presence-bar';
+import type { Usage } from '../fixtures/usage';
 
 /** How the board pieces compose; the web app owns the real board (data, drag and drop). */
 function BoardPreview() {
@@ -110,10 +110,16 @@ function BoardPreview() {
   );
 }
 
+const usage: Usage = {
+  when: 'A preview of a whole board, for checking the pieces together.',
+  do: ['Use it to review spacing and colour across components'],
+  dont: ['Ship it as a page: the app composes its own board'],
+};
+
 const meta = {
   title: 'Board/Board preview',
   component: BoardPreview,
-  parameters: { layout: 'fullscreen' },
+  parameters: { usage, layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Meta<typeof BoardPreview>;
 
@@ -121,4 +127,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Dark: Story = { globals: darkTheme };

@@ -1,7 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Icon } from '../icon';
+import { pseudoStates, StatesGrid } from '../fixtures/states';
 import { Button } from './Button';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'An action: saving, creating, confirming.',
+  whenNot: 'For navigation to another page use a link; for an icon alone use IconButton.',
+  do: [
+    'One primary button per view',
+    'Put the safe choice first in dialogs (Cancel, then Delete)',
+    'Use `loading` while the action runs so width stays put',
+  ],
+  dont: ['Use danger for anything that can be undone', 'Disable a button without saying why nearby'],
+  content: 'A verb and what it acts on, sentence case: “Create board”, not “OK”.',
+};
 
 const meta = {
   title: 'Primitives/Button',
@@ -11,6 +25,7 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
+  parameters: { usage },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -28,8 +43,7 @@ export const LongText: Story = {
   args: { children: 'Send the invitation to every address in the list again, including expired ones' },
   decorators: [(Story) => <div style={{ maxWidth: 320, overflow: 'hidden' }}>{Story()}</div>],
 };
-export const AllVariantsDark: Story = {
-  globals: { theme: 'dark' },
+export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => (
@@ -41,5 +55,18 @@ export const AllVariantsDark: Story = {
         disabled
       </Button>
     </div>
+  ),
+};
+
+/** Rest, hover, keyboard focus and pressed for every variant. */
+export const States: Story = {
+  parameters: pseudoStates,
+  render: (args) => (
+    <StatesGrid
+      rows={(['primary', 'secondary', 'danger', 'ghost'] as const).map((variant) => ({
+        name: variant,
+        render: () => <Button {...args} variant={variant} />,
+      }))}
+    />
   ),
 };

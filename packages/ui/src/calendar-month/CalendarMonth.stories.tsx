@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CalendarMonth } from './CalendarMonth';
 import { CalendarDemo, calendarCards, calendarToday } from './CalendarMonth.fixtures';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Cards with due dates laid out on a month grid.',
+  whenNot: 'To pick one date, use DatePicker.',
+  do: ['Link each card to its drawer', 'Mark today'],
+  dont: ['Show cards without due dates here'],
+};
 
 const meta = {
   title: 'Board/CalendarMonth',
@@ -16,6 +24,7 @@ const meta = {
     onOpenCard: fn(),
     locale: 'en-GB',
   },
+  parameters: { usage },
 } satisfies Meta<typeof CalendarMonth>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { CalendarDemo, calendarCards, calendarToday } from './CalendarMonth.fixt
 const meta = {
   title: 'Board/CalendarMonth/Tests',
   component: CalendarMonth,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   render: (args) => <CalendarDemo {...args} />,
   args: {
     month: calendarToday,

@@ -65,6 +65,7 @@ export function CardChecklist({
                 icon="trash"
                 size="sm"
                 label={t('ui.checklist.delete', { item: item.body })}
+                className="tb-checklist__delete"
                 onClick={() => onDelete(item.id)}
               />
             ) : null}

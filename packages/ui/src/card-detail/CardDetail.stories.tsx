@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Drawer } from '../drawer';
 import { SimulatedUploads } from '../file-dropzone/SimulatedUploads';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { hoursFromNow, labels, now, people } from '../fixtures/fixtures';
 import { AttachmentsList } from './AttachmentsList';
 import { CardChecklist } from './CardChecklist';
 import { CardDescription } from './CardDescription';
 import { CardDetailHeader } from './CardDetailHeader';
 import { CommentsThread, type CommentEntry } from './CommentsThread';
+import { labelsControl, peopleControl } from '../fixtures/controls';
+import type { Usage } from '../fixtures/usage';
 
 const description = `Members who were invited but never signed in should get **one** reminder after three days.
 
@@ -101,9 +103,17 @@ function CardDetail({ readOnly = false }: { readOnly?: boolean }) {
   );
 }
 
+const usage: Usage = {
+  when: 'Everything about one card, inside the card drawer.',
+  do: ['Keep the title editable in place', 'Show read-only viewers the same layout without controls'],
+  dont: ['Open a second drawer from inside it'],
+  content: 'Section headings are nouns: “Checklist”, “Comments”, “Attachments”.',
+};
+
 const meta = {
   title: 'Board/CardDetail',
   component: CardDetailHeader,
+  argTypes: { labels: labelsControl, assignees: peopleControl },
   args: {
     title: 'Remind invitees who never signed in',
     listName: 'Doing',
@@ -117,6 +127,7 @@ const meta = {
     onDueChange: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof CardDetailHeader>;
 
 export default meta;
@@ -234,6 +245,8 @@ export const AttachmentsEmpty: Story = {
   render: () => <AttachmentsList attachments={[]} now={now} upload={{ onFiles: fn() }} />,
 };
 export const FullCardInDrawer: Story = {
+  // A modal drawer would lock the docs page; it opens on its own page.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ minHeight: 800 }}>{Story()}</div>],
   render: () => (
@@ -242,9 +255,8 @@ export const FullCardInDrawer: Story = {
     </Drawer>
   ),
 };
-export const FullCardReadOnly: Story = { ...FullCardInDrawer, render: () => <CardDetail readOnly /> };
+export const FullCardReadOnly: Story = { render: () => <CardDetail readOnly /> };
 export const FullCardNarrow: Story = { render: () => <CardDetail />, decorators: [narrow] };
-export const FullCardDark: Story = { ...FullCardInDrawer, globals: darkTheme };
 export const UploadWhileEditing: Story = {
   render: () => <SimulatedUploads onFiles={fn()} maxSizeBytes={25 * 1024 * 1024} step={0.05} tickMs={400} />,
 };

@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { everyone, hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
+import { pseudoStates, StatesGrid } from '../fixtures/states';
 import { CardTile } from './CardTile';
+import { labelsControl, peopleControl } from '../fixtures/controls';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A card on the board: title and the few facts that help triage it.',
+  whenNot: 'The full card lives in CardDetail.',
+  do: ['Show at most what fits in two lines of metadata', 'Let the whole tile open the card'],
+  dont: ['Put buttons inside the tile other than the drag handle', 'Colour the tile by label'],
+  content: "Card titles are the team's words; the tile never truncates them below two lines.",
+};
 
 const meta = {
   title: 'Board/CardTile',
   component: CardTile,
+  argTypes: { labels: labelsControl, assignees: peopleControl, viewers: peopleControl },
   args: { title: 'Write the onboarding checklist', now, onOpen: fn() },
   decorators: [(Story) => <div style={{ width: 272 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof CardTile>;
 
 export default meta;
@@ -70,11 +83,8 @@ export const WithViewers: Story = {
   args: { viewers: [people.margaret, people.tim], labels: [labels.urgent] },
 };
 
-export const Dark: Story = { ...Full, globals: { theme: 'dark' } };
-export const DarkOverdue: Story = { ...Overdue, globals: { theme: 'dark' } };
-
 export const OpensWithKeyboard: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -84,14 +94,41 @@ export const OpensWithKeyboard: Story = {
   },
 };
 
-// Guards the dark stories' axe checks: they only mean something if the theme really switched.
+// The toolbar's theme reaches the example through its own scope, not through <html>.
 export const DarkThemeIsApplied: Story = {
   ...Full,
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement.dataset.theme).toBe('dark');
     const tile = canvasElement.querySelector('.tb-card-tile');
+    await expect(tile?.closest('.tb-theme-scope')?.getAttribute('data-theme')).toBe('dark');
     await expect(tile && getComputedStyle(tile).backgroundColor).toBe('rgb(29, 33, 41)');
   },
+};
+
+/** Rest, hover, keyboard focus and pressed, as a tile on the board. */
+export const States: Story = {
+  parameters: pseudoStates,
+  render: (args) => (
+    <StatesGrid
+      rows={[
+        {
+          name: 'plain',
+          render: () => (
+            <div style={{ width: 220 }}>
+              <CardTile {...args} />
+            </div>
+          ),
+        },
+        {
+          name: 'labelled',
+          render: () => (
+            <div style={{ width: 220 }}>
+              <CardTile {...args} labels={[labels.design]} assignees={[people.ada]} />
+            </div>
+          ),
+        },
+      ]}
+    />
+  ),
 };

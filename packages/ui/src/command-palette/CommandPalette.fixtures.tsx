@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../button';
 import { CommandPalette, type CommandGroup, type CommandPaletteProps } from './CommandPalette';
 
 /** Story fixtures: a few results of every kind. */
@@ -43,19 +44,24 @@ export function PaletteDemo(props: CommandPaletteProps) {
     items: group.items.filter((item) => words.every((word) => item.label.toLowerCase().includes(word))),
   }));
   return (
-    <CommandPalette
-      {...props}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        props.onOpenChange(next);
-      }}
-      query={query}
-      onQueryChange={(next) => {
-        setQuery(next);
-        props.onQueryChange(next);
-      }}
-      groups={groups}
-    />
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Search
+      </Button>
+      <CommandPalette
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          props.onQueryChange(next);
+        }}
+        groups={groups}
+      />
+    </>
   );
 }

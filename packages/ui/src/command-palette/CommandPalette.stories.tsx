@@ -2,6 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CommandPalette } from './CommandPalette';
 import { PaletteDemo, paletteGroups } from './CommandPalette.fixtures';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Jumping to any board, card or action by typing.',
+  do: ['Open it with ⌘K / Ctrl K and show that shortcut', 'Group results by kind'],
+  dont: ['Put actions here that exist nowhere else'],
+  content: 'Result labels are names; actions start with a verb.',
+};
 
 const meta = {
   title: 'Navigation/CommandPalette',
@@ -16,6 +24,7 @@ const meta = {
     onSelect: fn(),
   },
   decorators: [(Story) => <div style={{ minHeight: 480 }}>{Story()}</div>],
+  parameters: { usage, modal: true },
 } satisfies Meta<typeof CommandPalette>;
 
 export default meta;

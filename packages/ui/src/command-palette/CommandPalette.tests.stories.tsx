@@ -6,7 +6,7 @@ import { PaletteDemo, paletteGroups } from './CommandPalette.fixtures';
 const meta = {
   title: 'Navigation/CommandPalette/Tests',
   component: CommandPalette,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   render: (args) => <PaletteDemo {...args} />,
   args: {
     open: true,

@@ -6,6 +6,7 @@ import { Spinner } from '../spinner';
 import { highlightParts, type HighlightPart } from './highlight';
 import { Highlighted } from './Highlighted';
 import { useUiText } from '../i18n';
+import { usePortalContainer } from '../theme/PortalContainer';
 
 /** One choice of the palette: a card, a board, a person or an action. */
 export interface CommandItem {
@@ -120,9 +121,10 @@ export function CommandPalette({
 
   const nothing = flat.length === 0 && !loading && query.trim() !== '';
 
+  const portalContainer = usePortalContainer();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer}>
         <RadixDialog.Overlay className="tb-dialog__overlay" />
         <RadixDialog.Content className={clsx('tb-palette', className)} aria-describedby={undefined}>
           <RadixDialog.Title className="tb-visually-hidden">{label}</RadixDialog.Title>

@@ -5,6 +5,7 @@ import { Button } from '../button';
 import { Field } from '../field';
 import { Icon } from '../icon';
 import { useUiText } from '../i18n';
+import { usePortalContainer } from '../theme/PortalContainer';
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -67,6 +68,7 @@ export function DatePicker({
       }).format(value)
     : (placeholder ?? t('ui.datePicker.placeholder'));
 
+  const portalContainer = usePortalContainer();
   return (
     <Field
       label={label}
@@ -95,7 +97,7 @@ export function DatePicker({
               <span>{text}</span>
             </button>
           </Popover.Trigger>
-          <Popover.Portal>
+          <Popover.Portal container={portalContainer}>
             <Popover.Content
               className="tb-popover tb-date-picker__popover"
               sideOffset={4}

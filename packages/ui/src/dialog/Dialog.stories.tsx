@@ -1,11 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme } from '../fixtures/decorators';
 import { longText } from '../fixtures/fixtures';
 import { TextField } from '../text-field';
 import { Dialog } from './Dialog';
 import { ModalClose } from './Modal';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A short task or a confirmation that must be finished or dismissed before going on.',
+  whenNot: 'For long or side-by-side content use Drawer; for a passing message use Toast.',
+  do: [
+    'Give every dialog a title that names the task',
+    'Put the safe action first; focus starts there in confirmations',
+    'Close on Escape and return focus to the trigger (built in)',
+  ],
+  dont: ['Open a dialog from a dialog', 'Use a dialog for information nobody has to act on'],
+  content: 'Title is a question or a task (“Delete this list?”, “Create a board”); buttons repeat the verb.',
+};
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -26,7 +38,7 @@ const meta = {
       </>
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { usage, layout: 'fullscreen', modal: true },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -57,4 +69,3 @@ export const LongContent: Story = {
     children: Array.from({ length: 30 }, (_, index) => <p key={index}>{longText}</p>),
   },
 };
-export const Dark: Story = { globals: darkTheme };

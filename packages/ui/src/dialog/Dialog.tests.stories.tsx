@@ -8,7 +8,7 @@ import { ModalClose } from './Modal';
 const meta = {
   title: 'Overlays/Dialog/Tests',
   component: Dialog,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: {
     title: 'Rename list',
     trigger: <Button>Rename</Button>,
@@ -59,5 +59,28 @@ export const CloseButtonReturnsFocus: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(trigger).toHaveFocus();
+  },
+};
+
+// A confirmation has no body: focus starts on the safe choice, never on an empty box.
+export const ConfirmFocusesTheSafeAction: Story = {
+  args: {
+    size: 'sm',
+    title: 'Delete this list?',
+    defaultOpen: true,
+    children: null,
+    footer: (
+      <>
+        <ModalClose asChild>
+          <Button variant="ghost">Keep it</Button>
+        </ModalClose>
+        <Button variant="danger">Delete list</Button>
+      </>
+    ),
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Delete this list?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await expect(dialog.querySelector('.tb-dialog__body')).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactElement, ReactNode, Ref } from 'react';
 import { IconButton } from '../icon-button';
 import { useUiText } from '../i18n';
+import { usePortalContainer } from '../theme/PortalContainer';
 
 /** What Dialog and Drawer share: Radix's focus trap, Escape / outside-click dismissal and focus return. */
 export interface ModalProps {
@@ -48,10 +49,11 @@ export function ModalShell({
   ref,
 }: ModalShellProps) {
   const { t } = useUiText();
+  const portalContainer = usePortalContainer();
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer}>
         <RadixDialog.Overlay className={`tb-${kind}__overlay`} />
         <RadixDialog.Content
           ref={ref}
@@ -72,10 +74,13 @@ export function ModalShell({
               ) : null}
             </div>
           </header>
-          {/* Focusable so keyboard users can scroll long content; it is where focus lands when nothing inside is interactive. */}
-          <div className={`tb-${kind}__body`} tabIndex={0}>
-            {children}
-          </div>
+          {/* Focusable so keyboard users can scroll long content. Left out when empty: an empty focusable box is a
+              tab stop that does nothing (and looks like an input when it has focus). */}
+          {hasContent(children) ? (
+            <div className={`tb-${kind}__body`} tabIndex={0}>
+              {children}
+            </div>
+          ) : null}
           {footer ? <footer className={`tb-${kind}__footer`}>{footer}</footer> : null}
           {/* Last in tab order (it sits top-right visually), so Tab from the opening focus reaches the content first. */}
           <RadixDialog.Close asChild>
@@ -93,16 +98,24 @@ export function ModalShell({
   );
 }
 
-const focusable = 'input, textarea, select, button, [href], [tabindex]:not([tabindex="-1"])';
+const focusable =
+  ':is(input, textarea, select, button, [href], [tabindex]:not([tabindex="-1"])):not(:disabled)';
 
-// Radix focuses the first tabbable element, which would be the scrollable body itself;
-// a form's first field (or, failing that, the first control) is the better start.
+function hasContent(children: ReactNode): boolean {
+  return children !== null && children !== undefined && children !== false && children !== '';
+}
+
+// Radix focuses the first tabbable element, which would be the scrollable body itself. A form's
+// first field is the better start; without one, the first footer action (the safe choice comes
+// first, e.g. "Cancel" before "Delete"); for read-only content the close button (the body stays
+// reachable with Tab for scrolling), so focus always starts on something that does something.
 function focusFirstControl(event: Event) {
   const content = event.currentTarget as HTMLElement;
-  const body = content.querySelector<HTMLElement>('[class$="__body"]');
+  const body = content.querySelector<HTMLElement>(':scope > [class$="__body"]');
   const target =
-    body?.querySelector<HTMLElement>(`${focusable}:not(:disabled)`) ??
-    content.querySelector<HTMLElement>(`footer ${focusable}`) ??
+    body?.querySelector<HTMLElement>(focusable) ??
+    content.querySelector<HTMLElement>(`:scope > footer ${focusable}`) ??
+    content.querySelector<HTMLElement>(`:scope > [class$="__close"]`) ??
     body;
   if (!target) return;
   event.preventDefault();

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme } from '../fixtures/decorators';
 import { longText } from '../fixtures/fixtures';
 import { MarkdownView } from '../markdown-view';
 import { Drawer } from './Drawer';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Detail that keeps the board in view: an open card, filters.',
+  whenNot: 'For a short decision use Dialog.',
+  do: ['Keep one drawer open at a time', 'Put the close button top-right (built in)'],
+  dont: ['Hide the title entirely: use `hideTitle` only when the content has its own heading'],
+  content: 'Title names the object, not the action.',
+};
 
 const meta = {
   title: 'Overlays/Drawer',
@@ -23,7 +31,7 @@ const meta = {
       />
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { usage, layout: 'fullscreen', modal: true },
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
@@ -39,9 +47,8 @@ export const LongContent: Story = {
     children: Array.from({ length: 40 }, (_, index) => <p key={index}>{longText}</p>),
   },
 };
-export const Dark: Story = { globals: darkTheme };
 export const ClosesWithEscape: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { defaultOpen: false },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: 'Open card' });

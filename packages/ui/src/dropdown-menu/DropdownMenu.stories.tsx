@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { IconButton } from '../icon-button';
 import { DropdownMenu, type DropdownMenuEntry } from './DropdownMenu';
+import type { Usage } from '../fixtures/usage';
 
 const listActions: DropdownMenuEntry[] = [
   { id: 'label', type: 'label', label: 'List' },
@@ -13,6 +13,14 @@ const listActions: DropdownMenuEntry[] = [
   { id: 'archive', label: 'Archive list', icon: 'trash', danger: true, onSelect: fn() },
 ];
 
+const usage: Usage = {
+  when: 'A handful of actions on one object: list or card menus.',
+  whenNot: 'To choose a value, use Select or Combobox.',
+  do: ['Put destructive items last, in danger tone', 'Use icons consistently or not at all'],
+  dont: ['Nest menus more than one level', 'Hide the only way to do something in a menu'],
+  content: 'Items are verbs: “Rename list”, “Archive”.',
+};
+
 const meta = {
   title: 'Overlays/DropdownMenu',
   component: DropdownMenu,
@@ -20,6 +28,7 @@ const meta = {
   decorators: [
     (Story) => <div style={{ display: 'flex', justifyContent: 'center', minHeight: 260 }}>{Story()}</div>,
   ],
+  parameters: { usage, modal: true },
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
@@ -36,7 +45,6 @@ export const LongLabels: Story = {
     ],
   },
 };
-export const Dark: Story = { args: { defaultOpen: true }, globals: darkTheme };
 export const Checkboxes: Story = {
   args: {
     defaultOpen: true,

@@ -12,7 +12,7 @@ const toggled = fn();
 const meta = {
   title: 'Overlays/DropdownMenu/Tests',
   component: DropdownMenu,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: {
     trigger: <Button variant="secondary">Actions</Button>,
     items: [

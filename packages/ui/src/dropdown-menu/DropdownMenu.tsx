@@ -3,6 +3,7 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { Icon, type IconName } from '../icon';
 import { DropdownMenuCheckboxItem, type DropdownMenuCheckboxItemProps } from './DropdownMenuCheckboxItem';
+import { usePortalContainer } from '../theme/PortalContainer';
 
 export type DropdownMenuEntry =
   | {
@@ -43,12 +44,13 @@ export function DropdownMenu({
   defaultOpen,
   onOpenChange,
 }: DropdownMenuProps) {
+  const portalContainer = usePortalContainer();
   return (
     // Non-modal: the rest of the page is not hidden from screen readers while the menu is open,
     // which would otherwise leave the trigger focusable inside an aria-hidden region.
     <RadixMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
+      <RadixMenu.Portal container={portalContainer}>
         <RadixMenu.Content
           className="tb-popover tb-menu"
           align={align}

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { Icon } from '../icon';
 import { EmptyState } from './EmptyState';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A board, list or search with nothing in it yet.',
+  do: ['Say what will appear here and offer the first action', 'Keep it calm: empty is normal'],
+  dont: ['Use it for errors; that is ErrorState'],
+  content: 'One short sentence and one action: “No cards yet. Add the first one.”',
+};
 
 const meta = {
   title: 'Feedback/EmptyState',
@@ -13,6 +21,7 @@ const meta = {
       'Boards hold the lists and cards of one project. Start with one for what your team is doing now.',
     action: <Button start={<Icon name="plus" />}>Create a board</Button>,
   },
+  parameters: { usage },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -26,4 +35,3 @@ export const Small: Story = {
   args: { size: 'sm', icon: 'paperclip', title: 'No attachments', action: undefined },
 };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };

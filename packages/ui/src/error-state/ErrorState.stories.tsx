@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { ErrorState } from './ErrorState';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A part of the screen failed to load.',
+  whenNot: 'For a failed form submission use InlineAlert near the form.',
+  do: ['Offer Retry when retrying can help', 'Keep the rest of the screen usable'],
+  dont: ['Show stack traces or codes as the main text'],
+  content: "Say what failed and what to do: “Couldn't load this board. Try again.”",
+};
 
 const meta = {
   title: 'Feedback/ErrorState',
@@ -11,6 +20,7 @@ const meta = {
     message: 'You seem to be offline. Check your connection and try again.',
     onRetry: fn(),
   },
+  parameters: { usage },
 } satisfies Meta<typeof ErrorState>;
 
 export default meta;
@@ -27,4 +37,3 @@ export const NotRetryable: Story = {
 };
 export const Small: Story = { args: { size: 'sm' } };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };

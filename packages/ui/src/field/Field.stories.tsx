@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { Field } from './Field';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'The label, description and error wiring around any custom control.',
+  whenNot: 'Text inputs already come as TextField and TextArea.',
+  do: ['Always give a visible label', 'Show errors under the control after the user leaves it'],
+  dont: ['Use placeholder text as the label'],
+  content: 'Labels are nouns; errors say how to fix it.',
+};
 
 const meta = {
   title: 'Forms/Field',
@@ -11,6 +19,7 @@ const meta = {
     children: (control) => <input className="tb-control" type="number" min={1} max={999} {...control} />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof Field>;
 
 export default meta;
@@ -20,4 +29,3 @@ export const Default: Story = {};
 export const WithError: Story = { args: { error: 'Between 1 and 999.' } };
 export const Required: Story = { args: { required: true, description: undefined } };
 export const HiddenLabel: Story = { args: { hideLabel: true } };
-export const Dark: Story = { args: { error: 'Between 1 and 999.' }, globals: darkTheme };

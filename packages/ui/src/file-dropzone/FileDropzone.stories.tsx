@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { FileDropzone, type UploadItem } from './FileDropzone';
 import { SimulatedUploads } from './SimulatedUploads';
+import type { Usage } from '../fixtures/usage';
 
 const uploads: UploadItem[] = [
   { id: '1', name: 'sprint-review.pdf', sizeBytes: 2_400_000, progress: 0.42, status: 'uploading' },
@@ -18,6 +19,13 @@ const uploads: UploadItem[] = [
   },
 ];
 
+const usage: Usage = {
+  when: 'Attaching files to a card, by drop or by browsing.',
+  do: ['State the size limit and refused types', 'Show progress per file'],
+  dont: ['Accept a drop silently: always show what happened'],
+  content: '“Drop files here or browse”, limits as “up to 25 MiB”.',
+};
+
 const meta = {
   title: 'Forms/FileDropzone',
   component: FileDropzone,
@@ -31,6 +39,7 @@ const meta = {
     hint: 'Any file up to 25 MB',
   },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof FileDropzone>;
 
 export default meta;
@@ -61,4 +70,3 @@ export const ManyFiles: Story = {
   decorators: [narrow],
 };
 export const Live: Story = { render: (args) => <SimulatedUploads {...args} step={0.05} tickMs={300} /> };
-export const Dark: Story = { args: { uploads }, globals: darkTheme };

@@ -6,7 +6,7 @@ import { SimulatedUploads } from './SimulatedUploads';
 const meta = {
   title: 'Forms/FileDropzone/Tests',
   component: FileDropzone,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { onFiles: fn(), onCancel: fn(), onReject: fn() },
   render: (args) => <SimulatedUploads {...args} step={0.1} tickMs={60} />,
 } satisfies Meta<typeof FileDropzone>;

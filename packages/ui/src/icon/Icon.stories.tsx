@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Icon, iconNames } from './Icon';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A glyph inside another component or next to text.',
+  do: ['Keep icons decorative when text says the same'],
+  dont: ['Use an icon alone as a control; wrap it in IconButton'],
+};
 
 const meta = {
   title: 'Foundations/Icon',
   component: Icon,
   args: { name: 'calendar', size: 24 },
   argTypes: { name: { control: 'select', options: iconNames } },
+  parameters: { usage },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, width } from '../fixtures/decorators';
+import { width } from '../fixtures/decorators';
 import { hoursFromNow, now } from '../fixtures/fixtures';
 import { NotificationItem } from '../notification-item';
 import { InboxList } from './InboxList';
+import type { Usage } from '../fixtures/usage';
 
 const items = (
   <>
@@ -42,6 +43,13 @@ const items = (
   </>
 );
 
+const usage: Usage = {
+  when: 'The notifications panel: everything that happened to me, newest first.',
+  do: ['Let each item open its card', 'Offer “Mark all as read”'],
+  dont: ['Mix activity feed entries into it'],
+  content: 'Items read as sentences about me: “Alan assigned you to …”.',
+};
+
 const meta = {
   title: 'Notifications/InboxList',
   component: InboxList,
@@ -55,6 +63,7 @@ const meta = {
   },
   render: (args) => <InboxList {...args}>{args.count > 0 ? items : null}</InboxList>,
   decorators: [width(400)],
+  parameters: { usage },
 } satisfies Meta<typeof InboxList>;
 
 export default meta;
@@ -69,4 +78,3 @@ export const Failed: Story = {
 export const EmptyAll: Story = { args: { count: 0, unreadCount: 0 } };
 export const EmptyUnread: Story = { args: { filter: 'unread', count: 0, unreadCount: 0 } };
 export const EmptyMentions: Story = { args: { filter: 'mentions', count: 0 } };
-export const Dark: Story = { globals: darkTheme };

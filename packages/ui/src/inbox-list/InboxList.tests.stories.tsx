@@ -22,7 +22,7 @@ const item = (
 const meta = {
   title: 'Notifications/InboxList/Tests',
   component: InboxList,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: {
     filter: 'all',
     onFilterChange: fn(),

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { InlineAlert } from './InlineAlert';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A message tied to a place on the page: a form error, a read-only notice.',
+  whenNot: 'For a passing confirmation use Toast.',
+  do: ['Put it where the problem is', 'Pick the tone by consequence'],
+  dont: ['Stack several alerts; combine them'],
+  content: 'Lead with what happened, then what to do.',
+};
 
 const meta = {
   title: 'Feedback/InlineAlert',
@@ -21,6 +30,7 @@ const meta = {
       </>
     ),
   },
+  parameters: { usage },
 } satisfies Meta<typeof InlineAlert>;
 
 export default meta;
@@ -47,5 +57,3 @@ export const Danger: Story = {
   },
 };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };
-export const DarkInfo: Story = { ...Info, globals: darkTheme };

@@ -5,7 +5,7 @@ import { InlineAlert } from './InlineAlert';
 const meta = {
   title: 'Feedback/InlineAlert/Tests',
   component: InlineAlert,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { children: <p>Message</p> },
 } satisfies Meta<typeof InlineAlert>;
 

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { hoursFromNow, now } from '../fixtures/fixtures';
 import { InvitationRow } from './InvitationRow';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A pending, expired or accepted invitation in workspace settings.',
+  do: ['Offer resend on expired invitations'],
+  dont: ["Show revoke to people who can't revoke"],
+};
 
 const meta = {
   title: 'Workspace/InvitationRow',
@@ -23,6 +29,7 @@ const meta = {
       <ul style={{ maxWidth: parameters.narrow ? 320 : 560, padding: 0 }}>{Story()}</ul>
     ),
   ],
+  parameters: { usage },
 } satisfies Meta<typeof InvitationRow>;
 
 export default meta;
@@ -40,8 +47,7 @@ export const LongEmailNarrow: Story = {
   },
   parameters: { narrow: true },
 };
-export const Dark: Story = {
-  globals: darkTheme,
+export const EveryStatus: Story = {
   render: (args) => (
     <>
       <InvitationRow {...args} />

@@ -1,13 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { LabelChip } from './LabelChip';
 import { labelColors } from './labelColors';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A team-defined label on a card.',
+  whenNot: 'For system status use Badge.',
+  do: ['Keep label names short', 'Use the palette colours only'],
+  dont: ['Convey meaning by colour alone: the name is always shown'],
+  content: "The team's own words.",
+};
 
 const meta = {
   title: 'Data display/LabelChip',
   component: LabelChip,
   args: { name: 'Bug', color: 'red' },
   argTypes: { color: { control: 'select', options: labelColors } },
+  parameters: { usage },
 } satisfies Meta<typeof LabelChip>;
 
 export default meta;
@@ -24,7 +34,6 @@ const palette: Story = {
   ),
 };
 export const Palette: Story = palette;
-export const PaletteDark: Story = { ...palette, globals: darkTheme };
 export const Compact: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 4 }}>

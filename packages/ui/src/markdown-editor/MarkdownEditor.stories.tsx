@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { MarkdownEditor, type MarkdownEditorProps } from './MarkdownEditor';
+import type { Usage } from '../fixtures/usage';
 
 function Controlled(props: MarkdownEditorProps) {
   const [value, setValue] = useState(props.value);
@@ -18,12 +19,19 @@ function Controlled(props: MarkdownEditorProps) {
   );
 }
 
+const usage: Usage = {
+  when: 'Writing a card description or comment with formatting.',
+  do: ['Show a preview tab', 'Keep the toolbar to the formats Markdown view renders'],
+  dont: ['Use it for one-line input'],
+};
+
 const meta = {
   title: 'Content/MarkdownEditor',
   component: MarkdownEditor,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Description', value: '', onChange: fn(), onSubmit: fn(), maxLength: 20_000 },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof MarkdownEditor>;
 
 export default meta;
@@ -37,9 +45,8 @@ export const NearLimit: Story = { args: { label: 'Comment', maxLength: 100, valu
 export const WithError: Story = { args: { value: 'Hi', error: "Couldn't save: you are offline." } };
 export const Disabled: Story = { args: { value: 'Viewers cannot edit.', disabled: true } };
 export const Narrow: Story = { args: { value: 'Fits a phone.' }, decorators: [narrow] };
-export const Dark: Story = { args: { value: '**Bold** move.' }, globals: darkTheme };
 export const PreviewAndSubmit: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Description' });
     await userEvent.type(input, 'Ship **it**');

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { MarkdownView } from './MarkdownView';
+import type { Usage } from '../fixtures/usage';
 
 const everything = `# Release plan
 
@@ -30,11 +31,18 @@ select count(*) from cards where archived_at is null;
 ~~Old plan~~ replaced.
 `;
 
+const usage: Usage = {
+  when: 'Rendering a description or comment written in Markdown.',
+  do: ['Render only the subset the editor offers'],
+  dont: ['Render untrusted HTML'],
+};
+
 const meta = {
   title: 'Content/MarkdownView',
   component: MarkdownView,
   args: { source: everything },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof MarkdownView>;
 
 export default meta;
@@ -51,9 +59,8 @@ export const LongWords: Story = {
   },
   decorators: [narrow],
 };
-export const Dark: Story = { globals: darkTheme };
 export const StripsUnsafeContent: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   args: {
     source:
       'Hello <script>window.__pwned = true</script><img src=x onerror="window.__pwned = true"> ' +

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { avatarDataUrl } from '../fixtures/fixtures';
 import { MemberRow } from './MemberRow';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'One member of a workspace with their role.',
+  do: ['Let admins change roles in place'],
+  dont: ['Let people remove the last admin'],
+};
 
 const meta = {
   title: 'Workspace/MemberRow',
@@ -22,6 +28,7 @@ const meta = {
       <ul style={{ maxWidth: parameters.narrow ? 320 : 560, padding: 0 }}>{Story()}</ul>
     ),
   ],
+  parameters: { usage },
 } satisfies Meta<typeof MemberRow>;
 
 export default meta;
@@ -62,9 +69,8 @@ export const List: Story = {
     </>
   ),
 };
-export const ListDark: Story = { ...List, globals: darkTheme };
 export const ChangesRoleWithKeyboard: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas, userEvent, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Role of Grace Hopper' });
     select.focus();
@@ -75,7 +81,7 @@ export const ChangesRoleWithKeyboard: Story = {
   },
 };
 export const NarrowPutsRoleUnderName: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   parameters: { narrow: true },
   play: async ({ canvas }) => {
     const name = canvas.getByText('Grace Hopper');
@@ -92,7 +98,7 @@ export const NarrowPutsRoleUnderName: Story = {
   },
 };
 export const WideKeepsOneLine: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas }) => {
     const name = canvas.getByText('Grace Hopper');
     const role = canvas.getByRole('combobox', { name: 'Role of Grace Hopper' });

@@ -23,7 +23,7 @@ function Editor({ initial = '' }: { initial?: string }) {
 const meta = {
   title: 'Text/Mentions/Tests',
   component: Editor,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
 } satisfies Meta<typeof Editor>;
 
 export default meta;

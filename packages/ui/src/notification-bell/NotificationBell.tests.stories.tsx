@@ -5,7 +5,7 @@ import { NotificationBell } from './NotificationBell';
 const meta = {
   title: 'Notifications/NotificationBell/Tests',
   component: NotificationBell,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { unreadCount: 3, onClick: fn() },
 } satisfies Meta<typeof NotificationBell>;
 

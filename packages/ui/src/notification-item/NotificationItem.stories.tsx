@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme, width } from '../fixtures/decorators';
+import { width } from '../fixtures/decorators';
 import { hoursFromNow, longText, now } from '../fixtures/fixtures';
 import { NotificationItem } from './NotificationItem';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'One notification in the inbox.',
+  do: ['Mark it read when opened'],
+  dont: ['Put more than one action on it'],
+  content: 'A sentence about me, past tense.',
+};
 
 const meta = {
   title: 'Notifications/NotificationItem',
@@ -23,6 +31,7 @@ const meta = {
     onMarkRead: fn(),
   },
   decorators: [(Story) => <ul style={{ margin: 0, padding: 0 }}>{Story()}</ul>, width(380)],
+  parameters: { usage },
 } satisfies Meta<typeof NotificationItem>;
 
 export default meta;
@@ -60,4 +69,3 @@ export const RoleChanged: Story = {
 export const LongTexts: Story = {
   args: { content: { actorName: longText, cardTitle: longText, excerpt: longText, boardName: 'Roadmap' } },
 };
-export const UnreadDark: Story = { globals: darkTheme };

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { everyone, people } from '../fixtures/fixtures';
 import { PresenceBar } from './PresenceBar';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Who else is on this board right now, and whether live updates are connected.',
+  do: ['Show the offline state plainly'],
+  dont: ['Hide it when offline: people need to know'],
+};
 
 const meta = {
   title: 'Board/PresenceBar',
@@ -10,6 +17,7 @@ const meta = {
     viewers: [{ ...people.grace, openCard: 'Rate-limit the invite endpoint' }, people.alan, people.katherine],
     connection: 'live',
   },
+  parameters: { usage },
 } satisfies Meta<typeof PresenceBar>;
 
 export default meta;
@@ -24,5 +32,3 @@ export const Crowded: Story = {
 export const Reconnecting: Story = { args: { connection: 'connecting' } };
 export const Offline: Story = { args: { connection: 'offline' } };
 export const Narrow: Story = { decorators: [narrow] };
-export const Dark: Story = { globals: darkTheme };
-export const DarkOffline: Story = { args: { connection: 'offline' }, globals: darkTheme };

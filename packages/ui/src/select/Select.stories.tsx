@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { Select } from './Select';
+import type { Usage } from '../fixtures/usage';
 
 const roles = [
   { value: 'admin', label: 'Admin' },
@@ -9,11 +10,20 @@ const roles = [
   { value: 'viewer', label: 'Viewer' },
 ];
 
+const usage: Usage = {
+  when: 'Choosing one value from a short, known list (≤ 10).',
+  whenNot: 'For long or searchable lists use Combobox; for 2–4 options visible at once use SegmentedControl.',
+  do: ['Preselect the most common value'],
+  dont: ['Use it for actions; that is DropdownMenu'],
+  content: 'Options are nouns in sentence case.',
+};
+
 const meta = {
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Role', options: roles, onValueChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -38,9 +48,8 @@ export const ManyOptions: Story = {
   },
   decorators: [narrow],
 };
-export const Dark: Story = { args: { defaultValue: 'admin' }, globals: darkTheme };
 export const KeyboardSelection: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Role' });
     trigger.focus();

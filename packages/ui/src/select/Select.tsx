@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Field } from '../field';
 import { Icon } from '../icon';
 import { useUiText } from '../i18n';
+import { usePortalContainer } from '../theme/PortalContainer';
 
 export interface SelectOption<Value extends string = string> {
   value: Value;
@@ -51,6 +52,7 @@ export function Select<Value extends string = string>({
   ref,
 }: SelectProps<Value>) {
   const { t } = useUiText();
+  const portalContainer = usePortalContainer();
   return (
     <Field
       label={label}
@@ -80,7 +82,7 @@ export function Select<Value extends string = string>({
               <Icon name="chevronDown" />
             </RadixSelect.Icon>
           </RadixSelect.Trigger>
-          <RadixSelect.Portal>
+          <RadixSelect.Portal container={portalContainer}>
             <RadixSelect.Content className="tb-select__content" position="popper" sideOffset={4}>
               <RadixSelect.Viewport className="tb-select__viewport">
                 {options.map((option) => (

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { darkTheme } from '../fixtures/decorators';
 import { hoursFromNow, now } from '../fixtures/fixtures';
+import type { Usage } from '../fixtures/usage';
 import { ShareLinkPanel } from './ShareLinkPanel';
+
+const usage: Usage = {
+  when: 'In a board’s sharing settings: making, copying, replacing or revoking its public read-only link.',
+  do: ['Say plainly that anyone with the link can read the board', 'Let people copy the address while it is shown'],
+  dont: ['Show it to people who cannot manage the board'],
+  content: 'Name the consequence: “Anyone with the link can view this board.”',
+};
 
 const meta = {
   title: 'Board/ShareLinkPanel',
@@ -15,6 +22,7 @@ const meta = {
     copyText: fn(() => Promise.resolve()),
   },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof ShareLinkPanel>;
 
 export default meta;
@@ -29,4 +37,3 @@ export const Active: Story = { args: { state: 'active', createdAt: hoursFromNow(
 export const Failed: Story = {
   args: { state: 'active', createdAt: hoursFromNow(-2), error: 'Only owners and admins can share a board.' },
 };
-export const Dark: Story = { args: { state: 'created', url }, globals: darkTheme };

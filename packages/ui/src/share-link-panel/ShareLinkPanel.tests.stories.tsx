@@ -8,7 +8,7 @@ const url = 'https://teamboard.example/s/token-for-tests';
 const meta = {
   title: 'Board/ShareLinkPanel/Tests',
   component: ShareLinkPanel,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { state: 'none', now, onCreate: fn(), onRevoke: fn() },
 } satisfies Meta<typeof ShareLinkPanel>;
 

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme } from '../fixtures/decorators';
 import { Skeleton } from './Skeleton';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Where content is loading and its shape is known.',
+  whenNot: 'For actions in progress use Spinner.',
+  do: ['Match the shape of what will appear'],
+  dont: ['Show skeletons for more than a few seconds without a message'],
+};
 
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;
@@ -25,4 +33,3 @@ const card: Story = {
   ),
 };
 export const Composite: Story = card;
-export const Dark: Story = { ...card, globals: darkTheme };

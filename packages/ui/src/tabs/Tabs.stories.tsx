@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { Tabs } from './Tabs';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Switching between views of the same object.',
+  whenNot: 'For a compact value choice use SegmentedControl.',
+  do: ['Keep tab labels to one or two words'],
+  dont: ['Use tabs for steps of a process'],
+};
 
 const meta = {
   title: 'Navigation/Tabs',
@@ -15,6 +23,7 @@ const meta = {
       { value: 'templates', label: 'Templates', disabled: true, content: <p>Soon.</p> },
     ],
   },
+  parameters: { usage },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -32,9 +41,8 @@ export const ManyTabsNarrow: Story = {
   },
   decorators: [narrow],
 };
-export const Dark: Story = { globals: darkTheme };
 export const ArrowKeysMoveBetweenTabs: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: /Boards/ })).toHaveFocus();

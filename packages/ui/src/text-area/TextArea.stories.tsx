@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { darkTheme } from '../fixtures/decorators';
 import { TextArea, type TextAreaProps } from './TextArea';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Multi-line plain text.',
+  whenNot: 'For formatted text use MarkdownEditor.',
+  do: ['Show the limit when there is one'],
+  dont: ['Use it for a single line'],
+};
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Board description', placeholder: 'What is this board for?' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -27,4 +35,3 @@ export const WithError: Story = {
   args: { error: 'At most 2,000 characters.', defaultValue: 'x'.repeat(120) },
 };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Read-only for viewers.' } };
-export const Dark: Story = { globals: darkTheme, args: { description: 'Markdown is not rendered here.' } };

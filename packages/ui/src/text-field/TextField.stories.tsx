@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
+import { pseudoStates, StatesGrid } from '../fixtures/states';
 import { TextField } from './TextField';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Single-line text input with a label.',
+  do: ['Use the right `type` (email, url)', 'Show the format in the description'],
+  dont: ['Use placeholder text as the label', 'Validate on every keystroke'],
+  content: 'Labels are nouns; errors say how to fix it.',
+};
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Workspace name', placeholder: 'Acme Inc.' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -37,4 +47,17 @@ export const LongText: Story = {
   },
   decorators: [narrow],
 };
-export const Dark: Story = { args: { error: 'Required', required: true }, globals: darkTheme };
+
+/** Rest, hover, keyboard focus and pressed, empty, filled and with an error. */
+export const States: Story = {
+  parameters: pseudoStates,
+  render: (args) => (
+    <StatesGrid
+      rows={[
+        { name: 'empty', render: () => <TextField {...args} /> },
+        { name: 'filled', render: () => <TextField {...args} defaultValue="Acme Inc." /> },
+        { name: 'error', render: () => <TextField {...args} error="Required" /> },
+      ]}
+    />
+  ),
+};

@@ -2,6 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ThemeProvider } from './ThemeProvider';
 import { ThemeSwitch } from './ThemeSwitch';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'Letting a user pin light or dark, or follow the system.',
+  do: ['Put it in account settings'],
+  dont: ['Offer it on every page'],
+};
 
 const meta = {
   title: 'Foundations/ThemeSwitch',
@@ -14,6 +21,7 @@ const meta = {
       </ThemeProvider>
     ),
   ],
+  parameters: { usage },
 } satisfies Meta<typeof ThemeSwitch>;
 
 export default meta;
@@ -22,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Compact: Story = { args: { compact: true } };
 export const PinsTheTheme: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
     await expect(canvasElement.dataset.theme).toBe('dark');

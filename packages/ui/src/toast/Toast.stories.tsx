@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { fn } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme, narrow } from '../fixtures/decorators';
+import { narrow } from '../fixtures/decorators';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import type { Usage } from '../fixtures/usage';
 
 function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
   const { toast } = useToast();
@@ -38,11 +39,19 @@ function Demo({ initial = [] }: { initial?: ToastOptions[] }) {
   );
 }
 
+const usage: Usage = {
+  when: 'A brief confirmation of something that just happened, optionally with Undo.',
+  whenNot: 'For errors that need action use InlineAlert or ErrorState.',
+  do: ['Offer Undo for destructive actions', 'Keep one toast at a time for one action'],
+  dont: ['Put information only in a toast that disappears'],
+  content: 'Past tense: “Card archived.”',
+};
+
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
   args: { children: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: { usage, layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 16, minHeight: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof ToastProvider>;
 
@@ -96,4 +105,3 @@ export const LongText: Story = {
   ),
   decorators: [narrow],
 };
-export const Dark: Story = { ...Showing, globals: darkTheme };

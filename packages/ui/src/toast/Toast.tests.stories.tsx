@@ -11,7 +11,7 @@ function Trigger({ duration }: { duration?: number }) {
 const meta = {
   title: 'Feedback/Toast/Tests',
   component: ToastProvider,
-  tags: ['test', '!autodocs'],
+  tags: ['test', '!autodocs', '!dev'],
   args: { children: <Trigger /> },
 } satisfies Meta<typeof ToastProvider>;
 

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Button } from '../button';
-import { darkTheme } from '../fixtures/decorators';
 import { Tooltip } from './Tooltip';
+import type { Usage } from '../fixtures/usage';
+
+const usage: Usage = {
+  when: 'A short hint on hover and focus for something whose purpose is not written.',
+  do: ['Keep it to a few words', 'Mention the keyboard shortcut with Kbd'],
+  dont: ['Put essential information or interactive content in a tooltip; use Popover'],
+  content: 'No punctuation, sentence case.',
+};
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -12,6 +19,7 @@ const meta = {
     children: <Button variant="secondary">Archive</Button>,
   },
   decorators: [(Story) => <div style={{ padding: '48px 24px' }}>{Story()}</div>],
+  parameters: { usage },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -26,9 +34,8 @@ export const LongText: Story = {
       'Work-in-progress limits warn the team when a list holds more cards than agreed; they never block moving a card.',
   },
 };
-export const Dark: Story = { args: { defaultOpen: true, side: 'right' }, globals: darkTheme };
 export const ShowsOnFocus: Story = {
-  tags: ['test'],
+  tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Archive' })).toHaveFocus();

@@ -194,6 +194,16 @@ export const messages = {
   'ui.datePicker.placeholder': 'Pick a date',
   'ui.palette.nothing': 'Nothing matches.',
   'ui.palette.placeholder': 'Search cards, boards, people and actions…',
+  'ui.addCard.openIn': 'Add a card to {list}',
+  'ui.addCard.fieldIn': 'Title of the new card in {list}',
+  'ui.addCard.placeholder': 'Card title',
+  'ui.addCard.submit': 'Add card',
+  'ui.addCard.titleRequired': 'Give the card a title.',
+  'ui.addCard.titleTooLong': 'Titles are at most {max, number} characters.',
+  'ui.combobox.none': 'None',
+  'ui.combobox.empty': 'No matches',
+  'ui.combobox.search': 'Search {label}',
+  'ui.combobox.searchPlaceholder': 'Search…',
 } satisfies Record<`ui.${string}`, string>;
 
 export type UiMessageId = keyof typeof messages;

@@ -1,0 +1,124 @@
+// The built Storybook (storybook-static/) served on loopback, and one headless Chromium, for the
+// acceptance tests and the screenshot script. ES modules don't load over file://, hence the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const packageRoot = join(import.meta.dirname, '..');
+export const staticDir = join(packageRoot, 'storybook-static');
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
+
+/** Builds the static Storybook; `ifMissing` reuses an existing build. */
+export function buildStorybook({ ifMissing = false } = {}): void {
+  if (ifMissing && existsSync(join(staticDir, 'iframe.html'))) return;
+  const build = spawnSync('pnpm', ['run', 'build-storybook'], { cwd: packageRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`storybook build failed with status ${String(build.status)}`);
+}
+
+export interface StaticStorybook {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves storybook-static on 127.0.0.1 at a free port. */
+export async function serveStorybook(): Promise<StaticStorybook> {
+  const server: Server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname));
+    const file = join(staticDir, path === sep || path === '/' ? 'index.html' : path);
+    if (!file.startsWith(staticDir + sep)) {
+      response.writeHead(403);
+      response.end();
+      return;
+    }
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(404);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'docs' | 'story';
+  importPath: string;
+  tags?: string[];
+}
+
+export async function readIndex(): Promise<IndexEntry[]> {
+  const index = JSON.parse(await readFile(join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  return Object.values(index.entries);
+}
+
+/** The preview iframe of one entry in one theme. */
+export function entryUrl(base: string, entry: Pick<IndexEntry, 'id' | 'type'>, theme: Theme): string {
+  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+  return `${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=theme:${theme}`;
+}
+
+/**
+ * Resolves once a docs page has rendered every example in the given theme (each example is a
+ * .tb-theme-scope inside a .docs-story), or a story page its root.
+ */
+export async function waitForRendered(page: Page, type: 'docs' | 'story', theme: Theme): Promise<void> {
+  if (type === 'docs') {
+    await page.waitForSelector('.sbdocs-content', { timeout: 60_000 });
+    await page.waitForFunction(
+      (wanted) => {
+        const blocks = [...document.querySelectorAll('.docs-story')];
+        return blocks.every((block) => block.querySelector(`.tb-theme-scope[data-theme="${wanted}"]`));
+      },
+      theme,
+      { timeout: 60_000 },
+    );
+  } else {
+    await page.waitForSelector(`#storybook-root .tb-theme-scope[data-theme="${theme}"]`, { timeout: 60_000 });
+  }
+  await page.evaluate(() => document.fonts.ready);
+}

@@ -1,0 +1,2 @@
+export { AddCardComposer } from './AddCardComposer';
+export type { AddCardComposerProps } from './AddCardComposer';

@@ -1,0 +1,2 @@
+export { DropIndicator } from './DropIndicator';
+export type { DropIndicatorProps } from './DropIndicator';

@@ -1,0 +1,2 @@
+export { Kbd } from './Kbd';
+export type { KbdProps } from './Kbd';

@@ -1,0 +1,4 @@
+export { Inline } from './Inline';
+export { Stack } from './Stack';
+export type { InlineProps } from './Inline';
+export type { SpaceStep, StackProps } from './Stack';
