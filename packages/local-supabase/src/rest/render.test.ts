@@ -69,14 +69,14 @@ describe('Renderer.node', () => {
 });
 
 describe('buildRead', () => {
-  it('wraps the rows into JSON text, the first row, the page size and the optional total', () => {
+  it('wraps the rows into JSON text, the first row (nulls stripped too), the page size and the optional total', () => {
     const { sql, params } = buildRead(plan('posts', 'select=id&score=gt.1'), {
       count: true,
       stripNulls: true,
       maxRows: 100,
     });
     expect(flat(sql)).toBe(
-      `select json_strip_nulls(coalesce(json_agg(pgrst_r), '[]'))::text as body, (json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, (select count(*) from (select 1 from "public"."posts" pgrst_t where pgrst_t."score" > $2) pgrst_c)::int as total, null::int as inserted from (select pgrst_t."id" as "id" from "public"."posts" pgrst_t where pgrst_t."score" > $1 limit 100) pgrst_r`,
+      `select json_strip_nulls(coalesce(json_agg(pgrst_r), '[]'))::text as body, json_strip_nulls(json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, (select count(*) from (select 1 from "public"."posts" pgrst_t where pgrst_t."score" > $2) pgrst_c)::int as total, null::int as inserted, null::text as csv from (select pgrst_t."id" as "id" from "public"."posts" pgrst_t where pgrst_t."score" > $1 limit 100) pgrst_r`,
     );
     expect(params).toEqual(['1', '1']);
   });
@@ -111,7 +111,7 @@ describe('buildRpc', () => {
       rows: { node, opts: { count: false, stripNulls: false } },
     });
     expect(flat(sql)).toBe(
-      `with pgrst_call as (select pgrst_f.* from json_to_record($1::json) as pgrst_a("author" uuid) cross join lateral "public"."posts_by"("author" := pgrst_a."author") pgrst_f) select coalesce(json_agg(pgrst_r), '[]')::text as body, (json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, null::int as total, null::int as inserted from (select pgrst_t."title" as "title" from pgrst_call pgrst_t where pgrst_t."score" > $2) pgrst_r`,
+      `with pgrst_call as (select pgrst_f.* from json_to_record($1::json) as pgrst_a("author" uuid) cross join lateral "public"."posts_by"("author" := pgrst_a."author") pgrst_f) select coalesce(json_agg(pgrst_r), '[]')::text as body, (json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, null::int as total, null::int as inserted, null::text as csv from (select pgrst_t."title" as "title" from pgrst_call pgrst_t where pgrst_t."score" > $2) pgrst_r`,
     );
     expect(params).toEqual(['{"author":"u1"}', '1']);
   });
