@@ -92,7 +92,7 @@ describe('sharing a board by public link, duplicating it, and boards from templa
 
     await page.getByRole('button', { name: 'Board menu' }).click();
     await page.getByRole('menuitem', { name: 'Mark as template' }).click();
-    await page.getByText('“Sprint template” is now a template.').waitFor();
+    await page.getByText('“Sprint template” is now a template.', { exact: true }).waitFor();
 
     // Duplicate without cards: the lists come, the cards don't.
     await page.getByRole('button', { name: 'Board menu' }).click();

@@ -24,7 +24,17 @@ export const errorMessageIds: { readonly [C in TeamboardErrorCode]: AppMessageId
   unknown: 'error.unknown',
 };
 
-/** What to show for a failed request, in the active language: by the SDK's code, never a raw backend error. */
+/** Reasons precise enough to deserve their own message (the SDK documents them per call). */
+const reasonMessageIds: Readonly<Partial<Record<string, AppMessageId>>> = {
+  last_owner: 'error.lastOwner',
+};
+
+/**
+ * What to show for a failed request, in the active language: by the SDK's reason where the
+ * catalogue has one, else by its code; never a raw backend error.
+ */
 export function translateError(t: Translate, error: unknown): string {
-  return t(isTeamboardError(error) ? errorMessageIds[error.code] : 'error.generic');
+  if (!isTeamboardError(error)) return t('error.generic');
+  const byReason = typeof error.reason === 'string' ? reasonMessageIds[error.reason] : undefined;
+  return t(byReason ?? errorMessageIds[error.code]);
 }

@@ -15,6 +15,7 @@ export const messages: Messages = {
   "error.notFound": ["This item does not exist or you cannot see it."],
   "error.forbidden": ["You do not have permission to do this."],
   "error.conflict": ["This conflicts with a change made by someone else."],
+  "error.lastOwner": ["A workspace needs at least one owner: make someone else owner first."],
   "error.limitReached": ["You have reached a limit of your plan."],
   "error.payloadTooLarge": ["This file is too large."],
   "error.unsupportedFileType": ["This type of file is not allowed."],

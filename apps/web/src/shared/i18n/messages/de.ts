@@ -17,6 +17,7 @@ export const messages: Record<AppMessageId, string> = {
   'error.notFound': 'Das gibt es nicht, oder du darfst es nicht sehen.',
   'error.forbidden': 'Dazu fehlt dir die Berechtigung.',
   'error.conflict': 'Das widerspricht einer Änderung von jemand anderem.',
+  'error.lastOwner': 'Ein Arbeitsbereich braucht mindestens einen Inhaber: Mach zuerst jemand anderen zum Inhaber.',
   'error.limitReached': 'Du hast ein Limit deines Tarifs erreicht.',
   'error.payloadTooLarge': 'Diese Datei ist zu groß.',
   'error.unsupportedFileType': 'Dieser Dateityp ist nicht erlaubt.',
