@@ -19,13 +19,19 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 export interface ShortcutOptions {
-  /** Heading it is listed under in the help dialog; defaults to "General". */
+  /** Heading it is listed under in the help dialog (in the active language); defaults to the general group. */
   readonly group?: string;
   /** Fire even while focus is in a text field. */
   readonly allowInInputs?: boolean;
   /** Registered but switched off, e.g. for roles that may not edit. */
   readonly disabled?: boolean;
 }
+
+/**
+ * The group of shortcuts given none: a key, not a heading, so the help dialog shows it in the
+ * active language (and first).
+ */
+export const GENERAL_SHORTCUT_GROUP = 'General';
 
 /** What the help dialog lists. */
 export interface ShortcutEntry {
@@ -171,7 +177,7 @@ export function useShortcut(
   useEffect(() => {
     latest.current = handler;
   });
-  const { group = 'General', allowInInputs = false, disabled = false } = options;
+  const { group = GENERAL_SHORTCUT_GROUP, allowInInputs = false, disabled = false } = options;
   useEffect(() => {
     if (disabled) return undefined;
     listen();

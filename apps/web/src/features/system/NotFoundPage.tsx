@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useT();
+  useDocumentTitle(t('system.notFound.title'));
   return (
     <main className="app-page app-page--centered">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address. It may have moved, or you may not have access to it.</p>
+      <h1>{t('system.notFound.title')}</h1>
+      <p>{t('system.notFound.body')}</p>
       <p>
-        <Link to="/">Go to your workspaces</Link>
+        <Link to="/">{t('shell.goToWorkspaces')}</Link>
       </p>
     </main>
   );

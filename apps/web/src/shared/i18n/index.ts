@@ -5,3 +5,4 @@ export type { MessageProps } from './Message';
 export { useT } from './use-t';
 export type { AppText, MessageId, Translate } from './use-t';
 export type { AppMessageId } from './messages/en';
+export { translateIssue } from './validation-messages';

@@ -4,6 +4,7 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useSignedInSession } from '@/features/shell';
 import { useMyProfile } from '@/features/workspaces';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
+import { useT } from '@/shared/i18n';
 
 /** The picture teammates see next to your name; replaced, never overwritten in place (see uploadAvatar). */
 export function AvatarSection() {
@@ -11,11 +12,12 @@ export function AvatarSection() {
   const { user } = useSignedInSession();
   const profile = useMyProfile();
   const { upload, start, cancel, dismiss, retry } = useAvatarUpload();
-  const name = profile.data?.display_name ?? user.displayName ?? user.email ?? 'You';
+  const { t, locale } = useT();
+  const name = profile.data?.display_name ?? user.displayName ?? user.email ?? t('account.you');
 
   return (
     <section className="app-section" aria-labelledby="account-avatar">
-      <h2 id="account-avatar">Avatar</h2>
+      <h2 id="account-avatar">{t('account.avatar.title')}</h2>
       <div className="account-avatar">
         <Avatar
           name={name}
@@ -24,8 +26,8 @@ export function AvatarSection() {
           size="lg"
         />
         <FileDropzone
-          label="Choose a picture"
-          hint={`PNG, JPEG or WebP, up to ${formatBytes(LIMITS.avatarBytes)}.`}
+          label={t('account.avatar.choose')}
+          hint={t('account.avatar.hint', { size: formatBytes(LIMITS.avatarBytes, locale) })}
           accept={AVATAR_MIME_TYPES.join(',')}
           maxSizeBytes={LIMITS.avatarBytes}
           multiple={false}

@@ -6,6 +6,7 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
 import { useSignedInSession } from '@/features/shell';
+import { useT } from '@/shared/i18n';
 
 /** The name teammates see; USER_UPDATED then refreshes it everywhere, the header included. */
 export function DisplayNameForm() {
@@ -13,6 +14,7 @@ export function DisplayNameForm() {
   const queryClient = useQueryClient();
   const { user } = useSignedInSession();
   const { toast } = useToast();
+  const { t } = useT();
   const [name, setName] = useState(user.displayName ?? '');
   const [error, setError] = useState<string>();
 
@@ -23,11 +25,15 @@ export function DisplayNameForm() {
       return updateProfileMetadata(client, { displayName });
     },
     onSuccess: () => {
-      toast({ variant: 'success', title: 'Display name saved.' });
+      toast({ variant: 'success', title: t('account.displayName.saved') });
       return queryClient.invalidateQueries({ queryKey: ['workspace'] });
     },
     onError: (failure) =>
-      toast({ variant: 'error', title: 'Could not save your name', description: errorMessage(failure) }),
+      toast({
+        variant: 'error',
+        title: t('account.displayName.saveFailed'),
+        description: errorMessage(failure),
+      }),
   });
 
   const submit = (event: FormEvent) => {
@@ -41,10 +47,10 @@ export function DisplayNameForm() {
 
   return (
     <section className="app-section" aria-labelledby="account-name">
-      <h2 id="account-name">Display name</h2>
+      <h2 id="account-name">{t('auth.signUp.displayName')}</h2>
       <form className="app-form__row" noValidate onSubmit={submit}>
         <TextField
-          label="Display name"
+          label={t('auth.signUp.displayName')}
           name="displayName"
           autoComplete="name"
           required
@@ -54,7 +60,7 @@ export function DisplayNameForm() {
           error={error}
         />
         <Button type="submit" loading={save.isPending}>
-          Save name
+          {t('account.displayName.save')}
         </Button>
       </form>
     </section>

@@ -7,6 +7,7 @@ import { callbackUrl } from '@/features/auth';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
 import { useSignedInSession } from '@/features/shell';
+import { Message, useT } from '@/shared/i18n';
 
 /**
  * Starts an email change. The backend mails a confirmation link to both
@@ -17,6 +18,7 @@ export function EmailForm() {
   const client = useTeamboardClient();
   const { user } = useSignedInSession();
   const { toast } = useToast();
+  const { t } = useT();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
@@ -29,14 +31,18 @@ export function EmailForm() {
       setEmail('');
     },
     onError: (failure) =>
-      toast({ variant: 'error', title: 'Could not change your email', description: errorMessage(failure) }),
+      toast({
+        variant: 'error',
+        title: t('account.email.changeFailed'),
+        description: errorMessage(failure),
+      }),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkForm<{ email: string }, 'email'>(() => validate(updateEmailInput, { email }));
     let found = check.ok ? undefined : check.errors.email;
-    if (check.ok && check.data.email === user.email) found = 'This is already your email address.';
+    if (check.ok && check.data.email === user.email) found = t('account.email.same');
     setError(found);
     if (check.ok && found === undefined) change.mutate(check.data.email);
   };
@@ -44,19 +50,22 @@ export function EmailForm() {
   const pending = sentTo ?? user.pendingEmail;
   return (
     <section className="app-section" aria-labelledby="account-email">
-      <h2 id="account-email">Email</h2>
+      <h2 id="account-email">{t('auth.email')}</h2>
       <p className="app-section__intro">
-        You sign in with <strong>{user.email}</strong>.
+        <Message id="account.email.current" values={{ email: user.email ?? '' }} components={{ 0: <strong /> }} />
       </p>
       {pending !== undefined ? (
         <p role="status" className="app-section__intro">
-          We sent confirmation links to <strong>{user.email}</strong> and <strong>{pending}</strong>. Your
-          address changes once you open them.
+          <Message
+            id="account.email.pending"
+            values={{ email: user.email ?? '', pending }}
+            components={{ 0: <strong />, 1: <strong /> }}
+          />
         </p>
       ) : null}
       <form className="app-form__row" noValidate onSubmit={submit}>
         <TextField
-          label="New email"
+          label={t('account.email.new')}
           type="email"
           name="email"
           autoComplete="email"
@@ -66,7 +75,7 @@ export function EmailForm() {
           error={error}
         />
         <Button type="submit" loading={change.isPending}>
-          Change email
+          {t('account.email.submit')}
         </Button>
       </form>
     </section>

@@ -11,6 +11,8 @@ import { useState, type FormEvent } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { NewPasswordFields, useNewPassword } from '@/features/auth';
 import { errorMessage } from '@/shared/lib/error-message';
+import { issueMessage } from '@/shared/lib/form-errors';
+import { useT } from '@/shared/i18n';
 
 /** The SDK's rule for the code, checked before anything is sent. */
 function checkCode(code: string): { ok: true; code: string } | { ok: false; error: string } {
@@ -18,7 +20,7 @@ function checkCode(code: string): { ok: true; code: string } | { ok: false; erro
     return { ok: true, code: validate(reauthenticationCodeSchema, code) };
   } catch (error) {
     if (isTeamboardError(error) && error.code === 'validation') {
-      return { ok: false, error: error.issues[0]?.message ?? error.message };
+      return { ok: false, error: issueMessage(error, error.issues[0]?.message ?? error.message) };
     }
     throw error;
   }
@@ -32,6 +34,7 @@ function checkCode(code: string): { ok: true; code: string } | { ok: false; erro
 export function PasswordForm() {
   const client = useTeamboardClient();
   const { toast } = useToast();
+  const { t } = useT();
   const newPassword = useNewPassword();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -41,10 +44,14 @@ export function PasswordForm() {
     mutationFn: () => reauthenticate(client),
     onSuccess: () => {
       setCodeSent(true);
-      toast({ variant: 'success', title: 'We emailed you a confirmation code.' });
+      toast({ variant: 'success', title: t('account.password.codeSent') });
     },
     onError: (failure) =>
-      toast({ variant: 'error', title: 'Could not send the code', description: errorMessage(failure) }),
+      toast({
+        variant: 'error',
+        title: t('account.password.sendFailed'),
+        description: errorMessage(failure),
+      }),
   });
 
   const change = useMutation({
@@ -53,12 +60,12 @@ export function PasswordForm() {
       newPassword.reset();
       setCode('');
       setCodeSent(false);
-      toast({ variant: 'success', title: 'Your password has been changed.' });
+      toast({ variant: 'success', title: t('auth.reset.changed') });
     },
     onError: (failure) =>
       toast({
         variant: 'error',
-        title: 'Could not change your password',
+        title: t('account.password.changeFailed'),
         description: errorMessage(failure),
       }),
   });
@@ -73,16 +80,12 @@ export function PasswordForm() {
 
   return (
     <section className="app-section" aria-labelledby="account-password">
-      <h2 id="account-password">Password</h2>
+      <h2 id="account-password">{t('auth.password')}</h2>
       <form className="app-form" noValidate onSubmit={submit}>
         <NewPasswordFields fields={newPassword} />
         <TextField
-          label="Confirmation code"
-          description={
-            codeSent
-              ? 'Enter the code from the email we just sent you.'
-              : 'For your security we email you a code to confirm the change.'
-          }
+          label={t('account.password.code')}
+          description={codeSent ? t('account.password.codeSentHint') : t('account.password.codeHint')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
@@ -91,10 +94,10 @@ export function PasswordForm() {
         />
         <div className="app-form__actions">
           <Button variant="secondary" loading={sendCode.isPending} onClick={() => sendCode.mutate()}>
-            {codeSent ? 'Send another code' : 'Email me a code'}
+            {codeSent ? t('account.password.sendAgain') : t('account.password.sendCode')}
           </Button>
           <Button type="submit" loading={change.isPending}>
-            Change password
+            {t('account.password.submit')}
           </Button>
         </div>
       </form>

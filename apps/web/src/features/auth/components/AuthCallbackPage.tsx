@@ -47,7 +47,7 @@ export function AuthCallbackPage() {
   const message =
     failure ??
     (params.kind === 'error'
-      ? callbackErrorMessage(params.errorCode)
+      ? callbackErrorMessage(t, params.errorCode)
       : params.kind === 'empty' && state.status === 'signed-out'
         ? t('auth.callback.incomplete')
         : undefined);

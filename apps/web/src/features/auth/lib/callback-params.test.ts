@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@/shared/i18n/test-locale';
 import { callbackErrorMessage, parseCallbackParams } from './callback-params';
 
 describe('parseCallbackParams', () => {
@@ -28,8 +29,24 @@ describe('parseCallbackParams', () => {
 });
 
 describe('callbackErrorMessage', () => {
-  it('explains expired links and never echoes the backend', () => {
-    expect(callbackErrorMessage('otp_expired')).toMatch(/expired/);
-    expect(callbackErrorMessage('something_internal')).not.toMatch(/something_internal/);
+  it('explains expired links and never echoes the backend', async () => {
+    const t = await translatorFor('en');
+    expect(callbackErrorMessage(t, 'otp_expired')).toBe(
+      'This link is invalid or has expired. Request a new one.',
+    );
+    expect(callbackErrorMessage(t, 'access_denied')).toBe('This link was refused. Request a new one.');
+    expect(callbackErrorMessage(t, 'something_internal')).toBe(
+      'This link could not be used. Request a new one, or sign in.',
+    );
+  });
+
+  it('explains them in German', async () => {
+    const t = await translatorFor('de');
+    expect(callbackErrorMessage(t, 'flow_state_expired')).toBe(
+      'Dieser Link ist ungültig oder abgelaufen. Fordere einen neuen an.',
+    );
+    expect(callbackErrorMessage(t, 'something_internal')).toBe(
+      'Dieser Link konnte nicht verwendet werden. Fordere einen neuen an oder melde dich an.',
+    );
   });
 });

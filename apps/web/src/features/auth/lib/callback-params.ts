@@ -1,3 +1,4 @@
+import type { Translate } from '@/shared/i18n';
 import { safeNextPath } from './safe-next-path';
 
 export type CallbackParams =
@@ -27,15 +28,15 @@ export function parseCallbackParams(search: string, hash: string): CallbackParam
  * What to tell a user whose link failed. The backend's description is not
  * shown: it is written for developers, and the catalogue's words are ours.
  */
-export function callbackErrorMessage(errorCode: string | undefined): string {
+export function callbackErrorMessage(t: Translate, errorCode: string | undefined): string {
   switch (errorCode) {
     case 'otp_expired':
     case 'flow_state_expired':
     case 'flow_state_not_found':
-      return 'This link is invalid or has expired. Request a new one.';
+      return t('auth.callback.expired');
     case 'access_denied':
-      return 'This link was refused. Request a new one.';
+      return t('auth.callback.refused');
     default:
-      return 'This link could not be used. Request a new one, or sign in.';
+      return t('auth.callback.unusable');
   }
 }

@@ -6,6 +6,7 @@ import { useCardUpdate } from '@/features/card';
 import { errorMessage } from '@/shared/lib/error-message';
 import { canEditIn } from '@/shared/lib/permissions';
 import { calendarCards, movedDueAt } from '../lib/calendar-cards';
+import { useT } from '@/shared/i18n';
 import '../calendar.css';
 
 /**
@@ -16,6 +17,7 @@ import '../calendar.css';
 export function BoardCalendarPage() {
   const { slug = '', boardId = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useT();
   const data = useBoardData(slug, boardId);
   useBoardRealtime(boardId, null);
   const update = useCardUpdate(boardId);
@@ -28,11 +30,7 @@ export function BoardCalendarPage() {
   if (data.error) {
     return (
       <main className="app-screen">
-        <ErrorState
-          title="This board didn't load"
-          message={errorMessage(data.error)}
-          onRetry={data.refetch}
-        />
+        <ErrorState title={t('board.loadError')} message={errorMessage(data.error)} onRetry={data.refetch} />
       </main>
     );
   }
@@ -40,8 +38,8 @@ export function BoardCalendarPage() {
   return (
     <main className="app-screen board-calendar">
       <header className="app-screen__header">
-        <h1>{data.board?.name ?? 'Board'}: calendar</h1>
-        <Link to={boardPath}>Back to the board</Link>
+        <h1>{t('calendar.title', { board: data.board?.name ?? t('transfer.board') })}</h1>
+        <Link to={boardPath}>{t('calendar.back')}</Link>
       </header>
       {data.loading ? (
         <Skeleton height={480} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptInvitation, isTeamboardError, type InvitationPreview } from '@teamboard/sdk';
-import { Button, formatShortDate, InlineAlert, roleLabels, Spinner } from '@teamboard/ui';
+import { Button, formatShortDate, InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
@@ -8,14 +8,15 @@ import { AuthLayout, SessionPending, useSession, signInPath, signUpPath } from '
 import { useInvitationPreview } from '../hooks/use-invitation-preview';
 import { invitationProblem, invitationProblemOfStatus } from '../lib/invitation-problem';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { useT } from '@/shared/i18n';
+import { Message, useT } from '@/shared/i18n';
 
 /**
  * `/invite/:token`: a signed-out visitor signs in or up first and comes back
  * here (`next`); a signed-in one joins at once and lands in the workspace.
  */
 export function AcceptInvitationPage() {
-  useDocumentTitle('Invitation');
+  const { t } = useT();
+  useDocumentTitle(t('invitations.documentTitle'));
   const { token = '' } = useParams();
   const { state, signOut } = useSession();
   const here = `/invite/${encodeURIComponent(token)}`;
@@ -32,12 +33,12 @@ export function AcceptInvitationPage() {
  * Should the preview fail, the page still offers both, without the names.
  */
 function SignedOutInvitation({ token, here }: { token: string; here: string }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const preview = useInvitationPreview(token);
   if (preview.isPending) {
     return (
-      <AuthLayout title="Opening the invitation…">
-        <Spinner label="Reading the invitation" />
+      <AuthLayout title={t('invitations.opening')}>
+        <Spinner label={t('invitations.reading')} />
       </AuthLayout>
     );
   }
@@ -48,15 +49,11 @@ function SignedOutInvitation({ token, here }: { token: string; here: string }) {
       : undefined
     : preview.data;
   if (data !== undefined && data.status !== 'pending') {
-    const problem = invitationProblemOfStatus(data.status);
+    const problem = invitationProblemOfStatus(t, data.status);
     return (
-      <AuthLayout title={problem.title} footer={<Link to={signInPath()}>Sign in</Link>}>
+      <AuthLayout title={problem.title} footer={<Link to={signInPath()}>{t('auth.signIn.submit')}</Link>}>
         <InlineAlert tone="danger">
-          <p>
-            {problem.kind === 'not-found'
-              ? 'Open the link exactly as it came in the email, or ask for a new invitation.'
-              : 'Ask an owner or admin of the workspace to send you a new invitation.'}
-          </p>
+          <p>{problem.kind === 'not-found' ? problem.message : t('invitations.askForNew')}</p>
         </InlineAlert>
       </AuthLayout>
     );
@@ -64,29 +61,37 @@ function SignedOutInvitation({ token, here }: { token: string; here: string }) {
   const email = data?.email;
   return (
     <AuthLayout
-      title="You have been invited"
-      intro={
-        data === undefined
-          ? 'Sign in, or create an account with the address the invitation was sent to, to join the workspace.'
-          : undefined
-      }
+      title={t('invitations.invited.title')}
+      intro={data === undefined ? t('invitations.invited.intro') : undefined}
     >
       {data !== undefined ? (
         <>
           <p>
-            <strong>{data.inviter_name ?? 'A workspace admin'}</strong> invited you to join{' '}
-            <strong>{data.workspace_name}</strong> as {t(roleLabels[data.role]).toLowerCase()}.
+            <Message
+              id="invitations.invited.by"
+              values={{
+                inviter: data.inviter_name ?? t('invitations.invited.someAdmin'),
+                workspace: data.workspace_name,
+                role: data.role,
+              }}
+              components={{ 0: <strong />, 1: <strong /> }}
+            />
           </p>
           <p>
-            The invitation was sent to <strong>{data.email}</strong> and is valid until{' '}
-            {formatShortDate(new Date(data.expires_at), new Date())}. Sign in, or create an account, with
-            that address to join.
+            <Message
+              id="invitations.invited.sentTo"
+              values={{
+                email: data.email,
+                date: formatShortDate(new Date(data.expires_at), new Date(), locale),
+              }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         </>
       ) : null}
       <div className="auth-form__actions">
-        <Link to={signInPath(here, email)}>Sign in to accept</Link>
-        <Link to={signUpPath(here, email)}>Create an account</Link>
+        <Link to={signInPath(here, email)}>{t('invitations.acceptSignIn')}</Link>
+        <Link to={signUpPath(here, email)}>{t('auth.signIn.createAccount')}</Link>
       </div>
     </AuthLayout>
   );
@@ -104,6 +109,7 @@ function Accept({
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useT();
   const accept = useMutation({
     mutationFn: () => acceptInvitation(client, token),
     onSuccess: async (workspace) => {
@@ -121,38 +127,34 @@ function Accept({
 
   if (!accept.isError) {
     return (
-      <AuthLayout title="Joining the workspace…">
-        <Spinner label="Accepting the invitation" />
+      <AuthLayout title={t('invitations.joining')}>
+        <Spinner label={t('invitations.accepting')} />
       </AuthLayout>
     );
   }
-  const problem = invitationProblem(accept.error);
+  const problem = invitationProblem(t, accept.error);
   return (
-    <AuthLayout title={problem.title} footer={<Link to="/workspaces">Go to your workspaces</Link>}>
+    <AuthLayout title={problem.title} footer={<Link to="/workspaces">{t('shell.goToWorkspaces')}</Link>}>
       <InlineAlert tone="danger">
-        {/* The title already says "not valid"; what helps is how it happens. */}
-        <p>
-          {problem.kind === 'not-found'
-            ? 'Open the link exactly as it came in the email, or ask for a new invitation.'
-            : problem.message}
-        </p>
+        {/* The title already says what is wrong; what helps is how it happens. */}
+        <p>{problem.message}</p>
       </InlineAlert>
       {problem.kind === 'wrong-email' ? (
         <>
           <p>
-            You are signed in as <strong>{email}</strong>. Sign in with the invited address to accept it.
+            <Message id="invitations.wrongEmail" values={{ email: email ?? '' }} components={{ 0: <strong /> }} />
           </p>
           <Button variant="secondary" onClick={() => void onSwitchAccount()}>
-            Sign out and use another account
+            {t('invitations.switchAccount')}
           </Button>
         </>
       ) : null}
       {problem.kind === 'expired' || problem.kind === 'revoked' || problem.kind === 'used' ? (
-        <p>Ask an owner or admin of the workspace to send you a new invitation.</p>
+        <p>{t('invitations.askForNew')}</p>
       ) : null}
       {problem.kind === 'other' ? (
         <Button onClick={() => accept.mutate()} loading={accept.isPending}>
-          Try again
+          {t('ui.error.tryAgain')}
         </Button>
       ) : null}
     </AuthLayout>

@@ -1,4 +1,5 @@
 import { isTeamboardError } from '@teamboard/sdk';
+import { translateError, type AppMessageId, type Translate } from '@/shared/i18n';
 
 export type InvitationProblemKind =
   'not-found' | 'used' | 'revoked' | 'expired' | 'wrong-email' | 'already-member' | 'other';
@@ -6,18 +7,28 @@ export type InvitationProblemKind =
 export interface InvitationProblem {
   readonly kind: InvitationProblemKind;
   readonly title: string;
-  /** The SDK's message: the database's own explanation. */
+  /** How it came to this, in the active language (never the database's own words). */
   readonly message: string;
 }
 
-const titles: Record<InvitationProblemKind, string> = {
-  'not-found': 'This invitation link is not valid',
-  used: 'This invitation has already been used',
-  revoked: 'This invitation was revoked',
-  expired: 'This invitation has expired',
-  'wrong-email': 'This invitation is for someone else',
-  'already-member': 'You are already a member',
-  other: 'The invitation could not be accepted',
+const titles: Record<InvitationProblemKind, AppMessageId> = {
+  'not-found': 'invitations.problem.notFound',
+  used: 'invitations.problem.used',
+  revoked: 'invitations.problem.revoked',
+  expired: 'invitations.problem.expired',
+  'wrong-email': 'invitations.problem.wrongEmail',
+  'already-member': 'invitations.problem.alreadyMember',
+  other: 'invitations.problem.other',
+};
+
+/** Why each refusal happened; "not found" and "other" are explained by the page and the error. */
+const reasons: Record<Exclude<InvitationProblemKind, 'other'>, AppMessageId> = {
+  'not-found': 'invitations.notFoundHint',
+  used: 'invitations.why.used',
+  revoked: 'invitations.why.revoked',
+  expired: 'invitations.why.expired',
+  'wrong-email': 'invitations.why.wrongEmail',
+  'already-member': 'invitations.why.alreadyMember',
 };
 
 const byReason: Record<string, InvitationProblemKind> = {
@@ -31,21 +42,24 @@ const byReason: Record<string, InvitationProblemKind> = {
 
 /** The problem page of a link whose preview already says it cannot be accepted. */
 export function invitationProblemOfStatus(
+  t: Translate,
   status: 'accepted' | 'revoked' | 'expired' | 'not_found',
 ): InvitationProblem {
-  const kind = ({ accepted: 'used', revoked: 'revoked', expired: 'expired', not_found: 'not-found' } as const)[
-    status
-  ];
-  return { kind, title: titles[kind], message: titles[kind] };
+  const kind = (
+    { accepted: 'used', revoked: 'revoked', expired: 'expired', not_found: 'not-found' } as const
+  )[status];
+  return { kind, title: t(titles[kind]), message: t(reasons[kind]) };
 }
 
 /** Why `acceptInvitation` refused, as a page the user can act on. */
-export function invitationProblem(error: unknown): InvitationProblem {
-  if (!isTeamboardError(error)) {
-    return { kind: 'other', title: titles.other, message: 'Something went wrong. Please try again.' };
-  }
-  const kind =
-    (error.reason !== undefined ? byReason[error.reason] : undefined) ??
-    (error.code === 'not-found' || error.code === 'validation' ? 'not-found' : 'other');
-  return { kind, title: titles[kind], message: error.message };
+export function invitationProblem(t: Translate, error: unknown): InvitationProblem {
+  const kind: InvitationProblemKind = !isTeamboardError(error)
+    ? 'other'
+    : ((error.reason !== undefined ? byReason[error.reason] : undefined) ??
+      (error.code === 'not-found' || error.code === 'validation' ? 'not-found' : 'other'));
+  return {
+    kind,
+    title: t(titles[kind]),
+    message: kind === 'other' ? translateError(t, error) : t(reasons[kind]),
+  };
 }

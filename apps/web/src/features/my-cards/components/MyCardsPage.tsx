@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { searchKeys } from '@/shared/query-keys/search-keys';
 import { groupByDue } from '../lib/due-groups';
+import { useT } from '@/shared/i18n';
 import '../my-cards.css';
 
 /** `/w/:slug/my-cards`: the cards assigned to me on every board of the workspace, by when they are due. */
@@ -15,6 +16,7 @@ export function MyCardsPage() {
   const client = useTeamboardClient();
   const workspace = useCurrentWorkspace();
   const [now] = useState(() => new Date());
+  const { t, locale } = useT();
   const cards = useQuery({
     queryKey: searchKeys.myCards(workspace.id),
     queryFn: () => listMyCards(client, workspace.id),
@@ -23,28 +25,26 @@ export function MyCardsPage() {
   return (
     <main className="app-screen my-cards">
       <header className="app-screen__header">
-        <h1>My cards</h1>
+        <h1>{t('myCards.title')}</h1>
       </header>
       {cards.isPending ? (
         <Skeleton height={160} />
       ) : cards.isError ? (
         <ErrorState
-          title="Your cards didn't load"
+          title={t('myCards.loadError')}
           message={errorMessage(cards.error)}
           onRetry={() => void cards.refetch()}
         />
       ) : cards.data.length === 0 ? (
-        <EmptyState
-          title="Nothing assigned to you"
-          description="Cards you are assigned to on any board show up here."
-        />
+        <EmptyState title={t('myCards.empty.title')} description={t('myCards.empty.description')} />
       ) : (
         groupByDue(cards.data, now)
           .filter((group) => group.cards.length > 0)
           .map((group) => (
             <section key={group.id} className="my-cards__group" aria-labelledby={`my-cards-${group.id}`}>
               <h2 id={`my-cards-${group.id}`} className="my-cards__heading">
-                {group.title} <span className="my-cards__count">{group.cards.length}</span>
+                {t('myCards.group', { group: group.id })}{' '}
+                <span className="my-cards__count">{group.cards.length}</span>
               </h2>
               <ul className="my-cards__list">
                 {group.cards.map((card) => (
@@ -60,7 +60,7 @@ export function MyCardsPage() {
                     </span>
                     {card.due_at ? (
                       <time className="my-cards__due" dateTime={card.due_at}>
-                        {formatShortDate(new Date(card.due_at), now)}
+                        {formatShortDate(new Date(card.due_at), now, locale)}
                       </time>
                     ) : null}
                   </li>

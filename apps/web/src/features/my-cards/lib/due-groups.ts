@@ -1,13 +1,7 @@
-/** The sections of "my cards", in the order they are shown. */
-export const DUE_GROUPS = [
-  { id: 'overdue', title: 'Overdue' },
-  { id: 'today', title: 'Today' },
-  { id: 'week', title: 'This week' },
-  { id: 'later', title: 'Later' },
-  { id: 'none', title: 'No due date' },
-] as const;
+/** The sections of "my cards", in the order they are shown (their titles: `myCards.group`). */
+export const DUE_GROUPS = ['overdue', 'today', 'week', 'later', 'none'] as const;
 
-export type DueGroupId = (typeof DUE_GROUPS)[number]['id'];
+export type DueGroupId = (typeof DUE_GROUPS)[number];
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
@@ -32,9 +26,9 @@ export function dueGroupOf(dueAt: string | null, now: Date): DueGroupId {
 export function groupByDue<C extends { due_at: string | null }>(
   cards: readonly C[],
   now: Date,
-): { id: DueGroupId; title: string; cards: C[] }[] {
-  return DUE_GROUPS.map((group) => ({
-    ...group,
-    cards: cards.filter((card) => dueGroupOf(card.due_at, now) === group.id),
+): { id: DueGroupId; cards: C[] }[] {
+  return DUE_GROUPS.map((id) => ({
+    id,
+    cards: cards.filter((card) => dueGroupOf(card.due_at, now) === id),
   }));
 }

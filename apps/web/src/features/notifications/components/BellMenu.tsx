@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useUnreadCount } from '../hooks/unread-count-context';
 import { Inbox } from './Inbox';
+import { useT } from '@/shared/i18n';
 import '../notifications.css';
 
 /** The app bar's bell with the live unread count; it opens the inbox as a panel. */
 export function BellMenu() {
   const unread = useUnreadCount();
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -42,10 +44,10 @@ export function BellMenu() {
         onClick={() => setOpen((value) => !value)}
       />
       {open ? (
-        <div id={panelId} className="notifications-panel" role="dialog" aria-label="Notifications">
+        <div id={panelId} className="notifications-panel" role="dialog" aria-label={t('notifications.title')}>
           <Inbox onOpened={() => setOpen(false)} />
           <Link to="/inbox" className="notifications-panel__all" onClick={() => setOpen(false)}>
-            Open the inbox
+            {t('notifications.openInbox')}
           </Link>
         </div>
       ) : null}

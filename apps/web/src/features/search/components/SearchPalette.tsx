@@ -7,6 +7,7 @@ import { useShortcut } from '@/features/shell';
 import { useWorkspaceBySlug } from '@/features/workspaces';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { useT } from '@/shared/i18n';
 import { useWorkspaceSearch } from '../hooks/use-workspace-search';
 import { paletteGroups, targetOf } from '../lib/palette-groups';
 import '../search.css';
@@ -28,6 +29,7 @@ function WorkspacePalette({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const boardId = useMatch('/w/:slug/b/:boardId/*')?.params.boardId ?? null;
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   const [query, setQuery] = useState('');
   const workspaceId = useWorkspaceBySlug(slug).data?.id;
   const boards = useQuery({
@@ -46,15 +48,21 @@ function WorkspacePalette({ slug }: { slug: string }) {
     setOpen(next);
     if (!next) setQuery('');
   };
-  useShortcut('Mod+k', () => show(true), 'Search the workspace', { allowInInputs: true });
+  useShortcut('Mod+k', () => show(true), t('search.label'), { allowInInputs: true });
 
-  const groups = paletteGroups({
-    query,
-    results: search.results,
-    boards: boards.data ?? [],
-    members: members.data ?? [],
-    boardId,
-  });
+  const groups = paletteGroups(
+    {
+      query,
+      results: search.results,
+      boards: boards.data ?? [],
+      members: members.data ?? [],
+      boardId,
+    },
+    t,
+  );
+
+  // The keys as this keyboard labels them (Ctrl is "Strg" on a German one).
+  const keys = isMac() ? '⌘K' : [t('shell.keys.ctrl'), 'K'].join(' ');
 
   return (
     <>
@@ -65,8 +73,8 @@ function WorkspacePalette({ slug }: { slug: string }) {
         aria-keyshortcuts="Control+K Meta+K"
       >
         <Icon name="search" size={16} aria-hidden />
-        <span className="search-box__text">Search…</span>
-        <kbd className="search-box__kbd">{isMac() ? '⌘K' : 'Ctrl K'}</kbd>
+        <span className="search-box__text">{t('search.box')}</span>
+        <kbd className="search-box__kbd">{keys}</kbd>
       </button>
       <CommandPalette
         open={open}
@@ -75,8 +83,8 @@ function WorkspacePalette({ slug }: { slug: string }) {
         onQueryChange={setQuery}
         groups={groups}
         loading={search.loading}
-        emptyMessage="No cards, boards, people or actions match."
-        label="Search the workspace"
+        emptyMessage={t('search.empty')}
+        label={t('search.label')}
         onSelect={(item) => {
           const target = targetOf(item.id, slug);
           show(false);

@@ -1,6 +1,10 @@
 import type { Board, Member, SearchResult } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '@/shared/i18n/test-locale';
 import { paletteGroups, targetOf } from './palette-groups';
+
+const en = await translatorFor('en');
+const de = await translatorFor('de');
 
 const result = (over: Partial<SearchResult>): SearchResult => ({
   card_id: 'c1',
@@ -19,13 +23,16 @@ const member = (id: string, name: string) =>
 
 describe('paletteGroups', () => {
   it('groups found cards, matching boards and people, and the actions of the screen', () => {
-    const groups = paletteGroups({
-      query: 'road',
-      results: [result({}), result({ card_id: 'c2', archived: true })],
-      boards: [board('b1', 'Roadmap'), board('b2', 'Ops')],
-      members: [member('u1', 'Rhoda Road'), member('u2', 'Kim')],
-      boardId: null,
-    });
+    const groups = paletteGroups(
+      {
+        query: 'road',
+        results: [result({}), result({ card_id: 'c2', archived: true })],
+        boards: [board('b1', 'Roadmap'), board('b2', 'Ops')],
+        members: [member('u1', 'Rhoda Road'), member('u2', 'Kim')],
+        boardId: null,
+      },
+      en,
+    );
     expect(groups.map((g) => [g.id, g.items.map((i) => i.id)])).toEqual([
       ['cards', ['card:b1:c1', 'card:b1:c2']],
       ['boards', ['board:b1']],
@@ -45,12 +52,31 @@ describe('paletteGroups', () => {
 
   it('offers "new card" and the calendar only on a board', () => {
     const actions = (boardId: string | null, query = '') =>
-      paletteGroups({ query, results: [], boards: [], members: [], boardId })
+      paletteGroups({ query, results: [], boards: [], members: [], boardId }, en)
         .at(-1)!
         .items.map((i) => i.label);
     expect(actions(null)).toEqual(['My cards', 'Go to settings']);
     expect(actions('b1')).toEqual(['New card', 'Open the calendar', 'My cards', 'Go to settings']);
     expect(actions('b1', 'sett')).toEqual(['Go to settings']);
+  });
+});
+
+describe('paletteGroups in German', () => {
+  it('names groups, actions and archived cards in German and matches what is typed in German', () => {
+    const groups = paletteGroups(
+      { query: '', results: [result({ archived: true })], boards: [], members: [], boardId: 'b1' },
+      de,
+    );
+    expect(groups.map((g) => g.heading)).toEqual(['Karten', 'Boards', 'Personen', 'Aktionen']);
+    expect(groups[0]!.items[0]!.hint).toBe('Archiviert');
+    expect(groups.at(-1)!.items.map((i) => i.label)).toEqual([
+      'Neue Karte',
+      'Kalender öffnen',
+      'Meine Karten',
+      'Zu den Einstellungen',
+    ]);
+    const typed = paletteGroups({ query: 'kalen', results: [], boards: [], members: [], boardId: 'b1' }, de);
+    expect(typed.at(-1)!.items.map((i) => i.id)).toEqual(['action:calendar:b1']);
   });
 });
 

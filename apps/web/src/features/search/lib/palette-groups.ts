@@ -1,5 +1,6 @@
 import { snippetParts, type Board, type Member, type SearchResult } from '@teamboard/sdk';
 import type { CommandGroup, CommandItem } from '@teamboard/ui';
+import type { Translate } from '@/shared/i18n';
 
 /** Where choosing an item leads: a path to go to, or an action of the screen. */
 export type PaletteTarget = { kind: 'go'; path: string } | { kind: 'new-card' };
@@ -13,6 +14,9 @@ export interface PaletteSource {
   boardId: string | null;
 }
 
+/** The board's own shortcut for a new card, as printed on the key. */
+const newCardKey = 'N';
+
 const matches = (text: string, query: string) => {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const lower = text.toLowerCase();
@@ -22,9 +26,10 @@ const matches = (text: string, query: string) => {
 /**
  * The palette's groups for what was typed: cards found by the search, boards
  * and people whose names match, and the actions that fit the screen. Each
- * item id says where it leads (see {@link targetOf}).
+ * item id says where it leads (see {@link targetOf}). Actions are matched by their label in the
+ * active language, the one the user reads and types.
  */
-export function paletteGroups(source: PaletteSource): CommandGroup[] {
+export function paletteGroups(source: PaletteSource, t: Translate): CommandGroup[] {
   const { query, boardId } = source;
   const cards: CommandItem[] = source.results.map((row) => ({
     id: `card:${row.board_id}:${row.card_id}`,
@@ -32,7 +37,7 @@ export function paletteGroups(source: PaletteSource): CommandGroup[] {
     icon: 'file',
     detail: `${row.board_name} · ${row.list_name}`,
     detailParts: snippetParts(row.snippet),
-    ...(row.archived ? { hint: 'Archived' } : {}),
+    ...(row.archived ? { hint: t('search.archived') } : {}),
   }));
   const boards: CommandItem[] = source.boards
     .filter((board) => matches(board.name, query))
@@ -41,22 +46,31 @@ export function paletteGroups(source: PaletteSource): CommandGroup[] {
     .filter((member) => matches(`${member.profile?.display_name ?? ''}`, query))
     .map((member) => ({
       id: `person:${member.user_id}`,
-      label: member.profile?.display_name ?? 'Someone',
+      label: member.profile?.display_name ?? t('person.someone'),
       icon: 'user',
     }));
   const actions: CommandItem[] = [
-    ...(boardId ? [{ id: 'action:new-card', label: 'New card', icon: 'plus' as const, hint: 'N' }] : []),
     ...(boardId
-      ? [{ id: `action:calendar:${boardId}`, label: 'Open the calendar', icon: 'calendar' as const }]
+      ? [
+          {
+            id: 'action:new-card',
+            label: t('search.action.newCard'),
+            icon: 'plus' as const,
+            hint: newCardKey,
+          },
+        ]
       : []),
-    { id: 'action:my-cards', label: 'My cards', icon: 'user' as const },
-    { id: 'action:settings', label: 'Go to settings', icon: 'bolt' as const },
+    ...(boardId
+      ? [{ id: `action:calendar:${boardId}`, label: t('search.action.calendar'), icon: 'calendar' as const }]
+      : []),
+    { id: 'action:my-cards', label: t('myCards.title'), icon: 'user' as const },
+    { id: 'action:settings', label: t('search.action.settings'), icon: 'bolt' as const },
   ].filter((action) => matches(action.label, query));
   return [
-    { id: 'cards', heading: 'Cards', items: cards },
-    { id: 'boards', heading: 'Boards', items: boards },
-    { id: 'people', heading: 'People', items: people.slice(0, 5) },
-    { id: 'actions', heading: 'Actions', items: actions },
+    { id: 'cards', heading: t('search.group.cards'), items: cards },
+    { id: 'boards', heading: t('search.group.boards'), items: boards },
+    { id: 'people', heading: t('search.group.people'), items: people.slice(0, 5) },
+    { id: 'actions', heading: t('search.group.actions'), items: actions },
   ];
 }
 

@@ -6,18 +6,20 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSharedBoard } from '../hooks/use-shared-board';
 import { columnsOf, labelsOf } from '../lib/shared-board-view';
+import { useT } from '@/shared/i18n';
 import './shared-board.css';
 
 /** `/s/:token`: a board shown read-only to anyone holding its public link. */
 export function SharedBoardPage() {
   const { token = '' } = useParams();
   const shared = useSharedBoard(token);
-  useDocumentTitle(shared.data?.board.name ?? 'Shared board');
+  const { t } = useT();
+  useDocumentTitle(shared.data?.board.name ?? t('sharedBoard.documentTitle'));
 
   if (shared.isPending) {
     return (
       <main className="app-page app-page--centered">
-        <Spinner label="Opening the shared board" />
+        <Spinner label={t('sharedBoard.opening')} />
       </main>
     );
   }
@@ -25,7 +27,7 @@ export function SharedBoardPage() {
     return (
       <main className="app-page app-page--centered">
         <ErrorState
-          title="The board didn't load"
+          title={t('board.loadError')}
           message={errorMessage(shared.error)}
           onRetry={() => void shared.refetch()}
           retrying={shared.isFetching}
@@ -38,15 +40,13 @@ export function SharedBoardPage() {
 }
 
 function LinkNotWorking() {
+  const { t } = useT();
   return (
     <main className="app-page app-page--centered">
-      <h1>This link no longer works</h1>
+      <h1>{t('sharedBoard.gone.title')}</h1>
+      <p>{t('sharedBoard.gone.body')}</p>
       <p>
-        The board’s public link was revoked, replaced by a new one, or never existed. Ask someone who works on
-        the board for its current link.
-      </p>
-      <p>
-        <Link to="/">Go to Teamboard</Link>
+        <Link to="/">{t('sharedBoard.gone.link')}</Link>
       </p>
     </main>
   );
@@ -54,13 +54,14 @@ function LinkNotWorking() {
 
 function ReadOnlyBoard({ shared }: { shared: SharedBoard }) {
   const [openCard, setOpenCard] = useState<SharedCard>();
+  const { t } = useT();
   const now = new Date();
   return (
     <main className="shared-board">
       <header className="shared-board__header">
         <div className="shared-board__heading">
           <h1 className="shared-board__title">{shared.board.name}</h1>
-          <Badge tone="neutral">Read-only</Badge>
+          <Badge tone="neutral">{t('sharedBoard.readOnly')}</Badge>
           {shared.board.description ? (
             <p className="shared-board__description">{shared.board.description}</p>
           ) : null}
@@ -80,7 +81,10 @@ function ReadOnlyBoard({ shared }: { shared: SharedBoard }) {
                 checklist={
                   card.checklist.length === 0
                     ? null
-                    : { done: card.checklist.filter((item) => item.done).length, total: card.checklist.length }
+                    : {
+                        done: card.checklist.filter((item) => item.done).length,
+                        total: card.checklist.length,
+                      }
                 }
                 now={now}
                 onOpen={() => setOpenCard(card)}
@@ -95,15 +99,15 @@ function ReadOnlyBoard({ shared }: { shared: SharedBoard }) {
             {openCard.description ? (
               <MarkdownView source={openCard.description} />
             ) : (
-              <p className="shared-board__muted">No description.</p>
+              <p className="shared-board__muted">{t('card.description.empty')}</p>
             )}
             {openCard.checklist.length > 0 ? (
-              <section aria-label="Checklist">
-                <h2 className="shared-board__section">Checklist</h2>
+              <section aria-label={t('checklist.title')}>
+                <h2 className="shared-board__section">{t('checklist.title')}</h2>
                 <ul className="shared-board__checklist">
                   {openCard.checklist.map((item) => (
                     <li key={item.id} data-done={item.done || undefined}>
-                      <span className="tb-visually-hidden">{item.done ? 'Done: ' : 'To do: '}</span>
+                      <span className="tb-visually-hidden">{`${t('sharedBoard.item', { done: String(item.done) })} `}</span>
                       {item.body}
                     </li>
                   ))}

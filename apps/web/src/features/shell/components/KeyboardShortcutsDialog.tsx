@@ -1,5 +1,6 @@
 import { Dialog } from '@teamboard/ui';
-import { useRegisteredShortcuts, type ShortcutEntry } from '../shortcuts';
+import { GENERAL_SHORTCUT_GROUP, useRegisteredShortcuts, type ShortcutEntry } from '../shortcuts';
+import { useT } from '@/shared/i18n';
 
 export interface KeyboardShortcutsDialogProps {
   open: boolean;
@@ -10,11 +11,14 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 
 /** "Mod+Shift+k" as the keys printed on this keyboard. */
 function KeyCombo({ combo }: { combo: string }) {
-  const parts = combo.split('+').map((part) => (part === 'Mod' ? (isMac ? '⌘' : 'Ctrl') : part));
+  const { t } = useT();
+  const parts = combo
+    .split('+')
+    .map((part) => (part === 'Mod' ? (isMac ? '⌘' : t('shell.keys.ctrl')) : part));
   return (
     <span className="shortcut-keys">
       {parts.map((part, index) => (
-        <kbd key={`${part}-${String(index)}`}>{part === ' ' ? 'Space' : part}</kbd>
+        <kbd key={`${part}-${String(index)}`}>{part === ' ' ? t('shell.keys.space') : part}</kbd>
       ))}
     </span>
   );
@@ -28,30 +32,34 @@ function byGroup(entries: readonly ShortcutEntry[]): [string, ShortcutEntry[]][]
     groups.set(entry.group, [...list.filter((other) => other.key !== entry.key), entry]);
   }
   return [...groups.entries()].sort(([a], [b]) =>
-    a === 'General' ? -1 : b === 'General' ? 1 : a.localeCompare(b),
+    a === GENERAL_SHORTCUT_GROUP ? -1 : b === GENERAL_SHORTCUT_GROUP ? 1 : a.localeCompare(b),
   );
 }
 
 /** Lists every shortcut registered on the current screen; opened with `?`. */
 export function KeyboardShortcutsDialog({ open, onOpenChange }: KeyboardShortcutsDialogProps) {
   const entries = useRegisteredShortcuts();
+  const { t } = useT();
   return (
-    <Dialog title="Keyboard shortcuts" open={open} onOpenChange={onOpenChange} size="sm">
-      {byGroup(entries).map(([group, list]) => (
-        <section key={group} className="shortcut-group" aria-label={group}>
-          <h3>{group}</h3>
-          <dl>
-            {list.map((entry) => (
-              <div key={entry.id} className="shortcut-row">
-                <dt>
-                  <KeyCombo combo={entry.key} />
-                </dt>
-                <dd>{entry.description}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
+    <Dialog title={t('shell.shortcuts.title')} open={open} onOpenChange={onOpenChange} size="sm">
+      {byGroup(entries).map(([group, list]) => {
+        const heading = group === GENERAL_SHORTCUT_GROUP ? t('shell.shortcuts.general') : group;
+        return (
+          <section key={group} className="shortcut-group" aria-label={heading}>
+            <h3>{heading}</h3>
+            <dl>
+              {list.map((entry) => (
+                <div key={entry.id} className="shortcut-row">
+                  <dt>
+                    <KeyCombo combo={entry.key} />
+                  </dt>
+                  <dd>{entry.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
     </Dialog>
   );
 }

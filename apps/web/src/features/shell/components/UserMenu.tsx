@@ -2,6 +2,7 @@ import { Avatar, Button, DropdownMenu } from '@teamboard/ui';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useSignedInSession } from '../hooks/use-signed-in-session';
+import { useT } from '@/shared/i18n';
 
 export interface UserMenuProps {
   avatarUrl?: string | null;
@@ -13,7 +14,8 @@ export function UserMenu({ avatarUrl, onShowShortcuts }: UserMenuProps) {
   const { user } = useSignedInSession();
   const navigate = useNavigate();
   const { signOut, pending } = useSignOut();
-  const name = user.displayName ?? user.email ?? 'You';
+  const { t } = useT();
+  const name = user.displayName ?? user.email ?? t('account.you');
 
   return (
     <DropdownMenu
@@ -23,7 +25,7 @@ export function UserMenu({ avatarUrl, onShowShortcuts }: UserMenuProps) {
           size="sm"
           className="app-user-menu"
           loading={pending !== undefined}
-          aria-label={`Account menu for ${name}`}
+          aria-label={t('shell.userMenu.label', { name })}
           start={<Avatar name={name} src={avatarUrl} colorKey={user.id} size="sm" decorative />}
         >
           <span className="app-user-menu__name" data-testid="signed-in-name">
@@ -33,13 +35,18 @@ export function UserMenu({ avatarUrl, onShowShortcuts }: UserMenuProps) {
       }
       items={[
         { type: 'label', id: 'email', label: user.email ?? name },
-        { id: 'account', label: 'Account', icon: 'user', onSelect: () => void navigate('/account') },
-        { id: 'shortcuts', label: 'Keyboard shortcuts', icon: 'info', onSelect: onShowShortcuts },
+        {
+          id: 'account',
+          label: t('account.heading'),
+          icon: 'user',
+          onSelect: () => void navigate('/account'),
+        },
+        { id: 'shortcuts', label: t('shell.shortcuts.title'), icon: 'info', onSelect: onShowShortcuts },
         { type: 'separator', id: 'sep' },
-        { id: 'sign-out', label: 'Sign out', onSelect: () => signOut('local') },
+        { id: 'sign-out', label: t('shell.userMenu.signOut'), onSelect: () => signOut('local') },
         {
           id: 'sign-out-everywhere',
-          label: 'Sign out of all devices',
+          label: t('account.sessions.signOutEverywhere'),
           danger: true,
           onSelect: () => signOut('global'),
         },

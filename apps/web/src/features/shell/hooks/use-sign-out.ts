@@ -2,11 +2,13 @@ import { useToast } from '@teamboard/ui';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/features/auth';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 
 /** Signing out of this device or of every device, with a toast when the server refuses. */
 export function useSignOut() {
   const { signOut } = useSession();
   const { toast } = useToast();
+  const { t } = useT();
   const [pending, setPending] = useState<'local' | 'global'>();
 
   const run = useCallback(
@@ -17,11 +19,15 @@ export function useSignOut() {
         () => undefined,
         (error: unknown) => {
           setPending(undefined);
-          toast({ variant: 'error', title: 'Could not sign out', description: errorMessage(error) });
+          toast({
+            variant: 'error',
+            title: t('shell.userMenu.signOutFailed'),
+            description: errorMessage(error),
+          });
         },
       );
     },
-    [signOut, toast],
+    [signOut, toast, t],
   );
   return { signOut: run, pending };
 }

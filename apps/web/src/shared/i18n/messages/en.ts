@@ -1,3 +1,10 @@
+import { accountMessages } from './account.en';
+import { shellMessages } from './shell.en';
+import { invitationsMessages } from './invitations.en';
+import { searchMessages } from './search.en';
+import { notificationsMessages } from './notifications.en';
+import { validationMessages } from './validation.en';
+
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
  * against. An id starting with `ui.` overrides the component library's message of that id.
@@ -190,6 +197,12 @@ export const messages = {
   'auth.callback.signingIn': 'Signing you in',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...accountMessages,
+  ...shellMessages,
+  ...invitationsMessages,
+  ...searchMessages,
+  ...notificationsMessages,
+  ...validationMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;

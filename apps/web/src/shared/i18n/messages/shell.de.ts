@@ -1,0 +1,17 @@
+import type { shellMessages } from './shell.en';
+
+/** Die Texte des App-Rahmens (Benutzermenü, Tastenkürzel) und der Systemseiten. */
+export const shellMessagesDe: Record<keyof typeof shellMessages, string> = {
+  'shell.userMenu.label': 'Kontomenü von {name}',
+  'shell.userMenu.signOut': 'Abmelden',
+  'shell.userMenu.signOutFailed': 'Abmelden fehlgeschlagen',
+  'shell.shortcuts.title': 'Tastenkürzel',
+  'shell.shortcuts.general': 'Allgemein',
+  'shell.keys.ctrl': 'Strg',
+  'shell.keys.space': 'Leertaste',
+  'shell.goToWorkspaces': 'Zu deinen Arbeitsbereichen',
+  'system.configError.title': 'Teamboard erreicht seinen Server nicht',
+  'system.notFound.title': 'Seite nicht gefunden',
+  'system.notFound.body':
+    'Unter dieser Adresse gibt es nichts. Vielleicht wurde es verschoben, oder du hast keinen Zugriff darauf.',
+};

@@ -1,0 +1,15 @@
+/** The app frame's messages (user menu, keyboard shortcuts) and the system pages' (English source). */
+export const shellMessages = {
+  'shell.userMenu.label': 'Account menu for {name}',
+  'shell.userMenu.signOut': 'Sign out',
+  'shell.userMenu.signOutFailed': 'Could not sign out',
+  'shell.shortcuts.title': 'Keyboard shortcuts',
+  'shell.shortcuts.general': 'General',
+  'shell.keys.ctrl': 'Ctrl',
+  'shell.keys.space': 'Space',
+  'shell.goToWorkspaces': 'Go to your workspaces',
+  'system.configError.title': 'Teamboard can’t reach its server',
+  'system.notFound.title': 'Page not found',
+  'system.notFound.body':
+    'There is nothing at this address. It may have moved, or you may not have access to it.',
+} satisfies Record<`shell.${string}` | `system.${string}`, string>;
