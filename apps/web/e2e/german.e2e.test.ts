@@ -1,8 +1,10 @@
-import { getCard, updateCard } from '@teamboard/sdk';
+import { assignCard, getCard, inviteMember, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
+import { addMember, newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
+import { uniqueEmail } from './auth-helpers';
+import { invitationLink } from './workspace-helpers';
 import { launchChromium } from './browser';
 
 // The main journey once more, by a browser that prefers German: sign-in, board and card drawer
@@ -72,4 +74,105 @@ describe('the app in German', () => {
       .toBe(1);
     expect(await drawer.getByRole('button', { name: 'Schließen', exact: true }).count()).toBe(1);
   }, 60_000);
+
+  it('speaks German in search, the calendar, my cards, notifications, the account and an invitation', async () => {
+    const board = await newBoard(owner, 'Planung');
+    const lists = await seedLists(owner, board, { Offen: ['Angebot prüfen'] });
+    const cardId = lists.Offen?.cards['Angebot prüfen'] ?? '';
+    const year = new Date().getFullYear() - 1;
+    const { version } = await getCard(owner.client, cardId);
+    await updateCard(owner.client, {
+      cardId,
+      expectedVersion: version,
+      dueAt: `${String(year)}-03-12T00:00:00+01:00`,
+    });
+    // A teammate assigns the card to Greta: the assignment is hers in "my cards" and a notification.
+    const teammate = await newUser('e2e-german-mate', 'Tom Kollege');
+    await addMember(board, teammate, 'member');
+    await assignCard(teammate.client, { cardId, userId: owner.id });
+    const invitee = uniqueEmail('e2e-german-invitee');
+    await inviteMember(owner.client, { workspaceId: board.workspaceId, email: invitee, role: 'viewer' });
+    const token = new URL(await invitationLink(invitee)).pathname.split('/').pop() ?? '';
+
+    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    german.setDefaultTimeout(10_000);
+    try {
+      const page = await german.newPage();
+      await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
+      await page.getByLabel('E-Mail-Adresse').fill(owner.email);
+      await page.getByLabel('Passwort').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === board.path, { timeout: 10_000 });
+      await expect.poll(() => page.getByRole('list', { name: 'Karten in Offen' }).count(), POLL).toBe(1);
+
+      // The search box and its palette: German groups and actions, matched by what is typed in German.
+      expect(await page.getByRole('button', { name: /Suchen…/ }).count()).toBe(1);
+      await page.keyboard.press('Control+k');
+      const palette = page.getByRole('dialog', { name: 'Arbeitsbereich durchsuchen' });
+      await palette.getByRole('combobox', { name: 'Arbeitsbereich durchsuchen' }).fill('kalen');
+      await palette.getByRole('option', { name: 'Kalender öffnen' }).click();
+
+      // The calendar: German heading, and month names written by Intl in German.
+      await page.getByRole('heading', { level: 1, name: 'Planung: Kalender' }).waitFor();
+      await page.getByRole('button', { name: 'Nächster Monat' }).click();
+      const now = new Date();
+      const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+      const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(next);
+      await expect.poll(() => page.getByText(monthName, { exact: true }).count(), POLL).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'Zurück zum Board' }).count()).toBe(1);
+
+      // My cards: the overdue group and the due date the German way.
+      await page.goto(`${inject('webUrl')}/w/${board.slug}/my-cards`);
+      await page.getByRole('heading', { level: 1, name: 'Meine Karten' }).waitFor();
+      const overdue = page.getByRole('region', { name: /Überfällig/ });
+      await overdue.getByRole('link', { name: 'Angebot prüfen' }).waitFor();
+      expect(await overdue.locator('time').textContent()).toBe(`12. März ${String(year)}`);
+
+      // The bell: the notification, its relative time in German, the way to the inbox.
+      await page
+        .getByRole('button', { name: /Benachrichtigungen/ })
+        .first()
+        .click();
+      const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
+      await panel.getByText('Angebot prüfen').first().waitFor();
+      expect(await panel.locator('time').first().textContent()).toMatch(
+        /^(jetzt|vor \d+ (Sekunden?|Minuten?))$/,
+      );
+      expect(await panel.getByRole('link', { name: 'Posteingang öffnen' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+
+      // The account: its sections, and a field error from the SDK's rules, in German.
+      await page.goto(`${inject('webUrl')}/account`);
+      await page.getByRole('heading', { level: 2, name: 'Profilbild' }).waitFor();
+      expect(await page.getByRole('heading', { level: 2, name: 'Sitzungen' }).count()).toBe(1);
+      // The notification settings load on their own.
+      await page.getByRole('switch', { name: 'Benachrichtigungen per E-Mail' }).waitFor();
+      await page.getByRole('textbox', { name: 'Anzeigename' }).fill(' ');
+      await page.getByRole('button', { name: 'Namen speichern' }).click();
+      await page.getByText('Anzeigename ist ein Pflichtfeld.', { exact: true }).waitFor();
+      await page.getByRole('textbox', { name: 'Neue E-Mail-Adresse' }).fill('keine-adresse');
+      await page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click();
+      await page.getByText('Gib eine gültige E-Mail-Adresse ein.', { exact: true }).waitFor();
+
+      // An invitation, opened signed out: who invited whom, as what, and until when, in German.
+      const guest = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      try {
+        const invitation = await guest.newPage();
+        await invitation.goto(`${inject('webUrl')}/invite/${token}`);
+        await invitation.getByRole('heading', { name: 'Du wurdest eingeladen' }).waitFor();
+        const invited = invitation.getByText('hat dich eingeladen');
+        expect(await invited.textContent()).toMatch(
+          /^Greta Deutsch hat dich eingeladen, .+ als Betrachter beizutreten\.$/,
+        );
+        expect(await invitation.getByText(`Die Einladung ging an ${invitee}`).textContent()).toMatch(
+          /gilt bis \d{1,2}\. (Jan|Feb|März|Apr|Mai|Juni|Juli|Aug|Sept|Okt|Nov|Dez)/,
+        );
+        expect(await invitation.getByRole('link', { name: 'Anmelden und annehmen' }).count()).toBe(1);
+      } finally {
+        await guest.close();
+      }
+    } finally {
+      await german.close();
+    }
+  }, 90_000);
 });
