@@ -65,6 +65,9 @@ const shapes: readonly (readonly [RegExp, AppMessageId, 'min' | 'max' | undefine
 export function translateIssue(t: Translate, message: string): string | undefined {
   const id = whole[message];
   if (id !== undefined) return t(id);
+  // The auth server's weak-password reasons, joined into one sentence: a breached password is
+  // worth saying as such; the other reasons are what the general weak-password message says.
+  if (/^This password .*has appeared in a data breach/.test(message)) return t('validation.password.pwned');
   for (const [shape, messageId, bound] of shapes) {
     const match = shape.exec(message);
     if (match === null) continue;

@@ -158,5 +158,9 @@ describe('field errors in the active language', () => {
     expect(issueMessage(weak, 'Password is known to be weak and easy to guess.')).toBe(
       'Wähl ein stärkeres Passwort: mindestens 8 Zeichen mit einem Buchstaben und einer Ziffer.',
     );
+    const breached = 'This password is too short and has appeared in a data breach.';
+    expect(issueMessage(weak, breached)).toBe(
+      'Dieses Passwort ist in einem Datenleck aufgetaucht. Wähl ein anderes.',
+    );
   });
 });

@@ -289,6 +289,7 @@ export const messages: Messages = {
   "validation.password.tooLong": ["Password must be at most ",["max"]," bytes long."],
   "validation.password.letter": ["Password must contain a letter."],
   "validation.password.digit": ["Password must contain a digit."],
+  "validation.password.pwned": ["This password has appeared in a data breach. Choose another one."],
   "validation.password.same": ["The new password must be different from the current one."],
   "validation.slug.pattern": ["Use lower-case letters, digits and inner hyphens only."],
   "validation.slug.reserved": ["This slug is reserved."],

@@ -15,6 +15,7 @@ export const validationMessagesDe: Record<keyof typeof validationMessages, strin
   'validation.password.tooLong': 'Das Passwort darf höchstens {max} Byte lang sein.',
   'validation.password.letter': 'Das Passwort muss einen Buchstaben enthalten.',
   'validation.password.digit': 'Das Passwort muss eine Ziffer enthalten.',
+  'validation.password.pwned': 'Dieses Passwort ist in einem Datenleck aufgetaucht. Wähl ein anderes.',
   'validation.password.same': 'Das neue Passwort muss sich vom bisherigen unterscheiden.',
   'validation.slug.pattern': 'Verwende nur Kleinbuchstaben, Ziffern und Bindestriche in der Mitte.',
   'validation.slug.reserved': 'Dieses Kürzel ist reserviert.',
