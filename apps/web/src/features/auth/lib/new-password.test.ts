@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocaleForTests } from '@/shared/i18n/test-locale';
 import { checkNewPassword } from './new-password';
+
+// Field errors are catalogue messages in the active language.
+await activateLocaleForTests('en');
 
 const MISMATCH = 'The two passwords do not match.';
 
