@@ -12,6 +12,7 @@ import {
 import type { RouteHandler, StorageDeps } from './deps';
 import { errors, StorageError } from './errors';
 import { FileStore, liveKey } from './file-store';
+import { listObjectsV2 } from './list-v2';
 import {
   copyObject,
   downloadObject,
@@ -45,6 +46,7 @@ const ROUTES: Route[] = [
   ['PUT', /^\/bucket\/([^/]+)\/?$/, updateBucket],
   ['DELETE', /^\/bucket\/([^/]+)\/?$/, deleteBucket],
   ['POST', /^\/object\/list\/([^/]+)\/?$/, listObjects],
+  ['POST', /^\/object\/list-v2\/([^/]+)\/?$/, listObjectsV2],
   ['POST', /^\/object\/move\/?$/, moveObject],
   ['POST', /^\/object\/copy\/?$/, copyObject],
   ['POST', /^\/object\/sign\/([^/]+)\/?$/, createSignedUrls],
