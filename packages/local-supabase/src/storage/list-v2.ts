@@ -227,7 +227,7 @@ export const listObjectsV2: RouteHandler = async (c, deps, bucketPath) => {
     ...(cursor?.startAfter ? { startAfter: cursor.startAfter } : {}),
     ...(cursor?.sortColumnAfter ? { after: cursor.sortColumnAfter } : {}),
   };
-  const rows = await asCaller(deps.ctx, caller, c, 'storage.object.list', (tx) =>
+  const rows = await asCaller(deps.ctx, caller, c, 'storage.object.list_v2', (tx) =>
     request.delimiter
       ? listLevel(tx, bucket, prefix, limit + 1, plan)
       : listFlat(tx, bucket, prefix, limit + 1, plan),
