@@ -1,6 +1,6 @@
 /** Printed by the worker once it listens, followed by its port. */
 export const READY_MARKER = '__local_supabase_worker_ready__';
-/** Printed when the function module fails to load or never calls `Deno.serve`. */
+/** Printed when the function module fails to load or never calls `Deno.serve`, followed by the reason as JSON. */
 export const BOOT_FAILED_MARKER = '__local_supabase_worker_boot_failed__';
 
 /**
@@ -37,7 +37,9 @@ try {
   if (!handler) throw new Error('The function never called Deno.serve(handler)');
 } catch (error) {
   console.error(error);
-  console.log(${JSON.stringify(BOOT_FAILED_MARKER)});
+  // The first line of the error names what failed (for an import: the module that was not found).
+  const reason = String(error instanceof Error ? error.message : error).split('\\n')[0];
+  console.log(${JSON.stringify(BOOT_FAILED_MARKER)} + ' ' + JSON.stringify(reason));
   Deno.exit(1);
 }
 
