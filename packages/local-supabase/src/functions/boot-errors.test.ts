@@ -23,11 +23,14 @@ afterAll(() => backend?.stop());
 describe('edge function boot errors', () => {
   it('answers BOOT_ERROR and logs which import failed', async () => {
     const sb = createClient(backend.apiUrl, backend.anonKey, { auth: { persistSession: false } });
-    const { error } = await sb.functions.invoke('bad-import');
+    const error: unknown = (await sb.functions.invoke('bad-import')).error;
     expect(error).toBeInstanceOf(FunctionsHttpError);
     const res = (error as FunctionsHttpError).context as Response;
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ code: 'BOOT_ERROR', message: 'Worker failed to boot (please check logs)' });
+    expect(await res.json()).toEqual({
+      code: 'BOOT_ERROR',
+      message: 'Worker failed to boot (please check logs)',
+    });
     const line = log.errors.find((message) => message.startsWith('[bad-import]'));
     expect(line).toMatch(/failed to boot: .*Module not found .*bad-import\/missing-helper\.ts/);
   });

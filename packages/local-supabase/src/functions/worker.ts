@@ -65,7 +65,11 @@ export class FunctionWorker {
           resolve(Number(line.slice(READY_MARKER.length).trim()));
         } else if (line.startsWith(BOOT_FAILED_MARKER)) {
           clearTimeout(timer);
-          reject(new BootError(`function ${name} failed to boot: ${bootReason(line.slice(BOOT_FAILED_MARKER.length))}`));
+          reject(
+            new BootError(
+              `function ${name} failed to boot: ${bootReason(line.slice(BOOT_FAILED_MARKER.length))}`,
+            ),
+          );
         } else {
           log.info(`[${name}] ${line}`);
         }

@@ -5,7 +5,7 @@ import { serverVariant } from '../test-database';
 import { startStorageBackend, storageVariants, type StorageTestBackend } from './storage-test-backend';
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
-const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const ISO: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
 for (const variant of storageVariants) {
   describe(`storage bucket and info JSON (${variant.name})`, serverVariant(variant.server), () => {
@@ -94,7 +94,9 @@ for (const variant of storageVariants) {
         error: null,
       });
       expect(await objectCount('to-empty')).toBe(0);
-      expect((await t.admin.storage.deleteBucket('to-empty')).data).toEqual({ message: 'Successfully deleted' });
+      expect((await t.admin.storage.deleteBucket('to-empty')).data).toEqual({
+        message: 'Successfully deleted',
+      });
       expect((await t.admin.storage.emptyBucket('to-empty')).error).toMatchObject({
         statusCode: '404',
         message: 'Bucket not found',

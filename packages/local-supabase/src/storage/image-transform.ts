@@ -82,8 +82,10 @@ export function transformFromSigned(value: unknown): ImageTransform {
     if (raw === '') continue;
     const n = Number.parseInt(raw, 10);
     if ((name === 'width' || name === 'height' || name === 'quality') && Number.isFinite(n)) out[name] = n;
-    if (name === 'resize' && (RESIZE as readonly string[]).includes(raw)) out.resize = raw as ImageTransform['resize'];
-    if (name === 'format' && (FORMATS as readonly string[]).includes(raw)) out.format = raw as ImageTransform['format'];
+    if (name === 'resize' && (RESIZE as readonly string[]).includes(raw))
+      out.resize = raw as ImageTransform['resize'];
+    if (name === 'format' && (FORMATS as readonly string[]).includes(raw))
+      out.format = raw as ImageTransform['format'];
   }
   return out;
 }

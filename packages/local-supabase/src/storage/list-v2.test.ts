@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
 import { serverVariant } from '../test-database';
 import { encodeListCursor } from './list-v2';
-import { startStorageBackend, storageVariants, type StorageClient, type StorageTestBackend } from './storage-test-backend';
+import {
+  startStorageBackend,
+  storageVariants,
+  type StorageClient,
+  type StorageTestBackend,
+} from './storage-test-backend';
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -27,14 +32,16 @@ async function allPages(client: StorageClient, bucket: string, options: ListV2Op
   const pages: string[][] = [];
   let cursor: string | undefined;
   for (;;) {
-    const { data, error } = await client.storage.from(bucket).listV2({ ...options, ...(cursor ? { cursor } : {}) });
+    const { data, error } = await client.storage
+      .from(bucket)
+      .listV2({ ...options, ...(cursor ? { cursor } : {}) });
     if (error) throw error;
     pages.push([...data.folders, ...data.objects].map((e) => e.name));
     if (!data.hasNext) {
       expect(data.nextCursor).toBeUndefined();
       return pages;
     }
-    expect(data.nextCursor).toEqual(expect.any(String));
+    expect(data.nextCursor).toEqual(expect.any(String) as unknown);
     cursor = data.nextCursor;
   }
 }
@@ -80,18 +87,18 @@ for (const variant of storageVariants) {
       const { data } = await bucket.listV2({ with_delimiter: true, limit: 4 });
       expect(data).toEqual({
         hasNext: true,
-        nextCursor: expect.any(String),
+        nextCursor: expect.any(String) as unknown,
         nextCursorKey: 'f1/',
         // Sorted by name, a folder is its name alone, as Storage answers it.
         folders: [{ id: null, name: 'f1/' }],
         objects: ['a.txt', 'b.txt', 'c.txt'].map((name) => ({
           key: name,
           name,
-          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-          created_at: expect.any(String),
-          updated_at: expect.any(String),
-          last_accessed_at: expect.any(String),
-          metadata: expect.objectContaining({ size: name.length, mimetype: 'text/plain' }),
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+          created_at: expect.any(String) as unknown,
+          updated_at: expect.any(String) as unknown,
+          last_accessed_at: expect.any(String) as unknown,
+          metadata: expect.objectContaining({ size: name.length, mimetype: 'text/plain' }) as unknown,
         })),
       });
     });
@@ -110,7 +117,10 @@ for (const variant of storageVariants) {
         limit: 3,
         sortBy: { column: 'updated_at', order: 'desc' },
       });
-      expect(sorted(desc, updatedDesc)).toEqual([['c.txt', 'b.txt', 'f1/'], ['a.txt', 'f2/']]);
+      expect(sorted(desc, updatedDesc)).toEqual([
+        ['c.txt', 'b.txt', 'f1/'],
+        ['a.txt', 'f2/'],
+      ]);
 
       const { data } = await bucket.listV2({ with_delimiter: true, sortBy: { column: 'created_at' } });
       // Sorted by time, a folder carries the whole row, with its first object's creation time.
@@ -176,8 +186,12 @@ for (const variant of storageVariants) {
 
     it('shows each user only what their policies let them see', async () => {
       const [aliceClient, bobClient] = [await t.user(alice), await t.user(bob)];
-      expect((await aliceClient.storage.from('files').upload(`${alice}/one.txt`, text('1'))).error).toBeNull();
-      expect((await aliceClient.storage.from('files').upload(`${alice}/sub/two.txt`, text('2'))).error).toBeNull();
+      expect(
+        (await aliceClient.storage.from('files').upload(`${alice}/one.txt`, text('1'))).error,
+      ).toBeNull();
+      expect(
+        (await aliceClient.storage.from('files').upload(`${alice}/sub/two.txt`, text('2'))).error,
+      ).toBeNull();
       expect((await bobClient.storage.from('files').upload(`${bob}/secret.txt`, text('s'))).error).toBeNull();
       expect((await t.admin.storage.from('files').upload('shared/readme.txt', text('r'))).error).toBeNull();
 
@@ -213,7 +227,11 @@ for (const variant of storageVariants) {
       for (const cursor of [
         'not a cursor',
         Buffer.from('x:1').toString('base64'),
-        encodeListCursor({ startAfter: 'a', sortColumn: 'created_at', sortColumnAfter: "'); drop table x; --" }),
+        encodeListCursor({
+          startAfter: 'a',
+          sortColumn: 'created_at',
+          sortColumnAfter: "'); drop table x; --",
+        }),
       ]) {
         const { error } = await bucket.listV2({ cursor });
         expect(error, cursor).toMatchObject({
@@ -266,7 +284,10 @@ for (const variant of storageVariants) {
     });
 
     it('refuses forged and expired tokens', async () => {
-      const forged = await signJwt({ sub: alice, role: 'service_role' }, 'not-the-project-secret-at-all-0123456789');
+      const forged = await signJwt(
+        { sub: alice, role: 'service_role' },
+        'not-the-project-secret-at-all-0123456789',
+      );
       const expired = await signJwt(
         { sub: alice, role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 3600 },
         t.backend.jwtSecret,

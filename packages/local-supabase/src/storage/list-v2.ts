@@ -65,7 +65,8 @@ export interface ListV2Request {
 function integerField(value: unknown, field: string): number | undefined {
   if (value === undefined) return undefined;
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw errors.invalidRequest(`body/${field} must be integer`);
+  if (typeof n !== 'number' || !Number.isInteger(n))
+    throw errors.invalidRequest(`body/${field} must be integer`);
   if (n < 1) throw errors.invalidRequest(`body/${field} must be >= 1`);
   return n;
 }
@@ -98,7 +99,7 @@ export function parseListV2Body(body: Record<string, unknown>): ListV2Request {
       throw errors.invalidRequest('body/sortBy/order must be equal to one of the allowed values');
     }
     column = c as SortColumn;
-    order = o as SortOrder | undefined;
+    order = o;
   }
   const cursor = stringField(body.cursor, 'cursor');
   return {

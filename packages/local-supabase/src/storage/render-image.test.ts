@@ -3,14 +3,21 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
 import { serverVariant } from '../test-database';
-import { startStorageBackend, storageVariants, type StorageClient, type StorageTestBackend } from './storage-test-backend';
+import {
+  startStorageBackend,
+  storageVariants,
+  type StorageClient,
+  type StorageTestBackend,
+} from './storage-test-backend';
 
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
 
 /** 400×200 PNG: the left quarter red, the rest blue, so crops and stretches tell apart. */
 async function fixturePng(): Promise<Buffer> {
-  const left = await sharp({ create: { width: 100, height: 200, channels: 3, background: RED } }).png().toBuffer();
+  const left = await sharp({ create: { width: 100, height: 200, channels: 3, background: RED } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 400, height: 200, channels: 3, background: BLUE } })
     .composite([{ input: left, left: 0, top: 0 }])
     .png()
@@ -50,13 +57,16 @@ for (const variant of storageVariants) {
       const png = new Blob([new Uint8Array(await fixturePng())], { type: 'image/png' });
       expect((await alice.storage.from('files').upload(path, png)).error).toBeNull();
       expect((await alice.storage.from('avatars').upload(path, png)).error).toBeNull();
-      expect((await alice.storage.from('files').upload(`${aliceId}/notes.txt`, new Blob(['not an image']))).error)
-        .toBeNull();
+      expect(
+        (await alice.storage.from('files').upload(`${aliceId}/notes.txt`, new Blob(['not an image']))).error,
+      ).toBeNull();
     });
     afterAll(() => t?.stop());
 
     it('resizes on download: cover crops, contain fits, fill stretches, one side keeps the ratio', async () => {
-      const get = async (transform: Parameters<ReturnType<StorageClient['storage']['from']>['download']>[1]) => {
+      const get = async (
+        transform: Parameters<ReturnType<StorageClient['storage']['from']>['download']>[1],
+      ) => {
         const { data, error } = await alice.storage.from('files').download(path, transform);
         expect(error).toBeNull();
         return describeImage(await data!.arrayBuffer());
@@ -87,9 +97,12 @@ for (const variant of storageVariants) {
         expect(await describeImage(await res.arrayBuffer())).toMatchObject({ width: 40, format: expected });
       }
       // A browser that accepts WebP gets WebP unless it asks for the original format.
-      const browser = await fetch(`${t.backend.apiUrl}/storage/v1/render/image/public/avatars/${path}?width=40`, {
-        headers: { accept: 'image/avif,image/webp,*/*' },
-      });
+      const browser = await fetch(
+        `${t.backend.apiUrl}/storage/v1/render/image/public/avatars/${path}?width=40`,
+        {
+          headers: { accept: 'image/avif,image/webp,*/*' },
+        },
+      );
       expect(browser.headers.get('content-type')).toBe('image/webp');
       expect(browser.headers.get('x-transformations')).toBe('width:40,resizing_type:fill');
     });
@@ -101,7 +114,10 @@ for (const variant of storageVariants) {
       expect(error).toBeNull();
       expect(data!.signedUrl).toContain('/storage/v1/render/image/sign/files/');
       const token = new URL(data!.signedUrl).searchParams.get('token')!;
-      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
       expect(claims).toMatchObject({
         url: `files/${path}`,
         scope: 'download',
@@ -119,7 +135,9 @@ for (const variant of storageVariants) {
       expect(plain.data!.signedUrl).toContain('/storage/v1/object/sign/files/');
       // A token edited to ask for another size no longer verifies.
       const [h, , s] = token.split('.');
-      const edited = Buffer.from(JSON.stringify({ ...claims, transformations: 'width:2000' })).toString('base64url');
+      const edited = Buffer.from(JSON.stringify({ ...claims, transformations: 'width:2000' })).toString(
+        'base64url',
+      );
       const forged = await fetch(data!.signedUrl.replace(token, `${h}.${edited}.${s}`));
       expect(forged.status).toBe(400);
       expect(await forged.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
@@ -133,8 +151,12 @@ for (const variant of storageVariants) {
       const res = await fetch(url);
       expect(res.status).toBe(200);
       expect(await describeImage(await res.arrayBuffer())).toMatchObject({ width: 50, height: 50 });
-      const privateUrl = t.anon.storage.from('files').getPublicUrl(path, { transform: { width: 50 } }).data.publicUrl;
-      expect(await (await fetch(privateUrl)).json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
+      const privateUrl = t.anon.storage.from('files').getPublicUrl(path, { transform: { width: 50 } })
+        .data.publicUrl;
+      expect(await (await fetch(privateUrl)).json()).toMatchObject({
+        statusCode: '404',
+        code: 'NoSuchBucket',
+      });
     });
 
     it('refuses bad options, non-images and other users’ images with Storage errors', async () => {
@@ -166,7 +188,9 @@ for (const variant of storageVariants) {
 
       const { error } = await bob.storage.from('files').download(path, { transform: { width: 10 } });
       expect(error).not.toBeNull();
-      const signedByBob = await bob.storage.from('files').createSignedUrl(path, 60, { transform: { width: 10 } });
+      const signedByBob = await bob.storage
+        .from('files')
+        .createSignedUrl(path, 60, { transform: { width: 10 } });
       expect(signedByBob.error).toMatchObject({ statusCode: '404' });
       const traversal = await render('authenticated/files/', `${aliceId}/..%2F..%2Fpic.png?width=10`);
       expect(await traversal.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
@@ -175,8 +199,11 @@ for (const variant of storageVariants) {
       expect(forgedRes.status).toBe(400);
       const badSign = await alice.storage
         .from('files')
-        .createSignedUrl(path, 60, { transform: { width: -4 } as { width: number } });
-      expect(badSign.error).toMatchObject({ statusCode: '400', message: 'body/transform/width must be >= 0' });
+        .createSignedUrl(path, 60, { transform: { width: -4 } });
+      expect(badSign.error).toMatchObject({
+        statusCode: '400',
+        message: 'body/transform/width must be >= 0',
+      });
     });
   });
 }

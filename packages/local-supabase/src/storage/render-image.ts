@@ -14,8 +14,7 @@ const KEPT_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
 type OutputFormat = (typeof KEPT_FORMATS)[number];
 const FIT = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;
 
-const imageError = (message: string) =>
-  new StorageError('InvalidRequest', 400, 'InvalidRequest', message);
+const imageError = (message: string) => new StorageError('InvalidRequest', 400, 'InvalidRequest', message);
 
 /** The image service's answers for a source it cannot render. */
 function sourceError(error: unknown): StorageError {

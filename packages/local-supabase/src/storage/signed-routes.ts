@@ -29,7 +29,12 @@ async function signUrl(ctx: ServiceContext, claims: JwtClaims, seconds: number):
 }
 
 /** Checks a signed-URL token for this exact object and purpose. */
-export async function verifySignedToken(ctx: ServiceContext, token: string | undefined, url: string, scope: string) {
+export async function verifySignedToken(
+  ctx: ServiceContext,
+  token: string | undefined,
+  url: string,
+  scope: string,
+) {
   if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
   // Signed URLs expire to the second: Storage allows no clock skew for them.
   const result = await verifyJwt(token, ctx.keys.jwtSecret, { clockToleranceS: 0, clock: ctx.clock });
@@ -44,7 +49,8 @@ export async function verifySignedToken(ctx: ServiceContext, token: string | und
 /** The claims `transform` adds to a signed URL's token, as Storage writes them. */
 function transformClaims(value: unknown): JwtClaims {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw errors.invalidRequest('body/transform must be object');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw errors.invalidRequest('body/transform must be object');
   const transform = parseTransform(value as Record<string, unknown>, 'body/transform');
   const claims: JwtClaims = {};
   const transformations = transformSegments(transform, true).join(',');

@@ -41,7 +41,10 @@ export async function startStorageBackend(server: boolean, dbPrefix: string): Pr
     anon: createClient(backend.apiUrl, backend.publishableKey, clientOptions),
     async user(sub) {
       const exp = Math.floor(Date.now() / 1000) + 3600;
-      const token = await signJwt({ sub, role: 'authenticated', aud: 'authenticated', exp }, backend.jwtSecret);
+      const token = await signJwt(
+        { sub, role: 'authenticated', aud: 'authenticated', exp },
+        backend.jwtSecret,
+      );
       return createClient(backend.apiUrl, backend.anonKey, {
         ...clientOptions,
         accessToken: () => Promise.resolve(token),
