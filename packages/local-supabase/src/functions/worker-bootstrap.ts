@@ -33,7 +33,15 @@ globalThis.addEventListener('unhandledrejection', (event) => {
 
 const entry = Deno.args[0]!;
 try {
-  await import(entry);
+  const exports = await import(entry);
+  // The runtime also serves the declarative style: \`export default { fetch(request) { … } }\`.
+  const declared = exports.default;
+  if (!handler && declared && typeof declared === 'object' && Object.hasOwn(declared, 'fetch')) {
+    if (typeof declared.fetch !== 'function') {
+      throw new TypeError('Invalid type for fetch: must be a function with a single or no parameter');
+    }
+    handler = (request: Request) => declared.fetch(request);
+  }
   if (!handler) throw new Error('The function never called Deno.serve(handler)');
 } catch (error) {
   console.error(error);
