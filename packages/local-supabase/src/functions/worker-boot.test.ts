@@ -45,11 +45,11 @@ describe('edge function boot errors', () => {
 describe('edge function entry styles', () => {
   it('serves a module whose default export has fetch, as the edge runtime does', async () => {
     const sb = createClient(backend.apiUrl, backend.anonKey, { auth: { persistSession: false } });
-    const { data, error } = await sb.functions.invoke<{ path: string; method: string }>('declarative/x', {
+    const result = await sb.functions.invoke<{ path: string; method: string }>('declarative/x', {
       method: 'PUT',
       body: { a: 1 },
     });
-    expect(error).toBeNull();
-    expect(data).toEqual({ path: '/declarative/x', method: 'PUT' });
+    expect(result.error as unknown).toBeNull();
+    expect(result.data).toEqual({ path: '/declarative/x', method: 'PUT' });
   });
 });
