@@ -24,6 +24,7 @@ const converted = [
   'features/shell',
   'features/system',
   'features/calendar',
+  'features/board',
 ];
 
 const files = converted

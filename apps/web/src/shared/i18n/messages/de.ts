@@ -1,3 +1,4 @@
+import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
 import { accountMessagesDe } from './account.de';
 import { shellMessagesDe } from './shell.de';
@@ -207,4 +208,5 @@ export const messages: Record<AppMessageId, string> = {
   ...searchMessagesDe,
   ...notificationsMessagesDe,
   ...validationMessagesDe,
+  ...boardMessagesDe,
 };

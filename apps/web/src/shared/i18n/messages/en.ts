@@ -4,6 +4,7 @@ import { invitationsMessages } from './invitations.en';
 import { searchMessages } from './search.en';
 import { notificationsMessages } from './notifications.en';
 import { validationMessages } from './validation.en';
+import { boardMessages } from './board.en';
 
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
@@ -203,6 +204,7 @@ export const messages = {
   ...searchMessages,
   ...notificationsMessages,
   ...validationMessages,
+  ...boardMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;
