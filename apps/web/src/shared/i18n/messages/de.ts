@@ -1,4 +1,6 @@
 import type { AppMessageId } from './en';
+import { settingsMessagesDe } from './settings.de';
+import { workspacesMessagesDe } from './workspaces.de';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<AppMessageId, string> = {
@@ -194,4 +196,6 @@ export const messages: Record<AppMessageId, string> = {
   'auth.callback.signingIn': 'Du wirst angemeldet',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...workspacesMessagesDe,
+  ...settingsMessagesDe,
 };
