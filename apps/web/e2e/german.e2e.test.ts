@@ -120,6 +120,12 @@ describe('the app in German', () => {
       expect(await page.getByRole('tab', { name: /^Archiv/ }).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Aktionen für Planung' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Meine Karten' }).count()).toBe(1);
+      await expect
+        .poll(
+          () => page.getByRole('button', { name: 'Arbeitsbereich wechseln, aktuell: E2E workspace' }).count(),
+          POLL,
+        )
+        .toBe(1);
       expect(await page.getByRole('link', { name: 'Mitglieder und Einstellungen' }).count()).toBe(1);
       await expect.poll(() => page.getByRole('heading', { name: 'Mitglieder (2)' }).count(), POLL).toBe(1);
       const sidebar = page.getByRole('list', { name: 'Mitglieder' });

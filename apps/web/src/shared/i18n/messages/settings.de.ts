@@ -43,7 +43,7 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
     'Du verlierst den Zugriff auf seine Boards, bis dich jemand wieder einlädt.',
   'settings.danger.leave.confirm': 'Verlassen',
   'settings.danger.left': 'Du hast {name} verlassen.',
-  'settings.danger.leaveFailed': 'Du konntest den Arbeitsbereich nicht verlassen',
+  'settings.danger.leaveFailed': 'Der Arbeitsbereich konnte nicht verlassen werden',
   'settings.danger.delete.title': '{name} löschen?',
   'settings.danger.delete.description':
     'Alle Boards, Karten, Kommentare und Dateien darin werden für alle gelöscht. Das lässt sich nicht rückgängig machen.',

@@ -67,10 +67,10 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.createBoard.name': 'Name des Boards',
   'workspaces.createBoard.description': 'Beschreibung',
   'workspaces.createBoard.import': 'Aus Trello oder CSV importieren…',
-  'workspaces.template.label': 'Beginnen mit',
+  'workspaces.template.label': 'Grundlage',
   'workspaces.template.description':
     'Listen, Labels und Karten der Vorlage werden in das neue Board kopiert.',
-  'workspaces.template.blank': 'Einem leeren Board',
+  'workspaces.template.blank': 'Ein leeres Board',
   'workspaces.template.option': 'Vorlage: {name}',
   'workspaces.import.title': 'Aus Trello oder CSV importieren',
   'workspaces.import.description':
@@ -90,7 +90,7 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.skippedHeading': 'Ausgelassen oder geändert',
   'workspaces.import.nothingSkipped': 'Nichts wurde ausgelassen.',
   'workspaces.import.skipped':
-    '{kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {Zuständige Person} due_date {Fälligkeitsdatum von} attachment {Anhänge:} text {Text von} other {Eintrag}} {item}: {reason, select, empty {war leer} truncated {war zu lang und wurde gekürzt} duplicate {war doppelt} unknown_list {seine Liste fehlte} invalid_date {das Datum war nicht lesbar} no_email {der Export enthält keine E-Mail-Adresse dieser Person} not_a_member {niemand in diesem Arbeitsbereich hat diese E-Mail-Adresse} unsupported {Dateien bleiben in der Quelle: Häng sie erneut an} other {konnte nicht importiert werden}}.',
+    '{kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {Zuständige Person} due_date {Fälligkeitsdatum von} attachment {Anhänge:} text {Text von} other {Eintrag}} {item}: {reason, select, empty {war leer} truncated {war zu lang und wurde gekürzt} duplicate {war doppelt} unknown_list {die zugehörige Liste fehlte} invalid_date {das Datum war nicht lesbar} no_email {der Export enthält keine E-Mail-Adresse dieser Person} not_a_member {niemand in diesem Arbeitsbereich hat diese E-Mail-Adresse} unsupported {Dateien bleiben in der Quelle: Häng sie erneut an} other {konnte nicht importiert werden}}.',
   'workspaces.import.open': 'Board öffnen',
   'workspaces.import.name': 'Name des Boards (optional)',
   'workspaces.import.uploading': '{size} werden hochgeladen und das Board wird erstellt…',
