@@ -53,7 +53,7 @@ export function DangerZone({ workspace }: { workspace: MyWorkspace }) {
       <h2 id="settings-danger">{t('settings.danger.heading')}</h2>
       <div className="app-form__actions">
         <Button variant="secondary" onClick={() => setDialog('leave')}>
-          {t('settings.danger.leave')}
+          {t('ui.member.leave')}
         </Button>
         {can.own(workspace.role) ? (
           <Button variant="danger" onClick={() => setDialog('delete')}>

@@ -31,7 +31,7 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
     <section className="app-section" aria-labelledby="settings-members">
       <h2 id="settings-members">{t('workspaces.members.heading')}</h2>
       {members.isSuccess ? (
-        <ul className="app-list" aria-label={t('workspaces.members.listLabel')}>
+        <ul className="app-list" aria-label={t('workspaces.members.heading')}>
           {members.data.map((member) => {
             const view = memberView(client, member, t);
             const isYou = view.userId === user.id;

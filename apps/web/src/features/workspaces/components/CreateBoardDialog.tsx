@@ -78,7 +78,7 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport
       onDismiss={reset}
       onSubmit={submit}
       formError={formError}
-      submitLabel={t('workspaces.createBoard.submit')}
+      submitLabel={t('workspaces.boards.create')}
       pending={create.isPending || fromTemplate.isPending}
     >
       <TemplatePicker templates={templates.data ?? []} value={template} onChange={setTemplate} />

@@ -72,7 +72,7 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
       onDismiss={reset}
       onSubmit={submit}
       formError={formError}
-      submitLabel={t('workspaces.createDialog.submit')}
+      submitLabel={t('workspaces.create')}
       pending={create.isPending}
     >
       <TextField

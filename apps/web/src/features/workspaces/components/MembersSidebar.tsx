@@ -30,7 +30,7 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
           : t('workspaces.members.heading')}
       </h2>
       {members.isSuccess ? (
-        <ul className="members-sidebar__list" aria-label={t('workspaces.members.listLabel')}>
+        <ul className="members-sidebar__list" aria-label={t('workspaces.members.heading')}>
           {members.data.map((member) => {
             const view = memberView(client, member, t);
             return (
@@ -39,7 +39,7 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
                 <span className="members-sidebar__name">
                   {view.name}
                   {view.userId === user.id ? (
-                    <span className="members-sidebar__you"> {t('workspaces.members.you')}</span>
+                    <span className="members-sidebar__you"> {t('ui.member.you')}</span>
                   ) : null}
                 </span>
                 <Badge tone={view.role === 'owner' ? 'accent' : 'neutral'}>{t(roleLabels[view.role])}</Badge>

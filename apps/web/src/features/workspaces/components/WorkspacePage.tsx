@@ -54,7 +54,7 @@ export function WorkspacePage() {
       </header>
       <div className="workspace-layout">
         <Tabs
-          label={t('workspaces.tabs.label')}
+          label={t('workspaces.tabs.boards')}
           value={tab}
           onValueChange={setTab}
           items={[

@@ -41,7 +41,7 @@ export function WorkspaceSwitcher() {
               : t('workspaces.switcher.label')
           }
         >
-          <span className="app-switcher__name">{current?.name ?? t('workspaces.switcher.fallback')}</span>
+          <span className="app-switcher__name">{current?.name ?? t('workspaces.listLabel')}</span>
           <Icon name="chevronDown" />
         </Button>
       }

@@ -36,7 +36,6 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
   'settings.invitations.revoked': 'Einladung an {email} zurückgezogen.',
   'settings.invitations.revokeFailed': 'Die Einladung konnte nicht zurückgezogen werden',
   'settings.danger.heading': 'Verlassen oder löschen',
-  'settings.danger.leave': 'Arbeitsbereich verlassen',
   'settings.danger.delete': 'Arbeitsbereich löschen',
   'settings.danger.leave.title': '{name} verlassen?',
   'settings.danger.leave.description':

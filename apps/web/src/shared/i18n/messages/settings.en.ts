@@ -36,7 +36,6 @@ export const settingsMessages = {
   'settings.invitations.revoked': 'Invitation to {email} revoked.',
   'settings.invitations.revokeFailed': 'Could not revoke the invitation',
   'settings.danger.heading': 'Leave or delete',
-  'settings.danger.leave': 'Leave workspace',
   'settings.danger.delete': 'Delete workspace',
   'settings.danger.leave.title': 'Leave {name}?',
   'settings.danger.leave.description': 'You lose access to its boards until someone invites you again.',
