@@ -139,7 +139,7 @@ describe('the app in German', () => {
         .getByRole('button', { name: 'Aus Trello oder CSV importieren…' })
         .click();
       const dialog = page.getByRole('dialog', { name: 'Aus Trello oder CSV importieren' });
-      expect(await dialog.getByText('Trello-JSON oder CSV, bis 10 MB.', { exact: true }).count()).toBe(1);
+      await dialog.getByText('Trello-JSON oder CSV, bis 10 MB.', { exact: true }).waitFor();
       await dialog.getByLabel('Dateien auswählen').setInputFiles(trelloFixture);
       const report = dialog.getByLabel('Importbericht');
       await report.waitFor({ timeout: 30_000 });
