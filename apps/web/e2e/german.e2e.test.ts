@@ -173,7 +173,12 @@ describe('the app in German', () => {
       expect(await page.getByRole('button', { name: 'Änderungen speichern' }).count()).toBe(1);
       const invite = page.getByRole('form', { name: 'Jemanden einladen' });
       expect(await invite.getByLabel('E-Mail-Adresse der eingeladenen Person').count()).toBe(1);
-      expect(await invite.getByRole('button', { name: 'Einladung senden' }).count()).toBe(1);
+      // Inviting someone already in the workspace: the refusal's reason, in German, on the email field.
+      await invite.getByLabel('E-Mail-Adresse der eingeladenen Person').fill(mona.email);
+      await invite.getByRole('button', { name: 'Einladung senden' }).click();
+      await invite
+        .getByText('Diese Person ist bereits Mitglied des Arbeitsbereichs.', { exact: true })
+        .waitFor();
       const pending = page.getByRole('list', { name: 'Ausstehende Einladungen' });
       await expect.poll(() => pending.textContent(), POLL).toContain('läuft in 7 Tagen ab');
       await page.getByRole('button', { name: 'Arbeitsbereich löschen' }).click();
