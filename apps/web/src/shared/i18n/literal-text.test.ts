@@ -25,6 +25,8 @@ const converted = [
   'features/system',
   'features/calendar',
   'features/board',
+  'features/workspaces',
+  'features/settings',
 ];
 
 const files = converted

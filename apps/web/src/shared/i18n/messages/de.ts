@@ -6,6 +6,8 @@ import { invitationsMessagesDe } from './invitations.de';
 import { searchMessagesDe } from './search.de';
 import { notificationsMessagesDe } from './notifications.de';
 import { validationMessagesDe } from './validation.de';
+import { settingsMessagesDe } from './settings.de';
+import { workspacesMessagesDe } from './workspaces.de';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<AppMessageId, string> = {
@@ -209,4 +211,6 @@ export const messages: Record<AppMessageId, string> = {
   ...notificationsMessagesDe,
   ...validationMessagesDe,
   ...boardMessagesDe,
+  ...workspacesMessagesDe,
+  ...settingsMessagesDe,
 };

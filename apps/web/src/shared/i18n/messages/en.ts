@@ -5,6 +5,8 @@ import { searchMessages } from './search.en';
 import { notificationsMessages } from './notifications.en';
 import { validationMessages } from './validation.en';
 import { boardMessages } from './board.en';
+import { settingsMessages } from './settings.en';
+import { workspacesMessages } from './workspaces.en';
 
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
@@ -205,6 +207,8 @@ export const messages = {
   ...notificationsMessages,
   ...validationMessages,
   ...boardMessages,
+  ...workspacesMessages,
+  ...settingsMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;
