@@ -1,7 +1,8 @@
 import { parseError, RestError } from './errors';
 import type { Condition, FieldRef, Filter } from './parse-filter';
 import type { OrderTerm } from './parse-order';
-import type { JsonStep } from './parse-select';
+import { aggregateSql, hoistedAggregates, isAggregated, outputName } from './aggregates';
+import { ALL_ROWS, type JsonStep } from './parse-select';
 import { checkColumn, type EmbedNode, type ReadNode, type Source } from './plan';
 import type { Relationship } from './relationships';
 import { ident, qualified, type Params } from './sql';
@@ -25,6 +26,7 @@ export class Renderer {
   }
 
   field(source: Source, alias: string, field: FieldRef): string {
+    if (field.name === ALL_ROWS) return '*';
     checkColumn(source, field.name);
     return this.jsonPath(`${alias}.${ident(field.name)}`, field.path);
   }
@@ -34,8 +36,7 @@ export class Renderer {
     const names: string[] = [];
     for (const item of node.items) {
       if (item.kind === 'star') names.push(...node.source.columns.keys());
-      else if (item.kind === 'field')
-        names.push(item.alias ?? (item.path.length ? item.path.at(-1)!.key : item.name));
+      else if (item.kind === 'field') names.push(outputName(item));
       else {
         const embed = node.embeds.find((e) => e.item === item)!;
         if (item.spread) names.push(...this.outputNames(embed.node));
@@ -185,38 +186,61 @@ export class Renderer {
     return `${expr}${dir}${nulls}`;
   }
 
-  private selectList(node: ReadNode, alias: string, laterals: Map<EmbedNode, string>): string[] {
-    const out: string[] = [];
+  /**
+   * The output columns of a node and, when its rows are groups, the
+   * expressions they are grouped by. `hoisting`: the node is a to-one spread,
+   * so its aggregates' inputs go up raw and the level above aggregates them.
+   */
+  private selectList(
+    node: ReadNode,
+    alias: string,
+    laterals: Map<EmbedNode, string>,
+    hoisting: boolean,
+  ): { list: string[]; groupBy: string[] } {
+    const grouped = !hoisting && isAggregated(node);
+    const list: string[] = [];
+    const groupBy: string[] = [];
+    const plain = (expr: string, name: string) => {
+      list.push(`${expr} as ${ident(name)}`);
+      if (grouped) groupBy.push(expr);
+    };
+    // Embedded json is grouped as jsonb (json has no equality), as PostgREST builds it.
+    const json = (expr: string) => (grouped ? `(${expr})::jsonb` : expr);
     for (const item of node.items) {
       if (item.kind === 'star') {
         // Listed one by one so helper columns of a source (e.g. an upsert's flag) stay out of the output.
-        for (const name of node.source.columns.keys()) out.push(`${alias}.${ident(name)}`);
+        for (const name of node.source.columns.keys()) {
+          list.push(`${alias}.${ident(name)}`);
+          if (grouped) groupBy.push(`${alias}.${ident(name)}`);
+        }
       } else if (item.kind === 'field') {
-        const name = item.alias ?? (item.path.length ? item.path.at(-1)!.key : item.name);
+        const name = outputName(item);
         let expr = this.field(node.source, alias, item);
         if (item.cast) expr = `(${expr})::${item.cast}`;
-        out.push(`${expr} as ${ident(name)}`);
+        if (!item.aggregate) plain(expr, name);
+        // count() of a to-one spread counts the related rows found: a constant that is null when none is.
+        else if (hoisting) list.push(`${item.name === ALL_ROWS ? '1' : expr} as ${ident(name)}`);
+        else list.push(`${aggregateSql(item.aggregate, expr, item.aggregateCast)} as ${ident(name)}`);
       } else {
         const embed = node.embeds.find((e) => e.item === item)!;
         const l = laterals.get(embed)!;
-        if (item.spread) {
+        if (item.spread && embed.toOne) {
+          const hoisted = hoistedAggregates(embed.node);
           for (const n of this.outputNames(embed.node)) {
-            out.push(
-              embed.toOne
-                ? `${l}.${ident(n)} as ${ident(n)}`
-                : `coalesce(${l}.${ident(n)}, '[]') as ${ident(n)}`,
-            );
+            const agg = hoisted.get(n);
+            if (agg && !hoisting)
+              list.push(`${aggregateSql(agg.aggregate, `${l}.${ident(n)}`, agg.cast)} as ${ident(n)}`);
+            else if (agg) list.push(`${l}.${ident(n)} as ${ident(n)}`);
+            else plain(`${l}.${ident(n)}`, n);
           }
+        } else if (item.spread) {
+          for (const n of this.outputNames(embed.node)) plain(json(`coalesce(${l}.${ident(n)}, '[]')`), n);
         } else if (item.items.length) {
-          out.push(
-            embed.toOne
-              ? `${l}.pgrst_json as ${ident(embed.name)}`
-              : `coalesce(${l}.pgrst_json, '[]') as ${ident(embed.name)}`,
-          );
+          plain(json(embed.toOne ? `${l}.pgrst_json` : `coalesce(${l}.pgrst_json, '[]')`), embed.name);
         }
       }
     }
-    return out;
+    return { list, groupBy };
   }
 
   private lateral(embed: EmbedNode, parentAlias: string, l: string): string {
@@ -235,6 +259,7 @@ export class Renderer {
     const child = this.node(embed.node, childAlias, {
       join: this.joinCondition(embed.rel, parentAlias, childAlias),
       limitOne: embed.toOne,
+      hoisting: embed.item.spread && embed.toOne,
     });
     let body: string;
     if (embed.item.spread && embed.toOne)
@@ -252,7 +277,7 @@ export class Renderer {
   node(
     node: ReadNode,
     alias: string,
-    opts: { join?: string; limitOne?: boolean; count?: boolean; maxRows?: number } = {},
+    opts: { join?: string; limitOne?: boolean; count?: boolean; maxRows?: number; hoisting?: boolean } = {},
   ): string {
     const laterals = new Map<EmbedNode, string>();
     let joins = '';
@@ -267,9 +292,14 @@ export class Renderer {
     for (const embed of node.embeds) {
       if (embed.item.join === 'inner') where.push(`${laterals.get(embed)!}.pgrst_found`);
     }
-    const list = opts.count ? ['1'] : this.selectList(node, alias, laterals);
+    // Grouped rows are counted as groups, so their select list and grouping stay.
+    const { list, groupBy } =
+      opts.count && !isAggregated(node)
+        ? { list: ['1'], groupBy: [] }
+        : this.selectList(node, alias, laterals, opts.hoisting ?? false);
     let sql = `select ${list.join(', ')} from ${node.source.sql} ${alias}${joins}`;
     if (where.length) sql += ` where ${where.join(' and ')}`;
+    if (groupBy.length) sql += ` group by ${groupBy.join(', ')}`;
     if (opts.count) return sql;
     if (node.order.length)
       sql += ` order by ${node.order.map((t) => this.orderTerm(node, alias, t)).join(', ')}`;
@@ -284,7 +314,14 @@ export class Renderer {
 /** The output key when a level selects only the bare word `count` and has no column of that name. */
 function legacyCountKey(node: ReadNode): string | undefined {
   const [item, ...rest] = node.items;
-  if (rest.length || item?.kind !== 'field' || item.name !== 'count' || item.path.length || item.cast)
+  if (
+    rest.length ||
+    item?.kind !== 'field' ||
+    item.name !== 'count' ||
+    item.path.length ||
+    item.cast ||
+    item.aggregate
+  )
     return undefined;
   if (node.source.columns.has('count') || node.embeds.length) return undefined;
   return item.alias ?? 'count';

@@ -57,6 +57,7 @@ export function fixtureCache(): SchemaCache {
   return {
     tables,
     preRequest: undefined,
+    aggregatesEnabled: false,
     foreignKeys: [
       fk('posts_author_id_fkey', posts, 'author_id', users),
       fk('comments_post_id_fkey', comments, 'post_id', posts),

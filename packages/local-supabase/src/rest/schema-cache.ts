@@ -60,6 +60,8 @@ export interface SchemaCache {
    * PostgREST's in-database configuration.
    */
   preRequest: readonly [string, string] | undefined;
+  /** `pgrst.db_aggregates_enabled` of the authenticator role: `count()`, `sum()`… in `select`. */
+  aggregatesEnabled: boolean;
   table(schema: string, name: string): Table | undefined;
 }
 
@@ -276,25 +278,39 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
     tables,
     foreignKeys,
     functions,
-    preRequest: await loadPreRequest(db),
+    ...(await loadSettings(db)),
     table: (schema, name) => tables.get(key(schema, name)),
   };
 }
 
-/** `pgrst.db_pre_request` of the authenticator role (this database's setting wins over the role-wide one). */
-async function loadPreRequest(db: Queryable): Promise<readonly [string, string] | undefined> {
-  const { rows } = await db.query<{ value: string }>(
-    `select substr(setting, length('pgrst.db_pre_request=') + 1) as value
-       from pg_db_role_setting s
-       join pg_roles r on r.oid = s.setrole
-       cross join lateral unnest(s.setconfig) setting
-      where r.rolname = 'authenticator'
-        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
-        and setting like 'pgrst.db_pre_request=%'
-      order by s.setdatabase desc
-      limit 1`,
+/**
+ * PostgREST's in-database configuration: the `pgrst.*` settings of the
+ * authenticator role (this database's setting wins over the role-wide one).
+ */
+async function loadSettings(db: Queryable): Promise<Pick<SchemaCache, 'preRequest' | 'aggregatesEnabled'>> {
+  const { rows } = await db.query<{ name: string; value: string }>(
+    `select distinct on (name) name, value
+       from (select split_part(setting, '=', 1) as name,
+                    substr(setting, strpos(setting, '=') + 1) as value, s.setdatabase
+               from pg_db_role_setting s
+               join pg_roles r on r.oid = s.setrole
+               cross join lateral unnest(s.setconfig) setting
+              where r.rolname = 'authenticator'
+                and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+                and setting like 'pgrst.%') settings
+      order by name, setdatabase desc`,
   );
-  const value = rows[0]?.value.trim();
+  const settings = new Map(rows.map((r) => [r.name, r.value.trim()]));
+  return {
+    preRequest: qualifiedFunction(settings.get('pgrst.db_pre_request')),
+    aggregatesEnabled: isTrue(settings.get('pgrst.db_aggregates_enabled')),
+  };
+}
+
+/** How PostgREST reads a boolean setting. */
+const isTrue = (value: string | undefined) => ['true', 'on', 'yes', '1'].includes(value?.toLowerCase() ?? '');
+
+function qualifiedFunction(value: string | undefined): readonly [string, string] | undefined {
   if (!value) return undefined;
   const dot = value.indexOf('.');
   return dot === -1 ? ['public', value] : [value.slice(0, dot), value.slice(dot + 1)];

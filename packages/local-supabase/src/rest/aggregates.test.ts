@@ -1,0 +1,298 @@
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signJwt } from '../keys/jwt';
+import { startLocalSupabase, type LocalSupabase } from '../start';
+import { createTestDatabase, serverVariant } from '../test-database';
+
+/** Aggregates in `select`, as PostgREST 13 serves them with `pgrst.db_aggregates_enabled` on. */
+
+const projectDir = fileURLToPath(new URL('../../test/fixtures/rest-derived', import.meta.url));
+const ALICE = '11111111-1111-1111-1111-111111111111';
+const BOB = '22222222-2222-2222-2222-222222222222';
+
+const connect = (url: string, key: string, headers: Record<string, string> = {}) =>
+  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers } });
+type SupabaseClient = ReturnType<typeof connect>;
+
+const variants = [
+  { name: 'PGlite', server: false },
+  { name: 'PostgreSQL server', server: true },
+] as const;
+
+for (const variant of variants) {
+  describe(`REST aggregates on ${variant.name}`, serverVariant(variant.server), () => {
+    let backend: LocalSupabase;
+    let dropDb: (() => Promise<void>) | undefined;
+    let anon: SupabaseClient;
+    let service: SupabaseClient;
+    let alice: SupabaseClient;
+    let bob: SupabaseClient;
+    let rest: (path: string, init?: RequestInit) => Promise<Response>;
+
+    const userClient = async (sub: string) => {
+      const token = await signJwt(
+        { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 },
+        backend.jwtSecret,
+      );
+      return connect(backend.apiUrl, backend.anonKey, { Authorization: `Bearer ${token}` });
+    };
+
+    beforeAll(async () => {
+      let dbUrl: string | undefined;
+      if (variant.server) {
+        const created = await createTestDatabase();
+        dbUrl = created.url;
+        dropDb = () => created.drop();
+      }
+      backend = await startLocalSupabase({
+        projectDir,
+        dataDir: false,
+        port: 0,
+        dbPort: false,
+        log: 'silent',
+        ...(dbUrl ? { dbUrl } : {}),
+      });
+      anon = connect(backend.apiUrl, backend.anonKey);
+      service = connect(backend.apiUrl, backend.serviceRoleKey);
+      alice = await userClient(ALICE);
+      bob = await userClient(BOB);
+      rest = (path, init = {}) =>
+        fetch(`${backend.apiUrl}/rest/v1${path}`, {
+          ...init,
+          headers: {
+            apikey: backend.serviceRoleKey,
+            Authorization: `Bearer ${backend.serviceRoleKey}`,
+            ...(init.headers as Record<string, string>),
+          },
+        });
+    }, 60_000);
+    afterAll(async () => {
+      await backend?.stop();
+      await dropDb?.();
+    });
+
+    it('counts rows with count(), under an alias and with a cast', async () => {
+      expect((await service.from('invoices').select('count()')).data).toEqual([{ count: 8 }]);
+      expect((await service.from('invoices').select('cnt:count()')).data).toEqual([{ cnt: 8 }]);
+      expect((await service.from('invoices').select('count()::text')).data).toEqual([{ count: '8' }]);
+    });
+
+    it('applies sum, avg, min, max and count to a column, printing numbers as Postgres does', async () => {
+      const res = await rest(
+        '/invoices?select=total.sum(),total.avg(),total.min(),total.max(),total.count()',
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await res.text()).toBe(
+        '[{"sum":8800,"avg":1100.0000000000000000,"min":100,"max":4000,"count":8}]',
+      );
+    });
+
+    it('groups by the other selected columns, by alias or not', async () => {
+      const { data, error } = await service
+        .from('invoices')
+        .select('total.sum(), total.max(), total.min(), project_id')
+        .order('project_id', { ascending: false });
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { sum: 4100, max: 4000, min: 100, project_id: 4 },
+        { sum: 3200, max: 2000, min: 1200, project_id: 3 },
+        { sum: 1200, max: 700, min: 500, project_id: 2 },
+        { sum: 300, max: 200, min: 100, project_id: 1 },
+      ]);
+      const counted = await service
+        .from('invoices')
+        .select('c:count(), pid:project_id', { count: 'exact' })
+        .order('project_id');
+      expect(counted.data).toEqual([
+        { c: 2, pid: 1 },
+        { c: 2, pid: 2 },
+        { c: 2, pid: 3 },
+        { c: 2, pid: 4 },
+      ]);
+      // The count of a grouped read is the number of groups.
+      expect(counted.count).toBe(4);
+    });
+
+    it('casts the input and the result of an aggregate, with an alias', async () => {
+      const after = await service
+        .from('invoices')
+        .select('total_charged:total.sum()::text, project_id')
+        .order('project_id')
+        .limit(2);
+      expect(after.data).toEqual([
+        { total_charged: '300', project_id: 1 },
+        { total_charged: '1200', project_id: 2 },
+      ]);
+      expect((await service.from('invoices').select('data->>key::integer.sum()')).data).toEqual([
+        { sum: 24 },
+      ]);
+      expect((await service.from('invoices').select('s:data->>key::integer.sum()::text')).data).toEqual([
+        { s: '24' },
+      ]);
+    });
+
+    it('groups by an embedded to-one resource', async () => {
+      const { data, error } = await service
+        .from('invoices')
+        .select('project_id, total:total.sum(), projects(name)')
+        .order('project_id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { project_id: 1, total: 300, projects: { name: 'Windows 7' } },
+        { project_id: 2, total: 1200, projects: { name: 'Windows 10' } },
+        { project_id: 3, total: 3200, projects: { name: 'IOS' } },
+        { project_id: 4, total: 4100, projects: { name: 'OSX' } },
+      ]);
+    });
+
+    it('aggregates inside an embedded resource, per parent row', async () => {
+      const { data, error } = await service
+        .from('projects')
+        .select('name, invoices(total.max(), total.min(), total.avg(), total.sum(), total.count())')
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { name: 'Windows 7', invoices: [{ max: 200, min: 100, avg: 150, sum: 300, count: 2 }] },
+        { name: 'Windows 10', invoices: [{ max: 700, min: 500, avg: 600, sum: 1200, count: 2 }] },
+        { name: 'IOS', invoices: [{ max: 2000, min: 1200, avg: 1600, sum: 3200, count: 2 }] },
+        { name: 'OSX', invoices: [{ max: 4000, min: 100, avg: 2050, sum: 4100, count: 2 }] },
+        { name: 'Orphan', invoices: [{ max: null, min: null, avg: null, sum: null, count: 0 }] },
+      ]);
+    });
+
+    it('hoists aggregates of to-one spreads to the level that groups the rows', async () => {
+      const byClient = await service
+        .from('invoices')
+        .select('spent:total.sum(), ...projects(...clients(client:name))');
+      expect(byClient.error).toBeNull();
+      expect(byClient.data).toHaveLength(2);
+      expect(byClient.data).toEqual(
+        expect.arrayContaining([
+          { spent: 1500, client: 'Microsoft' },
+          { spent: 7300, client: 'Apple' },
+        ]),
+      );
+      const counted = await service.from('projects').select('...clients(id, count())');
+      expect(counted.data).toEqual(
+        expect.arrayContaining([
+          { id: 1, count: 2 },
+          { id: 2, count: 2 },
+          // The orphan project has no client: its group counts no related row.
+          { id: null, count: 0 },
+        ]),
+      );
+      expect(counted.data).toHaveLength(3);
+    });
+
+    it('refuses aggregates in to-many spreads as not implemented, as PostgREST does', async () => {
+      const { status, error } = await service.from('projects').select('name, ...invoices(total.sum())');
+      expect(status).toBe(400);
+      expect(error).toMatchObject({
+        code: 'PGRST127',
+        message: 'Feature not implemented',
+        details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      });
+    });
+
+    it('aggregates the rows of a table-returning function', async () => {
+      const { data, error } = await service.rpc('all_invoices').select('id.max()');
+      expect(error).toBeNull();
+      expect(data).toEqual([{ max: 8 }]);
+    });
+
+    it('aggregates only the rows row level security lets the caller see', async () => {
+      expect((await alice.from('invoices').select('count(), total.sum()')).data).toEqual([
+        { count: 5, sum: 7300 },
+      ]);
+      expect((await bob.from('invoices').select('count(), total.sum()')).data).toEqual([
+        { count: 3, sum: 1500 },
+      ]);
+      expect((await anon.from('invoices').select('count(), total.sum()')).data).toEqual([
+        { count: 0, sum: null },
+      ]);
+      // Grouping by owner shows no other user's group, and embeds count only visible rows too.
+      expect((await alice.from('invoices').select('owner, count()')).data).toEqual([
+        { owner: ALICE, count: 5 },
+      ]);
+      const embedded = await bob.from('projects').select('id, invoices(count())').order('id').limit(2);
+      expect(embedded.data).toEqual([
+        { id: 1, invoices: [{ count: 1 }] },
+        { id: 2, invoices: [{ count: 0 }] },
+      ]);
+      expect((await bob.rpc('all_invoices').select('total.sum()')).data).toEqual([{ sum: 1500 }]);
+    });
+
+    it('answers hostile aggregate and alias names with parse or lookup errors, never SQL', async () => {
+      const parse = [
+        'total.sum();drop table invoices--',
+        'total.pg_sleep()',
+        'total.sum()::text;select 1',
+        'total.sum(owner)',
+        'total.sum()::int)',
+        'count(*)',
+        'total::text from invoices.sum()',
+      ];
+      for (const select of parse) {
+        const res = await rest(`/invoices?select=${encodeURIComponent(select)}`);
+        expect(res.status, select).toBe(400);
+        expect(((await res.json()) as { code: string }).code, select).toBe('PGRST100');
+      }
+      // A quoted name is one column name, looked up and not found.
+      const quoted = await service.from('invoices').select('"total.sum() from invoices; --".sum()');
+      expect(quoted.status).toBe(400);
+      expect(quoted.error).toMatchObject({
+        code: '42703',
+        message: 'column invoices.total.sum() from invoices; -- does not exist',
+      });
+      // `sum()` without a column is an embed of a resource that does not exist.
+      const sum = await service.from('invoices').select('sum()');
+      expect(sum.error?.code).toBe('PGRST200');
+      // An alias is only ever an output key.
+      const alias = await rest(
+        `/invoices?select=${encodeURIComponent('"x\\" from invoices; --":total.sum()')}`,
+      );
+      expect(await alias.json()).toEqual([{ 'x" from invoices; --': 8800 }]);
+      expect((await service.from('invoices').select('count()')).data).toEqual([{ count: 8 }]);
+    });
+
+    describe('with pgrst.db_aggregates_enabled off', () => {
+      const setAggregates = async (value: 'true' | 'false', expected: number) => {
+        await backend.db.exec(`do $$ begin
+          execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled to %L',
+            current_database(), '${value}');
+        end $$; notify pgrst, 'reload config';`);
+        // The configuration is reloaded asynchronously: wait until requests see it.
+        let status = 0;
+        for (let i = 0; i < 100 && status !== expected; i++) {
+          status = (await rest('/invoices?select=count()')).status;
+          if (status !== expected) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(status).toBe(expected);
+      };
+      afterAll(() => setAggregates('true', 200));
+
+      it('answers 400 PGRST123 for any aggregate, at any level, but keeps the bare embedded count', async () => {
+        await setAggregates('false', 400);
+        for (const select of [
+          'count()',
+          'total.sum()',
+          'id,projects(id.count())',
+          'total::int.avg()::text',
+        ]) {
+          const { status, error } = await service.from('invoices').select(select);
+          expect(status, select).toBe(400);
+          expect(error, select).toEqual({
+            code: 'PGRST123',
+            details: null,
+            hint: null,
+            message: 'Use of aggregate functions is not allowed',
+          });
+        }
+        const legacy = await service.from('projects').select('id, invoices(count)').eq('id', 1);
+        expect(legacy.data).toEqual([{ id: 1, invoices: [{ count: 2 }] }]);
+      });
+    });
+  });
+}
