@@ -1,85 +1,25 @@
-import { fileURLToPath } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../keys/jwt';
-import { startLocalSupabase, type LocalSupabase } from '../start';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { serverVariant } from '../test-database';
+import { ALICE, startDerivedBackend, variants, type DerivedBackend } from './derived-backend.fixture';
 
 /** Aggregates in `select`, as PostgREST 13 serves them with `pgrst.db_aggregates_enabled` on. */
 
-const projectDir = fileURLToPath(new URL('../../test/fixtures/rest-derived', import.meta.url));
-const ALICE = '11111111-1111-1111-1111-111111111111';
-const BOB = '22222222-2222-2222-2222-222222222222';
-
-const connect = (url: string, key: string, headers: Record<string, string> = {}) =>
-  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers } });
-type SupabaseClient = ReturnType<typeof connect>;
-
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL server', server: true },
-] as const;
-
 for (const variant of variants) {
   describe(`REST aggregates on ${variant.name}`, serverVariant(variant.server), () => {
-    let backend: LocalSupabase;
-    let dropDb: (() => Promise<void>) | undefined;
-    let anon: SupabaseClient;
-    let service: SupabaseClient;
-    let alice: SupabaseClient;
-    let bob: SupabaseClient;
-    let rest: (path: string, init?: RequestInit) => Promise<Response>;
-
-    const userClient = async (sub: string) => {
-      const token = await signJwt(
-        { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 },
-        backend.jwtSecret,
-      );
-      return connect(backend.apiUrl, backend.anonKey, { Authorization: `Bearer ${token}` });
-    };
-
+    let t: DerivedBackend;
     beforeAll(async () => {
-      let dbUrl: string | undefined;
-      if (variant.server) {
-        const created = await createTestDatabase();
-        dbUrl = created.url;
-        dropDb = () => created.drop();
-      }
-      backend = await startLocalSupabase({
-        projectDir,
-        dataDir: false,
-        port: 0,
-        dbPort: false,
-        log: 'silent',
-        ...(dbUrl ? { dbUrl } : {}),
-      });
-      anon = connect(backend.apiUrl, backend.anonKey);
-      service = connect(backend.apiUrl, backend.serviceRoleKey);
-      alice = await userClient(ALICE);
-      bob = await userClient(BOB);
-      rest = (path, init = {}) =>
-        fetch(`${backend.apiUrl}/rest/v1${path}`, {
-          ...init,
-          headers: {
-            apikey: backend.serviceRoleKey,
-            Authorization: `Bearer ${backend.serviceRoleKey}`,
-            ...(init.headers as Record<string, string>),
-          },
-        });
+      t = await startDerivedBackend(variant.server);
     }, 60_000);
-    afterAll(async () => {
-      await backend?.stop();
-      await dropDb?.();
-    });
+    afterAll(() => t?.stop());
 
     it('counts rows with count(), under an alias and with a cast', async () => {
-      expect((await service.from('invoices').select('count()')).data).toEqual([{ count: 8 }]);
-      expect((await service.from('invoices').select('cnt:count()')).data).toEqual([{ cnt: 8 }]);
-      expect((await service.from('invoices').select('count()::text')).data).toEqual([{ count: '8' }]);
+      expect((await t.service.from('invoices').select('count()')).data).toEqual([{ count: 8 }]);
+      expect((await t.service.from('invoices').select('cnt:count()')).data).toEqual([{ cnt: 8 }]);
+      expect((await t.service.from('invoices').select('count()::text')).data).toEqual([{ count: '8' }]);
     });
 
     it('applies sum, avg, min, max and count to a column, printing numbers as Postgres does', async () => {
-      const res = await rest(
+      const res = await t.rest(
         '/invoices?select=total.sum(),total.avg(),total.min(),total.max(),total.count()',
       );
       expect(res.status).toBe(200);
@@ -90,7 +30,7 @@ for (const variant of variants) {
     });
 
     it('groups by the other selected columns, by alias or not', async () => {
-      const { data, error } = await service
+      const { data, error } = await t.service
         .from('invoices')
         .select('total.sum(), total.max(), total.min(), project_id')
         .order('project_id', { ascending: false });
@@ -101,7 +41,7 @@ for (const variant of variants) {
         { sum: 1200, max: 700, min: 500, project_id: 2 },
         { sum: 300, max: 200, min: 100, project_id: 1 },
       ]);
-      const counted = await service
+      const counted = await t.service
         .from('invoices')
         .select('c:count(), pid:project_id', { count: 'exact' })
         .order('project_id');
@@ -116,7 +56,7 @@ for (const variant of variants) {
     });
 
     it('casts the input and the result of an aggregate, with an alias', async () => {
-      const after = await service
+      const after = await t.service
         .from('invoices')
         .select('total_charged:total.sum()::text, project_id')
         .order('project_id')
@@ -125,16 +65,16 @@ for (const variant of variants) {
         { total_charged: '300', project_id: 1 },
         { total_charged: '1200', project_id: 2 },
       ]);
-      expect((await service.from('invoices').select('data->>key::integer.sum()')).data).toEqual([
+      expect((await t.service.from('invoices').select('data->>key::integer.sum()')).data).toEqual([
         { sum: 24 },
       ]);
-      expect((await service.from('invoices').select('s:data->>key::integer.sum()::text')).data).toEqual([
+      expect((await t.service.from('invoices').select('s:data->>key::integer.sum()::text')).data).toEqual([
         { s: '24' },
       ]);
     });
 
     it('groups by an embedded to-one resource', async () => {
-      const { data, error } = await service
+      const { data, error } = await t.service
         .from('invoices')
         .select('project_id, total:total.sum(), projects(name)')
         .order('project_id');
@@ -148,7 +88,7 @@ for (const variant of variants) {
     });
 
     it('aggregates inside an embedded resource, per parent row', async () => {
-      const { data, error } = await service
+      const { data, error } = await t.service
         .from('projects')
         .select('name, invoices(total.max(), total.min(), total.avg(), total.sum(), total.count())')
         .order('id');
@@ -163,7 +103,7 @@ for (const variant of variants) {
     });
 
     it('hoists aggregates of to-one spreads to the level that groups the rows', async () => {
-      const byClient = await service
+      const byClient = await t.service
         .from('invoices')
         .select('spent:total.sum(), ...projects(...clients(client:name))');
       expect(byClient.error).toBeNull();
@@ -174,7 +114,7 @@ for (const variant of variants) {
           { spent: 7300, client: 'Apple' },
         ]),
       );
-      const counted = await service.from('projects').select('...clients(id, count())');
+      const counted = await t.service.from('projects').select('...clients(id, count())');
       expect(counted.data).toEqual(
         expect.arrayContaining([
           { id: 1, count: 2 },
@@ -187,7 +127,7 @@ for (const variant of variants) {
     });
 
     it('refuses aggregates in to-many spreads as not implemented, as PostgREST does', async () => {
-      const { status, error } = await service.from('projects').select('name, ...invoices(total.sum())');
+      const { status, error } = await t.service.from('projects').select('name, ...invoices(total.sum())');
       expect(status).toBe(400);
       expect(error).toMatchObject({
         code: 'PGRST127',
@@ -197,31 +137,31 @@ for (const variant of variants) {
     });
 
     it('aggregates the rows of a table-returning function', async () => {
-      const { data, error } = await service.rpc('all_invoices').select('id.max()');
+      const { data, error } = await t.service.rpc('all_invoices').select('id.max()');
       expect(error).toBeNull();
       expect(data).toEqual([{ max: 8 }]);
     });
 
     it('aggregates only the rows row level security lets the caller see', async () => {
-      expect((await alice.from('invoices').select('count(), total.sum()')).data).toEqual([
+      expect((await t.alice.from('invoices').select('count(), total.sum()')).data).toEqual([
         { count: 5, sum: 7300 },
       ]);
-      expect((await bob.from('invoices').select('count(), total.sum()')).data).toEqual([
+      expect((await t.bob.from('invoices').select('count(), total.sum()')).data).toEqual([
         { count: 3, sum: 1500 },
       ]);
-      expect((await anon.from('invoices').select('count(), total.sum()')).data).toEqual([
+      expect((await t.anon.from('invoices').select('count(), total.sum()')).data).toEqual([
         { count: 0, sum: null },
       ]);
       // Grouping by owner shows no other user's group, and embeds count only visible rows too.
-      expect((await alice.from('invoices').select('owner, count()')).data).toEqual([
+      expect((await t.alice.from('invoices').select('owner, count()')).data).toEqual([
         { owner: ALICE, count: 5 },
       ]);
-      const embedded = await bob.from('projects').select('id, invoices(count())').order('id').limit(2);
+      const embedded = await t.bob.from('projects').select('id, invoices(count())').order('id').limit(2);
       expect(embedded.data).toEqual([
         { id: 1, invoices: [{ count: 1 }] },
         { id: 2, invoices: [{ count: 0 }] },
       ]);
-      expect((await bob.rpc('all_invoices').select('total.sum()')).data).toEqual([{ sum: 1500 }]);
+      expect((await t.bob.rpc('all_invoices').select('total.sum()')).data).toEqual([{ sum: 1500 }]);
     });
 
     it('answers hostile aggregate and alias names with parse or lookup errors, never SQL', async () => {
@@ -235,38 +175,38 @@ for (const variant of variants) {
         'total::text from invoices.sum()',
       ];
       for (const select of parse) {
-        const res = await rest(`/invoices?select=${encodeURIComponent(select)}`);
+        const res = await t.rest(`/invoices?select=${encodeURIComponent(select)}`);
         expect(res.status, select).toBe(400);
         expect(((await res.json()) as { code: string }).code, select).toBe('PGRST100');
       }
       // A quoted name is one column name, looked up and not found.
-      const quoted = await service.from('invoices').select('"total.sum() from invoices; --".sum()');
+      const quoted = await t.service.from('invoices').select('"total.sum() from invoices; --".sum()');
       expect(quoted.status).toBe(400);
       expect(quoted.error).toMatchObject({
         code: '42703',
         message: 'column invoices.total.sum() from invoices; -- does not exist',
       });
       // `sum()` without a column is an embed of a resource that does not exist.
-      const sum = await service.from('invoices').select('sum()');
+      const sum = await t.service.from('invoices').select('sum()');
       expect(sum.error?.code).toBe('PGRST200');
       // An alias is only ever an output key.
-      const alias = await rest(
+      const alias = await t.rest(
         `/invoices?select=${encodeURIComponent('"x\\" from invoices; --":total.sum()')}`,
       );
       expect(await alias.json()).toEqual([{ 'x" from invoices; --': 8800 }]);
-      expect((await service.from('invoices').select('count()')).data).toEqual([{ count: 8 }]);
+      expect((await t.service.from('invoices').select('count()')).data).toEqual([{ count: 8 }]);
     });
 
     describe('with pgrst.db_aggregates_enabled off', () => {
       const setAggregates = async (value: 'true' | 'false', expected: number) => {
-        await backend.db.exec(`do $$ begin
+        await t.backend.db.exec(`do $$ begin
           execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled to %L',
             current_database(), '${value}');
         end $$; notify pgrst, 'reload config';`);
         // The configuration is reloaded asynchronously: wait until requests see it.
         let status = 0;
         for (let i = 0; i < 100 && status !== expected; i++) {
-          status = (await rest('/invoices?select=count()')).status;
+          status = (await t.rest('/invoices?select=count()')).status;
           if (status !== expected) await new Promise((resolve) => setTimeout(resolve, 50));
         }
         expect(status).toBe(expected);
@@ -281,7 +221,7 @@ for (const variant of variants) {
           'id,projects(id.count())',
           'total::int.avg()::text',
         ]) {
-          const { status, error } = await service.from('invoices').select(select);
+          const { status, error } = await t.service.from('invoices').select(select);
           expect(status, select).toBe(400);
           expect(error, select).toEqual({
             code: 'PGRST123',
@@ -290,7 +230,7 @@ for (const variant of variants) {
             message: 'Use of aggregate functions is not allowed',
           });
         }
-        const legacy = await service.from('projects').select('id, invoices(count)').eq('id', 1);
+        const legacy = await t.service.from('projects').select('id, invoices(count)').eq('id', 1);
         expect(legacy.data).toEqual([{ id: 1, invoices: [{ count: 2 }] }]);
       });
     });

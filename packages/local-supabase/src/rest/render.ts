@@ -27,8 +27,24 @@ export class Renderer {
 
   field(source: Source, alias: string, field: FieldRef): string {
     if (field.name === ALL_ROWS) return '*';
+    const computed = source.columns.has(field.name)
+      ? undefined
+      : source.table?.computedFields.get(field.name);
+    if (computed)
+      return this.jsonPath(
+        `${qualified(computed.schema, computed.name)}(${rowOf(source, alias)})`,
+        field.path,
+      );
     checkColumn(source, field.name);
     return this.jsonPath(`${alias}.${ident(field.name)}`, field.path);
+  }
+
+  /** The node of an embed, reading a computed relationship's rows from its function of the parent row. */
+  private embedNode(embed: EmbedNode, parent: Source, parentAlias: string): ReadNode {
+    if (embed.rel.kind !== 'computed') return embed.node;
+    const { fn } = embed.rel;
+    const sql = `${qualified(fn.schema, fn.name)}(${rowOf(parent, parentAlias)})`;
+    return { ...embed.node, source: { ...embed.node.source, sql } };
   }
 
   /** Names of the keys a node's rows have in the output, in order. */
@@ -50,6 +66,9 @@ export class Renderer {
     const eq = (a: string, colsA: string[], b: string, colsB: string[]) =>
       colsA.map((c, i) => `${a}.${ident(c)} = ${b}.${ident(colsB[i]!)}`).join(' and ');
     switch (rel.kind) {
+      case 'computed':
+        // The function of the parent row already returns only the related rows.
+        return 'true';
       case 'many-to-one':
       case 'one-to-one-parent':
         return eq(child, rel.fk.foreignColumns, parent, rel.fk.columns);
@@ -88,7 +107,11 @@ export class Renderer {
       return isNull ? `${found} is not true` : `${found} is true`;
     }
     const expr = this.field(node.source, alias, cond.field);
-    return this.operator(expr, cond, node.source.columns.get(cond.field.name)!.type);
+    const type =
+      node.source.columns.get(cond.field.name)?.type ??
+      node.source.table?.computedFields.get(cond.field.name)?.returnType ??
+      '';
+    return this.operator(expr, cond, type);
   }
 
   operator(expr: string, cond: Condition, columnType: string): string {
@@ -176,7 +199,7 @@ export class Renderer {
         );
       }
       const c = this.nextAlias('o');
-      const target = embed.node.source;
+      const target = this.embedNode(embed, node.source, alias).source;
       expr = `(select ${this.field(target, c, term.field)} from ${target.sql} ${c} where ${this.joinCondition(embed.rel, alias, c)} limit 1)`;
     } else {
       expr = this.field(node.source, alias, term.field);
@@ -243,12 +266,13 @@ export class Renderer {
     return { list, groupBy };
   }
 
-  private lateral(embed: EmbedNode, parentAlias: string, l: string): string {
+  private lateral(embed: EmbedNode, parent: Source, parentAlias: string, l: string): string {
     const childAlias = this.nextAlias();
+    const childNode = this.embedNode(embed, parent, parentAlias);
     const countKey = embed.toOne || embed.item.spread ? undefined : legacyCountKey(embed.node);
     if (countKey !== undefined) {
       // `comments(count)`: PostgREST's pre-aggregate count, allowed even with aggregates disabled.
-      const rows = this.node(embed.node, childAlias, {
+      const rows = this.node(childNode, childAlias, {
         join: this.joinCondition(embed.rel, parentAlias, childAlias),
         count: true,
       });
@@ -256,7 +280,7 @@ export class Renderer {
         countKey,
       )}::text, count(*))) as pgrst_json from (${rows}) pgrst_x) ${l} on true`;
     }
-    const child = this.node(embed.node, childAlias, {
+    const child = this.node(childNode, childAlias, {
       join: this.joinCondition(embed.rel, parentAlias, childAlias),
       limitOne: embed.toOne,
       hoisting: embed.item.spread && embed.toOne,
@@ -284,7 +308,7 @@ export class Renderer {
     for (const embed of node.embeds) {
       const l = this.nextAlias('l');
       laterals.set(embed, l);
-      joins += this.lateral(embed, alias, l);
+      joins += this.lateral(embed, node.source, alias, l);
     }
     const where: string[] = [];
     if (opts.join) where.push(opts.join);
@@ -309,6 +333,17 @@ export class Renderer {
     if (node.offset) sql += ` offset ${node.offset}`;
     return sql;
   }
+}
+
+/**
+ * A source row as a value of its table's row type, for the functions of
+ * computed fields and relationships. Built column by column because a
+ * source may carry helper columns (an upsert's flag) the type does not have.
+ */
+function rowOf(source: Source, alias: string): string {
+  const table = source.table!;
+  const cols = [...table.columns.keys()].map((c) => `${alias}.${ident(c)}`);
+  return `row(${cols.join(', ')})::${qualified(table.schema, table.name)}`;
 }
 
 /** The output key when a level selects only the bare word `count` and has no column of that name. */

@@ -18,6 +18,8 @@ const table = (name: string, columns: [string, string][]): Table => ({
   columns: new Map(columns.map(([n, t]) => [n, column(n, t)])),
   primaryKey: ['id'],
   uniqueKeys: [['id']],
+  computedFields: new Map(),
+  computedRelationships: new Map(),
 });
 
 export function fixtureCache(): SchemaCache {

@@ -19,6 +19,20 @@ export interface Table {
   primaryKey: string[];
   /** Column sets with a UNIQUE constraint (primary key included). */
   uniqueKeys: string[][];
+  /**
+   * Computed fields: functions of this table's row type returning a value,
+   * selected, filtered and ordered like columns (never part of `*`).
+   */
+  computedFields: Map<string, RestFunction>;
+  /** Computed relationships: functions of this table's row type returning rows of another table. */
+  computedRelationships: Map<string, ComputedRelationship>;
+}
+
+export interface ComputedRelationship {
+  fn: RestFunction;
+  target: Table;
+  /** Not `setof`, or `rows 1`: the embed is an object rather than an array. */
+  toOne: boolean;
 }
 
 /** A foreign key `table(columns) → foreignTable(foreignColumns)`; views inherit their base tables' keys. */
@@ -107,6 +121,10 @@ interface FunctionRow {
   retschema: string | null;
   rettable: string | null;
   volatility: string;
+  rows: number;
+  /** The relation whose row type the only input argument is, when it is one. */
+  rowschema: string | null;
+  rowtable: string | null;
 }
 
 /** Reads tables, views, columns, keys and functions of the exposed schemas from the catalog. */
@@ -136,6 +154,8 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
         columns: new Map(),
         primaryKey: [],
         uniqueKeys: [],
+        computedFields: new Map(),
+        computedRelationships: new Map(),
       };
       tables.set(key(r.schema, r.tbl), t);
     }
@@ -228,12 +248,16 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as argtypes,
             p.pronargdefaults::int as ndefaults, p.proretset as retset,
             format_type(p.prorettype, null) as rettype,
-            rn.nspname as retschema, rc.relname as rettable, p.provolatile::text as volatility
+            rn.nspname as retschema, rc.relname as rettable, p.provolatile::text as volatility,
+            p.prorows::float8 as rows, an.nspname as rowschema, ac.relname as rowtable
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
        left join pg_class rc on rc.oid = rt.typrelid
        left join pg_namespace rn on rn.oid = rc.relnamespace
+       left join pg_type at on p.pronargs = 1 and at.oid = p.proargtypes[0]
+       left join pg_class ac on ac.oid = at.typrelid and ac.relkind in ('r', 'v', 'm', 'f', 'p')
+       left join pg_namespace an on an.oid = ac.relnamespace
       where n.nspname = any($1::text[]) and p.prokind = 'f'`,
     [list],
   );
@@ -270,6 +294,16 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
       fn.returnColumns = [...returnTable.columns.values()];
     } else if (outs.length && r.rettype === 'record') {
       fn.returnColumns = outs;
+    }
+    const rowOf = r.rowtable ? tables.get(key(r.rowschema!, r.rowtable)) : undefined;
+    if (rowOf && returnTable) {
+      rowOf.computedRelationships.set(r.name, {
+        fn,
+        target: returnTable,
+        toOne: !r.retset || r.rows === 1,
+      });
+    } else if (rowOf && !r.retset && !rowOf.columns.has(r.name)) {
+      rowOf.computedFields.set(r.name, fn);
     }
     return fn;
   });
