@@ -1,5 +1,6 @@
 import type { Database, QueryResult } from '../db/database';
 import { API_ROLES, requestContextStatement } from '../db/request-context';
+import { explainStatement, planReply, type ExplainRow } from './explain';
 import type { Reply } from './reply';
 import type { RestRequest } from './request';
 import { qualified, type Statement } from './sql';
@@ -37,6 +38,11 @@ export async function runStatement<T>(
     },
     { readOnly, ...(req.prefer.timezone !== undefined ? { timezone: req.prefer.timezone } : {}) },
   );
+  const plan = req.media.plan;
+  if (plan) {
+    statement = explainStatement(statement, plan);
+    reply = (result) => planReply(result as QueryResult<ExplainRow>, plan);
+  }
   try {
     // The pre-request function (e.g. refusing tokens of ended sessions) runs first, as in PostgREST.
     const statements = req.preRequest
@@ -46,7 +52,8 @@ export async function runStatement<T>(
       statements,
       (results) => {
         const answer = reply(results[statements.length - 1] as QueryResult<T>);
-        if (req.prefer.tx === 'rollback') throw new Rollback(answer);
+        // A plan never changes data, even when `analyze` ran the statement.
+        if (req.prefer.tx === 'rollback' || plan) throw new Rollback(answer);
         return answer;
       },
       // A read-only transaction has nothing to undo (not even for tx=rollback), so it

@@ -60,6 +60,7 @@ export function fixtureCache(): SchemaCache {
     tables,
     preRequest: undefined,
     aggregatesEnabled: false,
+    planEnabled: false,
     foreignKeys: [
       fk('posts_author_id_fkey', posts, 'author_id', users),
       fk('comments_post_id_fkey', comments, 'post_id', posts),

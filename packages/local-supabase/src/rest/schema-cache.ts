@@ -76,6 +76,8 @@ export interface SchemaCache {
   preRequest: readonly [string, string] | undefined;
   /** `pgrst.db_aggregates_enabled` of the authenticator role: `count()`, `sum()`… in `select`. */
   aggregatesEnabled: boolean;
+  /** `pgrst.db_plan_enabled`: `Accept: application/vnd.pgrst.plan` answers the statement's EXPLAIN. */
+  planEnabled: boolean;
   table(schema: string, name: string): Table | undefined;
 }
 
@@ -321,7 +323,9 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
  * PostgREST's in-database configuration: the `pgrst.*` settings of the
  * authenticator role (this database's setting wins over the role-wide one).
  */
-async function loadSettings(db: Queryable): Promise<Pick<SchemaCache, 'preRequest' | 'aggregatesEnabled'>> {
+async function loadSettings(
+  db: Queryable,
+): Promise<Pick<SchemaCache, 'preRequest' | 'aggregatesEnabled' | 'planEnabled'>> {
   const { rows } = await db.query<{ name: string; value: string }>(
     `select distinct on (name) name, value
        from (select split_part(setting, '=', 1) as name,
@@ -338,6 +342,7 @@ async function loadSettings(db: Queryable): Promise<Pick<SchemaCache, 'preReques
   return {
     preRequest: qualifiedFunction(settings.get('pgrst.db_pre_request')),
     aggregatesEnabled: isTrue(settings.get('pgrst.db_aggregates_enabled')),
+    planEnabled: isTrue(settings.get('pgrst.db_plan_enabled')),
   };
 }
 

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverVariant } from '../test-database';
+import { startDerivedBackend, variants, type DerivedBackend } from './derived-backend.fixture';
+
+/** `Accept: application/vnd.pgrst.plan`: the EXPLAIN of a request, with `pgrst.db_plan_enabled` on. */
+
+interface JsonPlan {
+  Plan: { 'Node Type': string; 'Total Cost': number; 'Actual Rows'?: number };
+}
+
+for (const variant of variants) {
+  describe(`REST execution plans on ${variant.name}`, serverVariant(variant.server), () => {
+    let t: DerivedBackend;
+    beforeAll(async () => {
+      t = await startDerivedBackend(variant.server);
+    }, 60_000);
+    afterAll(() => t?.stop());
+
+    it('answers the plan as text by default, for application/json', async () => {
+      const res = await t.rest('/projects?id=in.(1,2,3)', {
+        headers: { Accept: 'application/vnd.pgrst.plan' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+      );
+      const text = await res.text();
+      expect(text.slice(0, 9)).toBe('Aggregate');
+      expect(text).toContain('projects');
+      const viaClient = await t.service.from('projects').select('name').eq('id', 1).explain();
+      expect(viaClient.error).toBeNull();
+      expect(viaClient.data).toMatch(/^Aggregate/);
+    });
+
+    it('answers the plan as json, also for a single object, with options echoed', async () => {
+      const { data, error } = await t.service
+        .from('projects')
+        .select('name, invoices(total)')
+        .eq('id', 1)
+        .explain({ format: 'json', analyze: true, buffers: true });
+      expect(error).toBeNull();
+      const [plan] = data as unknown as JsonPlan[];
+      expect(plan!.Plan['Node Type']).toBe('Aggregate');
+      expect(plan!.Plan['Total Cost']).toBeGreaterThan(0);
+      expect(plan!.Plan['Actual Rows']).toBe(1);
+      const res = await t.rest('/projects', {
+        headers: {
+          Accept: 'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object"; options=verbose',
+        },
+      });
+      expect(res.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=verbose; charset=utf-8',
+      );
+      expect(((await res.json()) as JsonPlan[])[0]!.Plan['Node Type']).toBe('Aggregate');
+    });
+
+    it('plans writes and RPC without changing data, even when analyze runs them', async () => {
+      const patch = await t.service
+        .from('projects')
+        .update({ name: 'Planned' })
+        .eq('id', 2)
+        .explain({ analyze: true });
+      expect(patch.error).toBeNull();
+      expect(patch.data).toMatch(/Update on/);
+      expect((await t.service.from('projects').select('name').eq('id', 2)).data).toEqual([
+        { name: 'Windows 10' },
+      ]);
+      const rpc = await t.service.rpc('all_invoices').explain({ format: 'json' });
+      expect(rpc.error).toBeNull();
+      expect((rpc.data as unknown as JsonPlan[])[0]!.Plan['Total Cost']).toBeGreaterThan(0);
+    });
+
+    it('keeps row level security in analyzed plans: only visible rows are read', async () => {
+      const { data } = await t.bob.from('invoices').select('id').explain({ format: 'json', analyze: true });
+      const plan = (data as unknown as JsonPlan[])[0]!;
+      // The scan keeps Bob's three invoices and removes the other five by the policy.
+      expect(JSON.stringify(plan)).toContain('"Actual Rows":3');
+      expect(JSON.stringify(plan)).toContain('"Rows Removed by Filter":5');
+    });
+
+    it('refuses unknown plan targets and options with 406', async () => {
+      for (const accept of [
+        'application/vnd.pgrst.plan; options=analyze) select 1; drop table projects --',
+        'application/vnd.pgrst.plan; options=analyze|costs off',
+        'application/vnd.pgrst.plan; for="text/html"',
+        'application/vnd.pgrst.plan+yaml',
+      ]) {
+        const res = await t.rest('/projects', { headers: { Accept: accept } });
+        expect(res.status, accept).toBe(406);
+        expect(await res.json(), accept).toEqual({
+          code: 'PGRST107',
+          details: null,
+          hint: null,
+          message: `None of these media types are available: ${accept}`,
+        });
+      }
+    });
+
+    describe('with pgrst.db_plan_enabled off', () => {
+      const setPlan = async (value: 'true' | 'false', expected: number) => {
+        await t.backend.db.exec(`do $$ begin
+          execute format('alter role authenticator in database %I set pgrst.db_plan_enabled to %L',
+            current_database(), '${value}');
+        end $$; notify pgrst, 'reload config';`);
+        // The configuration is reloaded asynchronously: wait until requests see it.
+        let status = 0;
+        for (let i = 0; i < 100 && status !== expected; i++) {
+          status = (await t.rest('/projects', { headers: { Accept: 'application/vnd.pgrst.plan' } })).status;
+          if (status !== expected) await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(status).toBe(expected);
+      };
+      afterAll(() => setPlan('true', 200));
+
+      it('answers 406 PGRST107 as for any media type it cannot produce', async () => {
+        await setPlan('false', 406);
+        const res = await t.rest('/projects', { headers: { Accept: 'application/vnd.pgrst.plan+json' } });
+        expect(res.status).toBe(406);
+        expect(await res.json()).toEqual({
+          code: 'PGRST107',
+          details: null,
+          hint: null,
+          message: 'None of these media types are available: application/vnd.pgrst.plan+json',
+        });
+      });
+    });
+  });
+}
