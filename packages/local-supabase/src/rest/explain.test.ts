@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverVariant } from '../test-database';
 import { startDerivedBackend, variants, type DerivedBackend } from './derived-backend.fixture';
 
-/** `Accept: application/vnd.pgrst.plan`: the EXPLAIN of a request, with `pgrst.db_plan_enabled` on. */
+/**
+ * `Accept: application/vnd.pgrst.plan` (the EXPLAIN of a request, with
+ * `pgrst.db_plan_enabled` on) and `Prefer: count=planned|estimated`.
+ */
 
 interface JsonPlan {
   Plan: { 'Node Type': string; 'Total Cost': number; 'Actual Rows'?: number };
@@ -54,11 +57,12 @@ for (const variant of variants) {
       expect(((await res.json()) as JsonPlan[])[0]!.Plan['Node Type']).toBe('Aggregate');
     });
 
-    it('plans writes and RPC without changing data, even when analyze runs them', async () => {
+    it('plans writes and RPC; an analyzed write runs, and tx=rollback undoes it', async () => {
       const patch = await t.service
         .from('projects')
         .update({ name: 'Planned' })
         .eq('id', 2)
+        .rollback()
         .explain({ analyze: true });
       expect(patch.error).toBeNull();
       expect(patch.data).toMatch(/Update on/);
@@ -94,6 +98,40 @@ for (const variant of variants) {
           message: `None of these media types are available: ${accept}`,
         });
       }
+    });
+
+    it('answers count=planned with the planner estimate and 206 for a partial page', async () => {
+      const res = await t.service.from('readings').select('id', { count: 'planned' }).limit(10);
+      expect(res.error).toBeNull();
+      expect(res.status).toBe(206);
+      expect(res.data).toHaveLength(10);
+      // Analyzed in the seed: the planner knows every row.
+      expect(res.count).toBe(1500);
+      // No row matches, but the planner never estimates fewer than one: an empty page of
+      // an estimated one row is partial, as PostgREST's range status has it.
+      const none = await t.service.from('readings').select('id', { count: 'planned' }).gt('value', 100);
+      expect([none.status, none.data, none.count]).toEqual([206, [], 1]);
+      const exact = await t.service.from('readings').select('id', { count: 'exact' }).gt('value', 100);
+      expect(exact.count).toBe(0);
+    });
+
+    it('answers count=estimated exactly up to max_rows, and above it with the larger of exact and planned', async () => {
+      const small = await t.service.from('invoices').select('id', { count: 'estimated' });
+      expect([small.status, small.count]).toEqual([200, 8]);
+      const over = await t.service.from('readings').select('id', { count: 'estimated' }).gt('id', 100);
+      const planned = await t.service
+        .from('readings')
+        .select('id', { count: 'planned', head: true })
+        .gt('id', 100);
+      expect(over.error).toBeNull();
+      // max_rows (1000) caps the page; 1400 rows match.
+      expect(over.data).toHaveLength(1000);
+      expect(over.status).toBe(206);
+      expect(planned.count).toBeGreaterThan(0);
+      expect(over.count).toBe(Math.max(1400, planned.count!));
+      // Row level security applies to the estimate's source too: anon sees no invoice.
+      const hidden = await t.anon.from('invoices').select('id', { count: 'estimated' });
+      expect([hidden.status, hidden.count]).toEqual([200, 0]);
     });
 
     describe('with pgrst.db_plan_enabled off', () => {
