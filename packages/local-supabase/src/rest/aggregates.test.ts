@@ -114,6 +114,16 @@ for (const variant of variants) {
           { spent: 7300, client: 'Apple' },
         ]),
       );
+      // Ordered by a spread column, as PostgREST's `order=embed(column)`.
+      const ordered = await t.rest(
+        '/invoices?select=spent:total.sum(),...projects(project:name)&order=projects(project).desc',
+      );
+      expect(await ordered.json()).toEqual([
+        { spent: 300, project: 'Windows 7' },
+        { spent: 1200, project: 'Windows 10' },
+        { spent: 4100, project: 'OSX' },
+        { spent: 3200, project: 'IOS' },
+      ]);
       const counted = await t.service.from('projects').select('...clients(id, count())');
       expect(counted.data).toEqual(
         expect.arrayContaining([

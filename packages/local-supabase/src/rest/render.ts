@@ -177,7 +177,7 @@ export class Renderer {
     return filter.negate ? `not (${joined})` : `(${joined})`;
   }
 
-  orderTerm(node: ReadNode, alias: string, term: OrderTerm): string {
+  orderTerm(node: ReadNode, alias: string, term: OrderTerm, laterals = new Map<EmbedNode, string>()): string {
     let expr: string;
     if (term.embed) {
       const embed = node.embeds.find((e) => e.name === term.embed);
@@ -198,9 +198,22 @@ export class Renderer {
           `'${node.source.label}' and '${embed.name}' do not form a many-to-one or one-to-one relationship`,
         );
       }
-      const c = this.nextAlias('o');
-      const target = this.embedNode(embed, node.source, alias).source;
-      expr = `(select ${this.field(target, c, term.field)} from ${target.sql} ${c} where ${this.joinCondition(embed.rel, alias, c)} limit 1)`;
+      const lateral = laterals.get(embed);
+      const { name } = term.field;
+      const joined =
+        embed.item.spread &&
+        lateral !== undefined &&
+        !term.field.path.length &&
+        this.outputNames(embed.node).includes(name) &&
+        !hoistedAggregates(embed.node).has(name);
+      if (joined) {
+        // A to-one spread's columns are joined already (and grouped, under aggregates): order by them there.
+        expr = `${lateral}.${ident(name)}`;
+      } else {
+        const c = this.nextAlias('o');
+        const target = this.embedNode(embed, node.source, alias).source;
+        expr = `(select ${this.field(target, c, term.field)} from ${target.sql} ${c} where ${this.joinCondition(embed.rel, alias, c)} limit 1)`;
+      }
     } else {
       expr = this.field(node.source, alias, term.field);
     }
@@ -326,7 +339,7 @@ export class Renderer {
     if (groupBy.length) sql += ` group by ${groupBy.join(', ')}`;
     if (opts.count) return sql;
     if (node.order.length)
-      sql += ` order by ${node.order.map((t) => this.orderTerm(node, alias, t)).join(', ')}`;
+      sql += ` order by ${node.order.map((t) => this.orderTerm(node, alias, t, laterals)).join(', ')}`;
     let limit = opts.limitOne ? 1 : node.limit;
     if (opts.maxRows !== undefined) limit = Math.min(limit ?? opts.maxRows, opts.maxRows);
     if (limit !== undefined) sql += ` limit ${limit}`;
