@@ -129,6 +129,12 @@ for (const variant of variants) {
       expect(over.status).toBe(206);
       expect(planned.count).toBeGreaterThan(0);
       expect(over.count).toBe(Math.max(1400, planned.count!));
+      // Functions' rows are never planned: no total for planned, the exact one for estimated.
+      const rpcPlanned = await t.rest('/rpc/all_invoices?limit=2', { headers: { Prefer: 'count=planned' } });
+      expect(rpcPlanned.status).toBe(200);
+      expect(rpcPlanned.headers.get('content-range')).toBe('0-1/*');
+      const rpcEstimated = await t.service.rpc('all_invoices', {}, { count: 'estimated' }).limit(2);
+      expect([rpcEstimated.status, rpcEstimated.count]).toEqual([206, 8]);
       // Row level security applies to the estimate's source too: anon sees no invoice.
       const hidden = await t.anon.from('invoices').select('id', { count: 'estimated' });
       expect([hidden.status, hidden.count]).toEqual([200, 0]);
