@@ -1,3 +1,4 @@
+import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
@@ -194,4 +195,5 @@ export const messages: Record<AppMessageId, string> = {
   'auth.callback.signingIn': 'Du wirst angemeldet',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...boardMessagesDe,
 };
