@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverVariant } from '../test-database';
-import { ALICE, startDerivedBackend, variants, type DerivedBackend } from './derived-backend.fixture';
+import {
+  ALICE,
+  setPgrstSetting,
+  startDerivedBackend,
+  variants,
+  type DerivedBackend,
+} from './derived-backend.fixture';
 
 /** Aggregates in `select`, as PostgREST 13 serves them with `pgrst.db_aggregates_enabled` on. */
 
@@ -208,23 +214,13 @@ for (const variant of variants) {
     });
 
     describe('with pgrst.db_aggregates_enabled off', () => {
-      const setAggregates = async (value: 'true' | 'false', expected: number) => {
-        await t.backend.db.exec(`do $$ begin
-          execute format('alter role authenticator in database %I set pgrst.db_aggregates_enabled to %L',
-            current_database(), '${value}');
-        end $$; notify pgrst, 'reload config';`);
-        // The configuration is reloaded asynchronously: wait until requests see it.
-        let status = 0;
-        for (let i = 0; i < 100 && status !== expected; i++) {
-          status = (await t.rest('/invoices?select=count()')).status;
-          if (status !== expected) await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect(status).toBe(expected);
-      };
-      afterAll(() => setAggregates('true', 200));
+      const probe = () => t.rest('/invoices?select=count()');
+      const setAggregates = async (value: boolean, expected: number) =>
+        expect(await setPgrstSetting(t, 'db_aggregates_enabled', value, probe, expected)).toBe(expected);
+      afterAll(() => setAggregates(true, 200));
 
       it('answers 400 PGRST123 for any aggregate, at any level, but keeps the bare embedded count', async () => {
-        await setAggregates('false', 400);
+        await setAggregates(false, 400);
         for (const select of [
           'count()',
           'total.sum()',

@@ -72,3 +72,33 @@ export async function startDerivedBackend(server: boolean): Promise<DerivedBacke
     },
   };
 }
+
+/**
+ * Sets a `pgrst.*` setting of the authenticator role for this database only
+ * (a role's settings are cluster-wide), then asks for a configuration reload
+ * and waits until `probe` answers `expected`: the reload is asynchronous, and
+ * the probe's answer is the sign it has happened. Resolves to the last status.
+ */
+export async function setPgrstSetting(
+  t: DerivedBackend,
+  name: 'db_aggregates_enabled' | 'db_plan_enabled',
+  value: boolean,
+  probe: () => Promise<Response>,
+  expected: number,
+): Promise<number> {
+  await t.backend.db.exec(`do $$ begin
+    execute format('alter role authenticator in database %I set pgrst.${name} to %L', current_database(), '${value}');
+  end $$; notify pgrst, 'reload config';`);
+  const answer = async () => {
+    const res = await probe();
+    await res.arrayBuffer();
+    return res.status;
+  };
+  let status = await answer();
+  // Bounded only so a reload that never happens fails the test instead of hanging it.
+  for (let i = 0; i < 400 && status !== expected; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    status = await answer();
+  }
+  return status;
+}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverVariant } from '../test-database';
-import { startDerivedBackend, variants, type DerivedBackend } from './derived-backend.fixture';
+import {
+  setPgrstSetting,
+  startDerivedBackend,
+  variants,
+  type DerivedBackend,
+} from './derived-backend.fixture';
 
 /**
  * `Accept: application/vnd.pgrst.plan` (the EXPLAIN of a request, with
@@ -141,23 +146,13 @@ for (const variant of variants) {
     });
 
     describe('with pgrst.db_plan_enabled off', () => {
-      const setPlan = async (value: 'true' | 'false', expected: number) => {
-        await t.backend.db.exec(`do $$ begin
-          execute format('alter role authenticator in database %I set pgrst.db_plan_enabled to %L',
-            current_database(), '${value}');
-        end $$; notify pgrst, 'reload config';`);
-        // The configuration is reloaded asynchronously: wait until requests see it.
-        let status = 0;
-        for (let i = 0; i < 100 && status !== expected; i++) {
-          status = (await t.rest('/projects', { headers: { Accept: 'application/vnd.pgrst.plan' } })).status;
-          if (status !== expected) await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect(status).toBe(expected);
-      };
-      afterAll(() => setPlan('true', 200));
+      const probe = () => t.rest('/projects', { headers: { Accept: 'application/vnd.pgrst.plan' } });
+      const setPlan = async (value: boolean, expected: number) =>
+        expect(await setPgrstSetting(t, 'db_plan_enabled', value, probe, expected)).toBe(expected);
+      afterAll(() => setPlan(true, 200));
 
       it('answers 406 PGRST107 as for any media type it cannot produce', async () => {
-        await setPlan('false', 406);
+        await setPlan(false, 406);
         const res = await t.rest('/projects', { headers: { Accept: 'application/vnd.pgrst.plan+json' } });
         expect(res.status).toBe(406);
         expect(await res.json()).toEqual({
