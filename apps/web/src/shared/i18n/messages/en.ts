@@ -1,4 +1,6 @@
 import { boardMessages } from './board.en';
+import { settingsMessages } from './settings.en';
+import { workspacesMessages } from './workspaces.en';
 
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
@@ -193,6 +195,8 @@ export const messages = {
   'locale.en': 'English',
   'locale.de': 'Deutsch',
   ...boardMessages,
+  ...workspacesMessages,
+  ...settingsMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;
