@@ -1,13 +1,14 @@
 import type { Active, Over } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { boardAnnouncements, screenReaderInstructions } from './announcements';
-import { catalogueTranslate } from '@/shared/i18n/catalogue-translate';
+import { translatorFor } from '@/shared/i18n/test-locale';
 
 const active = { id: 'c1', data: { current: { type: 'card' } } } as unknown as Active;
 const over = { id: 'c2' } as unknown as Over;
+const translators = { en: await translatorFor('en'), de: await translatorFor('de') };
 
 function announce(locale: 'en' | 'de') {
-  const t = catalogueTranslate(locale);
+  const t = translators[locale];
   const describe = () => t('board.drag.card', { title: 'Fix login' });
   const positionOf = () => t('board.drag.cardPosition', { list: 'Doing', index: 2, count: 1500 });
   const say = boardAnnouncements(t, describe, positionOf);

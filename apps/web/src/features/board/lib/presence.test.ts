@@ -1,7 +1,10 @@
 import type { BoardViewer, ReceivedBoardHint } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
-import { catalogueTranslate } from '@/shared/i18n/catalogue-translate';
+import { translatorFor } from '@/shared/i18n/test-locale';
 import { describeHints, othersOnBoard, viewersByCard } from './presence';
+
+const en = await translatorFor('en');
+const de = await translatorFor('de');
 
 const viewers: BoardViewer[] = [
   { userId: 'me', displayName: 'Me', avatarUrl: null, openCardId: 'c1' },
@@ -41,7 +44,7 @@ describe('presence', () => {
         ],
         'me',
         names,
-        catalogueTranslate('en'),
+        en,
       ),
     ).toEqual(['ADA is dragging “Fix login”', 'BOB is editing “a card”', 'BOB is moving the list “Doing”']);
   });
@@ -59,7 +62,7 @@ describe('presence', () => {
         ],
         'me',
         names,
-        catalogueTranslate('de'),
+        de,
       ),
     ).toEqual([
       'Ada verschiebt „eine Karte“',

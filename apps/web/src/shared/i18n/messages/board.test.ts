@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueTranslate } from '../catalogue-translate';
+import { translatorFor } from '../test-locale';
 
-const en = catalogueTranslate('en');
-const de = catalogueTranslate('de');
+const en = await translatorFor('en');
+const de = await translatorFor('de');
 
 // The board's messages with plurals, selects and numbers, through the real compiled catalogues.
 describe('the board messages', () => {
