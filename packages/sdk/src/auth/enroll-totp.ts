@@ -6,6 +6,17 @@ import { validate } from '../validate';
 import type { TotpEnrollment } from './two-factor-types';
 
 /**
+ * GoTrue sends the SVG unencoded after the comma (`data:image/svg+xml;utf-8,<svg…`); a `#` or `%`
+ * in it would cut the image short in a browser, so the markup is percent-encoded.
+ */
+function imageSource(qrCode: string): string {
+  const comma = qrCode.indexOf(',');
+  const markup = qrCode.slice(comma + 1);
+  if (comma < 0 || !markup.trimStart().startsWith('<')) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+}
+
+/**
  * Starts adding an authenticator app: returns the QR code and secret to show.
  * The factor counts only once {@link verifyTotp} confirmed a first code. An
  * earlier enrollment that was never confirmed is dropped first, so starting
@@ -47,7 +58,7 @@ export async function enrollTotp(
       );
       return {
         factorId: enrolled.id,
-        qrCodeSvg: enrolled.totp.qr_code,
+        qrCodeSvg: imageSource(enrolled.totp.qr_code),
         secret: enrolled.totp.secret,
         uri: enrolled.totp.uri,
       };

@@ -62,7 +62,10 @@ describe('enrolling an authenticator app', () => {
   it('returns an SVG QR code and a secret; the factor counts once a first code confirmed it', async () => {
     const user = await signedInClient(backend, 'enroll');
     const enrollment = await enrollTotp(user.client, { issuer: 'Teamboard' });
-    expect(enrollment.qrCodeSvg.startsWith('data:image/svg+xml')).toBe(true);
+    const [header, body = ''] = enrollment.qrCodeSvg.split(',', 2);
+    expect(header).toBe('data:image/svg+xml;charset=utf-8');
+    expect(decodeURIComponent(body)).toMatch(/^<\?xml[^>]*>\s*<svg|^<svg/);
+    expect(body).not.toMatch(/[<>#]/);
     expect(enrollment.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(new URL(enrollment.uri).searchParams.get('issuer')).toBe('Teamboard');
     expect(await listTwoFactorMethods(user.client)).toEqual([

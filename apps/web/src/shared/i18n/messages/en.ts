@@ -1,3 +1,5 @@
+import { twoFactorMessages } from './two-factor.en';
+
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
  * against. An id starting with `ui.` overrides the component library's message of that id.
@@ -190,6 +192,7 @@ export const messages = {
   'auth.callback.signingIn': 'Signing you in',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...twoFactorMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;
