@@ -35,7 +35,7 @@ describe('two-factor sign-in', () => {
     await browser?.close();
   });
 
-  it('enrolls in /account, then asks for the code after the password; a wrong code is refused', async () => {
+  it('enrolls in /account, asks for the code after the password (a wrong one is refused), and turns off with a code', async () => {
     const { context, page, email } = await signedInUser(browser, 'e2e-two-factor');
     await page.goto(web('/account'));
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
@@ -83,10 +83,22 @@ describe('two-factor sign-in', () => {
     await waitForPath(page, '/workspaces');
     expect(await storedAal(page)).toBe('aal2');
     await page.goto(web('/account'));
-    await page
-      .getByRole('region', { name: 'Two-factor sign-in' })
-      .getByText('This session was verified with your authenticator app.')
-      .waitFor();
+    const settings = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await settings.getByText('This session was verified with your authenticator app.').waitFor();
+
+    // Turning it off needs a current code; afterwards the password alone signs in again.
+    const removalCode = settings.getByRole('textbox', { name: 'Code from your authenticator app' });
+    await removalCode.fill(wrongCodeFor(secret));
+    await settings.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await settings.getByText('This code is not right. Check your authenticator app and try again.').waitFor();
+    await removalCode.fill(codeFor(secret));
+    await settings.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await settings.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor();
+    await signOutThroughMenu(page);
+    await waitForPath(page, '/sign-in');
+    await signInThroughForm(page, email, PASSWORD);
+    await waitForPath(page, '/workspaces');
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
     await context.close();
   });
 });
