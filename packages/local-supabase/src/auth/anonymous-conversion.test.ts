@@ -28,7 +28,7 @@ async function anonymous(backend: LocalSupabase): Promise<{ sb: SupabaseClient; 
 }
 
 /** GoTrue's email identity for a converted anonymous user: created at confirmation, verified. */
-const emailIdentity = (id: string, email: string) =>
+const emailIdentity = (id: string, email: string): unknown =>
   expect.objectContaining({
     provider: 'email',
     id,
