@@ -1,4 +1,4 @@
-import { getCard, updateCard } from '@teamboard/sdk';
+import { addCardLabel, createLabel, getCard, LIMITS, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -72,4 +72,112 @@ describe('the app in German', () => {
       .toBe(1);
     expect(await drawer.getByRole('button', { name: 'Schließen', exact: true }).count()).toBe(1);
   }, 60_000);
+
+  it('speaks German on the board: filter bar, list and board menus, dialogs, labels and archive', async () => {
+    const board = await newBoard(owner, 'Planung');
+    const lists = await seedLists(owner, board, {
+      Offen: ['Angebot schreiben', 'Rechnung prüfen', 'Team einladen'],
+      Erledigt: [],
+    });
+    const bug = await createLabel(owner.client, { boardId: board.boardId, name: 'Fehler', color: 'red' });
+    await addCardLabel(owner.client, {
+      cardId: lists.Offen?.cards['Angebot schreiben'] ?? '',
+      labelId: bug.id,
+    });
+
+    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    german.setDefaultTimeout(10_000);
+    try {
+      const page = await german.newPage();
+      await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
+      await page.getByLabel('E-Mail-Adresse').fill(owner.email);
+      await page.getByLabel('Passwort').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === board.path, { timeout: 10_000 });
+
+      // The filter bar, and its count with a German plural.
+      const filters = page.getByRole('search', { name: 'Karten filtern' });
+      await expect.poll(() => filters.count(), POLL).toBe(1);
+      expect(await filters.getByPlaceholder('Karten filtern… (f)').count()).toBe(1);
+      await expect.poll(() => page.getByText('Noch keine Karten', { exact: true }).count(), POLL).toBe(1);
+      await page.getByRole('button', { name: 'Nach Labels filtern', exact: true }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Fehler' }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByText('1 von 3 Karten', { exact: true }).count(), POLL).toBe(1);
+      expect(await page.getByRole('button', { name: 'Nach Labels filtern: 1 ausgewählt' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+      await expect.poll(() => page.getByText('1 von 3 Karten', { exact: true }).count(), POLL).toBe(0);
+
+      // A list added through the German composer.
+      await page.getByRole('textbox', { name: 'Neue Liste' }).fill('Später');
+      await page.getByRole('button', { name: 'Liste hinzufügen' }).click();
+      await expect.poll(() => page.getByRole('list', { name: 'Karten in Später' }).count(), POLL).toBe(1);
+
+      // The list menu and its confirmation, which counts the cards.
+      await page.getByRole('button', { name: 'Aktionen für die Liste Offen' }).click();
+      expect(await page.getByRole('menuitem', { name: 'Umbenennen oder Limit setzen…' }).count()).toBe(1);
+      await page.getByRole('menuitem', { name: 'Liste archivieren' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Liste Offen archivieren?' });
+      await expect
+        .poll(
+          () => confirm.getByText('Die Liste und ihre 3 Karten verschwinden für alle vom Board.').count(),
+          POLL,
+        )
+        .toBe(1);
+      await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect.poll(() => confirm.count(), POLL).toBe(0);
+
+      // The board menu, the duplicate dialog, and the template toast and badge.
+      const boardMenu = page.getByRole('button', { name: 'Board-Menü' });
+      await boardMenu.click();
+      for (const item of [
+        'Umbenennen oder beschreiben…',
+        'Link teilen…',
+        'Als Vorlage markieren',
+        'Als JSON exportieren',
+        'Als CSV exportieren',
+        'Board archivieren',
+      ]) {
+        expect(await page.getByRole('menuitem', { name: item }).count()).toBe(1);
+      }
+      await page.getByRole('menuitem', { name: 'Board duplizieren…' }).click();
+      const duplicate = page.getByRole('dialog', { name: 'Board duplizieren' });
+      await expect
+        .poll(() => duplicate.getByLabel('Name der Kopie').inputValue(), POLL)
+        .toBe('Kopie von Planung');
+      expect(await duplicate.getByRole('checkbox', { name: 'Auch die Karten kopieren' }).count()).toBe(1);
+      await duplicate.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect.poll(() => duplicate.count(), POLL).toBe(0);
+      await boardMenu.click();
+      await page.getByRole('menuitem', { name: 'Als Vorlage markieren' }).click();
+      await page.getByText('„Planung“ ist jetzt eine Vorlage.', { exact: true }).waitFor();
+      await expect
+        .poll(() => page.locator('.board-page__heading').getByText('Vorlage', { exact: true }).count(), POLL)
+        .toBe(1);
+
+      // The labels dialog: its count, a delete confirmation and the colour names.
+      await page.getByRole('button', { name: 'Labels', exact: true }).click();
+      const labels = page.getByRole('dialog', { name: 'Labels' });
+      await expect
+        .poll(
+          () => labels.getByText(`1 von ${String(LIMITS.labelsPerBoard)} Labels auf diesem Board.`).count(),
+          POLL,
+        )
+        .toBe(1);
+      expect(await labels.getByRole('radio', { name: 'Grün' }).count()).toBe(1);
+      await labels.getByRole('button', { name: 'Label Fehler löschen' }).click();
+      const confirmLabel = labels.getByRole('group', { name: 'Label Fehler löschen?' });
+      await expect.poll(() => confirmLabel.getByRole('button', { name: 'Behalten' }).count(), POLL).toBe(1);
+      expect(await confirmLabel.getByText('Es verschwindet von jeder Karte, die es trägt.').count()).toBe(1);
+      await labels.getByRole('button', { name: 'Schließen' }).click();
+      await expect.poll(() => labels.count(), POLL).toBe(0);
+
+      // The archive, empty so far.
+      await page.getByRole('button', { name: 'Archiv', exact: true }).click();
+      const archive = page.getByRole('dialog', { name: 'Archiv' });
+      await expect.poll(() => archive.getByText('Nichts archiviert', { exact: true }).count(), POLL).toBe(1);
+    } finally {
+      await german.close();
+    }
+  }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
 import { twoFactorMessages } from './two-factor.de';
 
@@ -196,5 +197,6 @@ export const messages: Record<AppMessageId, string> = {
   'auth.callback.signingIn': 'Du wirst angemeldet',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...boardMessagesDe,
   ...twoFactorMessages,
 };

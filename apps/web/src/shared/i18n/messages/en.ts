@@ -1,3 +1,4 @@
+import { boardMessages } from './board.en';
 import { twoFactorMessages } from './two-factor.en';
 
 /**
@@ -192,6 +193,7 @@ export const messages = {
   'auth.callback.signingIn': 'Signing you in',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...boardMessages,
   ...twoFactorMessages,
 } satisfies Record<string, string>;
 
