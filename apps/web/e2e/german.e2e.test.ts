@@ -1,9 +1,16 @@
-import { addCardLabel, createLabel, getCard, LIMITS, updateCard } from '@teamboard/sdk';
+import { fileURLToPath } from 'node:url';
+import { addCardLabel, createLabel, getCard, inviteMember, LIMITS, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
+import { uniqueEmail } from './auth-helpers';
+import { addMember, newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
 import { launchChromium } from './browser';
+
+/** The Trello export the import tests use (see import.e2e.test.ts). */
+const trelloFixture = fileURLToPath(
+  new URL('../../../supabase/tests/fixtures/import-board/trello-board.json', import.meta.url),
+);
 
 // The main journey once more, by a browser that prefers German: sign-in, board and card drawer
 // speak German, and dates are written the German way.
@@ -180,4 +187,115 @@ describe('the app in German', () => {
       await german.close();
     }
   }, 90_000);
+  it('shows the workspace list, a workspace, its import dialog and its settings in German', async () => {
+    const walter = await newUser('e2e-german-ws', 'Walter Weber');
+    const mona = await newUser('e2e-german-ws-member', 'Mona Mitglied');
+    const workspace = await newBoard(walter, 'Planung');
+    await addMember(workspace, mona, 'member');
+    await inviteMember(walter.client, {
+      workspaceId: workspace.workspaceId,
+      email: uniqueEmail('e2e-german-invitee'),
+      role: 'viewer',
+    });
+
+    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    try {
+      german.setDefaultTimeout(10_000);
+      const page = await german.newPage();
+      await page.goto(`${inject('webUrl')}/sign-in?next=%2Fworkspaces`);
+      await page.getByLabel('E-Mail-Adresse').fill(walter.email);
+      await page.getByLabel('Passwort').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/workspaces', { timeout: 10_000 });
+
+      // The workspace list: heading, tab title, the tile with its role, the create button.
+      await page.getByRole('heading', { level: 1, name: 'Deine Arbeitsbereiche' }).waitFor();
+      await expect.poll(() => page.title(), POLL).toBe('Deine Arbeitsbereiche · Teamboard');
+      const tile = page
+        .getByRole('list', { name: 'Arbeitsbereiche' })
+        .getByRole('link', { name: /E2E workspace/ });
+      await expect.poll(() => tile.textContent(), POLL).toContain('Inhaber');
+      expect(await page.getByRole('button', { name: 'Arbeitsbereich erstellen' }).count()).toBe(1);
+
+      // One workspace: its boards, tabs, links and members with their count.
+      await tile.click();
+      await page.waitForURL((url) => url.pathname === `/w/${workspace.slug}`, { timeout: 10_000 });
+      await page
+        .getByRole('list', { name: 'Boards' })
+        .getByRole('link', { name: /Planung/ })
+        .waitFor();
+      expect(await page.getByRole('tab', { name: /^Archiv/ }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Aktionen für Planung' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Meine Karten' }).count()).toBe(1);
+      await expect
+        .poll(
+          () => page.getByRole('button', { name: 'Arbeitsbereich wechseln, aktuell: E2E workspace' }).count(),
+          POLL,
+        )
+        .toBe(1);
+      expect(await page.getByRole('link', { name: 'Mitglieder und Einstellungen' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Mitglieder (2)' }).count(), POLL).toBe(1);
+      const sidebar = page.getByRole('list', { name: 'Mitglieder' });
+      expect(await sidebar.getByText('Mona Mitglied', { exact: true }).count()).toBe(1);
+      expect(await sidebar.getByText('(du)').count()).toBe(1);
+
+      // Importing: the dialog, the size limit written for German, and the report with German plurals.
+      await page.getByRole('button', { name: 'Board erstellen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Board erstellen' })
+        .getByRole('button', { name: 'Aus Trello oder CSV importieren…' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Aus Trello oder CSV importieren' });
+      await dialog.getByText('Trello-JSON oder CSV, bis 10 MB.', { exact: true }).waitFor();
+      await dialog.getByLabel('Dateien auswählen').setInputFiles(trelloFixture);
+      const report = dialog.getByLabel('Importbericht');
+      await report.waitFor({ timeout: 30_000 });
+      expect(await report.textContent()).toContain(
+        '„Website relaunch“ importiert: 5 Listen, 7 Karten (1 archiviert), 9 Labels, 6 Checklistenpunkte, 3 Kommentare, 3 Fälligkeitsdaten, 0 zuständige Personen.',
+      );
+      expect(await report.getByRole('heading', { name: 'Ausgelassen oder geändert' }).count()).toBe(1);
+      expect(
+        await report
+          .getByRole('listitem')
+          .filter({
+            hasText: /^Zuständige Person .+: der Export enthält keine E-Mail-Adresse dieser Person\.$/,
+          })
+          .count(),
+      ).toBeGreaterThan(0);
+      expect(await report.getByRole('button', { name: 'Board öffnen' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // Settings: sections, members, the pending invitation's expiry in German words, the delete confirmation.
+      await page.getByRole('link', { name: 'Einstellungen', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/w/${workspace.slug}/settings`, { timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+      await expect.poll(() => page.title(), POLL).toBe('Einstellungen · E2E workspace · Teamboard');
+      expect(await page.getByRole('link', { name: 'Zurück zu E2E workspace' }).count()).toBe(1);
+      await page
+        .getByRole('list', { name: 'Mitglieder' })
+        .getByText('Mona Mitglied', { exact: true })
+        .waitFor();
+      expect(await page.getByLabel('Name des Arbeitsbereichs').inputValue()).toBe('E2E workspace');
+      expect(await page.getByRole('button', { name: 'Änderungen speichern' }).count()).toBe(1);
+      const invite = page.getByRole('form', { name: 'Jemanden einladen' });
+      expect(await invite.getByLabel('E-Mail-Adresse der eingeladenen Person').count()).toBe(1);
+      // Inviting someone already in the workspace: the refusal's reason, in German, on the email field.
+      await invite.getByLabel('E-Mail-Adresse der eingeladenen Person').fill(mona.email);
+      await invite.getByRole('button', { name: 'Einladung senden' }).click();
+      await invite
+        .getByText('Diese Person ist bereits Mitglied des Arbeitsbereichs.', { exact: true })
+        .waitFor();
+      const pending = page.getByRole('list', { name: 'Ausstehende Einladungen' });
+      await expect.poll(() => pending.textContent(), POLL).toContain('läuft in 7 Tagen ab');
+      await page.getByRole('button', { name: 'Arbeitsbereich löschen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'E2E workspace löschen?' });
+      await confirm.getByLabel(`Gib zur Bestätigung ${workspace.slug} ein`).waitFor();
+      expect(await confirm.getByRole('button', { name: 'Endgültig löschen' }).isDisabled()).toBe(true);
+      await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+      await confirm.waitFor({ state: 'detached' });
+    } finally {
+      await german.close();
+    }
+  }, 120_000);
 });

@@ -17,6 +17,8 @@ const converted = [
   'features/card',
   'features/account/hooks',
   'features/board',
+  'features/workspaces',
+  'features/settings',
 ];
 
 const files = converted

@@ -1,5 +1,7 @@
 import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
+import { settingsMessagesDe } from './settings.de';
+import { workspacesMessagesDe } from './workspaces.de';
 import { twoFactorMessages } from './two-factor.de';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
@@ -198,5 +200,7 @@ export const messages: Record<AppMessageId, string> = {
   'locale.en': 'English',
   'locale.de': 'Deutsch',
   ...boardMessagesDe,
+  ...workspacesMessagesDe,
+  ...settingsMessagesDe,
   ...twoFactorMessages,
 };

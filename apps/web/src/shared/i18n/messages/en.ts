@@ -1,4 +1,6 @@
 import { boardMessages } from './board.en';
+import { settingsMessages } from './settings.en';
+import { workspacesMessages } from './workspaces.en';
 import { twoFactorMessages } from './two-factor.en';
 
 /**
@@ -194,6 +196,8 @@ export const messages = {
   'locale.en': 'English',
   'locale.de': 'Deutsch',
   ...boardMessages,
+  ...workspacesMessages,
+  ...settingsMessages,
   ...twoFactorMessages,
 } satisfies Record<string, string>;
 
