@@ -116,6 +116,14 @@ export type {
   ProfileLocale,
 } from './schemas/auth';
 export {
+  enrollTotpInput,
+  factorIdSchema,
+  totpCodeSchema,
+  unenrollFactorInput,
+  verifyTotpInput,
+} from './schemas/two-factor';
+export type { EnrollTotpInput, UnenrollFactorInput, VerifyTotpInput } from './schemas/two-factor';
+export {
   acceptInvitationInput,
   changeMemberRoleInput,
   createWorkspaceInput,
@@ -185,9 +193,13 @@ export type {
 } from './schemas/cards';
 
 // Auth
+export type { Assurance, AssuranceLevel } from './auth/assurance';
+export { enrollTotp } from './auth/enroll-totp';
 export { exchangeCodeForSession } from './auth/exchange-code-for-session';
+export { getAssurance } from './auth/get-assurance';
 export { getSession } from './auth/get-session';
 export { getUser } from './auth/get-user';
+export { listTwoFactorMethods } from './auth/list-two-factor-methods';
 export { onSessionChange, SESSION_EVENTS } from './auth/on-session-change';
 export type { SessionEvent, SessionEventHandler, SessionEventType } from './auth/on-session-change';
 export { reauthenticate } from './auth/reauthenticate';
@@ -201,10 +213,13 @@ export { signOut } from './auth/sign-out';
 export type { SignOutOptions, SignOutScope } from './auth/sign-out';
 export { signUp } from './auth/sign-up';
 export type { SignUpOptions, SignUpResult } from './auth/sign-up';
+export type { TotpEnrollment, TwoFactorMethod } from './auth/two-factor-types';
 export type { AuthSession, AuthUser } from './auth/types';
+export { unenrollTwoFactorMethod } from './auth/unenroll-two-factor-method';
 export { updateEmail } from './auth/update-email';
 export type { UpdateEmailOptions } from './auth/update-email';
 export { updatePassword } from './auth/update-password';
+export { verifyTotp } from './auth/verify-totp';
 export { updateProfileMetadata } from './auth/update-profile-metadata';
 
 // Storage: attachments and avatars

@@ -3,6 +3,7 @@ import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalObject, optionalString, readJsonBody } from './body';
 import type { Queryable } from '../db/database';
 import { readPkce, requireUser, type CallerSession } from './context';
+import { settleEmailIdentity } from './email-identity';
 import { AuthError, emailExists, validationFailed } from './errors';
 import type { PreparedEmail } from './mailer';
 import { sendPrepared } from './mailer';
@@ -113,6 +114,8 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
              where user_id = $1 and provider = 'email'`,
             [user.id, email],
           );
+          // An anonymous user adding an address without confirmations is signing up: GoTrue links it at once.
+          await settleEmailIdentity(tx, user.id, email);
         } else {
           checkEmailFrequency(user.email_change_sent_at, auth.email.maxFrequencySeconds);
           await tx.query(

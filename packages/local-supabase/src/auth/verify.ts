@@ -4,6 +4,7 @@ import { AuthError, validationFailed } from './errors';
 import { clearToken, sameToken, sentAtColumn, tokenColumn, tokenHash, type TokenSlot } from './otp';
 import { createSession, type AuthMethod, type SessionJson } from './sessions';
 import { confirmEmail, findUserById, isBanned, type UserRow } from './users';
+import { settleEmailIdentity } from './email-identity';
 
 export const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];
@@ -120,6 +121,7 @@ export async function verifyEmailToken(
        where user_id = $1 and provider = 'email'`,
       [user.id, newEmail],
     );
+    await settleEmailIdentity(tx, user.id, newEmail);
     await tx.query(
       `delete from auth.one_time_tokens where user_id = $1
          and token_type in ('email_change_token_new', 'email_change_token_current')`,

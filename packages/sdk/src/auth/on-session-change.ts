@@ -35,6 +35,10 @@ function toSessionEvent(event: AuthChangeEvent, session: Session | null): Sessio
       return { type: event, session: mapped };
     case 'SIGNED_OUT':
       return { type: event, session: undefined };
+    case 'MFA_CHALLENGE_VERIFIED':
+      // A verified second factor replaces the tokens with aal2 ones for the same user:
+      // to an app that is a refresh (realtime takes the new token, the session shows aal2).
+      return mapped === undefined ? undefined : { type: 'TOKEN_REFRESHED', session: mapped };
     case 'SIGNED_IN':
     case 'TOKEN_REFRESHED':
     case 'USER_UPDATED':
@@ -42,7 +46,7 @@ function toSessionEvent(event: AuthChangeEvent, session: Session | null): Sessio
       // These carry a session by contract; one without is not worth reporting.
       return mapped === undefined ? undefined : { type: event, session: mapped };
     default:
-      // MFA events: Teamboard has no MFA, so they are not part of the contract.
+      // Phone and WebAuthn events do not concern an app with authenticator codes only.
       return undefined;
   }
 }

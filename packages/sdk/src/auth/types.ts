@@ -1,4 +1,5 @@
 import type { Session, User } from '@supabase/supabase-js';
+import { assuranceOf, type Assurance } from './assurance';
 
 /**
  * The signed-in user as Teamboard sees it: supabase-js's `User` reduced to
@@ -22,6 +23,8 @@ export interface AuthSession {
   /** Unix seconds. */
   readonly expiresAt: number | undefined;
   readonly user: AuthUser;
+  /** Two-factor state: `current` below `next` means the second factor is still to be entered. */
+  readonly assurance: Assurance;
 }
 
 export function toAuthUser(user: User): AuthUser {
@@ -42,5 +45,6 @@ export function toAuthSession(session: Session): AuthSession {
     refreshToken: session.refresh_token,
     expiresAt: session.expires_at,
     user: toAuthUser(session.user),
+    assurance: assuranceOf(session),
   };
 }

@@ -10,6 +10,7 @@ export function isAuthErrorLike(error: unknown): boolean {
 }
 
 const LINK_INVALID = 'This link is invalid or has expired. Request a new one.';
+const TWO_FACTOR_OFF = 'Two-factor sign-in is turned off on this server.';
 
 /** GoTrue `error_code` → catalogue code (and a better message where the default would mislead). */
 const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: string }>> = {
@@ -65,7 +66,26 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   otp_disabled: { code: 'forbidden', message: 'There is no account with this email.' },
   user_banned: { code: 'forbidden', message: 'This account is suspended.' },
   not_admin: { code: 'forbidden' },
-  insufficient_aal: { code: 'forbidden' },
+  insufficient_aal: {
+    code: 'forbidden',
+    message: 'Enter a code from your authenticator app first.',
+  },
+  mfa_verification_failed: {
+    code: 'validation',
+    message: 'This code is not right. Check your authenticator app and try again.',
+  },
+  mfa_verification_rejected: { code: 'validation', message: 'This code was refused. Try again.' },
+  mfa_challenge_expired: { code: 'validation', message: 'The code took too long. Enter a new one.' },
+  mfa_ip_address_mismatch: { code: 'validation', message: 'Enter a new code.' },
+  mfa_factor_not_found: { code: 'not-found', message: 'This two-factor method does not exist.' },
+  mfa_factor_name_conflict: { code: 'conflict' },
+  too_many_enrolled_mfa_factors: { code: 'limit-reached' },
+  mfa_totp_enroll_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },
+  mfa_totp_verify_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },
+  mfa_phone_enroll_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },
+  mfa_phone_verify_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },
+  mfa_webauthn_enroll_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },
+  mfa_webauthn_verify_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },
   user_not_found: { code: 'not-found' },
   invite_not_found: { code: 'not-found' },
   conflict: { code: 'conflict' },
@@ -73,6 +93,14 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   hook_timeout: { code: 'timeout' },
   hook_timeout_after_retry: { code: 'timeout' },
 };
+
+/** Refusals of a second-factor code: the form's `code` field is what to fix. */
+const WRONG_CODE: ReadonlySet<string> = new Set([
+  'mfa_verification_failed',
+  'mfa_verification_rejected',
+  'mfa_challenge_expired',
+  'mfa_ip_address_mismatch',
+]);
 
 /** auth-js classes that carry no `code` but say enough by their name. */
 const BY_NAME: Readonly<Record<string, TeamboardErrorCode>> = {
@@ -128,6 +156,8 @@ export function mapAuthError(error: unknown): TeamboardError {
   const issues =
     code === 'auth/weak-password' || errorCode === 'same_password'
       ? [{ path: ['password'], message: message ?? 'Choose a stronger password.' }]
-      : undefined;
+      : errorCode !== undefined && WRONG_CODE.has(errorCode)
+        ? [{ path: ['code'], message: message ?? 'Enter a new code.' }]
+        : undefined;
   return new TeamboardError({ code, message, status, issues, reason: errorCode, cause: error });
 }

@@ -196,4 +196,6 @@ export const messages: Messages = {
   "ui.combobox.empty": ["Keine Treffer"],
   "ui.combobox.search": [["label"]," durchsuchen"],
   "ui.combobox.searchPlaceholder": ["Suchen…"],
+  "ui.oneTimeCode.label": ["Bestätigungscode"],
+  "ui.oneTimeCode.description": ["Gib den ",["length"],"-stelligen Code ein."],
 };

@@ -196,4 +196,6 @@ export const messages: Messages = {
   "ui.combobox.empty": ["No matches"],
   "ui.combobox.search": ["Search ",["label"]],
   "ui.combobox.searchPlaceholder": ["Search…"],
+  "ui.oneTimeCode.label": ["Verification code"],
+  "ui.oneTimeCode.description": ["Enter the ",["length"],"-digit code."],
 };

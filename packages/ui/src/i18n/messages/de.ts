@@ -203,4 +203,6 @@ export const messages: Record<UiMessageId, string> = {
   'ui.combobox.empty': 'Keine Treffer',
   'ui.combobox.search': '{label} durchsuchen',
   'ui.combobox.searchPlaceholder': 'Suchen…',
+  'ui.oneTimeCode.label': 'Bestätigungscode',
+  'ui.oneTimeCode.description': 'Gib den {length}-stelligen Code ein.',
 };

@@ -204,6 +204,8 @@ export const messages = {
   'ui.combobox.empty': 'No matches',
   'ui.combobox.search': 'Search {label}',
   'ui.combobox.searchPlaceholder': 'Search…',
+  'ui.oneTimeCode.label': 'Verification code',
+  'ui.oneTimeCode.description': 'Enter the {length}-digit code.',
 } satisfies Record<`ui.${string}`, string>;
 
 export type UiMessageId = keyof typeof messages;

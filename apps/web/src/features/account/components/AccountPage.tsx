@@ -5,6 +5,7 @@ import { EmailForm } from './EmailForm';
 import { LanguageSection } from './LanguageSection';
 import { PasswordForm } from './PasswordForm';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from '../two-factor';
 import './account.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
@@ -23,6 +24,7 @@ export function AccountPage() {
       <LanguageSection />
       <EmailForm />
       <PasswordForm />
+      <TwoFactorSection />
       <NotificationSettingsSection />
       <SessionsSection />
     </main>

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../hooks/use-session';
 import { signInPath, type SignInNotice } from '../lib/auth-links';
+import { needsSecondFactor, TwoFactorStep } from '../two-factor';
 import { SessionPending } from './SessionPending';
 
 /** Guards the signed-in routes; a user in password recovery goes nowhere but /reset-password. */
@@ -22,5 +23,6 @@ export function RequireSession() {
     );
   }
   if (state.recovering) return <Navigate to="/reset-password" replace />;
+  if (needsSecondFactor(state.session)) return <TwoFactorStep />;
   return <Outlet />;
 }

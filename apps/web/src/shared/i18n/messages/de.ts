@@ -8,6 +8,7 @@ import { notificationsMessagesDe } from './notifications.de';
 import { validationMessagesDe } from './validation.de';
 import { settingsMessagesDe } from './settings.de';
 import { workspacesMessagesDe } from './workspaces.de';
+import { twoFactorMessages } from './two-factor.de';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<AppMessageId, string> = {
@@ -213,4 +214,5 @@ export const messages: Record<AppMessageId, string> = {
   ...boardMessagesDe,
   ...workspacesMessagesDe,
   ...settingsMessagesDe,
+  ...twoFactorMessages,
 };

@@ -7,6 +7,7 @@ import { validationMessages } from './validation.en';
 import { boardMessages } from './board.en';
 import { settingsMessages } from './settings.en';
 import { workspacesMessages } from './workspaces.en';
+import { twoFactorMessages } from './two-factor.en';
 
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
@@ -209,6 +210,7 @@ export const messages = {
   ...boardMessages,
   ...workspacesMessages,
   ...settingsMessages,
+  ...twoFactorMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;

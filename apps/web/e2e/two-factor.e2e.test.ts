@@ -1,0 +1,104 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
+import { launchChromium } from './browser';
+import { PASSWORD, signedInUser, storedSessionOf, web } from './workspace-helpers';
+
+/** What an authenticator app holding `secret` shows now. */
+const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+/** Six digits the server accepts for no time step near now (it allows one step either side). */
+function wrongCodeFor(secret: string): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const near = new Set(
+    [-2, -1, 0, 1, 2].map((step) => totp.generate({ timestamp: Date.now() + step * 30_000 })),
+  );
+  let n = 0;
+  while (near.has(String(n).padStart(6, '0'))) n += 1;
+  return String(n).padStart(6, '0');
+}
+
+/** The `aal` claim of the session the app stored (read as supabase-js stores it). */
+async function storedAal(page: Page): Promise<unknown> {
+  const { access_token } = await storedSessionOf(page);
+  const payload = access_token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { aal?: unknown }).aal;
+}
+
+describe('two-factor sign-in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('enrolls in /account, asks for the code after the password (a wrong one is refused), and turns off with a code', async () => {
+    const { context, page, email } = await signedInUser(browser, 'e2e-two-factor');
+    await page.goto(web('/account'));
+    const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await section.getByText('Two-factor sign-in is off.').waitFor();
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+
+    // The QR code is an image the browser could draw, and the key is there to type by hand.
+    const qr = section.getByRole('img', { name: 'QR code to add Teamboard to your authenticator app' });
+    await qr.waitFor();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.two-factor-setup__qr');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    const secret = ((await section.locator('.two-factor-setup__secret').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    const setupCode = section.getByRole('textbox', { name: 'Code from your authenticator app' });
+    await setupCode.fill(wrongCodeFor(secret));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByText('This code is not right. Check your authenticator app and try again.').waitFor();
+    await setupCode.fill(codeFor(secret));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByText(/^Two-factor sign-in is on since /).waitFor();
+    await section.getByText('This session was verified with your authenticator app.').waitFor();
+
+    await signOutThroughMenu(page);
+    await waitForPath(page, '/sign-in');
+    await signInThroughForm(page, email, PASSWORD);
+
+    // The password alone opens nothing: the code is asked for where the app would be.
+    await page.getByRole('heading', { level: 1, name: 'Enter your code' }).waitFor();
+    expect(await storedAal(page)).toBe('aal1');
+    const code = page.getByRole('textbox', { name: 'Code from your authenticator app' });
+    await code.fill(wrongCodeFor(secret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('This code is not right. Check your authenticator app and try again.').waitFor();
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('button', { name: /^Account menu for / }).count()).toBe(0);
+    expect(await storedAal(page)).toBe('aal1');
+
+    // A retry with the right code goes on into the app, on an aal2 session.
+    await code.fill(codeFor(secret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await waitForPath(page, '/workspaces');
+    expect(await storedAal(page)).toBe('aal2');
+    await page.goto(web('/account'));
+    const settings = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await settings.getByText('This session was verified with your authenticator app.').waitFor();
+
+    // Turning it off needs a current code; afterwards the password alone signs in again.
+    const removalCode = settings.getByRole('textbox', { name: 'Code from your authenticator app' });
+    await removalCode.fill(wrongCodeFor(secret));
+    await settings.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await settings.getByText('This code is not right. Check your authenticator app and try again.').waitFor();
+    await removalCode.fill(codeFor(secret));
+    await settings.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await settings.getByRole('button', { name: 'Set up two-factor sign-in' }).waitFor();
+    await signOutThroughMenu(page);
+    await waitForPath(page, '/sign-in');
+    await signInThroughForm(page, email, PASSWORD);
+    await waitForPath(page, '/workspaces');
+    await page.getByRole('button', { name: /^Account menu for / }).waitFor();
+    await context.close();
+  });
+});

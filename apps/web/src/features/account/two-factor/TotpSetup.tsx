@@ -1,0 +1,91 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { enrollTotp, verifyTotp, type TotpEnrollment } from '@teamboard/sdk';
+import { Button, InlineAlert, OneTimeCodeField, useToast } from '@teamboard/ui';
+import { useState, type FormEvent } from 'react';
+import { useT } from '@/shared/i18n';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { twoFactorCodeErrorId } from '@/shared/lib/two-factor-code-error';
+import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
+
+/** Adds an authenticator app: the QR code and key to scan or type, then a first code to confirm it. */
+export function TotpSetup() {
+  const { t } = useT();
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [enrollment, setEnrollment] = useState<TotpEnrollment>();
+  const [code, setCode] = useState('');
+
+  const start = useMutation({
+    mutationFn: () => enrollTotp(client, { issuer: t('app.name') }),
+    onSuccess: (started) => {
+      setCode('');
+      setEnrollment(started);
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: (input: { factorId: string; code: string }) => verifyTotp(client, input),
+    onSuccess: async () => {
+      setEnrollment(undefined);
+      toast({ variant: 'success', title: t('twoFactor.setup.done') });
+      await queryClient.invalidateQueries({ queryKey: twoFactorKeys.methods() });
+    },
+  });
+
+  if (enrollment === undefined) {
+    return (
+      <>
+        <p>{t('twoFactor.section.off')}</p>
+        {start.error !== null ? (
+          <InlineAlert tone="danger" title={t('twoFactor.setup.failed')}>
+            <p>{errorMessage(start.error)}</p>
+          </InlineAlert>
+        ) : null}
+        <div className="app-form__actions">
+          <Button loading={start.isPending} onClick={() => start.mutate()}>
+            {t('twoFactor.setup.start')}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate({ factorId: enrollment.factorId, code });
+  };
+  const codeError = confirm.error === null ? undefined : twoFactorCodeErrorId(confirm.error);
+  return (
+    <form className="app-form two-factor-setup" noValidate onSubmit={submit}>
+      <p>{t('twoFactor.setup.scan')}</p>
+      <img className="two-factor-setup__qr" src={enrollment.qrCodeSvg} alt={t('twoFactor.setup.qrAlt')} />
+      <p>{t('twoFactor.setup.secret')}</p>
+      <code className="two-factor-setup__secret" data-testid="two-factor-secret">
+        {enrollment.secret}
+      </code>
+      {confirm.error !== null && codeError === undefined ? (
+        <InlineAlert tone="danger">
+          <p>{errorMessage(confirm.error)}</p>
+        </InlineAlert>
+      ) : null}
+      <OneTimeCodeField
+        label={t('twoFactor.setup.codeLabel')}
+        value={code}
+        onValueChange={(digits) => {
+          setCode(digits);
+          if (confirm.isError) confirm.reset();
+        }}
+        error={codeError === undefined ? undefined : t(codeError)}
+      />
+      <div className="app-form__actions">
+        <Button type="submit" loading={confirm.isPending}>
+          {t('twoFactor.setup.confirm')}
+        </Button>
+        <Button variant="secondary" onClick={() => setEnrollment(undefined)}>
+          {t('twoFactor.setup.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

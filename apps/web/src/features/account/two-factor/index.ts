@@ -1,0 +1,2 @@
+/** Two-factor sign-in settings of the account page. */
+export { TwoFactorSection } from './TwoFactorSection';
