@@ -1,26 +1,18 @@
-import { clsx } from 'clsx';
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Icon, type IconName } from '../icon';
-import { BareIconButton } from '../icon-button/BareIconButton';
-import { useUiText } from '../i18n';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastEntry, ToastOptions } from './toast-types';
 
-export type ToastVariant = 'info' | 'success' | 'error';
-
-export interface ToastOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-  /** Milliseconds before it hides itself; errors default to staying until dismissed. */
-  duration?: number;
-  /** One follow-up (e.g. "Undo", "Retry"). `altText` tells screen-reader users how to do it another way. */
-  action?: { label: string; altText: string; onClick: () => void };
-}
-
-interface ToastEntry extends ToastOptions {
-  id: string;
-  open: boolean;
-}
+export type { ToastOptions, ToastVariant } from './toast-types';
 
 export interface ToastApi {
   /** Shows a toast and returns its id. */
@@ -30,7 +22,42 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const icons: Record<ToastVariant, IconName> = { info: 'info', success: 'check', error: 'alert' };
+const loadRegion = () => import('./ToastRegion');
+/** Stands in when the region's code could not be fetched (offline before it ever loaded): the app goes on without toasts rather than failing. */
+function NoRegion() {
+  return null;
+}
+const ToastRegion = lazy(() =>
+  loadRegion().then(
+    (m) => ({ default: m.ToastRegion }),
+    () => ({ default: NoRegion }),
+  ),
+);
+
+/**
+ * Fetches the region's code once the page has loaded and the browser is idle, so a toast shown
+ * later (say, while the network is down) finds it ready; the first screen never waits for it.
+ */
+function prefetchRegionWhenIdle(): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const prefetch = () => {
+    if (cancelled) return;
+    const run = () => void loadRegion().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run);
+    else idle = window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', prefetch);
+    if (idle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+  };
+}
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -40,19 +67,29 @@ export interface ToastProviderProps {
   label?: string;
 }
 
-/** Holds the toast queue and the live region toasts appear in; wrap the app once. */
+/**
+ * Holds the toast queue and the live region toasts appear in; wrap the app once. The region (Radix's
+ * toast) is mounted with the first toast, its code fetched when the page is idle.
+ */
 export function ToastProvider({ children, duration = 5000, label }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
-  const { t } = useUiText();
+  const [regionMounted, setRegionMounted] = useState(false);
   const counter = useRef(0);
+
+  useEffect(() => prefetchRegionWhenIdle(), []);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
   }, []);
 
+  const remove = useCallback((id: string) => {
+    setToasts((current) => current.filter((entry) => entry.id !== id));
+  }, []);
+
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
     const id = `toast-${counter.current}`;
+    setRegionMounted(true);
     setToasts((current) => [...current, { ...options, id, open: true }]);
     return id;
   }, []);
@@ -61,50 +98,12 @@ export function ToastProvider({ children, duration = 5000, label }: ToastProvide
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider duration={duration} label={label ?? t('ui.toast.region')} swipeDirection="right">
-        {children}
-        {toasts.map((entry) => {
-          const variant = entry.variant ?? 'info';
-          return (
-            <RadixToast.Root
-              key={entry.id}
-              open={entry.open}
-              // Errors wait for the user: they may need the message to act on it.
-              duration={entry.duration ?? (variant === 'error' ? Number.POSITIVE_INFINITY : duration)}
-              type={variant === 'error' ? 'foreground' : 'background'}
-              className={clsx('tb-toast', `tb-toast--${variant}`)}
-              onOpenChange={(open) => {
-                if (!open) dismiss(entry.id);
-              }}
-              // Drop closed toasts once their exit has run, so the list does not grow forever.
-              onAnimationEnd={() => {
-                if (!entry.open) setToasts((current) => current.filter((item) => item.id !== entry.id));
-              }}
-            >
-              <Icon name={icons[variant]} className="tb-toast__icon" />
-              <div className="tb-toast__text">
-                <RadixToast.Title className="tb-toast__title">{entry.title}</RadixToast.Title>
-                {entry.description ? (
-                  <RadixToast.Description className="tb-toast__description">
-                    {entry.description}
-                  </RadixToast.Description>
-                ) : null}
-              </div>
-              {entry.action ? (
-                <RadixToast.Action altText={entry.action.altText} asChild>
-                  <button type="button" className="tb-toast__action" onClick={entry.action.onClick}>
-                    {entry.action.label}
-                  </button>
-                </RadixToast.Action>
-              ) : null}
-              <RadixToast.Close asChild>
-                <BareIconButton icon="close" label={t('ui.toast.dismiss')} size="sm" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className="tb-toast-viewport" />
-      </RadixToast.Provider>
+      {children}
+      {regionMounted ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} duration={duration} label={label} onClose={dismiss} onGone={remove} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }
