@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { ToastRegionProps } from './ToastRegion';
 import type { ToastEntry, ToastOptions } from './toast-types';
 
 export type { ToastOptions, ToastVariant } from './toast-types';
@@ -24,12 +25,12 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const loadRegion = () => import('./ToastRegion');
 /** Stands in when the region's code could not be fetched (offline before it ever loaded): the app goes on without toasts rather than failing. */
-function NoRegion() {
+function NoRegion(_props: ToastRegionProps) {
   return null;
 }
 const ToastRegion = lazy(() =>
   loadRegion().then(
-    (m) => ({ default: m.ToastRegion }),
+    (m): { default: (props: ToastRegionProps) => ReactNode } => ({ default: m.ToastRegion }),
     () => ({ default: NoRegion }),
   ),
 );
