@@ -75,9 +75,12 @@ describe('every docs page, in light and dark', () => {
 
 describe('dialog stories', () => {
   test('initial focus lands on an interactive element inside the dialog', async () => {
+    // A story with a play function moves focus itself (and may still be doing so when measured):
+    // where focus starts is a question for the stories that render and wait.
     const candidates = entries.filter(
       (entry) =>
         entry.type === 'story' &&
+        !entry.tags?.includes('play-fn') &&
         (/\/(dialog|drawer|command-palette|popover|combobox)\//.test(entry.importPath) ||
           entry.id === 'board-carddetail--full-card-in-drawer'),
     );
