@@ -36,7 +36,11 @@ function send(
         const parts: Buffer[] = [];
         res.on('data', (chunk: Buffer) => parts.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(parts).toString(),
+          }),
         );
         res.on('error', reject);
       },
@@ -117,7 +121,8 @@ const bench: Benchmark = {
             },
             chunk,
           );
-          if (patched.status !== 204) throw new Error(`resumable patch failed: ${patched.status} ${patched.text}`);
+          if (patched.status !== 204)
+            throw new Error(`resumable patch failed: ${patched.status} ${patched.text}`);
         }
         resumable.push(mbPerSecond(performance.now() - start));
         resumableCpu.push(cpuMsSince(cpu));

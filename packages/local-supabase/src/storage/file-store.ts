@@ -1,6 +1,17 @@
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { createReadStream, mkdtempSync, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, unlink, type FileHandle } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Transform, Writable, type Readable } from 'node:stream';

@@ -165,8 +165,12 @@ export function tusRoutes(deps: StorageDeps): { app: Hono<GatewayEnv>; clear(): 
         throw tusError(409, 'Upload-Offset does not match');
       upload.busy = true;
       try {
-        await appendDigested(upload.file, requestStream(c), upload.length - upload.offset, upload.digest, () =>
-          tusError(413, 'More bytes than Upload-Length'),
+        await appendDigested(
+          upload.file,
+          requestStream(c),
+          upload.length - upload.offset,
+          upload.digest,
+          () => tusError(413, 'More bytes than Upload-Length'),
         );
       } catch (error) {
         // What reached the disk counts: the client resumes from there.

@@ -48,7 +48,9 @@ export function ToastRegion({ toasts, duration, label, onClose, onGone }: ToastR
             <div className="tb-toast__text">
               <RadixToast.Title className="tb-toast__title">{entry.title}</RadixToast.Title>
               {entry.description ? (
-                <RadixToast.Description className="tb-toast__description">{entry.description}</RadixToast.Description>
+                <RadixToast.Description className="tb-toast__description">
+                  {entry.description}
+                </RadixToast.Description>
               ) : null}
             </div>
             {entry.action ? (
