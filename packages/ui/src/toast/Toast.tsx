@@ -24,39 +24,65 @@ export interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 const loadRegion = () => import('./ToastRegion');
-/** Stands in when the region's code could not be fetched (offline before it ever loaded): the app goes on without toasts rather than failing. */
+
+/** Stands in when the region's code could not be fetched (offline before it ever loaded): the app goes on. */
 function NoRegion(_props: ToastRegionProps) {
   return null;
 }
-const ToastRegion = lazy(() =>
-  loadRegion().then(
-    (m): { default: (props: ToastRegionProps) => ReactNode } => ({ default: m.ToastRegion }),
-    () => ({ default: NoRegion }),
-  ),
-);
+
+type RegionComponent = (props: ToastRegionProps) => ReactNode;
+
+/** The region, loaded on first render; a failed load is tried again with the next toast. */
+function lazyRegion() {
+  return lazy(() =>
+    loadRegion().then(
+      (m): { default: RegionComponent } => ({ default: m.ToastRegion }),
+      () => {
+        ToastRegion = lazyRegion();
+        return { default: NoRegion };
+      },
+    ),
+  );
+}
+let ToastRegion = lazyRegion();
+
+// After the page's load event, how long the first screen gets before the region's code is fetched
+// unasked; a key press or a click fetches it at once.
+const PREFETCH_AFTER_LOAD_MS = 2000;
 
 /**
- * Fetches the region's code once the page has loaded and the browser is idle, so a toast shown
- * later (say, while the network is down) finds it ready; the first screen never waits for it.
+ * Fetches the region's code once the user first acts or a while after the page has loaded, so a
+ * toast shown later (say, while the network is down) finds it ready, and the first screen's code
+ * and data never share the network with it.
  */
-function prefetchRegionWhenIdle(): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
+function prefetchRegion(): () => void {
+  let done = false;
+  let timer: number | undefined;
   const prefetch = () => {
-    if (cancelled) return;
-    const run = () => void loadRegion().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run);
-    else idle = window.setTimeout(run, 0);
+    if (done) return;
+    done = true;
+    stop();
+    void loadRegion().catch(() => undefined);
   };
-  if (document.readyState === 'complete') prefetch();
-  else window.addEventListener('load', prefetch, { once: true });
+  const afterLoad = () => {
+    timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch);
+      else prefetch();
+    }, PREFETCH_AFTER_LOAD_MS);
+  };
+  const stop = () => {
+    window.removeEventListener('load', afterLoad);
+    window.removeEventListener('pointerdown', prefetch, true);
+    window.removeEventListener('keydown', prefetch, true);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+  window.addEventListener('pointerdown', prefetch, true);
+  window.addEventListener('keydown', prefetch, true);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', prefetch);
-    if (idle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    }
+    done = true;
+    stop();
   };
 }
 
@@ -70,14 +96,14 @@ export interface ToastProviderProps {
 
 /**
  * Holds the toast queue and the live region toasts appear in; wrap the app once. The region (Radix's
- * toast) is mounted with the first toast, its code fetched when the page is idle.
+ * toast) is mounted with the first toast, its code fetched before that (see `prefetchRegion`).
  */
 export function ToastProvider({ children, duration = 5000, label }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [regionMounted, setRegionMounted] = useState(false);
   const counter = useRef(0);
 
-  useEffect(() => prefetchRegionWhenIdle(), []);
+  useEffect(() => prefetchRegion(), []);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
