@@ -1,9 +1,16 @@
-import { getCard, updateCard } from '@teamboard/sdk';
+import { fileURLToPath } from 'node:url';
+import { addCardLabel, createLabel, getCard, inviteMember, LIMITS, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
+import { uniqueEmail } from './auth-helpers';
+import { addMember, newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
 import { launchChromium } from './browser';
+
+/** The Trello export the import tests use (see import.e2e.test.ts). */
+const trelloFixture = fileURLToPath(
+  new URL('../../../supabase/tests/fixtures/import-board/trello-board.json', import.meta.url),
+);
 
 // The main journey once more, by a browser that prefers German: sign-in, board and card drawer
 // speak German, and dates are written the German way.
@@ -72,4 +79,223 @@ describe('the app in German', () => {
       .toBe(1);
     expect(await drawer.getByRole('button', { name: 'Schließen', exact: true }).count()).toBe(1);
   }, 60_000);
+
+  it('speaks German on the board: filter bar, list and board menus, dialogs, labels and archive', async () => {
+    const board = await newBoard(owner, 'Planung');
+    const lists = await seedLists(owner, board, {
+      Offen: ['Angebot schreiben', 'Rechnung prüfen', 'Team einladen'],
+      Erledigt: [],
+    });
+    const bug = await createLabel(owner.client, { boardId: board.boardId, name: 'Fehler', color: 'red' });
+    await addCardLabel(owner.client, {
+      cardId: lists.Offen?.cards['Angebot schreiben'] ?? '',
+      labelId: bug.id,
+    });
+
+    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    german.setDefaultTimeout(10_000);
+    try {
+      const page = await german.newPage();
+      await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
+      await page.getByLabel('E-Mail-Adresse').fill(owner.email);
+      await page.getByLabel('Passwort').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === board.path, { timeout: 10_000 });
+
+      // The filter bar, and its count with a German plural.
+      const filters = page.getByRole('search', { name: 'Karten filtern' });
+      await expect.poll(() => filters.count(), POLL).toBe(1);
+      expect(await filters.getByPlaceholder('Karten filtern… (f)').count()).toBe(1);
+      await expect.poll(() => page.getByText('Noch keine Karten', { exact: true }).count(), POLL).toBe(1);
+      await page.getByRole('button', { name: 'Nach Labels filtern', exact: true }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Fehler' }).click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByText('1 von 3 Karten', { exact: true }).count(), POLL).toBe(1);
+      expect(await page.getByRole('button', { name: 'Nach Labels filtern: 1 ausgewählt' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+      await expect.poll(() => page.getByText('1 von 3 Karten', { exact: true }).count(), POLL).toBe(0);
+
+      // A list added through the German composer.
+      await page.getByRole('textbox', { name: 'Neue Liste' }).fill('Später');
+      await page.getByRole('button', { name: 'Liste hinzufügen' }).click();
+      await expect.poll(() => page.getByRole('list', { name: 'Karten in Später' }).count(), POLL).toBe(1);
+
+      // The list menu and its confirmation, which counts the cards.
+      await page.getByRole('button', { name: 'Aktionen für die Liste Offen' }).click();
+      expect(await page.getByRole('menuitem', { name: 'Umbenennen oder Limit setzen…' }).count()).toBe(1);
+      await page.getByRole('menuitem', { name: 'Liste archivieren' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Liste Offen archivieren?' });
+      await expect
+        .poll(
+          () => confirm.getByText('Die Liste und ihre 3 Karten verschwinden für alle vom Board.').count(),
+          POLL,
+        )
+        .toBe(1);
+      await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect.poll(() => confirm.count(), POLL).toBe(0);
+
+      // The board menu, the duplicate dialog, and the template toast and badge.
+      const boardMenu = page.getByRole('button', { name: 'Board-Menü' });
+      await boardMenu.click();
+      for (const item of [
+        'Umbenennen oder beschreiben…',
+        'Link teilen…',
+        'Als Vorlage markieren',
+        'Als JSON exportieren',
+        'Als CSV exportieren',
+        'Board archivieren',
+      ]) {
+        expect(await page.getByRole('menuitem', { name: item }).count()).toBe(1);
+      }
+      await page.getByRole('menuitem', { name: 'Board duplizieren…' }).click();
+      const duplicate = page.getByRole('dialog', { name: 'Board duplizieren' });
+      await expect
+        .poll(() => duplicate.getByLabel('Name der Kopie').inputValue(), POLL)
+        .toBe('Kopie von Planung');
+      expect(await duplicate.getByRole('checkbox', { name: 'Auch die Karten kopieren' }).count()).toBe(1);
+      await duplicate.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect.poll(() => duplicate.count(), POLL).toBe(0);
+      await boardMenu.click();
+      await page.getByRole('menuitem', { name: 'Als Vorlage markieren' }).click();
+      await page.getByText('„Planung“ ist jetzt eine Vorlage.', { exact: true }).waitFor();
+      await expect
+        .poll(() => page.locator('.board-page__heading').getByText('Vorlage', { exact: true }).count(), POLL)
+        .toBe(1);
+
+      // The labels dialog: its count, a delete confirmation and the colour names.
+      await page.getByRole('button', { name: 'Labels', exact: true }).click();
+      const labels = page.getByRole('dialog', { name: 'Labels' });
+      await expect
+        .poll(
+          () => labels.getByText(`1 von ${String(LIMITS.labelsPerBoard)} Labels auf diesem Board.`).count(),
+          POLL,
+        )
+        .toBe(1);
+      expect(await labels.getByRole('radio', { name: 'Grün' }).count()).toBe(1);
+      await labels.getByRole('button', { name: 'Label Fehler löschen' }).click();
+      const confirmLabel = labels.getByRole('group', { name: 'Label Fehler löschen?' });
+      await expect.poll(() => confirmLabel.getByRole('button', { name: 'Behalten' }).count(), POLL).toBe(1);
+      expect(await confirmLabel.getByText('Es verschwindet von jeder Karte, die es trägt.').count()).toBe(1);
+      await labels.getByRole('button', { name: 'Schließen' }).click();
+      await expect.poll(() => labels.count(), POLL).toBe(0);
+
+      // The archive, empty so far.
+      await page.getByRole('button', { name: 'Archiv', exact: true }).click();
+      const archive = page.getByRole('dialog', { name: 'Archiv' });
+      await expect.poll(() => archive.getByText('Nichts archiviert', { exact: true }).count(), POLL).toBe(1);
+    } finally {
+      await german.close();
+    }
+  }, 90_000);
+  it('shows the workspace list, a workspace, its import dialog and its settings in German', async () => {
+    const walter = await newUser('e2e-german-ws', 'Walter Weber');
+    const mona = await newUser('e2e-german-ws-member', 'Mona Mitglied');
+    const workspace = await newBoard(walter, 'Planung');
+    await addMember(workspace, mona, 'member');
+    await inviteMember(walter.client, {
+      workspaceId: workspace.workspaceId,
+      email: uniqueEmail('e2e-german-invitee'),
+      role: 'viewer',
+    });
+
+    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    try {
+      german.setDefaultTimeout(10_000);
+      const page = await german.newPage();
+      await page.goto(`${inject('webUrl')}/sign-in?next=%2Fworkspaces`);
+      await page.getByLabel('E-Mail-Adresse').fill(walter.email);
+      await page.getByLabel('Passwort').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/workspaces', { timeout: 10_000 });
+
+      // The workspace list: heading, tab title, the tile with its role, the create button.
+      await page.getByRole('heading', { level: 1, name: 'Deine Arbeitsbereiche' }).waitFor();
+      await expect.poll(() => page.title(), POLL).toBe('Deine Arbeitsbereiche · Teamboard');
+      const tile = page
+        .getByRole('list', { name: 'Arbeitsbereiche' })
+        .getByRole('link', { name: /E2E workspace/ });
+      await expect.poll(() => tile.textContent(), POLL).toContain('Inhaber');
+      expect(await page.getByRole('button', { name: 'Arbeitsbereich erstellen' }).count()).toBe(1);
+
+      // One workspace: its boards, tabs, links and members with their count.
+      await tile.click();
+      await page.waitForURL((url) => url.pathname === `/w/${workspace.slug}`, { timeout: 10_000 });
+      await page
+        .getByRole('list', { name: 'Boards' })
+        .getByRole('link', { name: /Planung/ })
+        .waitFor();
+      expect(await page.getByRole('tab', { name: /^Archiv/ }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Aktionen für Planung' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Meine Karten' }).count()).toBe(1);
+      await expect
+        .poll(
+          () => page.getByRole('button', { name: 'Arbeitsbereich wechseln, aktuell: E2E workspace' }).count(),
+          POLL,
+        )
+        .toBe(1);
+      expect(await page.getByRole('link', { name: 'Mitglieder und Einstellungen' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'Mitglieder (2)' }).count(), POLL).toBe(1);
+      const sidebar = page.getByRole('list', { name: 'Mitglieder' });
+      expect(await sidebar.getByText('Mona Mitglied', { exact: true }).count()).toBe(1);
+      expect(await sidebar.getByText('(du)').count()).toBe(1);
+
+      // Importing: the dialog, the size limit written for German, and the report with German plurals.
+      await page.getByRole('button', { name: 'Board erstellen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Board erstellen' })
+        .getByRole('button', { name: 'Aus Trello oder CSV importieren…' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Aus Trello oder CSV importieren' });
+      await dialog.getByText('Trello-JSON oder CSV, bis 10 MB.', { exact: true }).waitFor();
+      await dialog.getByLabel('Dateien auswählen').setInputFiles(trelloFixture);
+      const report = dialog.getByLabel('Importbericht');
+      await report.waitFor({ timeout: 30_000 });
+      expect(await report.textContent()).toContain(
+        '„Website relaunch“ importiert: 5 Listen, 7 Karten (1 archiviert), 9 Labels, 6 Checklistenpunkte, 3 Kommentare, 3 Fälligkeitsdaten, 0 zuständige Personen.',
+      );
+      expect(await report.getByRole('heading', { name: 'Ausgelassen oder geändert' }).count()).toBe(1);
+      expect(
+        await report
+          .getByRole('listitem')
+          .filter({
+            hasText: /^Zuständige Person .+: der Export enthält keine E-Mail-Adresse dieser Person\.$/,
+          })
+          .count(),
+      ).toBeGreaterThan(0);
+      expect(await report.getByRole('button', { name: 'Board öffnen' }).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+
+      // Settings: sections, members, the pending invitation's expiry in German words, the delete confirmation.
+      await page.getByRole('link', { name: 'Einstellungen', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/w/${workspace.slug}/settings`, { timeout: 10_000 });
+      await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+      await expect.poll(() => page.title(), POLL).toBe('Einstellungen · E2E workspace · Teamboard');
+      expect(await page.getByRole('link', { name: 'Zurück zu E2E workspace' }).count()).toBe(1);
+      await page
+        .getByRole('list', { name: 'Mitglieder' })
+        .getByText('Mona Mitglied', { exact: true })
+        .waitFor();
+      expect(await page.getByLabel('Name des Arbeitsbereichs').inputValue()).toBe('E2E workspace');
+      expect(await page.getByRole('button', { name: 'Änderungen speichern' }).count()).toBe(1);
+      const invite = page.getByRole('form', { name: 'Jemanden einladen' });
+      expect(await invite.getByLabel('E-Mail-Adresse der eingeladenen Person').count()).toBe(1);
+      // Inviting someone already in the workspace: the refusal's reason, in German, on the email field.
+      await invite.getByLabel('E-Mail-Adresse der eingeladenen Person').fill(mona.email);
+      await invite.getByRole('button', { name: 'Einladung senden' }).click();
+      await invite
+        .getByText('Diese Person ist bereits Mitglied des Arbeitsbereichs.', { exact: true })
+        .waitFor();
+      const pending = page.getByRole('list', { name: 'Ausstehende Einladungen' });
+      await expect.poll(() => pending.textContent(), POLL).toContain('läuft in 7 Tagen ab');
+      await page.getByRole('button', { name: 'Arbeitsbereich löschen' }).click();
+      const confirm = page.getByRole('dialog', { name: 'E2E workspace löschen?' });
+      await confirm.getByLabel(`Gib zur Bestätigung ${workspace.slug} ein`).waitFor();
+      expect(await confirm.getByRole('button', { name: 'Endgültig löschen' }).isDisabled()).toBe(true);
+      await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+      await confirm.waitFor({ state: 'detached' });
+    } finally {
+      await german.close();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 /** Printed by the worker once it listens, followed by its port. */
 export const READY_MARKER = '__local_supabase_worker_ready__';
-/** Printed when the function module fails to load or never calls `Deno.serve`. */
+/** Printed when the function module fails to load or never calls `Deno.serve`, followed by the reason as JSON. */
 export const BOOT_FAILED_MARKER = '__local_supabase_worker_boot_failed__';
 
 /**
@@ -33,11 +33,21 @@ globalThis.addEventListener('unhandledrejection', (event) => {
 
 const entry = Deno.args[0]!;
 try {
-  await import(entry);
+  const exports = await import(entry);
+  // The runtime also serves the declarative style: \`export default { fetch(request) { … } }\`.
+  const declared = exports.default;
+  if (!handler && declared && typeof declared === 'object' && Object.hasOwn(declared, 'fetch')) {
+    if (typeof declared.fetch !== 'function') {
+      throw new TypeError('Invalid type for fetch: must be a function with a single or no parameter');
+    }
+    handler = (request: Request) => declared.fetch(request);
+  }
   if (!handler) throw new Error('The function never called Deno.serve(handler)');
 } catch (error) {
   console.error(error);
-  console.log(${JSON.stringify(BOOT_FAILED_MARKER)});
+  // The first line of the error names what failed (for an import: the module that was not found).
+  const reason = String(error instanceof Error ? error.message : error).split('\\n')[0];
+  console.log(${JSON.stringify(BOOT_FAILED_MARKER)} + ' ' + JSON.stringify(reason));
   Deno.exit(1);
 }
 

@@ -17,6 +17,16 @@ export interface WorkerOptions {
 
 export class BootError extends Error {}
 
+/** The reason the worker printed after the boot-failed marker (a JSON string). */
+function bootReason(rest: string): string {
+  try {
+    const reason: unknown = JSON.parse(rest.trim());
+    return typeof reason === 'string' && reason ? reason : 'unknown error';
+  } catch {
+    return 'unknown error';
+  }
+}
+
 /** One warm Deno process serving one function on a loopback port. */
 export class FunctionWorker {
   private child: ChildProcess | undefined;
@@ -53,9 +63,13 @@ export class FunctionWorker {
         if (line.startsWith(READY_MARKER)) {
           clearTimeout(timer);
           resolve(Number(line.slice(READY_MARKER.length).trim()));
-        } else if (line === BOOT_FAILED_MARKER) {
+        } else if (line.startsWith(BOOT_FAILED_MARKER)) {
           clearTimeout(timer);
-          reject(new BootError(`function ${name} failed to boot`));
+          reject(
+            new BootError(
+              `function ${name} failed to boot: ${bootReason(line.slice(BOOT_FAILED_MARKER.length))}`,
+            ),
+          );
         } else {
           log.info(`[${name}] ${line}`);
         }

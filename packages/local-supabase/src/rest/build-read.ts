@@ -60,3 +60,10 @@ export function buildRead(node: ReadNode, opts: ResultOptions): Statement {
   const sql = resultSql(new Renderer(params), node, opts);
   return { sql, params: params.values };
 }
+
+/** `EXPLAIN (format json)` of the rows a count would count: PostgREST's `count=planned` estimate. */
+export function buildCountPlan(node: ReadNode): Statement {
+  const params = new Params();
+  const sql = `explain (format json) ${new Renderer(params).node(node, 'pgrst_t', { count: true })}`;
+  return { sql, params: params.values };
+}

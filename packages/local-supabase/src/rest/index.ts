@@ -3,8 +3,9 @@ import { restRoutes } from './routes';
 import { loadSchemaCache, type SchemaCache } from './schema-cache';
 
 /**
- * PostgREST-compatible `/rest/v1`. The schema cache is built lazily, rebuilt
- * after migrations (`reload`) and on `NOTIFY pgrst, 'reload schema'`.
+ * PostgREST-compatible `/rest/v1`. The schema cache (with the in-database
+ * configuration) is built lazily, rebuilt after migrations (`reload`) and on
+ * `NOTIFY pgrst, 'reload schema'` or `'reload config'`.
  */
 export async function createRestService(ctx: ServiceContext): Promise<Service> {
   let pending: Promise<SchemaCache> | undefined;
@@ -19,7 +20,7 @@ export async function createRestService(ctx: ServiceContext): Promise<Service> {
   };
   const cache = () => pending ?? rebuild();
   const unlisten = await ctx.db.listen('pgrst', (payload) => {
-    if (payload === 'reload schema' || payload === '')
+    if (payload === 'reload schema' || payload === 'reload config' || payload === '')
       void rebuild().catch((e: unknown) => ctx.log.error('schema cache reload failed', e));
   });
   return {

@@ -1,8 +1,49 @@
 import { RestError } from './errors';
 
+/** `Accept: application/vnd.pgrst.plan…`: the EXPLAIN of the statement the `for` media type would run. */
+export interface PlanChoice {
+  format: 'text' | 'json';
+  /** The media type planned for, as PostgREST names it in the answer's `for`. */
+  for: string;
+  options: PlanOption[];
+}
+
+export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+export type PlanOption = (typeof PLAN_OPTIONS)[number];
+
 export interface MediaChoice {
   kind: 'json' | 'object' | 'csv' | 'openapi';
   stripNulls: boolean;
+  /** Set when the plan of the request is asked for instead of its rows. */
+  plan?: PlanChoice;
+}
+
+const notAcceptable = (accept: string) =>
+  new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+
+/** The media types a plan can be asked `for`, by PostgREST's name for each. */
+const PLAN_TARGETS: Record<string, { kind: MediaChoice['kind']; name: string }> = {
+  'application/json': { kind: 'json', name: 'application/json' },
+  'application/vnd.pgrst.object': { kind: 'object', name: 'application/vnd.pgrst.object+json' },
+  'application/vnd.pgrst.object+json': { kind: 'object', name: 'application/vnd.pgrst.object+json' },
+  'text/csv': { kind: 'csv', name: 'text/csv' },
+};
+
+function planChoice(type: string, params: string[]): MediaChoice | undefined {
+  const format = type === 'application/vnd.pgrst.plan+json' ? 'json' : 'text';
+  const param = (name: string) =>
+    params
+      .map((p) => /^([a-z]+)\s*=\s*"?([^"]*)"?$/i.exec(p))
+      .find((m) => m?.[1]?.toLowerCase() === name)?.[2]
+      ?.trim();
+  const target = PLAN_TARGETS[(param('for') ?? 'application/json').toLowerCase()];
+  const options = (param('options') ?? '').split('|').filter(Boolean);
+  if (!target || !options.every((o) => (PLAN_OPTIONS as readonly string[]).includes(o))) return undefined;
+  return {
+    kind: target.kind,
+    stripNulls: false,
+    plan: { format, for: target.name, options: options as PlanOption[] },
+  };
 }
 
 /** Interprets `Accept` as PostgREST does; unknown types → 406 PGRST107. */
@@ -25,7 +66,18 @@ export function negotiate(accept: string | undefined): MediaChoice {
         return { kind: 'csv', stripNulls: false };
       case 'application/openapi+json':
         return { kind: 'openapi', stripNulls: false };
+      case 'application/vnd.pgrst.plan':
+      case 'application/vnd.pgrst.plan+text':
+      case 'application/vnd.pgrst.plan+json': {
+        const plan = planChoice(type.toLowerCase(), paramList);
+        if (plan) return plan;
+      }
     }
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  throw notAcceptable(accept);
+}
+
+/** Plans are served only with `pgrst.db_plan_enabled` on, as PostgREST's `db-plan-enabled`. */
+export function checkPlanAllowed(media: MediaChoice, enabled: boolean, accept: string | undefined): void {
+  if (media.plan && !enabled) throw notAcceptable(accept ?? '');
 }

@@ -1,4 +1,5 @@
-import { parseError, RestError } from './errors';
+import type { RestError } from './errors';
+import { parseError } from './errors';
 
 /** One step of a JSON path: `->key` or `->>key` (key may be an array index). */
 export interface JsonStep {
@@ -6,12 +7,23 @@ export interface JsonStep {
   key: string;
 }
 
+export const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
+
+/** The field name `count()` stands for: every row, as `count(*)`. */
+export const ALL_ROWS = '*';
+
 export interface FieldItem {
   kind: 'field';
   name: string;
   path: JsonStep[];
   alias?: string;
+  /** Cast of the column, before any aggregate (`amount::int.sum()`). */
   cast?: string;
+  /** `amount.sum()`; `count()` is the field {@link ALL_ROWS} with `count`. */
+  aggregate?: Aggregate;
+  /** Cast of the aggregate's result (`amount.sum()::text`). */
+  aggregateCast?: string;
 }
 
 export interface StarItem {
@@ -124,10 +136,19 @@ export class Cursor {
   }
 }
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'max', 'min']);
+function castType(c: Cursor): string {
+  let cast = c.name('cast type');
+  if (c.eat('[]')) cast += '[]';
+  if (!isSafeCastType(cast)) throw c.fail('(unknown cast type)');
+  return cast;
+}
 
-function aggregatesDisabled(): RestError {
-  return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+/** `.sum()` after a field; anything else after the dot is left for the caller to refuse. */
+function aggregateSuffix(c: Cursor): Aggregate | undefined {
+  const m = /^\.(count|sum|avg|max|min)\(\)/.exec(c.src.slice(c.pos));
+  if (!m) return undefined;
+  c.pos += m[0].length;
+  return m[1] as Aggregate;
 }
 
 function parseItem(c: Cursor, depth: number): SelectItem {
@@ -140,7 +161,21 @@ function parseItem(c: Cursor, depth: number): SelectItem {
     alias = name;
     name = c.name();
   }
+  if (!spread && name === 'count' && c.eat('()')) {
+    // `count()`: the number of rows (of each group), PostgREST's aggregate without a column.
+    const aggregateCast = c.eat('::') ? castType(c) : undefined;
+    return {
+      kind: 'field',
+      name: ALL_ROWS,
+      path: [],
+      aggregate: 'count',
+      ...(alias !== undefined ? { alias } : {}),
+      ...(aggregateCast !== undefined ? { aggregateCast } : {}),
+    };
+  }
   if (c.peek('!') || c.peek('(')) {
+    // No resource is embedded by the name `count`: `count(…)` is not `count()`.
+    if (name === 'count') throw c.fail('expecting "()" after count');
     let hint: string | undefined;
     let join: EmbedItem['join'];
     while (c.eat('!')) {
@@ -149,7 +184,6 @@ function parseItem(c: Cursor, depth: number): SelectItem {
       else hint = mod;
     }
     c.expect('(');
-    if (!hint && !join && AGGREGATES.has(name) && c.peek(')')) throw aggregatesDisabled();
     if (depth > 16) throw c.fail('(embeds nested too deeply)');
     const items = c.peek(')') ? [] : parseItems(c, depth + 1);
     c.expect(')');
@@ -165,19 +199,17 @@ function parseItem(c: Cursor, depth: number): SelectItem {
   }
   if (spread) throw c.fail('expecting "(" after spread');
   const path = c.jsonPath();
-  if (c.peek('.') && AGGREGATES.has(c.src.slice(c.pos + 1).split('(')[0] ?? '')) throw aggregatesDisabled();
-  let cast: string | undefined;
-  if (c.eat('::')) {
-    cast = c.name('cast type');
-    if (c.eat('[]')) cast += '[]';
-    if (!isSafeCastType(cast)) throw c.fail('(unknown cast type)');
-  }
+  const cast = c.eat('::') ? castType(c) : undefined;
+  const aggregate = aggregateSuffix(c);
+  const aggregateCast = aggregate && c.eat('::') ? castType(c) : undefined;
   return {
     kind: 'field',
     name,
     path,
     ...(alias !== undefined ? { alias } : {}),
     ...(cast !== undefined ? { cast } : {}),
+    ...(aggregate !== undefined ? { aggregate } : {}),
+    ...(aggregateCast !== undefined ? { aggregateCast } : {}),
   };
 }
 

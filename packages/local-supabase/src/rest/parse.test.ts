@@ -63,15 +63,22 @@ describe('parseSelect', () => {
     ]);
   });
 
-  it('refuses malformed input, unsafe casts and aggregates', () => {
+  it('refuses malformed input and unsafe casts', () => {
     expect(code(() => parseSelect('id,('))).toBe('400 PGRST100');
     expect(code(() => parseSelect('a(b'))).toBe('400 PGRST100');
     expect(code(() => parseSelect('id::text;drop table x'))).toBe('400 PGRST100');
     expect(code(() => parseSelect('id::text from users'))).toBe('400 PGRST100');
     expect(code(() => parseSelect('"unterminated'))).toBe('400 PGRST100');
-    expect(code(() => parseSelect('count()'))).toBe('400 PGRST123');
-    expect(code(() => parseSelect('id.sum()'))).toBe('400 PGRST123');
+    expect(code(() => parseSelect('count(*)'))).toBe('400 PGRST100');
+    expect(code(() => parseSelect('id.nope()'))).toBe('400 PGRST100');
+    expect(code(() => parseSelect('id.sum(x)'))).toBe('400 PGRST100');
+    expect(code(() => parseSelect('id.sum()::text;drop'))).toBe('400 PGRST100');
     expect(code(() => parseSelect('a('.repeat(30) + ')'.repeat(30)))).toBe('400 PGRST100');
+    expect(parseSelect('c:count()::text,x::int.sum()::text,y.avg()')).toEqual([
+      { kind: 'field', name: '*', path: [], alias: 'c', aggregate: 'count', aggregateCast: 'text' },
+      { kind: 'field', name: 'x', path: [], cast: 'int', aggregate: 'sum', aggregateCast: 'text' },
+      { kind: 'field', name: 'y', path: [], aggregate: 'avg' },
+    ]);
     expect(parseSelect('x::double precision')).toEqual([
       { kind: 'field', name: 'x', path: [], cast: 'double precision' },
     ]);

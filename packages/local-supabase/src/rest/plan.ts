@@ -2,6 +2,7 @@ import { columnNotFound, parseError, RestError } from './errors';
 import type { Filter } from './parse-filter';
 import type { OrderTerm } from './parse-order';
 import type { EmbedItem, SelectItem } from './parse-select';
+import { hoistedAggregates } from './aggregates';
 import { isToOne, resolveRelationship, type Relationship } from './relationships';
 import type { Column, SchemaCache, Table } from './schema-cache';
 
@@ -66,6 +67,8 @@ export function planRead(
     const key = path.join('.');
     const scope = scopes.get(key);
     if (scope) used.add(key);
+    if (!cache.aggregatesEnabled && its.some((i) => i.kind === 'field' && i.aggregate !== undefined))
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     const embeds: EmbedNode[] = [];
     for (const item of its) {
       if (item.kind !== 'embed') continue;
@@ -82,7 +85,15 @@ export function planRead(
         ...path,
         name,
       ]);
-      embeds.push({ item, name, rel, toOne: isToOne(rel), node: child });
+      const embed = { item, name, rel, toOne: isToOne(rel), node: child };
+      if (item.spread && !embed.toOne && hoistedAggregates(child).size > 0)
+        throw new RestError(
+          400,
+          'PGRST127',
+          'Feature not implemented',
+          'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+        );
+      embeds.push(embed);
     }
     const node: ReadNode = {
       source: src,

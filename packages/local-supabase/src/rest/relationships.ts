@@ -1,20 +1,24 @@
 import { RestError } from './errors';
-import type { ForeignKey, SchemaCache, Table } from './schema-cache';
+import type { ForeignKey, RestFunction, SchemaCache, Table } from './schema-cache';
 
 /** How an embedded resource joins its parent. */
 export type Relationship =
   | { kind: 'many-to-one' | 'one-to-one-parent'; fk: ForeignKey; target: Table }
   | { kind: 'one-to-many' | 'one-to-one-child'; fk: ForeignKey; target: Table }
-  | { kind: 'many-to-many'; junction: Table; toParent: ForeignKey; toTarget: ForeignKey; target: Table };
+  | { kind: 'many-to-many'; junction: Table; toParent: ForeignKey; toTarget: ForeignKey; target: Table }
+  /** A function of the parent's row returning rows of the target (PostgREST's computed relationship). */
+  | { kind: 'computed'; fn: RestFunction; target: Table; toOne: boolean };
 
 export const isToOne = (rel: Relationship) =>
-  rel.kind === 'many-to-one' || rel.kind === 'one-to-one-parent' || rel.kind === 'one-to-one-child';
+  rel.kind === 'computed'
+    ? rel.toOne
+    : rel.kind === 'many-to-one' || rel.kind === 'one-to-one-parent' || rel.kind === 'one-to-one-child';
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 const within = (cols: string[], key: string[]) => cols.every((c) => key.includes(c));
 
 function describe(
-  rel: Relationship,
+  rel: Exclude<Relationship, { kind: 'computed' }>,
   parent: Table,
 ): { cardinality: string; embedding: string; relationship: string } {
   const fk = rel.kind === 'many-to-many' ? rel.toTarget : rel.fk;
@@ -28,8 +32,12 @@ function describe(
 }
 
 /** Every relationship from `parent` to something named `target` (a table/view, FK column or constraint). */
-function candidates(cache: SchemaCache, parent: Table, target: string): Relationship[] {
-  const out: Relationship[] = [];
+function candidates(
+  cache: SchemaCache,
+  parent: Table,
+  target: string,
+): Exclude<Relationship, { kind: 'computed' }>[] {
+  const out: Exclude<Relationship, { kind: 'computed' }>[] = [];
   const inSchema = (t: Table) => t.schema === parent.schema;
   for (const fk of cache.foreignKeys) {
     // Parent holds the key: target is the referenced table, the FK column or the constraint name.
@@ -68,7 +76,7 @@ function candidates(cache: SchemaCache, parent: Table, target: string): Relation
   return out;
 }
 
-function matchesHint(rel: Relationship, hint: string): boolean {
+function matchesHint(rel: Exclude<Relationship, { kind: 'computed' }>, hint: string): boolean {
   if (rel.kind === 'many-to-many') {
     return (
       rel.junction.name === hint ||
@@ -92,6 +100,9 @@ export function resolveRelationship(
   target: string,
   hint?: string,
 ): Relationship {
+  // A computed relationship takes the place of any key-based one of the same name, as in PostgREST.
+  const computed = parent.computedRelationships.get(target);
+  if (computed) return { kind: 'computed', ...computed };
   let found = candidates(cache, parent, target);
   if (hint !== undefined) found = found.filter((r) => matchesHint(r, hint));
   if (found.length === 0) {

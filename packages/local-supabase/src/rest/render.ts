@@ -1,7 +1,8 @@
 import { parseError, RestError } from './errors';
 import type { Condition, FieldRef, Filter } from './parse-filter';
 import type { OrderTerm } from './parse-order';
-import type { JsonStep } from './parse-select';
+import { aggregateSql, hoistedAggregates, isAggregated, outputName } from './aggregates';
+import { ALL_ROWS, type JsonStep } from './parse-select';
 import { checkColumn, type EmbedNode, type ReadNode, type Source } from './plan';
 import type { Relationship } from './relationships';
 import { ident, qualified, type Params } from './sql';
@@ -25,8 +26,25 @@ export class Renderer {
   }
 
   field(source: Source, alias: string, field: FieldRef): string {
+    if (field.name === ALL_ROWS) return '*';
+    const computed = source.columns.has(field.name)
+      ? undefined
+      : source.table?.computedFields.get(field.name);
+    if (computed)
+      return this.jsonPath(
+        `${qualified(computed.schema, computed.name)}(${rowOf(source, alias)})`,
+        field.path,
+      );
     checkColumn(source, field.name);
     return this.jsonPath(`${alias}.${ident(field.name)}`, field.path);
+  }
+
+  /** The node of an embed, reading a computed relationship's rows from its function of the parent row. */
+  private embedNode(embed: EmbedNode, parent: Source, parentAlias: string): ReadNode {
+    if (embed.rel.kind !== 'computed') return embed.node;
+    const { fn } = embed.rel;
+    const sql = `${qualified(fn.schema, fn.name)}(${rowOf(parent, parentAlias)})`;
+    return { ...embed.node, source: { ...embed.node.source, sql } };
   }
 
   /** Names of the keys a node's rows have in the output, in order. */
@@ -34,8 +52,7 @@ export class Renderer {
     const names: string[] = [];
     for (const item of node.items) {
       if (item.kind === 'star') names.push(...node.source.columns.keys());
-      else if (item.kind === 'field')
-        names.push(item.alias ?? (item.path.length ? item.path.at(-1)!.key : item.name));
+      else if (item.kind === 'field') names.push(outputName(item));
       else {
         const embed = node.embeds.find((e) => e.item === item)!;
         if (item.spread) names.push(...this.outputNames(embed.node));
@@ -49,6 +66,9 @@ export class Renderer {
     const eq = (a: string, colsA: string[], b: string, colsB: string[]) =>
       colsA.map((c, i) => `${a}.${ident(c)} = ${b}.${ident(colsB[i]!)}`).join(' and ');
     switch (rel.kind) {
+      case 'computed':
+        // The function of the parent row already returns only the related rows.
+        return 'true';
       case 'many-to-one':
       case 'one-to-one-parent':
         return eq(child, rel.fk.foreignColumns, parent, rel.fk.columns);
@@ -87,7 +107,11 @@ export class Renderer {
       return isNull ? `${found} is not true` : `${found} is true`;
     }
     const expr = this.field(node.source, alias, cond.field);
-    return this.operator(expr, cond, node.source.columns.get(cond.field.name)!.type);
+    const type =
+      node.source.columns.get(cond.field.name)?.type ??
+      node.source.table?.computedFields.get(cond.field.name)?.returnType ??
+      '';
+    return this.operator(expr, cond, type);
   }
 
   operator(expr: string, cond: Condition, columnType: string): string {
@@ -153,7 +177,7 @@ export class Renderer {
     return filter.negate ? `not (${joined})` : `(${joined})`;
   }
 
-  orderTerm(node: ReadNode, alias: string, term: OrderTerm): string {
+  orderTerm(node: ReadNode, alias: string, term: OrderTerm, laterals = new Map<EmbedNode, string>()): string {
     let expr: string;
     if (term.embed) {
       const embed = node.embeds.find((e) => e.name === term.embed);
@@ -174,9 +198,22 @@ export class Renderer {
           `'${node.source.label}' and '${embed.name}' do not form a many-to-one or one-to-one relationship`,
         );
       }
-      const c = this.nextAlias('o');
-      const target = embed.node.source;
-      expr = `(select ${this.field(target, c, term.field)} from ${target.sql} ${c} where ${this.joinCondition(embed.rel, alias, c)} limit 1)`;
+      const lateral = laterals.get(embed);
+      const { name } = term.field;
+      const joined =
+        embed.item.spread &&
+        lateral !== undefined &&
+        !term.field.path.length &&
+        this.outputNames(embed.node).includes(name) &&
+        !hoistedAggregates(embed.node).has(name);
+      if (joined) {
+        // A to-one spread's columns are joined already (and grouped, under aggregates): order by them there.
+        expr = `${lateral}.${ident(name)}`;
+      } else {
+        const c = this.nextAlias('o');
+        const target = this.embedNode(embed, node.source, alias).source;
+        expr = `(select ${this.field(target, c, term.field)} from ${target.sql} ${c} where ${this.joinCondition(embed.rel, alias, c)} limit 1)`;
+      }
     } else {
       expr = this.field(node.source, alias, term.field);
     }
@@ -185,46 +222,70 @@ export class Renderer {
     return `${expr}${dir}${nulls}`;
   }
 
-  private selectList(node: ReadNode, alias: string, laterals: Map<EmbedNode, string>): string[] {
-    const out: string[] = [];
+  /**
+   * The output columns of a node and, when its rows are groups, the
+   * expressions they are grouped by. `hoisting`: the node is a to-one spread,
+   * so its aggregates' inputs go up raw and the level above aggregates them.
+   */
+  private selectList(
+    node: ReadNode,
+    alias: string,
+    laterals: Map<EmbedNode, string>,
+    hoisting: boolean,
+  ): { list: string[]; groupBy: string[] } {
+    const grouped = !hoisting && isAggregated(node);
+    const list: string[] = [];
+    const groupBy: string[] = [];
+    const plain = (expr: string, name: string) => {
+      list.push(`${expr} as ${ident(name)}`);
+      if (grouped) groupBy.push(expr);
+    };
+    // Embedded json is grouped as jsonb (json has no equality), as PostgREST builds it.
+    const json = (expr: string) => (grouped ? `(${expr})::jsonb` : expr);
     for (const item of node.items) {
       if (item.kind === 'star') {
         // Listed one by one so helper columns of a source (e.g. an upsert's flag) stay out of the output.
-        for (const name of node.source.columns.keys()) out.push(`${alias}.${ident(name)}`);
+        for (const name of node.source.columns.keys()) {
+          list.push(`${alias}.${ident(name)}`);
+          if (grouped) groupBy.push(`${alias}.${ident(name)}`);
+        }
       } else if (item.kind === 'field') {
-        const name = item.alias ?? (item.path.length ? item.path.at(-1)!.key : item.name);
+        const name = outputName(item);
         let expr = this.field(node.source, alias, item);
         if (item.cast) expr = `(${expr})::${item.cast}`;
-        out.push(`${expr} as ${ident(name)}`);
+        if (!item.aggregate) plain(expr, name);
+        // count() of a to-one spread counts the related rows found: a constant that is null when none is.
+        else if (hoisting) list.push(`${item.name === ALL_ROWS ? '1' : expr} as ${ident(name)}`);
+        else list.push(`${aggregateSql(item.aggregate, expr, item.aggregateCast)} as ${ident(name)}`);
       } else {
         const embed = node.embeds.find((e) => e.item === item)!;
         const l = laterals.get(embed)!;
-        if (item.spread) {
+        if (item.spread && embed.toOne) {
+          const hoisted = hoistedAggregates(embed.node);
           for (const n of this.outputNames(embed.node)) {
-            out.push(
-              embed.toOne
-                ? `${l}.${ident(n)} as ${ident(n)}`
-                : `coalesce(${l}.${ident(n)}, '[]') as ${ident(n)}`,
-            );
+            const agg = hoisted.get(n);
+            if (agg && !hoisting)
+              list.push(`${aggregateSql(agg.aggregate, `${l}.${ident(n)}`, agg.cast)} as ${ident(n)}`);
+            else if (agg) list.push(`${l}.${ident(n)} as ${ident(n)}`);
+            else plain(`${l}.${ident(n)}`, n);
           }
+        } else if (item.spread) {
+          for (const n of this.outputNames(embed.node)) plain(json(`coalesce(${l}.${ident(n)}, '[]')`), n);
         } else if (item.items.length) {
-          out.push(
-            embed.toOne
-              ? `${l}.pgrst_json as ${ident(embed.name)}`
-              : `coalesce(${l}.pgrst_json, '[]') as ${ident(embed.name)}`,
-          );
+          plain(json(embed.toOne ? `${l}.pgrst_json` : `coalesce(${l}.pgrst_json, '[]')`), embed.name);
         }
       }
     }
-    return out;
+    return { list, groupBy };
   }
 
-  private lateral(embed: EmbedNode, parentAlias: string, l: string): string {
+  private lateral(embed: EmbedNode, parent: Source, parentAlias: string, l: string): string {
     const childAlias = this.nextAlias();
+    const childNode = this.embedNode(embed, parent, parentAlias);
     const countKey = embed.toOne || embed.item.spread ? undefined : legacyCountKey(embed.node);
     if (countKey !== undefined) {
       // `comments(count)`: PostgREST's pre-aggregate count, allowed even with aggregates disabled.
-      const rows = this.node(embed.node, childAlias, {
+      const rows = this.node(childNode, childAlias, {
         join: this.joinCondition(embed.rel, parentAlias, childAlias),
         count: true,
       });
@@ -232,9 +293,10 @@ export class Renderer {
         countKey,
       )}::text, count(*))) as pgrst_json from (${rows}) pgrst_x) ${l} on true`;
     }
-    const child = this.node(embed.node, childAlias, {
+    const child = this.node(childNode, childAlias, {
       join: this.joinCondition(embed.rel, parentAlias, childAlias),
       limitOne: embed.toOne,
+      hoisting: embed.item.spread && embed.toOne,
     });
     let body: string;
     if (embed.item.spread && embed.toOne)
@@ -252,14 +314,14 @@ export class Renderer {
   node(
     node: ReadNode,
     alias: string,
-    opts: { join?: string; limitOne?: boolean; count?: boolean; maxRows?: number } = {},
+    opts: { join?: string; limitOne?: boolean; count?: boolean; maxRows?: number; hoisting?: boolean } = {},
   ): string {
     const laterals = new Map<EmbedNode, string>();
     let joins = '';
     for (const embed of node.embeds) {
       const l = this.nextAlias('l');
       laterals.set(embed, l);
-      joins += this.lateral(embed, alias, l);
+      joins += this.lateral(embed, node.source, alias, l);
     }
     const where: string[] = [];
     if (opts.join) where.push(opts.join);
@@ -267,12 +329,17 @@ export class Renderer {
     for (const embed of node.embeds) {
       if (embed.item.join === 'inner') where.push(`${laterals.get(embed)!}.pgrst_found`);
     }
-    const list = opts.count ? ['1'] : this.selectList(node, alias, laterals);
+    // Grouped rows are counted as groups, so their select list and grouping stay.
+    const { list, groupBy } =
+      opts.count && !isAggregated(node)
+        ? { list: ['1'], groupBy: [] }
+        : this.selectList(node, alias, laterals, opts.hoisting ?? false);
     let sql = `select ${list.join(', ')} from ${node.source.sql} ${alias}${joins}`;
     if (where.length) sql += ` where ${where.join(' and ')}`;
+    if (groupBy.length) sql += ` group by ${groupBy.join(', ')}`;
     if (opts.count) return sql;
     if (node.order.length)
-      sql += ` order by ${node.order.map((t) => this.orderTerm(node, alias, t)).join(', ')}`;
+      sql += ` order by ${node.order.map((t) => this.orderTerm(node, alias, t, laterals)).join(', ')}`;
     let limit = opts.limitOne ? 1 : node.limit;
     if (opts.maxRows !== undefined) limit = Math.min(limit ?? opts.maxRows, opts.maxRows);
     if (limit !== undefined) sql += ` limit ${limit}`;
@@ -281,10 +348,28 @@ export class Renderer {
   }
 }
 
+/**
+ * A source row as a value of its table's row type, for the functions of
+ * computed fields and relationships. Built column by column because a
+ * source may carry helper columns (an upsert's flag) the type does not have.
+ */
+function rowOf(source: Source, alias: string): string {
+  const table = source.table!;
+  const cols = [...table.columns.keys()].map((c) => `${alias}.${ident(c)}`);
+  return `row(${cols.join(', ')})::${qualified(table.schema, table.name)}`;
+}
+
 /** The output key when a level selects only the bare word `count` and has no column of that name. */
 function legacyCountKey(node: ReadNode): string | undefined {
   const [item, ...rest] = node.items;
-  if (rest.length || item?.kind !== 'field' || item.name !== 'count' || item.path.length || item.cast)
+  if (
+    rest.length ||
+    item?.kind !== 'field' ||
+    item.name !== 'count' ||
+    item.path.length ||
+    item.cast ||
+    item.aggregate
+  )
     return undefined;
   if (node.source.columns.has('count') || node.embeds.length) return undefined;
   return item.alias ?? 'count';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
+import { checkPlanAllowed } from './media';
 import { errorResponse, toResponse } from './reply';
 import { decodePathSegment, parseRequest, type Resource, type RestRequest } from './request';
 import { handleRpc } from './rpc';
@@ -27,6 +28,7 @@ export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayE
       req = await parseRequest(c, ctx, resource, tokens);
       const cache = await state.cache();
       req.preRequest = cache.preRequest;
+      checkPlanAllowed(req.media, cache.planEnabled, c.req.header('accept'));
       const reply = await (resource.kind === 'rpc' ? handleRpc : handleTable)(ctx, cache, req);
       return toResponse(reply, req.method);
     } catch (error) {

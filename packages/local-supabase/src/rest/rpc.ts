@@ -39,6 +39,8 @@ function callFunction(ctx: ServiceContext, cache: SchemaCache, req: RestRequest)
   if (!isObject(args) && !takesWholeBody(fn)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const readOnly = req.isRead || fn.volatility !== 'volatile';
   const counted = req.prefer.count !== undefined;
+  // PostgREST plans no count of a function's rows: `planned` reports no total, `estimated` the exact one.
+  const countRows = counted && req.prefer.count !== 'planned';
   if (req.prefer.maxAffected !== undefined && req.prefer.handling === 'strict' && !fn.returnsSet) {
     throw new RestError(
       400,
@@ -54,7 +56,7 @@ function callFunction(ctx: ServiceContext, cache: SchemaCache, req: RestRequest)
     const statement = buildRpc({
       fn,
       args,
-      rows: { node, opts: { count: counted, stripNulls: req.media.stripNulls, maxRows } },
+      rows: { node, opts: { count: countRows, stripNulls: req.media.stripNulls, maxRows } },
     });
     return runStatement<ResultRow>(ctx.db, req, readOnly, statement, ({ rows }) => {
       const row = rows[0]!;
@@ -72,7 +74,7 @@ function callFunction(ctx: ServiceContext, cache: SchemaCache, req: RestRequest)
   const statement = buildRpc({
     fn,
     args,
-    values: { ...(Number.isFinite(limit) ? { limit } : {}), offset, count: counted },
+    values: { ...(Number.isFinite(limit) ? { limit } : {}), offset, count: countRows },
   });
   const media = {
     kind: req.media.kind === 'object' ? ('object' as const) : ('json' as const),

@@ -1,5 +1,6 @@
 import type { Database, QueryResult } from '../db/database';
 import { API_ROLES, requestContextStatement } from '../db/request-context';
+import { explainStatement, planReply, type ExplainRow } from './explain';
 import type { Reply } from './reply';
 import type { RestRequest } from './request';
 import { qualified, type Statement } from './sql';
@@ -22,7 +23,9 @@ export async function runStatement<T>(
   req: RestRequest,
   readOnly: boolean,
   statement: Statement,
-  reply: (result: QueryResult<T>) => Reply,
+  reply: (result: QueryResult<T>, after?: QueryResult<Record<string, unknown>>) => Reply,
+  /** A statement run after the main one in the same transaction (e.g. the EXPLAIN of a planned count). */
+  after?: Statement,
 ): Promise<Reply> {
   // PostgREST's `SET ROLE` can only become the roles its authenticator may switch to.
   if (!API_ROLES.has(req.role)) throw new Error(`role "${req.role}" is not an API role`);
@@ -37,15 +40,25 @@ export async function runStatement<T>(
     },
     { readOnly, ...(req.prefer.timezone !== undefined ? { timezone: req.prefer.timezone } : {}) },
   );
+  const plan = req.media.plan;
+  if (plan) {
+    statement = explainStatement(statement, plan);
+    reply = (result) => planReply(result as QueryResult<ExplainRow>, plan);
+  }
   try {
     // The pre-request function (e.g. refusing tokens of ended sessions) runs first, as in PostgREST.
-    const statements = req.preRequest
-      ? [context, { sql: `select ${qualified(...req.preRequest)}()`, params: [] }, statement]
-      : [context, statement];
+    const statements = [
+      context,
+      ...(req.preRequest ? [{ sql: `select ${qualified(...req.preRequest)}()`, params: [] }] : []),
+      statement,
+      ...(after ? [after] : []),
+    ];
+    const main = statements.indexOf(statement);
     return await db.pipeline(
       statements,
       (results) => {
-        const answer = reply(results[statements.length - 1] as QueryResult<T>);
+        const answer = reply(results[main] as QueryResult<T>, after ? results[main + 1] : undefined);
+        // As in PostgREST, an analyzed write is committed unless `tx=rollback` is asked for.
         if (req.prefer.tx === 'rollback') throw new Rollback(answer);
         return answer;
       },

@@ -18,6 +18,8 @@ const table = (name: string, columns: [string, string][]): Table => ({
   columns: new Map(columns.map(([n, t]) => [n, column(n, t)])),
   primaryKey: ['id'],
   uniqueKeys: [['id']],
+  computedFields: new Map(),
+  computedRelationships: new Map(),
 });
 
 export function fixtureCache(): SchemaCache {
@@ -57,6 +59,8 @@ export function fixtureCache(): SchemaCache {
   return {
     tables,
     preRequest: undefined,
+    aggregatesEnabled: false,
+    planEnabled: false,
     foreignKeys: [
       fk('posts_author_id_fkey', posts, 'author_id', users),
       fk('comments_post_id_fkey', comments, 'post_id', posts),

@@ -19,6 +19,20 @@ export interface Table {
   primaryKey: string[];
   /** Column sets with a UNIQUE constraint (primary key included). */
   uniqueKeys: string[][];
+  /**
+   * Computed fields: functions of this table's row type returning a value,
+   * selected, filtered and ordered like columns (never part of `*`).
+   */
+  computedFields: Map<string, RestFunction>;
+  /** Computed relationships: functions of this table's row type returning rows of another table. */
+  computedRelationships: Map<string, ComputedRelationship>;
+}
+
+export interface ComputedRelationship {
+  fn: RestFunction;
+  target: Table;
+  /** Not `setof`, or `rows 1`: the embed is an object rather than an array. */
+  toOne: boolean;
 }
 
 /** A foreign key `table(columns) → foreignTable(foreignColumns)`; views inherit their base tables' keys. */
@@ -60,6 +74,10 @@ export interface SchemaCache {
    * PostgREST's in-database configuration.
    */
   preRequest: readonly [string, string] | undefined;
+  /** `pgrst.db_aggregates_enabled` of the authenticator role: `count()`, `sum()`… in `select`. */
+  aggregatesEnabled: boolean;
+  /** `pgrst.db_plan_enabled`: `Accept: application/vnd.pgrst.plan` answers the statement's EXPLAIN. */
+  planEnabled: boolean;
   table(schema: string, name: string): Table | undefined;
 }
 
@@ -105,6 +123,10 @@ interface FunctionRow {
   retschema: string | null;
   rettable: string | null;
   volatility: string;
+  rows: number;
+  /** The relation whose row type the only input argument is, when it is one. */
+  rowschema: string | null;
+  rowtable: string | null;
 }
 
 /** Reads tables, views, columns, keys and functions of the exposed schemas from the catalog. */
@@ -134,6 +156,8 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
         columns: new Map(),
         primaryKey: [],
         uniqueKeys: [],
+        computedFields: new Map(),
+        computedRelationships: new Map(),
       };
       tables.set(key(r.schema, r.tbl), t);
     }
@@ -226,12 +250,16 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) t) as argtypes,
             p.pronargdefaults::int as ndefaults, p.proretset as retset,
             format_type(p.prorettype, null) as rettype,
-            rn.nspname as retschema, rc.relname as rettable, p.provolatile::text as volatility
+            rn.nspname as retschema, rc.relname as rettable, p.provolatile::text as volatility,
+            p.prorows::float8 as rows, an.nspname as rowschema, ac.relname as rowtable
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
        left join pg_class rc on rc.oid = rt.typrelid
        left join pg_namespace rn on rn.oid = rc.relnamespace
+       left join pg_type at on p.pronargs = 1 and at.oid = p.proargtypes[0]
+       left join pg_class ac on ac.oid = at.typrelid and ac.relkind in ('r', 'v', 'm', 'f', 'p')
+       left join pg_namespace an on an.oid = ac.relnamespace
       where n.nspname = any($1::text[]) and p.prokind = 'f'`,
     [list],
   );
@@ -269,6 +297,16 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
     } else if (outs.length && r.rettype === 'record') {
       fn.returnColumns = outs;
     }
+    const rowOf = r.rowtable ? tables.get(key(r.rowschema!, r.rowtable)) : undefined;
+    if (rowOf && returnTable) {
+      rowOf.computedRelationships.set(r.name, {
+        fn,
+        target: returnTable,
+        toOne: !r.retset || r.rows === 1,
+      });
+    } else if (rowOf && !r.retset && !rowOf.columns.has(r.name)) {
+      rowOf.computedFields.set(r.name, fn);
+    }
     return fn;
   });
 
@@ -276,25 +314,42 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
     tables,
     foreignKeys,
     functions,
-    preRequest: await loadPreRequest(db),
+    ...(await loadSettings(db)),
     table: (schema, name) => tables.get(key(schema, name)),
   };
 }
 
-/** `pgrst.db_pre_request` of the authenticator role (this database's setting wins over the role-wide one). */
-async function loadPreRequest(db: Queryable): Promise<readonly [string, string] | undefined> {
-  const { rows } = await db.query<{ value: string }>(
-    `select substr(setting, length('pgrst.db_pre_request=') + 1) as value
-       from pg_db_role_setting s
-       join pg_roles r on r.oid = s.setrole
-       cross join lateral unnest(s.setconfig) setting
-      where r.rolname = 'authenticator'
-        and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
-        and setting like 'pgrst.db_pre_request=%'
-      order by s.setdatabase desc
-      limit 1`,
+/**
+ * PostgREST's in-database configuration: the `pgrst.*` settings of the
+ * authenticator role (this database's setting wins over the role-wide one).
+ */
+async function loadSettings(
+  db: Queryable,
+): Promise<Pick<SchemaCache, 'preRequest' | 'aggregatesEnabled' | 'planEnabled'>> {
+  const { rows } = await db.query<{ name: string; value: string }>(
+    `select distinct on (name) name, value
+       from (select split_part(setting, '=', 1) as name,
+                    substr(setting, strpos(setting, '=') + 1) as value, s.setdatabase
+               from pg_db_role_setting s
+               join pg_roles r on r.oid = s.setrole
+               cross join lateral unnest(s.setconfig) setting
+              where r.rolname = 'authenticator'
+                and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+                and setting like 'pgrst.%') settings
+      order by name, setdatabase desc`,
   );
-  const value = rows[0]?.value.trim();
+  const settings = new Map(rows.map((r) => [r.name, r.value.trim()]));
+  return {
+    preRequest: qualifiedFunction(settings.get('pgrst.db_pre_request')),
+    aggregatesEnabled: isTrue(settings.get('pgrst.db_aggregates_enabled')),
+    planEnabled: isTrue(settings.get('pgrst.db_plan_enabled')),
+  };
+}
+
+/** How PostgREST reads a boolean setting. */
+const isTrue = (value: string | undefined) => ['true', 'on', 'yes', '1'].includes(value?.toLowerCase() ?? '');
+
+function qualifiedFunction(value: string | undefined): readonly [string, string] | undefined {
   if (!value) return undefined;
   const dot = value.indexOf('.');
   return dot === -1 ? ['public', value] : [value.slice(0, dot), value.slice(dot + 1)];

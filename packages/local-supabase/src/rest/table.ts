@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../service-contract';
-import { buildRead, type ResultRow } from './build-read';
+import { buildCountPlan, buildRead, type ResultRow } from './build-read';
+import { countTotal, plannedRows } from './count';
 import { buildWrite, type WriteKind } from './build-write';
 import { RestError, tableNotFound } from './errors';
 import { applyRange, planRead, tableSource, type ReadNode } from './plan';
@@ -37,14 +38,29 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
 
   if (req.isRead) {
     const offset = applyRange(node, req.range);
+    const maxRows = ctx.config.api.maxRows;
     const statement = buildRead(node, {
-      count: counted,
+      // A planned count needs no exact one.
+      count: counted && req.prefer.count !== 'planned',
       stripNulls: req.media.stripNulls,
-      maxRows: ctx.config.api.maxRows,
+      maxRows,
       csv: req.media.kind === 'csv',
     });
-    return runStatement<ResultRow>(ctx.db, req, true, statement, ({ rows }) =>
-      rowsReply(rows[0]!, { media: req.media, counted, offset }),
+    const estimate = req.prefer.count === 'planned' || req.prefer.count === 'estimated';
+    const countPlan = estimate && !req.media.plan ? buildCountPlan(node) : undefined;
+    return runStatement<ResultRow>(
+      ctx.db,
+      req,
+      true,
+      statement,
+      ({ rows }, explained) => {
+        const row = rows[0]!;
+        const total = explained
+          ? countTotal(req.prefer.count!, row.total, plannedRows(explained.rows[0]), maxRows)
+          : row.total;
+        return rowsReply({ ...row, total }, { media: req.media, counted, offset });
+      },
+      countPlan,
     ).then((reply) => withApplied(reply, appliedPreferences(req.prefer, 'read')));
   }
 

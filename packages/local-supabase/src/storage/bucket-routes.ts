@@ -1,5 +1,6 @@
 import { parseSize } from '../project/project-config';
-import { asCaller, ownerOf, resolveCaller } from './caller';
+import { bucketJson, bucketListJson } from './bucket-json';
+import { asCaller, ownerOf, resolveCaller, serviceCaller } from './caller';
 import { findBucket, selectBuckets, type ObjectRow } from './buckets-db';
 import { readJsonObject, optionalString, requiredString, type RouteHandler, type StorageDeps } from './deps';
 import { errors, fromDatabaseError } from './errors';
@@ -55,7 +56,7 @@ export const listBuckets: RouteHandler = async (c, { ctx }) => {
   ).catch((e: unknown) => {
     throw fromDatabaseError(e);
   });
-  return c.json(rows);
+  return c.json(rows.map(bucketListJson));
 };
 
 export const getBucket: RouteHandler = async (c, { ctx }, rawId) => {
@@ -67,7 +68,7 @@ export const getBucket: RouteHandler = async (c, { ctx }, rawId) => {
     throw fromDatabaseError(e);
   });
   if (!bucket) throw errors.noSuchBucket();
-  return c.json(bucket);
+  return c.json(bucketJson(bucket));
 };
 
 export const createBucket: RouteHandler = async (c, { ctx }) => {
@@ -143,12 +144,17 @@ export async function deleteObjectsWhere(
   return rows;
 }
 
+/**
+ * Only the service role may empty a bucket; it then loses every object, whoever owns it.
+ * Storage queues the deletion; here it is done before answering, with Storage's answer.
+ */
 export const emptyBucket: RouteHandler = async (c, deps, rawId) => {
   const id = bucketParam(rawId);
   const caller = await resolveCaller(c, deps.ctx);
+  if (caller.role !== 'service_role') throw errors.invalidRole();
   await findBucket(deps.ctx.db, id);
-  await deleteObjectsWhere(deps, c, caller, 'bucket_id = $1', [id]);
-  return c.json({ message: 'Successfully emptied' });
+  await deleteObjectsWhere(deps, c, serviceCaller, 'bucket_id = $1', [id]);
+  return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 };
 
 export const deleteBucket: RouteHandler = async (c, { ctx }, rawId) => {

@@ -5,7 +5,8 @@ import type { ObjectRow } from './buckets-db';
 import { errors } from './errors';
 import type { FileStore } from './file-store';
 
-function contentDisposition(download: string | undefined, key: string): string | undefined {
+/** `?download[=name]` as Storage answers it. */
+export function contentDisposition(download: string | undefined, key: string): string | undefined {
   if (download === undefined) return undefined;
   const name = download || key.split('/').pop() || '';
   return name ? `attachment; filename="${encodeURIComponent(name)}"` : 'attachment;';

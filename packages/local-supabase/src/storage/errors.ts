@@ -47,9 +47,12 @@ export const errors = {
     new StorageError(
       'ResourceNotEmpty',
       409,
-      'Bucket not empty',
+      'ResourceNotEmpty',
       'The bucket you tried to delete is not empty',
     ),
+  /** A service-role-only route called with another role: a real 403, not Storage's usual 400. */
+  invalidRole: () =>
+    new StorageError('AccessDenied', 403, 'Unauthorized', 'Access denied: Invalid role', 403),
   internal: () => new StorageError('InternalError', 500, 'Internal', 'Internal Server Error'),
 };
 

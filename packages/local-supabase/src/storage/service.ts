@@ -12,6 +12,8 @@ import {
 import type { RouteHandler, StorageDeps } from './deps';
 import { errors, StorageError } from './errors';
 import { FileStore, liveKey } from './file-store';
+import { listObjectsV2 } from './list-v2';
+import { renderAuthenticatedImage, renderPublicImage, renderSignedImage } from './render-routes';
 import {
   copyObject,
   downloadObject,
@@ -45,6 +47,7 @@ const ROUTES: Route[] = [
   ['PUT', /^\/bucket\/([^/]+)\/?$/, updateBucket],
   ['DELETE', /^\/bucket\/([^/]+)\/?$/, deleteBucket],
   ['POST', /^\/object\/list\/([^/]+)\/?$/, listObjects],
+  ['POST', /^\/object\/list-v2\/([^/]+)\/?$/, listObjectsV2],
   ['POST', /^\/object\/move\/?$/, moveObject],
   ['POST', /^\/object\/copy\/?$/, copyObject],
   ['POST', /^\/object\/sign\/([^/]+)\/?$/, createSignedUrls],
@@ -57,10 +60,9 @@ const ROUTES: Route[] = [
   [READ, /^\/object\/info\/([^/]+\/.+)$/, objectInfoRoute],
   [READ, /^\/object\/public\/([^/]+\/.+)$/, downloadPublicObject],
   [READ, /^\/object\/authenticated\/([^/]+\/.+)$/, downloadObject],
-  // Locally, image transform URLs serve the original image, unresized.
-  [READ, /^\/render\/image\/public\/([^/]+\/.+)$/, downloadPublicObject],
-  [READ, /^\/render\/image\/authenticated\/([^/]+\/.+)$/, downloadObject],
-  [READ, /^\/render\/image\/sign\/([^/]+\/.+)$/, downloadSigned],
+  [READ, /^\/render\/image\/public\/([^/]+\/.+)$/, renderPublicImage],
+  [READ, /^\/render\/image\/authenticated\/([^/]+\/.+)$/, renderAuthenticatedImage],
+  [READ, /^\/render\/image\/sign\/([^/]+\/.+)$/, renderSignedImage],
   ['DELETE', /^\/object\/([^/]+)\/?$/, removeObjects],
   ['POST PUT', /^\/object\/([^/]+\/.+)$/, uploadObject],
   [READ, /^\/object\/([^/]+\/.+)$/, downloadObject],

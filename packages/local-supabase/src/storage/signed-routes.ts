@@ -6,6 +6,7 @@ import { findBucket, findObject, OBJECT_COLUMNS, type ObjectRow } from './bucket
 import { readJsonObject, type RouteHandler } from './deps';
 import { serveObject } from './download';
 import { errors, fromDatabaseError } from './errors';
+import { parseTransform, transformSegments } from './image-transform';
 import { bucketParam, parseObjectPath } from './keys';
 import { readableObject } from './object-routes';
 import { storeUpload } from './upload';
@@ -28,7 +29,12 @@ async function signUrl(ctx: ServiceContext, claims: JwtClaims, seconds: number):
 }
 
 /** Checks a signed-URL token for this exact object and purpose. */
-async function verifyToken(ctx: ServiceContext, token: string | undefined, url: string, scope: string) {
+export async function verifySignedToken(
+  ctx: ServiceContext,
+  token: string | undefined,
+  url: string,
+  scope: string,
+) {
   if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
   // Signed URLs expire to the second: Storage allows no clock skew for them.
   const result = await verifyJwt(token, ctx.keys.jwtSecret, { clockToleranceS: 0, clock: ctx.clock });
@@ -40,13 +46,31 @@ async function verifyToken(ctx: ServiceContext, token: string | undefined, url: 
   return result.claims;
 }
 
+/** The claims `transform` adds to a signed URL's token, as Storage writes them. */
+function transformClaims(value: unknown): JwtClaims {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw errors.invalidRequest('body/transform must be object');
+  const transform = parseTransform(value as Record<string, unknown>, 'body/transform');
+  const claims: JwtClaims = {};
+  const transformations = transformSegments(transform, true).join(',');
+  if (transformations) claims.transformations = transformations;
+  if (transform.format) claims.format = transform.format;
+  return claims;
+}
+
 export const createSignedUrl: RouteHandler = async (c, deps, path) => {
   const { bucket, key } = parseObjectPath(path);
   const caller = await resolveCaller(c, deps.ctx);
-  const seconds = expiresIn((await readJsonObject(c)).expiresIn);
+  const body = await readJsonObject(c);
+  const seconds = expiresIn(body.expiresIn);
+  const extra = transformClaims(body.transform);
   await readableObject(deps, c, caller, bucket, key, 'storage.object.sign');
-  const token = await signUrl(deps.ctx, { url: `${bucket}/${key}`, scope: 'download' }, seconds);
-  return c.json({ signedURL: `/object/sign/${bucket}/${key}?token=${token}` });
+  // The claims we add go last, so nothing asked for can replace the path or the scope.
+  const token = await signUrl(deps.ctx, { ...extra, url: `${bucket}/${key}`, scope: 'download' }, seconds);
+  // A URL that transforms is served by the image renderer.
+  const route = extra.transformations ? 'render/image' : 'object';
+  return c.json({ signedURL: `/${route}/sign/${bucket}/${key}?token=${token}` });
 };
 
 export const createSignedUrls: RouteHandler = async (c, deps, bucketPath) => {
@@ -97,7 +121,7 @@ export const createSignedUrls: RouteHandler = async (c, deps, bucketPath) => {
 /** Following a signed URL: the token is the only authority. */
 export const downloadSigned: RouteHandler = async (c, deps, path) => {
   const { bucket, key } = parseObjectPath(path);
-  await verifyToken(deps.ctx, c.req.query('token'), `${bucket}/${key}`, 'download');
+  await verifySignedToken(deps.ctx, c.req.query('token'), `${bucket}/${key}`, 'download');
   const object = await findObject(deps.ctx.db, bucket, key);
   if (!object) throw errors.noSuchKey();
   return serveObject(c, deps.files, object);
@@ -126,7 +150,7 @@ export const createSignedUploadUrl: RouteHandler = async (c, deps, path) => {
 
 export const uploadToSignedUrl: RouteHandler = async (c, deps, path) => {
   const { bucket, key } = parseObjectPath(path);
-  const claims = await verifyToken(deps.ctx, c.req.query('token'), `${bucket}/${key}`, 'upload');
+  const claims = await verifySignedToken(deps.ctx, c.req.query('token'), `${bucket}/${key}`, 'upload');
   const ownerId = typeof claims.owner === 'string' ? claims.owner : null;
   const owner = ownerOf({ role: 'authenticated', claims: ownerId ? { sub: ownerId } : {} });
   await findBucket(deps.ctx.db, bucket);

@@ -144,7 +144,8 @@ export async function commitUpload(
   let placed = false;
   try {
     await asCaller(ctx, target.caller, c, upload.operation, async (tx) => {
-      await writeRow(tx, target, upload.id, version, metadata, upload.userMetadata);
+      // A finished upload without user metadata records `{}`, as Storage does (info() shows it).
+      await writeRow(tx, target, upload.id, version, metadata, upload.userMetadata ?? {});
       await files.place(staged, target.bucket, target.key, version);
       placed = true;
     });

@@ -33,8 +33,3 @@ export function connectionStateOf(signals: ConnectionSignals): ConnectionState {
 export function isUnreachable(error: unknown): boolean {
   return isTeamboardError(error) && error.code === 'network' && error.status === undefined;
 }
-
-/** What an add refused while offline says: nothing was sent, and what was typed stays (apps/web/README.md). */
-export function offlineRefusal(what: string): string {
-  return `You are offline, so the ${what} was not added. Your text is kept: add it once you are back.`;
-}

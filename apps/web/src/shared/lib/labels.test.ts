@@ -1,6 +1,6 @@
 import { LABEL_COLORS, LIMITS } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
-import { colorName, labelChanges, labelsFull, suggestColor, withoutLabel } from './labels';
+import { labelChanges, labelsFull, suggestColor, withoutLabel } from './labels';
 
 describe('suggestColor', () => {
   it('picks the first palette colour nobody uses', () => {
@@ -30,12 +30,6 @@ describe('labelChanges', () => {
   it('carries only the changed fields', () => {
     expect(labelChanges(label, { name: 'Defect', color: 'red' })).toEqual({ name: 'Defect' });
     expect(labelChanges(label, { name: 'Bug', color: 'blue' })).toEqual({ color: 'blue' });
-  });
-});
-
-describe('colorName', () => {
-  it('capitalises the palette name', () => {
-    expect(colorName('indigo')).toBe('Indigo');
   });
 });
 

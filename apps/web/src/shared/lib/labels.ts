@@ -25,11 +25,6 @@ export function labelChanges(label: LabelDraft, draft: LabelDraft): Partial<Labe
   };
 }
 
-/** "Red" for `red`: colour names as a person reads them. */
-export function colorName(color: LabelColor): string {
-  return color.charAt(0).toUpperCase() + color.slice(1);
-}
-
 /** Takes deleted labels off the cached cards, so chips and filters drop them before the next fetch. */
 export function withoutLabel<Card extends { label_ids: readonly string[] }>(
   cards: readonly Card[],

@@ -3,6 +3,7 @@ import { deleteCard, deleteList, listCards, listLists, restoreCard, restoreList 
 import { Button, Drawer, EmptyState, ErrorState, Skeleton, useToast } from '@teamboard/ui';
 import { useState } from 'react';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { commitAfterUndoWindow, UNDO_WINDOW_MS } from '@/shared/lib/undo';
@@ -31,6 +32,7 @@ interface ArchivedItem {
  * kept until then). A delete waits out the undo window before it happens.
  */
 export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChange }: ArchivedPanelProps) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -71,9 +73,9 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
       if (item.kind === 'list') await restoreList(client, item.id);
       else await restoreCard(client, item.id);
       await refreshBoard();
-      toast({ variant: 'success', title: `Restored “${item.name}”` });
+      toast({ variant: 'success', title: t('board.archive.restored', { name: item.name }) });
     } catch (error) {
-      toastError(`Couldn't restore “${item.name}”`, error);
+      toastError(t('board.archive.restoreFailed', { name: item.name }), error);
     }
   };
 
@@ -85,15 +87,15 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
         .then(() => queryClient.invalidateQueries({ queryKey: key }))
         .catch((error: unknown) => {
           show();
-          toastError(`Couldn't delete “${item.name}”`, error);
+          toastError(t('board.archive.deleteFailed', { name: item.name }), error);
         });
     });
     toast({
-      title: `Deleted “${item.name}” for good`,
+      title: t('board.archive.deleted', { name: item.name }),
       duration: UNDO_WINDOW_MS,
       action: {
-        label: 'Undo',
-        altText: 'There is no other way to undo a delete',
+        label: t('action.undo'),
+        altText: t('card.delete.undoHint'),
         onClick: () => {
           if (pending.undo()) show();
         },
@@ -102,29 +104,37 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
   };
 
   const items = (archived.data ?? []).filter((item) => !hidden.has(item.id));
-  const section = (kind: ArchivedItem['kind'], title: string) => {
+  const section = (kind: ArchivedItem['kind']) => {
+    const title = kind === 'list' ? t('board.archive.lists') : t('board.archive.cards');
     const rows = items.filter((item) => item.kind === kind);
     return (
       <section className="archived-panel__section" aria-label={title}>
         <h3>{title}</h3>
         {rows.length === 0 ? (
-          <p className="archived-panel__none">No archived {kind === 'list' ? 'lists' : 'cards'}.</p>
+          <p className="archived-panel__none">
+            {kind === 'list' ? t('board.archive.noLists') : t('board.archive.noCards')}
+          </p>
         ) : (
           <ul className="archived-panel__list" aria-label={title}>
             {rows.map((item) => (
               <li key={item.id} className="archived-panel__item" aria-label={item.name}>
                 <span className="archived-panel__name">
                   {item.name}
-                  {item.detail ? <span className="archived-panel__detail"> · in {item.detail}</span> : null}
+                  {item.detail ? (
+                    <span className="archived-panel__detail">
+                      {' · '}
+                      {t('board.archive.inList', { list: item.detail })}
+                    </span>
+                  ) : null}
                 </span>
                 {canEdit ? (
                   <Button size="sm" variant="secondary" onClick={() => void restore(item)}>
-                    Restore
+                    {t('board.archive.restore')}
                   </Button>
                 ) : null}
                 {item.deletable ? (
                   <Button size="sm" variant="danger" onClick={() => remove(item)}>
-                    Delete forever
+                    {t('board.archive.deleteForever')}
                   </Button>
                 ) : null}
               </li>
@@ -136,24 +146,24 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
   };
 
   return (
-    <Drawer title="Archived" open size="md" onOpenChange={onOpenChange}>
+    <Drawer title={t('board.archived')} open size="md" onOpenChange={onOpenChange}>
       {archived.isPending ? (
         <Skeleton lines={4} />
       ) : archived.error ? (
         <ErrorState
-          title="The archive didn't load"
+          title={t('board.archive.loadError')}
           message={errorMessage(archived.error)}
           onRetry={() => void archived.refetch()}
         />
       ) : items.length === 0 ? (
         <EmptyState
-          title="Nothing archived"
-          description="Archived lists and cards of this board show here."
+          title={t('board.archive.empty.title')}
+          description={t('board.archive.empty.description')}
         />
       ) : (
         <div className="archived-panel">
-          {section('list', 'Archived lists')}
-          {section('card', 'Archived cards')}
+          {section('list')}
+          {section('card')}
         </div>
       )}
     </Drawer>

@@ -14,6 +14,7 @@ import {
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { BoardColumn, CardTile } from '@teamboard/ui';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useT } from '@/shared/i18n';
 import { boardAnnouncements, screenReaderInstructions } from '../lib/announcements';
 import { boardCollision } from '../lib/collision';
 import { containerOf, moveInOrder, moveListInOrder, type CardOrder } from '../lib/drag-preview';
@@ -80,6 +81,7 @@ export function BoardCanvas({
   onDragChange,
   trailing,
 }: BoardCanvasProps) {
+  const { t } = useT();
   const [active, setActive] = useState<ActiveDrag>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const sensors = useSensors(
@@ -110,17 +112,25 @@ export function BoardCanvas({
   };
 
   const describe = (id: UniqueIdentifier, data: DragData | undefined) =>
-    data?.type === 'list' ? `list ${data.name}` : `card ${cardsById.get(idOf(id))?.title ?? ''}`;
+    data?.type === 'list'
+      ? t('board.drag.list', { name: data.name })
+      : t('board.drag.card', { title: cardsById.get(idOf(id))?.title ?? '' });
   const positionOf = (id: UniqueIdentifier, over: UniqueIdentifier | null) => {
-    if (over === null) return 'nowhere';
+    if (over === null) return t('board.drag.nowhere');
     if (listsById.has(idOf(id))) {
       const index = listOrder.indexOf(idOf(over));
-      return index < 0 ? 'among the lists' : `list ${index + 1} of ${listOrder.length}`;
+      return index < 0
+        ? t('board.drag.amongLists')
+        : t('board.drag.listPosition', { index: index + 1, count: listOrder.length });
     }
     const listId = listOfTarget(idOf(over));
     const ids = listId ? (cardOrder[listId] ?? []) : [];
     const index = Math.max(0, ids.indexOf(idOf(over)));
-    return `in ${listsById.get(listId ?? '')?.name ?? 'a list'}, position ${index + 1} of ${Math.max(ids.length, 1)}`;
+    return t('board.drag.cardPosition', {
+      list: listsById.get(listId ?? '')?.name ?? t('board.drag.someList'),
+      index: index + 1,
+      count: Math.max(ids.length, 1),
+    });
   };
 
   const start = (event: DragStartEvent) => {
@@ -233,7 +243,10 @@ export function BoardCanvas({
       onDragOver={over}
       onDragEnd={end}
       onDragCancel={cancel}
-      accessibility={{ announcements: boardAnnouncements(describe, positionOf), screenReaderInstructions }}
+      accessibility={{
+        announcements: boardAnnouncements(t, describe, positionOf),
+        screenReaderInstructions: screenReaderInstructions(t),
+      }}
     >
       <div className="board-canvas">
         <SortableContext items={[...listOrder]} strategy={horizontalListSortingStrategy}>

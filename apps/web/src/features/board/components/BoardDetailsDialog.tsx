@@ -2,6 +2,7 @@ import { isTeamboardError, updateBoardInput, validate, type Board } from '@teamb
 import { Button, Dialog, InlineAlert, TextArea, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
+import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import type { useBoardActions } from '../hooks/use-board-actions';
@@ -16,6 +17,7 @@ export interface BoardDetailsDialogProps {
 
 /** Rename a board and edit its description; only what changed is sent, and a refusal keeps the text. */
 export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogProps) {
+  const { t } = useT();
   const fields = useFormFields<Field>({ name: board.name, description: board.description ?? '' });
   const { values, errors, setErrors, update } = fields;
   const [formError, setFormError] = useState<string>();
@@ -47,7 +49,7 @@ export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogP
   };
 
   return (
-    <Dialog title="Board details" open onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={t('board.details.title')} open onOpenChange={(open) => !open && onClose()}>
       <form className="board-details" noValidate onSubmit={submit}>
         {formError !== undefined ? (
           <InlineAlert tone="danger">
@@ -55,7 +57,7 @@ export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogP
           </InlineAlert>
         ) : null}
         <TextField
-          label="Board name"
+          label={t('board.details.name')}
           name="name"
           required
           autoComplete="off"
@@ -64,7 +66,7 @@ export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogP
           error={errors.name}
         />
         <TextArea
-          label="Description"
+          label={t('card.description.title')}
           name="description"
           rows={4}
           value={values.description}
@@ -73,10 +75,10 @@ export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogP
         />
         <div className="board-details__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('action.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('action.save')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { Board, ExportFormat } from '@teamboard/sdk';
 import { Button, Dialog, DropdownMenu, IconButton, ProgressBar, type DropdownMenuEntry } from '@teamboard/ui';
 import { useState } from 'react';
+import { useT } from '@/shared/i18n';
 import { useBoardActions } from '../hooks/use-board-actions';
 import { BoardDetailsDialog } from './BoardDetailsDialog';
 import { DuplicateBoardDialog } from './DuplicateBoardDialog';
@@ -20,6 +21,7 @@ const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
  * template, export (with progress), archive.
  */
 export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
+  const { t } = useT();
   const actions = useBoardActions(board, slug);
   const [open, setOpen] = useState<'details' | 'share' | 'duplicate' | 'archive' | null>(null);
   const exportingAs = actions.exporting.isPending ? actions.exporting.variables : undefined;
@@ -28,20 +30,25 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
       ? [
           {
             id: 'details',
-            label: 'Rename or describe…',
+            label: t('board.menu.details'),
             icon: 'edit' as const,
             onSelect: () => setOpen('details'),
           },
-          { id: 'share', label: 'Share link…', icon: 'eye' as const, onSelect: () => setOpen('share') },
+          {
+            id: 'share',
+            label: t('board.menu.share'),
+            icon: 'eye' as const,
+            onSelect: () => setOpen('share'),
+          },
           {
             id: 'duplicate',
-            label: 'Duplicate board…',
+            label: t('board.menu.duplicate'),
             icon: 'board' as const,
             onSelect: () => setOpen('duplicate'),
           },
           {
             id: 'template',
-            label: board.is_template ? 'Unmark as template' : 'Mark as template',
+            label: board.is_template ? t('board.menu.unmarkTemplate') : t('board.menu.markTemplate'),
             icon: 'check' as const,
             disabled: actions.template.isPending,
             onSelect: () => actions.template.mutate(!board.is_template),
@@ -50,7 +57,7 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
       : []),
     ...(['json', 'csv'] as const).map((format) => ({
       id: `export-${format}`,
-      label: `Export as ${FORMAT_NAME[format]}`,
+      label: t('board.menu.export', { format: FORMAT_NAME[format] }),
       icon: 'download' as const,
       disabled: actions.exporting.isPending,
       onSelect: () => actions.exporting.mutate(format),
@@ -59,7 +66,7 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
       ? [
           {
             id: 'archive',
-            label: 'Archive board',
+            label: t('board.menu.archive'),
             icon: 'inbox' as const,
             danger: true,
             onSelect: () => setOpen('archive'),
@@ -74,10 +81,13 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
           className="board-page__export"
           value={null}
           size="sm"
-          label={`Exporting the board as ${FORMAT_NAME[exportingAs]}`}
+          label={t('board.menu.exporting', { format: FORMAT_NAME[exportingAs] })}
         />
       ) : null}
-      <DropdownMenu trigger={<IconButton icon="more" size="sm" label="Board menu" />} items={items} />
+      <DropdownMenu
+        trigger={<IconButton icon="more" size="sm" label={t('board.menu.label')} />}
+        items={items}
+      />
       {open === 'details' ? (
         <BoardDetailsDialog board={board} save={actions.details} onClose={() => setOpen(null)} />
       ) : null}
@@ -89,21 +99,21 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
       ) : null}
       <Dialog
         size="sm"
-        title={`Archive the board ${board.name}?`}
-        description="It leaves the workspace's board list for everyone; it can be restored from the Archived tab."
+        title={t('board.archiveBoard.title', { name: board.name })}
+        description={t('board.archiveBoard.description')}
         open={open === 'archive'}
         onOpenChange={(next) => setOpen(next ? 'archive' : null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(null)}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button
               variant="danger"
               loading={actions.archive.isPending}
               onClick={() => actions.archive.mutate()}
             >
-              Archive board
+              {t('board.menu.archive')}
             </Button>
           </>
         }

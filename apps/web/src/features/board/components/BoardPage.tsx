@@ -106,11 +106,7 @@ export function BoardPage() {
   if (data.error) {
     return (
       <main className="board-page board-page--state">
-        <ErrorState
-          title={t('board.loadError')}
-          message={errorMessage(data.error)}
-          onRetry={data.refetch}
-        />
+        <ErrorState title={t('board.loadError')} message={errorMessage(data.error)} onRetry={data.refetch} />
       </main>
     );
   }
@@ -118,11 +114,16 @@ export function BoardPage() {
   const cardTitle = (id: string) => data.source?.cards.find((card) => card.id === id)?.title;
   const others = othersOnBoard(realtime.viewers, myId, cardTitle);
   const openBy = viewersByCard(realtime.viewers, myId);
-  const hints = describeHints(realtime.hints, myId, {
-    person: (id) => data.source?.people.get(id)?.name ?? t('board.someone'),
-    card: cardTitle,
-    list: (id) => data.source?.lists.find((list) => list.id === id)?.name,
-  });
+  const hints = describeHints(
+    realtime.hints,
+    myId,
+    {
+      person: (id) => data.source?.people.get(id)?.name ?? t('board.someone'),
+      card: cardTitle,
+      list: (id) => data.source?.lists.find((list) => list.id === id)?.name,
+    },
+    t,
+  );
   const changeDrag = (next: ActiveDrag) => {
     setDrag(next);
     realtime.sendHint(
@@ -182,7 +183,7 @@ export function BoardPage() {
       <header className="board-page__header">
         <div className="board-page__heading">
           <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
-          {data.board?.is_template ? <Badge tone="accent">Template</Badge> : null}
+          {data.board?.is_template ? <Badge tone="accent">{t('board.template')}</Badge> : null}
           {data.board?.description ? (
             <p className="board-page__description">{data.board.description}</p>
           ) : null}
@@ -243,10 +244,7 @@ export function BoardPage() {
           ))}
         </div>
       ) : built.lists.length === 0 && !canEdit ? (
-        <EmptyState
-          title={t('board.noLists.title')}
-          description={t('board.noLists.description')}
-        />
+        <EmptyState title={t('board.noLists.title')} description={t('board.noLists.description')} />
       ) : (
         <BoardCanvas
           lists={built.lists}

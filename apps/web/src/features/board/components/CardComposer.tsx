@@ -1,7 +1,8 @@
 import { createCardInput, validate, type CreateCardInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { offlineRefusal, useConnection } from '@/shared/connection';
+import { useConnection } from '@/shared/connection';
+import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
 
 export interface CardComposerProps {
@@ -14,6 +15,7 @@ export interface CardComposerProps {
 
 /** Adds cards at the bottom of a list; stays open after each one, as typing several in a row is common. */
 export function CardComposer({ listId, listName, onCreate, onClose }: CardComposerProps) {
+  const { t } = useT();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string>();
   const connection = useConnection();
@@ -21,12 +23,12 @@ export function CardComposer({ listId, listName, onCreate, onClose }: CardCompos
     event.preventDefault();
     // Refused rather than queued: nothing is sent twice, and nothing typed is lost (apps/web/README.md).
     if (connection === 'offline') {
-      setError(offlineRefusal('card'));
+      setError(t('board.card.offline'));
       return;
     }
     const check = checkForm<CreateCardInput, 'title'>(() => validate(createCardInput, { listId, title }));
     if (!check.ok) {
-      setError(check.errors.title ?? 'Check the title.');
+      setError(check.errors.title ?? t('board.card.checkTitle'));
       return;
     }
     setError(undefined);
@@ -48,9 +50,9 @@ export function CardComposer({ listId, listName, onCreate, onClose }: CardCompos
       }}
     >
       <TextField
-        label={`New card in ${listName}`}
+        label={t('board.card.new', { list: listName })}
         hideLabel
-        placeholder="Card title"
+        placeholder={t('board.card.titlePlaceholder')}
         value={title}
         autoFocus
         maxLength={200}
@@ -59,10 +61,10 @@ export function CardComposer({ listId, listName, onCreate, onClose }: CardCompos
       />
       <div className="board-composer__actions">
         <Button type="submit" size="sm">
-          Add card
+          {t('board.card.add')}
         </Button>
         <Button variant="ghost" size="sm" onClick={onClose}>
-          Cancel
+          {t('action.cancel')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { duplicateBoardInput, isTeamboardError, validate, type Board } from '@te
 import { Button, Checkbox, Dialog, InlineAlert, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
+import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import type { useBoardActions } from '../hooks/use-board-actions';
@@ -16,7 +17,10 @@ export interface DuplicateBoardDialogProps {
 
 /** A copy of the board under a new name: its lists and labels, and its cards when asked. */
 export function DuplicateBoardDialog({ board, duplicate, onClose }: DuplicateBoardDialogProps) {
-  const fields = useFormFields<Field>({ name: `Copy of ${board.name}`.slice(0, 80) });
+  const { t } = useT();
+  const fields = useFormFields<Field>({
+    name: t('board.duplicate.defaultName', { name: board.name }).slice(0, 80),
+  });
   const { values, errors, setErrors, update } = fields;
   const [withCards, setWithCards] = useState(true);
   const [formError, setFormError] = useState<string>();
@@ -44,8 +48,8 @@ export function DuplicateBoardDialog({ board, duplicate, onClose }: DuplicateBoa
 
   return (
     <Dialog
-      title="Duplicate board"
-      description="The copy gets this board's lists and labels. Comments, attachments and assignees are not copied."
+      title={t('board.duplicate.title')}
+      description={t('board.duplicate.description')}
       open
       onOpenChange={(open) => !open && onClose()}
     >
@@ -56,7 +60,7 @@ export function DuplicateBoardDialog({ board, duplicate, onClose }: DuplicateBoa
           </InlineAlert>
         ) : null}
         <TextField
-          label="Name of the copy"
+          label={t('board.duplicate.name')}
           name="name"
           required
           autoComplete="off"
@@ -64,13 +68,13 @@ export function DuplicateBoardDialog({ board, duplicate, onClose }: DuplicateBoa
           onChange={update('name')}
           error={errors.name}
         />
-        <Checkbox label="Copy the cards too" checked={withCards} onCheckedChange={setWithCards} />
+        <Checkbox label={t('board.duplicate.withCards')} checked={withCards} onCheckedChange={setWithCards} />
         <div className="board-details__actions">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('action.cancel')}
           </Button>
           <Button type="submit" loading={duplicate.isPending}>
-            Duplicate
+            {t('board.duplicate.submit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Button, Select, TextField, type SelectOption } from '@teamboard/ui';
 import type { Ref } from 'react';
+import { useT } from '@/shared/i18n';
 import { hasFilters, NO_FILTERS, type BoardFilters, type DueFilter } from '../lib/filters';
 import { FilterPicker, type FilterOption } from './FilterPicker';
 
@@ -16,44 +17,44 @@ export interface FilterBarProps {
   textRef?: Ref<HTMLInputElement>;
 }
 
-const dueOptions: SelectOption[] = [
-  { value: ANY, label: 'Any due date' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'soon', label: 'Due soon' },
-  { value: 'none', label: 'No due date' },
-];
-
 /** Filters of the board; the page keeps them in the URL. */
 export function FilterBar({ filters, onChange, people, labels, shown, total, textRef }: FilterBarProps) {
+  const { t } = useT();
   const filtered = hasFilters(filters);
+  const dueOptions: SelectOption[] = [
+    { value: ANY, label: t('board.filter.due.any') },
+    { value: 'overdue', label: t('board.filter.due.overdue') },
+    { value: 'soon', label: t('board.filter.due.soon') },
+    { value: 'none', label: t('board.filter.due.none') },
+  ];
   return (
-    <div className="board-filters" role="search" aria-label="Filter cards">
+    <div className="board-filters" role="search" aria-label={t('board.filter.label')}>
       <TextField
         ref={textRef}
-        label="Filter cards"
+        label={t('board.filter.label')}
         hideLabel
         type="search"
-        placeholder="Filter cards… (f)"
+        placeholder={t('board.filter.placeholder')}
         value={filters.text}
         onChange={(event) => onChange({ ...filters, text: event.target.value })}
         className="board-filters__text"
       />
       <FilterPicker
-        name="Assignees"
+        kind="assignees"
         options={people}
         picked={filters.assignees}
         onChange={(assignees) => onChange({ ...filters, assignees })}
-        emptyText="Nobody to pick yet"
+        emptyText={t('board.filter.nobody')}
       />
       <FilterPicker
-        name="Labels"
+        kind="labels"
         options={labels}
         picked={filters.labels}
         onChange={(labels) => onChange({ ...filters, labels })}
-        emptyText="This board has no labels yet"
+        emptyText={t('card.tags.noLabels')}
       />
       <Select
-        label="Due date"
+        label={t('board.filter.due')}
         hideLabel
         size="sm"
         value={filters.due ?? ANY}
@@ -63,10 +64,10 @@ export function FilterBar({ filters, onChange, people, labels, shown, total, tex
       {filtered ? (
         <>
           <span className="board-filters__count" role="status">
-            {shown} of {total} cards
+            {t('board.filter.count', { shown, total })}
           </span>
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
-            Clear filters
+            {t('board.filter.clearAll')}
           </Button>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import type { LabelColor } from '@teamboard/sdk';
 import { Button, DropdownMenu, Icon, LabelChip, type DropdownMenuEntry } from '@teamboard/ui';
+import { useT } from '@/shared/i18n';
 import { pickedText, toggleId } from '../lib/filters';
 
 export interface FilterOption {
@@ -10,8 +11,8 @@ export interface FilterOption {
 }
 
 export interface FilterPickerProps {
-  /** Plural name of what is picked: "Assignees", "Labels". */
-  name: string;
+  /** What is picked: the button is named for it. */
+  kind: 'assignees' | 'labels';
   options: readonly FilterOption[];
   picked: readonly string[];
   onChange: (picked: string[]) => void;
@@ -20,7 +21,9 @@ export interface FilterPickerProps {
 }
 
 /** A menu of checkable options for one filter kind; the button tells how many are picked. */
-export function FilterPicker({ name, options, picked, onChange, emptyText }: FilterPickerProps) {
+export function FilterPicker({ kind, options, picked, onChange, emptyText }: FilterPickerProps) {
+  const { t } = useT();
+  const name = kind === 'assignees' ? t('board.filter.assignees') : t('board.labels');
   // Only options that still exist count: an id left in a shared URL after its label was deleted picks nothing.
   const count = options.filter((option) => picked.includes(option.id)).length;
   const items: DropdownMenuEntry[] =
@@ -36,7 +39,12 @@ export function FilterPicker({ name, options, picked, onChange, emptyText }: Fil
   if (picked.length > 0) {
     items.push(
       { type: 'separator', id: 'clear-separator' },
-      { id: 'clear', label: `Clear ${name.toLowerCase()}`, icon: 'close', onSelect: () => onChange([]) },
+      {
+        id: 'clear',
+        label: t('board.filter.clear', { kind }),
+        icon: 'close',
+        onSelect: () => onChange([]),
+      },
     );
   }
   return (
@@ -47,7 +55,9 @@ export function FilterPicker({ name, options, picked, onChange, emptyText }: Fil
           variant={count > 0 ? 'secondary' : 'ghost'}
           size="sm"
           // Says what the button filters, which the short visible text leaves to its place in the filter bar.
-          aria-label={`Filter by ${name.toLowerCase()}${count > 0 ? `: ${String(count)} picked` : ''}`}
+          aria-label={
+            count > 0 ? t('board.filter.byPicked', { kind, count }) : t('board.filter.by', { kind })
+          }
         >
           {pickedText(name, count)}
           <Icon name="chevronDown" size={16} />

@@ -1,7 +1,7 @@
 import { LABEL_COLORS, type LabelColor } from '@teamboard/sdk';
 import { LabelChip } from '@teamboard/ui';
 import { useId } from 'react';
-import { colorName } from '@/shared/lib/labels';
+import { useT } from '@/shared/i18n';
 
 export interface LabelColorPickerProps {
   value: LabelColor;
@@ -11,10 +11,11 @@ export interface LabelColorPickerProps {
 
 /** The palette as one radio group: arrow keys move through the colours, each named for screen readers. */
 export function LabelColorPicker({ value, onChange, error }: LabelColorPickerProps) {
+  const { t } = useT();
   const id = useId();
   return (
     <fieldset className="board-color-picker" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="tb-field__label">Colour</legend>
+      <legend className="tb-field__label">{t('board.labels.colour')}</legend>
       <div className="board-color-picker__swatches">
         {LABEL_COLORS.map((color) => (
           <label key={color} className="board-color-picker__swatch">
@@ -26,7 +27,7 @@ export function LabelColorPicker({ value, onChange, error }: LabelColorPickerPro
               onChange={() => onChange(color)}
               className="board-color-picker__input"
             />
-            <LabelChip name={colorName(color)} color={color} />
+            <LabelChip name={t('board.labels.colourName', { color })} color={color} />
           </label>
         ))}
       </div>

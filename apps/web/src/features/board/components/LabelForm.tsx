@@ -1,6 +1,7 @@
 import type { LabelColor } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
+import { useT } from '@/shared/i18n';
 import type { FieldErrors } from '@/shared/lib/form-errors';
 import type { LabelDraft } from '@/shared/lib/labels';
 import { LabelColorPicker } from './LabelColorPicker';
@@ -30,6 +31,7 @@ export function LabelForm({
   onCancel,
   name,
 }: LabelFormProps) {
+  const { t } = useT();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<LabelField>>({});
   const submit = (event: FormEvent) => {
@@ -39,7 +41,7 @@ export function LabelForm({
   return (
     <form className="board-label-form" aria-label={name} noValidate onSubmit={submit}>
       <TextField
-        label="Label name"
+        label={t('board.labels.name')}
         value={draft.name}
         // One over the limit, so an overlong paste gets the schema's message instead of being cut silently.
         maxLength={31}
@@ -62,7 +64,7 @@ export function LabelForm({
         </Button>
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>
-            Cancel
+            {t('action.cancel')}
           </Button>
         ) : null}
       </div>

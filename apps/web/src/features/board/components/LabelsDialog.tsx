@@ -9,6 +9,7 @@ import {
 } from '@teamboard/sdk';
 import { Button, Dialog, IconButton, InlineAlert, LabelChip } from '@teamboard/ui';
 import { useEffect, useRef, useState } from 'react';
+import { Message, useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
 import { useLabelMutations } from '../hooks/use-label-mutations';
@@ -27,6 +28,7 @@ type RowMode = { kind: 'edit'; id: string } | { kind: 'confirm-delete'; id: stri
 
 /** The board's labels: everyone sees them; owners, admins and members create, change and delete them. */
 export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: LabelsDialogProps) {
+  const { t } = useT();
   const { create, update, remove } = useLabelMutations(boardId);
   const [mode, setMode] = useState<RowMode>(null);
   // A row's buttons vanish as it turns into a form or a confirmation (and back): focus follows, so
@@ -49,7 +51,7 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
     focusNext.current = null;
     const selector =
       target === 'new-label'
-        ? 'form[aria-label="New label"] input'
+        ? '.board-labels__new input'
         : `[data-label-id="${target.labelId}"] ${target.selector}`;
     container.current?.querySelector<HTMLElement>(selector)?.focus();
   });
@@ -84,9 +86,9 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
     if (mode?.id === label.id && mode.kind === 'edit') {
       return (
         <LabelForm
-          name={`Edit label ${label.name}`}
+          name={t('board.labels.edit', { name: label.name })}
           initial={{ name: label.name, color: label.color }}
-          submitText="Save"
+          submitText={t('action.save')}
           pending={update.isPending}
           formError={update.error ? errorMessage(update.error) : undefined}
           onSubmit={submitEdit(label)}
@@ -96,9 +98,16 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
     }
     if (mode?.id === label.id && mode.kind === 'confirm-delete') {
       return (
-        <div className="board-labels__confirm" role="group" aria-label={`Delete label ${label.name}?`}>
+        <div
+          className="board-labels__confirm"
+          role="group"
+          aria-label={t('board.labels.confirmDelete', { name: label.name })}
+        >
           <p>
-            Delete <LabelChip name={label.name} color={label.color} />? It comes off every card that has it.
+            <Message
+              id="board.labels.confirmDeleteText"
+              components={{ 0: <LabelChip name={label.name} color={label.color} /> }}
+            />
           </p>
           <div className="board-composer__actions">
             <Button
@@ -115,10 +124,10 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
                 })
               }
             >
-              Delete label
+              {t('board.labels.deleteConfirm')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => closeRow(label.id)}>
-              Keep it
+              {t('board.labels.keep')}
             </Button>
           </div>
         </div>
@@ -132,7 +141,7 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
             <IconButton
               icon="edit"
               size="sm"
-              label={`Edit label ${label.name}`}
+              label={t('board.labels.edit', { name: label.name })}
               onClick={() => {
                 update.reset();
                 openRow({ kind: 'edit', id: label.id });
@@ -142,7 +151,7 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
               icon="trash"
               size="sm"
               variant="danger"
-              label={`Delete label ${label.name}`}
+              label={t('board.labels.delete', { name: label.name })}
               onClick={() => openRow({ kind: 'confirm-delete', id: label.id })}
             />
           </span>
@@ -153,20 +162,20 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
 
   return (
     <Dialog
-      title="Labels"
+      title={t('board.labels')}
       description={
         canEdit
-          ? `${String(labels.length)} of ${String(LIMITS.labelsPerBoard)} labels on this board.`
-          : 'Only members who can edit the board change its labels.'
+          ? t('board.labels.count', { count: labels.length, max: LIMITS.labelsPerBoard })
+          : t('board.labels.readOnly')
       }
       open={open}
       onOpenChange={onOpenChange}
     >
       <div className="board-labels" ref={container}>
         {labels.length === 0 ? (
-          <p className="board-labels__empty">This board has no labels yet.</p>
+          <p className="board-labels__empty">{t('board.labels.empty')}</p>
         ) : (
-          <ul className="board-labels__list" aria-label="Labels of this board">
+          <ul className="board-labels__list" aria-label={t('board.labels.list')}>
             {labels.map((label) => (
               <li key={label.id} data-label-id={label.id}>
                 {row(label)}
@@ -175,19 +184,17 @@ export function LabelsDialog({ boardId, labels, canEdit, open, onOpenChange }: L
           </ul>
         )}
         {!canEdit ? null : full ? (
-          <InlineAlert tone="info">
-            This board has {LIMITS.labelsPerBoard} labels, the most it can have. Delete one to add another.
-          </InlineAlert>
+          <InlineAlert tone="info">{t('board.labels.full', { max: LIMITS.labelsPerBoard })}</InlineAlert>
         ) : (
           <section className="board-labels__new" aria-labelledby="board-labels-new">
             <h3 id="board-labels-new" className="board-labels__heading">
-              New label
+              {t('label.new')}
             </h3>
             <LabelForm
               key={createdCount}
-              name="New label"
+              name={t('label.new')}
               initial={{ name: '', color: suggestColor(labels) }}
-              submitText="Create label"
+              submitText={t('board.labels.create')}
               pending={create.isPending}
               formError={create.error ? errorMessage(create.error) : undefined}
               onSubmit={submitNew}

@@ -1,7 +1,8 @@
 import { createListInput, validate, type CreateListInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { offlineRefusal, useConnection } from '@/shared/connection';
+import { useConnection } from '@/shared/connection';
+import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
 
 export interface ListComposerProps {
@@ -13,18 +14,19 @@ export interface ListComposerProps {
 
 /** "Add a list" after the last list. */
 export function ListComposer({ boardId, onCreate, pending }: ListComposerProps) {
+  const { t } = useT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const connection = useConnection();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (connection === 'offline') {
-      setError(offlineRefusal('list'));
+      setError(t('board.list.offline'));
       return;
     }
     const check = checkForm<CreateListInput, 'name'>(() => validate(createListInput, { boardId, name }));
     if (!check.ok) {
-      setError(check.errors.name ?? 'Check the name.');
+      setError(check.errors.name ?? t('board.list.checkName'));
       return;
     }
     setError(undefined);
@@ -36,16 +38,16 @@ export function ListComposer({ boardId, onCreate, pending }: ListComposerProps) 
   return (
     <form className="board-list-composer" noValidate onSubmit={submit}>
       <TextField
-        label="New list"
+        label={t('board.list.new')}
         hideLabel
-        placeholder="New list name"
+        placeholder={t('board.list.newPlaceholder')}
         value={name}
         maxLength={60}
         error={error}
         onChange={(event) => setName(event.target.value)}
       />
       <Button type="submit" size="sm" variant="secondary" loading={pending}>
-        Add list
+        {t('board.list.add')}
       </Button>
     </form>
   );

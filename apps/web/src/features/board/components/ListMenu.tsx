@@ -1,6 +1,7 @@
 import type { UpdateListInput } from '@teamboard/sdk';
 import { Button, Dialog, DropdownMenu, IconButton } from '@teamboard/ui';
 import { useState } from 'react';
+import { useT } from '@/shared/i18n';
 import type { BoardListView } from '../lib/view';
 import { ListSettingsDialog } from './ListSettingsDialog';
 
@@ -14,21 +15,21 @@ export interface ListMenuProps {
 export function ListMenu({ list, onUpdate, onArchive }: ListMenuProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const cards = list.cardCount === 1 ? '1 card' : `${String(list.cardCount)} cards`;
+  const { t } = useT();
   return (
     <>
       <DropdownMenu
-        trigger={<IconButton icon="more" size="sm" label={`Actions for list ${list.name}`} />}
+        trigger={<IconButton icon="more" size="sm" label={t('board.list.actions', { name: list.name })} />}
         items={[
           {
             id: 'settings',
-            label: 'Rename or set limit…',
+            label: t('board.list.settings'),
             icon: 'edit',
             onSelect: () => setSettingsOpen(true),
           },
           {
             id: 'archive',
-            label: 'Archive list',
+            label: t('board.list.archive'),
             icon: 'inbox',
             danger: true,
             onSelect: () => setConfirming(true),
@@ -37,14 +38,14 @@ export function ListMenu({ list, onUpdate, onArchive }: ListMenuProps) {
       />
       <Dialog
         size="sm"
-        title={`Archive the list ${list.name}?`}
-        description={`The list and its ${cards} leave the board for everyone on it.`}
+        title={t('board.list.archiveTitle', { name: list.name })}
+        description={t('board.list.archiveDescription', { count: list.cardCount })}
         open={confirming}
         onOpenChange={setConfirming}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -53,7 +54,7 @@ export function ListMenu({ list, onUpdate, onArchive }: ListMenuProps) {
                 onArchive();
               }}
             >
-              Archive list
+              {t('board.list.archive')}
             </Button>
           </>
         }

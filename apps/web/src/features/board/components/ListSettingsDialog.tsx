@@ -1,6 +1,7 @@
 import { updateListInput, validate, type UpdateListInput } from '@teamboard/sdk';
 import { Button, Dialog, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
+import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
 import type { BoardListView } from '../lib/view';
 
@@ -15,6 +16,7 @@ type Field = 'name' | 'wipLimit';
 
 /** Rename a list and set or clear its work-in-progress limit. */
 export function ListSettingsDialog({ list, open, onOpenChange, onSave }: ListSettingsDialogProps) {
+  const { t } = useT();
   const [name, setName] = useState(list.name);
   const [wip, setWip] = useState(list.wipLimit === null ? '' : String(list.wipLimit));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -42,31 +44,31 @@ export function ListSettingsDialog({ list, open, onOpenChange, onSave }: ListSet
   };
   return (
     <Dialog
-      title={`List settings: ${list.name}`}
+      title={t('board.list.settingsTitle', { name: list.name })}
       open={open}
       onOpenChange={onOpenChange}
       footer={
         <>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('action.cancel')}
           </Button>
           <Button type="submit" form={`list-settings-${list.id}`}>
-            Save
+            {t('action.save')}
           </Button>
         </>
       }
     >
       <form id={`list-settings-${list.id}`} className="board-form" noValidate onSubmit={submit}>
         <TextField
-          label="Name"
+          label={t('board.list.name')}
           value={name}
           maxLength={60}
           error={errors.name}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
-          label="Work-in-progress limit"
-          description="Leave empty for no limit. The list warns when it holds more cards."
+          label={t('board.list.wipLimit')}
+          description={t('board.list.wipLimitHint')}
           inputMode="numeric"
           value={wip}
           error={errors.wipLimit}

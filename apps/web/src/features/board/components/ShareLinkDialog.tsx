@@ -1,4 +1,5 @@
 import { Dialog, ShareLinkPanel, Spinner } from '@teamboard/ui';
+import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { sharedBoardUrl, useBoardShare } from '../hooks/use-board-share';
 
@@ -10,12 +11,17 @@ export interface ShareLinkDialogProps {
 
 /** Owners and admins make, copy, replace and revoke the board's public read-only link. */
 export function ShareLinkDialog({ boardId, boardName, onClose }: ShareLinkDialogProps) {
+  const { t } = useT();
   const share = useBoardShare(boardId);
   const failure = share.create.error ?? share.revoke.error ?? share.shares.error;
   return (
-    <Dialog title={`Share ${boardName}`} open onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      title={t('board.share.title', { name: boardName })}
+      open
+      onOpenChange={(open) => !open && onClose()}
+    >
       {share.shares.isPending ? (
-        <Spinner label="Reading the board's links" />
+        <Spinner label={t('board.share.loading')} />
       ) : (
         <ShareLinkPanel
           state={share.token !== undefined ? 'created' : share.active !== undefined ? 'active' : 'none'}

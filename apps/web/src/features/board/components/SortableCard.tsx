@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CardTile, type AvatarPerson } from '@teamboard/ui';
+import { useT } from '@/shared/i18n';
 import type { DragData } from '../lib/drag-ids';
 import type { BoardCardView } from '../lib/view';
 
@@ -35,6 +36,7 @@ export function SortableCard({
   index,
   measureRef,
 }: SortableCardProps) {
+  const { t } = useT();
   const data: DragData = { type: 'card', listId: card.listId, title: card.title };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -70,7 +72,7 @@ export function SortableCard({
           ? {
               ...attributes,
               ref: setActivatorNodeRef,
-              'aria-roledescription': 'draggable card',
+              'aria-roledescription': t('board.drag.cardRole'),
             }
           : undefined
       }

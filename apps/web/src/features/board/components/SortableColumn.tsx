@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { BoardColumn } from '@teamboard/ui';
 import { useRef, type ReactNode } from 'react';
+import { useT } from '@/shared/i18n';
 import { listAreaId, type DragData } from '../lib/drag-ids';
 import type { BoardCardView, BoardListView } from '../lib/view';
 
@@ -44,6 +45,7 @@ export function SortableColumn({
   dropTarget,
   acceptsCards,
 }: SortableColumnProps) {
+  const { t } = useT();
   const data: DragData = { type: 'list', name: list.name };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -93,7 +95,7 @@ export function SortableColumn({
         wipLimit={list.wipLimit}
         menu={menu}
         onAddCard={onAddCard}
-        emptyText={filtered && list.cardCount > 0 ? 'No cards match the filters' : 'No cards yet'}
+        emptyText={filtered && list.cardCount > 0 ? t('board.column.noMatch') : t('board.column.empty')}
         dragState={isDragging ? 'dragging' : dropTarget ? 'over' : 'idle'}
         dragHandleProps={
           canEdit
@@ -101,7 +103,7 @@ export function SortableColumn({
                 ...attributes,
                 ...listeners,
                 ref: setActivatorNodeRef,
-                'aria-roledescription': 'draggable list',
+                'aria-roledescription': t('board.drag.listRole'),
               }
             : undefined
         }

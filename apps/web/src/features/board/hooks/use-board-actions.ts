@@ -11,6 +11,7 @@ import {
 import { useToast } from '@teamboard/ui';
 import { useNavigate } from 'react-router';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useT } from '@/shared/i18n';
 import { downloadText, fileNameOf } from '@/shared/lib/download';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { boardKeys } from '@/shared/query-keys/board-keys';
@@ -20,6 +21,7 @@ const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'tex
 
 /** What the board menu does to the board itself: details, archive, export, duplicate, template. */
 export function useBoardActions(board: Board | undefined, slug: string) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,11 +43,11 @@ export function useBoardActions(board: Board | undefined, slug: string) {
   const archive = useMutation({
     mutationFn: () => archiveBoard(client, board?.id ?? ''),
     onSuccess: (archived) => {
-      toast({ variant: 'success', title: `“${archived.name}” archived.` });
+      toast({ variant: 'success', title: t('board.archiveBoard.done', { name: archived.name }) });
       void boardsOfWorkspace();
       void navigate(`/w/${slug}`);
     },
-    onError: (error) => toastError('Could not archive the board', error),
+    onError: (error) => toastError(t('board.archiveBoard.failed'), error),
   });
   const exporting = useMutation({
     mutationFn: async (format: ExportFormat) => {
@@ -55,14 +57,14 @@ export function useBoardActions(board: Board | undefined, slug: string) {
     onSuccess: ({ format, text }) => {
       downloadText(fileNameOf(board?.name ?? 'board', format), text, MIME[format]);
     },
-    onError: (error) => toastError('Could not export the board', error),
+    onError: (error) => toastError(t('board.export.failed'), error),
   });
   const duplicate = useMutation({
     mutationFn: (input: { name: string; withCards: boolean }) =>
       duplicateBoard(client, { boardId: board?.id ?? '', ...input }),
     onSuccess: (copy) => {
       queryClient.setQueryData(boardKeys.board(copy.id), copy);
-      toast({ variant: 'success', title: `“${copy.name}” created.` });
+      toast({ variant: 'success', title: t('board.duplicate.done', { name: copy.name }) });
       void boardsOfWorkspace();
       void navigate(`/w/${slug}/b/${copy.id}`);
     },
@@ -74,12 +76,12 @@ export function useBoardActions(board: Board | undefined, slug: string) {
       toast({
         variant: 'success',
         title: updated.is_template
-          ? `“${updated.name}” is now a template.`
-          : `“${updated.name}” is no longer a template.`,
+          ? t('board.template.on', { name: updated.name })
+          : t('board.template.off', { name: updated.name }),
       });
       void boardsOfWorkspace();
     },
-    onError: (error) => toastError('Could not change the template setting', error),
+    onError: (error) => toastError(t('board.template.failed'), error),
   });
   return { details, archive, exporting, duplicate, template };
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getAvatarUrl, listMembers } from '@teamboard/sdk';
 import type { CardLabel } from '@teamboard/ui';
 import { useMemo } from 'react';
+import { useT } from '@/shared/i18n';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import type { BoardSource } from '../lib/build-board';
 import { boardQueries } from '../lib/board-queries';
@@ -15,6 +16,8 @@ import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
  */
 export function useBoardData(slug: string, boardId: string) {
   const client = useTeamboardClient();
+  const { t } = useT();
+  const formerMember = t('board.formerMember');
   const queries = useMemo(() => boardQueries(client, slug, boardId), [client, slug, boardId]);
   const workspace = useQuery(queries.workspace);
   const workspaceId = workspace.data?.id;
@@ -37,9 +40,9 @@ export function useBoardData(slug: string, boardId: string) {
       lists: lists.data,
       cards: cards.data,
       labels: labelMap,
-      people: peopleOf(members.data ?? [], (path) => getAvatarUrl(client, path)),
+      people: peopleOf(members.data ?? [], (path) => getAvatarUrl(client, path), formerMember),
     };
-  }, [client, lists.data, cards.data, labels.data, members.data]);
+  }, [client, lists.data, cards.data, labels.data, members.data, formerMember]);
 
   const labelIds = useMemo(() => labels.data && new Set(labels.data.map((label) => label.id)), [labels.data]);
   const memberIds = useMemo(

@@ -1,6 +1,7 @@
 import { nextCardPosition, type Direction } from '../lib/card-focus';
 import type { BoardListView } from '../lib/view';
 import { useShortcut, type ShortcutEvent } from '@/features/shell';
+import { useT } from '@/shared/i18n';
 
 export interface BoardKeyboardOptions {
   lists: readonly BoardListView[];
@@ -40,18 +41,20 @@ export function useBoardKeyboard({
   openLabels,
   active,
 }: BoardKeyboardOptions): void {
+  const { t } = useT();
+  const group = t('board.shortcutGroup');
   useShortcut(
     'n',
     () => {
       const listId = focusedListId(lists);
       if (listId) onNewCard(listId);
     },
-    'New card in the focused list',
-    { group: 'Board', disabled: !canEdit || !active },
+    t('board.shortcut.newCard'),
+    { group, disabled: !canEdit || !active },
   );
-  useShortcut('f', focusFilter, 'Filter cards', { group: 'Board', disabled: !active });
-  useShortcut('/', focusFilter, 'Filter cards', { group: 'Board', disabled: !active });
-  useShortcut('l', openLabels, 'Labels of the board', { group: 'Board', disabled: !active });
+  useShortcut('f', focusFilter, t('board.filter.label'), { group, disabled: !active });
+  useShortcut('/', focusFilter, t('board.filter.label'), { group, disabled: !active });
+  useShortcut('l', openLabels, t('board.shortcut.labels'), { group, disabled: !active });
 
   const move = (direction: Direction) => (event: ShortcutEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
@@ -87,9 +90,9 @@ export function useBoardKeyboard({
     requestAnimationFrame(() => cardLinkAt(nextList.id, nextCard.id)?.focus());
   };
   // Off while a card is open or a card is carried by keyboard: the drawer and dnd-kit own the arrows then.
-  const arrows = { group: 'Board', disabled: !active };
-  useShortcut('ArrowDown', move('down'), 'Next card in the list (Enter opens it)', arrows);
-  useShortcut('ArrowUp', move('up'), 'Previous card in the list', arrows);
-  useShortcut('ArrowRight', move('right'), 'Card in the next list', arrows);
-  useShortcut('ArrowLeft', move('left'), 'Card in the previous list', arrows);
+  const arrows = { group, disabled: !active };
+  useShortcut('ArrowDown', move('down'), t('board.shortcut.next'), arrows);
+  useShortcut('ArrowUp', move('up'), t('board.shortcut.previous'), arrows);
+  useShortcut('ArrowRight', move('right'), t('board.shortcut.right'), arrows);
+  useShortcut('ArrowLeft', move('left'), t('board.shortcut.left'), arrows);
 }

@@ -17,6 +17,7 @@ import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
 import { summaryOf, type CardRow, type CardSummaryRow, type ListRow } from '@/shared/lib/rows';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useT } from '@/shared/i18n';
 import { UNDO_WINDOW_MS } from '@/shared/lib/undo';
 import { useToast } from '@teamboard/ui';
 
@@ -52,6 +53,7 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
 }
 
 export function useBoardMutations(boardId: string) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
@@ -63,13 +65,13 @@ export function useBoardMutations(boardId: string) {
     cardsKey,
     (move) => moveCard(client, move),
     applyCardMove,
-    "Couldn't move the card",
+    t('card.move.failed'),
   );
   const moveListMutation = useOptimistic<ListRow, ListMove, ListRow>(
     listsKey,
     (move) => moveList(client, move),
     applyListMove,
-    "Couldn't move the list",
+    t('board.list.moveFailed'),
   );
   const updateListMutation = useOptimistic<ListRow, UpdateListInput, ListRow>(
     listsKey,
@@ -84,28 +86,28 @@ export function useBoardMutations(boardId: string) {
             }
           : list,
       ),
-    "Couldn't save the list",
+    t('board.list.saveFailed'),
   );
   const archiveListMutation = useOptimistic<ListRow, string, ListRow>(
     listsKey,
     (listId) => archiveList(client, listId),
     (lists, listId) => lists.filter((list) => list.id !== listId),
-    "Couldn't archive the list",
+    t('board.list.archiveFailed'),
   );
   const archiveListWithUndo = (listId: string) =>
     archiveListMutation.mutate(listId, {
       onSuccess: (list) => {
         toast({
-          title: `Archived the list “${list.name}”`,
-          description: 'Its cards are archived with it; restore it from the Archived panel.',
+          title: t('board.list.archived', { name: list.name }),
+          description: t('board.list.archivedHint'),
           duration: UNDO_WINDOW_MS,
           action: {
-            label: 'Undo',
-            altText: 'Restore it from the board’s Archived panel',
+            label: t('action.undo'),
+            altText: t('card.archive.undoHint'),
             onClick: () => {
               restoreList(client, list.id)
                 .then(() => queryClient.invalidateQueries({ queryKey: boardKeys.all(boardId) }))
-                .catch((error: unknown) => toastError("Couldn't restore the list", error));
+                .catch((error: unknown) => toastError(t('board.list.restoreFailed'), error));
             },
           },
         });
@@ -121,7 +123,7 @@ export function useBoardMutations(boardId: string) {
         (lists) => lists && applyRowChange(lists, { type: 'INSERT', row: list }),
       );
     },
-    onError: (error) => toastError("Couldn't add the list", error),
+    onError: (error) => toastError(t('board.list.addFailed'), error),
   });
   const createCardMutation = useMutation({
     scope: { id: 'board:create-card' },
@@ -133,7 +135,7 @@ export function useBoardMutations(boardId: string) {
         (cards) => cards && applyRowChange(cards, { type: 'INSERT', row: summary }),
       );
     },
-    onError: (error) => toastError("Couldn't add the card", error),
+    onError: (error) => toastError(t('board.card.addFailed'), error),
   });
 
   return {

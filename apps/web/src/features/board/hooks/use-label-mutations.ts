@@ -12,6 +12,7 @@ import { withoutLabel } from '@/shared/lib/labels';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useT } from '@/shared/i18n';
 
 const byName = (a: Label, b: Label) => a.name.localeCompare(b.name);
 
@@ -21,6 +22,7 @@ const byName = (a: Label, b: Label) => a.name.localeCompare(b.name);
  * refetch then settles the order the database sorts by.
  */
 export function useLabelMutations(boardId: string) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
@@ -50,7 +52,7 @@ export function useLabelMutations(boardId: string) {
         (cards) => cards && withoutLabel(cards, labelId),
       );
     },
-    onError: (error) => toastError("Couldn't delete the label", error),
+    onError: (error) => toastError(t('board.labels.deleteFailed'), error),
     onSettled: settle,
   });
   return { create, update, remove };

@@ -13,7 +13,8 @@ export interface BoardFilters {
 
 export const NO_FILTERS: BoardFilters = { assignees: [], labels: [], due: null, text: '' };
 
-const PARAM = { assignee: 'assignee', label: 'label', due: 'due', text: 'q' } as const;
+/** The URL parameter of each filter kind. */
+const PARAM = { assignees: 'assignee', labels: 'label', due: 'due', text: 'q' } as const;
 
 function isDueFilter(value: string | null): value is DueFilter {
   return (DUE_FILTERS as readonly (string | null)[]).includes(value);
@@ -22,8 +23,8 @@ function isDueFilter(value: string | null): value is DueFilter {
 export function readFilters(params: URLSearchParams): BoardFilters {
   const due = params.get(PARAM.due);
   return {
-    assignees: params.getAll(PARAM.assignee),
-    labels: params.getAll(PARAM.label),
+    assignees: params.getAll(PARAM.assignees),
+    labels: params.getAll(PARAM.labels),
     due: isDueFilter(due) ? due : null,
     text: params.get(PARAM.text) ?? '',
   };
@@ -33,8 +34,8 @@ export function readFilters(params: URLSearchParams): BoardFilters {
 export function writeFilters(params: URLSearchParams, filters: BoardFilters): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.values(PARAM)) next.delete(key);
-  for (const id of filters.assignees) next.append(PARAM.assignee, id);
-  for (const id of filters.labels) next.append(PARAM.label, id);
+  for (const id of filters.assignees) next.append(PARAM.assignees, id);
+  for (const id of filters.labels) next.append(PARAM.labels, id);
   if (filters.due) next.set(PARAM.due, filters.due);
   if (filters.text.trim()) next.set(PARAM.text, filters.text);
   return next;

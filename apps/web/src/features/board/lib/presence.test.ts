@@ -1,5 +1,6 @@
 import type { BoardViewer, ReceivedBoardHint } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
+import { catalogueTranslate } from '@/shared/i18n/catalogue-translate';
 import { describeHints, othersOnBoard, viewersByCard } from './presence';
 
 const viewers: BoardViewer[] = [
@@ -40,7 +41,31 @@ describe('presence', () => {
         ],
         'me',
         names,
+        catalogueTranslate('en'),
       ),
     ).toEqual(['ADA is dragging “Fix login”', 'BOB is editing “a card”', 'BOB is moving the list “Doing”']);
+  });
+
+  it('describes them in German', () => {
+    const hint = (userId: string, rest: object) => ({ userId, sentAt: '', ...rest }) as ReceivedBoardHint;
+    const names = { person: () => 'Ada', card: () => undefined, list: (id: string) => titles[id] };
+    expect(
+      describeHints(
+        [
+          hint('ada', { kind: 'dragging-card', cardId: 'zz' }),
+          hint('ada', { kind: 'dragging-list', listId: 'c1' }),
+          hint('ada', { kind: 'editing-card', cardId: 'zz' }),
+          hint('ada', { kind: 'dragging-list', listId: 'zz' }),
+        ],
+        'me',
+        names,
+        catalogueTranslate('de'),
+      ),
+    ).toEqual([
+      'Ada verschiebt „eine Karte“',
+      'Ada verschiebt die Liste „Fix login“',
+      'Ada bearbeitet „eine Karte“',
+      'Ada verschiebt die Liste „eine Liste“',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { BoardViewer, ReceivedBoardHint } from '@teamboard/sdk';
 import type { AvatarPerson, PresenceViewer } from '@teamboard/ui';
+import type { Translate } from '@/shared/i18n';
 
 /** The others on the board (not me), with the title of the card each has open. */
 export function othersOnBoard(
@@ -37,14 +38,20 @@ export function describeHints(
     card: (id: string) => string | undefined;
     list: (id: string) => string | undefined;
   },
+  t: Translate,
 ): string[] {
   return hints.flatMap((hint) => {
     if (hint.userId === myId) return [];
-    const who = names.person(hint.userId);
-    if (hint.kind === 'dragging-card') return [`${who} is dragging “${names.card(hint.cardId) ?? 'a card'}”`];
-    if (hint.kind === 'dragging-list')
-      return [`${who} is moving the list “${names.list(hint.listId) ?? 'a list'}”`];
-    if (hint.kind === 'editing-card') return [`${who} is editing “${names.card(hint.cardId) ?? 'a card'}”`];
+    const person = names.person(hint.userId);
+    const card = (id: string) => names.card(id) ?? t('board.hint.someCard');
+    if (hint.kind === 'dragging-card')
+      return [t('board.hint.draggingCard', { person, card: card(hint.cardId) })];
+    if (hint.kind === 'dragging-list') {
+      const list = names.list(hint.listId) ?? t('board.hint.someList');
+      return [t('board.hint.movingList', { person, list })];
+    }
+    if (hint.kind === 'editing-card')
+      return [t('board.hint.editingCard', { person, card: card(hint.cardId) })];
     return [];
   });
 }

@@ -7,9 +7,11 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useSignedInSession, lastWorkspace } from '@/features/shell';
 import { can } from '@/shared/lib/permissions';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useT } from '@/shared/i18n';
 
 /** Leaving (anyone; the database keeps the last owner in) and deleting (owners, after typing the slug). */
 export function DangerZone({ workspace }: { workspace: MyWorkspace }) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -29,16 +31,16 @@ export function DangerZone({ workspace }: { workspace: MyWorkspace }) {
 
   const leave = useMutation({
     mutationFn: () => leaveWorkspace(client, workspace.id),
-    onSuccess: () => gone(`You left ${workspace.name}.`),
+    onSuccess: () => gone(t('settings.danger.left', { name: workspace.name })),
     onError: (error) => {
       setDialog(undefined);
-      toastError('Could not leave the workspace', error);
+      toastError(t('settings.danger.leaveFailed'), error);
     },
   });
   const remove = useMutation({
     mutationFn: () => deleteWorkspace(client, workspace.id),
-    onSuccess: () => gone(`${workspace.name} was deleted.`),
-    onError: (error) => toastError('Could not delete the workspace', error),
+    onSuccess: () => gone(t('settings.danger.deleted', { name: workspace.name })),
+    onError: (error) => toastError(t('settings.danger.deleteFailed'), error),
   });
 
   const close = () => {
@@ -48,44 +50,44 @@ export function DangerZone({ workspace }: { workspace: MyWorkspace }) {
 
   return (
     <section className="app-section app-section--danger" aria-labelledby="settings-danger">
-      <h2 id="settings-danger">Leave or delete</h2>
+      <h2 id="settings-danger">{t('settings.danger.heading')}</h2>
       <div className="app-form__actions">
         <Button variant="secondary" onClick={() => setDialog('leave')}>
-          Leave workspace
+          {t('ui.member.leave')}
         </Button>
         {can.own(workspace.role) ? (
           <Button variant="danger" onClick={() => setDialog('delete')}>
-            Delete workspace
+            {t('settings.danger.delete')}
           </Button>
         ) : null}
       </div>
       <Dialog
         size="sm"
-        title={`Leave ${workspace.name}?`}
-        description="You lose access to its boards until someone invites you again."
+        title={t('settings.danger.leave.title', { name: workspace.name })}
+        description={t('settings.danger.leave.description')}
         open={dialog === 'leave'}
         onOpenChange={(open) => !open && close()}
         footer={
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button variant="danger" loading={leave.isPending} onClick={() => leave.mutate()}>
-              Leave
+              {t('settings.danger.leave.confirm')}
             </Button>
           </>
         }
       />
       <Dialog
         size="sm"
-        title={`Delete ${workspace.name}?`}
-        description="Every board, card, comment and file in it is deleted for everyone. This cannot be undone."
+        title={t('settings.danger.delete.title', { name: workspace.name })}
+        description={t('settings.danger.delete.description')}
         open={dialog === 'delete'}
         onOpenChange={(open) => !open && close()}
         footer={
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -93,13 +95,13 @@ export function DangerZone({ workspace }: { workspace: MyWorkspace }) {
               loading={remove.isPending}
               onClick={() => remove.mutate()}
             >
-              Delete forever
+              {t('settings.danger.delete.confirm')}
             </Button>
           </>
         }
       >
         <TextField
-          label={`Type ${workspace.slug} to confirm`}
+          label={t('settings.danger.delete.typeSlug', { slug: workspace.slug })}
           name="confirm-slug"
           autoComplete="off"
           spellCheck={false}

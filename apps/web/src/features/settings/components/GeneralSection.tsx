@@ -16,11 +16,13 @@ import { useSignedInSession, lastWorkspace } from '@/features/shell';
 import { can } from '@/shared/lib/permissions';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { Message, useT } from '@/shared/i18n';
 
 type Field = 'name' | 'slug';
 
 /** Name (owners and admins) and slug (owners: it is every member's URL); read-only for everyone else. */
 export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
     mutationFn: (input: { name?: string; slug?: string }) =>
       updateWorkspace(client, { workspaceId: workspace.id, ...input }),
     onSuccess: async (updated) => {
-      toast({ variant: 'success', title: 'Workspace saved.' });
+      toast({ variant: 'success', title: t('settings.general.saved') });
       queryClient.setQueryData(workspaceKeys.bySlug(updated.slug), { ...updated, role: workspace.role });
       if (updated.slug !== workspace.slug) {
         lastWorkspace.set(user.id, updated.slug);
@@ -49,17 +51,21 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
     },
     onError: (error) => {
       if (isTeamboardError(error) && error.code === 'conflict')
-        setErrors({ slug: 'This slug is taken. Try another one.' });
-      else toastError('Could not save the workspace', error);
+        setErrors({ slug: t('workspaces.slugTaken') });
+      else toastError(t('settings.general.saveFailed'), error);
     },
   });
 
   if (!mayRename) {
     return (
       <section className="app-section" aria-labelledby="settings-general">
-        <h2 id="settings-general">Workspace</h2>
+        <h2 id="settings-general">{t('settings.general.heading')}</h2>
         <p className="app-section__intro">
-          <strong>{workspace.name}</strong> at /w/{workspace.slug}. Owners and admins can rename it.
+          <Message
+            id="settings.general.readOnly"
+            values={{ name: workspace.name, slug: workspace.slug }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       </section>
     );
@@ -77,7 +83,7 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
     if (check.data.name !== workspace.name) input.name = check.data.name;
     if (check.data.slug !== workspace.slug) input.slug = check.data.slug;
     if (input.name === undefined && input.slug === undefined) {
-      toast({ title: 'Nothing to save.' });
+      toast({ title: t('settings.general.unchanged') });
       return;
     }
     save.mutate(input);
@@ -85,10 +91,10 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
 
   return (
     <section className="app-section" aria-labelledby="settings-general">
-      <h2 id="settings-general">Workspace</h2>
+      <h2 id="settings-general">{t('settings.general.heading')}</h2>
       <form className="app-form" noValidate onSubmit={submit}>
         <TextField
-          label="Workspace name"
+          label={t('workspaces.field.name')}
           name="name"
           required
           value={values.name}
@@ -97,21 +103,21 @@ export function GeneralSection({ workspace }: { workspace: MyWorkspace }) {
         />
         {mayReslug ? (
           <TextField
-            label="Slug"
+            label={t('workspaces.field.slug')}
             name="slug"
             required
             spellCheck={false}
-            description="Changing it changes the address of every board; old links stop working."
+            description={t('settings.general.slugHint')}
             value={values.slug}
             onChange={update('slug')}
             error={errors.slug}
           />
         ) : (
-          <p className="app-section__intro">Address: /w/{workspace.slug} (only owners can change it).</p>
+          <p className="app-section__intro">{t('settings.general.address', { slug: workspace.slug })}</p>
         )}
         <div className="app-form__actions">
           <Button type="submit" loading={save.isPending}>
-            Save changes
+            {t('settings.general.submit')}
           </Button>
         </div>
       </form>

@@ -49,7 +49,8 @@ export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
       {
         onSuccess: () => setEmail(''),
         onError: (error) => {
-          if (isTeamboardError(error) && error.code === 'conflict') setErrors({ email: error.message });
+          if (isTeamboardError(error) && error.code === 'conflict' && error.reason === 'already_member')
+            setErrors({ email: t('settings.invitations.alreadyMember') });
           else if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0)
             setErrors(fieldErrorsOf<Field>(error));
           else setFormError(errorMessage(error));
@@ -60,8 +61,13 @@ export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
 
   return (
     <section className="app-section" aria-labelledby="settings-invitations">
-      <h2 id="settings-invitations">Invitations</h2>
-      <form className="app-form" noValidate onSubmit={submit} aria-label="Invite someone">
+      <h2 id="settings-invitations">{t('settings.invitations.heading')}</h2>
+      <form
+        className="app-form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('settings.invitations.formLabel')}
+      >
         {formError !== undefined ? (
           <InlineAlert tone="danger">
             <p>{formError}</p>
@@ -69,7 +75,7 @@ export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
         ) : null}
         <div className="app-form__row">
           <TextField
-            label="Email to invite"
+            label={t('settings.invitations.email')}
             type="email"
             name="invite-email"
             autoComplete="off"
@@ -79,32 +85,32 @@ export function InvitationsSection({ workspace }: { workspace: MyWorkspace }) {
             error={errors.email}
           />
           <Select<InvitableRole>
-            label="Role"
+            label={t('settings.invitations.role')}
             value={role}
             onValueChange={setRole}
             options={INVITABLE_ROLES.map((value) => ({ value, label: t(roleLabels[value]) }))}
             error={errors.role}
           />
           <Button type="submit" loading={invite.isPending}>
-            Send invitation
+            {t('settings.invitations.submit')}
           </Button>
         </div>
       </form>
-      <h3>Pending</h3>
+      <h3>{t('settings.invitations.pending')}</h3>
       {invitations.isPending ? (
         <Skeleton lines={2} />
       ) : invitations.isError ? (
         <ErrorState
           size="sm"
           headingLevel={4}
-          title="Invitations could not be loaded"
+          title={t('settings.invitations.loadError')}
           message={errorMessage(invitations.error)}
           onRetry={() => void invitations.refetch()}
         />
       ) : invitations.data.length === 0 ? (
-        <EmptyState size="sm" headingLevel={4} icon="mail" title="No pending invitations" />
+        <EmptyState size="sm" headingLevel={4} icon="mail" title={t('settings.invitations.empty')} />
       ) : (
-        <ul className="app-list" aria-label="Pending invitations">
+        <ul className="app-list" aria-label={t('settings.invitations.listLabel')}>
           {invitations.data.map((invitation) => (
             <InvitationRow
               key={invitation.id}

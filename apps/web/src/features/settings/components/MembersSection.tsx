@@ -6,6 +6,7 @@ import { useSignedInSession } from '@/features/shell';
 import { MembersLoadState, useMembers, memberView, type MemberView } from '@/features/workspaces';
 import { assignableRoles, canRemove } from '@/shared/lib/permissions';
 import { useMemberMutations } from '../hooks/use-member-mutations';
+import { useT } from '@/shared/i18n';
 
 /**
  * Members and their roles. Each row offers only what the viewer's role
@@ -13,6 +14,7 @@ import { useMemberMutations } from '../hooks/use-member-mutations';
  * owner, and its message is shown as it is.
  */
 export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
+  const { t } = useT();
   const client = useTeamboardClient();
   const { user } = useSignedInSession();
   const members = useMembers(workspace.id);
@@ -27,11 +29,11 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
 
   return (
     <section className="app-section" aria-labelledby="settings-members">
-      <h2 id="settings-members">Members</h2>
+      <h2 id="settings-members">{t('workspaces.members.heading')}</h2>
       {members.isSuccess ? (
-        <ul className="app-list" aria-label="Members">
+        <ul className="app-list" aria-label={t('workspaces.members.heading')}>
           {members.data.map((member) => {
-            const view = memberView(client, member);
+            const view = memberView(client, member, t);
             const isYou = view.userId === user.id;
             const roles = assignableRoles(workspace.role, view.role);
             return (
@@ -62,8 +64,12 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
       )}
       <Dialog
         size="sm"
-        title={`Remove ${removing?.name ?? 'member'}?`}
-        description="They lose access to every board of this workspace. You can invite them again later."
+        title={
+          removing
+            ? t('settings.members.remove.title', { name: removing.name })
+            : t('settings.members.remove.titleUnknown')
+        }
+        description={t('settings.members.remove.description')}
         open={removing !== undefined}
         onOpenChange={(open) => {
           if (!open) setRemoving(undefined);
@@ -71,7 +77,7 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
         footer={
           <>
             <Button variant="secondary" onClick={() => setRemoving(undefined)}>
-              Cancel
+              {t('action.cancel')}
             </Button>
             <Button
               variant="danger"
@@ -84,7 +90,7 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
                 );
               }}
             >
-              Remove
+              {t('settings.members.remove.confirm')}
             </Button>
           </>
         }

@@ -6,6 +6,7 @@ import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /**
  * `/w/:slug/settings`: every section shows only the controls the user's role
@@ -13,13 +14,14 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title';
  * workspace's queries fresh).
  */
 export function WorkspaceSettingsPage() {
+  const { t } = useT();
   const workspace = useCurrentWorkspace();
-  useDocumentTitle('Settings', workspace.name);
+  useDocumentTitle(t('workspaces.settings'), workspace.name);
   return (
     <main className="app-screen app-screen--narrow">
       <header className="app-screen__header">
-        <h1>Settings</h1>
-        <Link to={`/w/${workspace.slug}`}>Back to {workspace.name}</Link>
+        <h1>{t('workspaces.settings')}</h1>
+        <Link to={`/w/${workspace.slug}`}>{t('settings.back', { name: workspace.name })}</Link>
       </header>
       {/* Keyed by slug: after a rename the form starts from the saved values. */}
       <GeneralSection key={workspace.slug} workspace={workspace} />

@@ -4,19 +4,21 @@ import { useToast } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useT } from '@/shared/i18n';
 
 export function useInvitationMutations(workspaceId: string) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const toastError = useToastError();
+  const { t } = useT();
   const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKeys.invitations(workspaceId) });
 
   const invite = useMutation({
     mutationFn: (input: { email: string; role: InvitableRole }) =>
       inviteMember(client, { workspaceId, ...input }),
     onSuccess: (invitation) => {
-      toast({ variant: 'success', title: `Invitation sent to ${invitation.email}.` });
+      toast({ variant: 'success', title: t('settings.invitations.sent', { email: invitation.email }) });
       return refresh();
     },
   });
@@ -24,10 +26,10 @@ export function useInvitationMutations(workspaceId: string) {
   const revoke = useMutation({
     mutationFn: (invitationId: string) => revokeInvitation(client, invitationId),
     onSuccess: (invitation) => {
-      toast({ variant: 'success', title: `Invitation to ${invitation.email} revoked.` });
+      toast({ variant: 'success', title: t('settings.invitations.revoked', { email: invitation.email }) });
       return refresh();
     },
-    onError: (error) => toastError('Could not revoke the invitation', error),
+    onError: (error) => toastError(t('settings.invitations.revokeFailed'), error),
   });
 
   return { invite, revoke };

@@ -4,12 +4,14 @@ import { useToast } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useT } from '@/shared/i18n';
 
 export function useMemberMutations(workspaceId: string) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const toastError = useToastError();
+  const { t } = useT();
   // The caller's own role may have changed too (an owner demoting themselves), so the workspace reloads as well.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspace'] });
 
@@ -19,21 +21,21 @@ export function useMemberMutations(workspaceId: string) {
     onSuccess: (_membership, input) => {
       toast({
         variant: 'success',
-        title: `${input.name} is now ${input.role === 'admin' ? 'an' : 'a'} ${input.role}.`,
+        title: t('settings.members.roleChanged', { name: input.name, role: input.role }),
       });
       return refresh();
     },
-    onError: (error) => toastError('Could not change the role', error),
+    onError: (error) => toastError(t('settings.members.roleChangeFailed'), error),
   });
 
   const remove = useMutation({
     mutationFn: (input: { userId: string; name: string }) =>
       removeMember(client, { workspaceId, userId: input.userId }),
     onSuccess: (_nothing, input) => {
-      toast({ variant: 'success', title: `${input.name} was removed from the workspace.` });
+      toast({ variant: 'success', title: t('settings.members.removed', { name: input.name }) });
       return queryClient.invalidateQueries({ queryKey: workspaceKeys.members(workspaceId) });
     },
-    onError: (error) => toastError('Could not remove the member', error),
+    onError: (error) => toastError(t('settings.members.removeFailed'), error),
   });
 
   return { changeRole, remove };

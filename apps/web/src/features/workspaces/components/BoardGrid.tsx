@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 
 export interface BoardGridProps {
   slug: string;
@@ -26,11 +27,12 @@ export function BoardGrid({
   busyId,
   emptyAction,
 }: BoardGridProps) {
+  const { t } = useT();
   if (boards.isPending) {
     return (
       <div className="workspace-grid" aria-busy="true">
         <p className="tb-visually-hidden" role="status">
-          Loading boards…
+          {t('workspaces.boards.loading')}
         </p>
         <Skeleton height="6rem" />
         <Skeleton height="6rem" />
@@ -41,7 +43,7 @@ export function BoardGrid({
     return (
       <ErrorState
         headingLevel={3}
-        title="Boards could not be loaded"
+        title={t('workspaces.boards.loadError')}
         message={errorMessage(boards.error)}
         onRetry={() => void boards.refetch()}
         retrying={boards.isFetching}
@@ -54,25 +56,24 @@ export function BoardGrid({
         headingLevel={3}
         size="sm"
         icon="inbox"
-        title="No archived boards"
-        description="Boards you archive are kept here and can be restored."
+        title={t('workspaces.boards.emptyArchived.title')}
+        description={t('workspaces.boards.emptyArchived.description')}
       />
     ) : (
       <EmptyState
         headingLevel={3}
         icon="inbox"
-        title="No boards yet"
-        description={
-          emptyAction
-            ? 'Create the first board for this workspace.'
-            : 'An owner or admin can create the first board.'
-        }
+        title={t('workspaces.boards.empty.title')}
+        description={emptyAction ? t('workspaces.boards.empty.manager') : t('workspaces.boards.empty.reader')}
         action={emptyAction}
       />
     );
   }
   return (
-    <ul className="workspace-grid" aria-label={archived ? 'Archived boards' : 'Boards'}>
+    <ul
+      className="workspace-grid"
+      aria-label={archived ? t('workspaces.boards.archivedListLabel') : t('workspaces.boards.listLabel')}
+    >
       {boards.data.map((board) => (
         <li key={board.id} className="board-tile">
           {archived ? (
@@ -88,7 +89,7 @@ export function BoardGrid({
                   loading={busyId === board.id}
                   onClick={() => onRestore(board)}
                 >
-                  Restore {board.name}
+                  {t('workspaces.boards.restore', { name: board.name })}
                 </Button>
               ) : null}
             </div>
@@ -107,11 +108,17 @@ export function BoardGrid({
                       <IconButton
                         icon="more"
                         size="sm"
-                        label={`Actions for ${board.name}`}
+                        label={t('workspaces.boards.actions', { name: board.name })}
                         disabled={busyId === board.id}
                       />
                     }
-                    items={[{ id: 'archive', label: 'Archive board', onSelect: () => onArchive(board) }]}
+                    items={[
+                      {
+                        id: 'archive',
+                        label: t('workspaces.boards.archive'),
+                        onSelect: () => onArchive(board),
+                      },
+                    ]}
                   />
                 </div>
               ) : null}

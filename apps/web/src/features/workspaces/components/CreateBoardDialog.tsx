@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import type { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoardTemplates } from '../hooks/use-board-templates';
@@ -22,6 +23,7 @@ export interface CreateBoardDialogProps {
 }
 
 export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport }: CreateBoardDialogProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const fields = useFormFields<Field>({ name: '', description: '' });
@@ -69,19 +71,19 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport
 
   return (
     <FormDialog
-      title="Create a board"
+      title={t('workspaces.createBoard.title')}
       trigger={trigger}
       open={open}
       onOpenChange={setOpen}
       onDismiss={reset}
       onSubmit={submit}
       formError={formError}
-      submitLabel="Create board"
+      submitLabel={t('workspaces.boards.create')}
       pending={create.isPending || fromTemplate.isPending}
     >
       <TemplatePicker templates={templates.data ?? []} value={template} onChange={setTemplate} />
       <TextField
-        label="Board name"
+        label={t('workspaces.createBoard.name')}
         name="name"
         required
         autoComplete="off"
@@ -91,7 +93,7 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport
       />
       {template === BLANK_BOARD ? (
         <TextArea
-          label="Description"
+          label={t('workspaces.createBoard.description')}
           name="description"
           rows={3}
           value={values.description}
@@ -109,7 +111,7 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport
             onImport();
           }}
         >
-          Import from Trello or CSV…
+          {t('workspaces.createBoard.import')}
         </Button>
       ) : null}
     </FormDialog>

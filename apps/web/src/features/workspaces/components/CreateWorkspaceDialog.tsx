@@ -3,6 +3,7 @@ import { TextField } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 import { checkForm, fieldErrorsOf, type FieldErrors } from '@/shared/lib/form-errors';
 import { useCreateWorkspace } from '../hooks/use-create-workspace';
 import { suggestSlug } from '../lib/slug';
@@ -16,6 +17,7 @@ export interface CreateWorkspaceDialogProps {
 
 /** Name and slug; the slug follows the name until the user types one of their own. */
 export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
+  const { t } = useT();
   const navigate = useNavigate();
   const create = useCreateWorkspace();
   const [open, setOpen] = useState(false);
@@ -50,7 +52,7 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
       },
       onError: (error) => {
         if (isTeamboardError(error) && error.code === 'conflict') {
-          setErrors({ slug: 'This slug is taken. Try another one.' });
+          setErrors({ slug: t('workspaces.slugTaken') });
         } else if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0) {
           setErrors(fieldErrorsOf<Field>(error));
         } else {
@@ -62,19 +64,19 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
 
   return (
     <FormDialog
-      title="Create a workspace"
-      description="A workspace holds your team's boards. You will be its owner."
+      title={t('workspaces.createDialog.title')}
+      description={t('workspaces.createDialog.description')}
       trigger={trigger}
       open={open}
       onOpenChange={setOpen}
       onDismiss={reset}
       onSubmit={submit}
       formError={formError}
-      submitLabel="Create workspace"
+      submitLabel={t('workspaces.create')}
       pending={create.isPending}
     >
       <TextField
-        label="Workspace name"
+        label={t('workspaces.field.name')}
         name="name"
         required
         autoComplete="off"
@@ -86,12 +88,12 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
         error={errors.name}
       />
       <TextField
-        label="Slug"
+        label={t('workspaces.field.slug')}
         name="slug"
         required
         autoComplete="off"
         spellCheck={false}
-        description={`Its address: /w/${slug || 'your-slug'}. Lower-case letters, digits and hyphens.`}
+        description={t('workspaces.field.slugHint', { slug: slug || t('workspaces.field.slugPlaceholder') })}
         value={slug}
         onChange={(event) => {
           setSlug(event.target.value);

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 import { useImportBoard } from '../hooks/use-import-board';
 import { describeSkipped, importedParts } from '../lib/import-report';
 
@@ -26,6 +27,7 @@ export interface ImportBoardDialogProps {
  * report of what came over and what was left out, then open the new board.
  */
 export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: ImportBoardDialogProps) {
+  const { t, locale } = useT();
   const navigate = useNavigate();
   const importing = useImportBoard(workspaceId);
   const [name, setName] = useState('');
@@ -57,29 +59,32 @@ export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: Imp
 
   return (
     <Dialog
-      title="Import from Trello or CSV"
-      description="Creates a new board from a Trello board export (JSON) or a CSV file with title and list columns."
+      title={t('workspaces.import.title')}
+      description={t('workspaces.import.description')}
       open={open}
       onOpenChange={close}
     >
       {report ? (
-        <div className="app-form" aria-label="Import report">
+        <div className="app-form" aria-label={t('workspaces.import.reportLabel')}>
           <InlineAlert tone="success">
             <p>
-              Imported “{report.name}”: {importedParts(report).join(', ')}.
+              {t('workspaces.import.imported', {
+                name: report.name,
+                parts: importedParts(report, t).join(', '),
+              })}
             </p>
           </InlineAlert>
           {report.skipped.length > 0 ? (
-            <section aria-label="Left out">
-              <h3>Left out or changed</h3>
+            <section aria-label={t('workspaces.import.skippedLabel')}>
+              <h3>{t('workspaces.import.skippedHeading')}</h3>
               <ul>
                 {report.skipped.map((item, index) => (
-                  <li key={index}>{describeSkipped(item)}</li>
+                  <li key={index}>{describeSkipped(item, t)}</li>
                 ))}
               </ul>
             </section>
           ) : (
-            <p>Nothing was left out.</p>
+            <p>{t('workspaces.import.nothingSkipped')}</p>
           )}
           <div className="app-form__actions">
             <Button
@@ -88,14 +93,14 @@ export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: Imp
                 void navigate(`/w/${slug}/b/${report.boardId}`);
               }}
             >
-              Open board
+              {t('workspaces.import.open')}
             </Button>
           </div>
         </div>
       ) : (
         <div className="app-form">
           <TextField
-            label="Board name (optional)"
+            label={t('workspaces.import.name')}
             name="name"
             autoComplete="off"
             value={name}
@@ -105,13 +110,13 @@ export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: Imp
           {importing.isPending ? (
             <p role="status">
               {importing.progress
-                ? `Uploading ${formatBytes(importing.progress.total)} and building the board…`
-                : 'Starting the import…'}
+                ? t('workspaces.import.uploading', { size: formatBytes(importing.progress.total, locale) })
+                : t('workspaces.import.starting')}
             </p>
           ) : null}
           <FileDropzone
-            label="Choose a file"
-            hint={`Trello JSON or CSV, up to ${formatBytes(LIMITS.importFileBytes)}.`}
+            label={t('workspaces.import.choose')}
+            hint={t('workspaces.import.hint', { size: formatBytes(LIMITS.importFileBytes, locale) })}
             accept=".json,.csv,application/json,text/csv"
             maxSizeBytes={LIMITS.importFileBytes}
             multiple={false}

@@ -24,17 +24,23 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
 
   return (
     <aside className="members-sidebar app-section" aria-labelledby="members-heading">
-      <h2 id="members-heading">Members{members.data ? ` (${String(members.data.length)})` : ''}</h2>
+      <h2 id="members-heading">
+        {members.data
+          ? t('workspaces.members.headingCount', { count: members.data.length })
+          : t('workspaces.members.heading')}
+      </h2>
       {members.isSuccess ? (
-        <ul className="members-sidebar__list" aria-label="Members">
+        <ul className="members-sidebar__list" aria-label={t('workspaces.members.heading')}>
           {members.data.map((member) => {
-            const view = memberView(client, member);
+            const view = memberView(client, member, t);
             return (
               <li key={view.userId} className="members-sidebar__item">
                 <Avatar name={view.name} src={view.avatarUrl} colorKey={view.userId} size="sm" decorative />
                 <span className="members-sidebar__name">
                   {view.name}
-                  {view.userId === user.id ? <span className="members-sidebar__you"> (you)</span> : null}
+                  {view.userId === user.id ? (
+                    <span className="members-sidebar__you"> {t('ui.member.you')}</span>
+                  ) : null}
                 </span>
                 <Badge tone={view.role === 'owner' ? 'accent' : 'neutral'}>{t(roleLabels[view.role])}</Badge>
               </li>
@@ -44,7 +50,7 @@ export function MembersSidebar({ workspaceId, slug }: MembersSidebarProps) {
       ) : (
         <MembersLoadState members={members} />
       )}
-      <Link to={`/w/${slug}/settings`}>Members and settings</Link>
+      <Link to={`/w/${slug}/settings`}>{t('workspaces.members.settingsLink')}</Link>
     </aside>
   );
 }

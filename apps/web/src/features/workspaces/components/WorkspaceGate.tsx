@@ -3,6 +3,7 @@ import { ErrorState, Skeleton } from '@teamboard/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
+import { useT } from '@/shared/i18n';
 import { useSignedInSession, isFromHome, lastWorkspace } from '@/features/shell';
 import { NotFoundPage } from '@/features/system';
 import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
@@ -16,6 +17,7 @@ import { WorkspaceContext } from '../lib/workspace-context';
  * board, settings) stays live through the one workspace subscription here.
  */
 export function WorkspaceGate() {
+  const { t } = useT();
   const { slug = '' } = useParams();
   const { user } = useSignedInSession();
   const workspace = useWorkspaceBySlug(slug);
@@ -36,7 +38,7 @@ export function WorkspaceGate() {
     return (
       <main className="app-screen">
         <ErrorState
-          title="This workspace could not be loaded"
+          title={t('workspaces.gate.loadError')}
           message={errorMessage(workspace.error)}
           onRetry={() => void workspace.refetch()}
           retrying={workspace.isFetching}
@@ -48,7 +50,7 @@ export function WorkspaceGate() {
     return (
       <main className="app-screen" aria-busy="true">
         <p className="tb-visually-hidden" role="status">
-          Loading the workspace…
+          {t('workspaces.gate.loading')}
         </p>
         <Skeleton width="16rem" height="2rem" />
         <Skeleton height="8rem" />

@@ -11,9 +11,11 @@ import { ImportBoardDialog } from './ImportBoardDialog';
 import { MembersSidebar } from './MembersSidebar';
 import './workspaces.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useT } from '@/shared/i18n';
 
 /** `/w/:slug`: the workspace's boards, archived ones in their own tab, and its members. */
 export function WorkspacePage() {
+  const { t } = useT();
   const workspace = useCurrentWorkspace();
   useDocumentTitle(workspace.name);
   const [tab, setTab] = useState('boards');
@@ -45,20 +47,20 @@ export function WorkspacePage() {
       <header className="app-screen__header">
         <h1>{workspace.name}</h1>
         <div className="app-form__actions">
-          <Link to={`/w/${workspace.slug}/my-cards`}>My cards</Link>
-          <Link to={`/w/${workspace.slug}/settings`}>Settings</Link>
-          {manager ? createDialog('Create board') : null}
+          <Link to={`/w/${workspace.slug}/my-cards`}>{t('workspaces.myCards')}</Link>
+          <Link to={`/w/${workspace.slug}/settings`}>{t('workspaces.settings')}</Link>
+          {manager ? createDialog(t('workspaces.boards.create')) : null}
         </div>
       </header>
       <div className="workspace-layout">
         <Tabs
-          label="Boards"
+          label={t('workspaces.tabs.boards')}
           value={tab}
           onValueChange={setTab}
           items={[
             {
               value: 'boards',
-              label: 'Boards',
+              label: t('workspaces.tabs.boards'),
               content: (
                 <BoardGrid
                   slug={workspace.slug}
@@ -66,13 +68,13 @@ export function WorkspacePage() {
                   archived={false}
                   busyId={busyId}
                   onArchive={manager ? (board) => mutations.archive.mutate(board.id) : undefined}
-                  emptyAction={manager ? createDialog('Create a board') : undefined}
+                  emptyAction={manager ? createDialog(t('workspaces.boards.createFirst')) : undefined}
                 />
               ),
             },
             {
               value: 'archived',
-              label: 'Archived',
+              label: t('workspaces.tabs.archived'),
               count: archived.data?.length,
               content: (
                 <BoardGrid

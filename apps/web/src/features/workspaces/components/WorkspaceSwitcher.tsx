@@ -1,9 +1,11 @@
 import { Button, DropdownMenu, Icon, type DropdownMenuEntry } from '@teamboard/ui';
 import { useMatch, useNavigate } from 'react-router';
 import { useMyWorkspaces } from '../hooks/use-workspace-queries';
+import { useT } from '@/shared/i18n';
 
 /** The header's way between workspaces; names the one open now. */
 export function WorkspaceSwitcher() {
+  const { t } = useT();
   const navigate = useNavigate();
   const match = useMatch('/w/:slug/*');
   const workspaces = useMyWorkspaces();
@@ -12,14 +14,17 @@ export function WorkspaceSwitcher() {
   const items: DropdownMenuEntry[] = [
     ...(workspaces.data ?? []).map((workspace) => ({
       id: workspace.id,
-      label: workspace.id === current?.id ? `${workspace.name} (current)` : workspace.name,
+      label:
+        workspace.id === current?.id
+          ? t('workspaces.switcher.current', { name: workspace.name })
+          : workspace.name,
       onSelect: () => void navigate(`/w/${workspace.slug}`),
     })),
     ...(workspaces.isError
-      ? [{ type: 'label' as const, id: 'error', label: 'Workspaces could not be loaded' }]
+      ? [{ type: 'label' as const, id: 'error', label: t('workspaces.switcher.loadError') }]
       : []),
     { type: 'separator', id: 'sep' },
-    { id: 'all', label: 'All workspaces', onSelect: () => void navigate('/workspaces') },
+    { id: 'all', label: t('workspaces.switcher.all'), onSelect: () => void navigate('/workspaces') },
   ];
 
   return (
@@ -30,9 +35,13 @@ export function WorkspaceSwitcher() {
           variant="ghost"
           size="sm"
           className="app-switcher"
-          aria-label={`Switch workspace${current ? `, current: ${current.name}` : ''}`}
+          aria-label={
+            current
+              ? t('workspaces.switcher.labelCurrent', { name: current.name })
+              : t('workspaces.switcher.label')
+          }
         >
-          <span className="app-switcher__name">{current?.name ?? 'Workspaces'}</span>
+          <span className="app-switcher__name">{current?.name ?? t('workspaces.listLabel')}</span>
           <Icon name="chevronDown" />
         </Button>
       }

@@ -10,20 +10,20 @@ import { useT } from '@/shared/i18n';
 /** `/workspaces`: every workspace the user belongs to, and a way to start one. */
 export function WorkspacesPage() {
   const { t } = useT();
-  useDocumentTitle('Your workspaces');
+  useDocumentTitle(t('workspaces.title'));
   const workspaces = useMyWorkspaces();
   const createButton = (label: string) => <CreateWorkspaceDialog trigger={<Button>{label}</Button>} />;
 
   return (
     <main className="app-screen">
       <header className="app-screen__header">
-        <h1>Your workspaces</h1>
-        {workspaces.data && workspaces.data.length > 0 ? createButton('Create workspace') : null}
+        <h1>{t('workspaces.title')}</h1>
+        {workspaces.data && workspaces.data.length > 0 ? createButton(t('workspaces.create')) : null}
       </header>
       {workspaces.isPending ? (
         <div aria-busy="true" className="workspace-grid">
           <p className="tb-visually-hidden" role="status">
-            Loading your workspaces…
+            {t('workspaces.loading')}
           </p>
           <Skeleton height="5rem" />
           <Skeleton height="5rem" />
@@ -31,7 +31,7 @@ export function WorkspacesPage() {
         </div>
       ) : workspaces.isError ? (
         <ErrorState
-          title="Your workspaces could not be loaded"
+          title={t('workspaces.loadError')}
           message={errorMessage(workspaces.error)}
           onRetry={() => void workspaces.refetch()}
           retrying={workspaces.isFetching}
@@ -40,25 +40,29 @@ export function WorkspacesPage() {
         <EmptyState
           headingLevel={2}
           icon="inbox"
-          title="No workspaces yet"
-          description="Create one for your team, or open an invitation someone sent you."
-          action={createButton('Create your first workspace')}
+          title={t('workspaces.empty.title')}
+          description={t('workspaces.empty.description')}
+          action={createButton(t('workspaces.createFirst'))}
         />
       ) : (
-        <ul className="workspace-grid" aria-label="Workspaces">
-          {workspaces.data.map((workspace) => (
-            <li key={workspace.id}>
-              <Link className="workspace-tile" to={`/w/${workspace.slug}`}>
-                <span className="workspace-tile__name">{workspace.name}</span>
-                <span className="workspace-tile__meta">
-                  /w/{workspace.slug}
-                  <Badge tone={workspace.role === 'owner' ? 'accent' : 'neutral'}>
-                    {t(roleLabels[workspace.role])}
-                  </Badge>
-                </span>
-              </Link>
-            </li>
-          ))}
+        <ul className="workspace-grid" aria-label={t('workspaces.listLabel')}>
+          {workspaces.data.map((workspace) => {
+            // The tile shows the address it links to: a path, the same in every language.
+            const path = `/w/${workspace.slug}`;
+            return (
+              <li key={workspace.id}>
+                <Link className="workspace-tile" to={path}>
+                  <span className="workspace-tile__name">{workspace.name}</span>
+                  <span className="workspace-tile__meta">
+                    {path}
+                    <Badge tone={workspace.role === 'owner' ? 'accent' : 'neutral'}>
+                      {t(roleLabels[workspace.role])}
+                    </Badge>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </main>

@@ -4,12 +4,14 @@ import { useToast } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { boardKeys } from '@/shared/query-keys/board-keys';
+import { useT } from '@/shared/i18n';
 
 /** Board changes made from the workspace screen; both tabs refresh after each. */
 export function useBoardMutations(workspaceId: string) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { t } = useT();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspace', workspaceId, 'boards'] });
 
   const create = useMutation({
@@ -24,20 +26,28 @@ export function useBoardMutations(workspaceId: string) {
   const archive = useMutation({
     mutationFn: (boardId: string) => archiveBoard(client, boardId),
     onSuccess: (board) => {
-      toast({ variant: 'success', title: `“${board.name}” archived.` });
+      toast({ variant: 'success', title: t('workspaces.boards.archived', { name: board.name }) });
       return refresh();
     },
     onError: (error) =>
-      toast({ variant: 'error', title: 'Could not archive the board', description: errorMessage(error) }),
+      toast({
+        variant: 'error',
+        title: t('workspaces.boards.archiveFailed'),
+        description: errorMessage(error),
+      }),
   });
   const restore = useMutation({
     mutationFn: (boardId: string) => restoreBoard(client, boardId),
     onSuccess: (board) => {
-      toast({ variant: 'success', title: `“${board.name}” restored.` });
+      toast({ variant: 'success', title: t('workspaces.boards.restored', { name: board.name }) });
       return refresh();
     },
     onError: (error) =>
-      toast({ variant: 'error', title: 'Could not restore the board', description: errorMessage(error) }),
+      toast({
+        variant: 'error',
+        title: t('workspaces.boards.restoreFailed'),
+        description: errorMessage(error),
+      }),
   });
   return { create, archive, restore };
 }

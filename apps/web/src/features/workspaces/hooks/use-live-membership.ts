@@ -4,6 +4,7 @@ import { useToast } from '@teamboard/ui';
 import { useNavigate } from 'react-router';
 import { lastWorkspace, useSignedInSession } from '@/features/shell';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { useT } from '@/shared/i18n';
 import { useWorkspaceRealtime } from './use-workspace-realtime';
 
 /**
@@ -16,6 +17,7 @@ export function useLiveMembership(slug: string, workspace: MyWorkspace | undefin
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  const { t } = useT();
   useWorkspaceRealtime(workspace?.id, {
     userId: user.id,
     onRoleChanged: (role) =>
@@ -25,8 +27,10 @@ export function useLiveMembership(slug: string, workspace: MyWorkspace | undefin
     onRemoved: () => {
       lastWorkspace.forget(user.id, slug);
       toast({
-        title: `You were removed from ${workspace?.name ?? 'this workspace'}`,
-        description: 'Its boards are no longer available to you.',
+        title: workspace
+          ? t('workspaces.removed.title', { name: workspace.name })
+          : t('workspaces.removed.titleUnknown'),
+        description: t('workspaces.removed.description'),
         variant: 'info',
       });
       void navigate('/workspaces', { replace: true });

@@ -1,6 +1,17 @@
+import { setupI18n } from '@lingui/core';
 import type { ImportReport } from '@teamboard/sdk';
+import type { Locale } from '@teamboard/ui';
 import { describe, expect, it } from 'vitest';
+import { messages as de } from '@/shared/i18n/compiled/de';
+import { messages as en } from '@/shared/i18n/compiled/en';
+import type { Translate } from '@/shared/i18n';
 import { describeSkipped, importedParts } from './import-report';
+
+/** The app's real compiled catalogues, as the running app uses them. */
+function translate(locale: Locale): Translate {
+  const i18n = setupI18n({ locale, messages: { en, de } });
+  return (id, values) => i18n._(id, values);
+}
 
 const report: ImportReport = {
   boardId: 'b',
@@ -21,7 +32,7 @@ const report: ImportReport = {
 
 describe('import report', () => {
   it('counts in words, singular and plural', () => {
-    expect(importedParts(report)).toEqual([
+    expect(importedParts(report, translate('en'))).toEqual([
       '1 list',
       '7 cards (1 archived)',
       '2 labels',
@@ -32,9 +43,26 @@ describe('import report', () => {
     ]);
   });
 
+  it('counts in German, with German plurals and digit grouping', () => {
+    const big: ImportReport = { ...report, imported: { ...report.imported, cards: 1234, archivedCards: 0 } };
+    expect(importedParts(big, translate('de'))).toEqual([
+      '1 Liste',
+      '1.234 Karten',
+      '2 Labels',
+      '0 Checklistenpunkte',
+      '3 Kommentare',
+      '2 Fälligkeitsdaten',
+      '1 zuständige Person',
+    ]);
+  });
+
   it('says why an item was left out', () => {
-    expect(describeSkipped({ kind: 'assignee', item: 'bob@example.test', reason: 'not_a_member' })).toBe(
+    const item = { kind: 'assignee', item: 'bob@example.test', reason: 'not_a_member' } as const;
+    expect(describeSkipped(item, translate('en'))).toBe(
       'Assignee bob@example.test: nobody in this workspace has this email.',
+    );
+    expect(describeSkipped(item, translate('de'))).toBe(
+      'Zuständige Person bob@example.test: niemand in diesem Arbeitsbereich hat diese E-Mail-Adresse.',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { getAvatarUrl, type Member, type TeamboardClient } from '@teamboard/sdk';
+import type { Translate } from '@/shared/i18n';
 
 export interface MemberView {
   userId: string;
@@ -7,11 +8,11 @@ export interface MemberView {
   role: Member['role'];
 }
 
-/** A member as rows and avatars show them; a profile hidden or gone still gets a name. */
-export function memberView(client: TeamboardClient, member: Member): MemberView {
+/** A member as rows and avatars show them; a profile hidden or gone still gets a name, in the active language. */
+export function memberView(client: TeamboardClient, member: Member, t: Translate): MemberView {
   return {
     userId: member.user_id,
-    name: member.profile?.display_name?.trim() || 'Unnamed member',
+    name: member.profile?.display_name?.trim() || t('workspaces.members.unnamed'),
     avatarUrl: getAvatarUrl(client, member.profile?.avatar_path),
     role: member.role,
   };

@@ -1,4 +1,7 @@
+import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
+import { settingsMessagesDe } from './settings.de';
+import { workspacesMessagesDe } from './workspaces.de';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<AppMessageId, string> = {
@@ -17,7 +20,8 @@ export const messages: Record<AppMessageId, string> = {
   'error.notFound': 'Das gibt es nicht, oder du darfst es nicht sehen.',
   'error.forbidden': 'Dazu fehlt dir die Berechtigung.',
   'error.conflict': 'Das widerspricht einer Änderung von jemand anderem.',
-  'error.lastOwner': 'Ein Arbeitsbereich braucht mindestens einen Inhaber: Mach zuerst jemand anderen zum Inhaber.',
+  'error.lastOwner':
+    'Ein Arbeitsbereich braucht mindestens einen Inhaber: Mach zuerst jemand anderen zum Inhaber.',
   'error.limitReached': 'Du hast ein Limit deines Tarifs erreicht.',
   'error.payloadTooLarge': 'Diese Datei ist zu groß.',
   'error.unsupportedFileType': 'Dieser Dateityp ist nicht erlaubt.',
@@ -194,4 +198,7 @@ export const messages: Record<AppMessageId, string> = {
   'auth.callback.signingIn': 'Du wirst angemeldet',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...boardMessagesDe,
+  ...workspacesMessagesDe,
+  ...settingsMessagesDe,
 };

@@ -1,3 +1,7 @@
+import { boardMessages } from './board.en';
+import { settingsMessages } from './settings.en';
+import { workspacesMessages } from './workspaces.en';
+
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
  * against. An id starting with `ui.` overrides the component library's message of that id.
@@ -190,6 +194,9 @@ export const messages = {
   'auth.callback.signingIn': 'Signing you in',
   'locale.en': 'English',
   'locale.de': 'Deutsch',
+  ...boardMessages,
+  ...workspacesMessages,
+  ...settingsMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;
