@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { gzipBytes, type Manifest } from './bundle-size';
@@ -17,7 +16,9 @@ export function catalogueChunks(manifest: Manifest, locale: string): string[] {
  * and minified the same way on its own (React left out, as the app already ships it).
  */
 export async function libraryBytes(webRoot: string): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'i18n-size-'));
+  // Inside the app's node_modules, so the entry resolves the app's own copy of the library (from the
+  // system's temp folder it resolves nothing, and the build fails).
+  const dir = mkdtempSync(join(webRoot, 'node_modules', '.i18n-size-'));
   try {
     const entry = join(dir, 'entry.js');
     writeFileSync(

@@ -1,9 +1,20 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { createReadStream, mkdtempSync, type ReadStream } from 'node:fs';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errors } from './errors';
 
@@ -15,6 +26,75 @@ export interface StagedFile {
 }
 
 const STAGING = '.staging';
+// Bytes gathered before one write to disk: large writes keep the syscalls per upload few.
+const WRITE_BATCH = 1024 * 1024;
+
+/** The running MD5 of a file being written and how many of its bytes it has seen. */
+export interface RunningDigest {
+  hash: Hash;
+  bytes: number;
+}
+
+export const newDigest = (): RunningDigest => ({ hash: createHash('md5'), bytes: 0 });
+
+/**
+ * Writes a stream's chunks to an open file, batched, and feeds each chunk to the digest only once
+ * it is on disk: the one pass over the bytes that both stores and hashes them, and a digest that
+ * always matches the file, even when the stream breaks off.
+ */
+class DigestingFileWriter extends Writable {
+  constructor(
+    private readonly file: FileHandle,
+    private readonly digest: RunningDigest,
+  ) {
+    super({ highWaterMark: WRITE_BATCH });
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], done: (error?: Error | null) => void): void {
+    const buffers = chunks.map((c) => c.chunk);
+    const length = buffers.reduce((sum, b) => sum + b.length, 0);
+    this.file.writev(buffers).then(({ bytesWritten }) => {
+      if (bytesWritten !== length) {
+        done(new Error(`short write: ${bytesWritten} of ${length} bytes`));
+        return;
+      }
+      for (const buffer of buffers) this.digest.hash.update(buffer);
+      this.digest.bytes += length;
+      done();
+    }, done);
+  }
+}
+
+/** Passes at most `limit` bytes on; the chunk that would cross it fails the stream with `tooLarge()`. */
+const limitTo = (limit: number, tooLarge: () => Error) => {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+};
+
+/**
+ * Appends at most `limit` bytes of `source` to the file at `path` (created if missing), feeding
+ * `digest` with what reached the disk.
+ */
+export async function appendDigested(
+  path: string,
+  source: Readable,
+  limit: number,
+  digest: RunningDigest,
+  tooLarge: () => Error,
+): Promise<void> {
+  const file = await open(path, 'a');
+  try {
+    await pipeline(source, limitTo(limit, tooLarge), new DigestingFileWriter(file, digest));
+  } finally {
+    await file.close();
+  }
+}
 
 /**
  * Object bytes on disk at `<root>/<bucket>/<key>/<version>`: one file per
@@ -48,26 +128,14 @@ export class FileStore {
   /** Streams `source` to a staging file, refusing more than `limit` bytes. */
   async stage(source: Readable, limit: number): Promise<StagedFile> {
     const path = join(this.root, STAGING, randomUUID());
-    const hash = createHash('md5');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        if (size > limit) {
-          done(errors.tooLarge());
-          return;
-        }
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
+    const digest = newDigest();
     try {
-      await pipeline(source, meter, createWriteStream(path, { highWaterMark: 1024 * 1024 }));
+      await appendDigested(path, source, limit, digest, () => errors.tooLarge());
     } catch (error) {
       await rm(path, { force: true });
       throw error;
     }
-    return { path, size, md5: hash.digest('hex') };
+    return { path, size: digest.bytes, md5: digest.hash.digest('hex') };
   }
 
   async discard(staged: StagedFile): Promise<void> {

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { GatewayEnv } from '../service-contract';
 import { ownerOf, resolveCaller, type Caller } from './caller';
 import type { StorageDeps } from './deps';
 import { errors, StorageError } from './errors';
+import { appendDigested, newDigest, type RunningDigest } from './file-store';
 import { validateBucketName, validateKey } from './keys';
 import { requestStream } from './upload-body';
 import { commitUpload, prepareUpload, type PreparedUpload } from './upload';
@@ -24,6 +23,8 @@ interface ResumableUpload {
   length: number;
   offset: number;
   file: string;
+  /** The MD5 of the bytes received so far, carried from chunk to chunk so completing needs no second read. */
+  digest: RunningDigest;
   busy: boolean;
   expiresAt: number;
 }
@@ -57,6 +58,17 @@ function fail(c: Context<GatewayEnv>, error: unknown, log: StorageDeps['ctx']['l
 
 const tusError = (status: number, message: string) =>
   new StorageError('InvalidRequest', status, 'Invalid Request', message, status);
+
+/**
+ * The digest carried through the chunks, or, when a failed write left the file and the digest
+ * apart, one read of the file.
+ */
+async function completedMd5(upload: ResumableUpload): Promise<string> {
+  if (upload.digest.bytes === upload.length) return upload.digest.hash.digest('hex');
+  const hash = createHash('md5');
+  await pipeline(createReadStream(upload.file), hash);
+  return hash.digest('hex');
+}
 
 /** The TUS 1.0 resumable upload protocol (creation, termination) Storage serves at `/upload/resumable`. */
 export function tusRoutes(deps: StorageDeps): { app: Hono<GatewayEnv>; clear(): void } {
@@ -114,6 +126,7 @@ export function tusRoutes(deps: StorageDeps): { app: Hono<GatewayEnv>; clear(): 
         length,
         offset: 0,
         file,
+        digest: newDigest(),
         busy: false,
         expiresAt: Date.now() + UPLOAD_LIFETIME_MS,
       });
@@ -151,17 +164,14 @@ export function tusRoutes(deps: StorageDeps): { app: Hono<GatewayEnv>; clear(): 
       if (Number(c.req.header('upload-offset')) !== upload.offset)
         throw tusError(409, 'Upload-Offset does not match');
       upload.busy = true;
-      const room = upload.length - upload.offset;
-      let received = 0;
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          received += chunk.length;
-          if (received > room) done(tusError(413, 'More bytes than Upload-Length'));
-          else done(null, chunk);
-        },
-      });
       try {
-        await pipeline(requestStream(c), meter, createWriteStream(upload.file, { flags: 'a' }));
+        await appendDigested(
+          upload.file,
+          requestStream(c),
+          upload.length - upload.offset,
+          upload.digest,
+          () => tusError(413, 'More bytes than Upload-Length'),
+        );
       } catch (error) {
         // What reached the disk counts: the client resumes from there.
         upload.offset = (await stat(upload.file)).size;
@@ -177,12 +187,10 @@ export function tusRoutes(deps: StorageDeps): { app: Hono<GatewayEnv>; clear(): 
       if (upload.offset === upload.length) {
         const id = c.req.param('id');
         uploads.delete(id);
-        const hash = createHash('md5');
-        await pipeline(createReadStream(upload.file), hash);
         await commitUpload(ctx, files, c, upload.prepared, {
           path: upload.file,
           size: upload.length,
-          md5: hash.digest('hex'),
+          md5: await completedMd5(upload),
         });
       }
       return new Response(null, {

@@ -49,3 +49,14 @@ export const HidesItselfAfterItsDuration: Story = {
     await waitFor(() => expect(toastNamed('Card archived')).toBeNull(), { timeout: 3000 });
   },
 };
+
+export const MountsItsRegionWithTheFirstToast: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const region = () => within(document.body).queryByRole('region', { name: /^Notifications/ });
+    // Nothing of Radix's toast is on the page (nor its code loaded) before something is said.
+    await expect(region()).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(toastNamed('Card archived')).not.toBeNull());
+    await expect(region()).not.toBeNull();
+  },
+};

@@ -1,26 +1,19 @@
-import { clsx } from 'clsx';
-import { Toast as RadixToast } from 'radix-ui';
-import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Icon, type IconName } from '../icon';
-import { BareIconButton } from '../icon-button/BareIconButton';
-import { useUiText } from '../i18n';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastRegionProps } from './ToastRegion';
+import type { ToastEntry, ToastOptions } from './toast-types';
 
-export type ToastVariant = 'info' | 'success' | 'error';
-
-export interface ToastOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  variant?: ToastVariant;
-  /** Milliseconds before it hides itself; errors default to staying until dismissed. */
-  duration?: number;
-  /** One follow-up (e.g. "Undo", "Retry"). `altText` tells screen-reader users how to do it another way. */
-  action?: { label: string; altText: string; onClick: () => void };
-}
-
-interface ToastEntry extends ToastOptions {
-  id: string;
-  open: boolean;
-}
+export type { ToastOptions, ToastVariant } from './toast-types';
 
 export interface ToastApi {
   /** Shows a toast and returns its id. */
@@ -30,7 +23,68 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const icons: Record<ToastVariant, IconName> = { info: 'info', success: 'check', error: 'alert' };
+const loadRegion = () => import('./ToastRegion');
+
+/** Stands in when the region's code could not be fetched (offline before it ever loaded): the app goes on. */
+function NoRegion(_props: ToastRegionProps) {
+  return null;
+}
+
+type RegionComponent = (props: ToastRegionProps) => ReactNode;
+
+/** The region, loaded on first render; a failed load is tried again with the next toast. */
+function lazyRegion() {
+  return lazy(() =>
+    loadRegion().then(
+      (m): { default: RegionComponent } => ({ default: m.ToastRegion }),
+      () => {
+        ToastRegion = lazyRegion();
+        return { default: NoRegion };
+      },
+    ),
+  );
+}
+let ToastRegion = lazyRegion();
+
+// After the page's load event, how long the first screen gets before the region's code is fetched
+// unasked; a key press or a click fetches it at once.
+const PREFETCH_AFTER_LOAD_MS = 2000;
+
+/**
+ * Fetches the region's code once the user first acts or a while after the page has loaded, so a
+ * toast shown later (say, while the network is down) finds it ready, and the first screen's code
+ * and data never share the network with it.
+ */
+function prefetchRegion(): () => void {
+  let done = false;
+  let timer: number | undefined;
+  const prefetch = () => {
+    if (done) return;
+    done = true;
+    stop();
+    void loadRegion().catch(() => undefined);
+  };
+  const afterLoad = () => {
+    timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch);
+      else prefetch();
+    }, PREFETCH_AFTER_LOAD_MS);
+  };
+  const stop = () => {
+    window.removeEventListener('load', afterLoad);
+    window.removeEventListener('pointerdown', prefetch, true);
+    window.removeEventListener('keydown', prefetch, true);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+  window.addEventListener('pointerdown', prefetch, true);
+  window.addEventListener('keydown', prefetch, true);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    done = true;
+    stop();
+  };
+}
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -40,19 +94,29 @@ export interface ToastProviderProps {
   label?: string;
 }
 
-/** Holds the toast queue and the live region toasts appear in; wrap the app once. */
+/**
+ * Holds the toast queue and the live region toasts appear in; wrap the app once. The region (Radix's
+ * toast) is mounted with the first toast, its code fetched before that (see `prefetchRegion`).
+ */
 export function ToastProvider({ children, duration = 5000, label }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
-  const { t } = useUiText();
+  const [regionMounted, setRegionMounted] = useState(false);
   const counter = useRef(0);
+
+  useEffect(() => prefetchRegion(), []);
 
   const dismiss = useCallback((id: string) => {
     setToasts((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
   }, []);
 
+  const remove = useCallback((id: string) => {
+    setToasts((current) => current.filter((entry) => entry.id !== id));
+  }, []);
+
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
     const id = `toast-${counter.current}`;
+    setRegionMounted(true);
     setToasts((current) => [...current, { ...options, id, open: true }]);
     return id;
   }, []);
@@ -61,50 +125,12 @@ export function ToastProvider({ children, duration = 5000, label }: ToastProvide
 
   return (
     <ToastContext value={api}>
-      <RadixToast.Provider duration={duration} label={label ?? t('ui.toast.region')} swipeDirection="right">
-        {children}
-        {toasts.map((entry) => {
-          const variant = entry.variant ?? 'info';
-          return (
-            <RadixToast.Root
-              key={entry.id}
-              open={entry.open}
-              // Errors wait for the user: they may need the message to act on it.
-              duration={entry.duration ?? (variant === 'error' ? Number.POSITIVE_INFINITY : duration)}
-              type={variant === 'error' ? 'foreground' : 'background'}
-              className={clsx('tb-toast', `tb-toast--${variant}`)}
-              onOpenChange={(open) => {
-                if (!open) dismiss(entry.id);
-              }}
-              // Drop closed toasts once their exit has run, so the list does not grow forever.
-              onAnimationEnd={() => {
-                if (!entry.open) setToasts((current) => current.filter((item) => item.id !== entry.id));
-              }}
-            >
-              <Icon name={icons[variant]} className="tb-toast__icon" />
-              <div className="tb-toast__text">
-                <RadixToast.Title className="tb-toast__title">{entry.title}</RadixToast.Title>
-                {entry.description ? (
-                  <RadixToast.Description className="tb-toast__description">
-                    {entry.description}
-                  </RadixToast.Description>
-                ) : null}
-              </div>
-              {entry.action ? (
-                <RadixToast.Action altText={entry.action.altText} asChild>
-                  <button type="button" className="tb-toast__action" onClick={entry.action.onClick}>
-                    {entry.action.label}
-                  </button>
-                </RadixToast.Action>
-              ) : null}
-              <RadixToast.Close asChild>
-                <BareIconButton icon="close" label={t('ui.toast.dismiss')} size="sm" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className="tb-toast-viewport" />
-      </RadixToast.Provider>
+      {children}
+      {regionMounted ? (
+        <Suspense fallback={null}>
+          <ToastRegion toasts={toasts} duration={duration} label={label} onClose={dismiss} onGone={remove} />
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }
