@@ -11,7 +11,13 @@ export default defineProject({
       // Real Chromium against the local backend and a production build of the app.
       {
         extends: true,
-        test: { name: 'web-e2e', include: ['e2e/**/*.e2e.test.ts'], globalSetup: ['e2e/global-setup.ts'] },
+        test: {
+          name: 'web-e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // A journey is several page loads, each allowed STEP_TIMEOUT (e2e/browser.ts).
+          testTimeout: 60_000,
+        },
       },
     ],
   },

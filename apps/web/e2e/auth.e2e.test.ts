@@ -9,7 +9,7 @@ import {
   waitForPath,
 } from './auth-helpers';
 import { cardTitles, POLL } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 import { createWorkspaceThroughUI, uniqueSlug } from './workspace-helpers';
 
 const PASSWORD = 'correct-horse-7';
@@ -30,7 +30,7 @@ describe('auth screens', () => {
   beforeEach(async () => {
     context = await browser.newContext();
     // Shorter than the test timeout, so a stuck step fails with its own message.
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterEach(async () => {

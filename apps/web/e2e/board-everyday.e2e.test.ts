@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 /** Where the middle of a card's tile is, away from its grip. */
 async function tileCentre(page: Page, title: string): Promise<{ x: number; y: number }> {
@@ -31,7 +31,7 @@ describe('the board, for everyday use', () => {
   });
   beforeEach(async () => {
     context = await browser.newContext({ hasTouch: true });
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterEach(async () => {

@@ -10,11 +10,12 @@ import {
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { STEP_TIMEOUT } from './browser';
 
 export const PASSWORD = 'board-tests-1';
 
 /** How long `expect.poll` waits for the UI to catch up (its default, 1 s, is shorter than a cold board load). */
-export const POLL = { timeout: 8_000, interval: 100 };
+export const POLL = { timeout: STEP_TIMEOUT, interval: 100 };
 
 export interface TestUser {
   email: string;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 describe('a board of one’s own: creating, renaming, archiving, exporting', () => {
   let browser: Browser;
@@ -19,7 +19,7 @@ describe('a board of one’s own: creating, renaming, archiving, exporting', () 
   });
   beforeEach(async () => {
     context = await browser.newContext({ acceptDownloads: true });
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterEach(async () => {

@@ -20,7 +20,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { mailTo } from './auth-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 /** What a card lookup through the SDK says: its board, or gone. */
 async function cardState(user: TestUser, cardId: string): Promise<string> {
@@ -40,7 +40,7 @@ describe('the board’s everyday verbs', () => {
 
   const open = async (user: TestUser, path: string): Promise<Page> => {
     const context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, user, path);

@@ -11,7 +11,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 /** The list names left to right, read from their drag handles. */
 const listNames = (page: Page) =>
@@ -35,7 +35,7 @@ describe('the board', () => {
   });
   beforeEach(async () => {
     context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterEach(async () => {

@@ -1,5 +1,12 @@
 import { chromium, type Browser } from 'playwright-core';
 
+/**
+ * How long one step may wait for the page (an element, a URL, a polled condition): what a
+ * shared 2-core machine under heavy load needs, while a broken step still fails well within the
+ * test's own limit.
+ */
+export const STEP_TIMEOUT = 15_000;
+
 /** Debian's Chromium, never a downloaded one. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 describe('the card drawer', () => {
   let browser: Browser;
@@ -12,7 +12,7 @@ describe('the card drawer', () => {
 
   const open = async (user: TestUser, path: string): Promise<Page> => {
     const context = await browser.newContext({ acceptDownloads: true });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, user, path);
@@ -68,7 +68,7 @@ describe('the card drawer', () => {
     const saved = await readFile(await file.path());
     expect(saved.length).toBe(bytes.length);
     expect(saved.equals(bytes)).toBe(true);
-  }, 60_000);
+  });
 
   it('shows the newer description on a version conflict and keeps the loser’s text', async () => {
     const board = await newBoard(owner);

@@ -13,7 +13,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 import { web } from './workspace-helpers';
 
 /** A 1×1 PNG. */
@@ -36,7 +36,7 @@ describe('the small things', () => {
   });
   beforeEach(async () => {
     context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -142,7 +142,9 @@ describe('the small things', () => {
     const thumb = drawer.getByRole('img', { name: 'Preview of pixel.png' });
     await thumb.waitFor();
     // Loaded and decoded: the signed link serves the image inline from the private bucket.
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(1);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL)
+      .toBe(1);
     const src = (await thumb.getAttribute('src')) ?? '';
     expect(src).toMatch(/\/storage\/v1\/object\/sign\/attachments\/.+\?token=/);
     // SVG can carry script and text is no picture: neither gets a thumbnail.

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 /** The viewer's clock: a zone that is not UTC, so a time stored in the wrong zone shows. */
 const TIME_ZONE = 'Europe/Berlin';
@@ -30,7 +30,7 @@ describe('due dates with a time of day', () => {
     browser = await launchChromium();
     owner = await newUser('e2e-due-owner', 'Tess Timely');
     context = await browser.newContext({ timezoneId: TIME_ZONE, locale: 'en-GB' });
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -57,7 +57,9 @@ describe('due dates with a time of day', () => {
     const pickDay = async (day: number) => {
       await drawer.getByRole('button', { name: 'Due date' }).click();
       // Day-first or month-first, as the active language's date format has it.
-      const name = new RegExp(`(\\b${String(day)} [A-Z][a-z]+|[A-Z][a-z]+ ${String(day)}(st|nd|rd|th)?,?) \\d{4}`);
+      const name = new RegExp(
+        `(\\b${String(day)} [A-Z][a-z]+|[A-Z][a-z]+ ${String(day)}(st|nd|rd|th)?,?) \\d{4}`,
+      );
       await page.getByRole('button', { name }).click();
     };
     await pickDay(20);
@@ -68,7 +70,13 @@ describe('due dates with a time of day', () => {
     await time.press('Enter');
     await expect.poll(storedDue, POLL).toBe('20 14:30');
     // The tile on the board shows the time with the date (in the active language's order and clock).
-    await expect.poll(() => page.locator('time', { hasText: /^(20 [A-Z][a-z]+|[A-Z][a-z]+ 20), (14:30|2:30\sPM)$/ }).count(), POLL).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page.locator('time', { hasText: /^(20 [A-Z][a-z]+|[A-Z][a-z]+ 20), (14:30|2:30\sPM)$/ }).count(),
+        POLL,
+      )
+      .toBe(1);
 
     // Another day keeps the time of day.
     await pickDay(21);
@@ -83,6 +91,8 @@ describe('due dates with a time of day', () => {
     await reopened.getByLabel('Due time').fill('');
     await reopened.getByLabel('Due time').press('Enter');
     await expect.poll(storedDue, POLL).toBe('21 00:00');
-    await expect.poll(() => page.locator('time', { hasText: /^(21 [A-Z][a-z]+|[A-Z][a-z]+ 21)$/ }).count(), POLL).toBe(1);
+    await expect
+      .poll(() => page.locator('time', { hasText: /^(21 [A-Z][a-z]+|[A-Z][a-z]+ 21)$/ }).count(), POLL)
+      .toBe(1);
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { uniqueEmail } from './auth-helpers';
 import { addMember, newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 import { invitationLink } from './workspace-helpers';
 
 /** The Trello export the import tests use (see import.e2e.test.ts). */
@@ -51,7 +51,7 @@ describe('the app in German', () => {
     });
 
     context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     const page = await context.newPage();
     await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
 
@@ -87,7 +87,7 @@ describe('the app in German', () => {
       .poll(() => drawer.getByRole('heading', { name: 'Kommentare', exact: true }).count(), POLL)
       .toBe(1);
     expect(await drawer.getByRole('button', { name: 'Schließen', exact: true }).count()).toBe(1);
-  }, 60_000);
+  });
 
   it('speaks German on the board: filter bar, list and board menus, dialogs, labels and archive', async () => {
     const board = await newBoard(owner, 'Planung');
@@ -102,7 +102,7 @@ describe('the app in German', () => {
     });
 
     const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    german.setDefaultTimeout(10_000);
+    german.setDefaultTimeout(STEP_TIMEOUT);
     try {
       const page = await german.newPage();
       await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
@@ -209,7 +209,7 @@ describe('the app in German', () => {
 
     const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     try {
-      german.setDefaultTimeout(10_000);
+      german.setDefaultTimeout(STEP_TIMEOUT);
       const page = await german.newPage();
       await page.goto(`${inject('webUrl')}/sign-in?next=%2Fworkspaces`);
       await page.getByLabel('E-Mail-Adresse').fill(walter.email);
@@ -328,7 +328,7 @@ describe('the app in German', () => {
     const token = new URL(await invitationLink(invitee)).pathname.split('/').pop() ?? '';
 
     const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    german.setDefaultTimeout(10_000);
+    german.setDefaultTimeout(STEP_TIMEOUT);
     try {
       const page = await german.newPage();
       await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLink, uniqueEmail, waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 import {
   createWorkspaceThroughUI,
   invitationLink,
@@ -41,7 +41,7 @@ describe('invitations', () => {
 
     // Another browser: no account yet, so sign up first and come back to the link.
     const guest = await browser.newContext();
-    guest.setDefaultTimeout(8_000);
+    guest.setDefaultTimeout(STEP_TIMEOUT);
     const page = await guest.newPage();
     const link = await invitationLink(inviteeEmail);
     const token = new URL(link).pathname.split('/').pop() ?? '';
@@ -92,7 +92,7 @@ describe('invitations', () => {
     const token = new URL(await invitationLink(inviteeEmail)).pathname.split('/').pop() ?? '';
 
     const guest = await browser.newContext();
-    guest.setDefaultTimeout(8_000);
+    guest.setDefaultTimeout(STEP_TIMEOUT);
     const page = await guest.newPage();
     await page.goto(web(`/invite/${token}`));
     await page.getByRole('heading', { name: 'You have been invited' }).waitFor();

@@ -2,7 +2,7 @@ import { createLabel, LIMITS } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 /** The label chips on the tile of the card titled `title`. */
 const chipsOn = (page: Page, title: string) =>
@@ -29,7 +29,7 @@ describe('board labels', () => {
   });
   beforeEach(async () => {
     context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -140,7 +140,7 @@ describe('board labels', () => {
     await openLabels();
     expect(await dialog().getByText(hostile, { exact: true }).count()).toBe(1);
     expect(await dialog().getByText('Defect').count()).toBe(0);
-  }, 60_000);
+  });
 
   it('creates a label from the card drawer and puts it on the card', async () => {
     const board = await newBoard(owner);

@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { mailTo } from './auth-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 /** The email job runs every 10 seconds and the sender may boot cold: the mailbox gets that long. */
 const MAIL_POLL = { timeout: 90_000, interval: 500 };
@@ -28,7 +28,7 @@ describe('notifications', () => {
 
   const open = async (user: TestUser, path: string): Promise<Page> => {
     const context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, user, path);

@@ -11,7 +11,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 describe('two people on one board', () => {
   let browser: Browser;
@@ -36,7 +36,7 @@ describe('two people on one board', () => {
     await seedLists(owner, board, { Todo: ['First', 'Second', 'Third'], Done: [] });
     const open = async (user: TestUser) => {
       const context = await browser.newContext();
-      context.setDefaultTimeout(8_000);
+      context.setDefaultTimeout(STEP_TIMEOUT);
       contexts.push(context);
       const page = await context.newPage();
       await signIn(page, user, board.path);

@@ -13,7 +13,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 import { accessTokenOf, invitationLink, PASSWORD, uniqueSlug, web } from './workspace-helpers';
 
 /** An SDK client signed in as a fresh user, for arranging data without the UI. */
@@ -63,7 +63,7 @@ describe('roles in the UI', () => {
   it('shows a viewer no edit controls, and the backend refuses a forced edit', async () => {
     const viewer = await join(owner, workspaceId, 'viewer', 'e2e-roles-viewer', 'Vera Viewer');
     const context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     const page = await context.newPage();
     await page.goto(web(`/sign-in?next=${encodeURIComponent(`/w/${slug}`)}`));
     await signInThroughForm(page, viewer.email, PASSWORD);
@@ -121,7 +121,7 @@ describe('roles in the UI', () => {
     const admin = await join(owner, workspaceId, 'admin', 'e2e-roles-admin', 'Ada Admin');
     await join(owner, workspaceId, 'member', 'e2e-roles-member', 'Max Member');
     const context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     const page = await context.newPage();
     await page.goto(web(`/sign-in?next=${encodeURIComponent(`/w/${slug}/settings`)}`));
     await signInThroughForm(page, admin.email, PASSWORD);
@@ -145,7 +145,7 @@ describe('roles in the UI', () => {
 
     // The only owner demoting themselves: the database says no, in its own words.
     const ownerSession = await browser.newContext();
-    ownerSession.setDefaultTimeout(8_000);
+    ownerSession.setDefaultTimeout(STEP_TIMEOUT);
     const ownerPage = await ownerSession.newPage();
     const { data } = await owner.supabase.auth.getSession();
     await ownerPage.goto(web(`/sign-in?next=${encodeURIComponent(`/w/${slug}/settings`)}`));

@@ -10,7 +10,7 @@ import {
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 /** A local day as the calendar keys its cells: `YYYY-MM-DD`. */
 const dayKey = (date: Date) =>
@@ -24,7 +24,7 @@ describe('finding work: search, my cards and the calendar', () => {
 
   const open = async (user: TestUser, path: string): Promise<Page> => {
     const context = await browser.newContext();
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, user, path);
@@ -70,7 +70,7 @@ describe('finding work: search, my cards and the calendar', () => {
     await expect
       .poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Quarterly plan' }).count(), POLL)
       .toBe(1);
-  }, 60_000);
+  });
 
   it('"my cards" lists a card assigned to me on another board of the workspace', async () => {
     const board = await newBoard(owner, 'First board');
@@ -92,7 +92,7 @@ describe('finding work: search, my cards and the calendar', () => {
 
     await link.click();
     await page.waitForURL((url) => url.pathname === `/w/${board.slug}/b/${other.id}/c/${card.id}`);
-  }, 60_000);
+  });
 
   it('dragging a card to another day changes its due date, and a second browser sees it move', async () => {
     const board = await newBoard(owner, 'Schedule');
@@ -128,5 +128,5 @@ describe('finding work: search, my cards and the calendar', () => {
     expect(stored.version).toBe(seen.version + 2);
     const storedDue = new Date(stored.due_at ?? '');
     expect([dayKey(storedDue), storedDue.getHours(), storedDue.getMinutes()]).toEqual([dayKey(to), 15, 45]);
-  }, 60_000);
+  });
 });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './auth-helpers';
 import { addMember, newBoard, newUser, POLL, signIn, type TestBoard, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 describe('workspace screens, live', () => {
   let browser: Browser;
@@ -29,7 +29,7 @@ describe('workspace screens, live', () => {
 
   const openSettings = async (user: TestUser): Promise<Page> => {
     const context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, user, `/w/${workspace.slug}/settings`);
@@ -85,7 +85,7 @@ describe('workspace screens, live', () => {
 
   it('shows boards created and renamed elsewhere in the board list without reloading', async () => {
     const context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, owner, `/w/${workspace.slug}`);

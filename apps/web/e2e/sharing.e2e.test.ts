@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium } from './browser';
+import { launchChromium, STEP_TIMEOUT } from './browser';
 
 describe('sharing a board by public link, duplicating it, and boards from templates', () => {
   let browser: Browser;
@@ -27,7 +27,7 @@ describe('sharing a board by public link, duplicating it, and boards from templa
   });
   beforeEach(async () => {
     context = await browser.newContext();
-    context.setDefaultTimeout(8_000);
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
   });
   afterEach(async () => {
@@ -38,7 +38,11 @@ describe('sharing a board by public link, duplicating it, and boards from templa
     const board = await newBoard(owner, 'Public roadmap');
     const lists = await seedLists(owner, board, { Now: ['Ship search'], Later: ['Dark mode'] });
     const cardId = lists.Now!.cards['Ship search']!;
-    const label = await createLabel(owner.client, { boardId: board.boardId, name: 'Feature', color: 'green' });
+    const label = await createLabel(owner.client, {
+      boardId: board.boardId,
+      name: 'Feature',
+      color: 'green',
+    });
     await addCardLabel(owner.client, { cardId, labelId: label.id });
     await addChecklistItem(owner.client, { cardId, body: 'Index the cards' });
     await addComment(owner.client, { cardId, body: 'internal-only remark' });
@@ -88,7 +92,9 @@ describe('sharing a board by public link, duplicating it, and boards from templa
     const board = await newBoard(owner, 'Sprint template');
     await seedLists(owner, board, { Backlog: ['Plan the sprint', 'Review last sprint'], Done: [] });
     await signIn(page, owner, board.path);
-    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Plan the sprint', 'Review last sprint']);
+    await expect
+      .poll(() => cardTitles(page, 'Backlog'), POLL)
+      .toEqual(['Plan the sprint', 'Review last sprint']);
 
     await page.getByRole('button', { name: 'Board menu' }).click();
     await page.getByRole('menuitem', { name: 'Mark as template' }).click();
@@ -122,7 +128,9 @@ describe('sharing a board by public link, duplicating it, and boards from templa
     await create.getByLabel('Board name').fill('Sprint 42');
     await create.getByRole('button', { name: 'Create board' }).click();
     await page.getByRole('heading', { level: 1, name: 'Sprint 42' }).waitFor();
-    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Plan the sprint', 'Review last sprint']);
+    await expect
+      .poll(() => cardTitles(page, 'Backlog'), POLL)
+      .toEqual(['Plan the sprint', 'Review last sprint']);
     // The copy is a board of its own, not a template.
     expect(await page.getByText('Template', { exact: true }).count()).toBe(0);
     await setBoardTemplate(owner.client, { boardId: board.boardId, isTemplate: false });

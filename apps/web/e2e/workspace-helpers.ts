@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createUser, mailTo, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
+import { STEP_TIMEOUT } from './browser';
 
 export const PASSWORD = 'correct-horse-7';
 
@@ -22,7 +23,7 @@ export async function signedInUser(
   const email = uniqueEmail(label);
   await createUser(email, PASSWORD, name);
   const context = await browser.newContext();
-  context.setDefaultTimeout(8_000);
+  context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   await page.goto(web('/sign-in'));
   await signInThroughForm(page, email, PASSWORD);

@@ -81,7 +81,7 @@ describe('workspaces', () => {
     await waitForPath(page, '/workspaces');
     await context.close();
     // A long journey (about ten page loads): 28 s of the default 30 s on a loaded 2-core machine.
-  }, 60_000);
+  });
 
   it('suggests a slug from the name and reports a taken slug on its field', async () => {
     const first = await signedInUser(browser, 'e2e-ws-first');
