@@ -102,10 +102,11 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
       if (email && email !== user.email) {
         const taken = await findUserByEmail(tx, email);
         if (taken && taken.id !== user.id) throw emailExists();
-        if (!auth.email.enableConfirmations) {
+        // GoTrue's UserUpdate takes a new address at once only from an anonymous user with confirmations
+        // off (that is a sign-up); a permanent user always confirms by email. user_metadata is never touched.
+        if (!auth.email.enableConfirmations && user.is_anonymous) {
           await tx.query(
-            `update auth.users set email = $2::text, email_change = '', updated_at = now(),
-               raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text)
+            `update auth.users set email = $2::text, email_change = '', updated_at = now()
              where id = $1`,
             [user.id, email],
           );

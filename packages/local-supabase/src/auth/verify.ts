@@ -98,7 +98,9 @@ export async function verifyEmailToken(
   await clearToken(tx, user.id, slot);
 
   if (slot === 'email_change_new' || slot === 'email_change_current') {
-    const doubleConfirm = ctx.config.auth.email.doubleConfirmChanges && !!user.email;
+    // GoTrue asks both addresses only when confirmations are on (without them one link is enough).
+    const email = ctx.config.auth.email;
+    const doubleConfirm = email.enableConfirmations && email.doubleConfirmChanges && !!user.email;
     const status = user.email_change_confirm_status ?? 0;
     if (doubleConfirm && status === 0) {
       await tx.query('update auth.users set email_change_confirm_status = 1 where id = $1', [user.id]);
@@ -111,13 +113,13 @@ export async function verifyEmailToken(
     await tx.query(
       `update auth.users set email = $2::text, email_change = '', email_change_token_new = '', email_change_token_current = '',
          email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()),
-         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', $2::text),
          updated_at = now()
        where id = $1`,
       [user.id, newEmail],
     );
     await tx.query(
-      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+         updated_at = now()
        where user_id = $1 and provider = 'email'`,
       [user.id, newEmail],
     );
