@@ -22,6 +22,7 @@ const SCHEMAS = {
   inviteMemberInput: ['schemas/workspaces.ts', 'InviteMemberInput'],
   exportBoardInput: ['schemas/boards.ts', 'ExportBoardInput'],
   importBoardInput: ['schemas/boards.ts', 'ImportBoardInput'],
+  resetMemberTwoFactorInput: ['schemas/workspaces.ts', 'ResetMemberTwoFactorInput'],
 };
 
 /** Constants of packages/sdk/src/constants.ts that functions enforce too (§9 limits, palette). */

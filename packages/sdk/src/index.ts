@@ -131,6 +131,7 @@ export {
   inviteMemberInput,
   previewInvitationInput,
   removeMemberInput,
+  resetMemberTwoFactorInput,
   revokeInvitationInput,
   transferOwnershipInput,
   updateWorkspaceInput,
@@ -143,6 +144,7 @@ export type {
   InviteMemberInput,
   PreviewInvitationInput,
   RemoveMemberInput,
+  ResetMemberTwoFactorInput,
   RevokeInvitationInput,
   TransferOwnershipInput,
   UpdateWorkspaceInput,
@@ -252,6 +254,7 @@ export type { MyWorkspace, Workspace } from './workspaces/types';
 export { changeMemberRole } from './members/change-member-role';
 export { listMembers } from './members/list-members';
 export { removeMember } from './members/remove-member';
+export { resetMemberTwoFactor } from './members/reset-member-two-factor';
 export { transferOwnership } from './members/transfer-ownership';
 export type { Member, Membership } from './members/types';
 export { acceptInvitation } from './invitations/accept-invitation';

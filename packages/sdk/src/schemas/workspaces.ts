@@ -58,6 +58,9 @@ export const removeMemberInput = z.object({ workspaceId: idSchema, userId: idSch
 
 export const transferOwnershipInput = z.object({ workspaceId: idSchema, userId: idSchema });
 
+/** An owner removes a member's two-factor methods (the member lost their authenticator). */
+export const resetMemberTwoFactorInput = z.object({ workspaceId: idSchema, userId: idSchema });
+
 export type CreateWorkspaceInput = z.output<typeof createWorkspaceInput>;
 export type UpdateWorkspaceInput = z.output<typeof updateWorkspaceInput>;
 export type InviteMemberInput = z.output<typeof inviteMemberInput>;
@@ -67,3 +70,4 @@ export type PreviewInvitationInput = z.output<typeof previewInvitationInput>;
 export type ChangeMemberRoleInput = z.output<typeof changeMemberRoleInput>;
 export type RemoveMemberInput = z.output<typeof removeMemberInput>;
 export type TransferOwnershipInput = z.output<typeof transferOwnershipInput>;
+export type ResetMemberTwoFactorInput = z.output<typeof resetMemberTwoFactorInput>;

@@ -77,3 +77,6 @@ export type ImportBoardInput = {
   name?: string | undefined;
 };
 export declare const importBoardInput: InputSchema<ImportBoardInput>;
+
+export type ResetMemberTwoFactorInput = { workspaceId: string; userId: string };
+export declare const resetMemberTwoFactorInput: InputSchema<ResetMemberTwoFactorInput>;

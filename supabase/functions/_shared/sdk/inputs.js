@@ -1770,6 +1770,7 @@ var changeMemberRoleInput = object({
 });
 var removeMemberInput = object({ workspaceId: idSchema, userId: idSchema });
 var transferOwnershipInput = object({ workspaceId: idSchema, userId: idSchema });
+var resetMemberTwoFactorInput = object({ workspaceId: idSchema, userId: idSchema });
 
 // ../packages/sdk/src/schemas/boards.ts
 var createBoardInput = object({
@@ -1895,5 +1896,6 @@ export {
   exportBoardInput,
   importBoardInput,
   inviteMemberInput,
+  resetMemberTwoFactorInput,
   safeParse,
 };
