@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Avatar } from '../avatar';
 import { Badge } from '../badge';
 import { IconButton } from '../icon-button';
@@ -20,6 +20,8 @@ export interface MemberRowProps extends HTMLAttributes<HTMLLIElement> {
   onRoleChange?: (role: WorkspaceRole) => void;
   /** Shows a remove (or "Leave" on your own row) button. */
   onRemove?: () => void;
+  /** More actions the caller offers for this member, shown before removal. */
+  actions?: ReactNode;
   /** While a role change or removal is in flight. */
   busy?: boolean;
   ref?: Ref<HTMLLIElement>;
@@ -36,6 +38,7 @@ export function MemberRow({
   assignableRoles = [],
   onRoleChange,
   onRemove,
+  actions,
   busy = false,
   className,
   ref,
@@ -74,6 +77,7 @@ export function MemberRow({
         )}
       </div>
       <div className="tb-member-row__actions">
+        {actions}
         {onRemove ? (
           <IconButton
             icon="close"

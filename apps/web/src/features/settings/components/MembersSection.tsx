@@ -7,6 +7,7 @@ import { MembersLoadState, useMembers, memberView, type MemberView } from '@/fea
 import { assignableRoles, canRemove } from '@/shared/lib/permissions';
 import { useMemberMutations } from '../hooks/use-member-mutations';
 import { useT } from '@/shared/i18n';
+import { TwoFactorResetDialog } from './TwoFactorResetDialog';
 
 /**
  * Members and their roles. Each row offers only what the viewer's role
@@ -20,6 +21,7 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
   const members = useMembers(workspace.id);
   const { changeRole, remove } = useMemberMutations(workspace.id);
   const [removing, setRemoving] = useState<MemberView>();
+  const [resetting, setResetting] = useState<MemberView>();
 
   const busyId = changeRole.isPending
     ? changeRole.variables.userId
@@ -55,6 +57,19 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
                   !isYou && canRemove(workspace.role, view.role) ? () => setRemoving(view) : undefined
                 }
                 busy={busyId === view.userId}
+                actions={
+                  // Owners only (the function decides too); your own factor is removed in /account.
+                  workspace.role === 'owner' && !isYou ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('twoFactorReset.actionFor', { name: view.name })}
+                      onClick={() => setResetting(view)}
+                    >
+                      {t('twoFactorReset.action')}
+                    </Button>
+                  ) : undefined
+                }
               />
             );
           })}
@@ -94,6 +109,11 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
             </Button>
           </>
         }
+      />
+      <TwoFactorResetDialog
+        workspaceId={workspace.id}
+        member={resetting}
+        onClose={() => setResetting(undefined)}
       />
     </section>
   );

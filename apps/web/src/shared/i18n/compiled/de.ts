@@ -582,4 +582,12 @@ export const messages: Messages = {
   "twoFactor.code.wrong": ["Dieser Code stimmt nicht. Prüfe deine Authenticator-App und versuch es noch einmal."],
   "twoFactor.code.expired": ["Dieser Code hat zu lange gedauert. Gib den Code ein, den deine App jetzt zeigt."],
   "twoFactor.code.invalid": ["Gib die 6 Ziffern ein, die deine Authenticator-App zeigt."],
+  "twoFactorReset.action": ["Zwei-Faktor-Anmeldung zurücksetzen"],
+  "twoFactorReset.actionFor": ["Zwei-Faktor-Anmeldung von ",["name"]," zurücksetzen"],
+  "twoFactorReset.title": ["Zwei-Faktor-Anmeldung von ",["name"]," zurücksetzen?"],
+  "twoFactorReset.titleUnknown": ["Zwei-Faktor-Anmeldung dieses Mitglieds zurücksetzen?"],
+  "twoFactorReset.description": ["Tu das nur, wenn die Person ihre Authenticator-App verloren hat und du sicher bist, dass wirklich sie fragt. Ihr Authenticator wird entfernt, sodass sie sich nur mit dem Passwort anmeldet, bis sie die Zwei-Faktor-Anmeldung wieder einrichtet."],
+  "twoFactorReset.confirm": ["Zwei-Faktor-Anmeldung zurücksetzen"],
+  "twoFactorReset.done": ["Die Zwei-Faktor-Anmeldung von ",["name"]," wurde zurückgesetzt. Das Passwort allein meldet die Person jetzt an."],
+  "twoFactorReset.failed": ["Zwei-Faktor-Anmeldung konnte nicht zurückgesetzt werden"],
 };

@@ -9,6 +9,7 @@ import { validationMessagesDe } from './validation.de';
 import { settingsMessagesDe } from './settings.de';
 import { workspacesMessagesDe } from './workspaces.de';
 import { twoFactorMessages } from './two-factor.de';
+import { twoFactorResetMessages } from './two-factor-reset.de';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<AppMessageId, string> = {
@@ -215,4 +216,5 @@ export const messages: Record<AppMessageId, string> = {
   ...workspacesMessagesDe,
   ...settingsMessagesDe,
   ...twoFactorMessages,
+  ...twoFactorResetMessages,
 };

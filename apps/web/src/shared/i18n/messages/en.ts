@@ -8,6 +8,7 @@ import { boardMessages } from './board.en';
 import { settingsMessages } from './settings.en';
 import { workspacesMessages } from './workspaces.en';
 import { twoFactorMessages } from './two-factor.en';
+import { twoFactorResetMessages } from './two-factor-reset.en';
 
 /**
  * The app's English messages (ICU MessageFormat), the source every other catalogue is checked
@@ -211,6 +212,7 @@ export const messages = {
   ...workspacesMessages,
   ...settingsMessages,
   ...twoFactorMessages,
+  ...twoFactorResetMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;
