@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
 import { launchChromium } from './browser';
-import { PASSWORD, signedInUser, storedSessionOf, web } from './workspace-helpers';
+import {
+  createWorkspaceThroughUI,
+  invitationLink,
+  PASSWORD,
+  signedInUser,
+  storedSessionOf,
+  uniqueSlug,
+  web,
+} from './workspace-helpers';
 
 /** What an authenticator app holding `secret` shows now. */
 const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -100,5 +108,63 @@ describe('two-factor sign-in', () => {
     await waitForPath(page, '/workspaces');
     await page.getByRole('button', { name: /^Account menu for / }).waitFor();
     await context.close();
+  });
+
+  it('lets a workspace owner reset the two-factor sign-in of a member who lost their authenticator; the password alone signs them in again', async () => {
+    const member = await signedInUser(browser, 'e2e-two-factor-lost', 'Lost Phone');
+    await member.page.goto(web('/account'));
+    const section = member.page.getByRole('region', { name: 'Two-factor sign-in' });
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const secretText = section.locator('.two-factor-setup__secret');
+    await secretText.waitFor();
+    const secret = ((await secretText.textContent()) ?? '').trim();
+    await section.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(codeFor(secret));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByText(/^Two-factor sign-in is on since /).waitFor();
+
+    const owner = await signedInUser(browser, 'e2e-two-factor-owner');
+    const slug = uniqueSlug('two-factor-reset');
+    await createWorkspaceThroughUI(owner.page, 'Recovery Co', slug);
+    await owner.page.goto(web(`/w/${slug}/settings`));
+    const form = owner.page.getByRole('form', { name: 'Invite someone' });
+    await form.getByLabel('Email to invite').fill(member.email);
+    await form.getByRole('combobox', { name: 'Role' }).click();
+    await owner.page.getByRole('option', { name: 'Member' }).click();
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    const token = new URL(await invitationLink(member.email)).pathname.split('/').pop() ?? '';
+    await member.page.goto(web(`/invite/${token}`));
+    await waitForPath(member.page, `/w/${slug}`);
+
+    // The owner's own row offers no reset (their factor is theirs to remove in /account).
+    await owner.page.goto(web(`/w/${slug}/settings`));
+    await owner.page.getByRole('button', { name: 'Reset two-factor sign-in of Lost Phone' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Reset two-factor sign-in of Lost Phone?' });
+    await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+    // The toast's text is also announced in a live region: the first match is the visible one.
+    await owner.page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Two-factor sign-in of Lost Phone was reset. Their password alone signs them in now.')
+      .waitFor();
+    expect(
+      await owner.page
+        .getByRole('button', { name: /^Reset two-factor sign-in of e2e-two-factor-owner/ })
+        .count(),
+    ).toBe(0);
+
+    await signOutThroughMenu(member.page);
+    await waitForPath(member.page, '/sign-in');
+    await signInThroughForm(member.page, member.email, PASSWORD);
+    // Straight into the app (its last workspace), with no code asked on the way.
+    await waitForPath(member.page, `/w/${slug}`);
+    await member.page.getByRole('heading', { level: 1, name: 'Recovery Co' }).waitFor();
+    expect(await member.page.getByRole('heading', { level: 1, name: 'Enter your code' }).count()).toBe(0);
+    expect(await storedAal(member.page)).toBe('aal1');
+    await member.page.goto(web('/account'));
+    await member.page
+      .getByRole('region', { name: 'Two-factor sign-in' })
+      .getByText('Two-factor sign-in is off.')
+      .waitFor();
+    await owner.context.close();
+    await member.context.close();
   });
 });
