@@ -1,17 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestDatabase, serverVariant } from './test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from './test-database';
 import { startLocalSupabase, type LocalSupabase } from './start';
 
 const projectDir = fileURLToPath(new URL('../test/fixtures/basic', import.meta.url));
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL server', server: true },
-] as const;
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`startLocalSupabase on ${variant.name}`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
     let dropDb: (() => Promise<void>) | undefined;

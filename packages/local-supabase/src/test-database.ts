@@ -16,6 +16,12 @@ function requireServerInCi(): void {
   }
 }
 
+/** The two databases every backend suite runs on: embedded PGlite, and the PostgreSQL server. */
+export const databaseVariants = [
+  { name: 'PGlite', server: false },
+  { name: 'PostgreSQL', server: true },
+] as const;
+
 /** Options for a suite variant; the shared reporter counts skipped suites marked `serverVariant`. */
 export interface VariantOptions {
   skip: boolean;

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles.css';
 import './preview.css';
+import { loadRegion } from '../src/toast/Toast';
 import { DocsPage } from './DocsPage';
 import { sourceLocale } from '../src/i18n/locales';
 import { localeGlobalType, withLocale } from './locale-decorator';
@@ -10,6 +11,14 @@ const preview: Preview = {
   tags: ['autodocs'],
   // Outermost last: the theme scope wraps everything, so portalled overlays follow it.
   decorators: [withModalsClosedInDocs, withLocale, withTheme],
+  // The toast region's code is fetched before a story renders: a toast shown on mount then appears
+  // at once, instead of resuming after the story's test has moved on.
+  loaders: [
+    async () => {
+      await loadRegion();
+      return {};
+    },
+  ],
   globalTypes: { ...themeGlobalType, ...localeGlobalType },
   initialGlobals: { theme: 'light', locale: sourceLocale },
   parameters: {

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { client, startAuthBackend, uniqueEmail } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL', server: true },
-];
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(
     `admin users as GoTrue shapes and pages them (${variant.name})`,
     serverVariant(variant.server),

@@ -1,18 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { client, followLink, startAuthBackend, uniqueEmail, verifyLink } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL', server: true },
-];
 
 /** An anonymous user signed in on a client of its own. */
 async function anonymous(backend: LocalSupabase): Promise<{ sb: SupabaseClient; id: string }> {
@@ -39,7 +34,7 @@ const emailIdentity = (id: string, email: string): unknown =>
 
 /** One backend per describe, on PGlite or on its own PostgreSQL database. */
 function backendFor(
-  variant: (typeof variants)[number],
+  variant: (typeof databaseVariants)[number],
   label: string,
   email: { enableConfirmations: boolean },
 ) {
@@ -67,7 +62,7 @@ function backendFor(
   };
 }
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(
     `anonymous → permanent user, email confirmed by link (${variant.name})`,
     serverVariant(variant.server),

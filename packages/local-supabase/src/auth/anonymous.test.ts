@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { client, startAuthBackend, uniqueEmail } from './test-helpers';
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL', server: true },
-];
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`anonymous sign-ins (${variant.name})`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
     let drop = async () => {};
@@ -226,6 +221,56 @@ describe('features the backend does not offer answer as switched off', () => {
       error_code: 'web3_provider_disabled',
       msg: 'Web3 provider is disabled',
     });
+  });
+
+  it('ID-token sign-in: 400 provider_disabled naming the issuer, validation_failed for an unknown provider', async () => {
+    const sb = client(backend);
+    const google = await sb.auth.signInWithIdToken({ provider: 'google', token: 'header.payload.signature' });
+    expect(google.error).toMatchObject({ status: 400, code: 'provider_disabled' });
+    expect(google.error!.message).toBe('Provider (issuer "https://accounts.google.com") is not enabled');
+    expect(google.data.session).toBeNull();
+
+    const idToken = (body: Record<string, unknown>) =>
+      fetch(`${backend.apiUrl}/auth/v1/token?grant_type=id_token`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // Named by its issuer instead of the provider's name.
+    const apple = await idToken({ id_token: 't', issuer: 'https://appleid.apple.com', client_id: 'app' });
+    expect(apple.status).toBe(400);
+    expect(await apple.json()).toMatchObject({
+      error_code: 'provider_disabled',
+      msg: 'Provider (issuer "https://appleid.apple.com") is not enabled',
+    });
+    // An Azure tenant is read from the token's own issuer.
+    const azureIssuer = 'https://login.microsoftonline.com/tenant-1/v2.0';
+    const azureToken = `e30.${Buffer.from(JSON.stringify({ iss: azureIssuer })).toString('base64url')}.sig`;
+    expect(await (await idToken({ id_token: azureToken, provider: 'azure' })).json()).toMatchObject({
+      error_code: 'provider_disabled',
+      msg: `Provider (issuer "${azureIssuer}") is not enabled`,
+    });
+    expect(await (await idToken({ id_token: 'not-a-jwt', provider: 'azure' })).json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'Unable to detect issuer in ID token for Azure provider',
+    });
+    const hostile = "x'); drop table auth.users; --";
+    const custom = await idToken({ id_token: 't', provider: hostile });
+    expect(custom.status).toBe(400);
+    expect(await custom.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: `Custom OIDC provider ${JSON.stringify(hostile)} not allowed`,
+    });
+    // The request's own faults come first, in GoTrue's OAuth shape.
+    expect(await (await idToken({ provider: 'google' })).json()).toEqual({
+      error: 'invalid request',
+      error_description: 'id_token required',
+    });
+    expect(await (await idToken({ id_token: 't', issuer: 'https://example.com' })).json()).toEqual({
+      error: 'invalid request',
+      error_description: 'provider or client_id and issuer required',
+    });
+    expect((await idToken({ id_token: 't', provider: 42 })).status).toBe(400);
   });
 
   it('manual linking: 404 manual_linking_disabled for a signed-in user, 401 without a session', async () => {

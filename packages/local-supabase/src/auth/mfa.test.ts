@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { client, startAuthBackend, uniqueEmail } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
@@ -27,12 +27,7 @@ const wrongCodeFor = (secret: string) => {
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL', server: true },
-];
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`MFA with TOTP (${variant.name})`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
     let drop = async () => {};

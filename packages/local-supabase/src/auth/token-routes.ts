@@ -4,6 +4,7 @@ import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalString, readJsonBody } from './body';
 import { clientIp, requestMeta } from './context';
 import { AuthError, OAuthError, validationFailed } from './errors';
+import { refuseIdTokenGrant } from './id-token-grant';
 import {
   createSession,
   refreshSession,
@@ -129,6 +130,7 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
       // No wallet sign-in here: GoTrue's answer when neither Solana nor Ethereum is enabled.
       throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
     }
+    if (grant === 'id_token') refuseIdTokenGrant(body);
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 }

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { bootstrapDatabase } from './bootstrap';
 import type { Database, QueryResult } from './database';
 import { openPGlite } from './pglite';
 import { openPostgres } from './postgres';
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL server', server: true },
-] as const;
-
 const all = (results: QueryResult[]) => results;
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`Database.pipeline on ${variant.name}`, serverVariant(variant.server), () => {
     let db: Database;
     let drop: (() => Promise<void>) | undefined;

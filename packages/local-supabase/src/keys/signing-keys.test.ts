@@ -5,7 +5,7 @@ import { client, startAuthBackend, uniqueEmail } from '../auth/test-helpers';
 import type { LocalSupabase } from '../start';
 import { startLocalSupabase } from '../start';
 import { authFixtureDir } from '../auth/test-helpers';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { signJwt } from './jwt';
 
 const PASSWORD = 'correct-horse-1';
@@ -23,12 +23,7 @@ async function privateJwk(alg: 'ES256' | 'RS256', kid: string, sign: boolean): P
   };
 }
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL', server: true },
-];
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`asymmetric JWT signing keys (${variant.name})`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
     let drop = async () => {};

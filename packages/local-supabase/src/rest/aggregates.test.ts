@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverVariant } from '../test-database';
-import {
-  ALICE,
-  setPgrstSetting,
-  startDerivedBackend,
-  variants,
-  type DerivedBackend,
-} from './derived-backend.fixture';
+import { ALICE, setPgrstSetting, startDerivedBackend, type DerivedBackend } from './derived-backend.fixture';
+import { databaseVariants } from '../test-database';
 
 /** Aggregates in `select`, as PostgREST 13 serves them with `pgrst.db_aggregates_enabled` on. */
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`REST aggregates on ${variant.name}`, serverVariant(variant.server), () => {
     let t: DerivedBackend;
     beforeAll(async () => {

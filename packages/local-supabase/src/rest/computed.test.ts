@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverVariant } from '../test-database';
-import { startDerivedBackend, variants, type DerivedBackend } from './derived-backend.fixture';
+import { startDerivedBackend, type DerivedBackend } from './derived-backend.fixture';
+import { databaseVariants } from '../test-database';
 
 /**
  * Computed fields (functions of a row used as columns) and computed
@@ -8,7 +9,7 @@ import { startDerivedBackend, variants, type DerivedBackend } from './derived-ba
  * like related tables), as PostgREST 13 serves them.
  */
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`REST computed fields and relationships on ${variant.name}`, serverVariant(variant.server), () => {
     let t: DerivedBackend;
     beforeAll(async () => {

@@ -29,11 +29,6 @@ export interface DerivedBackend {
   stop(): Promise<void>;
 }
 
-export const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL server', server: true },
-] as const;
-
 export async function startDerivedBackend(server: boolean): Promise<DerivedBackend> {
   const created = server ? await createTestDatabase() : undefined;
   const backend = await startLocalSupabase({

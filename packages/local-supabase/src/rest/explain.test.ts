@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverVariant } from '../test-database';
-import {
-  setPgrstSetting,
-  startDerivedBackend,
-  variants,
-  type DerivedBackend,
-} from './derived-backend.fixture';
+import { setPgrstSetting, startDerivedBackend, type DerivedBackend } from './derived-backend.fixture';
+import { databaseVariants } from '../test-database';
 
 /**
  * `Accept: application/vnd.pgrst.plan` (the EXPLAIN of a request, with
@@ -16,7 +12,7 @@ interface JsonPlan {
   Plan: { 'Node Type': string; 'Total Cost': number; 'Actual Rows'?: number };
 }
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`REST execution plans on ${variant.name}`, serverVariant(variant.server), () => {
     let t: DerivedBackend;
     beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { signJwt } from '../keys/jwt';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 
@@ -13,12 +13,7 @@ const connect = (url: string, key: string, headers: Record<string, string> = {})
   createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers } });
 type SupabaseClient = ReturnType<typeof connect>;
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL server', server: true },
-] as const;
-
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   describe(`REST on ${variant.name}`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
     let dropDb: (() => Promise<void>) | undefined;

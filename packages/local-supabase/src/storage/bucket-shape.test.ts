@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
 import { serverVariant } from '../test-database';
-import { startStorageBackend, storageVariants, type StorageTestBackend } from './storage-test-backend';
+import { startStorageBackend, type StorageTestBackend } from './storage-test-backend';
+import { databaseVariants } from '../test-database';
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 const ISO: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-for (const variant of storageVariants) {
+for (const variant of databaseVariants) {
   describe(`storage bucket and info JSON (${variant.name})`, serverVariant(variant.server), () => {
     let t: StorageTestBackend;
     const alice = randomUUID();

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
 import { serverVariant } from '../test-database';
 import { encodeListCursor } from './list-v2';
-import {
-  startStorageBackend,
-  storageVariants,
-  type StorageClient,
-  type StorageTestBackend,
-} from './storage-test-backend';
+import { startStorageBackend, type StorageClient, type StorageTestBackend } from './storage-test-backend';
+import { databaseVariants } from '../test-database';
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -50,7 +46,7 @@ async function allPages(client: StorageClient, bucket: string, options: ListV2Op
 const sorted = (pages: string[][], order: string[]) =>
   pages.map((page) => [...page].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
 
-for (const variant of storageVariants) {
+for (const variant of databaseVariants) {
   describe(`storage list-v2 (${variant.name})`, serverVariant(variant.server), () => {
     let t: StorageTestBackend;
     let bucket: ReturnType<StorageClient['storage']['from']>;

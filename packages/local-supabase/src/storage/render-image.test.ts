@@ -3,12 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
 import { serverVariant } from '../test-database';
-import {
-  startStorageBackend,
-  storageVariants,
-  type StorageClient,
-  type StorageTestBackend,
-} from './storage-test-backend';
+import { startStorageBackend, type StorageClient, type StorageTestBackend } from './storage-test-backend';
+import { databaseVariants } from '../test-database';
 
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
@@ -38,7 +34,7 @@ async function describeImage(bytes: ArrayBuffer | Buffer) {
 const isRed = (p: { r?: number; b?: number }) => (p.r ?? 0) > 200 && (p.b ?? 255) < 60;
 const isBlue = (p: { r?: number; b?: number }) => (p.b ?? 0) > 200 && (p.r ?? 255) < 60;
 
-for (const variant of storageVariants) {
+for (const variant of databaseVariants) {
   describe(`storage image transformations (${variant.name})`, serverVariant(variant.server), () => {
     let t: StorageTestBackend;
     let alice: StorageClient;

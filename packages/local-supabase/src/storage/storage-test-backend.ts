@@ -6,12 +6,6 @@ import { createTestDatabase } from '../test-database';
 
 export type StorageClient = ReturnType<typeof createClient>;
 
-/** The suites run once on embedded PGlite and once on the PostgreSQL server. */
-export const storageVariants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL', server: true },
-];
-
 const projectDir = join(import.meta.dirname, '../../test/fixtures/storage');
 const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
 

@@ -23,14 +23,23 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const loadRegion = () => import('./ToastRegion');
+type RegionComponent = (props: ToastRegionProps) => ReactNode;
+
+/** The region once its code is here: mounted after that, it renders at once instead of suspending. */
+let loadedRegion: RegionComponent | undefined;
+
+/** Fetches the region's code (a repeated call costs nothing); Storybook waits for it before each story. */
+export function loadRegion() {
+  return import('./ToastRegion').then((m) => {
+    loadedRegion = m.ToastRegion;
+    return m;
+  });
+}
 
 /** Stands in when the region's code could not be fetched (offline before it ever loaded): the app goes on. */
 function NoRegion(_props: ToastRegionProps) {
   return null;
 }
-
-type RegionComponent = (props: ToastRegionProps) => ReactNode;
 
 /** The region, loaded on first render; a failed load is tried again with the next toast. */
 function lazyRegion() {
@@ -100,7 +109,8 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({ children, duration = 5000, label }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
-  const [regionMounted, setRegionMounted] = useState(false);
+  // Held in an object: a component is a function, which a state setter would call as an updater.
+  const [region, setRegion] = useState<{ Component: RegionComponent | typeof ToastRegion }>();
   const counter = useRef(0);
 
   useEffect(() => prefetchRegion(), []);
@@ -116,7 +126,13 @@ export function ToastProvider({ children, duration = 5000, label }: ToastProvide
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
     const id = `toast-${counter.current}`;
-    setRegionMounted(true);
+    // The region is chosen with the first toast and kept, so it is never remounted as another
+    // component; only a lazy one that failed to load (replaced since) is chosen again.
+    setRegion((current) =>
+      current !== undefined && (current.Component === ToastRegion || current.Component === loadedRegion)
+        ? current
+        : { Component: loadedRegion ?? ToastRegion },
+    );
     setToasts((current) => [...current, { ...options, id, open: true }]);
     return id;
   }, []);
@@ -126,9 +142,15 @@ export function ToastProvider({ children, duration = 5000, label }: ToastProvide
   return (
     <ToastContext value={api}>
       {children}
-      {regionMounted ? (
+      {region ? (
         <Suspense fallback={null}>
-          <ToastRegion toasts={toasts} duration={duration} label={label} onClose={dismiss} onGone={remove} />
+          <region.Component
+            toasts={toasts}
+            duration={duration}
+            label={label}
+            onClose={dismiss}
+            onGone={remove}
+          />
         </Suspense>
       ) : null}
     </ToastContext>

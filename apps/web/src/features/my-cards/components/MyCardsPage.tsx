@@ -44,7 +44,7 @@ export function MyCardsPage() {
             <section key={group.id} className="my-cards__group" aria-labelledby={`my-cards-${group.id}`}>
               <h2 id={`my-cards-${group.id}`} className="my-cards__heading">
                 {t('myCards.group', { group: group.id })}{' '}
-                <span className="my-cards__count">{group.cards.length}</span>
+                <span className="my-cards__count">{t('myCards.count', { count: group.cards.length })}</span>
               </h2>
               <ul className="my-cards__list">
                 {group.cards.map((card) => (

@@ -19,6 +19,7 @@ export const searchMessagesDe: Record<keyof typeof searchMessages, string> = {
   'myCards.empty.description': 'Karten, denen du auf irgendeinem Board zugewiesen bist, erscheinen hier.',
   'myCards.group':
     '{group, select, overdue {Überfällig} today {Heute} week {Diese Woche} later {Später} other {Ohne Fälligkeitsdatum}}',
+  'myCards.count': '{count, number}',
   'calendar.title': '{board}: Kalender',
   'calendar.back': 'Zurück zum Board',
 };

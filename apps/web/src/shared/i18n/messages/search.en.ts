@@ -17,6 +17,7 @@ export const searchMessages = {
   'myCards.empty.description': 'Cards you are assigned to on any board show up here.',
   'myCards.group':
     '{group, select, overdue {Overdue} today {Today} week {This week} later {Later} other {No due date}}',
+  'myCards.count': '{count, number}',
   'calendar.title': '{board}: calendar',
   'calendar.back': 'Back to the board',
 } satisfies Record<`search.${string}` | `myCards.${string}` | `calendar.${string}`, string>;
