@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
 import { client, followLink, startAuthBackend, uniqueEmail, verifyLink } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
 
-const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL', server: true },
-];
-
 /** One backend per describe, on PGlite or on its own PostgreSQL database. */
-function backendFor(variant: (typeof variants)[number], label: string, enableConfirmations: boolean) {
+function backendFor(variant: (typeof databaseVariants)[number], label: string, enableConfirmations: boolean) {
   let backend: LocalSupabase | undefined;
   let drop = async () => {};
   beforeAll(async () => {
@@ -54,7 +49,7 @@ async function permanentUser(backend: LocalSupabase, enableConfirmations: boolea
   return { sb, email, id: signIn.data.user.id, metadata: signIn.data.user.user_metadata };
 }
 
-for (const variant of variants) {
+for (const variant of databaseVariants) {
   for (const enableConfirmations of [false, true]) {
     describe(
       `email change of a permanent user, confirmations ${enableConfirmations ? 'on' : 'off'} (${variant.name})`,
@@ -71,8 +66,9 @@ for (const variant of variants) {
           expect(pending.error).toBeNull();
           expect(pending.data.user).toMatchObject({ id, email, new_email: next });
           expect(pending.data.user!.user_metadata).toEqual(metadata);
-          expect((await client(backend()).auth.signInWithPassword({ email: next, password: PASSWORD })).error)
-            .toMatchObject({ status: 400, code: 'invalid_credentials' });
+          expect(
+            (await client(backend()).auth.signInWithPassword({ email: next, password: PASSWORD })).error,
+          ).toMatchObject({ status: 400, code: 'invalid_credentials' });
 
           const newMail = await mailTo(next, 'Confirm your new email address');
           const first = await followLink(verifyLink(newMail.links));
