@@ -359,6 +359,7 @@ describe('security tour: a non-member against another workspace', () => {
       ['export-board', { board_id: board.boardId, format: 'json' }],
       ['export-board', { board_id: board.boardId, format: 'csv' }],
       ['invite-member', { workspace_id: board.workspaceId, email: 'mallory2@example.test', role: 'owner' }],
+      ['reset-member-two-factor', { workspace_id: board.workspaceId, user_id: alice.id }],
     ] as const) {
       const res = await rest(`/functions/v1/${name}`, { method: 'POST', body: JSON.stringify(body) });
       const text = await expectNothingLeaks(`function ${name}`, res);
