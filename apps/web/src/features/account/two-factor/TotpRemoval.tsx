@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unenrollTwoFactorMethod, type TwoFactorMethod } from '@teamboard/sdk';
-import { Button, formatShortDate, InlineAlert, OneTimeCodeField, useToast } from '@teamboard/ui';
+import { Button, formatShortDate, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useSignedInSession } from '@/features/shell';
 import { useT } from '@/shared/i18n';
-import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { twoFactorCodeErrorId } from '@/shared/lib/two-factor-code-error';
+import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';
 import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
 
 /** The enrolled authenticator, and turning it off with a current code from it. */
@@ -31,7 +30,6 @@ export function TotpRemoval({ method }: { method: TwoFactorMethod }) {
     event.preventDefault();
     remove.mutate({ factorId: method.id, code });
   };
-  const codeError = remove.error === null ? undefined : twoFactorCodeErrorId(remove.error);
   return (
     <form className="app-form" noValidate onSubmit={submit}>
       <p>
@@ -39,20 +37,7 @@ export function TotpRemoval({ method }: { method: TwoFactorMethod }) {
       </p>
       {session.assurance.current === 'aal2' ? <p>{t('twoFactor.section.sessionVerified')}</p> : null}
       <p>{t('twoFactor.remove.intro')}</p>
-      {remove.error !== null && codeError === undefined ? (
-        <InlineAlert tone="danger">
-          <p>{errorMessage(remove.error)}</p>
-        </InlineAlert>
-      ) : null}
-      <OneTimeCodeField
-        label={t('twoFactor.setup.codeLabel')}
-        value={code}
-        onValueChange={(digits) => {
-          setCode(digits);
-          if (remove.isError) remove.reset();
-        }}
-        error={codeError === undefined ? undefined : t(codeError)}
-      />
+      <TwoFactorCodeField value={code} onValueChange={setCode} attempt={remove} />
       <div className="app-form__actions">
         <Button type="submit" variant="danger" loading={remove.isPending}>
           {t('twoFactor.remove.submit')}

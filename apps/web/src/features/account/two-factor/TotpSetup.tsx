@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrollTotp, verifyTotp, type TotpEnrollment } from '@teamboard/sdk';
-import { Button, InlineAlert, OneTimeCodeField, useToast } from '@teamboard/ui';
+import { Button, InlineAlert, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { twoFactorCodeErrorId } from '@/shared/lib/two-factor-code-error';
+import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';
 import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
 
 /** Adds an authenticator app: the QR code and key to scan or type, then a first code to confirm it. */
@@ -55,7 +55,6 @@ export function TotpSetup() {
     event.preventDefault();
     confirm.mutate({ factorId: enrollment.factorId, code });
   };
-  const codeError = confirm.error === null ? undefined : twoFactorCodeErrorId(confirm.error);
   return (
     <form className="app-form two-factor-setup" noValidate onSubmit={submit}>
       <p>{t('twoFactor.setup.scan')}</p>
@@ -64,20 +63,7 @@ export function TotpSetup() {
       <code className="two-factor-setup__secret" data-testid="two-factor-secret">
         {enrollment.secret}
       </code>
-      {confirm.error !== null && codeError === undefined ? (
-        <InlineAlert tone="danger">
-          <p>{errorMessage(confirm.error)}</p>
-        </InlineAlert>
-      ) : null}
-      <OneTimeCodeField
-        label={t('twoFactor.setup.codeLabel')}
-        value={code}
-        onValueChange={(digits) => {
-          setCode(digits);
-          if (confirm.isError) confirm.reset();
-        }}
-        error={codeError === undefined ? undefined : t(codeError)}
-      />
+      <TwoFactorCodeField value={code} onValueChange={setCode} attempt={confirm} />
       <div className="app-form__actions">
         <Button type="submit" loading={confirm.isPending}>
           {t('twoFactor.setup.confirm')}

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { verifyTotp } from '@teamboard/sdk';
-import { Button, InlineAlert, OneTimeCodeField } from '@teamboard/ui';
+import { Button, InlineAlert } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useTwoFactorMethods, verifiedMethod } from '@/shared/hooks/use-two-factor-methods';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { twoFactorCodeErrorId } from '@/shared/lib/two-factor-code-error';
+import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';
 import { useSession } from '../hooks/use-session';
 import { AuthLayout } from '../components/AuthLayout';
 import { SessionPending } from '../components/SessionPending';
@@ -36,8 +36,6 @@ export function TwoFactorChallenge() {
     event.preventDefault();
     if (method !== undefined) verify.mutate({ factorId: method.id, code });
   };
-  const codeError = verify.error === null ? undefined : twoFactorCodeErrorId(verify.error);
-  const failure = methods.error ?? (codeError === undefined ? verify.error : null);
 
   return (
     <AuthLayout
@@ -49,9 +47,9 @@ export function TwoFactorChallenge() {
         </Button>
       }
     >
-      {failure !== null ? (
+      {methods.error !== null ? (
         <InlineAlert tone="danger">
-          <p>{errorMessage(failure)}</p>
+          <p>{errorMessage(methods.error)}</p>
         </InlineAlert>
       ) : null}
       {method === undefined && methods.isSuccess ? (
@@ -60,17 +58,8 @@ export function TwoFactorChallenge() {
         </InlineAlert>
       ) : (
         <form className="auth-form" noValidate onSubmit={submit}>
-          <OneTimeCodeField
-            label={t('twoFactor.setup.codeLabel')}
-            value={code}
-            onValueChange={(digits) => {
-              setCode(digits);
-              if (verify.isError) verify.reset();
-            }}
-            error={codeError === undefined ? undefined : t(codeError)}
-            // The only thing this screen asks for.
-            autoFocus
-          />
+          {/* The only thing this screen asks for. */}
+          <TwoFactorCodeField value={code} onValueChange={setCode} attempt={verify} autoFocus />
           <div className="auth-form__actions">
             <Button type="submit" loading={verify.isPending} disabled={method === undefined}>
               {t('twoFactor.challenge.submit')}
