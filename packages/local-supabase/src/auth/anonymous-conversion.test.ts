@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
-import { client, followLink, startAuthBackend, uniqueEmail, verifyLink } from './test-helpers';
+import { databaseVariants, serverVariant } from '../test-database';
+import { authBackendPerSuite, client, followLink, uniqueEmail, verifyLink } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
 
@@ -32,42 +32,17 @@ const emailIdentity = (id: string, email: string): unknown =>
     identity_data: { sub: id, email, email_verified: true, phone_verified: false },
   });
 
-/** One backend per describe, on PGlite or on its own PostgreSQL database. */
-function backendFor(
-  variant: (typeof databaseVariants)[number],
-  label: string,
-  email: { enableConfirmations: boolean },
-) {
-  let backend: LocalSupabase | undefined;
-  let drop = async () => {};
-  beforeAll(async () => {
-    let dbUrl: string | undefined;
-    if (variant.server) {
-      const db = await createTestDatabase(label);
-      dbUrl = db.url;
-      drop = () => db.drop();
-    }
-    backend = await startAuthBackend(
-      { auth: { enableAnonymousSignIns: true, email: { ...email, maxFrequencySeconds: 0 } } },
-      dbUrl ? { dbUrl } : {},
-    );
-  });
-  afterAll(async () => {
-    await backend?.stop();
-    await drop();
-  });
-  return () => {
-    if (!backend) throw new Error('the backend did not start');
-    return backend;
-  };
-}
+/** Anonymous sign-ins on, with or without email confirmations. */
+const anonymousProject = (enableConfirmations: boolean) => ({
+  auth: { enableAnonymousSignIns: true, email: { enableConfirmations, maxFrequencySeconds: 0 } },
+});
 
 for (const variant of databaseVariants) {
   describe(
     `anonymous → permanent user, email confirmed by link (${variant.name})`,
     serverVariant(variant.server),
     () => {
-      const backend = backendFor(variant, 'ls_anon_link', { enableConfirmations: true });
+      const backend = authBackendPerSuite(variant.server, 'ls_anon_link', anonymousProject(true));
       const mailTo = (email: string, subject: string) =>
         backend().mailbox.waitFor(email, { match: (m) => m.subject === subject, timeoutMs: 10_000 });
       it('adding an email stays anonymous until the address is confirmed, then becomes permanent', async () => {
@@ -113,7 +88,7 @@ for (const variant of databaseVariants) {
     `anonymous → permanent user without email confirmations (${variant.name})`,
     serverVariant(variant.server),
     () => {
-      const backend = backendFor(variant, 'ls_anon_instant', { enableConfirmations: false });
+      const backend = authBackendPerSuite(variant.server, 'ls_anon_instant', anonymousProject(false));
       it('without email confirmations the address is taken at once, as a sign-up would', async () => {
         const { sb, id } = await anonymous(backend());
         const email = uniqueEmail('instant');

@@ -1,35 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
-import { client, followLink, startAuthBackend, uniqueEmail, verifyLink } from './test-helpers';
+import { databaseVariants, serverVariant } from '../test-database';
+import { authBackendPerSuite, client, followLink, uniqueEmail, verifyLink } from './test-helpers';
 
 const PASSWORD = 'correct-horse-1';
-
-/** One backend per describe, on PGlite or on its own PostgreSQL database. */
-function backendFor(variant: (typeof databaseVariants)[number], label: string, enableConfirmations: boolean) {
-  let backend: LocalSupabase | undefined;
-  let drop = async () => {};
-  beforeAll(async () => {
-    let dbUrl: string | undefined;
-    if (variant.server) {
-      const db = await createTestDatabase(label);
-      dbUrl = db.url;
-      drop = () => db.drop();
-    }
-    backend = await startAuthBackend(
-      { auth: { email: { enableConfirmations, maxFrequencySeconds: 0 } } },
-      dbUrl ? { dbUrl } : {},
-    );
-  });
-  afterAll(async () => {
-    await backend?.stop();
-    await drop();
-  });
-  return () => {
-    if (!backend) throw new Error('the backend did not start');
-    return backend;
-  };
-}
 
 /** A permanent, confirmed user signed in on a client of its own. */
 async function permanentUser(backend: LocalSupabase, enableConfirmations: boolean) {
@@ -55,7 +29,9 @@ for (const variant of databaseVariants) {
       `email change of a permanent user, confirmations ${enableConfirmations ? 'on' : 'off'} (${variant.name})`,
       serverVariant(variant.server),
       () => {
-        const backend = backendFor(variant, `ls_email_change_${enableConfirmations}`, enableConfirmations);
+        const backend = authBackendPerSuite(variant.server, `ls_email_change_${enableConfirmations}`, {
+          auth: { email: { enableConfirmations, maxFrequencySeconds: 0 } },
+        });
         const mailTo = (email: string, subject: string) =>
           backend().mailbox.waitFor(email, { match: (m) => m.subject === subject, timeoutMs: 10_000 });
 

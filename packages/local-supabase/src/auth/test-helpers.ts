@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-
+import { afterAll, beforeAll } from 'vitest';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '../start';
+import { createTestDatabase } from '../test-database';
 
 export const authFixtureDir = fileURLToPath(new URL('../../test/fixtures/auth', import.meta.url));
 
@@ -18,6 +19,36 @@ export function startAuthBackend(
     log: process.env.AUTH_TEST_LOG ? undefined : 'silent',
     config,
   });
+}
+
+/**
+ * One auth backend for the calling `describe`, on PGlite or (with `server`) on its own database of
+ * the test server named after `label`; read it with the returned function inside the tests.
+ */
+export function authBackendPerSuite(
+  server: boolean,
+  label: string,
+  config: LocalSupabaseOptions['config'],
+): () => LocalSupabase {
+  let backend: LocalSupabase | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    let dbUrl: string | undefined;
+    if (server) {
+      const db = await createTestDatabase(label);
+      dbUrl = db.url;
+      drop = () => db.drop();
+    }
+    backend = await startAuthBackend(config, dbUrl ? { dbUrl } : {});
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    await drop();
+  });
+  return () => {
+    if (!backend) throw new Error('the backend did not start');
+    return backend;
+  };
 }
 
 /** A storage object auth-js can keep the PKCE verifier in. */
