@@ -21,6 +21,9 @@ const trelloFixture = fileURLToPath(
   new URL('../../../supabase/tests/fixtures/import-board/trello-board.json', import.meta.url),
 );
 
+/** A browser that prefers German, on Berlin time. */
+const GERMAN = { locale: 'de-DE', timezoneId: 'Europe/Berlin' };
+
 // The main journey once more, by a browser that prefers German: sign-in, board and card drawer
 // speak German, and dates are written the German way.
 describe('the app in German', () => {
@@ -37,6 +40,19 @@ describe('the app in German', () => {
     await browser?.close();
   });
 
+  /** A German browser (Berlin time) signed in as `user` and arrived at `path`. */
+  async function signedInGerman(user: { email: string }, path: string) {
+    const context = await browser.newContext(GERMAN);
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const page = await context.newPage();
+    await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(path)}`);
+    await page.getByLabel('E-Mail-Adresse').fill(user.email);
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    return { context, page };
+  }
+
   it('signs in, shows the board and opens a card in German', async () => {
     const board = await newBoard(owner, 'Sprint');
     const lists = await seedLists(owner, board, { 'Zu erledigen': ['Bericht schreiben'] });
@@ -50,7 +66,7 @@ describe('the app in German', () => {
       dueAt: `${String(year)}-03-12T00:00:00+01:00`,
     });
 
-    context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    context = await browser.newContext(GERMAN);
     context.setDefaultTimeout(STEP_TIMEOUT);
     const page = await context.newPage();
     await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
@@ -101,16 +117,8 @@ describe('the app in German', () => {
       labelId: bug.id,
     });
 
-    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    german.setDefaultTimeout(STEP_TIMEOUT);
+    const { context: german, page } = await signedInGerman(owner, board.path);
     try {
-      const page = await german.newPage();
-      await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
-      await page.getByLabel('E-Mail-Adresse').fill(owner.email);
-      await page.getByLabel('Passwort').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === board.path, { timeout: 10_000 });
-
       // The filter bar, and its count with a German plural.
       const filters = page.getByRole('search', { name: 'Karten filtern' });
       await expect.poll(() => filters.count(), POLL).toBe(1);
@@ -207,16 +215,8 @@ describe('the app in German', () => {
       role: 'viewer',
     });
 
-    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const { context: german, page } = await signedInGerman(walter, '/workspaces');
     try {
-      german.setDefaultTimeout(STEP_TIMEOUT);
-      const page = await german.newPage();
-      await page.goto(`${inject('webUrl')}/sign-in?next=%2Fworkspaces`);
-      await page.getByLabel('E-Mail-Adresse').fill(walter.email);
-      await page.getByLabel('Passwort').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/workspaces', { timeout: 10_000 });
-
       // The workspace list: heading, tab title, the tile with its role, the create button.
       await page.getByRole('heading', { level: 1, name: 'Deine Arbeitsbereiche' }).waitFor();
       await expect.poll(() => page.title(), POLL).toBe('Deine Arbeitsbereiche · Teamboard');
@@ -327,15 +327,8 @@ describe('the app in German', () => {
     await inviteMember(owner.client, { workspaceId: board.workspaceId, email: invitee, role: 'viewer' });
     const token = new URL(await invitationLink(invitee)).pathname.split('/').pop() ?? '';
 
-    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
-    german.setDefaultTimeout(STEP_TIMEOUT);
+    const { context: german, page } = await signedInGerman(owner, board.path);
     try {
-      const page = await german.newPage();
-      await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(board.path)}`);
-      await page.getByLabel('E-Mail-Adresse').fill(owner.email);
-      await page.getByLabel('Passwort').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === board.path, { timeout: 10_000 });
       await expect.poll(() => page.getByRole('list', { name: 'Karten in Offen' }).count(), POLL).toBe(1);
 
       // The search box and its palette: German groups and actions, matched by what is typed in German.
@@ -388,7 +381,7 @@ describe('the app in German', () => {
       await page.getByText('Gib eine gültige E-Mail-Adresse ein.', { exact: true }).waitFor();
 
       // An invitation, opened signed out: who invited whom, as what, and until when, in German.
-      const guest = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+      const guest = await browser.newContext(GERMAN);
       try {
         const invitation = await guest.newPage();
         await invitation.goto(`${inject('webUrl')}/invite/${token}`);
