@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateKeyPair, SignJWT } from 'jose';
 import { signJwt } from '../keys/jwt';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 
@@ -26,6 +27,7 @@ async function invoke<T = unknown>(key: string, name: string, opts?: InvokeOptio
 
 interface Echo {
   method: string;
+  url: string;
   path: string;
   query: string;
   body: string | null;
@@ -65,6 +67,7 @@ describe('edge functions', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({
       method: 'POST',
+      url: 'http://localhost:8000/hello/sub/path?x=1',
       path: '/hello/sub/path',
       query: '?x=1',
       body: '{"hi":1}',
@@ -97,6 +100,7 @@ describe('edge functions', () => {
     expect(thrown.error).toBeInstanceOf(FunctionsHttpError);
     const response = (thrown.error as FunctionsHttpError).context as Response;
     expect(response.status).toBe(500);
+    expect(response.headers.get('sb-error-code')).toBe('EDGE_FUNCTION_ERROR');
     expect(await response.json()).toMatchObject({ code: 'WORKER_ERROR' });
 
     const teapot = await invoke(backend.anonKey, 'teapot');
@@ -106,21 +110,45 @@ describe('edge functions', () => {
     expect(await res.json()).toEqual({ error: 'short and stout' });
   });
 
-  it('refuses missing, forged and expired JWTs when verify_jwt is on', async () => {
+  it("refuses missing, forged and expired JWTs when verify_jwt is on, with hosted's sb-error-code", async () => {
     const url = `${backend.apiUrl}/functions/v1/hello`;
-    const missing = await fetch(url, { method: 'POST' });
-    expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({ msg: 'Error: Missing authorization header' });
+    const refusal = async (headers: Record<string, string>) => {
+      const res = await fetch(url, { method: 'POST', headers });
+      expect(res.status).toBe(401);
+      // Hosted's platform answers carry sb-error-code, never x-relay-error, so supabase-js raises FunctionsHttpError.
+      expect(res.headers.get('x-relay-error')).toBeNull();
+      return { code: res.headers.get('sb-error-code'), body: (await res.json()) as unknown };
+    };
+    expect(await refusal({})).toEqual({
+      code: 'UNAUTHORIZED_NO_AUTH_HEADER',
+      body: { msg: 'Error: Missing authorization header' },
+    });
+    expect(await refusal({ authorization: 'Basic abc' })).toEqual({
+      code: 'UNAUTHORIZED_INVALID_JWT_FORMAT',
+      body: { msg: "Error: Auth header is not 'Bearer {token}'" },
+    });
     const forged = await signJwt({ role: 'service_role' }, 'another-secret-another-secret-1234');
     const expired = await signJwt({ role: 'anon', exp: 1000 }, backend.jwtSecret);
+    const { privateKey } = await generateKeyPair('ES256');
+    const strangerKey = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'ES256', kid: 'not-ours' })
+      .sign(privateKey);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`;
-    for (const token of [forged, expired, none]) {
-      const res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-      expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ msg: 'Invalid JWT' });
+    const cases: [string, string][] = [
+      [forged, 'UNAUTHORIZED_LEGACY_JWT'],
+      [expired, 'UNAUTHORIZED_LEGACY_JWT'],
+      [strangerKey, 'UNAUTHORIZED_ASYMMETRIC_JWT'],
+      [none, 'UNAUTHORIZED_UNSUPPORTED_TOKEN_ALGORITHM'],
+      ["' or 1=1 --", 'UNAUTHORIZED_INVALID_JWT_FORMAT'],
+    ];
+    for (const [token, code] of cases) {
+      expect(await refusal({ authorization: `Bearer ${token}` }), code).toEqual({
+        code,
+        body: { msg: 'Invalid JWT' },
+      });
     }
-    const basic = await fetch(url, { headers: { authorization: 'Basic abc' } });
-    expect(await basic.json()).toEqual({ msg: "Error: Auth header is not 'Bearer {token}'" });
+    const { error } = await invoke(backend.anonKey, 'hello', {}, forged);
+    expect(error).toBeInstanceOf(FunctionsHttpError);
   });
 
   it('skips the JWT check when verify_jwt = false, and lets functions send mail', async () => {
@@ -140,6 +168,7 @@ describe('edge functions', () => {
         headers: { apikey: backend.anonKey },
       });
       expect(res.status, name).toBe(404);
+      expect(res.headers.get('sb-error-code'), name).toBe('NOT_FOUND');
       expect(await res.text()).toBe('Function not found');
     }
   });
@@ -148,6 +177,7 @@ describe('edge functions', () => {
     const { error } = await invoke(backend.anonKey, 'broken');
     const res = (error as FunctionsHttpError).context as Response;
     expect(res.status).toBe(503);
+    expect(res.headers.get('sb-error-code')).toBe('BOOT_ERROR');
     expect(await res.json()).toEqual({
       code: 'BOOT_ERROR',
       message: 'Worker failed to boot (please check logs)',
@@ -158,6 +188,7 @@ describe('edge functions', () => {
     const { error } = await invoke(backend.anonKey, 'slow');
     const res = (error as FunctionsHttpError).context as Response;
     expect(res.status).toBe(546);
+    expect(res.headers.get('sb-error-code')).toBe('WORKER_RESOURCE_LIMIT');
     expect(await res.json()).toMatchObject({ code: 'WORKER_LIMIT' });
     expect((await invoke(backend.anonKey, 'hello')).error).toBeNull();
   });

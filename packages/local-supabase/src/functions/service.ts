@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
 import { verifyCaller } from '../keys/caller';
 import { readEnvFile } from './env-file';
+import { platformError, refusedTokenCode } from './platform-errors';
 import { workerBootstrapSource } from './worker-bootstrap';
 import { BootError, FunctionWorker } from './worker';
 
@@ -26,12 +27,6 @@ function denoBinary(): string {
   const pkg = require.resolve('deno/package.json');
   return join(dirname(pkg), process.platform === 'win32' ? 'deno.exe' : 'deno');
 }
-
-const runtimeError = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ code, message }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 /**
  * Edge Functions: `supabase/functions/<name>/index.ts` run by Deno, one warm
@@ -95,13 +90,19 @@ export function createFunctionsService(ctx: ServiceContext): Service {
     if (c.req.method === 'OPTIONS' || ctx.config.functions[name]?.verifyJwt === false) return undefined;
     const auth = c.get('auth');
     const header = c.req.header('authorization');
-    if (!auth.token) return c.json({ msg: 'Error: Missing authorization header' }, 401);
+    if (!auth.token) {
+      return platformError(401, 'UNAUTHORIZED_NO_AUTH_HEADER', {
+        msg: 'Error: Missing authorization header',
+      });
+    }
     if (header !== undefined && !/^bearer\s+/i.test(header)) {
-      return c.json({ msg: "Error: Auth header is not 'Bearer {token}'" }, 401);
+      return platformError(401, 'UNAUTHORIZED_INVALID_JWT_FORMAT', {
+        msg: "Error: Auth header is not 'Bearer {token}'",
+      });
     }
     // The edge runtime checks the signature and expiry only; the function decides about roles.
     const checked = await verifyCaller(auth.token, ctx.keys.signingKeys.verification, { clock: ctx.clock });
-    return checked.ok ? undefined : c.json({ msg: 'Invalid JWT' }, 401);
+    return checked.ok ? undefined : platformError(401, refusedTokenCode(auth.token), { msg: 'Invalid JWT' });
   };
 
   const app = new Hono<GatewayEnv>();
@@ -112,7 +113,7 @@ export function createFunctionsService(ctx: ServiceContext): Service {
     const name = rest.split('/')[1] ?? '';
     const entryPath = functionsDir && NAME.test(name) ? join(functionsDir, name, 'index.ts') : undefined;
     if (!entryPath || !existsSync(entryPath)) {
-      return new Response('Function not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+      return platformError(404, 'NOT_FOUND', 'Function not found');
     }
     const refused = await authorize(c, name);
     if (refused) return refused;
@@ -124,7 +125,10 @@ export function createFunctionsService(ctx: ServiceContext): Service {
     } catch (error) {
       ctx.log.error(`[${name}] ${error instanceof BootError ? error.message : 'boot failed'}`);
       stopWorker(name);
-      return runtimeError(503, 'BOOT_ERROR', 'Worker failed to boot (please check logs)');
+      return platformError(503, 'BOOT_ERROR', {
+        code: 'BOOT_ERROR',
+        message: 'Worker failed to boot (please check logs)',
+      });
     }
 
     const headers = new Headers(c.req.raw.headers);
@@ -157,11 +161,17 @@ export function createFunctionsService(ctx: ServiceContext): Service {
       if (controller.signal.aborted) {
         ctx.log.error(`[${name}] killed after ${timeoutMs} ms`);
         stopWorker(name);
-        return runtimeError(546, 'WORKER_LIMIT', 'Worker has exceeded a resource limit (wall clock)');
+        return platformError(546, 'WORKER_RESOURCE_LIMIT', {
+          code: 'WORKER_LIMIT',
+          message: 'Worker has exceeded a resource limit (wall clock)',
+        });
       }
       ctx.log.error(`[${name}] request failed`, error);
       stopWorker(name);
-      return runtimeError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
+      return platformError(500, 'WORKER_ERROR', {
+        code: 'WORKER_ERROR',
+        message: 'Function exited due to an error (please check logs)',
+      });
     }
   });
 

@@ -1,12 +1,17 @@
+import { ERROR_CODE_HEADER } from './platform-errors';
+
 /** Printed by the worker once it listens, followed by its port. */
 export const READY_MARKER = '__local_supabase_worker_ready__';
 /** Printed when the function module fails to load or never calls `Deno.serve`, followed by the reason as JSON. */
 export const BOOT_FAILED_MARKER = '__local_supabase_worker_boot_failed__';
+/** The origin of the request URL a function sees: the edge runtime's own address, not the gateway's. */
+export const RUNTIME_ORIGIN = 'http://localhost:8000';
 
 /**
  * The Deno script each worker runs: it captures the handler the function
  * passes to `Deno.serve`, serves it on a free loopback port of our choosing,
- * and turns an uncaught exception into the edge runtime's WORKER_ERROR.
+ * hands it each request under the runtime's origin, and turns an uncaught
+ * exception into the edge runtime's WORKER_ERROR.
  * Kept as source text so it ships inside the built package.
  */
 export const workerBootstrapSource = /* ts */ `
@@ -58,13 +63,14 @@ realServe(
     onListen: ({ port }) => console.log(${JSON.stringify(READY_MARKER)} + ' ' + port),
   },
   async (request, info) => {
+    const { pathname, search } = new URL(request.url);
     try {
-      return await handler!(request, info);
+      return await handler!(new Request(${JSON.stringify(RUNTIME_ORIGIN)} + pathname + search, request), info);
     } catch (error) {
       console.error(error);
       return Response.json(
         { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
-        { status: 500 },
+        { status: 500, headers: { ${JSON.stringify(ERROR_CODE_HEADER)}: 'EDGE_FUNCTION_ERROR' } },
       );
     }
   },

@@ -16,6 +16,7 @@ export const EXPOSED_HEADERS = [
   'X-Supabase-Api-Version',
   'X-Sb-Error-Code',
   'x-relay-error',
+  'sb-error-code',
   'ETag',
   'Upload-Offset',
   'Upload-Length',
