@@ -1,3 +1,4 @@
+import type { SqlBody } from './media';
 import type { ReadNode } from './plan';
 import { Renderer } from './render';
 import { Params, type Statement } from './sql';
@@ -6,8 +7,8 @@ export interface ResultOptions {
   count: boolean;
   stripNulls: boolean;
   maxRows?: number;
-  /** Also build PostgREST's CSV body (`Accept: text/csv`). */
-  csv?: boolean;
+  /** Also build the body PostgREST builds in SQL for `Accept: text/csv` or `application/geo+json`. */
+  format?: SqlBody | undefined;
 }
 
 /** Columns every result statement returns: the JSON body, its first row, the page size and the total. */
@@ -18,8 +19,8 @@ export interface ResultRow {
   total: number | null;
   /** Rows a write inserted (as opposed to updated by an upsert); null for reads. */
   inserted: number | null;
-  /** The CSV body, when asked for. */
-  csv: string | null;
+  /** The CSV or GeoJSON body, when asked for. */
+  formatted: string | null;
 }
 
 /** Wraps a node's rows into one JSON array built by Postgres, plus counts. */
@@ -39,9 +40,9 @@ export function resultSql(
     : `coalesce(json_agg(pgrst_r), '[]')`;
   // The single object is stripped too (`vnd.pgrst.object+json;nulls=stripped`), as PostgREST does.
   const first = opts.stripNulls ? `json_strip_nulls(json_agg(pgrst_r)->0)` : `(json_agg(pgrst_r)->0)`;
-  const csv = opts.csv ? csvSql(rows) : 'null::text';
+  const formatted = opts.format ? FORMATTED_SQL[opts.format](rows) : 'null::text';
   return `${prefix}select ${agg}::text as body, ${first}::text as first,
-      count(*)::int as page_total, ${total} as total, ${inserted} as inserted, ${csv} as csv from (${rows}) pgrst_r`;
+      count(*)::int as page_total, ${total} as total, ${inserted} as inserted, ${formatted} as formatted from (${rows}) pgrst_r`;
 }
 
 /**
@@ -54,6 +55,12 @@ function csvSql(rows: string): string {
   const body = `coalesce(string_agg(substring(pgrst_r::text, 2, length(pgrst_r::text) - 2), E'\\n'), '')`;
   return `${header} || E'\\n' || ${body}`;
 }
+
+/** PostgREST's GeoJSON: a FeatureCollection of each row as PostGIS's `ST_AsGeoJSON(record)` prints it. */
+const geoJsonSql = () =>
+  `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(ST_AsGeoJSON(pgrst_r)::json), '[]'))::text`;
+
+const FORMATTED_SQL: Record<SqlBody, (rows: string) => string> = { csv: csvSql, geojson: geoJsonSql };
 
 export function buildRead(node: ReadNode, opts: ResultOptions): Statement {
   const params = new Params();

@@ -12,10 +12,23 @@ export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal']
 export type PlanOption = (typeof PLAN_OPTIONS)[number];
 
 export interface MediaChoice {
-  kind: 'json' | 'object' | 'csv' | 'openapi';
+  kind: 'json' | 'object' | SqlBody | 'openapi';
   stripNulls: boolean;
   /** Set when the plan of the request is asked for instead of its rows. */
   plan?: PlanChoice;
+}
+
+/** Media types whose whole body Postgres builds, as PostgREST does: CSV and GeoJSON. */
+export type SqlBody = 'csv' | 'geojson';
+
+export const SQL_BODY_TYPES: Record<SqlBody, string> = {
+  csv: 'text/csv; charset=utf-8',
+  geojson: 'application/geo+json; charset=utf-8',
+};
+
+/** The body to build in SQL for a negotiated media type, if Postgres builds it. */
+export function sqlBody(media: MediaChoice): SqlBody | undefined {
+  return media.kind === 'csv' || media.kind === 'geojson' ? media.kind : undefined;
 }
 
 const notAcceptable = (accept: string) =>
@@ -27,6 +40,7 @@ const PLAN_TARGETS: Record<string, { kind: MediaChoice['kind']; name: string }> 
   'application/vnd.pgrst.object': { kind: 'object', name: 'application/vnd.pgrst.object+json' },
   'application/vnd.pgrst.object+json': { kind: 'object', name: 'application/vnd.pgrst.object+json' },
   'text/csv': { kind: 'csv', name: 'text/csv' },
+  'application/geo+json': { kind: 'geojson', name: 'application/geo+json' },
 };
 
 function planChoice(type: string, params: string[]): MediaChoice | undefined {
@@ -64,6 +78,9 @@ export function negotiate(accept: string | undefined): MediaChoice {
         return { kind: 'object', stripNulls };
       case 'text/csv':
         return { kind: 'csv', stripNulls: false };
+      // Served whether or not PostGIS is installed; without it Postgres refuses ST_AsGeoJSON (404, 42883), as under PostgREST.
+      case 'application/geo+json':
+        return { kind: 'geojson', stripNulls: false };
       case 'application/openapi+json':
         return { kind: 'openapi', stripNulls: false };
       case 'application/vnd.pgrst.plan':

@@ -76,7 +76,7 @@ describe('buildRead', () => {
       maxRows: 100,
     });
     expect(flat(sql)).toBe(
-      `select json_strip_nulls(coalesce(json_agg(pgrst_r), '[]'))::text as body, json_strip_nulls(json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, (select count(*) from (select 1 from "public"."posts" pgrst_t where pgrst_t."score" > $2) pgrst_c)::int as total, null::int as inserted, null::text as csv from (select pgrst_t."id" as "id" from "public"."posts" pgrst_t where pgrst_t."score" > $1 limit 100) pgrst_r`,
+      `select json_strip_nulls(coalesce(json_agg(pgrst_r), '[]'))::text as body, json_strip_nulls(json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, (select count(*) from (select 1 from "public"."posts" pgrst_t where pgrst_t."score" > $2) pgrst_c)::int as total, null::int as inserted, null::text as formatted from (select pgrst_t."id" as "id" from "public"."posts" pgrst_t where pgrst_t."score" > $1 limit 100) pgrst_r`,
     );
     expect(params).toEqual(['1', '1']);
   });
@@ -111,7 +111,7 @@ describe('buildRpc', () => {
       rows: { node, opts: { count: false, stripNulls: false } },
     });
     expect(flat(sql)).toBe(
-      `with pgrst_call as (select pgrst_f.* from json_to_record($1::json) as pgrst_a("author" uuid) cross join lateral "public"."posts_by"("author" := pgrst_a."author") pgrst_f) select coalesce(json_agg(pgrst_r), '[]')::text as body, (json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, null::int as total, null::int as inserted, null::text as csv from (select pgrst_t."title" as "title" from pgrst_call pgrst_t where pgrst_t."score" > $2) pgrst_r`,
+      `with pgrst_call as (select pgrst_f.* from json_to_record($1::json) as pgrst_a("author" uuid) cross join lateral "public"."posts_by"("author" := pgrst_a."author") pgrst_f) select coalesce(json_agg(pgrst_r), '[]')::text as body, (json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, null::int as total, null::int as inserted, null::text as formatted from (select pgrst_t."title" as "title" from pgrst_call pgrst_t where pgrst_t."score" > $2) pgrst_r`,
     );
     expect(params).toEqual(['{"author":"u1"}', '1']);
   });

@@ -1,6 +1,6 @@
 import type { ResultRow } from './build-read';
 import { RestError, toRestError } from './errors';
-import type { MediaChoice } from './media';
+import { SQL_BODY_TYPES, sqlBody, type MediaChoice } from './media';
 
 /** An answer before it becomes an HTTP response. */
 export interface Reply {
@@ -59,12 +59,13 @@ export function rowsReply(row: ResultRow, opts: RowsReplyOptions): Reply {
     );
   }
   const status = opts.counted && row.total !== null && row.page_total < row.total ? 206 : 200;
-  if (opts.media.kind === 'csv') {
+  const format = sqlBody(opts.media);
+  if (format) {
     return {
       status,
-      // Built in SQL by resultSql when the request asked for CSV.
-      body: row.csv ?? '',
-      headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' },
+      // Built in SQL by resultSql when the request asked for it.
+      body: row.formatted ?? '',
+      headers: { ...headers, 'Content-Type': SQL_BODY_TYPES[format] },
     };
   }
   if (opts.singleObject)

@@ -590,6 +590,9 @@ for (const variant of databaseVariants) {
         expect((await anon.rpc('add', { a: 2 }, { get: true })).data).toBe(3);
         const setof = await anon.rpc('posts_by', { author: BOB }).select('id, title, users(name)');
         expect(setof.data).toEqual([{ id: 3, title: 'Bob says hi', users: { name: 'Bob' } }]);
+        // Rows from a function are served as CSV like rows from a table.
+        const csv = await anon.rpc('posts_by', { author: BOB }).select('id,title').csv();
+        expect(csv.data).toBe('id,title\n3,"Bob says hi"');
         const filtered = await service.rpc('posts_by', { author: BOB }).gt('score', 5);
         expect((filtered.data as { id: number }[]).map((p) => p.id)).toEqual([3]);
         // Alice has her two seeded posts and the one the writes above added.

@@ -2,6 +2,7 @@ import type { ServiceContext } from '../service-contract';
 import type { ResultRow } from './build-read';
 import { buildRpc } from './build-rpc';
 import { RestError } from './errors';
+import { sqlBody } from './media';
 import { applyRange, planRead } from './plan';
 import { resolveFunction, rpcSource, takesWholeBody } from './plan-rpc';
 import { appliedPreferences, checkMaxAffected } from './prefer';
@@ -56,7 +57,10 @@ function callFunction(ctx: ServiceContext, cache: SchemaCache, req: RestRequest)
     const statement = buildRpc({
       fn,
       args,
-      rows: { node, opts: { count: countRows, stripNulls: req.media.stripNulls, maxRows } },
+      rows: {
+        node,
+        opts: { count: countRows, stripNulls: req.media.stripNulls, maxRows, format: sqlBody(req.media) },
+      },
     });
     return runStatement<ResultRow>(ctx.db, req, readOnly, statement, ({ rows }) => {
       const row = rows[0]!;

@@ -3,6 +3,7 @@ import { buildCountPlan, buildRead, type ResultRow } from './build-read';
 import { countTotal, plannedRows } from './count';
 import { buildWrite, type WriteKind } from './build-write';
 import { RestError, tableNotFound } from './errors';
+import { sqlBody } from './media';
 import { applyRange, planRead, tableSource, type ReadNode } from './plan';
 import { appliedPreferences, checkMaxAffected } from './prefer';
 import { parseQuery } from './query';
@@ -44,7 +45,7 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
       count: counted && req.prefer.count !== 'planned',
       stripNulls: req.media.stripNulls,
       maxRows,
-      csv: req.media.kind === 'csv',
+      format: sqlBody(req.media),
     });
     const estimate = req.prefer.count === 'planned' || req.prefer.count === 'estimated';
     const countPlan = estimate && !req.media.plan ? buildCountPlan(node) : undefined;
@@ -70,7 +71,7 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const ret = req.prefer.return ?? 'minimal';
   const singular = req.media.kind === 'object';
-  const wantRows = ret !== 'minimal' || singular || req.media.kind === 'csv';
+  const wantRows = ret !== 'minimal' || singular || sqlBody(req.media) !== undefined;
   const returningNode: ReadNode =
     ret === 'headers-only' && table.primaryKey.length
       ? {
@@ -92,7 +93,7 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
       ? {
           returning: {
             node: returningNode,
-            opts: { count: false, stripNulls: req.media.stripNulls, csv: req.media.kind === 'csv' },
+            opts: { count: false, stripNulls: req.media.stripNulls, format: sqlBody(req.media) },
           },
         }
       : {}),
