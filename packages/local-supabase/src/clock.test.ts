@@ -47,6 +47,9 @@ describe('the injected clock', () => {
     expect(await auth.json()).toMatchObject({ error_code: 'bad_jwt' });
     const storage = await call(paths[2]!);
     expect(storage.status).toBe(400);
-    expect(await storage.json()).toMatchObject({ error: 'Unauthorized', message: 'jwt expired' });
+    expect(await storage.json()).toMatchObject({
+      code: 'AccessDenied',
+      message: '"exp" claim timestamp check failed',
+    });
   });
 });

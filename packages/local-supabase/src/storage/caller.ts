@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/database';
 import { withRequestContext, type RequestContext } from '../db/request-context';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
-import { verifyCaller } from '../keys/caller';
+import { verifyCaller, type CallerCheck } from '../keys/caller';
 import type { JwtClaims } from '../keys/jwt';
 import { errors } from './errors';
 
@@ -14,16 +14,43 @@ export interface Caller {
 
 export const serviceCaller: Caller = { role: 'service_role', claims: { role: 'service_role' } };
 
-/** Verifies the bearer token as Storage does; anything unverifiable is refused, never downgraded. */
+type TokenProblem = Exclude<Extract<CallerCheck, { ok: false }>['problem'], 'missing' | 'empty'>;
+
+/**
+ * What Storage says of a token it cannot verify: the message of the JWT
+ * library it verifies with, passed on as is.
+ */
+export function tokenFailureMessage(problem: TokenProblem, alg?: string): string {
+  switch (problem) {
+    case 'expired':
+      return '"exp" claim timestamp check failed';
+    case 'signature':
+      return 'signature verification failed';
+    case 'malformed':
+      return 'Invalid Compact JWS';
+    case 'algorithm':
+      return alg === 'ES256' || alg === 'RS256'
+        ? 'no applicable key found in the JSON Web Key Set'
+        : '"alg" (Algorithm) Header Parameter value not allowed';
+  }
+}
+
+/**
+ * Verifies the bearer token as Storage does: no `authorization` header fails
+ * the route's schema (InvalidRequest), a token that does not verify is
+ * AccessDenied; anything unverifiable is refused, never downgraded.
+ */
 export async function resolveCaller(c: Context<GatewayEnv>, ctx: ServiceContext): Promise<Caller> {
   const checked = await verifyCaller(c.get('auth').token || undefined, ctx.keys.signingKeys.verification, {
     clock: ctx.clock,
   });
   if (!checked.ok) {
     if (checked.problem === 'missing' || checked.problem === 'empty') {
-      throw errors.invalidJwt("headers must have required property 'authorization'");
+      throw errors.invalidRequest("headers must have required property 'authorization'");
     }
-    throw errors.invalidJwt(checked.problem === 'expired' ? 'jwt expired' : 'invalid signature');
+    throw errors.accessDenied(
+      tokenFailureMessage(checked.problem, checked.problem === 'algorithm' ? checked.alg : undefined),
+    );
   }
   if (!checked.apiRole) throw errors.accessDenied(`role "${checked.role ?? ''}" is not allowed`);
   return { role: checked.role!, claims: checked.claims };

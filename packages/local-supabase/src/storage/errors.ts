@@ -25,11 +25,9 @@ export const errors = {
   duplicate: () => new StorageError('Duplicate', 409, 'Duplicate', 'The resource already exists'),
   accessDenied: (message = 'new row violates row-level security policy') =>
     new StorageError('AccessDenied', 403, 'Unauthorized', message),
-  invalidJwt: (message: string) => new StorageError('InvalidJWT', 400, 'Unauthorized', message),
+  invalidJwt: (message: string) => new StorageError('InvalidJWT', 400, 'InvalidJWT', message),
   invalidSignature: (message = 'Invalid signature') =>
     new StorageError('InvalidSignature', 400, 'Unauthorized', message),
-  expiredToken: () =>
-    new StorageError('ExpiredToken', 400, 'Unauthorized', 'The provided token has expired.'),
   tooLarge: () =>
     new StorageError(
       'EntityTooLarge',

@@ -1,7 +1,14 @@
 import { epochSeconds } from '../clock';
 import { signJwt, verifyJwt, type JwtClaims } from '../keys/jwt';
 import type { ServiceContext } from '../service-contract';
-import { asCaller, checkAsCaller, ownerOf, resolveCaller, serviceCaller } from './caller';
+import {
+  asCaller,
+  checkAsCaller,
+  ownerOf,
+  resolveCaller,
+  serviceCaller,
+  tokenFailureMessage,
+} from './caller';
 import { findBucket, findObject, OBJECT_COLUMNS, type ObjectRow } from './buckets-db';
 import { readJsonObject, type RouteHandler } from './deps';
 import { serveObject } from './download';
@@ -38,8 +45,9 @@ export async function verifySignedToken(
   if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
   // Signed URLs expire to the second: Storage allows no clock skew for them.
   const result = await verifyJwt(token, ctx.keys.jwtSecret, { clockToleranceS: 0, clock: ctx.clock });
+  // Storage verifies the token, expiry included, before anything else, and names either failure InvalidJWT.
   if (!result.ok)
-    throw result.reason === 'expired' ? errors.expiredToken() : errors.invalidSignature(result.message);
+    throw errors.invalidJwt(tokenFailureMessage(result.reason === 'expired' ? 'expired' : 'signature'));
   if (result.claims.url !== url || (result.claims.scope !== undefined && result.claims.scope !== scope)) {
     throw errors.invalidSignature('The url does not match the signature');
   }

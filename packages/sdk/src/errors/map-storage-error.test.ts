@@ -15,7 +15,9 @@ describe('mapStorageError', () => {
     ['Bucket not found', '404', 'NoSuchBucket', 'not-found'],
     ['new row violates row-level security policy', '403', 'AccessDenied', 'forbidden'],
     ['The resource already exists', '409', 'Duplicate', 'conflict'],
-    ['Invalid JWT', '400', 'InvalidJWT', 'auth/session-expired'],
+    ['"exp" claim timestamp check failed', '403', 'AccessDenied', 'auth/session-expired'],
+    ['signature verification failed', '403', 'AccessDenied', 'auth/session-expired'],
+    ['"exp" claim timestamp check failed', '400', 'InvalidJWT', 'forbidden'],
     ['Invalid key', '400', 'InvalidKey', 'validation'],
   ] as const)('maps %j to %s', (message, statusCode, code, expected) => {
     const error = mapStorageError(storage(message, statusCode, code));

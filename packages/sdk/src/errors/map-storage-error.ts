@@ -22,7 +22,8 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   KeyAlreadyExists: { code: 'conflict', message: 'A file with this name already exists.' },
   ResourceAlreadyExists: { code: 'conflict', message: 'A file with this name already exists.' },
   Duplicate: { code: 'conflict', message: 'A file with this name already exists.' },
-  InvalidJWT: { code: 'auth/session-expired' },
+  // A signed link's token: Storage checks its expiry while verifying it, so expired and forged look alike.
+  InvalidJWT: { code: 'forbidden', message: 'This link is not valid or has expired.' },
   ExpiredToken: { code: 'forbidden', message: 'This link has expired.' },
   InvalidSignature: { code: 'forbidden', message: 'This link is not valid.' },
   InvalidKey: { code: 'validation', message: 'This file name cannot be stored.' },
@@ -31,6 +32,10 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   InvalidParameter: { code: 'validation' },
   SlowDown: { code: 'auth/rate-limited' },
 };
+
+/** Storage's reasons for refusing a bearer token (expired, forged, malformed, wrong algorithm or key). */
+const TOKEN_REFUSED =
+  /claim timestamp check failed|signature verification failed|Invalid Compact JWS|Header Parameter value not allowed|no applicable key found/i;
 
 /**
  * Maps a `StorageError`. The storage API answers HTTP 400 for most failures
@@ -50,6 +55,11 @@ export function mapStorageError(error: unknown): TeamboardError {
   const bodyStatus = statusCode !== undefined && /^\d{3}$/.test(statusCode) ? Number(statusCode) : undefined;
   const status = bodyStatus ?? httpStatus;
 
+  const message = readString(error, 'message') ?? '';
+  // The session's own token refused: Storage answers AccessDenied with its JWT library's reason.
+  if (apiCode === 'AccessDenied' && TOKEN_REFUSED.test(message)) {
+    return new TeamboardError({ code: 'auth/session-expired', status, reason: apiCode, cause: error });
+  }
   const known =
     (apiCode === undefined ? undefined : BY_CODE[apiCode]) ??
     (statusCode === undefined ? undefined : BY_CODE[statusCode]);
@@ -62,7 +72,7 @@ export function mapStorageError(error: unknown): TeamboardError {
       cause: error,
     });
   }
-  if (/row-level security/i.test(readString(error, 'message') ?? '')) {
+  if (/row-level security/i.test(message)) {
     return new TeamboardError({ code: 'forbidden', status, reason: apiCode, cause: error });
   }
   return mapHttpStatus(status, error);
