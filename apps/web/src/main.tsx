@@ -14,20 +14,17 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 // The browser's language first; a signed-in user's profile may switch it once it loads.
-const ready = Promise.all([
-  resolveBackendConfig(import.meta.env as Record<string, unknown>),
-  activateLocale(negotiateLocale(navigator.languages)),
-]).then(([config]) => config);
+const localeReady = activateLocale(negotiateLocale(navigator.languages));
+// The router starts the screen's code and data as soon as it exists, so it is made while the catalogues load.
+const servicesReady = resolveBackendConfig(import.meta.env as Record<string, unknown>).then(createAppServices);
 
-ready.then(
-  (config) => {
-    const services = createAppServices(config);
+Promise.all([servicesReady, localeReady]).then(
+  ([services]) =>
     root.render(
       <StrictMode>
         <App services={services} />
       </StrictMode>,
-    );
-  },
+    ),
   (error: unknown) =>
     root.render(
       <I18nProvider i18n={i18n}>
