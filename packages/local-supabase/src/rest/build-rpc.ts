@@ -54,8 +54,9 @@ export function buildRpc(spec: RpcSpec): Statement {
   const values = spec.values ?? { count: false };
   if (!spec.fn.returnsSet) {
     const total = values.count ? '1' : 'null::int';
-    const sql = `select json_build_array(pgrst_s.v)::text as body, pgrst_s.v::text as first, 1 as page_total,
-      ${total} as total, null::int as inserted from (select to_json(${call}) as v${fromClause}) pgrst_s`;
+    // A single value is always answered as itself (`first`), so it is printed once: a board's JSON can be megabytes.
+    const sql = `select null::text as body, to_json(${call})::text as first, 1 as page_total,
+      ${total} as total, null::int as inserted${fromClause}`;
     return { sql, params: params.values };
   }
   // Materialized so the function runs once even when the total counts it again.
