@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { startLocalSupabase, type LocalSupabase } from './start';
 
 /** Why the PostgreSQL-server variants of the suites did not run. */
 export const NO_SERVER_REASON = 'TEST_DATABASE_URL is not set: only the embedded PGlite variant runs';
@@ -67,6 +68,33 @@ export async function createTestDatabase(
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * A backend for one variant of a suite, quiet and on a free port: in-memory
+ * PGlite, or (`server`) a fresh database on the test server that `stop()`
+ * drops after stopping the backend.
+ */
+export async function startSuiteBackend(
+  projectDir: string,
+  server: boolean,
+): Promise<{ backend: LocalSupabase; stop: () => Promise<void> }> {
+  const database = server ? await createTestDatabase() : undefined;
+  const backend = await startLocalSupabase({
+    projectDir,
+    dataDir: false,
+    port: 0,
+    dbPort: false,
+    log: 'silent',
+    ...(database ? { dbUrl: database.url } : {}),
+  });
+  return {
+    backend,
+    stop: async () => {
+      await backend.stop();
+      await database?.drop();
     },
   };
 }

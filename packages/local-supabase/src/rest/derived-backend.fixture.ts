@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { signJwt } from '../keys/jwt';
-import { startLocalSupabase, type LocalSupabase } from '../start';
-import { createTestDatabase } from '../test-database';
+import type { LocalSupabase } from '../start';
+import { startSuiteBackend } from '../test-database';
 
 /**
  * A backend on the `rest-derived` fixture (clients, projects, invoices with
@@ -30,15 +30,7 @@ export interface DerivedBackend {
 }
 
 export async function startDerivedBackend(server: boolean): Promise<DerivedBackend> {
-  const created = server ? await createTestDatabase() : undefined;
-  const backend = await startLocalSupabase({
-    projectDir,
-    dataDir: false,
-    port: 0,
-    dbPort: false,
-    log: 'silent',
-    ...(created ? { dbUrl: created.url } : {}),
-  });
+  const { backend, stop } = await startSuiteBackend(projectDir, server);
   const userClient = async (sub: string) => {
     const token = await signJwt(
       { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 },
@@ -61,10 +53,7 @@ export async function startDerivedBackend(server: boolean): Promise<DerivedBacke
           ...(init.headers as Record<string, string>),
         },
       }),
-    async stop() {
-      await backend.stop();
-      await created?.drop();
-    },
+    stop,
   };
 }
 

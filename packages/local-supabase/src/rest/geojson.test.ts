@@ -2,8 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../start';
-import { createTestDatabase, databaseVariants, serverVariant, testDatabaseUrl } from '../test-database';
+import type { LocalSupabase } from '../start';
+import { databaseVariants, serverVariant, startSuiteBackend, testDatabaseUrl } from '../test-database';
 
 /**
  * `Accept: application/geo+json`, as PostgREST serves it: the rows as a GeoJSON
@@ -40,7 +40,7 @@ const station = {
 for (const variant of databaseVariants) {
   describe(`REST application/geo+json on ${variant.name}`, serverVariant(variant.server), () => {
     let backend: LocalSupabase;
-    let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+    let stop: (() => Promise<void>) | undefined;
     let postgis = false;
     const service = () =>
       createClient(backend.apiUrl, backend.serviceRoleKey, {
@@ -57,23 +57,12 @@ for (const variant of databaseVariants) {
       });
 
     beforeAll(async () => {
-      database = variant.server ? await createTestDatabase() : undefined;
       postgis = variant.server && (await serverHasPostgis());
       // CI must exercise the PostGIS answers, not only the refusal.
       if (variant.server && process.env.CI === 'true') expect(postgis).toBe(true);
-      backend = await startLocalSupabase({
-        projectDir,
-        dataDir: false,
-        port: 0,
-        dbPort: false,
-        log: 'silent',
-        ...(database ? { dbUrl: database.url } : {}),
-      });
+      ({ backend, stop } = await startSuiteBackend(projectDir, variant.server));
     }, 60_000);
-    afterAll(async () => {
-      await backend?.stop();
-      await database?.drop();
-    });
+    afterAll(() => stop?.());
 
     it('answers a read as a FeatureCollection, or 404 42883 where the database has no PostGIS', async () => {
       if (!postgis) {
