@@ -112,6 +112,26 @@ for (const variant of databaseVariants) {
       await t.service.from('projects').update({ name: 'Orphan' }).eq('id', 5);
     });
 
+    it("reads rows of a composite type from a function like a table's, with its computed relationships", async () => {
+      const lines = await t.service
+        .rpc('invoice_lines')
+        .select('amount, line_invoice(id, project_id)')
+        .eq('invoice_id', 8);
+      expect(lines.error).toBeNull();
+      expect(lines.data).toEqual([{ amount: 4000, line_invoice: { id: 8, project_id: 4 } }]);
+      const ordered = await t.service
+        .rpc('invoice_lines')
+        .select('invoice_id')
+        .order('amount')
+        .order('invoice_id')
+        .limit(2);
+      expect(ordered.data).toEqual([{ invoice_id: 1 }, { invoice_id: 7 }]);
+      // A composite type is no endpoint of its own.
+      const asTable = await t.rest('/invoice_line');
+      expect(asTable.status).toBe(404);
+      expect(await asTable.json()).toMatchObject({ code: 'PGRST205' });
+    });
+
     it('answers unknown and hostile computed names with lookup or parse errors, never SQL', async () => {
       // Functions not of this table's row type are no fields of it.
       for (const name of ['shout', 'version', 'pg_sleep', 'large_invoices']) {

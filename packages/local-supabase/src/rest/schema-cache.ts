@@ -141,13 +141,16 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
        join pg_namespace n on n.oid = c.relnamespace
        left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-      where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
+      where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p', 'c')
       order by n.nspname, c.relname, a.attnum`,
     [list],
   );
   const tables = new Map<string, Table>();
+  // Composite types are no endpoints, but functions return their rows and take them as arguments.
+  const composites = new Map<string, Table>();
   for (const r of columns.rows) {
-    let t = tables.get(key(r.schema, r.tbl));
+    const into = r.kind === 'c' ? composites : tables;
+    let t = into.get(key(r.schema, r.tbl));
     if (!t) {
       t = {
         schema: r.schema,
@@ -159,7 +162,7 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
         computedFields: new Map(),
         computedRelationships: new Map(),
       };
-      tables.set(key(r.schema, r.tbl), t);
+      into.set(key(r.schema, r.tbl), t);
     }
     if (r.name) {
       t.columns.set(r.name, {
@@ -258,11 +261,13 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
        left join pg_class rc on rc.oid = rt.typrelid
        left join pg_namespace rn on rn.oid = rc.relnamespace
        left join pg_type at on p.pronargs = 1 and at.oid = p.proargtypes[0]
-       left join pg_class ac on ac.oid = at.typrelid and ac.relkind in ('r', 'v', 'm', 'f', 'p')
+       left join pg_class ac on ac.oid = at.typrelid and ac.relkind in ('r', 'v', 'm', 'f', 'p', 'c')
        left join pg_namespace an on an.oid = ac.relnamespace
       where n.nspname = any($1::text[]) and p.prokind = 'f'`,
     [list],
   );
+  const rowType = (schema: string | null, name: string | null) =>
+    name ? (tables.get(key(schema!, name)) ?? composites.get(key(schema!, name))) : undefined;
   const functions = fns.rows.map((r): RestFunction => {
     const modes = r.argmodes ?? r.argtypes.map(() => 'i');
     const names = r.argnames ?? [];
@@ -282,7 +287,7 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
         });
     });
     for (let i = inputs.length - r.ndefaults; i < inputs.length; i++) inputs[i]!.hasDefault = true;
-    const returnTable = r.rettable ? tables.get(key(r.retschema!, r.rettable)) : undefined;
+    const returnTable = rowType(r.retschema, r.rettable);
     const fn: RestFunction = {
       schema: r.schema,
       name: r.name,
@@ -297,7 +302,7 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
     } else if (outs.length && r.rettype === 'record') {
       fn.returnColumns = outs;
     }
-    const rowOf = r.rowtable ? tables.get(key(r.rowschema!, r.rowtable)) : undefined;
+    const rowOf = rowType(r.rowschema, r.rowtable);
     if (rowOf && returnTable) {
       rowOf.computedRelationships.set(r.name, {
         fn,
