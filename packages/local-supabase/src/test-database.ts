@@ -80,8 +80,9 @@ export async function createTestDatabase(
 export async function startSuiteBackend(
   projectDir: string,
   server: boolean,
+  dbPrefix?: string,
 ): Promise<{ backend: LocalSupabase; stop: () => Promise<void> }> {
-  const database = server ? await createTestDatabase() : undefined;
+  const database = server ? await createTestDatabase(dbPrefix) : undefined;
   const backend = await startLocalSupabase({
     projectDir,
     dataDir: false,

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { signJwt } from '../keys/jwt';
-import { startLocalSupabase, type LocalSupabase } from '../start';
-import { createTestDatabase } from '../test-database';
+import type { LocalSupabase } from '../start';
+import { startSuiteBackend } from '../test-database';
 
 export type StorageClient = ReturnType<typeof createClient>;
 
@@ -20,15 +20,7 @@ export interface StorageTestBackend {
 }
 
 export async function startStorageBackend(server: boolean, dbPrefix: string): Promise<StorageTestBackend> {
-  const db = server ? await createTestDatabase(dbPrefix) : undefined;
-  const backend = await startLocalSupabase({
-    projectDir,
-    dataDir: false,
-    port: 0,
-    dbPort: false,
-    log: 'silent',
-    ...(db ? { dbUrl: db.url } : {}),
-  });
+  const { backend, stop } = await startSuiteBackend(projectDir, server, dbPrefix);
   return {
     backend,
     admin: createClient(backend.apiUrl, backend.secretKey, clientOptions),
@@ -44,9 +36,6 @@ export async function startStorageBackend(server: boolean, dbPrefix: string): Pr
         accessToken: () => Promise.resolve(token),
       });
     },
-    async stop() {
-      await backend.stop();
-      await db?.drop();
-    },
+    stop,
   };
 }
