@@ -1,18 +1,9 @@
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startBackend, variants, type TestBackend } from './support/backend';
 import { clientFor } from './support/clients';
+import { functionFailure } from './support/function-failure';
 import { createFixture, newToken, type Fixture } from './support/fixture';
-
-/** The `{ error: { code, reason } }` body and status a function answered with. */
-async function failure(result: {
-  error: unknown;
-}): Promise<{ status: number; code: unknown; reason: unknown }> {
-  expect(result.error).toBeInstanceOf(FunctionsHttpError);
-  const response = (result.error as FunctionsHttpError).context as Response;
-  const body = (await response.json()) as { error?: { code?: unknown; reason?: unknown } };
-  return { status: response.status, code: body.error?.code, reason: body.error?.reason };
-}
 
 // Edge functions run by the local backend's Deno runtime, called through supabase-js.
 describe('edge functions', () => {
@@ -62,7 +53,7 @@ describe('edge functions', () => {
       const result = await member.functions.invoke('invite-member', {
         body: { workspace_id: f.workspaceId, email, role: 'member' },
       });
-      expect(await failure(result)).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(await functionFailure(result)).toMatchObject({ status: 403, code: 'forbidden' });
       expect(t.backend.mailbox.list(email)).toEqual([]);
       const { rows } = await t.backend.db.query(`select 1 from public.invitations where email = $1`, [email]);
       expect(rows).toEqual([]);
@@ -73,16 +64,20 @@ describe('edge functions', () => {
       const hidden = await outsider.functions.invoke('invite-member', {
         body: { workspace_id: f.workspaceId, email: 'x@example.test' },
       });
-      expect(await failure(hidden)).toMatchObject({ status: 404, code: 'not-found' });
+      expect(await functionFailure(hidden)).toMatchObject({ status: 404, code: 'not-found' });
       const owner = await clientFor(t.backend, f.users.owner);
       const asOwner = await owner.functions.invoke('invite-member', {
         body: { workspace_id: f.workspaceId, email: 'x@example.test', role: 'owner' },
       });
-      expect(await failure(asOwner)).toMatchObject({ status: 400, code: 'validation', reason: 'role' });
+      expect(await functionFailure(asOwner)).toMatchObject({
+        status: 400,
+        code: 'validation',
+        reason: 'role',
+      });
       const injected = await owner.functions.invoke('invite-member', {
         body: { workspace_id: `${f.workspaceId}&role=eq.owner`, email: 'x@example.test' },
       });
-      expect(await failure(injected)).toMatchObject({ status: 400, code: 'validation' });
+      expect(await functionFailure(injected)).toMatchObject({ status: 400, code: 'validation' });
     });
 
     it('refuses the 21st invitation of the hour', async () => {
@@ -100,7 +95,7 @@ describe('edge functions', () => {
       const result = await admin.functions.invoke('invite-member', {
         body: { workspace_id: f.workspaceId, email, role: 'member' },
       });
-      expect(await failure(result)).toMatchObject({
+      expect(await functionFailure(result)).toMatchObject({
         status: 429,
         code: 'limit-reached',
         reason: 'invitationsPerWorkspacePerHour',
@@ -191,11 +186,11 @@ describe('edge functions', () => {
     it('answers not-found for a board the caller cannot read', async () => {
       const outsider = await clientFor(t.backend, f.users.outsider);
       const result = await outsider.functions.invoke('export-board', { body: { board_id: f.boardId } });
-      expect(await failure(result)).toMatchObject({ status: 404, code: 'not-found' });
+      expect(await functionFailure(result)).toMatchObject({ status: 404, code: 'not-found' });
       const bad = await outsider.functions.invoke('export-board', {
         body: { board_id: f.boardId, format: 'xml' },
       });
-      expect(await failure(bad)).toMatchObject({ status: 400, code: 'validation' });
+      expect(await functionFailure(bad)).toMatchObject({ status: 400, code: 'validation' });
     });
   });
   describe('send-notification-emails', () => {
@@ -255,7 +250,7 @@ describe('edge functions', () => {
       ).functions.invoke('send-notification-emails', {
         method: 'GET',
       });
-      expect(await failure(refused)).toMatchObject({ status: 400, code: 'validation' });
+      expect(await functionFailure(refused)).toMatchObject({ status: 400, code: 'validation' });
     });
 
     it('is called by the cron job through pg_net once the functions URL is set, with no one invoking it', async () => {

@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startBackend, variants, type TestBackend } from './support/backend';
 import { clientFor } from './support/clients';
+import { functionFailure } from './support/function-failure';
 import { createFixture, type Fixture } from './support/fixture';
 
 const FUNCTION = 'reset-member-two-factor';
-
-/** The status and `{ error: { code, reason } }` a function answered with. */
-async function failure(result: {
-  error: unknown;
-}): Promise<{ status: number; code: unknown; reason: unknown }> {
-  expect(result.error).toBeInstanceOf(FunctionsHttpError);
-  const response = (result.error as FunctionsHttpError).context as Response;
-  const body = (await response.json()) as { error?: { code?: unknown; reason?: unknown } };
-  return { status: response.status, code: body.error?.code, reason: body.error?.reason };
-}
 
 // Runs in the local backend's Deno runtime, called through supabase-js.
 describe(`edge function ${FUNCTION}`, () => {
@@ -71,8 +62,14 @@ describe(`edge function ${FUNCTION}`, () => {
     expect(before).not.toEqual([]);
     for (const role of ['admin', 'member'] as const) {
       const caller = await clientFor(t.backend, f.users[role]);
-      const result = await caller.functions.invoke(FUNCTION, { body: { workspace_id: f.workspaceId, user_id: target } });
-      expect(await failure(result)).toMatchObject({ status: 403, code: 'forbidden', reason: 'not_owner' });
+      const result = await caller.functions.invoke(FUNCTION, {
+        body: { workspace_id: f.workspaceId, user_id: target },
+      });
+      expect(await functionFailure(result)).toMatchObject({
+        status: 403,
+        code: 'forbidden',
+        reason: 'not_owner',
+      });
     }
     expect(await factorsOf(target)).toEqual(before);
     expect(await resets(target)).toEqual([]);
@@ -82,14 +79,18 @@ describe(`edge function ${FUNCTION}`, () => {
     const target = f.users.viewer;
     const before = await factorsOf(target);
     const outsider = await clientFor(t.backend, f.users.outsider);
-    const hidden = await outsider.functions.invoke(FUNCTION, { body: { workspace_id: f.workspaceId, user_id: target } });
-    expect(await failure(hidden)).toMatchObject({ status: 404, code: 'not-found' });
+    const hidden = await outsider.functions.invoke(FUNCTION, {
+      body: { workspace_id: f.workspaceId, user_id: target },
+    });
+    expect(await functionFailure(hidden)).toMatchObject({ status: 404, code: 'not-found' });
 
     // An owner elsewhere cannot reach the outsider's factors through this workspace, nor an unknown user's.
     const outsiderFactor = await enrolled(f.users.outsider);
     for (const userId of [f.users.outsider, randomUUID()]) {
-      const result = await owner.functions.invoke(FUNCTION, { body: { workspace_id: f.workspaceId, user_id: userId } });
-      expect(await failure(result)).toMatchObject({ status: 404, code: 'not-found' });
+      const result = await owner.functions.invoke(FUNCTION, {
+        body: { workspace_id: f.workspaceId, user_id: userId },
+      });
+      expect(await functionFailure(result)).toMatchObject({ status: 404, code: 'not-found' });
     }
     expect(await factorsOf(f.users.outsider)).toEqual([{ id: outsiderFactor }]);
     expect(await factorsOf(target)).toEqual(before);
@@ -100,7 +101,11 @@ describe(`edge function ${FUNCTION}`, () => {
     const result = await owner.functions.invoke(FUNCTION, {
       body: { workspace_id: f.workspaceId, user_id: f.users.owner },
     });
-    expect(await failure(result)).toMatchObject({ status: 403, code: 'forbidden', reason: 'own_account' });
+    expect(await functionFailure(result)).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      reason: 'own_account',
+    });
     expect(await factorsOf(f.users.owner)).toEqual([{ id: own }]);
   });
 
@@ -117,10 +122,10 @@ describe(`edge function ${FUNCTION}`, () => {
     ];
     for (const [body, reason] of bodies) {
       const result = await owner.functions.invoke(FUNCTION, { body: body as Record<string, unknown> });
-      expect(await failure(result)).toMatchObject({ status: 400, code: 'validation', reason });
+      expect(await functionFailure(result)).toMatchObject({ status: 400, code: 'validation', reason });
     }
     const notJson = await owner.functions.invoke(FUNCTION, { body: 'not json' });
-    expect(await failure(notJson)).toMatchObject({ status: 400, code: 'validation' });
+    expect(await functionFailure(notJson)).toMatchObject({ status: 400, code: 'validation' });
     expect(await factorsOf(target)).toEqual(before);
   });
 
@@ -129,7 +134,10 @@ describe(`edge function ${FUNCTION}`, () => {
     const before = await factorsOf(target);
     const body = { workspace_id: f.workspaceId, user_id: target };
     const anon = await clientFor(t.backend);
-    expect(await failure(await anon.functions.invoke(FUNCTION, { body }))).toMatchObject({ status: 403, code: 'forbidden' });
+    expect(await functionFailure(await anon.functions.invoke(FUNCTION, { body }))).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+    });
 
     const sign = (secret: string, expiresAt: number) =>
       new SignJWT({ sub: f.users.owner, role: 'authenticated', aud: 'authenticated' })
@@ -142,7 +150,10 @@ describe(`edge function ${FUNCTION}`, () => {
       await sign('not-the-project-secret-not-the-project-secret', now + 3600),
       await sign(t.backend.jwtSecret, now - 60),
     ]) {
-      const result = await anon.functions.invoke(FUNCTION, { body, headers: { Authorization: `Bearer ${token}` } });
+      const result = await anon.functions.invoke(FUNCTION, {
+        body,
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(result.error).not.toBeNull();
       const response = (result.error as { context: Response }).context;
       expect(response.status).toBe(401);
@@ -157,7 +168,9 @@ describe(`edge function ${FUNCTION}`, () => {
       `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
       [f.workspaceId, fresh],
     );
-    const result = await owner.functions.invoke(FUNCTION, { body: { workspace_id: f.workspaceId, user_id: fresh } });
+    const result = await owner.functions.invoke(FUNCTION, {
+      body: { workspace_id: f.workspaceId, user_id: fresh },
+    });
     expect(result.error).toBeNull();
     expect(await resets(fresh)).toHaveLength(1);
   });
