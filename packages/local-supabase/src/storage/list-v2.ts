@@ -3,6 +3,7 @@ import { asCaller, resolveCaller } from './caller';
 import { readJsonObject, type RouteHandler } from './deps';
 import { errors, fromDatabaseError, StorageError } from './errors';
 import { bucketParam } from './keys';
+import type { ListEntry } from './object-routes';
 
 /** Storage answers at most this many entries a page, whatever `limit` asks. */
 export const LIST_V2_MAX_KEYS = 1000;
@@ -112,15 +113,9 @@ export function parseListV2Body(body: Record<string, unknown>): ListV2Request {
   };
 }
 
-/** One row as the listing queries return it; folders have a null id. */
-interface ListRow {
+/** A listing row with its full key. */
+interface ListRow extends ListEntry {
   key?: string;
-  name: string;
-  id: string | null;
-  updated_at: Date | string | null;
-  created_at: Date | string | null;
-  last_accessed_at: Date | string | null;
-  metadata: unknown;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);

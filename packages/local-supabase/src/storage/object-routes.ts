@@ -214,7 +214,8 @@ export const copyObject: RouteHandler = async (c, deps) => {
 
 const LIST_SORT = new Set(['name', 'updated_at', 'created_at', 'last_accessed_at']);
 
-interface ListEntry {
+/** One entry of a listing as the queries return it; folders have a null id. */
+export interface ListEntry {
   name: string;
   id: string | null;
   updated_at: Date | string | null;
