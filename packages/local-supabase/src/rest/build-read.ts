@@ -7,11 +7,13 @@ export interface ResultOptions {
   count: boolean;
   stripNulls: boolean;
   maxRows?: number;
+  /** Also build the first row alone (a single-object answer, an insert's `Location`): a second pass over the JSON. */
+  first?: boolean;
   /** Also build the body PostgREST builds in SQL for `Accept: text/csv` or `application/geo+json`. */
   format?: SqlBody | undefined;
 }
 
-/** Columns every result statement returns: the JSON body, its first row, the page size and the total. */
+/** Columns every result statement returns: the JSON body, its first row (null unless asked for), the page size and the total. */
 export interface ResultRow {
   body: string;
   first: string | null;
@@ -39,7 +41,11 @@ export function resultSql(
     ? `json_strip_nulls(coalesce(json_agg(pgrst_r), '[]'))`
     : `coalesce(json_agg(pgrst_r), '[]')`;
   // The single object is stripped too (`vnd.pgrst.object+json;nulls=stripped`), as PostgREST does.
-  const first = opts.stripNulls ? `json_strip_nulls(json_agg(pgrst_r)->0)` : `(json_agg(pgrst_r)->0)`;
+  const first = !opts.first
+    ? 'null::json'
+    : opts.stripNulls
+      ? `json_strip_nulls(json_agg(pgrst_r)->0)`
+      : `(json_agg(pgrst_r)->0)`;
   const formatted = opts.format ? FORMATTED_SQL[opts.format](rows) : 'null::text';
   return `${prefix}select ${agg}::text as body, ${first}::text as first,
       count(*)::int as page_total, ${total} as total, ${inserted} as inserted, ${formatted} as formatted from (${rows}) pgrst_r`;

@@ -69,10 +69,16 @@ describe('Renderer.node', () => {
 });
 
 describe('buildRead', () => {
+  it('leaves the first row out unless asked for: it is a second pass over the JSON', () => {
+    const { sql } = buildRead(plan('posts', 'select=id'), { count: false, stripNulls: false });
+    expect(flat(sql)).toContain('null::json::text as first');
+  });
+
   it('wraps the rows into JSON text, the first row (nulls stripped too), the page size and the optional total', () => {
     const { sql, params } = buildRead(plan('posts', 'select=id&score=gt.1'), {
       count: true,
       stripNulls: true,
+      first: true,
       maxRows: 100,
     });
     expect(flat(sql)).toBe(
@@ -108,7 +114,7 @@ describe('buildRpc', () => {
     const { sql, params } = buildRpc({
       fn: fn('posts_by'),
       args: { author: 'u1' },
-      rows: { node, opts: { count: false, stripNulls: false } },
+      rows: { node, opts: { count: false, stripNulls: false, first: true } },
     });
     expect(flat(sql)).toBe(
       `with pgrst_call as (select pgrst_f.* from json_to_record($1::json) as pgrst_a("author" uuid) cross join lateral "public"."posts_by"("author" := pgrst_a."author") pgrst_f) select coalesce(json_agg(pgrst_r), '[]')::text as body, (json_agg(pgrst_r)->0)::text as first, count(*)::int as page_total, null::int as total, null::int as inserted, null::text as formatted from (select pgrst_t."title" as "title" from pgrst_call pgrst_t where pgrst_t."score" > $2) pgrst_r`,

@@ -59,7 +59,13 @@ function callFunction(ctx: ServiceContext, cache: SchemaCache, req: RestRequest)
       args,
       rows: {
         node,
-        opts: { count: countRows, stripNulls: req.media.stripNulls, maxRows, format: sqlBody(req.media) },
+        opts: {
+          count: countRows,
+          stripNulls: req.media.stripNulls,
+          maxRows,
+          first: req.media.kind === 'object' || !fn.returnsSet,
+          format: sqlBody(req.media),
+        },
       },
     });
     return runStatement<ResultRow>(ctx.db, req, readOnly, statement, ({ rows }) => {

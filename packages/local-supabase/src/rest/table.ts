@@ -44,6 +44,7 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
       // A planned count needs no exact one.
       count: counted && req.prefer.count !== 'planned',
       stripNulls: req.media.stripNulls,
+      first: req.media.kind === 'object',
       maxRows,
       format: sqlBody(req.media),
     });
@@ -93,7 +94,12 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
       ? {
           returning: {
             node: returningNode,
-            opts: { count: false, stripNulls: req.media.stripNulls, format: sqlBody(req.media) },
+            opts: {
+              count: false,
+              stripNulls: req.media.stripNulls,
+              first: singular || ret === 'headers-only',
+              format: sqlBody(req.media),
+            },
           },
         }
       : {}),
