@@ -35,6 +35,7 @@ for (const variant of variants) {
         'notification_settings',
         'notifications',
         'profiles',
+        'security_events',
         'workspace_members',
         'workspaces',
       ]);
@@ -67,6 +68,21 @@ for (const variant of variants) {
         expect(row.roles, row.policy).toEqual(['authenticated']);
         expect(row.policy).toMatch(/^[a-z ,'-]+$/);
       }
+    });
+
+    it('asks for the second factor on every public table, storage object and channel message', async () => {
+      const { rows } = await t.backend.db.query<{ table: string }>(
+        `select n.nspname || '.' || c.relname as table
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where ((n.nspname = 'public' and c.relkind in ('r', 'p'))
+                or (n.nspname, c.relname) in (('storage', 'objects'), ('realtime', 'messages')))
+           and not exists (
+             select 1 from pg_policies p
+             where p.schemaname = n.nspname and p.tablename = c.relname and p.permissive = 'RESTRICTIVE'
+               and p.cmd = 'ALL' and (p.qual like '%assurance_met%' or p.qual like '%request_is_cleared%')
+           )`,
+      );
+      expect(rows).toEqual([]);
     });
 
     it('lets anon execute no function of public or private but the session check, the invitation preview and the shared board', async () => {
