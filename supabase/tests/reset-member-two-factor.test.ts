@@ -17,7 +17,8 @@ describe(`edge function ${FUNCTION}`, () => {
   beforeAll(async () => {
     t = await startBackend(variants[0]);
     f = await createFixture(t.backend.db);
-    owner = await clientFor(t.backend, f.users.owner);
+    // Resetting another person's factors needs the owner's own second factor verified.
+    owner = await clientFor(t.backend, f.users.owner, { aal: 'aal2' });
   });
   afterAll(async () => t?.stop());
 
@@ -54,6 +55,58 @@ describe(`edge function ${FUNCTION}`, () => {
     expect(await factorsOf(f.users.member)).toEqual([]);
     expect(await factorsOf(f.users.viewer)).toEqual([{ id: kept }]);
     expect(await resets(f.users.member)).toEqual([{ actor_id: f.users.owner, workspace_id: f.workspaceId }]);
+  });
+
+  it('tells the member at once: an email and a row in their own security log', async () => {
+    const fresh = await createUser(t.backend.db, `told-${f.workspaceId}@example.test`);
+    await t.backend.db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+      [f.workspaceId, fresh],
+    );
+    await enrolled(fresh);
+    t.backend.mailbox.clear();
+    const result = await owner.functions.invoke(FUNCTION, { body: { workspace_id: f.workspaceId, user_id: fresh } });
+    expect(result.error).toBeNull();
+    const mails = t.backend.mailbox.list(`told-${f.workspaceId}@example.test`);
+    expect(mails.map((m) => m.subject)).toEqual(['Your two-factor sign-in was reset']);
+
+    const own = await clientFor(t.backend, fresh);
+    const log = await own.from('security_events').select('kind, actor_id, workspace_id');
+    expect(log.data).toEqual([{ kind: 'two_factor_reset', actor_id: f.users.owner, workspace_id: f.workspaceId }]);
+    const others = await clientFor(t.backend, f.users.viewer);
+    expect((await others.from('security_events').select('id').eq('user_id', fresh)).data).toEqual([]);
+  });
+
+  it('is refused to an owner who has not entered their own code on this session', async () => {
+    const target = f.users.viewer;
+    await enrolled(target);
+    const before = await factorsOf(target);
+    const aal1 = await clientFor(t.backend, f.users.owner);
+    const result = await aal1.functions.invoke(FUNCTION, { body: { workspace_id: f.workspaceId, user_id: target } });
+    expect(await functionFailure(result)).toMatchObject({ status: 403, code: 'forbidden', reason: 'insufficient_aal' });
+    expect(await factorsOf(target)).toEqual(before);
+  });
+
+  it('is refused when the member also belongs to a workspace the owner does not own', async () => {
+    const elsewhere = await createFixture(t.backend.db);
+    const target = f.users.viewer;
+    await t.backend.db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'viewer')`,
+      [elsewhere.workspaceId, target],
+    );
+    const before = await factorsOf(target);
+    const result = await owner.functions.invoke(FUNCTION, { body: { workspace_id: f.workspaceId, user_id: target } });
+    expect(await functionFailure(result)).toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      reason: 'member_of_other_workspaces',
+    });
+    expect(await factorsOf(target)).toEqual(before);
+    expect(await resets(target)).toEqual([]);
+    await t.backend.db.query('delete from public.workspace_members where workspace_id = $1 and user_id = $2', [
+      elsewhere.workspaceId,
+      target,
+    ]);
   });
 
   it('is refused for admins, members and viewers, removing nothing', async () => {

@@ -4,6 +4,8 @@ import { decodeJwt } from './sdk/inputs.js';
 export interface Caller {
   userId: string;
   token: string;
+  /** The session's assurance level: `aal2` once a second factor was verified on it. */
+  aal: string | undefined;
 }
 
 /**
@@ -23,5 +25,5 @@ export function callerOf(req: Request): Caller {
   if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
     throw new FunctionError('forbidden', 'Sign in first.');
   }
-  return { userId: claims.sub, token };
+  return { userId: claims.sub, token, aal: typeof claims.aal === 'string' ? claims.aal : undefined };
 }
