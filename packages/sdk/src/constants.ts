@@ -12,6 +12,10 @@ export const LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1000,
   invitationsPerWorkspacePerHour: 20,
+  /** Invitations one person sends in 24 hours, across every workspace (deleted ones included). */
+  invitationsPerUserPerDay: 50,
+  /** Invitations one address receives in 24 hours, from anyone. */
+  invitationsPerAddressPerDay: 3,
   activeShareLinksPerBoard: 1,
   /** Largest file `import-board` accepts (Trello JSON or CSV). */
   importFileBytes: 10 * 1024 * 1024,

@@ -1,12 +1,13 @@
 // POST { workspace_id, email, role } — invites someone to a workspace.
 // The caller must be an owner or admin; the database enforces the member
-// limit (50 with pending invitations) and the hourly limit (20), and keeps
-// only the token's hash. The raw token exists only in the emailed link.
+// limit (50 with pending invitations), the workspace's hourly limit (20) and
+// the limits per inviting person and per address, and keeps only the token's
+// hash. The raw token exists only in the emailed link.
 import { callerOf } from '../_shared/caller.ts';
 import { sendEmail } from '../_shared/email.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
-import { rest } from '../_shared/rest.ts';
+import { rest, serviceRest } from '../_shared/rest.ts';
 import { type InviteMemberInput, inviteMemberInput } from '../_shared/sdk/inputs.js';
 import { newInvitationToken } from '../_shared/token.ts';
 
@@ -56,14 +57,24 @@ serve(async (req) => {
         invited_by: caller.userId,
       },
     },
-  );
+  ).catch(async (error: unknown) => {
+    // The refusing statement rolled back: the operators' count of refusals is written here.
+    if (error instanceof FunctionError && error.code === 'limit-reached') {
+      await serviceRest('rpc/record_invitation_refusal', {
+        method: 'POST',
+        body: { inviter_id: caller.userId, reason: error.reason ?? 'limit' },
+      });
+    }
+    throw error;
+  });
 
   const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
   const link = `${siteUrl}/invite/${token}`;
   const name = escapeHtml(workspace?.name ?? 'a workspace');
   await sendEmail({
     to: input.email,
-    subject: `You're invited to ${workspace?.name ?? 'a workspace'} on Teamboard`,
+    // Never the workspace's name: anyone can name a workspace anything ("Your account is locked …").
+    subject: "You're invited to a workspace on Teamboard",
     html: `<p>You have been invited to join <strong>${name}</strong> on Teamboard as ${input.role}.</p>
 <p><a href="${link}">Accept the invitation</a></p>
 <p>The link works once and expires in 7 days.</p>`,

@@ -12,7 +12,8 @@ import type { SentInvitation } from './types';
  *
  * @throws `validation`; `not-found` (a workspace the caller is not in); `forbidden`
  *   (reason `not_manager`) for members and viewers; `conflict` (reason `already_member`);
- *   `limit-reached` (reason `membersPerWorkspace` or `invitationsPerWorkspacePerHour`);
+ *   `limit-reached` (reason `membersPerWorkspace`, `invitationsPerWorkspacePerHour`,
+ *   `invitationsPerUserPerDay` or `invitationsPerAddressPerDay`);
  *   `function-failed` for anything the function did not explain.
  *
  * @category Members
