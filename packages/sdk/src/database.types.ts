@@ -730,6 +730,49 @@ export type Database = {
         };
         Relationships: [];
       };
+      security_events: {
+        Row: {
+          actor_id: string | null;
+          created_at: string;
+          id: string;
+          kind: string;
+          user_id: string;
+          workspace_id: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          user_id: string;
+          workspace_id?: string | null;
+        };
+        Update: {
+          actor_id?: string | null;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          user_id?: string;
+          workspace_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'security_events_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'security_events_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_members: {
         Row: {
           joined_at: string;
@@ -773,6 +816,7 @@ export type Database = {
           created_by: string | null;
           id: string;
           name: string;
+          require_two_factor: boolean;
           slug: string;
           updated_at: string;
         };
@@ -782,6 +826,7 @@ export type Database = {
           created_by?: string | null;
           id?: string;
           name: string;
+          require_two_factor?: boolean;
           slug: string;
           updated_at?: string;
         };
@@ -790,6 +835,7 @@ export type Database = {
           created_by?: string | null;
           id?: string;
           name?: string;
+          require_two_factor?: boolean;
           slug?: string;
           updated_at?: string;
         };
@@ -815,6 +861,7 @@ export type Database = {
           created_by: string | null;
           id: string;
           name: string;
+          require_two_factor: boolean;
           slug: string;
           updated_at: string;
         };
@@ -866,6 +913,7 @@ export type Database = {
           created_by: string | null;
           id: string;
           name: string;
+          require_two_factor: boolean;
           slug: string;
           updated_at: string;
         };
@@ -980,6 +1028,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
       release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
       revoke_board_share: { Args: { board_id: string }; Returns: boolean };
       search_workspace: {

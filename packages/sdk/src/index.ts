@@ -201,6 +201,8 @@ export { exchangeCodeForSession } from './auth/exchange-code-for-session';
 export { getAssurance } from './auth/get-assurance';
 export { getSession } from './auth/get-session';
 export { getUser } from './auth/get-user';
+export { listSecurityEvents, SECURITY_LOG_LENGTH } from './auth/list-security-events';
+export type { SecurityEvent } from './auth/list-security-events';
 export { listTwoFactorMethods } from './auth/list-two-factor-methods';
 export { onSessionChange, SESSION_EVENTS } from './auth/on-session-change';
 export type { SessionEvent, SessionEventHandler, SessionEventType } from './auth/on-session-change';

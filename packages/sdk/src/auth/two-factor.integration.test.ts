@@ -13,6 +13,10 @@ import { createTeamboardClient } from '../client';
 import { enrollTotp } from './enroll-totp';
 import { getAssurance } from './get-assurance';
 import { getSession } from './get-session';
+import { listMyWorkspaces } from '../workspaces/list-my-workspaces';
+import { updateWorkspace } from '../workspaces/update-workspace';
+import { createWorkspace } from '../workspaces/create-workspace';
+import { listSecurityEvents } from './list-security-events';
 import { listTwoFactorMethods } from './list-two-factor-methods';
 import { onSessionChange, type SessionEvent } from './on-session-change';
 import { signInWithPassword } from './sign-in-with-password';
@@ -146,6 +150,44 @@ describe('signing in with a second factor', () => {
     expect((await getSession(device.client))?.assurance.current).toBe('aal1');
     await expect(
       verifyTotp(device.client, { factorId: user.factorId, code: codeFor(user.secret) }),
+    ).resolves.toMatchObject({ assurance: { current: 'aal2' } });
+  });
+});
+
+describe('the server asks for the second factor', () => {
+  it('refuses every data call of a password-only session until the code is entered', async () => {
+    const user = await enrolledUser('enforced');
+    await createWorkspace(user.client, { name: 'Enforced', slug: `enforced-${Date.now().toString(36)}` });
+    const device = await passwordOnly(user.email);
+    expect((await expectCode(listMyWorkspaces(device.client), 'forbidden')).reason).toBe('insufficient_aal');
+    expect((await expectCode(listSecurityEvents(device.client), 'forbidden')).reason).toBe('insufficient_aal');
+    await verifyTotp(device.client, { factorId: user.factorId, code: codeFor(user.secret) });
+    expect((await listMyWorkspaces(device.client)).map((w) => w.name)).toEqual(['Enforced']);
+    expect(await listSecurityEvents(device.client)).toEqual([]);
+  });
+
+  it('lets an owner require two-factor sign-in of a workspace only after entering their code', async () => {
+    const user = await enrolledUser('requirer');
+    const workspace = await createWorkspace(user.client, { name: 'Strict', slug: `strict-${Date.now().toString(36)}` });
+    const updated = await updateWorkspace(user.client, { workspaceId: workspace.id, requireTwoFactor: true });
+    expect(updated.require_two_factor).toBe(true);
+
+    const plain = await signedInClient(backend, 'plain-owner');
+    const own = await createWorkspace(plain.client, { name: 'Loose', slug: `loose-${Date.now().toString(36)}` });
+    const refused = await expectCode(updateWorkspace(plain.client, { workspaceId: own.id, requireTwoFactor: true }), 'forbidden');
+    expect(refused.reason).toBe('insufficient_aal');
+  });
+
+  it('keeps a backup authenticator: a second one added from a verified session counts too', async () => {
+    const user = await enrolledUser('backup');
+    const spare = await enrollTotp(user.client, { friendlyName: 'Spare phone' });
+    await verifyTotp(user.client, { factorId: spare.factorId, code: codeFor(spare.secret) });
+    const methods = await listTwoFactorMethods(user.client);
+    expect(methods.filter((m) => m.status === 'verified')).toHaveLength(2);
+    // Either one signs in.
+    const device = await passwordOnly(user.email);
+    await expect(
+      verifyTotp(device.client, { factorId: spare.factorId, code: codeFor(spare.secret) }),
     ).resolves.toMatchObject({ assurance: { current: 'aal2' } });
   });
 });

@@ -19,8 +19,10 @@ export const updateWorkspaceInput = z
     workspaceId: idSchema,
     name: z.optional(workspaceNameSchema),
     slug: z.optional(workspaceSlugSchema),
+    /** Members must verify a second factor (aal2) to see anything in the workspace. */
+    requireTwoFactor: z.optional(z.boolean({ error: 'requireTwoFactor must be true or false.' })),
   })
-  .check(z.refine(hasChanges(['name', 'slug']), { error: NOTHING_TO_UPDATE }));
+  .check(z.refine(hasChanges(['name', 'slug', 'requireTwoFactor']), { error: NOTHING_TO_UPDATE }));
 
 export const inviteMemberInput = z.object({
   workspaceId: idSchema,

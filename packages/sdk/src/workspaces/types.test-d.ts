@@ -27,6 +27,7 @@ describe('workspace types', () => {
       workspaceId: string;
       name?: string | undefined;
       slug?: string | undefined;
+      requireTwoFactor?: boolean | undefined;
     }>();
   });
 });

@@ -7,16 +7,20 @@ import { validate } from '../validate';
 import type { Workspace } from './types';
 
 /**
- * Renames a workspace (owners and admins) or changes its slug (owners only:
- * it is every member's URL).
+ * Renames a workspace (owners and admins), changes its slug (owners only:
+ * it is every member's URL), or requires two-factor sign-in of every member
+ * (owners only, on a session where they entered their own code).
  *
  * @throws `validation`; `not-found` for a workspace the caller is not in;
- *   `forbidden` for members and viewers, and for an admin changing the slug
- *   (reason `not_owner`); `conflict` when the slug is taken.
+ *   `forbidden` for members and viewers, for an admin changing the slug or the
+ *   requirement (reason `not_owner`), and for an owner changing the requirement
+ *   without a verified second factor on this session (reason `insufficient_aal`);
+ *   `conflict` when the slug is taken.
  *
  * @category Workspaces
  * @example
  * const workspace = await updateWorkspace(client, { workspaceId, name: 'Acme Inc.' });
+ * await updateWorkspace(client, { workspaceId, requireTwoFactor: true });
  */
 export async function updateWorkspace(
   client: TeamboardClient,
@@ -24,9 +28,13 @@ export async function updateWorkspace(
   options: CallOptions = {},
 ): Promise<Workspace> {
   return withCall(client, options, async ({ client }) => {
-    const { workspaceId, name, slug } = validate(updateWorkspaceInput, input);
+    const { workspaceId, name, slug, requireTwoFactor } = validate(updateWorkspaceInput, input);
     const rows = await run(
-      client.supabase.from('workspaces').update({ name, slug }).eq('id', workspaceId).select(),
+      client.supabase
+        .from('workspaces')
+        .update({ name, slug, require_two_factor: requireTwoFactor })
+        .eq('id', workspaceId)
+        .select(),
     );
     return expectWritten(
       rows,

@@ -32,6 +32,8 @@ export declare const LIMITS: {
   readonly avatarBytes: number;
   readonly invitationLifetimeMs: number;
   readonly invitationsPerWorkspacePerHour: 20;
+  readonly invitationsPerUserPerDay: 50;
+  readonly invitationsPerAddressPerDay: 3;
   readonly activeShareLinksPerBoard: 1;
   readonly importFileBytes: number;
 };

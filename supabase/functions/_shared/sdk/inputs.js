@@ -523,6 +523,7 @@ function datetime(args) {
 }
 var anyString = /^[\s\S]{0,}$/;
 var number = /^-?\d+(?:\.\d+)?$/;
+var boolean = /^(?:true|false)$/i;
 
 // ../node_modules/.pnpm/zod@4.6.7/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor('$ZodCheck', (inst, def) => {
@@ -935,6 +936,25 @@ var $ZodNumberFormat = /* @__PURE__ */ $constructor('$ZodNumberFormat', (inst, d
   $ZodCheckNumberFormat.init(inst, def);
   $ZodNumber.init(inst, def);
 });
+var $ZodBoolean = /* @__PURE__ */ $constructor('$ZodBoolean', (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = boolean;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Boolean(payload.value);
+      } catch (_) {}
+    const input = payload.value;
+    if (typeof input === 'boolean') return payload;
+    payload.issues.push({
+      expected: 'boolean',
+      code: 'invalid_type',
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
 function handlePropertyResult(result, final, key, input, optin, optout) {
   const isPresent = key in input;
   const isOptionalOut = optout === 'optional';
@@ -1324,6 +1344,13 @@ function _int(Class, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+  return new Class({
+    type: 'boolean',
+    ...normalizeParams(params),
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _lte(value, params) {
   return new $ZodCheckLessThan({
     check: 'less_than',
@@ -1486,6 +1513,14 @@ var ZodMiniNumberFormat = /* @__PURE__ */ $constructor('ZodMiniNumberFormat', (i
 function int(params) {
   return _int(ZodMiniNumberFormat, params);
 }
+var ZodMiniBoolean = /* @__PURE__ */ $constructor('ZodMiniBoolean', (inst, def) => {
+  $ZodBoolean.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
 var ZodMiniObject = /* @__PURE__ */ $constructor('ZodMiniObject', (inst, def) => {
   $ZodObject.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -1616,6 +1651,10 @@ var LIMITS = {
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1e3,
   invitationsPerWorkspacePerHour: 20,
+  /** Invitations one person sends in 24 hours, across every workspace (deleted ones included). */
+  invitationsPerUserPerDay: 50,
+  /** Invitations one address receives in 24 hours, from anyone. */
+  invitationsPerAddressPerDay: 3,
   activeShareLinksPerBoard: 1,
   /** Largest file `import-board` accepts (Trello JSON or CSV). */
   importFileBytes: 10 * 1024 * 1024,
@@ -1743,7 +1782,9 @@ var updateWorkspaceInput = object({
   workspaceId: idSchema,
   name: optional(workspaceNameSchema),
   slug: optional(workspaceSlugSchema),
-}).check(refine(hasChanges(['name', 'slug']), { error: NOTHING_TO_UPDATE }));
+  /** Members must verify a second factor (aal2) to see anything in the workspace. */
+  requireTwoFactor: optional(boolean2({ error: 'requireTwoFactor must be true or false.' })),
+}).check(refine(hasChanges(['name', 'slug', 'requireTwoFactor']), { error: NOTHING_TO_UPDATE }));
 var inviteMemberInput = object({
   workspaceId: idSchema,
   email: emailSchema,
