@@ -52,6 +52,11 @@ serve(async (req) => {
   if (membership.role !== 'owner') {
     throw new FunctionError('forbidden', 'Only owners can reset two-factor sign-in.', 'not_owner');
   }
+  const [target] = await rest<{ user_id: string }[]>(
+    caller,
+    `workspace_members?select=user_id&workspace_id=eq.${input.workspaceId}&user_id=eq.${input.userId}`,
+  );
+  if (!target) throw new FunctionError('not-found', 'Member not found.');
   if (caller.aal !== 'aal2') {
     throw new FunctionError(
       'forbidden',
@@ -59,11 +64,6 @@ serve(async (req) => {
       'insufficient_aal',
     );
   }
-  const [target] = await rest<{ user_id: string }[]>(
-    caller,
-    `workspace_members?select=user_id&workspace_id=eq.${input.workspaceId}&user_id=eq.${input.userId}`,
-  );
-  if (!target) throw new FunctionError('not-found', 'Member not found.');
 
   const [theirs, owned] = await Promise.all([
     serviceRest<{ workspace_id: string }[]>(`workspace_members?select=workspace_id&user_id=eq.${input.userId}`),

@@ -59,7 +59,13 @@ describe('resetMemberTwoFactor', () => {
     await expectCode(resetMemberTwoFactor(owner.client, { workspaceId, userId: MISSING_ID }), 'not-found');
     const self = await expectCode(resetMemberTwoFactor(owner.client, { workspaceId, userId: owner.userId }), 'forbidden');
     expect(self.reason).toBe('own_account');
+    // The owner has not verified a second factor of their own on this session.
+    const unverified = await expectCode(resetMemberTwoFactor(owner.client, { workspaceId, userId: member.userId }), 'forbidden');
+    expect(unverified.reason).toBe('insufficient_aal');
     expect(await factorCount(member.userId)).toBe(1);
+
+    const own = await enrollTotp(owner.client, { issuer: 'Teamboard' });
+    await verifyTotp(owner.client, { factorId: own.factorId, code: codeFor(own.secret) });
 
     await resetMemberTwoFactor(owner.client, { workspaceId, userId: member.userId });
     const after = await passwordOnly(member.email);

@@ -7,13 +7,18 @@ import { validate } from '../validate';
 /**
  * Removes every two-factor method of a member who lost their authenticator
  * (edge function `reset-member-two-factor`, which needs the service role), so
- * they sign in with their password alone and may enroll again. Owners only;
- * your own methods are removed in `/account` with a code instead.
+ * they sign in with their password alone and may enroll again. Owners only, on
+ * a session where they entered their own code; the member is emailed and the
+ * reset is written to their security log. Your own methods are removed in
+ * `/account` with a code instead.
  *
  * @throws `validation`; `not-found` (a workspace the caller is not in, or a user
  *   who is not its member); `forbidden` (reason `not_owner` for admins, members
- *   and viewers, `own_account` for yourself); `function-failed` for anything
- *   the function did not explain.
+ *   and viewers, `own_account` for yourself, `insufficient_aal` for an owner
+ *   without a verified second factor on this session,
+ *   `member_of_other_workspaces` when the member also belongs to a workspace
+ *   the caller does not own); `function-failed` for anything the function did
+ *   not explain.
  *
  * @category Members
  * @example
