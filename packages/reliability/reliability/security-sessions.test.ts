@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { REALTIME_SUBSCRIBE_STATES, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientWith, startBackend } from '../src/backend';
+import { tablesOf } from '../src/snapshot';
+import { createWorkspace, seedBoard, signUp, type Board, type Person } from '../src/world';
+
+const PASSWORD = 'Correct-horse-42';
+
+/**
+ * Two tours of the owner's own workspace with sessions the server must refuse
+ * whatever the screens do (issue 29):
+ *   - aal1: alice has a verified second factor and signs in with the password
+ *     alone; every table, RPC, bucket, function and channel refuses her;
+ *   - ended: alice signed out everywhere; her old access token gets nothing
+ *     from Storage (REST and Realtime are toured in the database suites).
+ */
+describe('security tour: sessions the server must refuse', () => {
+  let backend: LocalSupabase;
+  let alice: Person;
+  let board: Board;
+  let objectPath: string;
+
+  /** A fresh password sign-in of alice: aal1 once she has a factor. */
+  async function passwordSession(): Promise<{ client: SupabaseClient; token: string }> {
+    const client = createClient(backend.apiUrl, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { data, error } = await client.auth.signInWithPassword({ email: alice.email, password: PASSWORD });
+    expect(error).toBeNull();
+    return { client, token: data.session!.access_token };
+  }
+
+  beforeAll(async () => {
+    backend = await startBackend();
+    alice = await signUp(backend, 'alice');
+    const ws = await createWorkspace(backend, alice);
+    board = await seedBoard(backend, ws, { cards: 2, assignees: [alice.id] });
+    objectPath = `${ws}/${board.cardIds[0]!}/${randomUUID()}/plan.txt`;
+    const upload = await clientWith(backend, alice.token)
+      .storage.from('attachments')
+      .upload(objectPath, 'top-secret-file', { contentType: 'text/plain' });
+    expect(upload.error).toBeNull();
+  });
+  afterAll(() => backend?.stop());
+
+  describe('a password-only (aal1) session of a user with a second factor', () => {
+    let aal1: { client: SupabaseClient; token: string };
+    const rest = (path: string, init: RequestInit = {}) =>
+      fetch(`${backend.apiUrl}${path}`, {
+        ...init,
+        headers: {
+          apikey: backend.anonKey,
+          authorization: `Bearer ${aal1.token}`,
+          'content-type': 'application/json',
+        },
+      });
+
+    beforeAll(async () => {
+      // A verified factor, as enrolling in /account leaves it; the sign-in after it is aal1.
+      await backend.db.query(
+        `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+         values ($1, $2, 'phone', 'totp', 'verified', now(), now(), 'JBSWY3DPEHPK3PXP')`,
+        [randomUUID(), alice.id],
+      );
+      aal1 = await passwordSession();
+    });
+
+    it('reads and writes no table', async () => {
+      const tables = (await tablesOf(backend.db, ['public'])).map((t) => t.replace(/^public\./, ''));
+      expect(tables.length).toBeGreaterThan(10);
+      for (const table of tables) {
+        const read = await rest(`/rest/v1/${table}?select=*`);
+        expect(read.status, `GET ${table}`).toBe(403);
+        expect(((await read.json()) as { details?: string }).details, table).toBe('insufficient_aal');
+        const write = await rest(`/rest/v1/${table}`, { method: 'POST', body: '{}' });
+        expect(write.status, `POST ${table}`).toBe(403);
+      }
+    });
+
+    it('calls no RPC', async () => {
+      const { rows } = await backend.db.query<{ fn: string }>(
+        `select p.proname as fn from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and has_function_privilege('authenticated', p.oid, 'execute')`,
+      );
+      expect(rows.length).toBeGreaterThan(10);
+      for (const { fn } of rows) {
+        const res = await rest(`/rest/v1/rpc/${fn}`, { method: 'POST', body: '{}' });
+        const body = await res.text();
+        expect(res.status, `${fn}: ${body}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${fn}: ${body}`).toBeLessThan(500);
+        expect(body, fn).not.toContain('top-secret');
+      }
+      const share = await rest('/rest/v1/rpc/create_board_share', {
+        method: 'POST',
+        body: JSON.stringify({ board_id: board.boardId }),
+      });
+      expect(share.status).toBe(403);
+    });
+
+    it('reads, lists, signs and uploads no object in any bucket', async () => {
+      const { rows } = await backend.db.query<{ id: string }>('select id from storage.buckets order by id');
+      for (const { id } of rows) {
+        const bucket = aal1.client.storage.from(id);
+        expect((await bucket.list(board.workspaceId)).data ?? [], id).toEqual([]);
+        expect((await bucket.upload(`${alice.id}/${randomUUID()}.png`, new Blob(['x'], { type: 'image/png' }))).error, id).not.toBeNull();
+      }
+      const attachments = aal1.client.storage.from('attachments');
+      expect((await attachments.download(objectPath)).error).not.toBeNull();
+      expect((await attachments.createSignedUrl(objectPath, 60)).error).not.toBeNull();
+    });
+
+    it('gets nothing from the edge functions', async () => {
+      for (const [name, body] of [
+        ['export-board', { board_id: board.boardId, format: 'json' }],
+        ['invite-member', { workspace_id: board.workspaceId, email: 'friend@example.test', role: 'member' }],
+        ['reset-member-two-factor', { workspace_id: board.workspaceId, user_id: alice.id }],
+      ] as const) {
+        const res = await rest(`/functions/v1/${name}`, { method: 'POST', body: JSON.stringify(body) });
+        const text = await res.text();
+        expect(res.status, `${name}: ${text}`).toBe(403);
+        expect(text, name).not.toContain('top-secret');
+      }
+      const form = new FormData();
+      form.set('workspace_id', board.workspaceId);
+      form.set('file', new Blob(['title,list\r\nSneaky,Todo\r\n']), 'cards.csv');
+      const imported = await fetch(`${backend.apiUrl}/functions/v1/import-board`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${aal1.token}` },
+        body: form,
+      });
+      expect(imported.status, await imported.text()).toBeGreaterThanOrEqual(400);
+      const { rows } = await backend.db.query(`select 1 from public.cards where title = 'Sneaky'`);
+      expect(rows).toEqual([]);
+    });
+
+    it('joins no private channel of the workspace or board', async () => {
+      for (const topic of [`workspace:${board.workspaceId}`, `board:${board.boardId}`]) {
+        const channel = aal1.client.channel(topic, { config: { private: true } });
+        const state = await new Promise<string>((resolve) => channel.subscribe((status) => resolve(status)));
+        expect(state, topic).not.toBe(REALTIME_SUBSCRIBE_STATES.SUBSCRIBED);
+      }
+      await aal1.client.removeAllChannels();
+    });
+  });
+
+  describe('a session ended by "sign out of all devices"', () => {
+    it('gets nothing from Storage with its old access token', async () => {
+      await backend.db.query('delete from auth.mfa_factors where user_id = $1', [alice.id]);
+      const phone = await passwordSession();
+      const laptop = await passwordSession();
+      expect((await phone.client.storage.from('attachments').download(objectPath)).error).toBeNull();
+      expect((await laptop.client.auth.signOut({ scope: 'global' })).error).toBeNull();
+
+      const { rows } = await backend.db.query<{ id: string }>('select id from storage.buckets order by id');
+      for (const { id } of rows) {
+        const bucket = phone.client.storage.from(id);
+        expect((await bucket.list(board.workspaceId)).data ?? [], id).toEqual([]);
+        expect((await bucket.upload(`${alice.id}/${randomUUID()}.png`, new Blob(['x'], { type: 'image/png' }))).error, id).not.toBeNull();
+      }
+      const attachments = phone.client.storage.from('attachments');
+      expect((await attachments.download(objectPath)).error).not.toBeNull();
+      expect((await attachments.createSignedUrl(objectPath, 7 * 24 * 3600)).error).not.toBeNull();
+      const folder = objectPath.split('/').slice(0, 2).join('/');
+      expect((await attachments.upload(`${folder}/${randomUUID()}/late.txt`, 'late')).error).not.toBeNull();
+    });
+  });
+});
