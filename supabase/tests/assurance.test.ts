@@ -178,8 +178,9 @@ for (const variant of variants) {
         expect((await sb.from('workspace_members').select('user_id').eq('workspace_id', f.workspaceId)).data).toEqual([
           { user_id: plain.id },
         ]);
-        const move = await sb.rpc('load_board', { board_id: f.boardId });
-        expect(move.error).not.toBeNull();
+        const load = await sb.rpc('load_board', { target_board_id: f.boardId });
+        expect(load.error).toBeNull();
+        expect(load.data).toBeNull();
         const write = await sb.from('cards').insert({ board_id: f.boardId, list_id: f.listIds[0], title: 'held back' });
         expect(write.error).not.toBeNull();
       });
