@@ -25,7 +25,9 @@ for (const variant of variants) {
     let t: TestBackend;
     let f: Fixture;
     const client = () =>
-      createClient(t.backend.apiUrl, t.backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      createClient(t.backend.apiUrl, t.backend.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+      });
 
     /** A real user, member of the fixture's workspace with `role`. */
     async function person(role: 'admin' | 'member' | 'owner'): Promise<Person> {
@@ -83,7 +85,9 @@ for (const variant of variants) {
         const read = await aal1.from('cards').select('id').eq('board_id', f.boardId);
         expect(read.status).toBe(403);
         expect(read.error).toMatchObject({ details: 'insufficient_aal', hint: 'teamboard:forbidden' });
-        const write = await aal1.from('cards').insert({ board_id: f.boardId, list_id: f.listIds[0], title: 'aal1' });
+        const write = await aal1
+          .from('cards')
+          .insert({ board_id: f.boardId, list_id: f.listIds[0], title: 'aal1' });
         expect(write.status).toBe(403);
         const { rows } = await t.backend.db.query(`select 1 from public.cards where title = 'aal1'`);
         expect(rows).toEqual([]);
@@ -93,7 +97,9 @@ for (const variant of variants) {
         const share = await aal1.rpc('create_board_share', { board_id: f.boardId });
         expect(share.error?.details).toBe('insufficient_aal');
         expect(share.data).toBeNull();
-        const { rows } = await t.backend.db.query('select 1 from public.board_shares where board_id = $1', [f.boardId]);
+        const { rows } = await t.backend.db.query('select 1 from public.board_shares where board_id = $1', [
+          f.boardId,
+        ]);
         expect(rows).toEqual([]);
         const search = await aal1.rpc('search_workspace', { workspace_id: f.workspaceId, query: 'First' });
         expect(search.error?.details).toBe('insufficient_aal');
@@ -101,21 +107,33 @@ for (const variant of variants) {
 
       it('lists and downloads no storage object and invites nobody', async () => {
         const path = `${f.workspaceId}/${f.cardId}/${randomUUID()}/notes.txt`;
-        const service = createClient(t.backend.apiUrl, t.backend.serviceRoleKey, { auth: { persistSession: false } });
-        expect((await service.storage.from('attachments').upload(path, new Blob(['secret']))).error).toBeNull();
+        const service = createClient(t.backend.apiUrl, t.backend.serviceRoleKey, {
+          auth: { persistSession: false },
+        });
+        expect(
+          (await service.storage.from('attachments').upload(path, new Blob(['secret']))).error,
+        ).toBeNull();
 
         expect((await aal1.storage.from('attachments').download(path)).error).not.toBeNull();
         const listed = await aal1.storage.from('attachments').list(`${f.workspaceId}/${f.cardId}`);
         expect(listed.data ?? []).toEqual([]);
         expect((await aal1.storage.from('attachments').createSignedUrl(path, 60)).error).not.toBeNull();
-        const upload = await aal1.storage.from('attachments').upload(`${f.workspaceId}/${f.cardId}/${randomUUID()}/x.txt`, new Blob(['x']));
+        const upload = await aal1.storage
+          .from('attachments')
+          .upload(`${f.workspaceId}/${f.cardId}/${randomUUID()}/x.txt`, new Blob(['x']));
         expect(upload.error).not.toBeNull();
 
         const invite = await aal1.functions.invoke('invite-member', {
           body: { workspace_id: f.workspaceId, email: 'someone@example.test', role: 'member' },
         });
-        expect(await functionFailure(invite)).toMatchObject({ status: 403, code: 'forbidden', reason: 'insufficient_aal' });
-        const invitations = await t.backend.db.query(`select 1 from public.invitations where email = 'someone@example.test'`);
+        expect(await functionFailure(invite)).toMatchObject({
+          status: 403,
+          code: 'forbidden',
+          reason: 'insufficient_aal',
+        });
+        const invitations = await t.backend.db.query(
+          `select 1 from public.invitations where email = 'someone@example.test'`,
+        );
         expect(invitations.rows).toEqual([]);
       });
 
@@ -154,34 +172,51 @@ for (const variant of variants) {
 
       it('can be required only by an owner who entered a code', async () => {
         const admin = await passwordOnly(await person('admin'));
-        const byAdmin = await admin.from('workspaces').update({ require_two_factor: true }).eq('id', f.workspaceId).select();
+        const byAdmin = await admin
+          .from('workspaces')
+          .update({ require_two_factor: true })
+          .eq('id', f.workspaceId)
+          .select();
         expect(byAdmin.error).toMatchObject({ details: 'not_owner' });
 
         const ownerNoFactor = await passwordOnly(await person('owner'));
-        const atAal1 = await ownerNoFactor.from('workspaces').update({ require_two_factor: true }).eq('id', f.workspaceId).select();
+        const atAal1 = await ownerNoFactor
+          .from('workspaces')
+          .update({ require_two_factor: true })
+          .eq('id', f.workspaceId)
+          .select();
         expect(atAal1.error).toMatchObject({ details: 'insufficient_aal' });
 
         const sb = await passwordOnly(owner);
         await verify(sb, owner);
-        const done = await sb.from('workspaces').update({ require_two_factor: true }).eq('id', f.workspaceId).select('require_two_factor');
+        const done = await sb
+          .from('workspaces')
+          .update({ require_two_factor: true })
+          .eq('id', f.workspaceId)
+          .select('require_two_factor');
         expect(done.error).toBeNull();
         expect(done.data).toEqual([{ require_two_factor: true }]);
       });
 
       it('shows a member without a code the workspace and nothing in it', async () => {
         const sb = await passwordOnly(plain);
-        const workspace = await sb.from('workspaces').select('id, require_two_factor').eq('id', f.workspaceId);
+        const workspace = await sb
+          .from('workspaces')
+          .select('id, require_two_factor')
+          .eq('id', f.workspaceId);
         expect(workspace.data).toEqual([{ id: f.workspaceId, require_two_factor: true }]);
         expect((await sb.from('boards').select('id').eq('workspace_id', f.workspaceId)).data).toEqual([]);
         expect((await sb.from('cards').select('id').eq('board_id', f.boardId)).data).toEqual([]);
         // Their own membership only: the workspace stays in their list, its people do not show.
-        expect((await sb.from('workspace_members').select('user_id').eq('workspace_id', f.workspaceId)).data).toEqual([
-          { user_id: plain.id },
-        ]);
+        expect(
+          (await sb.from('workspace_members').select('user_id').eq('workspace_id', f.workspaceId)).data,
+        ).toEqual([{ user_id: plain.id }]);
         const load = await sb.rpc('load_board', { target_board_id: f.boardId });
         expect(load.error).toBeNull();
         expect(load.data).toBeNull();
-        const write = await sb.from('cards').insert({ board_id: f.boardId, list_id: f.listIds[0], title: 'held back' });
+        const write = await sb
+          .from('cards')
+          .insert({ board_id: f.boardId, list_id: f.listIds[0], title: 'held back' });
         expect(write.error).not.toBeNull();
       });
 
@@ -189,11 +224,15 @@ for (const variant of variants) {
         const enrolled = await enroll(plain);
         const sb = await passwordOnly(enrolled);
         await verify(sb, enrolled);
-        expect((await sb.from('cards').select('id').eq('board_id', f.boardId)).data).toEqual([{ id: f.cardId }]);
+        expect((await sb.from('cards').select('id').eq('board_id', f.boardId)).data).toEqual([
+          { id: f.cardId },
+        ]);
         // Left off for the other tests of this file.
         const off = await sb.auth.getSession();
         expect(off.data.session).not.toBeNull();
-        await t.backend.db.query('update public.workspaces set require_two_factor = false where id = $1', [f.workspaceId]);
+        await t.backend.db.query('update public.workspaces set require_two_factor = false where id = $1', [
+          f.workspaceId,
+        ]);
       });
     });
 
@@ -203,15 +242,27 @@ for (const variant of variants) {
         const phone = await passwordOnly(p);
         const laptop = await passwordOnly(p);
         const folder = `${f.workspaceId}/${f.cardId}/${randomUUID()}`;
-        expect((await phone.storage.from('attachments').upload(`${folder}/before.txt`, new Blob(['before']))).error).toBeNull();
+        expect(
+          (await phone.storage.from('attachments').upload(`${folder}/before.txt`, new Blob(['before'])))
+            .error,
+        ).toBeNull();
 
         expect((await laptop.auth.signOut({ scope: 'global' })).error).toBeNull();
 
-        expect((await phone.storage.from('attachments').download(`${folder}/before.txt`)).error).not.toBeNull();
-        expect((await phone.storage.from('attachments').createSignedUrl(`${folder}/before.txt`, 604800)).error).not.toBeNull();
-        expect((await phone.storage.from('attachments').upload(`${folder}/after.txt`, new Blob(['after']))).error).not.toBeNull();
+        expect(
+          (await phone.storage.from('attachments').download(`${folder}/before.txt`)).error,
+        ).not.toBeNull();
+        expect(
+          (await phone.storage.from('attachments').createSignedUrl(`${folder}/before.txt`, 604800)).error,
+        ).not.toBeNull();
+        expect(
+          (await phone.storage.from('attachments').upload(`${folder}/after.txt`, new Blob(['after']))).error,
+        ).not.toBeNull();
         expect((await phone.storage.from('attachments').list(folder)).data ?? []).toEqual([]);
-        const { rows } = await t.backend.db.query(`select name from storage.objects where name like $1 order by name`, [`${folder}/%`]);
+        const { rows } = await t.backend.db.query(
+          `select name from storage.objects where name like $1 order by name`,
+          [`${folder}/%`],
+        );
         expect(rows).toEqual([{ name: `${folder}/before.txt` }]);
       });
     });

@@ -42,14 +42,19 @@ for (const variant of variants) {
         for (let i = 0; i < 20 && sent < 50; i++, sent++) {
           await invite(owner, workspaceId, `relay-${sent}-${f.workspaceId}@example.test`);
         }
-        await as(t.backend.db, { userId: owner }, (tx) => tx.query('delete from public.workspaces where id = $1', [workspaceId]));
+        await as(t.backend.db, { userId: owner }, (tx) =>
+          tx.query('delete from public.workspaces where id = $1', [workspaceId]),
+        );
       }
       const fresh = await workspaceOf(owner, `relay-last-${Date.now().toString(36)}`);
       const refused = await pgError(invite(owner, fresh, `relay-51-${f.workspaceId}@example.test`));
       expect(refused).toMatchObject({ hint: 'teamboard:limit-reached', detail: 'invitationsPerUserPerDay' });
 
       // A day later there is room again.
-      await t.backend.db.query(`update private.invitation_sends set created_at = now() - interval '25 hours' where inviter_id = $1`, [owner]);
+      await t.backend.db.query(
+        `update private.invitation_sends set created_at = now() - interval '25 hours' where inviter_id = $1`,
+        [owner],
+      );
       await invite(owner, fresh, `relay-51-${f.workspaceId}@example.test`);
     });
 
@@ -59,9 +64,17 @@ for (const variant of variants) {
       await invite(inviters[0]!.users.owner, inviters[0]!.workspaceId, target);
       await invite(inviters[0]!.users.admin, inviters[0]!.workspaceId, target);
       await invite(inviters[1]!.users.owner, inviters[1]!.workspaceId, target);
-      const refused = await pgError(invite(inviters[1]!.users.admin, inviters[1]!.workspaceId, target.toUpperCase()));
-      expect(refused).toMatchObject({ hint: 'teamboard:limit-reached', detail: 'invitationsPerAddressPerDay' });
-      const { rows } = await t.backend.db.query('select count(*)::int as n from public.invitations where email = $1', [target]);
+      const refused = await pgError(
+        invite(inviters[1]!.users.admin, inviters[1]!.workspaceId, target.toUpperCase()),
+      );
+      expect(refused).toMatchObject({
+        hint: 'teamboard:limit-reached',
+        detail: 'invitationsPerAddressPerDay',
+      });
+      const { rows } = await t.backend.db.query(
+        'select count(*)::int as n from public.invitations where email = $1',
+        [target],
+      );
       expect(rows).toEqual([{ n: 3 }]);
     });
 
@@ -72,7 +85,9 @@ for (const variant of variants) {
       expect(rows).toEqual([{ n: 0 }]);
       const f = await createFixture(t.backend.db);
       const refused = await pgError(
-        as(t.backend.db, { userId: f.users.owner }, (tx) => tx.query('select * from private.invitation_sends')),
+        as(t.backend.db, { userId: f.users.owner }, (tx) =>
+          tx.query('select * from private.invitation_sends'),
+        ),
       );
       expect(refused.code).toBe('42501');
     });
@@ -96,7 +111,9 @@ describe('invite-member with the limits per person', () => {
       f.workspaceId,
     ]);
     const email = `subject-${f.workspaceId}@example.test`;
-    const result = await owner.functions.invoke('invite-member', { body: { workspace_id: f.workspaceId, email } });
+    const result = await owner.functions.invoke('invite-member', {
+      body: { workspace_id: f.workspaceId, email },
+    });
     expect(result.error).toBeNull();
     const [mail] = t.backend.mailbox.list(email);
     expect(mail?.subject).toBe("You're invited to a workspace on Teamboard");
@@ -106,11 +123,15 @@ describe('invite-member with the limits per person', () => {
   it('refuses a fourth invitation to one address, sends nothing, and counts the refusal', async () => {
     const email = `thrice-${f.workspaceId}@example.test`;
     for (let i = 0; i < 3; i++) {
-      const sent = await owner.functions.invoke('invite-member', { body: { workspace_id: f.workspaceId, email } });
+      const sent = await owner.functions.invoke('invite-member', {
+        body: { workspace_id: f.workspaceId, email },
+      });
       expect(sent.error).toBeNull();
     }
     t.backend.mailbox.clear();
-    const result = await owner.functions.invoke('invite-member', { body: { workspace_id: f.workspaceId, email } });
+    const result = await owner.functions.invoke('invite-member', {
+      body: { workspace_id: f.workspaceId, email },
+    });
     expect(await functionFailure(result)).toMatchObject({
       status: 429,
       code: 'limit-reached',

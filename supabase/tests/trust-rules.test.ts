@@ -26,24 +26,24 @@ for (const variant of variants) {
       const token = made.data as string;
       expect((await sharedBoard(token)).error).toBeNull();
 
-      await t.backend.db.query(`update public.workspace_members set role = 'member' where workspace_id = $1 and user_id = $2`, [
-        f.workspaceId,
-        f.users.admin,
-      ]);
+      await t.backend.db.query(
+        `update public.workspace_members set role = 'member' where workspace_id = $1 and user_id = $2`,
+        [f.workspaceId, f.users.admin],
+      );
       const after = await sharedBoard(token);
       expect(after.data ?? null).toBeNull();
 
       // An owner's link survives another admin's removal.
       const owner = await clientFor(t.backend, f.users.owner);
       const ownerToken = (await owner.rpc('create_board_share', { board_id: f.boardId })).data as string;
-      await t.backend.db.query(`update public.workspace_members set role = 'admin' where workspace_id = $1 and user_id = $2`, [
-        f.workspaceId,
-        f.users.admin,
-      ]);
-      await t.backend.db.query(`delete from public.workspace_members where workspace_id = $1 and user_id = $2`, [
-        f.workspaceId,
-        f.users.admin,
-      ]);
+      await t.backend.db.query(
+        `update public.workspace_members set role = 'admin' where workspace_id = $1 and user_id = $2`,
+        [f.workspaceId, f.users.admin],
+      );
+      await t.backend.db.query(
+        `delete from public.workspace_members where workspace_id = $1 and user_id = $2`,
+        [f.workspaceId, f.users.admin],
+      );
       expect((await sharedBoard(ownerToken)).error).toBeNull();
       expect((await sharedBoard(ownerToken)).data).not.toBeNull();
     });
@@ -59,10 +59,18 @@ for (const variant of variants) {
         `${f.users.member}/x'); drop table public.cards; --.png`,
         `${f.users.member}/${'a'.repeat(300)}.png`,
       ]) {
-        const result = await member.from('profiles').update({ avatar_path: hostile }).eq('id', f.users.member).select();
+        const result = await member
+          .from('profiles')
+          .update({ avatar_path: hostile })
+          .eq('id', f.users.member)
+          .select();
         expect(result.error?.code, hostile).toBe('23514');
       }
-      const ok = await member.from('profiles').update({ avatar_path: own }).eq('id', f.users.member).select('avatar_path');
+      const ok = await member
+        .from('profiles')
+        .update({ avatar_path: own })
+        .eq('id', f.users.member)
+        .select('avatar_path');
       expect(ok.error).toBeNull();
       expect(ok.data).toEqual([{ avatar_path: own }]);
     });

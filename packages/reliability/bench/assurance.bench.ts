@@ -70,16 +70,26 @@ async function reader(backend: LocalSupabase) {
   const email = `reader-${randomUUID().slice(0, 8)}@example.test`;
   const session = await createUserWithSession(backend, email, PASSWORD);
   const owner = { id: session.user.id, email, token: await accessToken(backend.jwtSecret, session.user.id) };
-  const board = await seedBoard(backend, await createWorkspace(backend, owner), { cards: CARDS, assignees: [owner.id] });
+  const board = await seedBoard(backend, await createWorkspace(backend, owner), {
+    cards: CARDS,
+    assignees: [owner.id],
+  });
   const headers = { apikey: backend.anonKey, authorization: `Bearer ${session.access_token}` };
   const get = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(`${backend.apiUrl}${url}`, { ...init, headers: { ...headers, 'content-type': 'application/json' } });
+    const res = await fetch(`${backend.apiUrl}${url}`, {
+      ...init,
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
     await res.text();
   };
   return {
     backend,
-    load: () => get('/rest/v1/rpc/load_board', { method: 'POST', body: JSON.stringify({ target_board_id: board.boardId }) }),
+    load: () =>
+      get('/rest/v1/rpc/load_board', {
+        method: 'POST',
+        body: JSON.stringify({ target_board_id: board.boardId }),
+      }),
     select: () => get(`/rest/v1/cards?select=id,title,position&board_id=eq.${board.boardId}`),
   };
 }

@@ -104,7 +104,11 @@ describe('security tour: sessions the server must refuse', () => {
       for (const { id } of rows) {
         const bucket = aal1.client.storage.from(id);
         expect((await bucket.list(board.workspaceId)).data ?? [], id).toEqual([]);
-        expect((await bucket.upload(`${alice.id}/${randomUUID()}.png`, new Blob(['x'], { type: 'image/png' }))).error, id).not.toBeNull();
+        expect(
+          (await bucket.upload(`${alice.id}/${randomUUID()}.png`, new Blob(['x'], { type: 'image/png' })))
+            .error,
+          id,
+        ).not.toBeNull();
       }
       const attachments = aal1.client.storage.from('attachments');
       expect((await attachments.download(objectPath)).error).not.toBeNull();
@@ -157,7 +161,11 @@ describe('security tour: sessions the server must refuse', () => {
       for (const { id } of rows) {
         const bucket = phone.client.storage.from(id);
         expect((await bucket.list(board.workspaceId)).data ?? [], id).toEqual([]);
-        expect((await bucket.upload(`${alice.id}/${randomUUID()}.png`, new Blob(['x'], { type: 'image/png' }))).error, id).not.toBeNull();
+        expect(
+          (await bucket.upload(`${alice.id}/${randomUUID()}.png`, new Blob(['x'], { type: 'image/png' })))
+            .error,
+          id,
+        ).not.toBeNull();
       }
       const attachments = phone.client.storage.from('attachments');
       expect((await attachments.download(objectPath)).error).not.toBeNull();

@@ -4,7 +4,10 @@ import type { Tables } from '../database.types';
 import { run } from '../run';
 
 /** What others did to the signed-in person's sign-in, newest first: today, two-factor resets by an owner. */
-export type SecurityEvent = Pick<Tables<'security_events'>, 'id' | 'kind' | 'actor_id' | 'workspace_id' | 'created_at'>;
+export type SecurityEvent = Pick<
+  Tables<'security_events'>,
+  'id' | 'kind' | 'actor_id' | 'workspace_id' | 'created_at'
+>;
 
 /** How many events {@link listSecurityEvents} returns at most. */
 export const SECURITY_LOG_LENGTH = 50;
@@ -22,7 +25,10 @@ export const SECURITY_LOG_LENGTH = 50;
  * const log = await listSecurityEvents(client);
  * const resets = log.filter((event) => event.kind === 'two_factor_reset');
  */
-export async function listSecurityEvents(client: TeamboardClient, options: CallOptions = {}): Promise<SecurityEvent[]> {
+export async function listSecurityEvents(
+  client: TeamboardClient,
+  options: CallOptions = {},
+): Promise<SecurityEvent[]> {
   return withCall(client, options, async ({ client }) =>
     run(
       client.supabase

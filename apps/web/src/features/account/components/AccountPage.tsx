@@ -4,6 +4,7 @@ import { DisplayNameForm } from './DisplayNameForm';
 import { EmailForm } from './EmailForm';
 import { LanguageSection } from './LanguageSection';
 import { PasswordForm } from './PasswordForm';
+import { SecurityLogSection } from './SecurityLogSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from '../two-factor';
 import './account.css';
@@ -27,6 +28,7 @@ export function AccountPage() {
       <TwoFactorSection />
       <NotificationSettingsSection />
       <SessionsSection />
+      <SecurityLogSection />
     </main>
   );
 }

@@ -8,8 +8,12 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';
 import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
 
-/** Adds an authenticator app: the QR code and key to scan or type, then a first code to confirm it. */
-export function TotpSetup() {
+/**
+ * Adds an authenticator app: the QR code and key to scan or type, then a first code to confirm it.
+ * `backup` adds a second one beside the first (named, since two unnamed ones clash), so losing a
+ * phone does not need an owner's reset.
+ */
+export function TotpSetup({ backup = false }: { backup?: boolean }) {
   const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -18,7 +22,11 @@ export function TotpSetup() {
   const [code, setCode] = useState('');
 
   const start = useMutation({
-    mutationFn: () => enrollTotp(client, { issuer: t('app.name') }),
+    mutationFn: () =>
+      enrollTotp(client, {
+        issuer: t('app.name'),
+        ...(backup ? { friendlyName: t('twoFactor.backup.name') } : {}),
+      }),
     onSuccess: (started) => {
       setCode('');
       setEnrollment(started);
@@ -28,7 +36,7 @@ export function TotpSetup() {
     mutationFn: (input: { factorId: string; code: string }) => verifyTotp(client, input),
     onSuccess: async () => {
       setEnrollment(undefined);
-      toast({ variant: 'success', title: t('twoFactor.setup.done') });
+      toast({ variant: 'success', title: t(backup ? 'twoFactor.backup.done' : 'twoFactor.setup.done') });
       await queryClient.invalidateQueries({ queryKey: twoFactorKeys.methods() });
     },
   });
@@ -36,15 +44,19 @@ export function TotpSetup() {
   if (enrollment === undefined) {
     return (
       <>
-        <p>{t('twoFactor.section.off')}</p>
+        <p>{t(backup ? 'twoFactor.backup.prompt' : 'twoFactor.section.off')}</p>
         {start.error !== null ? (
           <InlineAlert tone="danger" title={t('twoFactor.setup.failed')}>
             <p>{errorMessage(start.error)}</p>
           </InlineAlert>
         ) : null}
         <div className="app-form__actions">
-          <Button loading={start.isPending} onClick={() => start.mutate()}>
-            {t('twoFactor.setup.start')}
+          <Button
+            variant={backup ? 'secondary' : 'primary'}
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+          >
+            {t(backup ? 'twoFactor.backup.start' : 'twoFactor.setup.start')}
           </Button>
         </div>
       </>

@@ -1,4 +1,5 @@
-import { InlineAlert } from '@teamboard/ui';
+import { formatShortDate, InlineAlert } from '@teamboard/ui';
+import { useSignedInSession } from '@/features/shell';
 import { useTwoFactorMethods, verifiedMethod } from '@/shared/hooks/use-two-factor-methods';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -6,11 +7,16 @@ import { TotpRemoval } from './TotpRemoval';
 import { TotpSetup } from './TotpSetup';
 import './two-factor.css';
 
-/** `/account`: turn two-factor sign-in with an authenticator app on or off (PRODUCT.md 10.5). */
+/**
+ * `/account`: turn two-factor sign-in with an authenticator app on or off (PRODUCT.md 10.5), and
+ * keep a backup authenticator beside the first.
+ */
 export function TwoFactorSection() {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const session = useSignedInSession();
   const methods = useTwoFactorMethods();
   const method = verifiedMethod(methods.data);
+  const backups = (methods.data ?? []).filter((m) => m.status === 'verified' && m.id !== method?.id);
   return (
     <section className="app-section" aria-labelledby="account-two-factor">
       <h2 id="account-two-factor">{t('twoFactor.section.title')}</h2>
@@ -24,7 +30,22 @@ export function TwoFactorSection() {
       ) : method === undefined ? (
         <TotpSetup />
       ) : (
-        <TotpRemoval method={method} />
+        <>
+          <TotpRemoval method={method} />
+          {backups.map((backup) => (
+            <p key={backup.id}>
+              {t('twoFactor.backup.list', {
+                date: formatShortDate(new Date(backup.createdAt), new Date(), locale),
+              })}
+            </p>
+          ))}
+          {/* Told at once after the first is on: adding a second needs this session's code, as Auth requires. */}
+          {backups.length > 0 ? null : session.assurance.current === 'aal2' ? (
+            <TotpSetup backup />
+          ) : (
+            <p>{t('twoFactor.backup.needsCode')}</p>
+          )}
+        </>
       )}
     </section>
   );

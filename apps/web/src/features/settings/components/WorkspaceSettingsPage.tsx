@@ -5,6 +5,7 @@ import { DangerZone } from './DangerZone';
 import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
+import { TwoFactorRequirementSection } from './TwoFactorRequirementSection';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
 
@@ -25,6 +26,7 @@ export function WorkspaceSettingsPage() {
       </header>
       {/* Keyed by slug: after a rename the form starts from the saved values. */}
       <GeneralSection key={workspace.slug} workspace={workspace} />
+      <TwoFactorRequirementSection workspace={workspace} />
       <MembersSection workspace={workspace} />
       {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}
       <DangerZone workspace={workspace} />

@@ -9,6 +9,7 @@ import { NotFoundPage } from '@/features/system';
 import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
 import { useLiveMembership } from '../hooks/use-live-membership';
 import { WorkspaceContext } from '../lib/workspace-context';
+import { TwoFactorRequired } from './TwoFactorRequired';
 
 /**
  * `/w/:slug/…`: resolves the slug once for the screens below. An unknown
@@ -19,7 +20,7 @@ import { WorkspaceContext } from '../lib/workspace-context';
 export function WorkspaceGate() {
   const { t } = useT();
   const { slug = '' } = useParams();
-  const { user } = useSignedInSession();
+  const { user, assurance } = useSignedInSession();
   const workspace = useWorkspaceBySlug(slug);
   const fromHome = isFromHome(useLocation().state);
   const notFound =
@@ -56,6 +57,9 @@ export function WorkspaceGate() {
         <Skeleton height="8rem" />
       </main>
     );
+  }
+  if (workspace.data.require_two_factor && assurance.current !== 'aal2') {
+    return <TwoFactorRequired name={workspace.data.name} />;
   }
   return (
     <WorkspaceContext value={workspace.data}>

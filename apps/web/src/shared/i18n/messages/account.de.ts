@@ -30,4 +30,11 @@ export const accountMessagesDe: Record<keyof typeof accountMessages, string> = {
   'account.sessions.intro':
     'Meldet dich hier und auf allen anderen Geräten und Browsern ab, auf denen du angemeldet bist.',
   'account.sessions.signOutEverywhere': 'Auf allen Geräten abmelden',
+  'account.securityLog.heading': 'Sicherheitsprotokoll',
+  'account.securityLog.intro':
+    'Was andere an deiner Anmeldung geändert haben. Erkennst du etwas nicht wieder, ändere dein Passwort und richte die Zwei-Faktor-Anmeldung neu ein.',
+  'account.securityLog.empty': 'Nichts hier: niemand sonst hat deine Anmeldung geändert.',
+  'account.securityLog.twoFactorReset':
+    'Ein Workspace-Eigentümer hat am {date} deine Zwei-Faktor-Anmeldung entfernt.',
+  'account.securityLog.loadError': 'Dein Sicherheitsprotokoll konnte nicht geladen werden',
 };

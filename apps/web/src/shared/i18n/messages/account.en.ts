@@ -27,4 +27,10 @@ export const accountMessages = {
   'account.sessions.intro':
     'Signs you out here and on every other device and browser where you are signed in.',
   'account.sessions.signOutEverywhere': 'Sign out of all devices',
+  'account.securityLog.heading': 'Security log',
+  'account.securityLog.intro':
+    'What others did to your sign-in. If you do not recognise something here, change your password and set up two-factor sign-in again.',
+  'account.securityLog.empty': 'Nothing here: nobody else has changed your sign-in.',
+  'account.securityLog.twoFactorReset': 'A workspace owner removed your two-factor sign-in on {date}.',
+  'account.securityLog.loadError': 'Your security log could not be loaded',
 } satisfies Record<`account.${string}`, string>;

@@ -50,4 +50,14 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
   'settings.danger.delete.typeSlug': 'Gib zur Bestätigung {slug} ein',
   'settings.danger.deleted': '{name} wurde gelöscht.',
   'settings.danger.deleteFailed': 'Der Arbeitsbereich konnte nicht gelöscht werden',
+  'settings.twoFactor.heading': 'Zwei-Faktor-Anmeldung',
+  'settings.twoFactor.label': 'Mitglieder müssen die Zwei-Faktor-Anmeldung nutzen',
+  'settings.twoFactor.description':
+    'Mitglieder sehen nichts in diesem Workspace, bis sie sich mit einem Code aus einer Authenticator-App anmelden; wer keine hat, wird gebeten, sie einzurichten.',
+  'settings.twoFactor.needsOwnCode':
+    'Richte in deinem Konto die Zwei-Faktor-Anmeldung ein und melde dich mit einem Code an, bevor du sie von anderen verlangst.',
+  'settings.twoFactor.on': 'Mitglieder müssen jetzt die Zwei-Faktor-Anmeldung nutzen.',
+  'settings.twoFactor.off': 'Die Zwei-Faktor-Anmeldung ist nicht mehr Pflicht.',
+  'settings.twoFactor.failed': 'Die Zwei-Faktor-Pflicht konnte nicht geändert werden',
+  'settings.twoFactor.readOnly': 'Mitglieder dieses Workspaces müssen die Zwei-Faktor-Anmeldung nutzen.',
 };

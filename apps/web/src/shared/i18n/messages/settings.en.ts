@@ -49,4 +49,14 @@ export const settingsMessages = {
   'settings.danger.delete.typeSlug': 'Type {slug} to confirm',
   'settings.danger.deleted': '{name} was deleted.',
   'settings.danger.deleteFailed': 'Could not delete the workspace',
+  'settings.twoFactor.heading': 'Two-factor sign-in',
+  'settings.twoFactor.label': 'Members must use two-factor sign-in',
+  'settings.twoFactor.description':
+    'Members see nothing in this workspace until they sign in with a code from an authenticator app; those without one are asked to set it up.',
+  'settings.twoFactor.needsOwnCode':
+    'Set up two-factor sign-in in your account and sign in with a code before requiring it of others.',
+  'settings.twoFactor.on': 'Members must now use two-factor sign-in.',
+  'settings.twoFactor.off': 'Two-factor sign-in is no longer required.',
+  'settings.twoFactor.failed': 'Could not change the two-factor requirement',
+  'settings.twoFactor.readOnly': 'Members of this workspace must use two-factor sign-in.',
 } satisfies Record<string, string>;

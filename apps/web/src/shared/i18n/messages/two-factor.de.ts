@@ -33,4 +33,12 @@ export const twoFactorMessages: Record<keyof typeof english, string> = {
     'Dieser Code stimmt nicht. Prüfe deine Authenticator-App und versuch es noch einmal.',
   'twoFactor.code.expired': 'Dieser Code hat zu lange gedauert. Gib den Code ein, den deine App jetzt zeigt.',
   'twoFactor.code.invalid': 'Gib die 6 Ziffern ein, die deine Authenticator-App zeigt.',
+  'twoFactor.backup.name': 'Ersatz-Authenticator',
+  'twoFactor.backup.prompt':
+    'Füge einen Ersatz-Authenticator hinzu (ein zweites Handy oder einen Passwortmanager), damit du nicht ausgesperrt bist, wenn du diesen verlierst.',
+  'twoFactor.backup.start': 'Ersatz-Authenticator hinzufügen',
+  'twoFactor.backup.done': 'Ersatz-Authenticator hinzugefügt.',
+  'twoFactor.backup.list': 'Ersatz-Authenticator seit {date}.',
+  'twoFactor.backup.needsCode':
+    'Melde dich erneut mit einem Code an, um einen Ersatz-Authenticator hinzuzufügen.',
 };

@@ -29,4 +29,11 @@ export const twoFactorMessages = {
   'twoFactor.code.wrong': 'This code is not right. Check your authenticator app and try again.',
   'twoFactor.code.expired': 'This code took too long. Enter the code your app shows now.',
   'twoFactor.code.invalid': 'Enter the 6 digits your authenticator app shows.',
+  'twoFactor.backup.name': 'Backup authenticator',
+  'twoFactor.backup.prompt':
+    'Add a backup authenticator (a second phone, or a password manager) so that losing this one does not lock you out.',
+  'twoFactor.backup.start': 'Add a backup authenticator',
+  'twoFactor.backup.done': 'Backup authenticator added.',
+  'twoFactor.backup.list': 'Backup authenticator added on {date}.',
+  'twoFactor.backup.needsCode': 'Sign in again with a code to add a backup authenticator.',
 } satisfies Record<string, string>;

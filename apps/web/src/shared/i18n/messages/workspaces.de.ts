@@ -91,4 +91,9 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.starting': 'Der Import beginnt…',
   'workspaces.import.choose': 'Datei auswählen',
   'workspaces.import.hint': 'Trello-JSON oder CSV, bis {size}.',
+  'workspaces.twoFactorRequired.title': '{name} verlangt die Zwei-Faktor-Anmeldung',
+  'workspaces.twoFactorRequired.setUp':
+    'Die Eigentümer verlangen von allen Mitgliedern einen Code aus einer Authenticator-App. Richte sie in deinem Konto ein und komm dann zurück.',
+  'workspaces.twoFactorRequired.action': 'Zwei-Faktor-Anmeldung einrichten',
+  'workspaces.twoFactorRequired.back': 'Zurück zu deinen Workspaces',
 };

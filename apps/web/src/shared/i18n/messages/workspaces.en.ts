@@ -88,4 +88,9 @@ export const workspacesMessages = {
   'workspaces.import.starting': 'Starting the import…',
   'workspaces.import.choose': 'Choose a file',
   'workspaces.import.hint': 'Trello JSON or CSV, up to {size}.',
+  'workspaces.twoFactorRequired.title': '{name} requires two-factor sign-in',
+  'workspaces.twoFactorRequired.setUp':
+    'Its owners ask every member to sign in with a code from an authenticator app. Set it up in your account, then come back.',
+  'workspaces.twoFactorRequired.action': 'Set up two-factor sign-in',
+  'workspaces.twoFactorRequired.back': 'Back to your workspaces',
 } satisfies Record<string, string>;

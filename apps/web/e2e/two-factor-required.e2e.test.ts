@@ -1,0 +1,109 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForPath } from './auth-helpers';
+import { launchChromium } from './browser';
+import { accessTokenOf, createWorkspaceThroughUI, signedInUser, uniqueSlug, web } from './workspace-helpers';
+
+const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+
+/** Turns two-factor sign-in on in /account, leaving the session verified (aal2); returns the key. */
+async function enrollThroughAccount(page: Page): Promise<string> {
+  await page.goto(web('/account'));
+  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+  await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = ((await section.getByTestId('two-factor-secret').textContent()) ?? '').trim();
+  await section.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(codeFor(secret));
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  await section.getByText(/^Two-factor sign-in is on since /).waitFor();
+  return secret;
+}
+
+/** The user id in a page's stored access token. */
+async function userIdOf(page: Page): Promise<string> {
+  const payload = (await accessTokenOf(page)).split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub;
+}
+
+/** Calls /rest/v1 with the service-role key (setup only: adding a member without the invitation round trip). */
+async function serviceRest(path: string, init: RequestInit = {}): Promise<unknown> {
+  const key = inject('serviceRoleKey');
+  const res = await fetch(`${inject('apiUrl')}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  return res.json();
+}
+
+describe('a workspace that requires two-factor sign-in', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('is required by a verified owner; a member without it sees only where to set it up, then the boards', async () => {
+    const owner = await signedInUser(browser, 'e2e-requirer');
+    const slug = uniqueSlug('strict');
+    await createWorkspaceThroughUI(owner.page, 'Strict team', slug);
+
+    // Before the owner has a code of their own, the switch says why it is off.
+    await owner.page.goto(web(`/w/${slug}/settings`));
+    const requirement = owner.page.getByRole('switch', { name: 'Members must use two-factor sign-in' });
+    await owner.page
+      .getByText(
+        'Set up two-factor sign-in in your account and sign in with a code before requiring it of others.',
+      )
+      .waitFor();
+    expect(await requirement.isDisabled()).toBe(true);
+
+    await enrollThroughAccount(owner.page);
+    // Told at once to keep a backup.
+    await owner.page.getByRole('button', { name: 'Add a backup authenticator' }).waitFor();
+    await owner.page.goto(web(`/w/${slug}/settings`));
+    await requirement.click();
+    await owner.page.getByText('Members must now use two-factor sign-in.').waitFor();
+    expect(await requirement.getAttribute('aria-checked')).toBe('true');
+
+    const member = await signedInUser(browser, 'e2e-held-back');
+    const [workspace] = (await serviceRest(`workspaces?select=id&slug=eq.${slug}`)) as { id: string }[];
+    await serviceRest('workspace_members', {
+      method: 'POST',
+      body: JSON.stringify({
+        workspace_id: workspace!.id,
+        user_id: await userIdOf(member.page),
+        role: 'member',
+      }),
+    });
+
+    await member.page.goto(web(`/w/${slug}`));
+    await member.page
+      .getByRole('heading', { level: 1, name: 'Strict team requires two-factor sign-in' })
+      .waitFor();
+    // The screen hides only what the server already refuses: the member's own token reads no board.
+    const boards = await fetch(
+      `${inject('apiUrl')}/rest/v1/boards?select=id&workspace_id=eq.${workspace!.id}`,
+      {
+        headers: { apikey: inject('anonKey'), authorization: `Bearer ${await accessTokenOf(member.page)}` },
+      },
+    );
+    expect(await boards.json()).toEqual([]);
+
+    await member.page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
+    await waitForPath(member.page, '/account');
+    await enrollThroughAccount(member.page);
+    await member.page.goto(web(`/w/${slug}`));
+    await member.page.getByRole('heading', { level: 1, name: 'Strict team' }).waitFor();
+
+    await owner.context.close();
+    await member.context.close();
+  });
+});
