@@ -1,23 +1,9 @@
-import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForPath } from './auth-helpers';
 import { launchChromium } from './browser';
+import { enrollThroughAccount } from './two-factor-helpers';
 import { accessTokenOf, createWorkspaceThroughUI, signedInUser, uniqueSlug, web } from './workspace-helpers';
-
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-
-/** Turns two-factor sign-in on in /account, leaving the session verified (aal2); returns the key. */
-async function enrollThroughAccount(page: Page): Promise<string> {
-  await page.goto(web('/account'));
-  const section = page.getByRole('region', { name: 'Two-factor sign-in' });
-  await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  const secret = ((await section.getByTestId('two-factor-secret').textContent()) ?? '').trim();
-  await section.getByRole('textbox', { name: 'Code from your authenticator app' }).fill(codeFor(secret));
-  await section.getByRole('button', { name: 'Turn on' }).click();
-  await section.getByText(/^Two-factor sign-in is on since /).waitFor();
-  return secret;
-}
 
 /** The user id in a page's stored access token. */
 async function userIdOf(page: Page): Promise<string> {

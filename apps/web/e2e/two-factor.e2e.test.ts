@@ -1,8 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
+import { mailTo, signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
 import { launchChromium } from './browser';
+import { codeFor, enrollThroughAccount } from './two-factor-helpers';
 import {
   createWorkspaceThroughUI,
   invitationLink,
@@ -12,9 +13,6 @@ import {
   uniqueSlug,
   web,
 } from './workspace-helpers';
-
-/** What an authenticator app holding `secret` shows now. */
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
 /** Six digits the server accepts for no time step near now (it allows one step either side). */
 function wrongCodeFor(secret: string): string {
@@ -122,7 +120,9 @@ describe('two-factor sign-in', () => {
     await section.getByRole('button', { name: 'Turn on' }).click();
     await section.getByText(/^Two-factor sign-in is on since /).waitFor();
 
+    // Resetting someone else's factor needs the owner's own code on this session.
     const owner = await signedInUser(browser, 'e2e-two-factor-owner');
+    await enrollThroughAccount(owner.page);
     const slug = uniqueSlug('two-factor-reset');
     await createWorkspaceThroughUI(owner.page, 'Recovery Co', slug);
     await owner.page.goto(web(`/w/${slug}/settings`));
@@ -163,6 +163,12 @@ describe('two-factor sign-in', () => {
     await member.page
       .getByRole('region', { name: 'Two-factor sign-in' })
       .getByText('Two-factor sign-in is off.')
+      .waitFor();
+    // The member was told: an email, and the reset in their own security log.
+    expect((await mailTo(member.email)).map((m) => m.subject)).toContain('Your two-factor sign-in was reset');
+    await member.page
+      .getByRole('region', { name: 'Security log' })
+      .getByText(/^A workspace owner removed your two-factor sign-in on /)
       .waitFor();
     await owner.context.close();
     await member.context.close();
