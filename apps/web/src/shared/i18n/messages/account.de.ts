@@ -30,4 +30,8 @@ export const accountMessagesDe: Record<keyof typeof accountMessages, string> = {
   'account.sessions.intro':
     'Meldet dich hier und auf allen anderen Geräten und Browsern ab, auf denen du angemeldet bist.',
   'account.sessions.signOutEverywhere': 'Auf allen Geräten abmelden',
+  'account.sessions.confirmTitle': 'Auf allen Geräten abmelden?',
+  'account.sessions.confirmDescription':
+    'Jeder Browser und jedes Gerät, auf dem du angemeldet bist, auch dieses, geht zur Anmeldeseite. Karten, die anderswo gerade getippt werden, bleiben erhalten, bis du dich dort wieder anmeldest.',
+  'account.sessions.confirm': 'Überall abmelden',
 };

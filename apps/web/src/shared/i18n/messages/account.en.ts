@@ -27,4 +27,8 @@ export const accountMessages = {
   'account.sessions.intro':
     'Signs you out here and on every other device and browser where you are signed in.',
   'account.sessions.signOutEverywhere': 'Sign out of all devices',
+  'account.sessions.confirmTitle': 'Sign out of all devices?',
+  'account.sessions.confirmDescription':
+    'Every browser and device where you are signed in, this one included, goes to the sign-in page. Cards being typed elsewhere are kept until you sign in there again.',
+  'account.sessions.confirm': 'Sign out everywhere',
 } satisfies Record<`account.${string}`, string>;
