@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 
 /** `@/…` is `src/…`: shared code and other features' index files, never a long `../../..` climb. */
 export const pathAlias = { '@': fileURLToPath(new URL('src', import.meta.url)) };
@@ -32,7 +33,7 @@ function localBackendConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), localBackendConfig()],
+  plugins: [react(), localBackendConfig(), contentSecurityPolicyPlugin()],
   resolve: { alias: pathAlias },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173 },

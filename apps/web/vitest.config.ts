@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     ...sharedTestConfig,
     projects: [
-      { extends: true, test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] } },
       // Real Chromium against the local backend and a production build of the app.
       {
         extends: true,

@@ -110,6 +110,7 @@ describe('account', () => {
 
     await page.goto(web('/account'));
     await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
     await waitForPath(page, '/sign-in');
     // The other device's session is revoked on the server: its refresh token no longer works.
     const refresh = await fetch(`${inject('apiUrl')}/auth/v1/token?grant_type=refresh_token`, {

@@ -2,9 +2,13 @@ import {
   addCardLabel,
   addChecklistItem,
   addComment,
+  createBoardShare,
   createLabel,
+  formatMention,
+  getCard,
   loadBoard,
   setBoardTemplate,
+  updateCard,
 } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -86,6 +90,33 @@ describe('sharing a board by public link, duplicating it, and boards from templa
     } finally {
       await visitor.close();
     }
+  });
+
+  it('shows mentions on a shared board as names, never as their stored markup', async () => {
+    const board = await newBoard(owner, 'Mentions roadmap');
+    const lists = await seedLists(owner, board, { Now: ['Hand over'] });
+    const cardId = lists.Now!.cards['Hand over']!;
+    const mention = formatMention({ name: owner.name, userId: owner.id });
+    const styled = formatMention({ name: 'Ada *Ops* Lovelace_', userId: owner.id });
+    const { version } = await getCard(owner.client, cardId);
+    await updateCard(owner.client, {
+      cardId,
+      expectedVersion: version,
+      description: `${styled} starts.\n\nOver to ${mention} for review.\n\n- [ ] ask ${mention}`,
+    });
+    const { token } = await createBoardShare(owner.client, board.boardId);
+
+    await page.goto(`${inject('webUrl')}/s/${token}`);
+    await page.getByRole('button', { name: 'Hand over' }).click();
+    const card = page.getByRole('dialog', { name: 'Hand over' });
+    await card.getByText('for review').waitFor();
+    const text = await card.textContent();
+    expect(text).toContain(`Over to @${owner.name} for review.`);
+    // A name is shown as written, Markdown characters and all.
+    expect(text).toContain('@Ada *Ops* Lovelace_ starts.');
+    expect(text).toContain(`ask @${owner.name}`);
+    expect(text).not.toContain('@[');
+    expect(text).not.toContain(owner.id);
   });
 
   it('duplicates a board, and creates a new board from a template with its cards', async () => {

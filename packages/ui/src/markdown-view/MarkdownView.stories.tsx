@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { narrow } from '../fixtures/decorators';
 import { MarkdownView } from './MarkdownView';
 import type { Usage } from '../fixtures/usage';
@@ -73,5 +73,22 @@ export const StripsUnsafeContent: Story = {
     const link = canvasElement.querySelector('a');
     await expect(link?.getAttribute('href') ?? '').not.toContain('javascript:');
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+// An image from another site waits for a click: opening the text must not tell that site who read it.
+export const ImageFromAnotherSite: Story = {
+  args: {
+    source: 'The new logo:\n\n![Logo draft](https://images.example.com/logo.png)',
+  },
+};
+export const LoadsAnotherSitesImageOnlyWhenAsked: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  args: { source: '![Pixel](https://tracker.example.com/p.gif)' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const gate = canvasElement.querySelector('[role="group"]');
+    await expect(gate?.textContent).toContain('tracker.example.com');
+    gate?.querySelector('button')?.click();
+    await waitFor(() => expect(canvasElement.querySelector('img')?.getAttribute('alt')).toBe('Pixel'));
   },
 };

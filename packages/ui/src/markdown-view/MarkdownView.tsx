@@ -4,6 +4,7 @@ import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { MENTION_HREF_PREFIX, MentionChip, remarkMentions } from '../mention';
 import { useUiText } from '../i18n';
+import { MarkdownImage } from './MarkdownImage';
 
 export interface MarkdownViewProps {
   /** User-written markdown (card descriptions, comments). */
@@ -32,7 +33,7 @@ const componentsFor = (selfId: string | undefined): Components => ({
       </a>
     );
   },
-  img: ({ node: _node, alt, ...props }) => <img {...props} alt={alt ?? ''} loading="lazy" />,
+  img: ({ node: _node, ...props }) => <MarkdownImage {...props} />,
   // A task-list checkbox can't be ticked here; it still needs a name for screen readers.
   input: ({ node: _node, checked, ...props }) => <TaskCheckbox {...props} checked={checked} />,
 });

@@ -92,3 +92,14 @@ export const ViewDrawsChipsNotLinks: Story = {
     await expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual(['docs']);
   },
 };
+
+// A name is shown as written: Markdown characters in it are not read as emphasis.
+export const ViewShowsNamesAsWritten: Story = {
+  render: () => (
+    <MarkdownView source="@[Ada *Ops* Lovelace_](6f1c8a62-1b7e-4c1e-9f57-1b2c3d4e5f60) starts, then @[`Grace`](0c1f8a62-1b7e-4c1e-9f57-1b2c3d4e5f61)." />
+  ),
+  play: async ({ canvasElement }) => {
+    const chips = [...canvasElement.querySelectorAll('.tb-mention')].map((chip) => chip.textContent);
+    await expect(chips).toEqual(['@Ada *Ops* Lovelace_', '@`Grace`']);
+  },
+};

@@ -4,6 +4,7 @@ interface MdNode {
   value?: string;
   url?: string;
   children?: MdNode[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
 }
 
 /**
@@ -20,11 +21,27 @@ export const isMentionTarget = (url: string | null | undefined): boolean => USER
 export const MENTION_HREF_PREFIX = '#mention-';
 
 /**
+ * The name as written in the source (`[name](id)`): Markdown inside it (`*`,
+ * `_`, backticks) was parsed as emphasis or code, and a chip shows the name,
+ * not a formatted fragment. `undefined` when the parser gave no offsets.
+ */
+function writtenName(link: MdNode, source: string): string | undefined {
+  const start = link.position?.start.offset;
+  const end = link.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const written = source.slice(start, end);
+  const close = written.lastIndexOf('](');
+  return written.startsWith('[') && close > 0 ? written.slice(1, close) : undefined;
+}
+
+/**
  * remark plugin: `@` + link to a user id becomes a link to `#mention-<id>`
- * (drawn as a chip by the view), and the `@` leaves the text before it.
+ * (drawn as a chip by the view) whose only child is the name as written, and
+ * the `@` leaves the text before it.
  */
 export function remarkMentions() {
-  return (tree: MdNode) => {
+  return (tree: MdNode, file: { toString: () => string }) => {
+    const source = file.toString();
     const visit = (node: MdNode) => {
       const children = node.children ?? [];
       children.forEach((child, index) => {
@@ -34,6 +51,8 @@ export function remarkMentions() {
         if (before?.type !== 'text' || !before.value?.endsWith('@')) return;
         before.value = before.value.slice(0, -1);
         child.url = `${MENTION_HREF_PREFIX}${child.url!.toLowerCase()}`;
+        const name = writtenName(child, source);
+        if (name !== undefined) child.children = [{ type: 'text', value: name }];
       });
     };
     visit(tree);

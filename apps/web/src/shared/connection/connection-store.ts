@@ -13,6 +13,11 @@ export interface ConnectionStore {
   reportChannel: (name: string, status: ChannelStatus) => void;
   /** Reports how a request ended: a failure with no answer marks the app offline until one succeeds. */
   reportRequest: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
+  /**
+   * Listens for a live channel failing (live → reconnecting). The server also closes channels
+   * when it ends a session, so the session watch asks then whether this tab is still signed in.
+   */
+  onChannelLost: (listener: () => void) => () => void;
 }
 
 /**
@@ -27,6 +32,7 @@ export function createConnectionStore(target: Window = window): ConnectionStore 
   };
   let state = connectionStateOf(signals);
   const listeners = new Set<() => void>();
+  const lossListeners = new Set<() => void>();
 
   const update = (change: Partial<ConnectionSignals>) => {
     signals = { ...signals, ...change };
@@ -61,15 +67,21 @@ export function createConnectionStore(target: Window = window): ConnectionStore 
       };
     },
     reportChannel: (name, status) => {
+      const lost = signals.channels.get(name) === 'live' && status === 'reconnecting';
       const channels = new Map(signals.channels);
       if (status === 'closed') channels.delete(name);
       else channels.set(name, status);
       update({ channels });
+      if (lost) for (const listener of lossListeners) listener();
     },
     reportRequest: (outcome) => {
       if (outcome.ok) {
         if (signals.requestsFailing) update({ requestsFailing: false });
       } else if (isUnreachable(outcome.error)) update({ requestsFailing: true });
+    },
+    onChannelLost: (listener) => {
+      lossListeners.add(listener);
+      return () => lossListeners.delete(listener);
     },
   };
 }

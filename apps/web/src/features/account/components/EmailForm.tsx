@@ -52,7 +52,11 @@ export function EmailForm() {
     <section className="app-section" aria-labelledby="account-email">
       <h2 id="account-email">{t('auth.email')}</h2>
       <p className="app-section__intro">
-        <Message id="account.email.current" values={{ email: user.email ?? '' }} components={{ 0: <strong /> }} />
+        <Message
+          id="account.email.current"
+          values={{ email: user.email ?? '' }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       {pending !== undefined ? (
         <p role="status" className="app-section__intro">

@@ -20,7 +20,12 @@ export function LanguageSection() {
       if (profile.locale === 'en' || profile.locale === 'de') await activateLocale(profile.locale);
       toast({ variant: 'success', title: t('account.language.saved') });
     },
-    onError: (failure) => toast({ variant: 'error', title: t('account.language.saveFailed'), description: errorMessage(failure) }),
+    onError: (failure) =>
+      toast({
+        variant: 'error',
+        title: t('account.language.saveFailed'),
+        description: errorMessage(failure),
+      }),
   });
 
   return (

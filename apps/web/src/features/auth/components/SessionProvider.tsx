@@ -1,14 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  closeRealtime,
-  isTeamboardError,
-  onSessionChange,
-  signOut as sdkSignOut,
-  type SessionEvent,
-} from '@teamboard/sdk';
+import { closeRealtime, onSessionChange, signOut as sdkSignOut, type SessionEvent } from '@teamboard/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useEndedSession } from '../hooks/use-ended-session';
 import { recoveryFlag } from '../lib/recovery-flag';
 import { SessionContext, type SessionContextValue, type SessionState } from '../lib/session-context';
 
@@ -66,32 +61,8 @@ export function SessionProvider() {
     return onSessionChange(client, handle);
   }, [client, queryClient, navigate]);
 
-  // A request refused for a session that ended elsewhere ("sign out of all
-  // devices", a password change) ends it here too: this device signs out
-  // locally, and the SIGNED_OUT above takes the user to sign-in with a notice.
-  useEffect(() => {
-    const ended = (error: unknown) => isTeamboardError(error) && error.code === 'auth/session-expired';
-    let ending = false;
-    const endHere = () => {
-      if (ending) return;
-      ending = true;
-      sdkSignOut(client, { scope: 'local' })
-        .catch(() => undefined)
-        .finally(() => {
-          ending = false;
-        });
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [client, queryClient]);
+  // A session ended elsewhere ends here too, whether a request is refused or the server is asked.
+  useEndedSession(state.status === 'signed-in');
 
   const signOut = useCallback(
     async (scope: 'local' | 'global' = 'local') => {

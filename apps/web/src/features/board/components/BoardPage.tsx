@@ -12,6 +12,8 @@ import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
 import { buildBoard } from '../lib/build-board';
 import { focusCardTile } from '../lib/card-focus';
 import { hasFilters } from '../lib/filters';
+import { listWithDraft } from '../lib/card-drafts';
+import { useCardDrafts } from '../hooks/use-card-drafts';
 import { useBoardFilters } from '../hooks/use-board-filters';
 import { BOARD_RENDERED_MARK } from '@/shared/lib/perf-marks';
 import type { BoardCardView, BoardListView } from '../lib/view';
@@ -46,7 +48,8 @@ export function BoardPage() {
   useLiveMembership(slug, data.workspace);
   const filtered = hasFilters(filters);
   const [now] = useState(() => new Date());
-  const [composingIn, setComposingIn] = useState<string | null>(null);
+  // `undefined` until the user opens or closes a composer: until then it opens where a draft was kept.
+  const [chosenComposer, setComposingIn] = useState<string | null>();
   const [drag, setDrag] = useState<ActiveDrag>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [archivedOpen, setArchivedOpen] = useState(false);
@@ -61,11 +64,16 @@ export function BoardPage() {
   );
   const filterRef = useRef<HTMLInputElement>(null);
   const canEdit = canEditIn(data.workspace?.role);
+  const drafts = useCardDrafts(myId);
 
   const built = useMemo(
     () => (data.source ? buildBoard(data.source, filters, now) : null),
     [data.source, filters, now],
   );
+  const composingIn =
+    chosenComposer === undefined
+      ? (listWithDraft(drafts, built?.lists.map((list) => list.id) ?? []) ?? null)
+      : chosenComposer;
 
   // Leaving the board drops its caches: another board never shows this one's rows.
   useEffect(
@@ -172,6 +180,7 @@ export function BoardPage() {
                 listName={list.name}
                 onCreate={(input, onFailed) => mutations.createCard(input, { onError: onFailed })}
                 onClose={() => setComposingIn(null)}
+                drafts={drafts}
               />
             ) : undefined,
           onAddCard: composingIn === list.id ? undefined : () => setComposingIn(list.id),

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useConnection } from '@/shared/connection';
 import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
+import type { CardDrafts } from '../lib/card-drafts';
 
 export interface CardComposerProps {
   listId: string;
@@ -11,12 +12,18 @@ export interface CardComposerProps {
   /** `onFailed` runs if the server refuses or cannot be reached, so the title can come back. */
   onCreate: (input: CreateCardInput, onFailed: () => void) => void;
   onClose: () => void;
+  /** Where the title being typed is kept, so a trip to sign-in does not lose it. */
+  drafts: CardDrafts;
 }
 
 /** Adds cards at the bottom of a list; stays open after each one, as typing several in a row is common. */
-export function CardComposer({ listId, listName, onCreate, onClose }: CardComposerProps) {
+export function CardComposer({ listId, listName, onCreate, onClose, drafts }: CardComposerProps) {
   const { t } = useT();
-  const [title, setTitle] = useState('');
+  const [title, setTitleState] = useState(() => drafts.get(listId));
+  const setTitle = (next: string) => {
+    setTitleState(next);
+    drafts.set(listId, next);
+  };
   const [error, setError] = useState<string>();
   const connection = useConnection();
   const submit = (event: FormEvent) => {
@@ -34,8 +41,17 @@ export function CardComposer({ listId, listName, onCreate, onClose }: CardCompos
     setError(undefined);
     const sent = title;
     // Cleared at once so the next card can be typed; a failed add puts its title back unless a new one was started.
-    onCreate(check.data, () => setTitle((current) => (current === '' ? sent : current)));
+    // The draft gets it back too: a refused add may be what sends this tab to sign-in, unmounting the composer.
+    onCreate(check.data, () => {
+      if (drafts.get(listId) === '') drafts.set(listId, sent);
+      setTitleState((current) => (current === '' ? sent : current));
+    });
     setTitle('');
+  };
+  // Closing the composer on purpose gives the title up.
+  const close = () => {
+    drafts.set(listId, '');
+    onClose();
   };
   return (
     <form
@@ -45,7 +61,7 @@ export function CardComposer({ listId, listName, onCreate, onClose }: CardCompos
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
-          onClose();
+          close();
         }
       }}
     >
@@ -63,7 +79,7 @@ export function CardComposer({ listId, listName, onCreate, onClose }: CardCompos
         <Button type="submit" size="sm">
           {t('board.card.add')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onClose}>
+        <Button variant="ghost" size="sm" onClick={close}>
           {t('action.cancel')}
         </Button>
       </div>

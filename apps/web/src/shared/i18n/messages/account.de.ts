@@ -37,4 +37,8 @@ export const accountMessagesDe: Record<keyof typeof accountMessages, string> = {
   'account.securityLog.twoFactorReset':
     'Ein Workspace-Eigentümer hat am {date} deine Zwei-Faktor-Anmeldung entfernt.',
   'account.securityLog.loadError': 'Dein Sicherheitsprotokoll konnte nicht geladen werden',
+  'account.sessions.confirmTitle': 'Auf allen Geräten abmelden?',
+  'account.sessions.confirmDescription':
+    'Jeder Browser und jedes Gerät, auf dem du angemeldet bist, auch dieses, geht zur Anmeldeseite. Karten, die anderswo gerade getippt werden, bleiben erhalten, bis du dich dort wieder anmeldest.',
+  'account.sessions.confirm': 'Überall abmelden',
 };

@@ -33,4 +33,8 @@ export const accountMessages = {
   'account.securityLog.empty': 'Nothing here: nobody else has changed your sign-in.',
   'account.securityLog.twoFactorReset': 'A workspace owner removed your two-factor sign-in on {date}.',
   'account.securityLog.loadError': 'Your security log could not be loaded',
+  'account.sessions.confirmTitle': 'Sign out of all devices?',
+  'account.sessions.confirmDescription':
+    'Every browser and device where you are signed in, this one included, goes to the sign-in page. Cards being typed elsewhere are kept until you sign in there again.',
+  'account.sessions.confirm': 'Sign out everywhere',
 } satisfies Record<`account.${string}`, string>;

@@ -1,0 +1,72 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The built app's Content-Security-Policy. Scripts only from the app's own
+ * origin (no inline script, no eval), so injected markup cannot run code;
+ * network requests only to the app and its Supabase project (REST, auth,
+ * storage, and realtime over ws/wss). Images may come from anywhere because
+ * card descriptions may embed them — the Markdown view fetches another
+ * host's image only after the reader clicks "Load image". Inline styles are
+ * allowed: Radix's scroll lock (under every dialog) writes a `<style>` whose
+ * content depends on the scrollbar's width, so no hash fits it, and a static
+ * page cannot carry a per-request nonce; user content cannot add styles
+ * anyway, as the Markdown view drops raw HTML.
+ */
+export function contentSecurityPolicy(supabaseUrl: string | undefined): string {
+  const backend = supabaseUrl === undefined || supabaseUrl === '' ? undefined : backendOrigins(supabaseUrl);
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ['*', 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(backend ? [backend.http, backend.socket] : [])],
+    'media-src': ["'self'", 'blob:', ...(backend ? [backend.http] : [])],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The backend's http(s) origin and its websocket twin (realtime). */
+function backendOrigins(supabaseUrl: string): { http: string; socket: string } {
+  const url = new URL(supabaseUrl);
+  return { http: url.origin, socket: `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}` };
+}
+
+/**
+ * Puts the policy into the built index.html as a `<meta http-equiv>`, which
+ * every static host serves, and writes a `_headers` file for hosts that read
+ * one (Netlify, Cloudflare Pages): a header can also forbid framing, which a
+ * meta tag cannot. Build only: the dev server's hot reload needs inline script.
+ */
+export function contentSecurityPolicyPlugin(): Plugin {
+  let policy = '';
+  return {
+    name: 'teamboard-content-security-policy',
+    apply: 'build',
+    configResolved(config) {
+      const url: unknown = config.env.VITE_SUPABASE_URL;
+      policy = contentSecurityPolicy(typeof url === 'string' ? url : undefined);
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: `/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createConnectionStore } from './connection-store';
+
+const page = () => Object.assign(new EventTarget(), { navigator: { onLine: true } }) as unknown as Window;
+
+describe('createConnectionStore: lost channels', () => {
+  it('tells listeners when a live channel fails, not when one is still joining or closed on purpose', () => {
+    const store = createConnectionStore(page());
+    const lost = vi.fn();
+    const stop = store.onChannelLost(lost);
+    store.reportChannel('board', 'connecting');
+    store.reportChannel('board', 'reconnecting');
+    expect(lost).not.toHaveBeenCalled();
+    store.reportChannel('board', 'live');
+    store.reportChannel('board', 'closed');
+    expect(lost).not.toHaveBeenCalled();
+
+    store.reportChannel('board', 'live');
+    store.reportChannel('board', 'reconnecting');
+    expect(lost).toHaveBeenCalledTimes(1);
+    // Still down: its retries are not new losses.
+    store.reportChannel('board', 'reconnecting');
+    expect(lost).toHaveBeenCalledTimes(1);
+
+    stop();
+    store.reportChannel('board', 'live');
+    store.reportChannel('board', 'reconnecting');
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+});
