@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
@@ -78,6 +79,7 @@ export interface LocalSupabaseOptions {
 export interface LocalSupabase extends ApiKeys {
   apiUrl: string;
   dbUrl: string;
+  /** The mailbox page, under a secret made at each start; its JSON API is `<mailboxUrl>/api/…`. */
   mailboxUrl: string;
   db: Database;
   mailbox: Mailbox;
@@ -191,7 +193,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const mailbox = new Mailbox();
     const port = options.port ?? DEFAULT_API_PORT;
     // With port 0 the real URL is known only after binding; services read ctx.urls per request, never at start.
-    const urls = { api: apiUrl(host, port), db: dbUrl, mailbox: `${apiUrl(host, port)}/mailbox` };
+    // A new mailbox secret at each start: see mailboxRoutes for why the mailbox hides behind one.
+    const mailboxSecret = randomBytes(24).toString('base64url');
+    const mailboxAt = (api: string) => `${api}/mailbox/${mailboxSecret}`;
+    const urls = { api: apiUrl(host, port), db: dbUrl, mailbox: mailboxAt(apiUrl(host, port)) };
     const ctx: ServiceContext = {
       db,
       config,
@@ -225,12 +230,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       keys,
       log,
       services,
-      localOnly: { '/mailbox': mailboxRoutes(mailbox, { host }) },
+      localOnly: { '/mailbox': mailboxRoutes(mailbox, { host, secret: mailboxSecret }) },
     });
     const server = await listen(app, services, host, port);
     cleanups.unshift(() => server.close());
     urls.api = apiUrl(host, server.port);
-    urls.mailbox = `${urls.api}/mailbox`;
+    urls.mailbox = mailboxAt(urls.api);
 
     return {
       ...keys,
