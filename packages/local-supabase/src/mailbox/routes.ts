@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { readTextWithin } from '../gateway/read-body';
 import type { GatewayEnv } from '../service-contract';
 import type { Mailbox } from './mailbox';
 
@@ -108,7 +109,14 @@ export function mailboxRoutes(
     return c.body(null, 204);
   });
   app.post('/api/send', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
+    const text = await readTextWithin(c.req.raw, 1024 * 1024);
+    if (text === undefined) return c.json({ message: 'The message is too large' }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
     const input = body as { to?: unknown; subject?: unknown; html?: unknown; text?: unknown };
     if (
       typeof input?.to !== 'string' ||
