@@ -19,7 +19,7 @@ import {
   readTemplate,
   saveTemplate,
 } from './db/template';
-import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
+import { apiUrl, DB_LOGIN, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
 import { createGatewayApp, listen } from './gateway/gateway';
 import type { Service, ServiceContext } from './service-contract';
 import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys';
@@ -180,8 +180,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       };
     }
     if (options.dbPort !== false) {
-      const socket = await pglite.serveDatabasePort({ host, port: options.dbPort ?? DEFAULT_DB_PORT });
-      dbUrl = `postgresql://postgres:postgres@${socket.address}/postgres`;
+      const socket = await pglite.serveDatabasePort({
+        host,
+        port: options.dbPort ?? DEFAULT_DB_PORT,
+        login: DB_LOGIN,
+      });
+      dbUrl = `postgresql://${DB_LOGIN.user}:${DB_LOGIN.password}@${socket.address}/postgres`;
       cleanups.push(() => socket.stop());
     }
   }
