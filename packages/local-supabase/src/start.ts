@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import { systemClock, type Clock } from './clock';
@@ -20,6 +20,7 @@ import {
   saveTemplate,
 } from './db/template';
 import { apiUrl, DB_LOGIN, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
+import { openDataFolder } from './data-folder';
 import { createGatewayApp, listen } from './gateway/gateway';
 import type { Service, ServiceContext } from './service-contract';
 import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys';
@@ -124,13 +125,33 @@ async function prepareDatabase(db: Database, projectDir: string | undefined, opt
 
 /** Starts the whole backend: database, migrations, every API on one port, the mailbox. */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
-  const log = options.log === 'silent' ? silentLogger : (options.log ?? consoleLogger);
   const projectDir = options.projectDir ?? findProjectDir();
   const dataDir =
     options.dataDir === false
       ? undefined
       : (options.dataDir ?? (projectDir ? join(projectDir, '.local-supabase') : undefined));
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const folder = dataDir ? openDataFolder(dataDir) : undefined;
+  try {
+    const backend = await startBackend(options, projectDir, dataDir);
+    return {
+      ...backend,
+      async stop() {
+        await backend.stop();
+        folder?.release();
+      },
+    };
+  } catch (error) {
+    folder?.release();
+    throw error;
+  }
+}
+
+async function startBackend(
+  options: LocalSupabaseOptions,
+  projectDir: string | undefined,
+  dataDir: string | undefined,
+): Promise<LocalSupabase> {
+  const log = options.log === 'silent' ? silentLogger : (options.log ?? consoleLogger);
   const host = options.host ?? DEFAULT_HOST;
   const config = merge(loadProjectConfig(projectDir), options.config);
   const keys = await deriveApiKeys(

@@ -100,5 +100,5 @@ export function preparedFingerprint(dataDir: string): string | undefined {
 }
 
 export function markPrepared(dataDir: string, fingerprint: string): void {
-  writeFileSync(join(dataDir, 'prepared'), `${fingerprint}\n`);
+  writeFileSync(join(dataDir, 'prepared'), `${fingerprint}\n`, { mode: 0o600 });
 }
