@@ -101,6 +101,8 @@ describe('the data folder', () => {
     });
     chmodSync(join(dataDir, 'jwt-secret'), 0o666);
     const backend = await start(dataDir);
+    // Already while it runs, not only once it stopped: the database loaded from a template too.
+    expect(openToOthers(dataDir)).toEqual([]);
     const admin = createClient(backend.apiUrl, backend.secretKey, { auth: { persistSession: false } });
     expect((await admin.storage.createBucket('modes')).error).toBeNull();
     const upload = await admin.storage.from('modes').upload('a/b/file.txt', Buffer.from('secret bytes'));

@@ -74,9 +74,10 @@ export function restrictToOwner(path: string): void {
 
 /**
  * Opens the data folder for one backend: creates it private (0700), takes its lock, and closes
- * what an older version left open to others. `release()` gives the lock back.
+ * what an older version left open to others. `restrict()` closes what the database wrote since
+ * (call it once the database is open); `release()` does so a last time and gives the lock back.
  */
-export function openDataFolder(dataDir: string): { release(): void } {
+export function openDataFolder(dataDir: string): { restrict(): void; release(): void } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
   const unlock = lock(dataDir);
@@ -87,6 +88,7 @@ export function openDataFolder(dataDir: string): { release(): void } {
     throw error;
   }
   return {
+    restrict: () => restrictToOwner(dataDir),
     release() {
       restrictToOwner(dataDir);
       unlock();

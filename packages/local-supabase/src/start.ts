@@ -133,6 +133,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const folder = dataDir ? openDataFolder(dataDir) : undefined;
   try {
     const backend = await startBackend(options, projectDir, dataDir);
+    folder?.restrict();
     return {
       ...backend,
       async stop() {
