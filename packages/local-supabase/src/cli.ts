@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isAlive } from './data-folder';
 import { findProjectDir } from './project/project-config';
 import { removeLocalData, startLocalSupabase } from './start';
 import { clearStatus, formatEnv, formatPretty, readStatus, writeStatus } from './status-file';
@@ -101,15 +102,6 @@ async function main(): Promise<number> {
     default:
       process.stderr.write(usage);
       return 1;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -102,7 +102,7 @@ for (const variant of databaseVariants) {
         subject: 'Hi',
         html: '<a href="http://x.test/a?b=1&amp;c=2">go</a>',
       });
-      const res = await fetch(`${backend.apiUrl}/mailbox/api/messages?to=a@example.com`, {
+      const res = await fetch(`${backend.mailboxUrl}/api/messages?to=a@example.com`, {
         headers: { apikey: backend.serviceRoleKey },
       });
       const [mail] = (await res.json()) as { links: string[] }[];

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JWK } from 'jose';
 import { systemClock, type Clock } from './clock';
@@ -18,7 +19,8 @@ import {
   readTemplate,
   saveTemplate,
 } from './db/template';
-import { apiUrl, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
+import { apiUrl, DB_LOGIN, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
+import { openDataFolder } from './data-folder';
 import { createGatewayApp, listen } from './gateway/gateway';
 import type { Service, ServiceContext } from './service-contract';
 import { deriveApiKeys, generateJwtSecret, type ApiKeys } from './keys/api-keys';
@@ -78,6 +80,7 @@ export interface LocalSupabaseOptions {
 export interface LocalSupabase extends ApiKeys {
   apiUrl: string;
   dbUrl: string;
+  /** The mailbox page, under a secret made at each start; its JSON API is `<mailboxUrl>/api/…`. */
   mailboxUrl: string;
   db: Database;
   mailbox: Mailbox;
@@ -122,13 +125,34 @@ async function prepareDatabase(db: Database, projectDir: string | undefined, opt
 
 /** Starts the whole backend: database, migrations, every API on one port, the mailbox. */
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
-  const log = options.log === 'silent' ? silentLogger : (options.log ?? consoleLogger);
   const projectDir = options.projectDir ?? findProjectDir();
   const dataDir =
     options.dataDir === false
       ? undefined
       : (options.dataDir ?? (projectDir ? join(projectDir, '.local-supabase') : undefined));
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const folder = dataDir ? openDataFolder(dataDir) : undefined;
+  try {
+    const backend = await startBackend(options, projectDir, dataDir);
+    folder?.restrict();
+    return {
+      ...backend,
+      async stop() {
+        await backend.stop();
+        folder?.release();
+      },
+    };
+  } catch (error) {
+    folder?.release();
+    throw error;
+  }
+}
+
+async function startBackend(
+  options: LocalSupabaseOptions,
+  projectDir: string | undefined,
+  dataDir: string | undefined,
+): Promise<LocalSupabase> {
+  const log = options.log === 'silent' ? silentLogger : (options.log ?? consoleLogger);
   const host = options.host ?? DEFAULT_HOST;
   const config = merge(loadProjectConfig(projectDir), options.config);
   const keys = await deriveApiKeys(
@@ -178,8 +202,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       };
     }
     if (options.dbPort !== false) {
-      const socket = await pglite.serveDatabasePort({ host, port: options.dbPort ?? DEFAULT_DB_PORT });
-      dbUrl = `postgresql://postgres:postgres@${socket.address}/postgres`;
+      const socket = await pglite.serveDatabasePort({
+        host,
+        port: options.dbPort ?? DEFAULT_DB_PORT,
+        login: DB_LOGIN,
+      });
+      dbUrl = `postgresql://${DB_LOGIN.user}:${DB_LOGIN.password}@${socket.address}/postgres`;
       cleanups.push(() => socket.stop());
     }
   }
@@ -191,7 +219,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const mailbox = new Mailbox();
     const port = options.port ?? DEFAULT_API_PORT;
     // With port 0 the real URL is known only after binding; services read ctx.urls per request, never at start.
-    const urls = { api: apiUrl(host, port), db: dbUrl, mailbox: `${apiUrl(host, port)}/mailbox` };
+    // A new mailbox secret at each start: see mailboxRoutes for why the mailbox hides behind one.
+    const mailboxSecret = randomBytes(24).toString('base64url');
+    const mailboxAt = (api: string) => `${api}/mailbox/${mailboxSecret}`;
+    const urls = { api: apiUrl(host, port), db: dbUrl, mailbox: mailboxAt(apiUrl(host, port)) };
     const ctx: ServiceContext = {
       db,
       config,
@@ -225,12 +256,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       keys,
       log,
       services,
-      localOnly: { '/mailbox': mailboxRoutes(mailbox, { host }) },
+      localOnly: { '/mailbox': mailboxRoutes(mailbox, { host, secret: mailboxSecret }) },
     });
     const server = await listen(app, services, host, port);
     cleanups.unshift(() => server.close());
     urls.api = apiUrl(host, server.port);
-    urls.mailbox = `${urls.api}/mailbox`;
+    urls.mailbox = mailboxAt(urls.api);
 
     return {
       ...keys,

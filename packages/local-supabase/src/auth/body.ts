@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { readTextWithin } from '../gateway/read-body';
 import { AuthError } from './errors';
 
 /** GoTrue sits behind a gateway that refuses bodies over about 1 MB. */
@@ -8,11 +9,8 @@ export type JsonObject = Record<string, unknown>;
 
 /** Reads a JSON object body; an empty body is `{}` as GoTrue treats it. */
 export async function readJsonBody(c: Context): Promise<JsonObject> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
-  const text = new TextDecoder().decode(buffer);
+  const text = await readTextWithin(c.req.raw, MAX_BODY_BYTES);
+  if (text === undefined) throw tooLarge();
   if (text.trim() === '') return {};
   let parsed: unknown;
   try {

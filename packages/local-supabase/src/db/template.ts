@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { listMigrations } from './migrations';
 
@@ -23,8 +23,26 @@ import { listMigrations } from './migrations';
  * changes the name, so a changed migration is always applied afresh.
  */
 
-/** Where prepared databases are kept, shared by every project on the machine. */
-const TEMPLATE_DIR = join(tmpdir(), 'local-supabase-templates');
+/**
+ * Where prepared databases are kept: the user's own cache folder, shared by their projects. A
+ * template is loaded as the whole database, so it must not come from a folder other users can
+ * write (as a shared /tmp folder is); the folder is made 0700, and one that is not this user's,
+ * or that others may write, is not used at all.
+ */
+function templateDir(): string {
+  const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(cacheHome, 'local-supabase', 'templates');
+}
+
+/** The folder, when it is safe to read templates from: owned by this user, writable by no one else. */
+function ownTemplateDir(): string | undefined {
+  const dir = templateDir();
+  const stats = statSync(dir, { throwIfNoEntry: false });
+  if (!stats?.isDirectory() || stats.mode & 0o022) return undefined;
+  if (process.getuid && stats.uid !== process.getuid()) return undefined;
+  return dir;
+}
+
 /** Tarballs are ~40 MB: keep the most recently used few. */
 const KEEP_TEMPLATES = 12;
 
@@ -61,13 +79,23 @@ export function databaseFingerprint(input: FingerprintInput): string {
   return hash.digest('hex');
 }
 
-const templatePath = (fingerprint: string) => join(TEMPLATE_DIR, `${fingerprint}.tar`);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** The prepared database for `fingerprint`, if one was kept. */
+/**
+ * The prepared database for `fingerprint`, if one was kept and its bytes still match the checksum
+ * saved with it. One that does not match (changed, cut short) is removed, so it is rebuilt.
+ */
 export function readTemplate(fingerprint: string): Blob | undefined {
-  const file = templatePath(fingerprint);
+  const dir = ownTemplateDir();
+  if (!dir) return undefined;
+  const file = join(dir, `${fingerprint}.tar`);
   try {
     const bytes = readFileSync(file);
+    if (readFileSync(`${file}.sha256`, 'utf8').trim() !== sha256(bytes)) {
+      rmSync(file, { force: true });
+      rmSync(`${file}.sha256`, { force: true });
+      return undefined;
+    }
     const now = new Date();
     utimesSync(file, now, now);
     return new Blob([bytes]);
@@ -76,18 +104,29 @@ export function readTemplate(fingerprint: string): Blob | undefined {
   }
 }
 
-/** Keeps a prepared database; written under a temporary name first, so readers never see half a file. */
+/**
+ * Keeps a prepared database and its checksum, each written under a temporary name first, so
+ * readers never see half a file. The checksum goes last: a template without one is never loaded.
+ */
 export async function saveTemplate(fingerprint: string, tarball: Blob): Promise<void> {
-  mkdirSync(TEMPLATE_DIR, { recursive: true });
-  const file = templatePath(fingerprint);
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-  renameSync(partial, file);
-  const kept = readdirSync(TEMPLATE_DIR)
+  mkdirSync(templateDir(), { recursive: true, mode: 0o700 });
+  const dir = ownTemplateDir();
+  if (!dir) return;
+  const file = join(dir, `${fingerprint}.tar`);
+  const bytes = Buffer.from(await tarball.arrayBuffer());
+  const suffix = `${process.pid}.${Date.now()}.partial`;
+  writeFileSync(`${file}.${suffix}`, bytes, { mode: 0o600 });
+  renameSync(`${file}.${suffix}`, file);
+  writeFileSync(`${file}.sha256.${suffix}`, `${sha256(bytes)}\n`, { mode: 0o600 });
+  renameSync(`${file}.sha256.${suffix}`, `${file}.sha256`);
+  const kept = readdirSync(dir)
     .filter((f) => f.endsWith('.tar'))
-    .map((f) => ({ file: join(TEMPLATE_DIR, f), used: statSync(join(TEMPLATE_DIR, f)).mtimeMs }))
+    .map((f) => ({ file: join(dir, f), used: statSync(join(dir, f)).mtimeMs }))
     .sort((a, b) => b.used - a.used);
-  for (const old of kept.slice(KEEP_TEMPLATES)) rmSync(old.file, { force: true });
+  for (const old of kept.slice(KEEP_TEMPLATES)) {
+    rmSync(old.file, { force: true });
+    rmSync(`${old.file}.sha256`, { force: true });
+  }
 }
 
 /** Marker in a persistent data folder: the fingerprint its database was last prepared with. */
@@ -100,5 +139,5 @@ export function preparedFingerprint(dataDir: string): string | undefined {
 }
 
 export function markPrepared(dataDir: string, fingerprint: string): void {
-  writeFileSync(join(dataDir, 'prepared'), `${fingerprint}\n`);
+  writeFileSync(join(dataDir, 'prepared'), `${fingerprint}\n`, { mode: 0o600 });
 }

@@ -59,7 +59,7 @@ describe('what another origin may read', () => {
 
   describe('the mailbox API', () => {
     const to = 'mailbox-owner@example.com';
-    const messages = `/mailbox/api/messages?to=${encodeURIComponent(to)}`;
+    const messages = `/api/messages?to=${encodeURIComponent(to)}`;
 
     beforeAll(() => {
       backend.mailbox.send({
@@ -72,12 +72,12 @@ describe('what another origin may read', () => {
     it('refuses to list, read or delete without the service-role key', async () => {
       const [mail] = backend.mailbox.list(to);
       const attempts = [
-        fetch(`${backend.apiUrl}${messages}`),
-        fetch(`${backend.apiUrl}${messages}`, { headers: { apikey: backend.anonKey } }),
-        fetch(`${backend.apiUrl}${messages}`, { headers: { apikey: backend.publishableKey } }),
-        fetch(`${backend.apiUrl}/mailbox/api/messages/${mail!.id}`),
-        fetch(`${backend.apiUrl}/mailbox/api/messages/${mail!.id}`, { method: 'DELETE' }),
-        fetch(`${backend.apiUrl}${messages}`, { method: 'DELETE', headers: { apikey: backend.anonKey } }),
+        fetch(`${backend.mailboxUrl}${messages}`),
+        fetch(`${backend.mailboxUrl}${messages}`, { headers: { apikey: backend.anonKey } }),
+        fetch(`${backend.mailboxUrl}${messages}`, { headers: { apikey: backend.publishableKey } }),
+        fetch(`${backend.mailboxUrl}/api/messages/${mail!.id}`),
+        fetch(`${backend.mailboxUrl}/api/messages/${mail!.id}`, { method: 'DELETE' }),
+        fetch(`${backend.mailboxUrl}${messages}`, { method: 'DELETE', headers: { apikey: backend.anonKey } }),
       ];
       for (const res of await Promise.all(attempts)) {
         expect(res.status).toBe(401);
@@ -88,7 +88,7 @@ describe('what another origin may read', () => {
 
     it('answers the service-role key, legacy or new style', async () => {
       for (const key of [backend.serviceRoleKey, backend.secretKey]) {
-        const res = await fetch(`${backend.apiUrl}${messages}`, { headers: { apikey: key } });
+        const res = await fetch(`${backend.mailboxUrl}${messages}`, { headers: { apikey: key } });
         expect(res.status).toBe(200);
         const [mail] = (await res.json()) as { subject: string; links: string[] }[];
         expect(mail).toMatchObject({ subject: 'Your magic link', links: ['http://x.test/verify?t=1'] });
@@ -96,7 +96,7 @@ describe('what another origin may read', () => {
     });
 
     it('sends no CORS headers, so a page on another origin cannot read it even with the key', async () => {
-      const preflight = await fetch(`${backend.apiUrl}${messages}`, {
+      const preflight = await fetch(`${backend.mailboxUrl}${messages}`, {
         method: 'OPTIONS',
         headers: {
           origin: FOREIGN,
@@ -105,7 +105,7 @@ describe('what another origin may read', () => {
         },
       });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-      const res = await fetch(`${backend.apiUrl}${messages}`, {
+      const res = await fetch(`${backend.mailboxUrl}${messages}`, {
         headers: { origin: FOREIGN, apikey: backend.serviceRoleKey },
       });
       expect(res.status).toBe(200);
@@ -115,6 +115,18 @@ describe('what another origin may read', () => {
   });
 
   describe('the mailbox web page', () => {
+    it('lives under a per-start secret: the bare, guessed or API-origin paths show nothing', async () => {
+      backend.mailbox.send({ to: 'guess@example.com', subject: 'Reset link for guessers', html: 'x' });
+      expect(new URL(backend.mailboxUrl).pathname).toMatch(/^\/mailbox\/[\w-]{24,}$/);
+      for (const path of ['/mailbox', '/mailbox/', '/mailbox/api/messages', '/mailbox/not-the-secret']) {
+        const res = await fetch(`${backend.apiUrl}${path}`, { headers: { apikey: backend.serviceRoleKey } });
+        expect(res.status, path).toBe(404);
+        expect(await res.text(), path).not.toContain('Reset link for guessers');
+      }
+      const page = await fetch(backend.mailboxUrl);
+      expect(await page.text()).toContain('Reset link for guessers');
+    });
+
     it('shows the mail to the person at the machine without a key', async () => {
       backend.mailbox.send({ to: 'page@example.com', subject: 'Page check', html: 'hello' });
       const res = await fetch(backend.mailboxUrl);

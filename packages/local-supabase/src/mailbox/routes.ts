@@ -1,4 +1,6 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { readTextWithin } from '../gateway/read-body';
 import type { GatewayEnv } from '../service-contract';
 import type { Mailbox } from './mailbox';
 
@@ -32,9 +34,20 @@ function hostName(hostHeader: string | undefined): string {
   ).toLowerCase();
 }
 
+/** Compares in constant time, so response timing does not reveal how much of a guess was right. */
+function sameSecret(given: string, secret: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /**
  * The mailbox holds sign-in links and invitation tokens, so it is for the
  * person at the machine only:
+ * - it lives under a secret made at each start (`/mailbox/<secret>`, the
+ *   URL `start` and `status` print), so a page on the API's origin, where
+ *   storage serves members' files, cannot find it; any other path under
+ *   `/mailbox` is a 404;
  * - its routes get no CORS headers (see the gateway), so a page on another
  *   origin cannot read them, and `Cross-Origin-Resource-Policy: same-origin`
  *   keeps them out of other origins' `<img>`/`<script>` embeds;
@@ -45,11 +58,15 @@ function hostName(hostHeader: string | undefined): string {
  * - the JSON API (list, read, delete, send) needs the service-role key, like
  *   any privileged call: tests and scripts hold it, a browser page does not.
  */
-export function mailboxRoutes(mailbox: Mailbox, options: { host?: string } = {}): Hono<GatewayEnv> {
+export function mailboxRoutes(
+  mailbox: Mailbox,
+  options: { secret: string; host?: string },
+): Hono<GatewayEnv> {
   const allowedHosts = new Set(LOOPBACK_HOSTS);
   if (options.host && options.host !== '0.0.0.0' && options.host !== '::') allowedHosts.add(options.host);
+  const outer = new Hono<GatewayEnv>();
   const app = new Hono<GatewayEnv>();
-  app.use('*', async (c, next) => {
+  outer.use('*', async (c, next) => {
     if (!allowedHosts.has(hostName(c.req.header('host')))) {
       return c.json({ message: 'The mailbox answers only on this machine' }, 403);
     }
@@ -58,7 +75,12 @@ export function mailboxRoutes(mailbox: Mailbox, options: { host?: string } = {})
     headers.set('Cross-Origin-Resource-Policy', 'same-origin');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('X-Content-Type-Options', 'nosniff');
+    // The page's links leave for the auth routes: no Referer carries the secret along.
     headers.set('Referrer-Policy', 'no-referrer');
+  });
+  outer.use('/:secret/*', async (c, next) => {
+    if (!sameSecret(c.req.param('secret'), options.secret)) return notHere();
+    await next();
   });
   app.use('/api/*', async (c, next) => {
     if (c.get('auth').apikeyRole !== 'service_role') {
@@ -87,7 +109,14 @@ export function mailboxRoutes(mailbox: Mailbox, options: { host?: string } = {})
     return c.body(null, 204);
   });
   app.post('/api/send', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
+    const text = await readTextWithin(c.req.raw, 1024 * 1024);
+    if (text === undefined) return c.json({ message: 'The message is too large' }, 413);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
     const input = body as { to?: unknown; subject?: unknown; html?: unknown; text?: unknown };
     if (
       typeof input?.to !== 'string' ||
@@ -104,5 +133,15 @@ export function mailboxRoutes(mailbox: Mailbox, options: { host?: string } = {})
     });
     return c.json({ id: mail.id }, 201);
   });
-  return app;
+  // Last: route() copies the routes the app has when it is called.
+  outer.route('/:secret', app);
+  outer.all('*', notHere);
+  return outer;
+}
+
+function notHere(): Response {
+  return Response.json(
+    { message: 'The mailbox lives at the Mailbox URL `local-supabase status` prints' },
+    { status: 404 },
+  );
 }

@@ -1,6 +1,7 @@
 import type { VerificationKeys } from '../keys/signing-keys';
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
+import { readBodyWithin } from '../gateway/read-body';
 import type { GatewayEnv } from '../service-contract';
 import { channelAccess, checkToken } from './authorize';
 import type { Hub } from './hub';
@@ -53,16 +54,11 @@ export function broadcastRoutes(db: Database, hub: Hub, jwtKeys: VerificationKey
     return { error: undefined };
   };
 
-  const readBody = async (req: Request): Promise<Uint8Array | 'too large'> => {
-    const declared = Number(req.headers.get('content-length') ?? '0');
-    if (declared > MAX_BODY_BYTES) return 'too large';
-    const bytes = new Uint8Array(await req.arrayBuffer());
-    return bytes.byteLength > MAX_BODY_BYTES ? 'too large' : bytes;
-  };
+  const readBody = (req: Request) => readBodyWithin(req, MAX_BODY_BYTES);
 
   app.post('/api/broadcast', async (c) => {
     const bytes = await readBody(c.req.raw);
-    if (bytes === 'too large') return c.json({ error: 'Payload Too Large' }, 413);
+    if (!bytes) return c.json({ error: 'Payload Too Large' }, 413);
     let body: unknown;
     try {
       body = JSON.parse(new TextDecoder().decode(bytes));
@@ -78,7 +74,7 @@ export function broadcastRoutes(db: Database, hub: Hub, jwtKeys: VerificationKey
 
   app.post('/api/broadcast/:topic/events/:event', async (c) => {
     const bytes = await readBody(c.req.raw);
-    if (bytes === 'too large') return c.json({ error: 'Payload Too Large' }, 413);
+    if (!bytes) return c.json({ error: 'Payload Too Large' }, 413);
     const binary = (c.req.header('content-type') ?? '').startsWith('application/octet-stream');
     let payload: unknown;
     if (binary) payload = new RawPayload(bytes);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { readBodyWithin } from '../gateway/read-body';
 import type { JwtClaims } from '../keys/jwt';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { RestError } from './errors';
@@ -70,10 +71,8 @@ function bodyKind(contentType: string | undefined): BodyKind {
 }
 
 async function readBody(c: Context<GatewayEnv>, kind: BodyKind, raw: boolean): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const buffer = await c.req.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const buffer = await readBodyWithin(c.req.raw, MAX_BODY_BYTES);
+  if (!buffer) throw tooLarge();
   if (raw && kind === 'bytes') return `\\x${Buffer.from(buffer).toString('hex')}`;
   const text = new TextDecoder().decode(buffer);
   if (raw && (kind === 'text' || kind === 'xml')) return text;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { readTextWithin } from '../gateway/read-body';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { errors } from './errors';
 import type { FileStore } from './file-store';
@@ -13,8 +14,8 @@ export type RouteHandler = (c: Context<GatewayEnv>, deps: StorageDeps, path: str
 
 /** The JSON object body of a request; anything else is Storage's InvalidRequest. */
 export async function readJsonObject(c: Context<GatewayEnv>): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (text.length > 1024 * 1024) throw errors.invalidRequest('Body is too large');
+  const text = await readTextWithin(c.req.raw, 1024 * 1024);
+  if (text === undefined) throw errors.invalidRequest('Body is too large');
   if (text.trim() === '') return {};
   let value: unknown;
   try {

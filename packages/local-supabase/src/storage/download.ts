@@ -32,6 +32,21 @@ function parseRange(
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+/**
+ * The headers every object answer carries, whatever its type. Objects are served on the API's own
+ * origin (hosted Storage has its own), where a page could reach the mailbox and the auth routes:
+ * `nosniff` stops a browser from guessing HTML out of other bytes, and `sandbox` gives whatever it
+ * does render (SVG, XML, HTML in an old browser) an opaque origin with scripts off.
+ */
+export function objectAnswerHeaders(mimetype: string): Headers {
+  return new Headers({
+    // As hosted Storage's renderer does: HTML is answered as plain text, never as a page.
+    'Content-Type': mimetype.includes('text/html') ? 'text/plain' : mimetype,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': 'sandbox',
+  });
+}
+
 /** Answers with the object's bytes and the headers Storage sends (ranges, conditional requests, `?download`). */
 export async function serveObject(
   c: Context<GatewayEnv>,
@@ -42,12 +57,10 @@ export async function serveObject(
   if (size === undefined || !object.version) throw errors.noSuchKey();
   const meta = object.metadata;
   const lastModified = new Date(object.updated_at).toUTCString();
-  const headers = new Headers({
-    'Content-Type': meta?.mimetype ?? 'application/octet-stream',
-    'Cache-Control': meta?.cacheControl ?? 'no-cache',
-    'Last-Modified': lastModified,
-    'Accept-Ranges': 'bytes',
-  });
+  const headers = objectAnswerHeaders(meta?.mimetype ?? 'application/octet-stream');
+  headers.set('Cache-Control', meta?.cacheControl ?? 'no-cache');
+  headers.set('Last-Modified', lastModified);
+  headers.set('Accept-Ranges', 'bytes');
   if (meta?.eTag) headers.set('ETag', meta.eTag);
   const disposition = contentDisposition(c.req.query('download'), object.name);
   if (disposition) headers.set('Content-Disposition', disposition);

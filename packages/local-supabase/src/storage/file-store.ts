@@ -88,7 +88,7 @@ export async function appendDigested(
   digest: RunningDigest,
   tooLarge: () => Error,
 ): Promise<void> {
-  const file = await open(path, 'a');
+  const file = await open(path, 'a', 0o600);
   try {
     await pipeline(source, limitTo(limit, tooLarge), new DigestingFileWriter(file, digest));
   } finally {
@@ -112,7 +112,7 @@ export class FileStore {
     const store = dataDir
       ? new FileStore(resolve(dataDir, 'storage'), false)
       : new FileStore(mkdtempSync(join(tmpdir(), 'local-supabase-storage-')), true);
-    await mkdir(join(store.root, STAGING), { recursive: true });
+    await mkdir(join(store.root, STAGING), { recursive: true, mode: 0o700 });
     return store;
   }
 
@@ -144,20 +144,20 @@ export class FileStore {
 
   async place(staged: StagedFile, bucket: string, key: string, version: string): Promise<void> {
     const target = this.pathOf(bucket, key, version);
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     await rename(staged.path, target);
   }
 
   async move(from: [string, string, string], to: [string, string, string]): Promise<void> {
     const target = this.pathOf(...to);
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     await rename(this.pathOf(...from), target);
     await this.prune(from[0], dirname(this.pathOf(...from)));
   }
 
   async copy(from: [string, string, string], to: [string, string, string]): Promise<void> {
     const target = this.pathOf(...to);
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true, mode: 0o700 });
     await copyFile(this.pathOf(...from), target);
   }
 
@@ -194,7 +194,7 @@ export class FileStore {
   /** Deletes every file that is not the current version of a live object, and all staged leftovers. */
   async sweep(live: Set<string>): Promise<void> {
     await rm(join(this.root, STAGING), { recursive: true, force: true });
-    await mkdir(join(this.root, STAGING), { recursive: true });
+    await mkdir(join(this.root, STAGING), { recursive: true, mode: 0o700 });
     const walk = async (dir: string): Promise<boolean> => {
       let empty = true;
       for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -101,6 +101,9 @@ for (const variant of databaseVariants) {
       );
       expect(browser.headers.get('content-type')).toBe('image/webp');
       expect(browser.headers.get('x-transformations')).toBe('width:40,resizing_type:fill');
+      // A rendered image is an object answer like any other (see served-content.test.ts).
+      expect(browser.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(browser.headers.get('content-security-policy')).toBe('sandbox');
     });
 
     it('signs a URL that renders the transformation the token carries, and nothing else', async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import sharp, { type Sharp } from 'sharp';
 import type { GatewayEnv } from '../service-contract';
 import type { ObjectRow } from './buckets-db';
-import { contentDisposition } from './download';
+import { contentDisposition, objectAnswerHeaders } from './download';
 import { errors, StorageError } from './errors';
 import type { FileStore } from './file-store';
 import { clampSize, transformSegments, type ImageTransform } from './image-transform';
@@ -88,13 +88,11 @@ export async function renderImage(
   }
 
   const meta = object.metadata;
-  const headers = new Headers({
-    'Content-Type': `image/${rendered.format}`,
-    'Content-Length': String(rendered.data.length),
-    'Cache-Control': meta?.cacheControl ?? 'no-cache',
-    'Last-Modified': new Date(object.updated_at).toUTCString(),
-    'Accept-Ranges': 'bytes',
-  });
+  const headers = objectAnswerHeaders(`image/${rendered.format}`);
+  headers.set('Content-Length', String(rendered.data.length));
+  headers.set('Cache-Control', meta?.cacheControl ?? 'no-cache');
+  headers.set('Last-Modified', new Date(object.updated_at).toUTCString());
+  headers.set('Accept-Ranges', 'bytes');
   if (meta?.eTag) headers.set('ETag', meta.eTag);
   if (expires) headers.set('Expires', expires);
   const segments = transformSegments(t);
