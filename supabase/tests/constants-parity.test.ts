@@ -71,6 +71,7 @@ describe('the parity check', () => {
           refusedExtensions: [],
           refusedMimeTypes: [],
           attachmentMaxBytes: undefined,
+          importLimits: {},
           buckets: {},
           enforcedBy: {},
         },

@@ -133,6 +133,48 @@ for (const variant of variants) {
       expect(await as(f.users.outsider)).toBe(0);
     });
 
+    it('refuses an import over its limits before writing anything, archived cards included', async () => {
+      const before = await rowCounts();
+      const lists = [{ name: 'A' }];
+      const archived = Array.from({ length: 5_001 }, (_, i) => ({
+        list: 0,
+        title: `C${String(i)}`,
+        archived: true,
+      }));
+      const cards = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: { name: 'Archive', lists, cards: archived },
+      });
+      expect(cards.error).toMatchObject({
+        code: 'P0001',
+        hint: 'teamboard:limit-reached',
+        details: 'cardsPerBoard',
+      });
+      const comments = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: {
+          name: 'Chatty',
+          lists,
+          cards: [{ list: 0, title: 'Talk', comments: Array.from({ length: 5_001 }, () => 'x') }],
+        },
+      });
+      expect(comments.error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'commentsPerImport' });
+      const checklist = Array.from({ length: 100 }, () => ({ body: 'Step' }));
+      const items = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: {
+          name: 'Steps',
+          lists,
+          cards: Array.from({ length: 101 }, (_, i) => ({ list: 0, title: `C${String(i)}`, checklist })),
+        },
+      });
+      expect(items.error).toMatchObject({
+        hint: 'teamboard:limit-reached',
+        details: 'checklistItemsPerImport',
+      });
+      expect(await rowCounts()).toEqual(before);
+    });
+
     it('writes nothing when it fails half-way: a limit, a bad value, a list that is not there', async () => {
       const before = await rowCounts();
       // The board, its list and 30 labels are written before the 31st label trips the database's limit.

@@ -30,6 +30,48 @@ function upload(
   return client.functions.invoke<ImportReport>('import-board', { body: form });
 }
 
+/**
+ * A Trello export built for a limit: `cards` cards on one list (archived or
+ * not), `comments` comment actions on the first card, `checkItems` checklist
+ * items on each card, and labels of the given colours with the given names.
+ * Built here rather than kept as fixture files of several megabytes.
+ */
+function trelloExport(shape: {
+  cards?: number;
+  archived?: boolean;
+  comments?: number;
+  checkItems?: number;
+  labels?: { name: string; color: string }[];
+}): string {
+  const cards = Array.from({ length: shape.cards ?? 1 }, (_, i) => ({
+    id: `card${String(i)}`,
+    idList: 'list0',
+    name: `Card ${String(i)}`,
+    closed: shape.archived ?? false,
+    pos: i,
+    idLabels: (shape.labels ?? []).map((_, l) => `label${String(l)}`),
+  }));
+  return JSON.stringify({
+    name: 'Generated',
+    lists: [{ id: 'list0', name: 'Inbox', pos: 0 }],
+    labels: (shape.labels ?? []).map((label, l) => ({ id: `label${String(l)}`, ...label })),
+    cards,
+    checklists: shape.checkItems
+      ? cards.map((card) => ({
+          id: `checklist-${card.id}`,
+          idCard: card.id,
+          checkItems: Array.from({ length: shape.checkItems ?? 0 }, (_, i) => ({ name: `Step ${String(i)}` })),
+        }))
+      : [],
+    actions: Array.from({ length: shape.comments ?? 0 }, (_, i) => ({
+      type: 'commentCard',
+      date: '2026-11-01T10:00:00.000Z',
+      data: { card: { id: 'card0' }, text: `Comment ${String(i)}` },
+      memberCreator: { fullName: 'Ana' },
+    })),
+  });
+}
+
 async function failure(result: { error: unknown }) {
   expect(result.error).toBeInstanceOf(FunctionsHttpError);
   const response = (result.error as FunctionsHttpError).context as Response;
@@ -391,6 +433,97 @@ describe('import-board', () => {
       expect(await rowCounts()).toEqual(before);
     },
   );
+
+  it('counts archived cards against the card limit: 5,001 archived cards are refused and write nothing', async () => {
+    const before = await rowCounts();
+    const result = await upload(admin, f.workspaceId, {
+      name: 'archive.json',
+      bytes: trelloExport({ cards: 5_001, archived: true }),
+    });
+    expect(await failure(result)).toMatchObject({
+      status: 429,
+      code: 'limit-reached',
+      reason: 'cardsPerBoard',
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('refuses more comments or checklist items than one import may bring in, before writing', async () => {
+    const before = await rowCounts();
+    const comments = await upload(admin, f.workspaceId, {
+      name: 'chatty.json',
+      bytes: trelloExport({ comments: 5_001 }),
+    });
+    expect(await failure(comments)).toMatchObject({
+      status: 429,
+      code: 'limit-reached',
+      reason: 'commentsPerImport',
+    });
+    // 101 cards of 100 items each: every card within its own limit, the import over its total.
+    const items = await upload(admin, f.workspaceId, {
+      name: 'lists.json',
+      bytes: trelloExport({ cards: 101, checkItems: 100 }),
+    });
+    expect(await failure(items)).toMatchObject({
+      status: 429,
+      code: 'limit-reached',
+      reason: 'checklistItemsPerImport',
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('checks the caller may create boards before it reads the file', async () => {
+    // A file that is not even JSON: answered with the caller's refusal, so the
+    // right was checked before any parsing (a manager would get invalid_json).
+    const garbage = { name: 'board.json', bytes: `{ "name": "x", "cards": [${'{},'.repeat(1_000)}` };
+    const before = await rowCounts();
+    for (const role of ['viewer', 'member'] as const) {
+      const client = await clientFor(t.backend, f.users[role]);
+      expect(await failure(await upload(client, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject({
+        status: 403,
+        code: 'forbidden',
+        reason: 'not_manager',
+      });
+    }
+    const outsider = await clientFor(t.backend, f.users.outsider);
+    expect(await failure(await upload(outsider, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
+    expect(await failure(await upload(admin, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject({
+      status: 400,
+      code: 'validation',
+      reason: 'invalid_json',
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('imports labels whose Trello colour is a name every object has (constructor, __proto__, toString) as gray', async () => {
+    const result = await upload(admin, f.workspaceId, {
+      name: 'colours.json',
+      bytes: trelloExport({
+        labels: [
+          { name: '', color: 'constructor' },
+          { name: 'Proto', color: '__proto__' },
+          { name: 'Text', color: 'toString' },
+          { name: 'Own', color: 'hasOwnProperty' },
+          { name: 'Sky', color: 'sky_dark' },
+        ],
+      }),
+    });
+    expect(result.error).toBeNull();
+    const { rows } = await t.backend.db.query(
+      `select name, color from public.labels where board_id = $1 order by name`,
+      [result.data!.board_id],
+    );
+    expect(rows).toEqual([
+      { name: 'Gray', color: 'gray' },
+      { name: 'Own', color: 'gray' },
+      { name: 'Proto', color: 'gray' },
+      { name: 'Sky', color: 'teal' },
+      { name: 'Text', color: 'gray' },
+    ]);
+  });
 
   it('refuses a file over 10 MB and an empty one', async () => {
     const before = await rowCounts();

@@ -19,6 +19,14 @@ export const LIMITS = {
   activeShareLinksPerBoard: 1,
   /** Largest file `import-board` accepts (Trello JSON or CSV). */
   importFileBytes: 10 * 1024 * 1024,
+  /**
+   * An import writes every row in one request, so it is bounded by everything
+   * it brings in, not only by what a board may show: its cards, archived ones
+   * included, count against `cardsPerBoard`, and these bound its comments and
+   * checklist items over all cards.
+   */
+  commentsPerImport: 5_000,
+  checklistItemsPerImport: 10_000,
 } as const;
 
 /** A share token is 43 characters; anything over this is refused unread, as the database does. */

@@ -98,7 +98,12 @@ export function dueDate(value: unknown, report: Report, item: string): string | 
   return new Date(time).toISOString();
 }
 
-/** Refuses a board the database would refuse anyway, before anything is written (§9). */
+/**
+ * Refuses a board the database would refuse anyway, before anything is
+ * written (§9): an import writes all of it in one request, so every row it
+ * brings in counts, archived cards as much as open ones. `import_board`
+ * checks the same limits again.
+ */
 export function checkLimits(content: ImportContent): void {
   const refuse = (message: string, limit: keyof typeof LIMITS) => {
     throw new FunctionError('limit-reached', message, limit);
@@ -115,18 +120,34 @@ export function checkLimits(content: ImportContent): void {
       'labelsPerBoard',
     );
   }
-  const open = content.cards.filter((c) => !c.archived).length;
-  if (open > LIMITS.cardsPerBoard) {
+  if (content.cards.length > LIMITS.cardsPerBoard) {
     refuse(
-      `The file has ${open} cards that are not archived; a board can have at most ${LIMITS.cardsPerBoard}.`,
+      `The file has ${content.cards.length} cards, archived ones included; an import can bring in at most ${LIMITS.cardsPerBoard}.`,
       'cardsPerBoard',
     );
   }
-  const crowded = content.cards.find((c) => c.checklist.length > LIMITS.checklistItemsPerCard);
-  if (crowded) {
+  let comments = 0;
+  let items = 0;
+  for (const card of content.cards) {
+    if (card.checklist.length > LIMITS.checklistItemsPerCard) {
+      refuse(
+        `The card "${card.title}" has ${card.checklist.length} checklist items; a card can have at most ${LIMITS.checklistItemsPerCard}.`,
+        'checklistItemsPerCard',
+      );
+    }
+    comments += card.comments.length;
+    items += card.checklist.length;
+  }
+  if (comments > LIMITS.commentsPerImport) {
     refuse(
-      `The card "${crowded.title}" has ${crowded.checklist.length} checklist items; a card can have at most ${LIMITS.checklistItemsPerCard}.`,
-      'checklistItemsPerCard',
+      `The file has ${comments} comments; an import can bring in at most ${LIMITS.commentsPerImport}.`,
+      'commentsPerImport',
+    );
+  }
+  if (items > LIMITS.checklistItemsPerImport) {
+    refuse(
+      `The file has ${items} checklist items; an import can bring in at most ${LIMITS.checklistItemsPerImport}.`,
+      'checklistItemsPerImport',
     );
   }
 }

@@ -9,7 +9,6 @@
 // items are the cell's lines; "[x] " marks one done.
 import { FunctionError } from '../_shared/http.ts';
 import {
-  checkLimits,
   clamp,
   dueDate,
   type ImportCard,
@@ -174,13 +173,11 @@ export function readCsv(text: string, boardName: string, report: Report): Import
     });
   });
 
-  const content: ImportContent = {
+  return {
     name: clamp(boardName, 'boardName', report, 'board name'),
     description: '',
     lists,
     labels: labelSet.labels,
     cards,
   };
-  checkLimits(content);
-  return content;
 }

@@ -1,16 +1,18 @@
 // POST multipart/form-data { workspace_id, file, format?, name? } — a new
 // board from a Trello board export (JSON) or a CSV file. The caller must be
-// an owner or admin of the workspace (the RPC checks, under their own RLS).
-// The file is read here, checked against the 10 MB size and the §9 limits,
-// and written by `import_board` in one transaction: a refused or failed
-// import creates nothing. Answers 201 with the new board's id and a report
-// of what was imported and what was left out.
-import { callerOf } from '../_shared/caller.ts';
+// an owner or admin of the workspace: checked before the file is parsed, so
+// nobody else can spend the function's time on a large file, and again by
+// the RPC under their own RLS. The file is read here, checked against the
+// 10 MB size and the §9 limits (counting everything it brings in), and
+// written by `import_board` in one transaction: a refused or failed import
+// creates nothing. Answers 201 with the new board's id and a report of what
+// was imported and what was left out.
+import { type Caller, callerOf } from '../_shared/caller.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
 import { rest } from '../_shared/rest.ts';
 import { type ImportBoardInput, importBoardInput, LIMITS } from '../_shared/sdk/inputs.js';
-import { type ImportContent, Report, type Skipped } from './content.ts';
+import { checkLimits, type ImportContent, Report, type Skipped } from './content.ts';
 import { readCsv } from './csv.ts';
 import { readTrello } from './trello.ts';
 
@@ -115,6 +117,28 @@ function readContent(
   return readTrello(data, report);
 }
 
+/**
+ * Refuses a caller who may not create boards in the workspace, with the
+ * answers `import_board` gives (the workspace hidden from non-members,
+ * forbidden to members who do not manage it). Their own row of
+ * `workspace_members`, read under RLS, says which.
+ */
+async function requireManager(caller: Caller, workspaceId: string): Promise<void> {
+  const rows = await rest<{ role: string }[]>(
+    caller,
+    `workspace_members?select=role&workspace_id=eq.${workspaceId}&user_id=eq.${caller.userId}`,
+  );
+  const role = rows[0]?.role;
+  if (role === undefined) throw new FunctionError('not-found', 'Workspace not found.');
+  if (role !== 'owner' && role !== 'admin') {
+    throw new FunctionError(
+      'forbidden',
+      'Only owners and admins can create boards in this workspace.',
+      'not_manager',
+    );
+  }
+}
+
 interface Imported {
   board_id: string;
   imported: Record<string, number>;
@@ -125,10 +149,12 @@ serve(async (req) => {
   if (req.method !== 'POST') throw new FunctionError('validation', 'Use POST.');
   const caller = callerOf(req);
   const { input, file } = await readUpload(req);
+  await requireManager(caller, input.workspaceId);
   const text = await readText(file);
   const format = input.format ?? (text.trimStart().startsWith('{') ? 'trello' : 'csv');
   const report = new Report();
   const content = readContent(text, format, file.name, report);
+  checkLimits(content);
   if (input.name) content.name = input.name;
   if (!content.name) content.name = 'Imported board';
 

@@ -9,7 +9,6 @@
 // case-insensitively); members without an email are reported as `no_email`.
 import { FunctionError } from '../_shared/http.ts';
 import {
-  checkLimits,
   clamp,
   colorName,
   dueDate,
@@ -47,24 +46,36 @@ interface TrelloChecklist {
   checkItems?: { name?: unknown; state?: unknown; pos?: unknown }[];
 }
 
-/** Trello's label colours (and their `_light` / `_dark` shades) in the product's palette. */
-const TRELLO_COLORS: Record<string, LabelColor> = {
-  green: 'green',
-  yellow: 'yellow',
-  orange: 'orange',
-  red: 'red',
-  purple: 'purple',
-  blue: 'blue',
-  sky: 'teal',
-  lime: 'green',
-  pink: 'pink',
-  black: 'gray',
-};
+/**
+ * Trello's label colours (and their `_light` / `_dark` shades) in the
+ * product's palette. A Map, not an object literal: the colour comes from the
+ * file, and `constructor` or `__proto__` must find nothing, not Object's members.
+ */
+const TRELLO_COLORS = new Map<string, LabelColor>([
+  ['green', 'green'],
+  ['yellow', 'yellow'],
+  ['orange', 'orange'],
+  ['red', 'red'],
+  ['purple', 'purple'],
+  ['blue', 'blue'],
+  ['sky', 'teal'],
+  ['lime', 'green'],
+  ['pink', 'pink'],
+  ['black', 'gray'],
+]);
 
+/** The palette colour of a Trello label colour; gray for anything unknown. */
 export function trelloColor(color: unknown): LabelColor {
   if (typeof color !== 'string') return 'gray';
   const base = color.replace(/_(light|dark)$/, '');
-  return TRELLO_COLORS[base] ?? (isPaletteColor(base) ? base : 'gray');
+  return TRELLO_COLORS.get(base) ?? (isPaletteColor(base) ? base : 'gray');
+}
+
+/** Adds `value` to the list kept under `key`, in place: copying the list each time is quadratic. */
+function append<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -127,7 +138,7 @@ export function readTrello(data: unknown, report: Report): ImportContent {
   const checklistsOf = new Map<string, TrelloChecklist[]>();
   for (const checklist of objects<TrelloChecklist & { id: string }>(data.checklists)) {
     if (typeof checklist.idCard !== 'string') continue;
-    checklistsOf.set(checklist.idCard, [...(checklistsOf.get(checklist.idCard) ?? []), checklist]);
+    append(checklistsOf, checklist.idCard, checklist);
   }
 
   const commentsOf = new Map<string, { date: string; text: string }[]>();
@@ -143,7 +154,7 @@ export function readTrello(data: unknown, report: Report): ImportContent {
       report.skip('comment', `${author} ${date}`.trim(), 'empty');
       continue;
     }
-    commentsOf.set(card, [...(commentsOf.get(card) ?? []), { date, text: credit(author, date, text) }]);
+    append(commentsOf, card, { date, text: credit(author, date, text) });
   }
 
   const cards: ImportCard[] = [];
@@ -199,15 +210,13 @@ export function readTrello(data: unknown, report: Report): ImportContent {
     });
   }
 
-  const content: ImportContent = {
+  return {
     name: clamp(data.name, 'boardName', report, 'board name'),
     description: clamp(data.desc, 'boardDescription', report, 'board description'),
     lists: contentLists,
     labels: labelSet.labels,
     cards,
   };
-  checkLimits(content);
-  return content;
 }
 
 /** A comment's text credited to the person who wrote it in Trello, and when. */

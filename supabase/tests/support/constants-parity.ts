@@ -20,6 +20,8 @@ export interface DatabaseCopies {
   readonly refusedExtensions: readonly string[];
   readonly refusedMimeTypes: readonly string[];
   readonly attachmentMaxBytes: number | undefined;
+  /** `private.import_limits()`: the LIMITS `import_board` counts an import against. */
+  readonly importLimits: Readonly<Record<string, unknown>>;
   readonly buckets: Readonly<
     Record<
       string,
@@ -60,12 +62,16 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
     `select pg_get_expr(p.polwithcheck, p.polrelid) as with_check from pg_policy p
      where p.polrelid = 'storage.objects'::regclass and p.polname = 'editors can upload attachment files'`,
   );
+  const imports = await db.query<{ limits: Record<string, unknown> }>(
+    `select private.import_limits() as limits`,
+  );
   const maxBytes = [...sizeCheck.matchAll(/<=\s*\(?(\d+)/g)].map((match) => Number(match[1]));
   return {
     labelColors: literals(colorCheck),
     refusedExtensions: lists.rows[0]?.extensions ?? [],
     refusedMimeTypes: lists.rows[0]?.types ?? [],
     attachmentMaxBytes: maxBytes.length === 1 ? maxBytes[0] : undefined,
+    importLimits: imports.rows[0]?.limits ?? {},
     buckets: Object.fromEntries(
       buckets.rows.map((row) => [
         row.id,
@@ -120,6 +126,15 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
   if (database.attachmentMaxBytes !== LIMITS.attachmentBytes) {
     found.push(
       `attachment size in attachments_size_bytes_check: SDK ${String(LIMITS.attachmentBytes)} ≠ ${String(database.attachmentMaxBytes)}`,
+    );
+  }
+  const importLimits = ['cardsPerBoard', 'commentsPerImport', 'checklistItemsPerImport'] as const;
+  const sdkImportLimits = Object.fromEntries(importLimits.map((name) => [name, LIMITS[name]]));
+  const named = (limits: Readonly<Record<string, unknown>>) =>
+    JSON.stringify(Object.keys(limits).sort().map((name) => [name, limits[name]]));
+  if (named(sdkImportLimits) !== named(database.importLimits)) {
+    found.push(
+      `import limits in private.import_limits(): SDK ${JSON.stringify(sdkImportLimits)} ≠ ${JSON.stringify(database.importLimits)}`,
     );
   }
   const attachments = database.buckets.attachments;

@@ -23,6 +23,13 @@ export interface TransactionSettings {
   readOnly?: boolean;
   /** `timezone` for this transaction (PostgREST's `Prefer: timezone=`). */
   timezone?: string;
+  /**
+   * The role's own settings (`alter role … set statement_timeout = …`), as
+   * name and value. `set role` does not apply them (Postgres applies a role's
+   * settings only at login, to the login role), so PostgREST sets them for
+   * each request, before switching role; so does this.
+   */
+  roleSettings?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -42,6 +49,11 @@ export function requestContextStatement(ctx: RequestContext, settings: Transacti
     ctx.path ?? '',
     JSON.stringify(ctx.headers ?? {}),
   ];
+  let roleSettings = '';
+  for (const [name, value] of settings.roleSettings ?? []) {
+    params.push(name, value);
+    roleSettings += `set_config($${params.length - 1}, $${params.length}, true), `;
+  }
   let extra = '';
   // Switching to read-only is allowed at any point of a transaction, so it can share this statement.
   if (settings.readOnly) extra += `, set_config('transaction_read_only', 'on', true)`;
@@ -51,7 +63,7 @@ export function requestContextStatement(ctx: RequestContext, settings: Transacti
   }
   return {
     sql: `select set_config('search_path', $1, true),
-            set_config('role', $2, true),
+            ${roleSettings}set_config('role', $2, true),
             set_config('request.jwt.claims', $3, true),
             set_config('request.jwt.claim.sub', $4, true),
             set_config('request.jwt.claim.role', $2, true),

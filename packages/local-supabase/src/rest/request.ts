@@ -43,6 +43,8 @@ export interface RestRequest {
   headers: Record<string, string>;
   /** PostgREST's `db-pre-request` function (schema, name), from the schema cache; run before the statement. */
   preRequest?: readonly [string, string] | undefined;
+  /** The settings of `role` (e.g. its `statement_timeout`), from the schema cache; applied to its transaction. */
+  roleSettings?: readonly (readonly [string, string])[] | undefined;
 }
 
 export function parseRange(header: string | undefined): { offset: number; limit?: number } | undefined {

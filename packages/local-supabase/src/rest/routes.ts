@@ -28,6 +28,7 @@ export function restRoutes(ctx: ServiceContext, state: RestState): Hono<GatewayE
       req = await parseRequest(c, ctx, resource, tokens);
       const cache = await state.cache();
       req.preRequest = cache.preRequest;
+      req.roleSettings = cache.roleSettings.get(req.role);
       checkPlanAllowed(req.media, cache.planEnabled, c.req.header('accept'));
       const reply = await (resource.kind === 'rpc' ? handleRpc : handleTable)(ctx, cache, req);
       return toResponse(reply, req.method);

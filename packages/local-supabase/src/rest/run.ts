@@ -38,7 +38,11 @@ export async function runStatement<T>(
       headers: req.headers,
       searchPath: req.searchPath,
     },
-    { readOnly, ...(req.prefer.timezone !== undefined ? { timezone: req.prefer.timezone } : {}) },
+    {
+      readOnly,
+      roleSettings: req.roleSettings ?? [],
+      ...(req.prefer.timezone !== undefined ? { timezone: req.prefer.timezone } : {}),
+    },
   );
   const plan = req.media.plan;
   if (plan) {

@@ -59,6 +59,7 @@ export function fixtureCache(): SchemaCache {
   return {
     tables,
     preRequest: undefined,
+    roleSettings: new Map(),
     aggregatesEnabled: false,
     planEnabled: false,
     foreignKeys: [

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { API_ROLES } from '../db/request-context';
 
 export interface Column {
   name: string;
@@ -74,6 +75,15 @@ export interface SchemaCache {
    * PostgREST's in-database configuration.
    */
   preRequest: readonly [string, string] | undefined;
+  /**
+   * The settings of each API role (`alter role authenticated set
+   * statement_timeout = '8s'`), applied to each of its requests' transaction
+   * as PostgREST ≥ 12 applies its "impersonated role settings": those a
+   * session may set (context `user`, or granted with `grant set on
+   * parameter`), read with the configuration, this database's value winning
+   * over the role-wide one as at login.
+   */
+  roleSettings: ReadonlyMap<string, readonly (readonly [string, string])[]>;
   /** `pgrst.db_aggregates_enabled` of the authenticator role: `count()`, `sum()`… in `select`. */
   aggregatesEnabled: boolean;
   /** `pgrst.db_plan_enabled`: `Accept: application/vnd.pgrst.plan` answers the statement's EXPLAIN. */
@@ -326,11 +336,12 @@ export async function loadSchemaCache(db: Queryable, schemas: readonly string[])
 
 /**
  * PostgREST's in-database configuration: the `pgrst.*` settings of the
- * authenticator role (this database's setting wins over the role-wide one).
+ * authenticator role (this database's setting wins over the role-wide one),
+ * and the settings of the roles it switches to.
  */
 async function loadSettings(
   db: Queryable,
-): Promise<Pick<SchemaCache, 'preRequest' | 'aggregatesEnabled' | 'planEnabled'>> {
+): Promise<Pick<SchemaCache, 'preRequest' | 'aggregatesEnabled' | 'planEnabled' | 'roleSettings'>> {
   const { rows } = await db.query<{ name: string; value: string }>(
     `select distinct on (name) name, value
        from (select split_part(setting, '=', 1) as name,
@@ -344,7 +355,30 @@ async function loadSettings(
       order by name, setdatabase desc`,
   );
   const settings = new Map(rows.map((r) => [r.name, r.value.trim()]));
+  // The isolation level PostgREST takes from `default_transaction_isolation` is left out, as there.
+  const roles = await db.query<{ role: string; name: string; value: string }>(
+    `select distinct on (r.rolname, s.name) r.rolname as role, s.name, s.value
+       from (select d.setrole, d.setdatabase, split_part(setting, '=', 1) as name,
+                    substr(setting, strpos(setting, '=') + 1) as value
+               from pg_db_role_setting d
+               cross join lateral unnest(d.setconfig) setting
+              where d.setdatabase in (0, (select oid from pg_database where datname = current_database()))) s
+       join pg_roles r on r.oid = s.setrole
+       join pg_settings p on p.name = s.name
+      where r.rolname = any ($1)
+        and s.name <> 'default_transaction_isolation'
+        and (p.context = 'user' or has_parameter_privilege('authenticator', p.name, 'set'))
+      order by r.rolname, s.name, s.setdatabase desc`,
+    [[...API_ROLES]],
+  );
+  const roleSettings = new Map<string, [string, string][]>();
+  for (const { role, name, value } of roles.rows) {
+    const list = roleSettings.get(role);
+    if (list) list.push([name, value]);
+    else roleSettings.set(role, [[name, value]]);
+  }
   return {
+    roleSettings,
     preRequest: qualifiedFunction(settings.get('pgrst.db_pre_request')),
     aggregatesEnabled: isTrue(settings.get('pgrst.db_aggregates_enabled')),
     planEnabled: isTrue(settings.get('pgrst.db_plan_enabled')),

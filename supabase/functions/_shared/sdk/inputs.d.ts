@@ -36,6 +36,8 @@ export declare const LIMITS: {
   readonly invitationsPerAddressPerDay: 3;
   readonly activeShareLinksPerBoard: 1;
   readonly importFileBytes: number;
+  readonly commentsPerImport: 5000;
+  readonly checklistItemsPerImport: 10000;
 };
 
 export declare const TEXT_LIMITS: {

@@ -1658,6 +1658,14 @@ var LIMITS = {
   activeShareLinksPerBoard: 1,
   /** Largest file `import-board` accepts (Trello JSON or CSV). */
   importFileBytes: 10 * 1024 * 1024,
+  /**
+   * An import writes every row in one request, so it is bounded by everything
+   * it brings in, not only by what a board may show: its cards, archived ones
+   * included, count against `cardsPerBoard`, and these bound its comments and
+   * checklist items over all cards.
+   */
+  commentsPerImport: 5e3,
+  checklistItemsPerImport: 1e4,
 };
 var TEXT_LIMITS = {
   email: { min: 1, max: 254 },

@@ -1,0 +1,52 @@
+// Deno unit tests of the Trello reader, run by tests/functions-unit.test.ts.
+import assert from 'node:assert/strict';
+import { Report } from './content.ts';
+import { readTrello, trelloColor } from './trello.ts';
+
+const board = (extra: Record<string, unknown>) => ({
+  name: 'Board',
+  lists: [{ id: 'l', name: 'Inbox' }],
+  cards: [
+    { id: 'a', idList: 'l', name: 'A', pos: 1 },
+    { id: 'b', idList: 'l', name: 'B', pos: 2 },
+  ],
+  ...extra,
+});
+
+Deno.test('reads 60,000 comment actions on one card, keeping their order by date', () => {
+  // Each comment once indexed under its card: copying the card's list per
+  // comment made this quadratic (minutes of CPU for a 10 MB export).
+  const actions = Array.from({ length: 60_000 }, (_, i) => ({
+    type: 'commentCard',
+    date: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+    data: { card: { id: i % 10 === 0 ? 'b' : 'a' }, text: `Comment ${String(i)}` },
+    memberCreator: { fullName: 'Ana' },
+  }));
+  const content = readTrello(board({ actions: actions.reverse() }), new Report());
+  const [a, b] = content.cards;
+  assert.equal(a?.comments.length, 54_000);
+  assert.equal(b?.comments.length, 6_000);
+  assert.match(a?.comments[0] ?? '', /Comment 1$/);
+  assert.match(a?.comments.at(-1) ?? '', /Comment 59999$/);
+});
+
+Deno.test('reads many checklists of one card', () => {
+  const checklists = Array.from({ length: 20_000 }, (_, i) => ({
+    id: `c${String(i)}`,
+    idCard: 'a',
+    pos: i,
+    checkItems: [{ name: `Step ${String(i)}`, state: 'complete' }],
+  }));
+  const content = readTrello(board({ checklists }), new Report());
+  assert.equal(content.cards[0]?.checklist.length, 20_000);
+  assert.deepEqual(content.cards[0]?.checklist[0], { body: 'Step 0', done: true });
+});
+
+Deno.test('maps colours that name Object members to gray, never to what the prototype holds', () => {
+  for (const color of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'constructor_dark']) {
+    assert.equal(trelloColor(color), 'gray', color);
+  }
+  assert.equal(trelloColor('sky_light'), 'teal');
+  assert.equal(trelloColor('indigo'), 'indigo');
+  assert.equal(trelloColor(42), 'gray');
+});
