@@ -42,6 +42,8 @@ export interface ProjectConfig {
       maxFrequencySeconds: number;
       otpLength: number;
       otpExpiry: number;
+      /** `[auth.email.smtp]`: only whether it is on; mail still goes to the local mailbox. Turns on `email_sent`. */
+      smtp: { enabled: boolean };
     };
   };
   storage: { fileSizeLimit: number };
@@ -92,6 +94,7 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   const auth = table(root.auth);
   const rate = table(auth.rate_limit);
   const email = table(auth.email);
+  const smtp = email.smtp === undefined ? undefined : table(email.smtp);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
   const storage = table(root.storage);
@@ -147,6 +150,8 @@ export function parseProjectConfig(toml: string): ProjectConfig {
         maxFrequencySeconds: parseDuration(email.max_frequency, 1),
         otpLength: num(email.otp_length, 6),
         otpExpiry: num(email.otp_expiry, 3600),
+        // As the CLI: defining the table turns it on unless it says `enabled = false`.
+        smtp: { enabled: smtp ? bool(smtp.enabled, true) : false },
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 ** 2) },
