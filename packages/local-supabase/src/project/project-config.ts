@@ -47,6 +47,19 @@ export interface ProjectConfig {
     };
   };
   storage: { fileSizeLimit: number };
+  /**
+   * Hosted Realtime's per-project quotas, with its defaults. Not read from config.toml: the CLI's
+   * `[realtime]` has no keys for them and refuses unknown ones; tests set them through `config`.
+   */
+  realtime: {
+    /** Sockets in at least one channel at once. */
+    maxConcurrentUsers: number;
+    maxChannelsPerClient: number;
+    /** Channel joins per second across the project, averaged as Realtime does (5 s ticks, last minute). */
+    maxJoinsPerSecond: number;
+    /** Broadcast and presence messages from clients per second across the project, averaged the same way. */
+    maxEventsPerSecond: number;
+  };
   functions: Record<string, { verifyJwt: boolean }>;
   /** `[edge_runtime]`: how long one function request may run before it is killed (ms). */
   edgeRuntime: { timeoutMs: number };
@@ -155,6 +168,12 @@ export function parseProjectConfig(toml: string): ProjectConfig {
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 ** 2) },
+    realtime: {
+      maxConcurrentUsers: 200,
+      maxChannelsPerClient: 100,
+      maxJoinsPerSecond: 100,
+      maxEventsPerSecond: 100,
+    },
     functions,
     edgeRuntime: { timeoutMs: num(table(root.edge_runtime).timeout_ms, 150_000) },
   };
