@@ -5,6 +5,7 @@ import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalString, readJsonBody } from './body';
 import { clientIp, requireUser, type AuthContext, type CallerSession } from './context';
 import { AuthError, validationFailed } from './errors';
+import type { Limiters } from './rate-limit';
 import { grantMfaSession } from './sessions';
 import { newTotpEnrollment, totpCodeMatches } from './totp';
 import { findFactors, type FactorRow } from './factors';
@@ -105,7 +106,7 @@ async function checkNewFactor(tx: Queryable, ctx: ServiceContext, caller: Caller
  * verify a code (the session becomes aal2 and gains a `totp` amr entry) and
  * unenroll. Phone and WebAuthn factors answer as a project with them off.
  */
-export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
+export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Limiters): void {
   app.post('/factors', async (c) => {
     const caller = await requireNamedUser(c, ctx);
     const body = await readJsonBody(c);
@@ -143,8 +144,10 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
     });
   });
 
+  // GoTrue: 15 challenges and 15 verifications a minute per IP (burst 30), so codes cannot be guessed.
   app.post('/factors/:factorId/challenge', async (c) => {
     const caller = await requireNamedUser(c, ctx);
+    limits.factorChallenge.take(clientIp(c));
     const factor = await loadOwnedFactor(ctx.db, caller.user.id, c.req.param('factorId'));
     requireFactorType(factor, ctx, 'enroll');
     const id = randomUUID();
@@ -166,6 +169,7 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
 
   app.post('/factors/:factorId/verify', async (c) => {
     const caller = await requireNamedUser(c, ctx);
+    limits.factorVerify.take(clientIp(c));
     const factor = await loadOwnedFactor(ctx.db, caller.user.id, c.req.param('factorId'));
     const body = await readJsonBody(c);
     const code = optionalString(body, 'code') ?? '';

@@ -5,14 +5,14 @@ import { requireUser, type CallerSession } from './context';
 import { renderReauthenticationEmail } from './emails/templates';
 import { AuthError } from './errors';
 import { clearToken, issueToken, sameToken, tokenHash } from './otp';
-import { checkEmailFrequency } from './rate-limit';
+import { checkEmailFrequency, type Limiters } from './rate-limit';
 
 /**
  * GoTrue's secure password change: `GET /reauthenticate` emails the signed-in
  * user a one-time code (the nonce); with `secure_password_change` on, a
  * password update from a session older than 24 hours must carry it.
  */
-export function reauthenticationRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
+export function reauthenticationRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Limiters): void {
   app.get('/reauthenticate', async (c) => {
     const { user } = await requireUser(c, ctx, ctx.db);
     const email = user.email ?? '';
@@ -32,7 +32,15 @@ export function reauthenticationRoutes(app: Hono<GatewayEnv>, ctx: ServiceContex
         [user.id],
       );
       checkEmailFrequency(rows[0]?.sent ?? null, ctx.config.auth.email.maxFrequencySeconds);
-      const token = await issueToken(tx, user.id, email, 'reauthentication', ctx.config.auth.email.otpLength, false);
+      limits.emailSent.take();
+      const token = await issueToken(
+        tx,
+        user.id,
+        email,
+        'reauthentication',
+        ctx.config.auth.email.otpLength,
+        false,
+      );
       return token.otp;
     });
     ctx.mailbox.send({ to: email, ...renderReauthenticationEmail(otp) });
@@ -75,7 +83,11 @@ export async function requireReauthentication(
     throw new AuthError(422, 'reauthentication_not_valid', INVALID_NONCE);
   }
   if (!stored.email) {
-    throw new AuthError(422, 'reauthentication_not_valid', 'Reauthentication requires an email or a phone number');
+    throw new AuthError(
+      422,
+      'reauthentication_not_valid',
+      'Reauthentication requires an email or a phone number',
+    );
   }
   const expired = Date.now() - new Date(stored.sent).getTime() > ctx.config.auth.email.otpExpiry * 1000;
   if (expired || !sameToken(stored.token, tokenHash(stored.email, nonce))) {

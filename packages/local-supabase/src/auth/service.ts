@@ -4,8 +4,8 @@ import { authSchemaSql } from './schema';
 import { adminRoutes } from './admin-routes';
 import { adminFactorRoutes } from './admin-factor-routes';
 import { AuthError, errorResponse, OAuthError } from './errors';
-import { RateLimiter } from './rate-limit';
-import { signupRoutes, type Limiters } from './signup-routes';
+import { createLimiters } from './rate-limit';
+import { signupRoutes } from './signup-routes';
 import { tokenRoutes } from './token-routes';
 import { reauthenticationRoutes } from './reauthentication';
 import { userRoutes } from './user-routes';
@@ -13,19 +13,10 @@ import { mfaRoutes } from './mfa-routes';
 import { disabledFeatureRoutes } from './disabled-routes';
 import { verifyRoutes } from './verify-routes';
 
-/** GoTrue's windows: sign-ins, verifications and refreshes are counted per 5 minutes. */
-const FIVE_MINUTES = 5 * 60 * 1000;
-const ONE_HOUR = 60 * 60 * 1000;
-
 /** Supabase Auth (GoTrue) at /auth/v1. */
 export function createAuthService(ctx: ServiceContext): Service {
   const app = new Hono<GatewayEnv>();
-  const limits: Limiters = {
-    signIn: new RateLimiter(FIVE_MINUTES),
-    anonymous: new RateLimiter(ONE_HOUR),
-    verify: new RateLimiter(FIVE_MINUTES),
-    refresh: new RateLimiter(FIVE_MINUTES),
-  };
+  const limits = createLimiters(ctx.clock, () => ctx.config.auth);
 
   app.get('/health', (c) =>
     c.json({
@@ -76,9 +67,9 @@ export function createAuthService(ctx: ServiceContext): Service {
   signupRoutes(app, ctx, limits);
   tokenRoutes(app, ctx, limits);
   verifyRoutes(app, ctx, limits);
-  userRoutes(app, ctx);
-  reauthenticationRoutes(app, ctx);
-  mfaRoutes(app, ctx);
+  userRoutes(app, ctx, limits);
+  reauthenticationRoutes(app, ctx, limits);
+  mfaRoutes(app, ctx, limits);
   disabledFeatureRoutes(app, ctx);
   adminRoutes(app, ctx);
   adminFactorRoutes(app, ctx);

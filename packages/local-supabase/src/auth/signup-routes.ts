@@ -4,20 +4,11 @@ import { optionalBoolean, optionalObject, optionalString, readJsonBody } from '.
 import { clientIp, readPkce, requestMeta, requireAdmin } from './context';
 import { AuthError, emailExists, validationFailed } from './errors';
 import { prepareEmail, sendPrepared, type PreparedEmail } from './mailer';
-import type { RateLimiter } from './rate-limit';
-import { checkEmailFrequency } from './rate-limit';
+import { checkEmailFrequency, type Limiters } from './rate-limit';
 import { resolveRedirect } from './redirect';
 import { createSession } from './sessions';
 import { findUserByEmail, insertAnonymousUser, insertUser, obfuscatedUserJson, userJson } from './users';
 import { checkPassword, hashPassword, normalizeEmail } from './validate';
-
-export interface Limiters {
-  signIn: RateLimiter;
-  /** Anonymous sign-ins, per IP per hour. */
-  anonymous: RateLimiter;
-  verify: RateLimiter;
-  refresh: RateLimiter;
-}
 
 /** GoTrue's answer when the email provider is off: 422 from /otp and /token, 400 from /recover and /resend. */
 export const emailLoginsDisabled = (status: 400 | 422) =>
@@ -38,7 +29,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
       if (!auth().enableAnonymousSignIns) {
         throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
       }
-      limits.anonymous.hit(clientIp(c), auth().rateLimit.anonymousUsers);
+      limits.anonymous.take(clientIp(c));
       if (!auth().enableSignup)
         throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
       const session = await ctx.db.transaction(async (tx) =>
@@ -46,6 +37,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
       );
       return c.json(session);
     }
+    limits.signup.take(clientIp(c));
     if (!auth().enableSignup)
       throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     if (!password) throw validationFailed('Signup requires a valid password');
@@ -59,7 +51,6 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
     if (!auth().email.enableSignup)
       throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled');
     const email = normalizeEmail(rawEmail);
-    limits.signIn.hit(`${clientIp(c)}|${email}`, auth().rateLimit.signInSignUps);
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
     const autoconfirm = !auth().email.enableConfirmations;
@@ -72,11 +63,13 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
         if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
         if (existing.email_confirmed_at) return obfuscatedUserJson(email, data);
         checkEmailFrequency(existing.confirmation_sent_at, auth().email.maxFrequencySeconds);
+        limits.emailSent.take();
         mail = await prepareEmail(tx, ctx, { userId: existing.id, email, kind: 'signup', redirectTo, pkce });
         return userJson(tx, (await findUserByEmail(tx, email))!);
       }
       const user = await insertUser(tx, { email, passwordHash, userMetadata: data, confirmed: autoconfirm });
       if (autoconfirm) return createSession(tx, ctx, user, 'password', requestMeta(c));
+      limits.emailSent.take();
       mail = await prepareEmail(tx, ctx, { userId: user.id, email, kind: 'signup', redirectTo, pkce });
       return userJson(tx, (await findUserByEmail(tx, email))!);
     });
@@ -85,6 +78,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
   });
 
   app.post('/otp', async (c) => {
+    limits.otp.take(clientIp(c));
     const body = await readJsonBody(c);
     if (optionalString(body, 'phone'))
       throw new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider');
@@ -95,7 +89,6 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
     const data = optionalObject(body, 'data') ?? {};
     const pkce = readPkce(body);
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), auth());
-    limits.signIn.hit(`${clientIp(c)}|${email}`, auth().rateLimit.signInSignUps);
 
     const mail = await ctx.db.transaction(async (tx) => {
       let user = await findUserByEmail(tx, email);
@@ -108,10 +101,12 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
       }
       if (user.email_confirmed_at) {
         checkEmailFrequency(user.recovery_sent_at, auth().email.maxFrequencySeconds);
+        limits.emailSent.take();
         return prepareEmail(tx, ctx, { userId: user.id, email, kind: 'magiclink', redirectTo, pkce });
       }
       // An unconfirmed address gets a confirmation token: following it both confirms and signs in.
       checkEmailFrequency(user.confirmation_sent_at, auth().email.maxFrequencySeconds);
+      limits.emailSent.take();
       return prepareEmail(tx, ctx, {
         userId: user.id,
         email,
@@ -126,6 +121,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
   });
 
   app.post('/recover', async (c) => {
+    limits.recover.take(clientIp(c));
     const body = await readJsonBody(c);
     if (!auth().email.enableSignup) throw emailLoginsDisabled(400);
     const rawEmail = optionalString(body, 'email');
@@ -138,6 +134,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
       // Unknown addresses get the same empty answer, so the endpoint cannot be used to probe for accounts.
       if (!user) return undefined;
       checkEmailFrequency(user.recovery_sent_at, auth().email.maxFrequencySeconds);
+      limits.emailSent.take();
       return prepareEmail(tx, ctx, { userId: user.id, email, kind: 'recovery', redirectTo, pkce });
     });
     if (mail) sendPrepared(ctx, mail);
@@ -145,6 +142,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
   });
 
   app.post('/resend', async (c) => {
+    limits.resend.take(clientIp(c));
     const body = await readJsonBody(c);
     const type = optionalString(body, 'type');
     if (type !== 'signup' && type !== 'email_change') {
@@ -165,10 +163,12 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
       if (type === 'signup') {
         if (user.email_confirmed_at) return [];
         checkEmailFrequency(user.confirmation_sent_at, auth().email.maxFrequencySeconds);
+        limits.emailSent.take();
         return [await prepareEmail(tx, ctx, { userId: user.id, email, kind: 'signup', redirectTo, pkce })];
       }
       if (!user.email_change) return [];
       checkEmailFrequency(user.email_change_sent_at, auth().email.maxFrequencySeconds);
+      limits.emailSent.take();
       return prepareEmailChange(tx, ctx, user.id, email, user.email_change, redirectTo, pkce);
     });
     for (const mail of mails) sendPrepared(ctx, mail);
@@ -197,6 +197,7 @@ export function signupRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
           invited: true,
         }));
       await tx.query('update auth.users set invited_at = now() where id = $1', [row.id]);
+      limits.emailSent.take();
       mail = await prepareEmail(tx, ctx, { userId: row.id, email, kind: 'invite', redirectTo });
       return userJson(tx, (await findUserByEmail(tx, email))!);
     });

@@ -13,7 +13,8 @@ import {
   revokeSessionTokens,
   type AuthMethod,
 } from './sessions';
-import { emailLoginsDisabled, type Limiters } from './signup-routes';
+import type { Limiters } from './rate-limit';
+import { emailLoginsDisabled } from './signup-routes';
 import { findUserByEmail, findUserById, isBanned } from './users';
 import { passwordMatches, passwordWeakness } from './validate';
 
@@ -36,6 +37,10 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
     const grant = c.req.query('grant_type');
     const body = await readJsonBody(c);
     const auth = ctx.config.auth;
+    // GoTrue counts every grant against one bucket (token_refresh), before reading the grant's fields.
+    if (grant === 'password' || grant === 'refresh_token' || grant === 'pkce' || grant === 'id_token') {
+      limits.token.take(clientIp(c));
+    }
 
     if (grant === 'password') {
       const rawEmail = optionalString(body, 'email');
@@ -48,7 +53,6 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
       if (phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
       if (!rawEmail) throw invalidCredentials();
       const email = rawEmail.trim().toLowerCase();
-      limits.signIn.hit(`${clientIp(c)}|${email}`, auth.rateLimit.signInSignUps);
       const user = await findUserByEmail(ctx.db, email);
       if (!user || !(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
       if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
@@ -63,7 +67,6 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
     if (grant === 'refresh_token') {
       const token = optionalString(body, 'refresh_token');
       if (!token) throw new OAuthError(400, 'invalid_request', 'refresh_token required');
-      limits.refresh.hit(clientIp(c), auth.rateLimit.tokenRefresh);
       try {
         return c.json(await ctx.db.transaction((tx) => refreshSession(tx, ctx, token)));
       } catch (error) {
@@ -79,7 +82,6 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
       if (!authCode || !verifier) {
         throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
       }
-      limits.verify.hit(`${clientIp(c)}|${authCode}`, auth.rateLimit.tokenVerifications);
       const session = await ctx.db.transaction(async (tx) => {
         const { rows } = await tx.query<{
           id: string;

@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { optionalObject, optionalString, readJsonBody } from './body';
 import type { Queryable } from '../db/database';
-import { readPkce, requireUser, type CallerSession } from './context';
+import { clientIp, readPkce, requireUser, type CallerSession } from './context';
 import { settleEmailIdentity } from './email-identity';
 import { AuthError, emailExists, validationFailed } from './errors';
 import type { PreparedEmail } from './mailer';
 import { sendPrepared } from './mailer';
-import { checkEmailFrequency } from './rate-limit';
+import { checkEmailFrequency, type Limiters } from './rate-limit';
 import { requireReauthentication } from './reauthentication';
 import { resolveRedirect } from './redirect';
 import { prepareEmailChange } from './signup-routes';
@@ -38,7 +38,7 @@ async function requireAal2ForCredentials(
 }
 
 /** GET/PUT /user and POST /logout: the signed-in user's own endpoints. */
-export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
+export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Limiters): void {
   app.get('/user', async (c) => {
     const { user } = await requireUser(c, ctx, ctx.db);
     return c.json(await userJson(ctx.db, user));
@@ -46,6 +46,7 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
 
   app.put('/user', async (c) => {
     const caller = await requireUser(c, ctx, ctx.db);
+    limits.userUpdate.take(clientIp(c));
     const body = await readJsonBody(c);
     const auth = ctx.config.auth;
     if (body.app_metadata !== undefined) throw new AuthError(403, 'not_admin', 'User not allowed');
@@ -123,6 +124,7 @@ export function userRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void {
             `update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1`,
             [user.id, email],
           );
+          limits.emailSent.take();
           mails = await prepareEmailChange(tx, ctx, user.id, user.email ?? '', email, redirectTo, pkce);
         }
       }

@@ -4,7 +4,7 @@ import { optionalString, readJsonBody } from './body';
 import { clientIp, requestMeta } from './context';
 import { AuthError, validationFailed } from './errors';
 import { resolveRedirect } from './redirect';
-import type { Limiters } from './signup-routes';
+import type { Limiters } from './rate-limit';
 import { parseVerifyType, verifyEmailToken } from './verify';
 import { normalizeEmail } from './validate';
 
@@ -22,7 +22,9 @@ function withQuery(url: string, params: Record<string, string>): string {
 
 /** GET /verify (a link followed in a browser) and POST /verify (verifyOtp). */
 export function verifyRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Limiters): void {
+  // GoTrue limits /verify ahead of the handler: an over-limit link answers 429 JSON, not a redirect.
   app.get('/verify', async (c) => {
+    limits.verify.take(clientIp(c));
     const redirectTo = resolveRedirect(c.req.query('redirect_to'), ctx.config.auth);
     const token = c.req.query('token') ?? '';
     const pkce = token.startsWith('pkce_');
@@ -41,7 +43,6 @@ export function verifyRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
     try {
       const type = parseVerifyType(c.req.query('type'));
       if (!token) throw validationFailed('Verify requires a token or a token hash');
-      limits.verify.hit(`${clientIp(c)}|${token}`, ctx.config.auth.rateLimit.tokenVerifications);
       const outcome = await ctx.db.transaction((tx) =>
         verifyEmailToken(tx, ctx, type, { tokenHash: token, viaLink: true }, requestMeta(c)),
       );
@@ -70,6 +71,7 @@ export function verifyRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
   });
 
   app.post('/verify', async (c) => {
+    limits.verify.take(clientIp(c));
     const body = await readJsonBody(c);
     const type = parseVerifyType(optionalString(body, 'type'));
     const tokenHash = optionalString(body, 'token_hash');
@@ -86,7 +88,6 @@ export function verifyRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
         throw validationFailed('Only an email address or phone number should be provided on verify');
       email = normalizeEmail(rawEmail);
     }
-    limits.verify.hit(`${clientIp(c)}|${email ?? tokenHash}`, ctx.config.auth.rateLimit.tokenVerifications);
     const outcome = await ctx.db.transaction((tx) =>
       verifyEmailToken(tx, ctx, type, { tokenHash, email, otp }, requestMeta(c)),
     );

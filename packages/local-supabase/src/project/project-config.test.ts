@@ -31,6 +31,30 @@ verify_jwt = false
     expect(config.storage.fileSizeLimit).toBe(25 * 1024 * 1024);
     expect(config.functions['export-board']).toEqual({ verifyJwt: false });
   });
+
+  it('reads [auth.rate_limit] with the CLI template defaults for keys left out', () => {
+    expect(parseProjectConfig('').auth.rateLimit).toEqual({
+      emailSent: 2,
+      tokenRefresh: 150,
+      signInSignUps: 30,
+      tokenVerifications: 30,
+      anonymousUsers: 30,
+    });
+    const config = parseProjectConfig(`
+[auth.rate_limit]
+email_sent = 10
+sign_in_sign_ups = 100
+`);
+    expect(config.auth.rateLimit).toMatchObject({ emailSent: 10, signInSignUps: 100, tokenRefresh: 150 });
+  });
+
+  it('turns [auth.email.smtp] on when the table is there, as the CLI does, unless enabled = false', () => {
+    expect(parseProjectConfig('').auth.email.smtp.enabled).toBe(false);
+    expect(parseProjectConfig('[auth.email.smtp]\nhost = "smtp.example.com"').auth.email.smtp.enabled).toBe(
+      true,
+    );
+    expect(parseProjectConfig('[auth.email.smtp]\nenabled = false').auth.email.smtp.enabled).toBe(false);
+  });
 });
 
 describe('units', () => {

@@ -42,9 +42,24 @@ export interface ProjectConfig {
       maxFrequencySeconds: number;
       otpLength: number;
       otpExpiry: number;
+      /** `[auth.email.smtp]`: only whether it is on; mail still goes to the local mailbox. Turns on `email_sent`. */
+      smtp: { enabled: boolean };
     };
   };
   storage: { fileSizeLimit: number };
+  /**
+   * Hosted Realtime's per-project quotas, with its defaults. Not read from config.toml: the CLI's
+   * `[realtime]` has no keys for them and refuses unknown ones; tests set them through `config`.
+   */
+  realtime: {
+    /** Sockets in at least one channel at once. */
+    maxConcurrentUsers: number;
+    maxChannelsPerClient: number;
+    /** Channel joins per second across the project, averaged as Realtime does (5 s ticks, last minute). */
+    maxJoinsPerSecond: number;
+    /** Broadcast and presence messages from clients per second across the project, averaged the same way. */
+    maxEventsPerSecond: number;
+  };
   functions: Record<string, { verifyJwt: boolean }>;
   /** `[edge_runtime]`: how long one function request may run before it is killed (ms). */
   edgeRuntime: { timeoutMs: number };
@@ -92,6 +107,7 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   const auth = table(root.auth);
   const rate = table(auth.rate_limit);
   const email = table(auth.email);
+  const smtp = email.smtp === undefined ? undefined : table(email.smtp);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
   const storage = table(root.storage);
@@ -147,9 +163,17 @@ export function parseProjectConfig(toml: string): ProjectConfig {
         maxFrequencySeconds: parseDuration(email.max_frequency, 1),
         otpLength: num(email.otp_length, 6),
         otpExpiry: num(email.otp_expiry, 3600),
+        // As the CLI: defining the table turns it on unless it says `enabled = false`.
+        smtp: { enabled: smtp ? bool(smtp.enabled, true) : false },
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, 50 * 1024 ** 2) },
+    realtime: {
+      maxConcurrentUsers: 200,
+      maxChannelsPerClient: 100,
+      maxJoinsPerSecond: 100,
+      maxEventsPerSecond: 100,
+    },
     functions,
     edgeRuntime: { timeoutMs: num(table(root.edge_runtime).timeout_ms, 150_000) },
   };

@@ -9,6 +9,7 @@ import { broadcastRoutes } from './broadcast-api';
 import { ChangeFeed } from './change-feed';
 import { Hub } from './hub';
 import { SUPPORTED_VSN, type Vsn } from './protocol';
+import { RealtimeQuotas } from './quotas';
 import { SocketSession } from './socket-session';
 
 export interface RealtimeOptions {
@@ -44,6 +45,11 @@ export async function createRealtimeService(
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const sessions = new Set<SocketSession>();
+  const quotas = new RealtimeQuotas(
+    ctx.clock,
+    () => ctx.config.realtime,
+    (asking) => [...sessions].filter((s) => s !== asking && s.channels.size > 0).length,
+  );
   const sweeper = setInterval(
     () => {
       const cutoff = Date.now() - idleTimeoutMs;
@@ -77,6 +83,7 @@ export async function createRealtimeService(
           log: ctx.log,
           jwtKeys: ctx.keys.signingKeys.verification,
           apikeyToken,
+          quotas,
         });
         sessions.add(session);
         ws.on('close', () => sessions.delete(session));

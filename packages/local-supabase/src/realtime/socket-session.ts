@@ -9,6 +9,7 @@ import type { ChangeFeed } from './change-feed';
 import { parseFilter, type RowFilter } from './filters';
 import { identityKey, type ChangeBinding, type Hub, type Member, type MemberSocket } from './hub';
 import { decodeFrame, encodeText, reply, type Message, type Vsn } from './protocol';
+import { QUOTA_REASONS, type RealtimeQuotas } from './quotas';
 
 export interface SessionDeps {
   db: Database;
@@ -18,6 +19,7 @@ export interface SessionDeps {
   jwtKeys: VerificationKeys;
   /** The role JWT the socket's apikey stands for; channels use it when they send no token. */
   apikeyToken: string;
+  quotas: RealtimeQuotas;
 }
 
 /** Sent when a channel's session was signed out; supabase-js then needs a new sign-in. */
@@ -98,9 +100,12 @@ export class SocketSession implements MemberSocket {
       case 'access_token':
         return this.refreshToken(member, payload.access_token);
       case 'broadcast':
-        return this.onBroadcast(member, msg, payload);
       case 'presence':
-        return this.onPresence(member, msg, payload);
+        // Realtime shuts a channel whose project is over its messages per second.
+        if (!this.deps.quotas.admitEvent()) return this.closeChannel(member, QUOTA_REASONS.tooManyEvents);
+        return msg.event === 'broadcast'
+          ? this.onBroadcast(member, msg, payload)
+          : this.onPresence(member, msg, payload);
       default:
         return;
     }
@@ -130,6 +135,14 @@ export class SocketSession implements MemberSocket {
         event: 'phx_close',
         payload: {},
       });
+    }
+
+    const refusal = this.deps.quotas.admitJoin(this, this.channels.size);
+    if (refusal) {
+      fail(QUOTA_REASONS[refusal]);
+      // Realtime disconnects a socket that joins too fast, so a client retrying in a loop starts over.
+      if (refusal === 'tooManyJoins') this.ws.close();
+      return;
     }
 
     const token = this.channelToken(payload.access_token);
