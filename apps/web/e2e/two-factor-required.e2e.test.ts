@@ -56,7 +56,11 @@ describe('a workspace that requires two-factor sign-in', () => {
     await owner.page.getByRole('button', { name: 'Add a backup authenticator' }).waitFor();
     await owner.page.goto(web(`/w/${slug}/settings`));
     await requirement.click();
-    await owner.page.getByText('Members must now use two-factor sign-in.').waitFor();
+    // The toast's text is also announced in a live region: the visible one is in the toast region.
+    await owner.page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Members must now use two-factor sign-in.')
+      .waitFor();
     expect(await requirement.getAttribute('aria-checked')).toBe('true');
 
     const member = await signedInUser(browser, 'e2e-held-back');
