@@ -374,7 +374,9 @@ as $$
 declare
   target public.boards;
 begin
-  if pg_catalog.pg_trigger_depth() > 1 or current_user not in ('anon', 'authenticated') then
+  if pg_catalog.pg_trigger_depth() > 1 or current_user not in ('anon', 'authenticated')
+     -- Not the board's admin: the row's policy refuses it without saying more.
+     or not coalesce(private.can_manage(private.board_role(coalesce(new.board_id, old.board_id))), false) then
     return coalesce(new, old);
   end if;
   select * into target from public.boards b where b.id = coalesce(new.board_id, old.board_id);
@@ -528,8 +530,10 @@ begin
 end;
 $$;
 
--- Notifications go only to people who can see the card's board; a mention of
--- someone who cannot is refused, so nobody believes they were told.
+-- Notifications go only to people who can see the card's board. A comment
+-- that mentions someone who cannot is refused, so nobody believes they were
+-- told; a description's mentions are only skipped, since descriptions are
+-- also copied and imported onto boards their people may not be on.
 create or replace function private.notify_card(
   target_card_id uuid, recipients uuid[], actor uuid, kind public.notification_kind, extra jsonb default '{}'
 ) returns uuid[]
@@ -540,11 +544,11 @@ declare
   notified uuid[];
   target_board_id uuid := (select c.board_id from public.cards c where c.id = target_card_id);
 begin
-  if kind = 'mentioned' and exists (
+  if kind = 'mentioned' and extra ->> 'source' = 'comment' and exists (
     select 1 from unnest(recipients) r(user_id)
     where private.person_board_role(target_board_id, r.user_id) is null
   ) then
-    raise exception 'You mentioned someone who cannot see this board. Add them to the board first.'
+    raise exception 'You mentioned someone who cannot see this board. Add them to the board first, or remove the mention.'
       using errcode = 'P0001', hint = 'teamboard:validation', detail = 'not_on_board';
   end if;
   with card as (
