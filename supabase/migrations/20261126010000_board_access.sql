@@ -604,9 +604,10 @@ as $$
 $$;
 
 -- Live notices ---------------------------------------------------------------------------
--- A private board's row no longer travels whole on the workspace channel,
--- which every member joins: its notice names it only, and the app refetches
--- through the API.
+-- The workspace channel, which every member joins, says nothing of a private
+-- board, not even its id; only a change of visibility is told (by id, or the
+-- whole row when it opens to the workspace), so the members' board lists add
+-- or drop it. Its own members hear the rest on the board's channel.
 create or replace function private.send_workspace_notice() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -631,6 +632,10 @@ begin
     key := jsonb_build_object('workspace_id', changed -> 'workspace_id', 'user_id', changed -> 'user_id');
   else
     key := jsonb_build_object('id', changed -> 'id');
+  end if;
+  if tg_table_name = 'boards' and changed ->> 'visibility' = 'private'
+     and (tg_op <> 'UPDATE' or to_jsonb(old) ->> 'visibility' = 'private') then
+    return null;
   end if;
   whole := tg_op <> 'DELETE' and tg_table_name <> 'invitations'
     and not (tg_table_name = 'boards' and changed ->> 'visibility' = 'private');

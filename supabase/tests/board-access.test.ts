@@ -60,8 +60,9 @@ interface Cell {
 
 const rows = async (db: Db, sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows;
 const one = async (db: Db, sql: string, params: unknown[] = []) =>
-  ((await db.query<{ id: string }>(sql, params)).rows[0]!).id;
-const changed = (r: { data: unknown[] | null; error: unknown }) => r.error === null && (r.data?.length ?? 0) > 0;
+  (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
+const changed = (r: { data: unknown[] | null; error: unknown }) =>
+  r.error === null && (r.data?.length ?? 0) > 0;
 const seen = changed;
 /** Someone who has a profile to author rows with: anon acts on the owner's. */
 const author = (c: Ctx) => (c.actor === 'anon' ? c.w.users.owner : c.me);
@@ -94,8 +95,11 @@ const CELLS: Cell[] = [
     allowed: ['owner', 'wsAdmin'],
     setup: () => Promise.resolve({ name: `Private ${randomUUID().slice(0, 8)}` }),
     run: async ({ client, w }, t) =>
-      (await client.from('boards').insert({ workspace_id: w.f.workspaceId, name: t.name!, visibility: 'private' }))
-        .error === null,
+      (
+        await client
+          .from('boards')
+          .insert({ workspace_id: w.f.workspaceId, name: t.name!, visibility: 'private' })
+      ).error === null,
     state: ({ w }, t) => rows(w.db, `select id from public.boards where name = $1`, [t.name]),
   },
   {
@@ -120,7 +124,8 @@ const CELLS: Cell[] = [
       await copyMemberships(w, board);
       return { board };
     },
-    run: async ({ client }, t) => changed(await client.from('boards').delete().eq('id', t.board!).select('id')),
+    run: async ({ client }, t) =>
+      changed(await client.from('boards').delete().eq('id', t.board!).select('id')),
     state: ({ w }, t) => rows(w.db, `select id from public.boards where id = $1`, [t.board]),
   },
   // list ------------------------------------------------------------------
@@ -144,7 +149,9 @@ const CELLS: Cell[] = [
     verb: 'update',
     allowed: EDITORS,
     setup: async ({ w }) => ({
-      list: await one(w.db, `insert into public.lists (board_id, name) values ($1, 'Spare') returning id`, [w.boardId]),
+      list: await one(w.db, `insert into public.lists (board_id, name) values ($1, 'Spare') returning id`, [
+        w.boardId,
+      ]),
     }),
     run: async ({ client }, t) =>
       changed(await client.from('lists').update({ name: 'Changed' }).eq('id', t.list!).select('id')),
@@ -156,7 +163,9 @@ const CELLS: Cell[] = [
     // Editors archive; deleting for good is the board's managers'.
     allowed: MANAGERS,
     setup: async ({ w }) => ({
-      list: await one(w.db, `insert into public.lists (board_id, name) values ($1, 'Spare') returning id`, [w.boardId]),
+      list: await one(w.db, `insert into public.lists (board_id, name) values ($1, 'Spare') returning id`, [
+        w.boardId,
+      ]),
     }),
     run: async ({ client }, t) => changed(await client.from('lists').delete().eq('id', t.list!).select('id')),
     state: ({ w }, t) => rows(w.db, `select id from public.lists where id = $1`, [t.list]),
@@ -174,7 +183,8 @@ const CELLS: Cell[] = [
     allowed: EDITORS,
     setup: () => Promise.resolve({ title: `C ${randomUUID().slice(0, 8)}` }),
     run: async ({ client, w }, t) =>
-      (await client.from('cards').insert({ board_id: w.boardId, list_id: w.listId, title: t.title! })).error === null,
+      (await client.from('cards').insert({ board_id: w.boardId, list_id: w.listId, title: t.title! }))
+        .error === null,
     state: ({ w }, t) => rows(w.db, `select id from public.cards where title = $1`, [t.title]),
   },
   {
@@ -209,7 +219,8 @@ const CELLS: Cell[] = [
     allowed: COMMENTERS,
     setup: () => Promise.resolve({ body: `said ${randomUUID()}` }),
     run: async ({ client, w, me }, t) =>
-      (await client.from('comments').insert({ card_id: w.cardId, author_id: me, body: t.body! })).error === null,
+      (await client.from('comments').insert({ card_id: w.cardId, author_id: me, body: t.body! })).error ===
+      null,
     state: ({ w }, t) => rows(w.db, `select id from public.comments where body = $1`, [t.body]),
   },
   {
@@ -227,7 +238,8 @@ const CELLS: Cell[] = [
     verb: 'delete',
     allowed: COMMENTERS,
     setup: async (c) => ({ comment: await newComment(c) }),
-    run: async ({ client }, t) => changed(await client.from('comments').delete().eq('id', t.comment!).select('id')),
+    run: async ({ client }, t) =>
+      changed(await client.from('comments').delete().eq('id', t.comment!).select('id')),
     state: ({ w }, t) => rows(w.db, `select id from public.comments where id = $1`, [t.comment]),
   },
   // checklist item --------------------------------------------------------
@@ -278,7 +290,8 @@ const CELLS: Cell[] = [
     verb: 'create',
     allowed: EDITORS,
     setup: (c) => Promise.resolve({ path: objectPath(c) }),
-    run: async ({ client }, t) => (await client.storage.from('attachments').upload(t.path!, file())).error === null,
+    run: async ({ client }, t) =>
+      (await client.storage.from('attachments').upload(t.path!, file())).error === null,
     state: ({ w }, t) => rows(w.db, `select id from storage.objects where name = $1`, [t.path]),
   },
   {
@@ -287,7 +300,8 @@ const CELLS: Cell[] = [
     // What the owner uploaded: the board's managers (uploaders delete their own).
     allowed: MANAGERS,
     setup: async ({ w }) => ({ path: await ownerUpload(w) }),
-    run: async ({ client }, t) => ((await client.storage.from('attachments').remove([t.path!])).data?.length ?? 0) > 0,
+    run: async ({ client }, t) =>
+      ((await client.storage.from('attachments').remove([t.path!])).data?.length ?? 0) > 0,
     state: ({ w }, t) => rows(w.db, `select id from storage.objects where name = $1`, [t.path]),
   },
   // activity (written by the database only) -------------------------------
@@ -303,18 +317,25 @@ const CELLS: Cell[] = [
     allowed: NOBODY,
     run: async ({ client, w, me }) =>
       (
-        await client
-          .from('activity')
-          .insert({ workspace_id: w.f.workspaceId, board_id: w.boardId, actor_id: me, kind: 'card.created', payload: {} })
+        await client.from('activity').insert({
+          workspace_id: w.f.workspaceId,
+          board_id: w.boardId,
+          actor_id: me,
+          kind: 'card.created',
+          payload: {},
+        })
       ).error === null,
-    state: ({ w }) => rows(w.db, `select count(*)::int as n from public.activity where board_id = $1`, [w.boardId]),
+    state: ({ w }) =>
+      rows(w.db, `select count(*)::int as n from public.activity where board_id = $1`, [w.boardId]),
   },
   {
     thing: 'activity',
     verb: 'delete',
     allowed: NOBODY,
-    run: async ({ client, w }) => changed(await client.from('activity').delete().eq('board_id', w.boardId).select('id')),
-    state: ({ w }) => rows(w.db, `select count(*)::int as n from public.activity where board_id = $1`, [w.boardId]),
+    run: async ({ client, w }) =>
+      changed(await client.from('activity').delete().eq('board_id', w.boardId).select('id')),
+    state: ({ w }) =>
+      rows(w.db, `select count(*)::int as n from public.activity where board_id = $1`, [w.boardId]),
   },
   // notification ------------------------------------------------------------
   {
@@ -352,14 +373,16 @@ const CELLS: Cell[] = [
           payload: {},
         })
       ).error === null,
-    state: ({ w }) => rows(w.db, `select count(*)::int as n from public.notifications where board_id = $1`, [w.boardId]),
+    state: ({ w }) =>
+      rows(w.db, `select count(*)::int as n from public.notifications where board_id = $1`, [w.boardId]),
   },
   // share link ----------------------------------------------------------------
   {
     thing: 'share link',
     verb: 'create',
     allowed: MANAGERS,
-    run: async ({ client, w }) => (await client.rpc('create_board_share', { board_id: w.boardId })).error === null,
+    run: async ({ client, w }) =>
+      (await client.rpc('create_board_share', { board_id: w.boardId })).error === null,
   },
   {
     thing: 'share link',
@@ -369,7 +392,8 @@ const CELLS: Cell[] = [
       await w.clients.get('owner')!.rpc('create_board_share', { board_id: w.boardId });
       return {};
     },
-    run: async ({ client, w }) => seen(await client.from('board_shares').select('id').eq('board_id', w.boardId)),
+    run: async ({ client, w }) =>
+      seen(await client.from('board_shares').select('id').eq('board_id', w.boardId)),
   },
   {
     thing: 'share link',
@@ -379,7 +403,8 @@ const CELLS: Cell[] = [
       await w.clients.get('owner')!.rpc('create_board_share', { board_id: w.boardId });
       return {};
     },
-    run: async ({ client, w }) => (await client.rpc('revoke_board_share', { board_id: w.boardId })).data === true,
+    run: async ({ client, w }) =>
+      (await client.rpc('revoke_board_share', { board_id: w.boardId })).data === true,
   },
   // search --------------------------------------------------------------------
   {
@@ -388,7 +413,7 @@ const CELLS: Cell[] = [
     allowed: READERS,
     run: async ({ client, w }) => {
       const found = await client.rpc('search_workspace', { workspace_id: w.f.workspaceId, query: 'quokka' });
-      return (found.data ?? []).some((hit: { card_id: string }) => hit.card_id === w.cardId);
+      return ((found.data ?? []) as { card_id: string }[]).some((hit) => hit.card_id === w.cardId);
     },
   },
   // realtime channel ------------------------------------------------------------
@@ -411,7 +436,9 @@ const CELLS: Cell[] = [
 ];
 
 async function checklistItem(w: World): Promise<string> {
-  return one(w.db, `insert into public.checklist_items (card_id, body) values ($1, 'step') returning id`, [w.cardId]);
+  return one(w.db, `insert into public.checklist_items (card_id, body) values ($1, 'step') returning id`, [
+    w.cardId,
+  ]);
 }
 
 async function ownerUpload(w: World): Promise<string> {
@@ -447,10 +474,10 @@ async function buildWorld(backend: LocalSupabase): Promise<World> {
     outsider: f.users.outsider,
   };
   for (const who of ['commenter', 'viewer'] as const) {
-    await db.query(`insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`, [
-      f.workspaceId,
-      users[who],
-    ]);
+    await db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+      [f.workspaceId, users[who]],
+    );
   }
   const boardId = await as(db, { userId: users.owner }, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
@@ -465,10 +492,15 @@ async function buildWorld(backend: LocalSupabase): Promise<World> {
        ($1, $6, 'editor'), ($1, $7, 'editor')`,
     [boardId, users.admin, users.editor, users.commenter, users.viewer, users.guest, users.removedGuest],
   );
-  await db.query(`delete from public.board_members where board_id = $1 and user_id = $2`, [boardId, users.removedGuest]);
-  const listId = await one(db, `insert into public.lists (board_id, name) values ($1, 'Candidates') returning id`, [
+  await db.query(`delete from public.board_members where board_id = $1 and user_id = $2`, [
     boardId,
+    users.removedGuest,
   ]);
+  const listId = await one(
+    db,
+    `insert into public.lists (board_id, name) values ($1, 'Candidates') returning id`,
+    [boardId],
+  );
   const cardId = await as(db, { userId: users.owner }, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Quokka keeper offer') returning id`,
@@ -477,7 +509,8 @@ async function buildWorld(backend: LocalSupabase): Promise<World> {
     return rows[0]!.id;
   });
   const clients = new Map<Actor, SupabaseClient>();
-  for (const actor of ACTORS) clients.set(actor, await clientFor(backend, actor === 'anon' ? undefined : users[actor]));
+  for (const actor of ACTORS)
+    clients.set(actor, await clientFor(backend, actor === 'anon' ? undefined : users[actor]));
   return { db, backend, f, boardId, listId, cardId, users, clients };
 }
 
@@ -517,24 +550,40 @@ for (const variant of variants) {
     it('shows a guest the board and nothing else of the workspace', async () => {
       const guest = w.clients.get('guest')!;
       // Only boards they are on (this one, and the copies the delete cells made).
-      const boards = await guest.from('boards').select('id').eq('workspace_id', w.f.workspaceId);
-      const theirs = await rows(w.db, `select board_id as id from public.board_members where user_id = $1`, [w.users.guest]);
-      expect(boards.data?.map((b) => b.id).sort()).toEqual(theirs.map((b) => (b as { id: string }).id).sort());
+      const boards = await guest
+        .from('boards')
+        .select('id')
+        .eq('workspace_id', w.f.workspaceId)
+        .returns<{ id: string }[]>();
+      const theirs = await rows(w.db, `select board_id as id from public.board_members where user_id = $1`, [
+        w.users.guest,
+      ]);
+      expect(boards.data?.map((b) => b.id).sort()).toEqual(
+        theirs.map((b) => (b as { id: string }).id).sort(),
+      );
       expect(boards.data?.map((b) => b.id)).toContain(w.boardId);
       expect(boards.data?.map((b) => b.id)).not.toContain(w.f.boardId);
-      expect((await guest.from('workspace_members').select('user_id').eq('workspace_id', w.f.workspaceId)).data).toEqual(
-        [],
-      );
+      expect(
+        (await guest.from('workspace_members').select('user_id').eq('workspace_id', w.f.workspaceId)).data,
+      ).toEqual([]);
       const { data: workspace } = await guest.from('workspaces').select('name').eq('id', w.f.workspaceId);
       expect(workspace).toHaveLength(1);
       const search = await guest.rpc('search_workspace', { workspace_id: w.f.workspaceId, query: 'First' });
       expect(search.data).toEqual([]);
       const members = await guest.rpc('list_board_members', { board_id: w.boardId });
-      const ids = (members.data ?? []).map((m: { user_id: string }) => m.user_id).sort();
+      const people = (members.data ?? []) as { user_id: string }[];
+      const ids = people.map((m) => m.user_id).sort();
       expect(ids).toEqual(
-        [w.users.owner, w.users.admin, w.users.editor, w.users.commenter, w.users.viewer, w.users.guest].sort(),
+        [
+          w.users.owner,
+          w.users.admin,
+          w.users.editor,
+          w.users.commenter,
+          w.users.viewer,
+          w.users.guest,
+        ].sort(),
       );
-      expect(members.data?.find((m: { user_id: string }) => m.user_id === w.users.guest)).toMatchObject({
+      expect(people.find((m) => m.user_id === w.users.guest)).toMatchObject({
         is_guest: true,
         role: 'editor',
         access: 'board',
@@ -543,35 +592,47 @@ for (const variant of variants) {
     });
 
     it('keeps a workspace member role on a workspace board, raised but never lowered by the board', async () => {
-      const board = await one(w.db, `insert into public.boards (workspace_id, name) values ($1, 'Open') returning id`, [
-        w.f.workspaceId,
-      ]);
+      const board = await one(
+        w.db,
+        `insert into public.boards (workspace_id, name) values ($1, 'Open') returning id`,
+        [w.f.workspaceId],
+      );
       await w.db.query(
         `insert into public.board_members (board_id, user_id, role) values ($1, $2, 'admin'), ($1, $3, 'viewer')`,
         [board, w.users.editor, w.users.commenter],
       );
       // The workspace viewer raised to admin; the workspace member "lowered" to viewer stays an editor.
       expect((await w.clients.get('editor')!.rpc('my_board_role', { board_id: board })).data).toBe('admin');
-      expect((await w.clients.get('commenter')!.rpc('my_board_role', { board_id: board })).data).toBe('editor');
+      expect((await w.clients.get('commenter')!.rpc('my_board_role', { board_id: board })).data).toBe(
+        'editor',
+      );
       expect((await w.clients.get('wsAdmin')!.rpc('my_board_role', { board_id: board })).data).toBe('admin');
       expect((await w.clients.get('guest')!.rpc('my_board_role', { board_id: board })).data).toBeNull();
     });
 
     it('makes a board private through set_board_visibility, keeping the admin who did it on it', async () => {
-      const board = await one(w.db, `insert into public.boards (workspace_id, name) values ($1, 'Soon') returning id`, [
-        w.f.workspaceId,
-      ]);
+      const board = await one(
+        w.db,
+        `insert into public.boards (workspace_id, name) values ($1, 'Soon') returning id`,
+        [w.f.workspaceId],
+      );
       const wsAdmin = w.clients.get('wsAdmin')!;
       const member = w.clients.get('commenter')!;
       expect(seen(await member.from('boards').select('id').eq('id', board))).toBe(true);
-      expect((await member.rpc('set_board_visibility', { board_id: board, visibility: 'private' })).error?.details).toBe(
-        'not_board_admin',
-      );
-      expect((await wsAdmin.rpc('set_board_visibility', { board_id: board, visibility: 'private' })).error).toBeNull();
+      expect(
+        (await member.rpc('set_board_visibility', { board_id: board, visibility: 'private' })).error?.details,
+      ).toBe('not_board_admin');
+      expect(
+        (await wsAdmin.rpc('set_board_visibility', { board_id: board, visibility: 'private' })).error,
+      ).toBeNull();
       expect(seen(await member.from('boards').select('id').eq('id', board))).toBe(false);
       expect((await wsAdmin.rpc('my_board_role', { board_id: board })).data).toBe('admin');
       // …and the last admin stays.
-      const leave = await wsAdmin.from('board_members').delete().eq('board_id', board).eq('user_id', w.users.wsAdmin);
+      const leave = await wsAdmin
+        .from('board_members')
+        .delete()
+        .eq('board_id', board)
+        .eq('user_id', w.users.wsAdmin);
       expect(leave.error?.details).toBe('last_board_admin');
     });
 
@@ -585,7 +646,12 @@ for (const variant of variants) {
         .from('board_members')
         .insert({ board_id: w.boardId, user_id: w.users.wsAdmin, role: 'viewer', added_by: w.users.owner });
       expect(forged.error).not.toBeNull();
-      expect(await rows(w.db, `select 1 from public.board_members where board_id = $1 and user_id = $2`, [w.boardId, w.users.wsAdmin])).toEqual([]);
+      expect(
+        await rows(w.db, `select 1 from public.board_members where board_id = $1 and user_id = $2`, [
+          w.boardId,
+          w.users.wsAdmin,
+        ]),
+      ).toEqual([]);
     });
   });
 }

@@ -60,10 +60,16 @@ describe('setBoardVisibility', () => {
 
   it('refuses members (forbidden) and people who cannot see the board (not-found)', async () => {
     const boardId = await newBoard('Closed');
-    const refused = await expectCode(setBoardVisibility(member.client, { boardId, visibility: 'private' }), 'forbidden');
+    const refused = await expectCode(
+      setBoardVisibility(member.client, { boardId, visibility: 'private' }),
+      'forbidden',
+    );
     expect(refused.reason).toBe('not_board_admin');
     await expectCode(setBoardVisibility(outsider.client, { boardId, visibility: 'private' }), 'not-found');
-    await expectCode(setBoardVisibility(admin.client, { boardId: MISSING_ID, visibility: 'private' }), 'not-found');
+    await expectCode(
+      setBoardVisibility(admin.client, { boardId: MISSING_ID, visibility: 'private' }),
+      'not-found',
+    );
   });
 
   it('validates before any request', async () => {
@@ -107,7 +113,10 @@ describe('board members', () => {
   it('keeps the last admin of a private board, and refuses people outside the workspace', async () => {
     const boardId = await newBoard('Board of one');
     await setBoardVisibility(admin.client, { boardId, visibility: 'private' });
-    const last = await expectCode(removeBoardMember(admin.client, { boardId, userId: admin.userId }), 'conflict');
+    const last = await expectCode(
+      removeBoardMember(admin.client, { boardId, userId: admin.userId }),
+      'conflict',
+    );
     expect(last.reason).toBe('last_board_admin');
     const demote = await expectCode(
       changeBoardMemberRole(admin.client, { boardId, userId: admin.userId, role: 'viewer' }),
@@ -123,8 +132,14 @@ describe('board members', () => {
 
   it('lets only board admins manage members; others learn nothing of a board they cannot see', async () => {
     const boardId = await newBoard('Managed');
-    await expectCode(addBoardMember(member.client, { boardId, userId: viewer.userId, role: 'admin' }), 'forbidden');
-    await expectCode(addBoardMember(outsider.client, { boardId, userId: viewer.userId, role: 'admin' }), 'not-found');
+    await expectCode(
+      addBoardMember(member.client, { boardId, userId: viewer.userId, role: 'admin' }),
+      'forbidden',
+    );
+    await expectCode(
+      addBoardMember(outsider.client, { boardId, userId: viewer.userId, role: 'admin' }),
+      'not-found',
+    );
     await addBoardMember(owner.client, { boardId, userId: viewer.userId, role: 'commenter' });
     await expectCode(
       changeBoardMemberRole(member.client, { boardId, userId: viewer.userId, role: 'admin' }),
@@ -139,9 +154,15 @@ describe('board members', () => {
       addBoardMember(owner.client, { boardId: MISSING_ID, userId: SQL_LOOKING, role: 'admin' }),
     );
     await expectNoRequestValidation(owner, () =>
-      changeBoardMemberRole(owner.client, { boardId: MISSING_ID, userId: MISSING_ID, role: 'owner' as 'admin' }),
+      changeBoardMemberRole(owner.client, {
+        boardId: MISSING_ID,
+        userId: MISSING_ID,
+        role: 'owner' as 'admin',
+      }),
     );
-    await expectNoRequestValidation(owner, () => removeBoardMember(owner.client, { boardId: '../x', userId: MISSING_ID }));
+    await expectNoRequestValidation(owner, () =>
+      removeBoardMember(owner.client, { boardId: '../x', userId: MISSING_ID }),
+    );
     await expectNoRequestValidation(owner, () => listBoardMembers(owner.client, 'not-an-id'));
     await expectNoRequestValidation(owner, () => getMyBoardRole(owner.client, `${MISSING_ID}' or 1=1`));
   });
@@ -151,7 +172,11 @@ describe('inviteBoardGuest', () => {
   it('emails a link that puts a guest on one board and nowhere else', async () => {
     const boardId = await newBoard('With a client');
     const [guest] = await signedInClients(backend, ['guest']);
-    const { invitationId } = await inviteBoardGuest(admin.client, { boardId, email: guest.email, role: 'commenter' });
+    const { invitationId } = await inviteBoardGuest(admin.client, {
+      boardId,
+      email: guest.email,
+      role: 'commenter',
+    });
     expect(invitationId).toMatch(/^[0-9a-f-]{36}$/);
     const token = await guestTokenFor(guest.email);
     expect(await previewInvitation(guest.client, token)).toMatchObject({
@@ -175,7 +200,10 @@ describe('inviteBoardGuest', () => {
       'conflict',
     );
     expect(already.reason).toBe('already_workspace_member');
-    await expectCode(inviteBoardGuest(member.client, { boardId, email: 'someone@example.com', role: 'viewer' }), 'forbidden');
+    await expectCode(
+      inviteBoardGuest(member.client, { boardId, email: 'someone@example.com', role: 'viewer' }),
+      'forbidden',
+    );
     await expectCode(
       inviteBoardGuest(outsider.client, { boardId, email: 'someone@example.com', role: 'viewer' }),
       'not-found',
