@@ -13,6 +13,8 @@ import { createBoard } from '../boards/create-board';
 import { setBoardVisibility } from '../boards/set-board-visibility';
 import { acceptInvitation } from '../invitations/accept-invitation';
 import { previewInvitation } from '../invitations/preview-invitation';
+import { subscribeToBoard } from '../realtime/subscribe-to-board';
+import type { BoardAccessChange } from '../realtime/types';
 import { addBoardMember } from './add-board-member';
 import { changeBoardMemberRole } from './change-board-member-role';
 import { getMyBoardRole } from './get-my-board-role';
@@ -214,5 +216,31 @@ describe('inviteBoardGuest', () => {
     await expectNoRequestValidation(owner, () =>
       inviteBoardGuest(owner.client, { boardId: MISSING_ID, email: 'not an address', role: 'viewer' }),
     );
+  });
+});
+
+describe('live access changes', () => {
+  it('tells a member watching the board that it went private, and a removed member that they were removed', async () => {
+    const boardId = await newBoard('Watched');
+    const heard: BoardAccessChange[] = [];
+    const watching = subscribeToBoard(member.client, boardId, {
+      onAccessChange: (change) => heard.push(change),
+    });
+    await watching.ready;
+    await setBoardVisibility(admin.client, { boardId, visibility: 'private' });
+    await expect.poll(() => heard).toContainEqual({ kind: 'visibility', visibility: 'private' });
+    expect(await getMyBoardRole(member.client, boardId)).toBeNull();
+    await watching.unsubscribe();
+
+    await addBoardMember(admin.client, { boardId, userId: viewer.userId, role: 'viewer' });
+    const removedHeard: BoardAccessChange[] = [];
+    const viewerWatching = subscribeToBoard(viewer.client, boardId, {
+      onAccessChange: (change) => removedHeard.push(change),
+    });
+    await viewerWatching.ready;
+    await removeBoardMember(admin.client, { boardId, userId: viewer.userId });
+    await expect.poll(() => removedHeard).toContainEqual({ kind: 'member', userId: viewer.userId });
+    expect(await getMyBoardRole(viewer.client, boardId)).toBeNull();
+    await viewerWatching.unsubscribe();
   });
 });
