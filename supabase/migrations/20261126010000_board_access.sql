@@ -980,3 +980,49 @@ begin
   return copied;
 end;
 $$;
+
+-- Due reminders reach assignees who can still see the board (one who lost a
+-- private board keeps the assignment, not the news of it).
+create or replace function private.send_due_reminders() returns integer
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  sent integer;
+begin
+  with due as (
+    select c.id as card_id, c.board_id, b.workspace_id, c.due_at, a.user_id,
+           (case when c.due_at <= now() then 'overdue' else 'due_soon' end)::public.notification_kind as kind
+    from public.cards c
+    join public.lists l on l.id = c.list_id
+    join public.boards b on b.id = c.board_id
+    join public.card_assignees a on a.card_id = c.id
+    where c.due_at <= now() + interval '24 hours'
+      and private.person_board_role(b.id, a.user_id) is not null
+      -- A card long overdue when reminders began is not news.
+      and c.due_at > now() - interval '7 days'
+      and c.completed_at is null
+      and c.archived_at is null and l.archived_at is null and b.archived_at is null
+  ),
+  fresh as (
+    insert into private.card_reminders_sent as r (card_id, user_id, kind, due_at)
+    select d.card_id, d.user_id, d.kind, d.due_at from due d
+    on conflict (card_id, user_id, kind) do update
+      set due_at = excluded.due_at, sent_at = now()
+      where r.due_at is distinct from excluded.due_at
+    returning r.card_id, r.user_id, r.kind
+  ),
+  inserted as (
+    insert into public.notifications (user_id, workspace_id, board_id, card_id, kind, payload)
+    select d.user_id, d.workspace_id, d.board_id, d.card_id, d.kind,
+           private.card_notification_payload(d.card_id, null) || jsonb_build_object('due_at', d.due_at)
+    from fresh f
+    join due d on d.card_id = f.card_id and d.user_id = f.user_id and d.kind = f.kind
+    returning 1
+  )
+  select count(*) into sent from inserted;
+
+  delete from public.notifications n where n.created_at < now() - interval '90 days';
+  return sent;
+end;
+$$;
