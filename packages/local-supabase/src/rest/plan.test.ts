@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
 import { applyRange, planRead, tableSource, type ReadNode } from './plan';
-import { resolveFunction, rpcSource } from './plan-rpc';
+import { resolveFunction } from './function-overloads';
+import { rpcSource } from './plan-rpc';
 import { parseQuery } from './query';
 import { fixtureCache } from './schema-cache.fixture';
 import { qualified } from './sql';
@@ -96,7 +97,8 @@ describe('resolveFunction', () => {
     expect(echo({ keys: ['value'] }).name).toBe('value');
     expect(echo({ keys: ['other'], post: 'json' }).type).toBe('jsonb');
     expect(echo({ keys: [], post: 'text' }).type).toBe('text');
-    expect(failure(() => echo({ keys: [''], post: 'form' }))).toMatchObject({ code: 'PGRST202' });
+    // An unnamed parameter is the one named '' to PostgREST's `findProc`: both unnamed overloads fit.
+    expect(failure(() => echo({ keys: [''], post: 'form' }))).toMatchObject({ code: 'PGRST203' });
     expect(failure(() => echo({ keys: [], post: 'bytes' }))).toEqual({
       status: 404,
       code: 'PGRST202',
@@ -116,7 +118,8 @@ describe('resolveFunction', () => {
       message: 'Could not find the function public.add(b, c) in the schema cache',
       details:
         'Searched for the function public.add with parameters b, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-      hint: null,
+      // Error.hs `noRpcHint`: the closest parameter list among the overloads.
+      hint: 'Perhaps you meant to call the function public.add(a, b)',
     });
     expect(
       failure(() => resolveFunction(cache, 'public', 'pick', { keys: ['a'], post: 'json' })),
