@@ -45,7 +45,8 @@ describe('planRead', () => {
     expect(posts.node.order).toEqual([{ field: { name: 'id', path: [] } }]);
     expect(node.limit).toBeUndefined();
     const comments = posts.node.embeds[0]!;
-    expect([comments.rel.kind, comments.node.source.label]).toEqual(['one-to-many', 'comments']);
+    // Named in errors as PostgREST's alias for an embedded table: `<table>_<depth>`.
+    expect([comments.rel.kind, comments.node.source.label]).toEqual(['one-to-many', 'comments_2']);
 
     const back = plan('posts', 'select=title,writer:users(name)').embeds[0]!;
     expect([back.name, back.rel.kind, back.toOne]).toEqual(['writer', 'many-to-one', true]);
