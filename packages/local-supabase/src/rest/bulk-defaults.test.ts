@@ -38,7 +38,10 @@ for (const variant of databaseVariants) {
         { data: null, id: drawn, slug: 'test-slug' },
       ]);
       // Without the preference the lacking keys are null: here the identity, which refuses it.
-      const nulls = await t.service.from('channels').insert([{ id: 101 }, { slug: 'no-id' }]).select();
+      const nulls = await t.service
+        .from('channels')
+        .insert([{ id: 101 }, { slug: 'no-id' }])
+        .select();
       expect(nulls.error).toMatchObject({ code: '23502' });
     });
 

@@ -39,7 +39,11 @@ function levenshtein(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-export function closestName(candidates: readonly string[], value: string, minScore: number): string | undefined {
+export function closestName(
+  candidates: readonly string[],
+  value: string,
+  minScore: number,
+): string | undefined {
   const wanted = value.toLowerCase();
   for (const size of [3, 2]) {
     const query = grams(value, size);

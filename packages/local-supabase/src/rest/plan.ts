@@ -86,7 +86,8 @@ export function planRead(
       // PostgREST joins each embed as `<parent table>_<name>_<depth>`: one name twice at a level is
       // PostgreSQL's duplicate alias error, which it answers as is.
       const joinAlias = `${src.table.name}_${name}_${depth}`;
-      if (names.has(name)) throw new RestError(400, '42712', `table name "${joinAlias}" specified more than once`);
+      if (names.has(name))
+        throw new RestError(400, '42712', `table name "${joinAlias}" specified more than once`);
       names.add(name);
       // An embedded table is read as `<table>_<depth>`, the name PostgreSQL's errors give it.
       const childSource = {

@@ -56,8 +56,17 @@ for (const variant of databaseVariants) {
         id: 2,
         parent_id: { description: 'Root Collection', id: 1, parent_id: null },
       });
-      const hinted = await t.anon.from('collections').select('*, collections!parent_id(*)').eq('id', 1).single();
-      expect(hinted.data).toEqual({ description: 'Root Collection', id: 1, parent_id: null, collections: ROOT_CHILDREN });
+      const hinted = await t.anon
+        .from('collections')
+        .select('*, collections!parent_id(*)')
+        .eq('id', 1)
+        .single();
+      expect(hinted.data).toEqual({
+        description: 'Root Collection',
+        id: 1,
+        parent_id: null,
+        collections: ROOT_CHILDREN,
+      });
     });
 
     it('refuses a self-reference hinted by its constraint name, as PostgREST does', async () => {
@@ -120,18 +129,22 @@ for (const variant of databaseVariants) {
         code: 'PGRST201',
         details: [manyToOne('first_user'), manyToOne('second_user'), manyToOne('third_wheel')],
         hint: "Try changing 'users' to one of the following: 'users!best_friends_first_user_fkey', 'users!best_friends_second_user_fkey', 'users!best_friends_third_wheel_fkey'. Find the desired relationship in the 'details' key.",
-        message: "Could not embed because more than one relationship was found for 'best_friends' and 'users'",
+        message:
+          "Could not embed because more than one relationship was found for 'best_friends' and 'users'",
       });
       const toMany = await t.anon
         .from('users')
-        .select('first_friend_of:best_friends(*), second_friend_of:best_friends(*), third_wheel_of:best_friends(*)')
+        .select(
+          'first_friend_of:best_friends(*), second_friend_of:best_friends(*), third_wheel_of:best_friends(*)',
+        )
         .limit(1)
         .single();
       expect(toMany.error).toEqual({
         code: 'PGRST201',
         details: [oneToMany('first_user'), oneToMany('second_user'), oneToMany('third_wheel')],
         hint: "Try changing 'best_friends' to one of the following: 'best_friends!best_friends_first_user_fkey', 'best_friends!best_friends_second_user_fkey', 'best_friends!best_friends_third_wheel_fkey'. Find the desired relationship in the 'details' key.",
-        message: "Could not embed because more than one relationship was found for 'users' and 'best_friends'",
+        message:
+          "Could not embed because more than one relationship was found for 'users' and 'best_friends'",
       });
     });
 
@@ -145,7 +158,11 @@ for (const variant of databaseVariants) {
         )
         .limit(1)
         .single();
-      expect(byConstraint.data).toEqual({ first_user: SUPABOT, second_user: KIWICOPPLE, third_wheel: AWAILAS });
+      expect(byConstraint.data).toEqual({
+        first_user: SUPABOT,
+        second_user: KIWICOPPLE,
+        third_wheel: AWAILAS,
+      });
       const byColumn = await t.anon
         .from('users')
         .select(
@@ -212,7 +229,11 @@ for (const variant of databaseVariants) {
     it('counts inside an embed, and refuses sum without a column as a missing column', async () => {
       // relationships-aggregate-operations.test.ts: 'select with aggregate nested count function' (and alias);
       // relationships-error-handling.test.ts: 'select with aggregate sum function without column should error'.
-      const counted = await t.anon.from('users').select('username, messages(channels(count))').limit(1).single();
+      const counted = await t.anon
+        .from('users')
+        .select('username, messages(channels(count))')
+        .limit(1)
+        .single();
       expect(counted.data).toEqual({
         username: 'supabot',
         messages: Array.from({ length: 4 }, () => ({ channels: { count: 1 } })),
@@ -234,7 +255,11 @@ for (const variant of databaseVariants) {
         hint: null,
         message: 'column messages_1.sum does not exist',
       });
-      const missing = await t.anon.from('users').select('alias:missing_column.count()').eq('username', 'supabot').single();
+      const missing = await t.anon
+        .from('users')
+        .select('alias:missing_column.count()')
+        .eq('username', 'supabot')
+        .single();
       expect(missing.error).toEqual({
         code: '42703',
         details: null,

@@ -86,7 +86,10 @@ for (const variant of databaseVariants) {
 
     it('counts an unnamed parameter with a default as optional, so a call without arguments is ambiguous', async () => {
       // advanced_rpc.test.ts: 'polymorphic function with unnamed default …' and '… default overload …'.
-      for (const fn of ['polymorphic_function_with_unnamed_default', 'polymorphic_function_with_unnamed_default_overload']) {
+      for (const fn of [
+        'polymorphic_function_with_unnamed_default',
+        'polymorphic_function_with_unnamed_default_overload',
+      ]) {
         for (const args of [undefined, {}]) {
           const res = await t.anon.rpc(fn, args);
           expect(res.status).toBe(300);
@@ -112,7 +115,8 @@ for (const variant of databaseVariants) {
         details:
           'Searched for the function public.postgrest_resolvable_with_override_function with parameter profile or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
         hint: 'Perhaps you meant to call the function public.postgrest_resolvable_with_override_function(profile_id)',
-        message: 'Could not find the function public.postgrest_resolvable_with_override_function(profile) in the schema cache',
+        message:
+          'Could not find the function public.postgrest_resolvable_with_override_function(profile) in the schema cache',
       });
     });
 
