@@ -255,6 +255,17 @@ for (const variant of databaseVariants) {
         hint: null,
         message: 'column messages_1.sum does not exist',
       });
+      // `sum()` is no aggregate but an empty embed of a resource named `sum` (QueryParams.hs
+      // `pFieldForest` takes `rel()`; only `count()` is an aggregate without a column).
+      const bareSum = await t.anon.from('users').select('username, sum()');
+      expect(bareSum.status).toBe(400);
+      expect(bareSum.error).toEqual({
+        code: 'PGRST200',
+        details:
+          "Searched for a foreign key relationship between 'users' and 'sum' in the schema 'public', but no matches were found.",
+        hint: null,
+        message: "Could not find a relationship between 'users' and 'sum' in the schema cache",
+      });
       const missing = await t.anon
         .from('users')
         .select('alias:missing_column.count()')
