@@ -13,8 +13,11 @@ const usage = `Usage: local-supabase <start|status|reset> [options]
   reset            drop all local data (the next start replays migrations and seed)
 
 Options:
-  --port <n>       API port (default 54321)
-  --db-port <n>    Postgres wire port for the embedded database (default 54322)
+  --port <n>       API port (default: [api] port of supabase/config.toml)
+  --db-port <n>    Postgres wire port for the embedded database (default: [db] port)
+  --site-url <url> the app's address for email links (default: [auth] site_url)
+
+--port and --site-url may also come from LOCAL_SUPABASE_PORT and LOCAL_SUPABASE_SITE_URL.
   --db-url <url>   use this Postgres server instead of the embedded database
   --host <addr>    address to bind (default 127.0.0.1)
   --project <dir>  folder holding supabase/ (default: found from the current folder)
@@ -28,6 +31,7 @@ async function main(): Promise<number> {
       'db-port': { type: 'string' },
       'db-url': { type: 'string' },
       host: { type: 'string' },
+      'site-url': { type: 'string' },
       project: { type: 'string' },
       output: { type: 'string', short: 'o' },
       help: { type: 'boolean', short: 'h' },
@@ -46,6 +50,17 @@ async function main(): Promise<number> {
     return 1;
   }
   const dataDir = join(projectDir, '.local-supabase');
+  // `pnpm dev` passes its ports through turbo, which hands scripts environment, not arguments.
+  const port = values.port ?? process.env.LOCAL_SUPABASE_PORT;
+  const siteUrl = values['site-url'] ?? process.env.LOCAL_SUPABASE_SITE_URL;
+  if (port !== undefined && !/^\d{1,5}$/.test(port)) {
+    process.stderr.write(`local-supabase: --port must be a port number, not "${port}".\n`);
+    return 1;
+  }
+  if (siteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(siteUrl)) {
+    process.stderr.write(`local-supabase: --site-url must be an http(s) URL, not "${siteUrl}".\n`);
+    return 1;
+  }
 
   switch (command) {
     case 'start': {
@@ -55,8 +70,9 @@ async function main(): Promise<number> {
         dataDir,
         ...(values['db-url'] ? { dbUrl: values['db-url'] } : {}),
         ...(values.host ? { host: values.host } : {}),
-        ...(values.port ? { port: Number(values.port) } : {}),
+        ...(port ? { port: Number(port) } : {}),
         ...(values['db-port'] ? { dbPort: Number(values['db-port']) } : {}),
+        ...(siteUrl ? { config: { auth: { siteUrl } } } : {}),
       });
       const info = { pid: process.pid, ...backend };
       writeStatus(dataDir, {
@@ -69,6 +85,7 @@ async function main(): Promise<number> {
         publishableKey: info.publishableKey,
         secretKey: info.secretKey,
         jwtSecret: info.jwtSecret,
+        siteUrl: info.config.auth.siteUrl,
       });
       process.stdout.write(`Started local Supabase in ${((Date.now() - started) / 1000).toFixed(1)} s.\n\n`);
       process.stdout.write(`${formatPretty({ ...info })}\n`);

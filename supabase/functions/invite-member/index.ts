@@ -8,6 +8,7 @@ import { sendEmail } from '../_shared/email.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
 import { rest, serviceRest } from '../_shared/rest.ts';
+import { siteUrl } from '../_shared/site-url.ts';
 import { type InviteMemberInput, inviteMemberInput } from '../_shared/sdk/inputs.js';
 import { newInvitationToken } from '../_shared/token.ts';
 
@@ -26,6 +27,8 @@ const escapeHtml = (s: string) =>
 
 serve(async (req) => {
   if (req.method !== 'POST') throw new FunctionError('validation', 'Use POST.');
+  // Before anything is stored: an invitation whose email cannot be written must not exist.
+  const site = siteUrl();
   const caller = callerOf(req);
   const input = readInput(await req.json().catch(() => null));
 
@@ -68,8 +71,7 @@ serve(async (req) => {
     throw error;
   });
 
-  const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
-  const link = `${siteUrl}/invite/${token}`;
+  const link = `${site}/invite/${token}`;
   const name = escapeHtml(workspace?.name ?? 'a workspace');
   await sendEmail({
     to: input.email,
