@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm dev [--port <api>] [--web-port <web>]` (or API_PORT / WEB_PORT): the local backend and the
+// `pnpm dev [--port <api>] [--web-port <web>] [--db-port <db>]` (or API_PORT / WEB_PORT / DB_PORT): the local backend and the
 // web dev server on those ports, with everything that names them moved together. The backend's
 // auth site URL, and with it every email link, follows the web port (`LOCAL_SUPABASE_SITE_URL`);
 // the app finds the API through the backend's status file; the notification job finds the
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The environment `turbo run dev` hands the backend and the web app. */
-export function devEnvironment(config, { port, webPort }) {
+export function devEnvironment(config, { port, webPort, dbPort }) {
   const site = new URL(config.auth.siteUrl);
   if (webPort !== undefined) site.port = String(webPort);
   const env = {
@@ -21,6 +21,7 @@ export function devEnvironment(config, { port, webPort }) {
     WEB_HOST: site.hostname,
   };
   if (port !== undefined) env.LOCAL_SUPABASE_PORT = String(port);
+  if (dbPort !== undefined) env.LOCAL_SUPABASE_DB_PORT = String(dbPort);
   return env;
 }
 
@@ -34,9 +35,12 @@ function portOption(value, name) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, 'web-port': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { port: { type: 'string' }, 'web-port': { type: 'string' }, 'db-port': { type: 'string' } },
+  });
   const port = portOption(values.port ?? process.env.API_PORT, '--port');
   const webPort = portOption(values['web-port'] ?? process.env.WEB_PORT, '--web-port');
+  const dbPort = portOption(values['db-port'] ?? process.env.DB_PORT, '--db-port');
   // The backend's package is read for config.toml: build it first (cached by turbo when unchanged).
   const built = spawnSync(
     'pnpm',
@@ -48,7 +52,7 @@ async function main() {
   );
   if (built.status !== 0) process.exit(built.status ?? 1);
   const { loadProjectConfig } = await import('@teamboard/local-supabase');
-  const env = devEnvironment(loadProjectConfig(root), { port, webPort });
+  const env = devEnvironment(loadProjectConfig(root), { port, webPort, dbPort });
   process.stdout.write(`dev: web app at ${env.LOCAL_SUPABASE_SITE_URL}\n`);
   const child = spawn(
     'pnpm',

@@ -90,14 +90,16 @@ export async function checkDeploy(target, { webUrl, dir = projectDir } = {}) {
     );
   }
   const secret = target.secrets.SITE_URL;
+  const secretOk =
+    secret === true ||
+    (isHttpUrl(secret) && isHttpUrl(site) && new URL(secret).origin === new URL(site).origin);
   check(
     'function secret SITE_URL',
-    secret === true ||
-      (isHttpUrl(secret) && isHttpUrl(site) && new URL(secret).origin === new URL(site).origin),
+    secretOk,
     secret === undefined
       ? 'not set: supabase secrets set SITE_URL=<app origin> (links in invitation and notification emails)'
-      : secret === true
-        ? 'set'
+      : secretOk
+        ? String(secret === true ? 'set' : secret)
         : `${String(secret)}; the site URL is ${site}: set them to the same origin.`,
   );
   for (const name of hosted ? ['RESEND_API_KEY', 'EMAIL_FROM'] : []) {

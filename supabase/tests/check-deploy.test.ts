@@ -31,6 +31,7 @@ for (const variant of variants) {
       it('finds every setting of docs/deploy.md on a backend started as pnpm dev starts it', async () => {
         const results = await checkDeploy(target, { webUrl: site });
         expect(failing(results)).toEqual([]);
+        expect(results.find((r) => r.name === 'function secret SITE_URL')?.detail).toBe(site);
         expect(results.map((r) => r.name)).toEqual(
           expect.arrayContaining([
             'auth site URL',
@@ -50,6 +51,14 @@ for (const variant of variants) {
         expect(results.find((r) => r.name === 'auth redirect URLs')?.detail).toContain(
           'add https://app.example.com/** to the redirect URLs',
         );
+      });
+
+      it('says when the functions’ SITE_URL and the auth site URL disagree', async () => {
+        const results = await checkDeploy(
+          { ...target, secrets: { SITE_URL: 'http://127.0.0.1:5173' } },
+          { webUrl: site },
+        );
+        expect(failing(results)).toEqual(['function secret SITE_URL']);
       });
 
       it('says notification emails stay queued while project_url is missing from Vault', async () => {

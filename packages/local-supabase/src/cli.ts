@@ -16,11 +16,12 @@ Options:
   --port <n>       API port (default: [api] port of supabase/config.toml)
   --db-port <n>    Postgres wire port for the embedded database (default: [db] port)
   --site-url <url> the app's address for email links (default: [auth] site_url)
-
---port and --site-url may also come from LOCAL_SUPABASE_PORT and LOCAL_SUPABASE_SITE_URL.
   --db-url <url>   use this Postgres server instead of the embedded database
   --host <addr>    address to bind (default 127.0.0.1)
   --project <dir>  folder holding supabase/ (default: found from the current folder)
+
+--port, --db-port and --site-url may also come from LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_DB_PORT
+and LOCAL_SUPABASE_SITE_URL.
 `;
 
 async function main(): Promise<number> {
@@ -52,10 +53,16 @@ async function main(): Promise<number> {
   const dataDir = join(projectDir, '.local-supabase');
   // `pnpm dev` passes its ports through turbo, which hands scripts environment, not arguments.
   const port = values.port ?? process.env.LOCAL_SUPABASE_PORT;
+  const dbPort = values['db-port'] ?? process.env.LOCAL_SUPABASE_DB_PORT;
   const siteUrl = values['site-url'] ?? process.env.LOCAL_SUPABASE_SITE_URL;
-  if (port !== undefined && !/^\d{1,5}$/.test(port)) {
-    process.stderr.write(`local-supabase: --port must be a port number, not "${port}".\n`);
-    return 1;
+  for (const [name, value] of [
+    ['--port', port],
+    ['--db-port', dbPort],
+  ] as const) {
+    if (value !== undefined && !/^\d{1,5}$/.test(value)) {
+      process.stderr.write(`local-supabase: ${name} must be a port number, not "${value}".\n`);
+      return 1;
+    }
   }
   if (siteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(siteUrl)) {
     process.stderr.write(`local-supabase: --site-url must be an http(s) URL, not "${siteUrl}".\n`);
@@ -71,7 +78,7 @@ async function main(): Promise<number> {
         ...(values['db-url'] ? { dbUrl: values['db-url'] } : {}),
         ...(values.host ? { host: values.host } : {}),
         ...(port ? { port: Number(port) } : {}),
-        ...(values['db-port'] ? { dbPort: Number(values['db-port']) } : {}),
+        ...(dbPort ? { dbPort: Number(dbPort) } : {}),
         ...(siteUrl ? { config: { auth: { siteUrl } } } : {}),
       });
       const info = { pid: process.pid, ...backend };
