@@ -104,6 +104,3 @@ insert into public.comments (card_id, author_id, body) values
   ('f0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000001', 'Happens on Chrome too for me.');
 
 select set_config('request.jwt.claims', '', true);
-
--- Where the notification-email job reaches the edge functions: the local backend's default port.
-insert into private.app_settings (key, value) values ('functions_url', 'http://127.0.0.1:54321/functions/v1');

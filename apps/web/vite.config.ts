@@ -35,6 +35,12 @@ function localBackendConfig(): Plugin {
 export default defineConfig({
   plugins: [react(), localBackendConfig(), contentSecurityPolicyPlugin()],
   resolve: { alias: pathAlias },
-  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // `pnpm dev` passes the port and host of the site URL the backend's email links use
+  // (scripts/dev.mjs); strict, since a dev server that moved elsewhere would not be where they lead.
+  server: {
+    host: process.env.WEB_HOST ?? '127.0.0.1',
+    ...(process.env.WEB_PORT ? { port: Number(process.env.WEB_PORT) } : {}),
+    strictPort: true,
+  },
   preview: { host: '127.0.0.1', port: 4173 },
 });

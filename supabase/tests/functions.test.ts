@@ -253,15 +253,12 @@ describe('edge functions', () => {
       expect(await functionFailure(refused)).toMatchObject({ status: 400, code: 'validation' });
     });
 
-    it('is called by the cron job through pg_net once the functions URL is set, with no one invoking it', async () => {
+    it('is called by the cron job through pg_net once project_url is in Vault, with no one invoking it', async () => {
       await enableEmail(f.users.owner, true);
       t.backend.mailbox.clear();
       await commentAsAdmin(`Cron, tell ${mention('Owner', f.users.owner)}`);
-      await t.backend.db.query(
-        `insert into private.app_settings (key, value) values ('functions_url', $1)
-         on conflict (key) do update set value = excluded.value`,
-        [`${t.backend.apiUrl}/functions/v1`],
-      );
+      // What an operator does once on a hosted project (docs/deploy.md).
+      await t.backend.db.query(`select vault.create_secret($1, 'project_url')`, [t.backend.apiUrl]);
       // The job runs every 10 seconds; the bound only keeps a broken run from hanging.
       const mail = await t.backend.mailbox.waitFor(f.emails.owner, { timeoutMs: 120_000 });
       // The fixture's users are named after their roles.

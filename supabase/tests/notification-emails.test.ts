@@ -219,17 +219,15 @@ for (const variant of variants) {
       expect((await claim()).map((d) => d.to)).toEqual(['member']);
     });
 
-    it('asks the sender through pg_net only when a digest is due and the functions URL is set', async () => {
+    it('asks the sender through pg_net only when a digest is due and project_url is in Vault', async () => {
       const requests = () => q<{ url: string }>('select url from net.http_request_queue');
       await settings('member', true);
       await notify('member', 'mentioned');
-      // Without the project's functions URL, nothing is called.
+      // Without the project's URL, nothing is called.
       expect(await q(`select private.request_notification_emails() as id`)).toEqual([{ id: null }]);
       await t.backend.db
         .transaction(async (tx) => {
-          await tx.query(
-            `insert into private.app_settings (key, value) values ('functions_url', 'http://127.0.0.1:9/functions/v1/')`,
-          );
+          await tx.query(`select vault.create_secret('http://127.0.0.1:9/', 'project_url')`);
           // Queued in this transaction, so the backend's sender cannot take it before we look.
           const [called] = (
             await tx.query<{ id: string | null }>(`select private.request_notification_emails()::text as id`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, staticHostFiles } from './content-security-policy';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -36,5 +36,24 @@ describe('contentSecurityPolicy', () => {
 
   it('without a configured backend reaches only its own origin', () => {
     expect(directive(contentSecurityPolicy(undefined), 'connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('staticHostFiles', () => {
+  const files = staticHostFiles(contentSecurityPolicy('https://ref.supabase.co'));
+
+  it('sends the policy on every path with framing forbidden, and caches only hashed assets for long', () => {
+    const lines = files._headers.split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      '/*',
+      `  Content-Security-Policy: ${contentSecurityPolicy('https://ref.supabase.co')}; frame-ancestors 'none'`,
+    ]);
+    expect(lines.slice(2, 4)).toEqual(['/assets/*', '  Cache-Control: public, max-age=31536000, immutable']);
+    // Only there: hosts merge every matching block, and index.html must revalidate.
+    expect(lines.filter((line) => line.includes('Cache-Control'))).toHaveLength(1);
+  });
+
+  it('answers every path with the app, which routes in the browser', () => {
+    expect(files._redirects).toBe('/*  /index.html  200\n');
   });
 });

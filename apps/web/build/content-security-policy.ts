@@ -40,10 +40,29 @@ function backendOrigins(supabaseUrl: string): { http: string; socket: string } {
 }
 
 /**
+ * What a static host that reads Netlify-style files (Netlify, Cloudflare Pages) needs beside the
+ * build: the policy as a header (which can also forbid framing), hashed assets cached for a year
+ * (their names change with their content; index.html keeps the host's revalidating default, so a
+ * deploy shows at the next load), and every path answered with index.html, since the app routes
+ * in the browser. Other hosts: docs/deploy.md.
+ */
+export function staticHostFiles(policy: string): Record<'_headers' | '_redirects', string> {
+  return {
+    _headers: [
+      '/*',
+      `  Content-Security-Policy: ${policy}; frame-ancestors 'none'`,
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '',
+    ].join('\n'),
+    _redirects: '/*  /index.html  200\n',
+  };
+}
+
+/**
  * Puts the policy into the built index.html as a `<meta http-equiv>`, which
- * every static host serves, and writes a `_headers` file for hosts that read
- * one (Netlify, Cloudflare Pages): a header can also forbid framing, which a
- * meta tag cannot. Build only: the dev server's hot reload needs inline script.
+ * every static host serves, and writes {@link staticHostFiles} for hosts that
+ * read them. Build only: the dev server's hot reload needs inline script.
  */
 export function contentSecurityPolicyPlugin(): Plugin {
   let policy = '';
@@ -62,11 +81,9 @@ export function contentSecurityPolicyPlugin(): Plugin {
       },
     ],
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: '_headers',
-        source: `/*\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`,
-      });
+      for (const [fileName, source] of Object.entries(staticHostFiles(policy))) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
     },
   };
 }

@@ -9,6 +9,12 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const distRoot = fileURLToPath(new URL('../node_modules/.e2e-dist', import.meta.url));
 const HOST = '127.0.0.1';
+/**
+ * The app's origin names the same machine differently from the API's (`localhost` against the
+ * backend's `127.0.0.1`, on ports of their own, never 54321 or 5173), as any deployment serves
+ * them from two origins: nothing may work only because the two happen to share one.
+ */
+const WEB_HOSTNAME = 'localhost';
 
 /** What tests and scripts need to reach a running stack. */
 export interface Stack {
@@ -41,36 +47,26 @@ function freePort(): Promise<number> {
 
 /**
  * The local backend on the real migrations and seed, in memory, and a
- * production build of the app pointed at it, served by vite preview.
+ * production build of the app pointed at it, served by vite preview on
+ * another origin. Configured as `pnpm dev --port --web-port` configures
+ * them: the site URL is the app's origin (`--site-url`); the notification
+ * job finds this backend through the Vault secret it writes at start.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = await freePort();
   // Per run: two runs at once (tests and screenshots, or two engineers) must not wipe each other's build.
   const outDir = options.outDir ?? join(distRoot, String(port));
-  const webUrl = `http://${HOST}:${String(port)}`;
+  const webUrl = `http://${WEB_HOSTNAME}:${String(port)}`;
   const backend = await startLocalSupabase({
     projectDir: repoRoot,
     dataDir: false,
     port: 0,
     dbPort: false,
     log: 'silent',
-    // Email links must come back to this app, not to the dev server config.toml names.
-    config: {
-      auth: {
-        siteUrl: webUrl,
-        additionalRedirectUrls: [`${webUrl}/**`],
-        email: { enableConfirmations: true },
-      },
-    },
+    // Email links must come back to this app: its origin is the site URL, as `--site-url` sets it.
+    config: { auth: { siteUrl: webUrl, email: { enableConfirmations: true } } },
   });
   try {
-    // Where the notification-email job reaches the edge functions: this run's own port (an operator
-    // sets it once on hosted Supabase, see docs/notification-emails.md).
-    await backend.db.query(
-      `insert into private.app_settings (key, value) values ('functions_url', $1)
-       on conflict (key) do update set value = excluded.value`,
-      [`${backend.apiUrl}/functions/v1`],
-    );
     process.env.VITE_SUPABASE_URL = backend.apiUrl;
     process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
     await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });

@@ -13,11 +13,15 @@ const usage = `Usage: local-supabase <start|status|reset> [options]
   reset            drop all local data (the next start replays migrations and seed)
 
 Options:
-  --port <n>       API port (default 54321)
-  --db-port <n>    Postgres wire port for the embedded database (default 54322)
+  --port <n>       API port (default: [api] port of supabase/config.toml)
+  --db-port <n>    Postgres wire port for the embedded database (default: [db] port)
+  --site-url <url> the app's address for email links (default: [auth] site_url)
   --db-url <url>   use this Postgres server instead of the embedded database
   --host <addr>    address to bind (default 127.0.0.1)
   --project <dir>  folder holding supabase/ (default: found from the current folder)
+
+--port, --db-port and --site-url may also come from LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_DB_PORT
+and LOCAL_SUPABASE_SITE_URL.
 `;
 
 async function main(): Promise<number> {
@@ -28,6 +32,7 @@ async function main(): Promise<number> {
       'db-port': { type: 'string' },
       'db-url': { type: 'string' },
       host: { type: 'string' },
+      'site-url': { type: 'string' },
       project: { type: 'string' },
       output: { type: 'string', short: 'o' },
       help: { type: 'boolean', short: 'h' },
@@ -46,6 +51,23 @@ async function main(): Promise<number> {
     return 1;
   }
   const dataDir = join(projectDir, '.local-supabase');
+  // `pnpm dev` passes its ports through turbo, which hands scripts environment, not arguments.
+  const port = values.port ?? process.env.LOCAL_SUPABASE_PORT;
+  const dbPort = values['db-port'] ?? process.env.LOCAL_SUPABASE_DB_PORT;
+  const siteUrl = values['site-url'] ?? process.env.LOCAL_SUPABASE_SITE_URL;
+  for (const [name, value] of [
+    ['--port', port],
+    ['--db-port', dbPort],
+  ] as const) {
+    if (value !== undefined && !/^\d{1,5}$/.test(value)) {
+      process.stderr.write(`local-supabase: ${name} must be a port number, not "${value}".\n`);
+      return 1;
+    }
+  }
+  if (siteUrl !== undefined && !/^https?:\/\/[^\s/]+/.test(siteUrl)) {
+    process.stderr.write(`local-supabase: --site-url must be an http(s) URL, not "${siteUrl}".\n`);
+    return 1;
+  }
 
   switch (command) {
     case 'start': {
@@ -55,8 +77,9 @@ async function main(): Promise<number> {
         dataDir,
         ...(values['db-url'] ? { dbUrl: values['db-url'] } : {}),
         ...(values.host ? { host: values.host } : {}),
-        ...(values.port ? { port: Number(values.port) } : {}),
-        ...(values['db-port'] ? { dbPort: Number(values['db-port']) } : {}),
+        ...(port ? { port: Number(port) } : {}),
+        ...(dbPort ? { dbPort: Number(dbPort) } : {}),
+        ...(siteUrl ? { config: { auth: { siteUrl } } } : {}),
       });
       const info = { pid: process.pid, ...backend };
       writeStatus(dataDir, {
@@ -69,6 +92,7 @@ async function main(): Promise<number> {
         publishableKey: info.publishableKey,
         secretKey: info.secretKey,
         jwtSecret: info.jwtSecret,
+        siteUrl: info.config.auth.siteUrl,
       });
       process.stdout.write(`Started local Supabase in ${((Date.now() - started) / 1000).toFixed(1)} s.\n\n`);
       process.stdout.write(`${formatPretty({ ...info })}\n`);

@@ -3,6 +3,8 @@ export { startLocalSupabase } from './start';
 export { Mailbox } from './mailbox/mailbox';
 export { MigrationError } from './db/migrations';
 export { splitSql } from './db/split-sql';
+export { findProjectDir, loadProjectConfig } from './project/project-config';
+export { isRedirectAllowed } from './auth/redirect';
 
 export type { LocalSupabase, LocalSupabaseOptions } from './start';
 export type { Mail, MailInput } from './mailbox/mailbox';

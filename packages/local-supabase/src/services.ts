@@ -7,6 +7,7 @@ import { realtimeService } from './realtime/service';
 import { createRestService } from './rest';
 import type { ServiceDefinition } from './service-contract';
 import { storageService } from './storage/service';
+import { vaultSchemaSql } from './vault/schema';
 
 /** PostgREST at /rest/v1 serves the project's own schemas and brings none. */
 const restService: ServiceDefinition = { prefix: '/rest/v1', create: createRestService };
@@ -28,9 +29,10 @@ export const serviceSchemas: readonly string[] = services.flatMap((service) =>
   service.schemaSql ? [service.schemaSql] : [],
 );
 
-/** Everything that makes an embedded database a Supabase project (no pg_cron or pg_net there: our own schemas). */
+/** Everything that makes an embedded database a Supabase project (no pg_cron, pg_net or Vault there: our own schemas). */
 export const embeddedBootstrapSql: readonly string[] = [
   ...bootstrapSql(serviceSchemas),
   cronSchemaSql,
   netSchemaSql,
+  vaultSchemaSql,
 ];

@@ -7,6 +7,7 @@ import { installCronSchema } from './cron/schema';
 import { hasPgCron, startCronScheduler } from './cron/scheduler';
 import { hasPgNet, installNetSchema } from './net/schema';
 import { startNetWorker } from './net/worker';
+import { hasVaultExtension, installVaultSchema, resolveVaultSecrets, upsertVaultSecrets } from './vault/schema';
 import { bootstrapDatabase } from './db/bootstrap';
 import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';
@@ -19,7 +20,7 @@ import {
   readTemplate,
   saveTemplate,
 } from './db/template';
-import { apiUrl, DB_LOGIN, DEFAULT_API_PORT, DEFAULT_DB_PORT, DEFAULT_HOST } from './config';
+import { apiUrl, DB_LOGIN, DEFAULT_HOST } from './config';
 import { openDataFolder } from './data-folder';
 import { createGatewayApp, listen } from './gateway/gateway';
 import type { Service, ServiceContext } from './service-contract';
@@ -47,9 +48,9 @@ export interface LocalSupabaseOptions {
   /** A Postgres server to use instead of embedded PGlite. */
   dbUrl?: string;
   host?: string;
-  /** API port; 0 picks a free one. Default 54321. */
+  /** API port; 0 picks a free one. Default `[api] port` of config.toml (54321 when unset, as the CLI). */
   port?: number;
-  /** Postgres wire port for PGlite; 0 picks a free one, `false` serves none. Default 54322. */
+  /** Postgres wire port for PGlite; 0 picks a free one, `false` serves none. Default `[db] port` (54322). */
   dbPort?: number | false;
   /** Fixed JWT secret; default generated once and kept in the data folder. */
   jwtSecret?: string;
@@ -117,6 +118,7 @@ async function prepareDatabase(db: Database, projectDir: string | undefined, opt
   await bootstrapDatabase(db, serviceSchemas);
   await installCronSchema(db);
   await installNetSchema(db);
+  await installVaultSchema(db);
   if (projectDir && options.migrate !== false) {
     await applyMigrations(db, join(projectDir, 'supabase', 'migrations'));
     if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'));
@@ -204,7 +206,7 @@ async function startBackend(
     if (options.dbPort !== false) {
       const socket = await pglite.serveDatabasePort({
         host,
-        port: options.dbPort ?? DEFAULT_DB_PORT,
+        port: options.dbPort ?? config.db.port,
         login: DB_LOGIN,
       });
       dbUrl = `postgresql://${DB_LOGIN.user}:${DB_LOGIN.password}@${socket.address}/postgres`;
@@ -217,7 +219,7 @@ async function startBackend(
     await prepare();
 
     const mailbox = new Mailbox();
-    const port = options.port ?? DEFAULT_API_PORT;
+    const port = options.port ?? config.api.port;
     // With port 0 the real URL is known only after binding; services read ctx.urls per request, never at start.
     // A new mailbox secret at each start: see mailboxRoutes for why the mailbox hides behind one.
     const mailboxSecret = randomBytes(24).toString('base64url');
@@ -262,6 +264,11 @@ async function startBackend(
     cleanups.unshift(() => server.close());
     urls.api = apiUrl(host, server.port);
     urls.mailbox = mailboxAt(urls.api);
+    // `[db.vault]` at every start, as `supabase start` does: a value naming this backend's own URL
+    // follows it to whatever port it bound.
+    const writeVault = () =>
+      upsertVaultSecrets(db, resolveVaultSecrets(config.db.vault, process.env, { SUPABASE_URL: urls.api }));
+    await writeVault();
 
     return {
       ...keys,
@@ -279,7 +286,9 @@ async function startBackend(
         `);
         if (!(await hasPgCron(db))) await db.exec('drop schema if exists cron, local_cron cascade');
         if (!(await hasPgNet(db))) await db.exec('drop schema if exists net cascade');
+        if (!(await hasVaultExtension(db))) await db.exec('drop schema if exists vault cascade');
         await prepareDatabase(db, projectDir, options);
+        await writeVault();
         for (const service of Object.values(services)) await service.reload?.();
       },
       async stop() {

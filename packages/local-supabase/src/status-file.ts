@@ -12,6 +12,8 @@ export interface StatusInfo {
   publishableKey: string;
   secretKey: string;
   jwtSecret: string;
+  /** `[auth] site_url` as this start uses it (`--site-url` included), for tools that check it. */
+  siteUrl?: string;
 }
 
 const FILE = 'status.json';

@@ -379,6 +379,7 @@ export type { SearchWorkspaceInput } from './search/schemas';
 export { searchWorkspace } from './search/search-workspace';
 export type { SearchOptions } from './search/search-workspace';
 export { snippetParts } from './search/snippet-parts';
+export { plainText } from './notifications/plain-text';
 export type { MyCard, SearchResult, SnippetPart } from './search/types';
 
 // Notifications: inbox, live unread count, watching cards, email settings, @mentions

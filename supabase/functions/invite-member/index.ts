@@ -10,6 +10,7 @@ import { sendEmail } from '../_shared/email.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
 import { rest, serviceRest } from '../_shared/rest.ts';
+import { siteUrl } from '../_shared/site-url.ts';
 import {
   type InviteBoardGuestInput,
   inviteBoardGuestInput,
@@ -101,6 +102,8 @@ const escapeHtml = (s: string) =>
 
 serve(async (req) => {
   if (req.method !== 'POST') throw new FunctionError('validation', 'Use POST.');
+  // Before anything is stored: an invitation whose email cannot be written must not exist.
+  const site = siteUrl();
   const caller = callerOf(req);
   const body: unknown = await req.json().catch(() => null);
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -135,8 +138,7 @@ serve(async (req) => {
     throw error;
   });
 
-  const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
-  const link = `${siteUrl}/invite/${token}`;
+  const link = `${site}/invite/${token}`;
   await sendEmail({
     to: invitee.email,
     // Never the workspace's or board's name: anyone can name one anything ("Your account is locked …").

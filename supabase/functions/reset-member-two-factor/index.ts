@@ -17,6 +17,7 @@ import { sendEmail } from '../_shared/email.ts';
 import { corsHeaders, FunctionError, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
 import { rest, serviceRest } from '../_shared/rest.ts';
+import { siteUrl } from '../_shared/site-url.ts';
 import { resetMemberTwoFactorInput } from '../_shared/sdk/inputs.js';
 
 /** Calls /auth/v1/admin with the service-role key. */
@@ -104,14 +105,14 @@ serve(async (req) => {
   const member = (await authAdmin(`users/${input.userId}`)) as { email?: string };
   if (member.email) {
     // No workspace or person name in the email: both are text others chose.
-    const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+    const site = siteUrl();
     await sendEmail({
       to: member.email,
       subject: 'Your two-factor sign-in was reset',
       html: `<p>An owner of a workspace you belong to removed the two-factor sign-in of your Teamboard account.
 You now sign in with your password alone.</p>
-<p>If you did not ask for this, set up two-factor sign-in again and review your account: <a href="${siteUrl}/account">${siteUrl}/account</a></p>`,
-      text: `An owner of a workspace you belong to removed the two-factor sign-in of your Teamboard account. You now sign in with your password alone.\n\nIf you did not ask for this, set up two-factor sign-in again and review your account: ${siteUrl}/account`,
+<p>If you did not ask for this, set up two-factor sign-in again and review your account: <a href="${site}/account">${site}/account</a></p>`,
+      text: `An owner of a workspace you belong to removed the two-factor sign-in of your Teamboard account. You now sign in with your password alone.\n\nIf you did not ask for this, set up two-factor sign-in again and review your account: ${site}/account`,
     });
   }
   return new Response(null, { status: 204, headers: corsHeaders });

@@ -8,11 +8,12 @@
 import { sendEmail } from '../_shared/email.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
 import { serviceRest } from '../_shared/rest.ts';
+import { siteUrl } from '../_shared/site-url.ts';
 import { renderDigest, type Digest } from './render.ts';
 
 serve(async (req) => {
   if (req.method !== 'POST') throw new FunctionError('validation', 'Use POST.');
-  const siteUrl = (Deno.env.get('SITE_URL') ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+  const site = siteUrl();
   const digests = await serviceRest<Digest[]>('rpc/claim_notification_emails', {
     method: 'POST',
     body: { max_digests: 100 },
@@ -21,7 +22,7 @@ serve(async (req) => {
   const failed: string[] = [];
   for (const digest of digests) {
     try {
-      await sendEmail({ to: digest.email, ...renderDigest(digest, siteUrl) });
+      await sendEmail({ to: digest.email, ...renderDigest(digest, site) });
     } catch (error) {
       console.error(`notification email ${digest.digest_id} not sent`, error);
       failed.push(digest.digest_id);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { startLocalSupabase, type LocalSupabase, type Queryable } from '@teamboard/local-supabase';
+import {
+  startLocalSupabase,
+  type LocalSupabase,
+  type LocalSupabaseOptions,
+  type Queryable,
+} from '@teamboard/local-supabase';
 import { createTestDatabase } from '@teamboard/local-supabase/testing';
 
 /** The repository root: the project whose `supabase/` folder is under test. */
@@ -23,7 +28,14 @@ export interface TestBackend {
 /** A fresh backend with every migration applied, in memory or on a new database of the server. */
 export async function startBackend(
   variant: Variant,
-  options: { seed?: boolean; dbPort?: number | false } = {},
+  options: {
+    seed?: boolean;
+    dbPort?: number | false;
+    /** Keep `[db.vault] project_url`, so the notification-email job reaches this backend (default off). */
+    projectUrl?: boolean;
+    /** Settings on top of `supabase/config.toml`, as `local-supabase start --site-url` gives them. */
+    auth?: NonNullable<LocalSupabaseOptions['config']>['auth'];
+  } = {},
 ): Promise<TestBackend> {
   const database = variant.server ? await createTestDatabase('tb_test') : undefined;
   const dbUrl = database?.url;
@@ -35,6 +47,13 @@ export async function startBackend(
     log: 'silent',
     seed: options.seed ?? false,
     ...(dbUrl ? { dbUrl } : {}),
+    // Without `project_url` in Vault the notification-email job calls nothing, so a suite that
+    // invokes the sender itself is not raced by the job. An empty value is not written, as the
+    // CLI skips a `[db.vault]` value that did not resolve.
+    config: {
+      ...(options.projectUrl ? {} : { db: { vault: { project_url: '' } } }),
+      ...(options.auth ? { auth: options.auth } : {}),
+    },
   });
   return {
     backend,

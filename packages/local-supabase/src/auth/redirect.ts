@@ -1,5 +1,6 @@
 import type { ProjectConfig } from '../project/project-config';
 
+/** GoTrue's allow-list globs (gobwas/glob with `.` and `/` as separators): `*` stops at them, `**` does not. */
 function globToRegExp(glob: string): RegExp {
   let out = '';
   for (let i = 0; i < glob.length; i++) {
@@ -20,36 +21,64 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${out}$`);
 }
 
+const DECIMAL_IP = /^[0-9]+$/;
+const REGULAR_HOSTNAME = /^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/;
+
 /**
- * GoTrue's redirect rule: a `redirect_to` is honoured when it shares the site
- * URL's origin or matches one of the additional redirect URLs (glob patterns,
- * `**` crossing path separators); anything else falls back to the site URL.
+ * The host as written, like Go's `URL.Hostname()`: WHATWG `URL` would turn `2130706433` into
+ * `127.0.0.1` and hide the decimal form GoTrue refuses.
  */
-export function resolveRedirect(requested: string | undefined, auth: ProjectConfig['auth']): string {
-  if (!requested) return auth.siteUrl;
-  let url: URL;
+function rawHostname(url: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/i.exec(url);
+  return (match?.[1] ?? '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+}
+
+function isLoopbackIp(host: string): boolean {
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) || host === '::1';
+}
+
+const isIpLiteral = (host: string) => /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
+
+/**
+ * GoTrue's `IsRedirectURLValid`: a `redirect_to` is honoured when it is on the
+ * site (same scheme and host; same port too unless the host is loopback, as
+ * RFC 8252 lets local apps pick their port), when its host is a loopback IP,
+ * or when it matches one of `additional_redirect_urls` (fragment dropped).
+ */
+export function isRedirectAllowed(requested: string, auth: ProjectConfig['auth']): boolean {
+  // Control characters and spaces are never part of a URL; clients strip leading ones.
+  if (requested === '' || [...requested].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f))
+    return false;
+  let base: URL;
+  try {
+    base = new URL(auth.siteUrl);
+  } catch {
+    return false;
+  }
+  let url: URL | undefined;
   try {
     url = new URL(requested);
   } catch {
-    return auth.siteUrl;
+    // An unparsable http(s) URL must not reach the allow list; a custom scheme may.
+    if (/^https?:\/\//i.test(requested)) return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    // Custom schemes (mobile deep links) are only allowed when listed explicitly.
-    return auth.additionalRedirectUrls.some((p) => globToRegExp(p).test(requested))
-      ? requested
-      : auth.siteUrl;
-  }
-  try {
-    if (new URL(auth.siteUrl).origin === url.origin) return requested;
-  } catch {
-    // An unparsable site_url matches nothing.
+  if (url) {
+    const host = rawHostname(requested);
+    if (
+      host === rawHostname(auth.siteUrl) &&
+      url.protocol === base.protocol &&
+      (url.port === base.port || host === 'localhost' || isLoopbackIp(host))
+    )
+      return true;
+    if (DECIMAL_IP.test(host)) return false;
+    if (isIpLiteral(host)) return isLoopbackIp(host);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !REGULAR_HOSTNAME.test(host)) return false;
   }
   const withoutFragment = requested.split('#')[0]!;
-  for (const pattern of auth.additionalRedirectUrls) {
-    const regex = globToRegExp(pattern);
-    if (regex.test(requested) || regex.test(withoutFragment) || regex.test(withoutFragment.split('?')[0]!)) {
-      return requested;
-    }
-  }
-  return auth.siteUrl;
+  return auth.additionalRedirectUrls.some((pattern) => globToRegExp(pattern).test(withoutFragment));
+}
+
+/** Where an email link sends the user: the requested `redirect_to` when allowed, otherwise the site URL. */
+export function resolveRedirect(requested: string | undefined, auth: ProjectConfig['auth']): string {
+  return requested !== undefined && isRedirectAllowed(requested, auth) ? requested : auth.siteUrl;
 }

@@ -60,6 +60,9 @@ export function createFunctionsService(ctx: ServiceContext): Service {
   }
 
   const environment = (): Record<string, string> => ({
+    // Hosted functions get SITE_URL only as a secret (docs/deploy.md); locally it follows
+    // `[auth] site_url`, so links in emails point where auth's own links do. `.env` may override.
+    SITE_URL: ctx.config.auth.siteUrl,
     ...readEnvFile(join(functionsDir ?? '', '.env')),
     SUPABASE_URL: ctx.urls.api,
     SUPABASE_ANON_KEY: ctx.keys.anonKey,

@@ -7,6 +7,16 @@ describe('parseProjectConfig', () => {
     expect(config.auth.jwtExpiry).toBe(3600);
     expect(config.auth.email.enableConfirmations).toBe(false);
     expect(config.api.maxRows).toBe(1000);
+    expect(config.api.port).toBe(54321);
+    expect(config.db).toEqual({ port: 54322, vault: {} });
+  });
+
+  it('reads the ports and [db.vault] as written, env() left for the start to resolve', () => {
+    const config = parseProjectConfig(
+      '[api]\nport = 55441\n[db]\nport = 55442\n[db.vault]\nproject_url = "env(SUPABASE_URL)"\nn = 3\n',
+    );
+    expect(config.api.port).toBe(55441);
+    expect(config.db).toEqual({ port: 55442, vault: { project_url: 'env(SUPABASE_URL)' } });
   });
 
   it('reads the settings the backend honours', () => {

@@ -2,11 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { JWK } from 'jose';
 import { parse } from 'smol-toml';
+import { DEFAULT_API_PORT, DEFAULT_DB_PORT } from '../config';
 
 /** The settings of `supabase/config.toml` the local backend honours, with the CLI's defaults. */
 export interface ProjectConfig {
   projectId: string;
-  api: { schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  /** `[api] port`: where the API listens unless the start says otherwise. */
+  api: { port: number; schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  db: {
+    /** `[db] port`: the embedded database's wire port unless the start says otherwise. */
+    port: number;
+    /** `[db.vault]`: secrets written to Vault at start, values as written (`env(NAME)` resolved at start). */
+    vault: Record<string, string>;
+  };
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -104,6 +112,9 @@ export function parseDuration(value: unknown, fallback: number): number {
 export function parseProjectConfig(toml: string): ProjectConfig {
   const root = parse(toml) as Table;
   const api = table(root.api);
+  const db = table(root.db);
+  const vault: Record<string, string> = {};
+  for (const [name, value] of Object.entries(table(db.vault))) if (typeof value === 'string') vault[name] = value;
   const auth = table(root.auth);
   const rate = table(auth.rate_limit);
   const email = table(auth.email);
@@ -119,10 +130,12 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   return {
     projectId: str(root.project_id, 'local'),
     api: {
+      port: num(api.port, DEFAULT_API_PORT),
       schemas: strs(api.schemas, ['public', 'graphql_public']),
       extraSearchPath: strs(api.extra_search_path, ['public', 'extensions']),
       maxRows: num(api.max_rows, 1000),
     },
+    db: { port: num(db.port, DEFAULT_DB_PORT), vault },
     auth: {
       siteUrl: str(auth.site_url, 'http://127.0.0.1:3000'),
       additionalRedirectUrls: strs(auth.additional_redirect_urls, []),

@@ -18,4 +18,14 @@ describe('snippetParts', () => {
     ]);
     expect(snippetParts('')).toEqual([]);
   });
+
+  it('shows mentions as @Name and drops Markdown, matches still flagged', () => {
+    expect(
+      snippetParts('## Goals **v2.0** for @[<mark>Bob</mark> Brown](6e8d0827-1c5b-4c57-9d3c-2f4b8f1f4a11)'),
+    ).toEqual([
+      { text: 'Goals v2.0 for @', match: false },
+      { text: 'Bob', match: true },
+      { text: ' Brown', match: false },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useUnreadCount } from '../hooks/unread-count-context';
 import { useInbox } from '../hooks/use-inbox';
+import { inboxContent } from '../lib/inbox-content';
 import { notificationLink } from '../lib/notification-link';
 
 export interface InboxProps {
@@ -46,15 +47,7 @@ export function Inbox({ headingLevel = 2, onOpened }: InboxProps) {
           kind={n.kind}
           read={n.read_at !== null}
           createdAt={new Date(n.created_at)}
-          content={{
-            actorName: n.payload.actor_name,
-            cardTitle: n.payload.card_title,
-            boardName: n.payload.board_name,
-            workspaceName: n.payload.workspace_name,
-            excerpt: n.payload.excerpt,
-            role: n.payload.role,
-            source: n.payload.source,
-          }}
+          content={inboxContent(n.payload)}
           onOpen={() => open(n)}
           onMarkRead={() => markRead.mutate([n.id])}
         />

@@ -90,4 +90,33 @@ describe('targetOf', () => {
     expect(targetOf('action:my-cards', 'acme')).toEqual({ kind: 'go', path: '/w/acme/my-cards' });
     expect(targetOf('action:settings', 'acme')).toEqual({ kind: 'go', path: '/w/acme/settings' });
   });
+
+  it.each([
+    ['en', en, 'Archived'],
+    ['de', de, 'Archiviert'],
+  ] as const)('shows a snippet’s mentions as @Name and no Markdown (%s)', (_locale, t, archived) => {
+    const [cards] = paletteGroups(
+      {
+        query: 'bob',
+        results: [
+          result({
+            archived: true,
+            snippet: '## Goals **v2.0** for @[<mark>Bob</mark> Brown](6e8d0827-1c5b-4c57-9d3c-2f4b8f1f4a11)',
+          }),
+        ],
+        boards: [],
+        members: [],
+        boardId: null,
+      },
+      t,
+    );
+    expect(cards!.items[0]).toMatchObject({
+      hint: archived,
+      detailParts: [
+        { text: 'Goals v2.0 for @', match: false },
+        { text: 'Bob', match: true },
+        { text: ' Brown', match: false },
+      ],
+    });
+  });
 });
