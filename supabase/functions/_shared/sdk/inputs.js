@@ -1829,7 +1829,11 @@ var boardMemberRoleSchema = _enum(BOARD_MEMBER_ROLES, {
   error: 'Choose admin, editor, commenter or viewer.',
 });
 var setBoardVisibilityInput = object({ boardId: idSchema, visibility: boardVisibilitySchema });
-var boardMemberInput = object({ boardId: idSchema, userId: idSchema, role: boardMemberRoleSchema });
+var boardMemberInput = object({
+  boardId: idSchema,
+  userId: idSchema,
+  role: boardMemberRoleSchema,
+});
 var removeBoardMemberInput = object({ boardId: idSchema, userId: idSchema });
 var inviteBoardGuestInput = object({
   boardId: idSchema,
