@@ -12,4 +12,8 @@ export const boardKeys = {
   archived: (boardId: string) => ['board', boardId, 'archived'] as const,
   /** The board's public links (owners and admins). */
   shares: (boardId: string) => ['board', boardId, 'shares'] as const,
+  /** Everyone who can open the board, with their board roles (the Share dialog). */
+  members: (boardId: string) => ['board', boardId, 'members'] as const,
+  /** The signed-in user's effective role on the board: drives every editing control. */
+  myRole: (boardId: string) => ['board', boardId, 'my-role'] as const,
 };
