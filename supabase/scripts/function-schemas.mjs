@@ -20,6 +20,7 @@ export const targetDir = join(repoRoot, 'supabase', 'functions', '_shared', 'sdk
 /** Schema name → [module under packages/sdk/src, name of its output type exported by the SDK]. */
 const SCHEMAS = {
   inviteMemberInput: ['schemas/workspaces.ts', 'InviteMemberInput'],
+  inviteBoardGuestInput: ['schemas/board-access.ts', 'InviteBoardGuestInput'],
   exportBoardInput: ['schemas/boards.ts', 'ExportBoardInput'],
   importBoardInput: ['schemas/boards.ts', 'ImportBoardInput'],
   resetMemberTwoFactorInput: ['schemas/workspaces.ts', 'ResetMemberTwoFactorInput'],

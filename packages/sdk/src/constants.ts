@@ -94,6 +94,19 @@ export const INVITABLE_ROLES = ['admin', 'member', 'viewer'] as const;
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
+/** Who may open a board: the whole workspace, or only its board members (the `board_visibility` enum). */
+export const BOARD_VISIBILITIES = ['workspace', 'private'] as const;
+
+export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
+
+/**
+ * Roles on one board, most powerful first (the `board_member_role` enum). A
+ * commenter reads, comments and watches, and changes nothing else.
+ */
+export const BOARD_MEMBER_ROLES = ['admin', 'editor', 'commenter', 'viewer'] as const;
+
+export type BoardMemberRole = (typeof BOARD_MEMBER_ROLES)[number];
+
 /** Image types an avatar may have; browsers can show all three without plugins. */
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

@@ -115,6 +115,53 @@ export type Database = {
           },
         ];
       };
+      board_members: {
+        Row: {
+          added_by: string | null;
+          board_id: string;
+          created_at: string;
+          role: Database['public']['Enums']['board_member_role'];
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          added_by?: string | null;
+          board_id: string;
+          created_at?: string;
+          role?: Database['public']['Enums']['board_member_role'];
+          user_id: string;
+        };
+        Update: {
+          added_by?: string | null;
+          board_id?: string;
+          created_at?: string;
+          role?: Database['public']['Enums']['board_member_role'];
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'board_members_added_by_fkey';
+            columns: ['added_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'board_members_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'board_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       board_shares: {
         Row: {
           board_id: string;
@@ -169,6 +216,7 @@ export type Database = {
           name: string;
           position: number;
           updated_at: string;
+          visibility: Database['public']['Enums']['board_visibility'];
           workspace_id: string;
         };
         ComputedFields: never;
@@ -182,6 +230,7 @@ export type Database = {
           name: string;
           position?: number;
           updated_at?: string;
+          visibility?: Database['public']['Enums']['board_visibility'];
           workspace_id: string;
         };
         Update: {
@@ -194,6 +243,7 @@ export type Database = {
           name?: string;
           position?: number;
           updated_at?: string;
+          visibility?: Database['public']['Enums']['board_visibility'];
           workspace_id?: string;
         };
         Relationships: [
@@ -463,6 +513,8 @@ export type Database = {
         Row: {
           accepted_at: string | null;
           accepted_by: string | null;
+          board_id: string | null;
+          board_role: Database['public']['Enums']['board_member_role'] | null;
           created_at: string;
           email: string;
           expires_at: string;
@@ -477,6 +529,8 @@ export type Database = {
         Insert: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          board_id?: string | null;
+          board_role?: Database['public']['Enums']['board_member_role'] | null;
           created_at?: string;
           email: string;
           expires_at?: string;
@@ -490,6 +544,8 @@ export type Database = {
         Update: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          board_id?: string | null;
+          board_role?: Database['public']['Enums']['board_member_role'] | null;
           created_at?: string;
           email?: string;
           expires_at?: string;
@@ -506,6 +562,13 @@ export type Database = {
             columns: ['accepted_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invitations_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
             referencedColumns: ['id'];
           },
           {
@@ -938,6 +1001,7 @@ export type Database = {
           name: string;
           position: number;
           updated_at: string;
+          visibility: Database['public']['Enums']['board_visibility'];
           workspace_id: string;
         };
         SetofOptions: {
@@ -951,12 +1015,27 @@ export type Database = {
       invitation_preview: {
         Args: { token: string };
         Returns: {
+          board_id: string;
+          board_name: string;
+          board_role: Database['public']['Enums']['board_member_role'];
           email: string;
           expires_at: string;
           inviter_name: string;
           role: Database['public']['Enums']['workspace_role'];
           status: string;
           workspace_name: string;
+        }[];
+      };
+      list_board_members: {
+        Args: { board_id: string };
+        Returns: {
+          access: string;
+          avatar_path: string;
+          display_name: string;
+          email: string;
+          is_guest: boolean;
+          role: Database['public']['Enums']['board_member_role'];
+          user_id: string;
         }[];
       };
       load_board: { Args: { target_board_id: string }; Returns: Json };
@@ -1028,6 +1107,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      my_board_role: {
+        Args: { board_id: string };
+        Returns: Database['public']['Enums']['board_member_role'];
+      };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
       release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
       revoke_board_share: { Args: { board_id: string }; Returns: boolean };
@@ -1043,6 +1126,10 @@ export type Database = {
           snippet: string;
           title: string;
         }[];
+      };
+      set_board_visibility: {
+        Args: { board_id: string; visibility: Database['public']['Enums']['board_visibility'] };
+        Returns: undefined;
       };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
@@ -1073,6 +1160,8 @@ export type Database = {
       };
     };
     Enums: {
+      board_member_role: 'admin' | 'editor' | 'commenter' | 'viewer';
+      board_visibility: 'workspace' | 'private';
       notification_kind:
         'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
       workspace_role: 'owner' | 'admin' | 'member' | 'viewer';
@@ -1186,6 +1275,8 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      board_member_role: ['admin', 'editor', 'commenter', 'viewer'],
+      board_visibility: ['workspace', 'private'],
       notification_kind: [
         'mentioned',
         'assigned',

@@ -17,6 +17,8 @@ export type { Database, Json, Tables } from './database.types';
 // Constants
 export {
   AVATAR_MIME_TYPES,
+  BOARD_MEMBER_ROLES,
+  BOARD_VISIBILITIES,
   INLINE_ATTACHMENT_MIME_TYPES,
   INVITABLE_ROLES,
   LABEL_COLORS,
@@ -33,6 +35,8 @@ export {
 } from './constants';
 export type {
   AvatarMimeType,
+  BoardMemberRole,
+  BoardVisibility,
   InlineAttachmentMimeType,
   InvitableRole,
   LabelColor,
@@ -410,3 +414,27 @@ export {
 } from './notifications/mentions';
 export type { Mention } from './notifications/mentions';
 export type { Notification, NotificationPayload, NotificationSettings } from './notifications/types';
+
+// Board access: who may open a board, board members and guests
+export { setBoardVisibility } from './boards/set-board-visibility';
+export { addBoardMember } from './board-members/add-board-member';
+export { changeBoardMemberRole } from './board-members/change-board-member-role';
+export { getMyBoardRole } from './board-members/get-my-board-role';
+export { inviteBoardGuest } from './board-members/invite-board-guest';
+export { listBoardMembers } from './board-members/list-board-members';
+export { removeBoardMember } from './board-members/remove-board-member';
+export type { BoardAccess, BoardMember, SentBoardInvitation } from './board-members/types';
+export {
+  boardMemberInput,
+  boardMemberRoleSchema,
+  boardVisibilitySchema,
+  inviteBoardGuestInput,
+  removeBoardMemberInput,
+  setBoardVisibilityInput,
+} from './schemas/board-access';
+export type {
+  BoardMemberInput,
+  InviteBoardGuestInput,
+  RemoveBoardMemberInput,
+  SetBoardVisibilityInput,
+} from './schemas/board-access';

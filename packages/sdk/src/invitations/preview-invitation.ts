@@ -43,6 +43,9 @@ export async function previewInvitation(
           email: row.email,
           role: role.success ? role.data : 'member',
           expires_at: row.expires_at,
+          board_id: row.board_id,
+          board_name: row.board_name,
+          board_role: row.board_role,
         };
       }
       case 'accepted':

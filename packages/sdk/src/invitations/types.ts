@@ -1,4 +1,4 @@
-import type { InvitableRole } from '../constants';
+import type { BoardMemberRole, InvitableRole } from '../constants';
 import type { Tables } from '../database.types';
 
 /** Derived, never stored: accepted or revoked when stamped so, expired past `expires_at`, else pending. */
@@ -19,7 +19,7 @@ export interface SentInvitation {
 }
 
 export const INVITATION_COLUMNS =
-  'id, workspace_id, email, role, invited_by, created_at, expires_at, accepted_at, accepted_by, revoked_at';
+  'id, workspace_id, email, role, invited_by, created_at, expires_at, accepted_at, accepted_by, revoked_at, board_id, board_role';
 
 /**
  * An invitation as its link's holder sees it, signed in or not. Only a pending
@@ -34,5 +34,9 @@ export type InvitationPreview =
       readonly email: string;
       readonly role: InvitableRole;
       readonly expires_at: string;
+      /** A guest invitation's board, its name and the role there; `null` for a workspace invitation. */
+      readonly board_id: string | null;
+      readonly board_name: string | null;
+      readonly board_role: BoardMemberRole | null;
     }
   | { readonly status: 'accepted' | 'revoked' | 'expired' | 'not_found' };

@@ -72,6 +72,13 @@ export declare const LABEL_COLORS: readonly [
 export type InviteMemberInput = { workspaceId: string; email: string; role: 'admin' | 'member' | 'viewer' };
 export declare const inviteMemberInput: InputSchema<InviteMemberInput>;
 
+export type InviteBoardGuestInput = {
+  boardId: string;
+  email: string;
+  role: 'admin' | 'viewer' | 'editor' | 'commenter';
+};
+export declare const inviteBoardGuestInput: InputSchema<InviteBoardGuestInput>;
+
 export type ExportBoardInput = { boardId: string; format: 'json' | 'csv' };
 export declare const exportBoardInput: InputSchema<ExportBoardInput>;
 

@@ -1689,6 +1689,8 @@ var RESERVED_SLUGS = ['new', 'settings', 'api', 'admin', 'invite', 'auth'];
 var SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 var WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'];
 var INVITABLE_ROLES = ['admin', 'member', 'viewer'];
+var BOARD_VISIBILITIES = ['workspace', 'private'];
+var BOARD_MEMBER_ROLES = ['admin', 'editor', 'commenter', 'viewer'];
 
 // ../packages/sdk/src/schemas/changes.ts
 function hasChanges(keys) {
@@ -1821,6 +1823,20 @@ var removeMemberInput = object({ workspaceId: idSchema, userId: idSchema });
 var transferOwnershipInput = object({ workspaceId: idSchema, userId: idSchema });
 var resetMemberTwoFactorInput = object({ workspaceId: idSchema, userId: idSchema });
 
+// ../packages/sdk/src/schemas/board-access.ts
+var boardVisibilitySchema = _enum(BOARD_VISIBILITIES, { error: 'Choose workspace or private.' });
+var boardMemberRoleSchema = _enum(BOARD_MEMBER_ROLES, {
+  error: 'Choose admin, editor, commenter or viewer.',
+});
+var setBoardVisibilityInput = object({ boardId: idSchema, visibility: boardVisibilitySchema });
+var boardMemberInput = object({ boardId: idSchema, userId: idSchema, role: boardMemberRoleSchema });
+var removeBoardMemberInput = object({ boardId: idSchema, userId: idSchema });
+var inviteBoardGuestInput = object({
+  boardId: idSchema,
+  email: emailSchema,
+  role: boardMemberRoleSchema,
+});
+
 // ../packages/sdk/src/schemas/boards.ts
 var createBoardInput = object({
   workspaceId: idSchema,
@@ -1944,6 +1960,7 @@ export {
   decodeJwt,
   exportBoardInput,
   importBoardInput,
+  inviteBoardGuestInput,
   inviteMemberInput,
   resetMemberTwoFactorInput,
   safeParse,
