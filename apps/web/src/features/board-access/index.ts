@@ -4,3 +4,4 @@
  */
 export { ShareBoardDialog } from './components/ShareBoardDialog';
 export { useBoardAccessMutations, useBoardMembers, useBoardPermissions } from './hooks/use-board-access';
+export { useLostBoardAccess } from './hooks/use-lost-board-access';

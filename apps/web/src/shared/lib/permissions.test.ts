@@ -27,7 +27,11 @@ describe('permissions', () => {
   });
 
   it('lets a board’s commenter comment but edit nothing, and a viewer neither', () => {
-    expect(boardPermissions('commenter')).toMatchObject({ canEdit: false, canComment: true, canManage: false });
+    expect(boardPermissions('commenter')).toMatchObject({
+      canEdit: false,
+      canComment: true,
+      canManage: false,
+    });
     expect(boardPermissions('viewer')).toMatchObject({ canEdit: false, canComment: false, canManage: false });
     expect(boardPermissions('editor')).toMatchObject({ canEdit: true, canComment: true, canManage: false });
     expect(boardPermissions('admin')).toMatchObject({ canEdit: true, canComment: true, canManage: true });

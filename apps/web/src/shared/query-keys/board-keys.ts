@@ -14,6 +14,14 @@ export const boardKeys = {
   shares: (boardId: string) => ['board', boardId, 'shares'] as const,
   /** Everyone who can open the board, with their board roles (the Share dialog). */
   members: (boardId: string) => ['board', boardId, 'members'] as const,
-  /** The signed-in user's effective role on the board: drives every editing control. */
-  myRole: (boardId: string) => ['board', boardId, 'my-role'] as const,
+};
+
+/**
+ * The signed-in user's effective role on each board: drives every editing control. Kept outside
+ * `['board', boardId]` so a workspace change (a board made private, the user's workspace role)
+ * can refetch them all at once.
+ */
+export const boardRoleKeys = {
+  all: ['board-role'] as const,
+  of: (boardId: string) => ['board-role', boardId] as const,
 };

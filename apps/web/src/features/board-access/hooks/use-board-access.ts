@@ -12,13 +12,13 @@ import {
 } from '@teamboard/sdk';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { boardPermissions, type BoardPermissions } from '@/shared/lib/permissions';
-import { boardKeys } from '@/shared/query-keys/board-keys';
+import { boardKeys, boardRoleKeys } from '@/shared/query-keys/board-keys';
 
 /** The signed-in user's effective role on a board, and what it lets them do there. */
 export function useBoardPermissions(boardId: string): BoardPermissions {
   const client = useTeamboardClient();
   const role = useQuery({
-    queryKey: boardKeys.myRole(boardId),
+    queryKey: boardRoleKeys.of(boardId),
     queryFn: () => getMyBoardRole(client, boardId),
     enabled: boardId !== '',
   });
@@ -44,7 +44,7 @@ export function useBoardAccessMutations(boardId: string) {
   const queryClient = useQueryClient();
   const refresh = (...keys: (readonly unknown[])[]) =>
     Promise.all(
-      [boardKeys.members(boardId), boardKeys.myRole(boardId), ...keys].map((queryKey) =>
+      [boardKeys.members(boardId), boardRoleKeys.of(boardId), ...keys].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -17,7 +17,7 @@ import { useLiveMembership } from '@/features/workspaces';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
-import { ShareBoardDialog, useBoardPermissions } from '@/features/board-access';
+import { ShareBoardDialog, useBoardPermissions, useLostBoardAccess } from '@/features/board-access';
 import { buildBoard } from '../lib/build-board';
 import { focusCardTile } from '../lib/card-focus';
 import { hasFilters } from '../lib/filters';
@@ -76,6 +76,12 @@ export function BoardPage() {
   // The board role, not the workspace's: a commenter or viewer gets no editing controls.
   const access = useBoardPermissions(boardId);
   const { canEdit, canManage } = access;
+  useLostBoardAccess({
+    slug,
+    boardName: data.board?.name,
+    role: access.role,
+    inWorkspace: data.workspace !== undefined,
+  });
   const drafts = useCardDrafts(myId);
 
   const built = useMemo(
@@ -224,17 +230,15 @@ export function BoardPage() {
           <Button variant="secondary" size="sm" onClick={() => setArchivedOpen(true)}>
             {t('board.archived')}
           </Button>
-          {data.board ? (
-            <BoardMenu board={data.board} slug={slug} canManage={canManage} />
-          ) : null}
+          {data.board ? <BoardMenu board={data.board} slug={slug} canManage={canManage} /> : null}
         </div>
       </header>
-      {shareOpen && data.board && data.workspace ? (
+      {shareOpen && data.board ? (
         <ShareBoardDialog
           boardId={boardId}
           boardName={data.board.name}
           visibility={data.board.visibility}
-          workspaceId={data.workspace.id}
+          workspaceId={data.board.workspace_id}
           userId={myId}
           canManage={canManage}
           onClose={() => setShareOpen(false)}
@@ -267,8 +271,8 @@ export function BoardPage() {
         filters={filters}
         onChange={setFilters}
         people={data.members.map((member) => ({
-          id: member.user_id,
-          name: member.profile?.display_name || t('board.formerMember'),
+          id: member.userId,
+          name: member.displayName || t('board.formerMember'),
         }))}
         labels={data.labels}
         shown={built?.shown ?? 0}

@@ -113,10 +113,10 @@ export function CardDrawer() {
           <div className="card-drawer__watch">
             <WatchToggle cardId={cardId} />
           </div>
-          {canEdit && board.workspace ? (
+          {canEdit && board.board ? (
             <CardActions
               card={card.data}
-              workspaceId={board.workspace.id}
+              workspaceId={board.board.workspace_id}
               canDelete={canManage || card.data.created_by === userId}
               onGone={close}
             />
@@ -140,7 +140,7 @@ export function CardDrawer() {
           <CardChecklistSection cardId={cardId} readOnly={!canEdit} />
           <CardAttachmentsSection
             cardId={cardId}
-            workspaceId={board.workspace?.id}
+            workspaceId={board.board?.workspace_id}
             userId={userId}
             canUpload={canEdit}
             canModerate={canManage}

@@ -108,9 +108,9 @@ export function BoardGrid({
             <>
               <Link className="workspace-tile" to={`/w/${slug}/b/${board.id}`}>
                 <span className="workspace-tile__name">
-                {board.name}
-                {board.visibility === 'private' ? <PrivateBoardMark /> : null}
-              </span>
+                  {board.name}
+                  {board.visibility === 'private' ? <PrivateBoardMark /> : null}
+                </span>
                 {board.description ? (
                   <span className="board-tile__description">{board.description}</span>
                 ) : null}

@@ -6,7 +6,6 @@ export const boardAccessMessagesDe: Record<keyof typeof boardAccessMessages, str
   'boardAccess.commenterNote':
     'Du bist Kommentator auf diesem Board: Du kannst lesen und kommentieren, sonst nichts.',
   'boardAccess.removed.title': 'Du hast keinen Zugriff mehr auf {name}',
-  'boardAccess.removed.titleUnknown': 'Du hast keinen Zugriff mehr auf dieses Board',
   'boardAccess.removed.description': 'Jemand hat dich entfernt oder das Board privat gemacht.',
   'error.lastBoardAdmin': 'Ein Board braucht mindestens einen Admin: Mach zuerst jemand anderen zum Admin.',
   'error.alreadyWorkspaceMember':

@@ -7,7 +7,6 @@ export const boardAccessMessages = {
   'boardAccess.share': 'Share',
   'boardAccess.commenterNote': 'You are a commenter on this board: you can read and comment, nothing else.',
   'boardAccess.removed.title': 'You no longer have access to {name}',
-  'boardAccess.removed.titleUnknown': 'You no longer have access to this board',
   'boardAccess.removed.description': 'Someone removed you or made the board private.',
   'error.lastBoardAdmin': 'A board needs at least one admin: make someone else admin of it first.',
   'error.alreadyWorkspaceMember':
