@@ -2,6 +2,7 @@ import {
   addBoardMember,
   createBoard,
   createList,
+  getCard,
   listBoardMembers,
   listBoards,
   listLists,
@@ -132,6 +133,7 @@ describe('private boards, board members and guests', () => {
     await waitForPath(page, board.path);
     await expect.poll(() => cardTitles(page, 'Candidates'), POLL).toEqual(['Interview plan']);
     await page.getByRole('heading', { level: 1, name: 'Hiring' }).waitFor();
+    await page.getByRole('button', { name: 'Share' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add a card' }).count()).toBe(0);
 
     // Nothing else: not the workspace, not its other board, not its member list.
@@ -139,6 +141,7 @@ describe('private boards, board members and guests', () => {
     await page.goto(web(`/w/${board.slug}/b/${roadmap?.id ?? ''}`));
     await page.getByRole('heading', { name: 'This board didn’t load' }).waitFor();
     await page.goto(web(`/w/${board.slug}`));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('link', { name: /Roadmap/ }).count()).toBe(0);
     expect((await listBoards(guest.client, board.workspaceId)).map((row) => row.name)).toEqual(['Hiring']);
     expect(await listMembers(guest.client, board.workspaceId)).toEqual([]);
@@ -167,6 +170,9 @@ describe('private boards, board members and guests', () => {
     const page = await openPage();
     await signIn(page, commenter, board.path);
     await expect.poll(() => cardTitles(page, 'Candidates'), POLL).toEqual(['Interview plan']);
+    // Share shows once the board role is known, and with it every control the role allows.
+    await page.getByRole('button', { name: 'Share' }).waitFor();
+    await page.getByText('Private board').waitFor();
     expect(await page.getByRole('button', { name: /^Move (card|list):/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add a card' }).count()).toBe(0);
     expect(await page.getByLabel('New list').count()).toBe(0);
@@ -187,9 +193,11 @@ describe('private boards, board members and guests', () => {
     ).rejects.toMatchObject({
       code: expect.stringMatching(/forbidden|not-found/) as unknown,
     });
+    const current = await getCard(owner.client, cardId);
     await expect(
-      updateCard(commenter.client, { cardId, expectedVersion: 1, title: 'Hijacked' }),
-    ).rejects.toBeDefined();
+      updateCard(commenter.client, { cardId, expectedVersion: current.version, title: 'Hijacked' }),
+    ).rejects.toMatchObject({ code: expect.stringMatching(/forbidden|not-found/) as unknown });
+    expect((await getCard(owner.client, cardId)).title).toBe('Interview plan');
     expect((await listLists(owner.client, board.boardId)).map((list) => list.name)).toEqual(['Candidates']);
   });
 });
