@@ -43,6 +43,9 @@ export function BoardMemberItem({
   const { name } = member;
   const canChangeRole = editable && member.access !== 'owner' && onRoleChange !== undefined;
   const canRemove = editable && member.access === 'board' && onRemove !== undefined;
+  // A board role only ever raises what the workspace grants: no lower role is offered.
+  const offered =
+    member.access === 'workspace' ? boardRoles.slice(0, boardRoles.indexOf(member.role) + 1) : boardRoles;
   return (
     <li className="tb-member-row tb-board-member" aria-busy={busy || undefined}>
       <Avatar name={name} src={member.avatarUrl} colorKey={member.userId} decorative />
@@ -67,7 +70,7 @@ export function BoardMemberItem({
             hideLabel
             size="sm"
             value={member.role}
-            options={boardRoles.map((role) => ({ value: role, label: t(boardRoleLabels[role]) }))}
+            options={offered.map((role) => ({ value: role, label: t(boardRoleLabels[role]) }))}
             disabled={busy}
             onValueChange={(role) => {
               if (role !== member.role) onRoleChange(role);

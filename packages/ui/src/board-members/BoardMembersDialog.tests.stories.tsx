@@ -28,7 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).findByRole('dialog', { name: 'Share “Hiring 2026”' });
+/** The open dialog, once its opening animation has finished (until then it is not yet visible). */
+const dialog = async () => {
+  const found = await within(document.body).findByRole('dialog', { name: 'Share “Hiring 2026”' });
+  await Promise.all(found.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  return found;
+};
 
 export const GoingPrivateNamesWhoLosesAccess: Story = {
   play: async ({ args, userEvent }) => {
@@ -84,6 +89,11 @@ export const MarksGuestsOwnersAndOnlyRemovesBoardEntries: Story = {
     await expect(row('Ada Lovelace').queryByRole('combobox')).toBeNull();
     await expect(row('Ada Lovelace').queryByRole('button', { name: /Remove/ })).toBeNull();
     await expect(row('Alan Turing').queryByRole('button', { name: /Remove/ })).toBeNull();
+    // Through the workspace an editor can be raised, never lowered.
+    await userEvent.click(row('Alan Turing').getByRole('combobox', { name: 'Board role of Alan Turing' }));
+    const offered = await within(document.body).findAllByRole('option');
+    await expect(offered.map((option) => option.textContent)).toEqual(['Admin', 'Editor']);
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(
       row('Claude Shannon').getByRole('button', { name: 'Remove Claude Shannon from this board' }),
     );
