@@ -126,6 +126,7 @@ describe('private boards, board members and guests', () => {
     // The emailed link names the site the functions were configured with; this run serves its own.
     const token = new URL(await invitationLink(guest.email)).pathname.split('/').pop() ?? '';
     await page.goto(web(`/invite/${token}`));
+    await page.getByText('Olga Owner invited you as a guest to the board Hiring of E2E workspace').waitFor();
     await page.getByRole('link', { name: 'Sign in to accept' }).click();
     await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Password').fill(PASSWORD);

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acceptInvitation, isTeamboardError, previewInvitation, type InvitationPreview } from '@teamboard/sdk';
+import {
+  acceptInvitation,
+  isTeamboardError,
+  previewInvitation,
+  type InvitationPreview,
+} from '@teamboard/sdk';
 import { Button, formatShortDate, InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -67,15 +72,28 @@ function SignedOutInvitation({ token, here }: { token: string; here: string }) {
       {data !== undefined ? (
         <>
           <p>
-            <Message
-              id="invitations.invited.by"
-              values={{
-                inviter: data.inviter_name ?? t('invitations.invited.someAdmin'),
-                workspace: data.workspace_name,
-                role: data.role,
-              }}
-              components={{ 0: <strong />, 1: <strong /> }}
-            />
+            {data.board_name !== null ? (
+              <Message
+                id="invitations.invited.toBoard"
+                values={{
+                  inviter: data.inviter_name ?? t('invitations.invited.someAdmin'),
+                  board: data.board_name,
+                  workspace: data.workspace_name,
+                  role: data.board_role ?? 'viewer',
+                }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
+            ) : (
+              <Message
+                id="invitations.invited.by"
+                values={{
+                  inviter: data.inviter_name ?? t('invitations.invited.someAdmin'),
+                  workspace: data.workspace_name,
+                  role: data.role,
+                }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
+            )}
           </p>
           <p>
             <Message
