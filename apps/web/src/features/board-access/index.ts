@@ -3,5 +3,5 @@
  * the signed-in user's board role that drives every editing control, and losing a board live.
  */
 export { ShareBoardDialog } from './components/ShareBoardDialog';
-export { useBoardAccessMutations, useBoardMembers, useBoardPermissions } from './hooks/use-board-access';
+export { useBoardPermissions } from './hooks/use-board-access';
 export { useLostBoardAccess } from './hooks/use-lost-board-access';
