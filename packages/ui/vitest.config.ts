@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sharedTestConfig } from '../../vitest.shared';
+import { firstStoryPerFile } from './.storybook-de/sample';
 
 const chromiumArgs = [
   '--headless',
@@ -15,8 +16,8 @@ const chromiumArgs = [
 ];
 
 // Four projects in one run, so one JSON report (test-results/vitest.json) holds all: plain unit
-// tests in Node, every story rendered in real Chromium in English and in German (render, console,
-// axe, play), and the acceptance checks of the built static Storybook.
+// tests in Node, every story rendered in real Chromium in English and a sample in German (render,
+// console, axe, play), and the acceptance checks of the built static Storybook.
 export default defineConfig({
   test: {
     ...sharedTestConfig,
@@ -35,8 +36,10 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
-          testTimeout: 600_000,
-          hookTimeout: 300_000,
+          // Each test sets its own deadline from per-step timeouts (e2e/storybook.acceptance.test.ts).
+          hookTimeout: 120_000,
+          // Docs pages checked at once, one tab each: more would only queue for the same two cores.
+          maxConcurrency: 3,
         },
       },
       storyProject('en'),
@@ -45,13 +48,17 @@ export default defineConfig({
   },
 });
 
-/** Every story rendered in real Chromium (render, console, axe, play), in one language. */
+/**
+ * Stories rendered in real Chromium (render, console, axe, play): in English every story; in German
+ * the first showcase story of each file, so every component meets its German strings once.
+ */
 function storyProject(locale: 'en' | 'de'): TestProjectInlineConfiguration {
   return {
     plugins: [
+      // Interaction tests (tagged !autodocs) find controls by their English names, so German takes showcase stories only.
+      ...(locale === 'en' ? [] : [firstStoryPerFile('autodocs', ['autodocs'])]),
       storybookTest({
         configDir: path.join(import.meta.dirname, locale === 'en' ? '.storybook' : '.storybook-de'),
-        // Interaction tests (tagged !autodocs) find controls by their English names; every showcase story renders in each language.
         ...(locale === 'en' ? {} : { tags: { include: ['autodocs'] } }),
       }),
     ],

@@ -374,7 +374,9 @@ as $$
 declare
   target public.boards;
 begin
-  if pg_catalog.pg_trigger_depth() > 1 or current_user not in ('anon', 'authenticated') then
+  if pg_catalog.pg_trigger_depth() > 1 or current_user not in ('anon', 'authenticated')
+     -- Not the board's admin: the row's policy refuses it without saying more.
+     or not coalesce(private.can_manage(private.board_role(coalesce(new.board_id, old.board_id))), false) then
     return coalesce(new, old);
   end if;
   select * into target from public.boards b where b.id = coalesce(new.board_id, old.board_id);
@@ -528,8 +530,10 @@ begin
 end;
 $$;
 
--- Notifications go only to people who can see the card's board; a mention of
--- someone who cannot is refused, so nobody believes they were told.
+-- Notifications go only to people who can see the card's board. A comment
+-- that mentions someone who cannot is refused, so nobody believes they were
+-- told; a description's mentions are only skipped, since descriptions are
+-- also copied and imported onto boards their people may not be on.
 create or replace function private.notify_card(
   target_card_id uuid, recipients uuid[], actor uuid, kind public.notification_kind, extra jsonb default '{}'
 ) returns uuid[]
@@ -540,11 +544,11 @@ declare
   notified uuid[];
   target_board_id uuid := (select c.board_id from public.cards c where c.id = target_card_id);
 begin
-  if kind = 'mentioned' and exists (
+  if kind = 'mentioned' and extra ->> 'source' = 'comment' and exists (
     select 1 from unnest(recipients) r(user_id)
     where private.person_board_role(target_board_id, r.user_id) is null
   ) then
-    raise exception 'You mentioned someone who cannot see this board. Add them to the board first.'
+    raise exception 'You mentioned someone who cannot see this board. Add them to the board first, or remove the mention.'
       using errcode = 'P0001', hint = 'teamboard:validation', detail = 'not_on_board';
   end if;
   with card as (
@@ -600,9 +604,10 @@ as $$
 $$;
 
 -- Live notices ---------------------------------------------------------------------------
--- A private board's row no longer travels whole on the workspace channel,
--- which every member joins: its notice names it only, and the app refetches
--- through the API.
+-- The workspace channel, which every member joins, says nothing of a private
+-- board, not even its id; only a change of visibility is told (by id, or the
+-- whole row when it opens to the workspace), so the members' board lists add
+-- or drop it. Its own members hear the rest on the board's channel.
 create or replace function private.send_workspace_notice() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -627,6 +632,10 @@ begin
     key := jsonb_build_object('workspace_id', changed -> 'workspace_id', 'user_id', changed -> 'user_id');
   else
     key := jsonb_build_object('id', changed -> 'id');
+  end if;
+  if tg_table_name = 'boards' and changed ->> 'visibility' = 'private'
+     and (tg_op <> 'UPDATE' or to_jsonb(old) ->> 'visibility' = 'private') then
+    return null;
   end if;
   whole := tg_op <> 'DELETE' and tg_table_name <> 'invitations'
     and not (tg_table_name = 'boards' and changed ->> 'visibility' = 'private');
@@ -969,5 +978,51 @@ begin
   end if;
 
   return copied;
+end;
+$$;
+
+-- Due reminders reach assignees who can still see the board (one who lost a
+-- private board keeps the assignment, not the news of it).
+create or replace function private.send_due_reminders() returns integer
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  sent integer;
+begin
+  with due as (
+    select c.id as card_id, c.board_id, b.workspace_id, c.due_at, a.user_id,
+           (case when c.due_at <= now() then 'overdue' else 'due_soon' end)::public.notification_kind as kind
+    from public.cards c
+    join public.lists l on l.id = c.list_id
+    join public.boards b on b.id = c.board_id
+    join public.card_assignees a on a.card_id = c.id
+    where c.due_at <= now() + interval '24 hours'
+      and private.person_board_role(b.id, a.user_id) is not null
+      -- A card long overdue when reminders began is not news.
+      and c.due_at > now() - interval '7 days'
+      and c.completed_at is null
+      and c.archived_at is null and l.archived_at is null and b.archived_at is null
+  ),
+  fresh as (
+    insert into private.card_reminders_sent as r (card_id, user_id, kind, due_at)
+    select d.card_id, d.user_id, d.kind, d.due_at from due d
+    on conflict (card_id, user_id, kind) do update
+      set due_at = excluded.due_at, sent_at = now()
+      where r.due_at is distinct from excluded.due_at
+    returning r.card_id, r.user_id, r.kind
+  ),
+  inserted as (
+    insert into public.notifications (user_id, workspace_id, board_id, card_id, kind, payload)
+    select d.user_id, d.workspace_id, d.board_id, d.card_id, d.kind,
+           private.card_notification_payload(d.card_id, null) || jsonb_build_object('due_at', d.due_at)
+    from fresh f
+    join due d on d.card_id = f.card_id and d.user_id = f.user_id and d.kind = f.kind
+    returning 1
+  )
+  select count(*) into sent from inserted;
+
+  delete from public.notifications n where n.created_at < now() - interval '90 days';
+  return sent;
 end;
 $$;

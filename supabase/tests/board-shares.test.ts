@@ -115,6 +115,31 @@ for (const variant of variants) {
       }
     });
 
+    it('shows mentions by name, never the mentioned person’s id', async () => {
+      const db = t.backend.db;
+      const mention = `@[Mia Member](${f.users.member})`;
+      await db.query(`update public.boards set description = $2 where id = $1`, [
+        f.boardId,
+        `Ask ${mention}`,
+      ]);
+      await db.query(`update public.cards set description = $2 where id = $1`, [f.cardId, `For ${mention}.`]);
+      await db.query(`update public.checklist_items set body = $2 where card_id = $1`, [
+        f.cardId,
+        `Tell ${mention}`,
+      ]);
+      try {
+        const board = await shared(anon, await newLink());
+        expect(board!.board.description).toBe('Ask @Mia Member');
+        expect(board!.cards[0]).toMatchObject({ description: 'For @Mia Member.' });
+        expect(board!.cards[0]!.checklist).toMatchObject([{ body: 'Tell @Mia Member' }]);
+        expect(JSON.stringify(board)).not.toContain(f.users.member);
+      } finally {
+        await db.query(`update public.boards set description = '' where id = $1`, [f.boardId]);
+        await db.query(`update public.cards set description = 'Public notes' where id = $1`, [f.cardId]);
+        await db.query(`update public.checklist_items set body = 'Step one' where card_id = $1`, [f.cardId]);
+      }
+    });
+
     it('keeps one active link per board: a new link ends the previous one', async () => {
       const first = await newLink();
       const second = await newLink();

@@ -13,7 +13,16 @@ interface PreviewRow {
   expires_at: string | null;
 }
 
-const NOTHING = { workspace_name: null, inviter_name: null, email: null, role: null, expires_at: null };
+const NOTHING = {
+  workspace_name: null,
+  inviter_name: null,
+  email: null,
+  role: null,
+  expires_at: null,
+  board_id: null,
+  board_name: null,
+  board_role: null,
+};
 
 for (const variant of variants) {
   describe(`invitation_preview on ${variant.name}`, serverVariant(variant.server), () => {
@@ -66,10 +75,14 @@ for (const variant of variants) {
         inviter_name: ownerName,
         email: 'new.person@example.test',
         role: 'member',
+        // A workspace invitation names no board.
+        board_id: null,
+        board_name: null,
+        board_role: null,
       });
       expect(new Date(row!.expires_at!).getTime()).toBeGreaterThan(Date.now());
       expect(Object.keys(row!).sort()).toEqual(
-        ['email', 'expires_at', 'inviter_name', 'role', 'status', 'workspace_name'],
+        ['board_id', 'board_name', 'board_role', 'email', 'expires_at', 'inviter_name', 'role', 'status', 'workspace_name'],
       );
     });
 

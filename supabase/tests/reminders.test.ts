@@ -105,5 +105,24 @@ for (const variant of variants) {
         ]),
       ).toEqual([{ kind: 'role_changed' }]);
     });
+
+    it('reminds only assignees who can still see the board', async () => {
+      await q(`delete from public.notifications`);
+      await card('Closed soon', '3 hours', ['member', 'admin']);
+      // The board goes private with only the admin on it: the member keeps the assignment, not the news.
+      await q(`update public.boards set visibility = 'private' where id = $1`, [f.boardId]);
+      await q(`insert into public.board_members (board_id, user_id, role) values ($1, $2, 'editor')`, [
+        f.boardId,
+        f.users.admin,
+      ]);
+      try {
+        await runJob();
+        expect((await reminders()).filter(([title]) => title === 'Closed soon')).toEqual([
+          ['Closed soon', 'admin', 'due_soon', null],
+        ]);
+      } finally {
+        await q(`update public.boards set visibility = 'workspace' where id = $1`, [f.boardId]);
+      }
+    });
   });
 }

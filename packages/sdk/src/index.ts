@@ -349,6 +349,7 @@ export { subscribeToWorkspace } from './realtime/subscribe-to-workspace';
 export { BOARD_TABLES } from './realtime/types';
 export { WORKSPACE_TABLES } from './realtime/workspace-types';
 export type {
+  BoardAccessChange,
   BoardChange,
   BoardHandlers,
   BoardHint,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * What an app's bundler keeps of the published `dist`: one module per source
  * file and `sideEffects: false` must let it drop the calls a page does not
  * use, and the schemas must not bring full zod or its other locales. Reads
- * `dist`, which the package's `test` script builds first. Messages stand for
+ * `dist`, which turbo builds before this package's tests (`pnpm build` when run alone). Messages stand for
  * the modules they live in: bundlers keep strings as written.
  */
 const packageDir = fileURLToPath(new URL('..', import.meta.url));

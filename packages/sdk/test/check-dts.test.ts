@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The published declarations must not contain `any`: it silently switches
- * off type checking in every app that uses the SDK. Reads `dist`, which the
- * package's `test` script builds first; the AST walk ignores the word in comments.
+ * off type checking in every app that uses the SDK. Reads `dist`, which turbo
+ * builds before this package's tests (`pnpm build` when run alone); the AST walk ignores the word in comments.
  */
 const dist = join(import.meta.dirname, '..', 'dist');
 

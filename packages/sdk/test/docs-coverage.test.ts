@@ -17,6 +17,7 @@ const CATEGORIES = [
   'Workspaces',
   'Members',
   'Boards',
+  'Board access',
   'Lists',
   'Cards',
   'Labels',

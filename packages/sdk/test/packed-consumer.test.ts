@@ -8,29 +8,32 @@ import { promisify } from 'node:util';
 import type { LocalSupabase } from '@teamboard/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from './local-backend';
+import { installedClosure, npmInstallOffline, packForOffline, requireNpm } from './offline-install';
 import { createBoard, signedInClient, type BoardFixture, type SignedInClient } from './storage-board';
 
 /**
- * The SDK as its users get it: the packed tarball installed into a fresh
- * project next to the newest supabase-js 2.x on npm (a peer dependency, so
- * one copy), a consumer that wraps its own client with `fromSupabaseClient`
- * type-checked with strict settings, then run against the local backend.
- * Reads `dist`, which the package's `test` script builds first; needs the
- * npm registry.
+ * The SDK as its users get it: the packed tarball installed with npm into a
+ * fresh project next to supabase-js (a peer dependency, so one copy), a
+ * consumer that wraps its own client with `fromSupabaseClient` type-checked
+ * with strict settings, then run against the local backend. No network: every
+ * package comes from this workspace's install (test/offline-install.ts), so
+ * supabase-js is the version the workspace pins. Reads `dist`, which turbo
+ * builds before this package's tests.
  */
 const exec = promisify(execFile);
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin', 'tsc');
 const PASSWORD = 'teamboard-test-1';
-/** The consumer runs on Node with its types, at the version this package's own tests use. */
-const NODE_TYPES = (
-  JSON.parse(
-    readFileSync(
-      join(dirname(createRequire(import.meta.url).resolve('@types/node/package.json')), 'package.json'),
-      'utf8',
-    ),
-  ) as { version: string }
-).version;
+const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+/** What the consumer installs besides the SDK, as this workspace resolved it: the peer, Node's types, the SDK's own dependencies. */
+const available = installedClosure(packageDir, [
+  '@supabase/supabase-js',
+  '@types/node',
+  ...Object.keys(manifest.dependencies),
+]);
+const versionOf = (name: string) => available.find((entry) => entry.name === name)?.version;
 
 describe('the packed SDK in a fresh project', () => {
   const project = mkdtempSync(join(tmpdir(), 'teamboard-consumer-'));
@@ -39,17 +42,23 @@ describe('the packed SDK in a fresh project', () => {
   let board: BoardFixture;
 
   beforeAll(async () => {
+    await requireNpm();
     await exec('pnpm', ['pack', '--pack-destination', project], { cwd: packageDir });
     const tarball = readdirSync(project).find((name) => name.endsWith('.tgz'));
     if (tarball === undefined) throw new Error('pnpm pack made no tarball');
+    const local = await packForOffline(project, available);
     writeFileSync(
       join(project, 'package.json'),
       JSON.stringify({
         name: 'consumer',
         private: true,
         type: 'module',
-        dependencies: { '@teamboard/sdk': `file:./${tarball}`, '@supabase/supabase-js': '2' },
-        devDependencies: { '@types/node': NODE_TYPES },
+        dependencies: {
+          '@teamboard/sdk': `file:./${tarball}`,
+          '@supabase/supabase-js': local['@supabase/supabase-js'],
+        },
+        devDependencies: { '@types/node': local['@types/node'] },
+        overrides: local,
       }),
     );
     writeFileSync(
@@ -72,41 +81,25 @@ describe('the packed SDK in a fresh project', () => {
       }),
     );
     copyFileSync(join(packageDir, 'test', 'consumer', 'consumer.ts'), join(project, 'consumer.ts'));
-    // Packages already in npm's cache are not fetched again; the newest 2.x is still looked up.
-    await exec(
-      'npm',
-      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
-      {
-        cwd: project,
-      },
-    );
+    await npmInstallOffline(project);
     backend = await startBackend();
     user = await signedInClient(backend, 'consumer');
     board = await createBoard(backend, [[user, 'member']]);
     // Packing, installing and starting a backend take minutes on a busy 2-core machine.
-  }, 600_000);
+  }, 300_000);
 
   afterAll(async () => {
     await backend?.stop();
     rmSync(project, { recursive: true, force: true });
   });
 
-  it('installs one supabase-js, the newest 2.x, and no second copy under the SDK', async () => {
+  it('installs one supabase-js, the one the workspace pins, and no second copy under the SDK', () => {
     const installed = JSON.parse(
       readFileSync(join(project, 'node_modules', '@supabase', 'supabase-js', 'package.json'), 'utf8'),
     ) as { version: string };
-    // The registry's answer as the install saw it (npm's cache), not a second slow fetch.
-    const { stdout } = await exec(
-      'npm',
-      ['view', '@supabase/supabase-js@2', 'version', '--json', '--prefer-offline'],
-      {
-        cwd: project,
-      },
-    );
-    const versions = JSON.parse(stdout) as string | string[];
-    expect(installed.version).toBe(Array.isArray(versions) ? versions.at(-1) : versions);
+    expect(installed.version).toBe(versionOf('@supabase/supabase-js'));
     expect(readdirSync(join(project, 'node_modules', '@teamboard', 'sdk'))).not.toContain('node_modules');
-  }, 120_000);
+  });
 
   it('type-checks a consumer that wraps its own client with fromSupabaseClient', async () => {
     const result = await exec(process.execPath, [tsc, '-p', '.'], { cwd: project }).catch(

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * users. The helpers the operations share (the result runner, the error
  * mappers, the database error convention, upload plumbing) must stay
  * internal, so a refactor of them never breaks an app. Reads `dist`, which
- * the package's `test` script builds first.
+ * turbo builds before this package's tests (`pnpm build` when run alone).
  */
 const dist = join(import.meta.dirname, '..', 'dist');
 

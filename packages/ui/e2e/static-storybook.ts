@@ -106,19 +106,24 @@ export function entryUrl(base: string, entry: Pick<IndexEntry, 'id' | 'type'>, t
  * Resolves once a docs page has rendered every example in the given theme (each example is a
  * .tb-theme-scope inside a .docs-story), or a story page its root.
  */
-export async function waitForRendered(page: Page, type: 'docs' | 'story', theme: Theme): Promise<void> {
+export async function waitForRendered(
+  page: Page,
+  type: 'docs' | 'story',
+  theme: Theme,
+  timeout = 60_000,
+): Promise<void> {
   if (type === 'docs') {
-    await page.waitForSelector('.sbdocs-content', { timeout: 60_000 });
+    await page.waitForSelector('.sbdocs-content', { timeout });
     await page.waitForFunction(
       (wanted) => {
         const blocks = [...document.querySelectorAll('.docs-story')];
         return blocks.every((block) => block.querySelector(`.tb-theme-scope[data-theme="${wanted}"]`));
       },
       theme,
-      { timeout: 60_000 },
+      { timeout },
     );
   } else {
-    await page.waitForSelector(`#storybook-root .tb-theme-scope[data-theme="${theme}"]`, { timeout: 60_000 });
+    await page.waitForSelector(`#storybook-root .tb-theme-scope[data-theme="${theme}"]`, { timeout });
   }
   await page.evaluate(() => document.fonts.ready);
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findContrastFailures } from './contrast';
 import {
@@ -8,19 +8,25 @@ import {
   serveStorybook,
   themes,
   waitForRendered,
-  type IndexEntry,
   type StaticStorybook,
 } from './static-storybook';
 
-// One browser and one page for the whole file: each check is a navigation, not a new process.
+// One browser for the whole file. Docs pages are checked a few at once (each in its own tab; the
+// project's maxConcurrency says how many), each page with its own deadline, and every step with its
+// own timeout and a message naming the page, the theme and what it waited for.
+const entries = await readIndex();
+const docs = entries.filter((entry) => entry.type === 'docs');
+/** One navigation or one wait; a page is two themes of a few steps each. */
+const STEP_TIMEOUT = 60_000;
+const PAGE_TIMEOUT = 6 * STEP_TIMEOUT;
 let storybook: StaticStorybook;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
-let entries: IndexEntry[];
 
 beforeAll(async () => {
-  [storybook, browser, entries] = await Promise.all([serveStorybook(), launchChromium(), readIndex()]);
-  const context = await browser.newContext({
+  [storybook, browser] = await Promise.all([serveStorybook(), launchChromium()]);
+  context = await browser.newContext({
     reducedMotion: 'reduce',
     viewport: { width: 1200, height: 900 },
   });
@@ -32,6 +38,16 @@ afterAll(async () => {
   await storybook.close();
 });
 
+/** One step of a check; its failure names the page, the theme and the step. */
+async function step<T>(where: string, what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    throw new Error(`${where}: ${what}: ${reason}`, { cause: error });
+  }
+}
+
 test('Storybook opens on the welcome page, Foundations first', () => {
   const groups = entries.map((entry) => entry.title.split('/')[0]);
   expect(groups[0]).toBe('Welcome');
@@ -39,79 +55,115 @@ test('Storybook opens on the welcome page, Foundations first', () => {
 });
 
 describe('every docs page, in light and dark', () => {
-  test('examples carry the chosen theme, their text meets WCAG AA contrast, and components give usage guidance', async () => {
-    const docs = entries.filter((entry) => entry.type === 'docs');
+  /** Examples measured per page and theme, summed by the closing test. */
+  const examplesSeen = new Map<string, number>();
+
+  test('there are docs pages to check', () => {
     expect(docs.length).toBeGreaterThan(40);
-    const failures: string[] = [];
-    const withoutGuidance: string[] = [];
-    let examples = 0;
-    for (const entry of docs) {
-      for (const theme of themes) {
-        await page.goto(entryUrl(storybook.url, entry, theme));
-        await waitForRendered(page, 'docs', theme);
-        examples += await page.locator('.docs-story .tb-theme-scope').count();
-        const found = await page.evaluate(
-          findContrastFailures,
-          '.docs-story .tb-theme-scope, .tb-theme-scope__portal',
+  });
+
+  describe.concurrent(
+    'examples carry the chosen theme, their text meets WCAG AA contrast, and components give usage guidance',
+    () => {
+      for (const entry of docs) {
+        test(
+          entry.id,
+          async ({ expect }) => {
+            const tab = await context.newPage();
+            try {
+              for (const theme of themes) {
+                const where = `${entry.id} (${theme})`;
+                await step(where, 'opening the page', () =>
+                  tab.goto(entryUrl(storybook.url, entry, theme), { timeout: STEP_TIMEOUT }),
+                );
+                await step(where, 'waiting for every example to render in the theme', () =>
+                  waitForRendered(tab, 'docs', theme, STEP_TIMEOUT),
+                );
+                examplesSeen.set(where, await tab.locator('.docs-story .tb-theme-scope').count());
+                const found = await step(where, 'measuring contrast', () =>
+                  tab.evaluate(findContrastFailures, '.docs-story .tb-theme-scope, .tb-theme-scope__portal'),
+                );
+                expect(
+                  found.map(
+                    (failure) =>
+                      `"${failure.text}" ${String(failure.ratio)}:1 < ${String(failure.required)}:1, ${failure.color} on ${failure.background} at ${failure.path}`,
+                  ),
+                  `text below WCAG AA contrast on ${where}`,
+                ).toEqual([]);
+              }
+              if (!entry.importPath.endsWith('.mdx')) {
+                const headings = await tab
+                  .locator('.sbdocs-content h2, .sbdocs-content h3')
+                  .allTextContents();
+                expect(
+                  ['When to use', 'Do', 'Don’t'].filter((wanted) => !headings.includes(wanted)),
+                  `usage guidance headings missing on ${entry.id}`,
+                ).toEqual([]);
+              }
+            } finally {
+              await tab.close();
+            }
+          },
+          PAGE_TIMEOUT,
         );
-        for (const failure of found) {
-          failures.push(
-            `${entry.id} (${theme}): "${failure.text}" ${String(failure.ratio)}:1 < ${String(failure.required)}:1, ${failure.color} on ${failure.background} at ${failure.path}`,
-          );
-        }
       }
-      if (!entry.importPath.endsWith('.mdx')) {
-        const headings = await page.locator('.sbdocs-content h2, .sbdocs-content h3').allTextContents();
-        for (const wanted of ['When to use', 'Do', 'Don’t'])
-          if (!headings.includes(wanted)) withoutGuidance.push(`${entry.id}: ${wanted}`);
-      }
-    }
-    // Both themes of every component's examples were really measured.
-    expect(examples).toBeGreaterThan(200);
-    expect(failures).toEqual([]);
-    expect(withoutGuidance).toEqual([]);
+    },
+  );
+
+  test('both themes of every page were measured, over 200 examples in all', () => {
+    expect(examplesSeen.size).toBe(docs.length * themes.length);
+    expect([...examplesSeen.values()].reduce((sum, count) => sum + count, 0)).toBeGreaterThan(200);
   });
 });
 
 describe('dialog stories', () => {
-  test('initial focus lands on an interactive element inside the dialog', async () => {
-    // A story with a play function moves focus itself (and may still be doing so when measured):
-    // where focus starts is a question for the stories that render and wait.
-    const candidates = entries.filter(
-      (entry) =>
-        entry.type === 'story' &&
-        !entry.tags?.includes('play-fn') &&
-        (/\/(dialog|drawer|command-palette|popover|combobox)\//.test(entry.importPath) ||
-          entry.id === 'board-carddetail--full-card-in-drawer'),
-    );
-    const problems: string[] = [];
-    let dialogs = 0;
-    for (const entry of candidates) {
-      await page.goto(entryUrl(storybook.url, entry, 'light'));
-      await waitForRendered(page, 'story', 'light');
-      if ((await page.locator('[role="dialog"]').count()) === 0) continue;
-      dialogs += 1;
-      // Radix moves focus in an effect after the dialog mounts.
-      await page
-        .waitForFunction(() => document.activeElement?.closest('[role="dialog"]'), undefined, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
-      const focus = await page.evaluate(() => {
-        const active = document.activeElement;
-        const interactive =
-          active?.matches(
-            'button:not(:disabled), a[href], input:not(:disabled), select, textarea, [role="button"], [role="combobox"], [role="tab"], [role="menuitem"], [role="option"], [role="checkbox"], [role="switch"], [contenteditable="true"]',
-          ) ?? false;
-        return {
-          inDialog: Boolean(active?.closest('[role="dialog"]')),
-          interactive,
-          what: active ? `${active.tagName.toLowerCase()}.${String(active.className)}` : 'nothing',
-        };
-      });
-      if (!focus.inDialog || !focus.interactive) problems.push(`${entry.id}: focus on ${focus.what}`);
-    }
-    expect(dialogs).toBeGreaterThanOrEqual(8);
-    expect(problems).toEqual([]);
-  });
+  // A story with a play function moves focus itself (and may still be doing so when measured):
+  // where focus starts is a question for the stories that render and wait.
+  const candidates = entries.filter(
+    (entry) =>
+      entry.type === 'story' &&
+      !entry.tags?.includes('play-fn') &&
+      (/\/(dialog|drawer|command-palette|popover|combobox)\//.test(entry.importPath) ||
+        entry.id === 'board-carddetail--full-card-in-drawer'),
+  );
+
+  test(
+    'initial focus lands on an interactive element inside the dialog',
+    { timeout: (candidates.length + 1) * 2 * STEP_TIMEOUT },
+    async () => {
+      const problems: string[] = [];
+      let dialogs = 0;
+      for (const entry of candidates) {
+        await step(entry.id, 'opening the story', () =>
+          page.goto(entryUrl(storybook.url, entry, 'light'), { timeout: STEP_TIMEOUT }),
+        );
+        await step(entry.id, 'waiting for the story to render', () =>
+          waitForRendered(page, 'story', 'light', STEP_TIMEOUT),
+        );
+        if ((await page.locator('[role="dialog"]').count()) === 0) continue;
+        dialogs += 1;
+        // Radix moves focus in an effect after the dialog mounts.
+        await page
+          .waitForFunction(() => document.activeElement?.closest('[role="dialog"]'), undefined, {
+            timeout: 10_000,
+          })
+          .catch(() => undefined);
+        const focus = await page.evaluate(() => {
+          const active = document.activeElement;
+          const interactive =
+            active?.matches(
+              'button:not(:disabled), a[href], input:not(:disabled), select, textarea, [role="button"], [role="combobox"], [role="tab"], [role="menuitem"], [role="option"], [role="checkbox"], [role="switch"], [contenteditable="true"]',
+            ) ?? false;
+          return {
+            inDialog: Boolean(active?.closest('[role="dialog"]')),
+            interactive,
+            what: active ? `${active.tagName.toLowerCase()}.${String(active.className)}` : 'nothing',
+          };
+        });
+        if (!focus.inDialog || !focus.interactive) problems.push(`${entry.id}: focus on ${focus.what}`);
+      }
+      expect(dialogs).toBeGreaterThanOrEqual(8);
+      expect(problems).toEqual([]);
+    },
+  );
 });

@@ -58,7 +58,10 @@ async function workspaceInvitee(caller: Caller, input: InviteMemberInput): Promi
   if (membership.role !== 'owner' && membership.role !== 'admin') {
     throw new FunctionError('forbidden', 'Only owners and admins can invite people.', 'not_manager');
   }
-  const [workspace] = await rest<{ name: string }[]>(caller, `workspaces?select=name&id=eq.${input.workspaceId}`);
+  const [workspace] = await rest<{ name: string }[]>(
+    caller,
+    `workspaces?select=name&id=eq.${input.workspaceId}`,
+  );
   return {
     workspaceId: input.workspaceId,
     email: input.email,

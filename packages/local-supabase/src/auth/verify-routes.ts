@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
-import { optionalString, readJsonBody } from './body';
+import { readJsonBody } from './body';
 import { clientIp, requestMeta } from './context';
 import { AuthError, validationFailed } from './errors';
 import { resolveRedirect } from './redirect';
 import type { Limiters } from './rate-limit';
-import { parseVerifyType, verifyEmailToken } from './verify';
-import { normalizeEmail } from './validate';
+import { expiredToken, parseVerifyType, verifyEmailToken } from './verify';
+import { isPhoneVerifyType, refusePhoneToken, validateVerifyPost } from './verify-params';
 
 function withFragment(url: string, params: Record<string, string>): string {
   const base = url.split('#')[0]!;
@@ -72,22 +72,12 @@ export function verifyRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits:
 
   app.post('/verify', async (c) => {
     limits.verify.take(clientIp(c));
-    const body = await readJsonBody(c);
-    const type = parseVerifyType(optionalString(body, 'type'));
-    const tokenHash = optionalString(body, 'token_hash');
-    const otp = optionalString(body, 'token');
-    const rawEmail = optionalString(body, 'email');
-    if (optionalString(body, 'phone'))
-      throw new AuthError(422, 'phone_provider_disabled', 'Unsupported phone provider');
-    if ((tokenHash && otp) || (!tokenHash && !otp)) {
-      throw validationFailed('Verify requires either a token or a token hash');
-    }
-    let email: string | undefined;
-    if (otp) {
-      if (!rawEmail)
-        throw validationFailed('Only an email address or phone number should be provided on verify');
-      email = normalizeEmail(rawEmail);
-    }
+    const input = validateVerifyPost(await readJsonBody(c));
+    if (isPhoneVerifyType(input.type)) return refusePhoneToken(ctx.db, input.type, input.phone ?? '');
+    const type = parseVerifyType(input.type);
+    const { tokenHash, otp, email } = input;
+    // An email type with a phone number finds no user by address: GoTrue's expired token.
+    if (input.phone !== undefined) throw expiredToken();
     const outcome = await ctx.db.transaction((tx) =>
       verifyEmailToken(tx, ctx, type, { tokenHash, email, otp }, requestMeta(c)),
     );

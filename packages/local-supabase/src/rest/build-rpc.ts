@@ -9,9 +9,10 @@ import { ident, Params, qualified, type Statement } from './sql';
 export function callSql(fn: RestFunction, args: unknown, params: Params): { call: string; from: string } {
   const name = qualified(fn.schema, fn.name);
   if (takesWholeBody(fn)) {
-    // A json/jsonb parameter gets the body as JSON; text, xml and bytea get it as sent.
+    // The parameter gets the body as sent: JSON as its text (also for a text parameter,
+    // as PostgREST's `singleParameter` passes the raw body), a text, xml or bytes body as is (bytes arrive as `\\x` hex text).
     const type = fn.args[0]!.type;
-    const value = type === 'json' || type === 'jsonb' ? JSON.stringify(args) : String(args);
+    const value = typeof args === 'string' ? args : JSON.stringify(args);
     return { call: `${name}(${params.add(value)}::${type})`, from: '' };
   }
   const given = Object.keys(args as Record<string, unknown>);

@@ -5,12 +5,16 @@ import type { LocalSupabase } from '../start';
 import { startSuiteBackend } from '../test-database';
 
 /**
- * A backend on the `rest-derived` fixture (clients, projects, invoices with
- * row level security, computed fields and relationships, aggregates enabled)
- * for the aggregate and computed-value suites, on PGlite or a test database.
+ * A backend on a REST fixture project, on PGlite or a test database:
+ * `rest-derived` (clients, projects, invoices with row level security, computed
+ * fields and relationships, aggregates enabled) for the aggregate and
+ * computed-value suites, `rest-upstream` (postgrest-js's own test schema) for
+ * the suites whose expected bodies come from postgrest-js's tests.
  */
 
-const projectDir = fileURLToPath(new URL('../../test/fixtures/rest-derived', import.meta.url));
+export type RestFixture = 'rest-derived' | 'rest-upstream';
+const fixtureDir = (name: RestFixture) =>
+  fileURLToPath(new URL(`../../test/fixtures/${name}`, import.meta.url));
 export const ALICE = '11111111-1111-1111-1111-111111111111';
 export const BOB = '22222222-2222-2222-2222-222222222222';
 
@@ -29,8 +33,11 @@ export interface DerivedBackend {
   stop(): Promise<void>;
 }
 
-export async function startDerivedBackend(server: boolean): Promise<DerivedBackend> {
-  const { backend, stop } = await startSuiteBackend(projectDir, server);
+export async function startDerivedBackend(
+  server: boolean,
+  fixture: RestFixture = 'rest-derived',
+): Promise<DerivedBackend> {
+  const { backend, stop } = await startSuiteBackend(fixtureDir(fixture), server);
   const userClient = async (sub: string) => {
     const token = await signJwt(
       { sub, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 },

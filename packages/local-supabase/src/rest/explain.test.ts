@@ -83,6 +83,67 @@ for (const variant of databaseVariants) {
       expect(JSON.stringify(plan)).toContain('"Rows Removed by Filter":5');
     });
 
+    it('answers every combination of plan options, as text and as json', async () => {
+      // PostgREST's PlanSpec.hs (test/spec/Feature/Query): the options are echoed in the
+      // Content-Type in the order analyze|verbose|settings|buffers|wal (MediaType.hs `toMime`)
+      // and passed to EXPLAIN (SqlFragment.hs `explainF`); `wal` without `analyze` is
+      // PostgreSQL's refusal, answered as is. The json plan carries "Actual Rows" with analyze,
+      // "Output" with verbose, "Settings" (the request's search_path) with settings,
+      // "Shared Hit Blocks" with buffers and "WAL Records" with wal.
+      const names = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+      for (let mask = 0; mask < 32; mask++) {
+        const on = names.filter((_, i) => mask & (1 << i));
+        const flags = Object.fromEntries(on.map((n) => [n, true]));
+        for (const format of ['text', 'json'] as const) {
+          const label = `${format} ${on.join('|')}`;
+          const res = await t.service
+            .from('projects')
+            .select('name')
+            .explain({ ...flags, format });
+          if (flags.wal && !flags.analyze) {
+            expect(res.status, label).toBe(400);
+            expect(res.error, label).toMatchObject({
+              code: '22023',
+              message: 'EXPLAIN option WAL requires ANALYZE',
+            });
+            continue;
+          }
+          expect(res.error, label).toBeNull();
+          const raw = await t.rest('/projects?select=name', {
+            headers: {
+              Accept: `application/vnd.pgrst.plan+${format}; for="application/json"; options=${on.join('|')};`,
+            },
+          });
+          expect(raw.headers.get('content-type'), label).toBe(
+            `application/vnd.pgrst.plan+${format}; for="application/json";${on.length ? ` options=${on.join('|')};` : ''} charset=utf-8`,
+          );
+          await raw.arrayBuffer();
+          // Asked in another order, with a repeat: echoed and run in PostgREST's order.
+          const shuffled = await t.rest('/projects?select=name', {
+            headers: {
+              Accept: `application/vnd.pgrst.plan+${format}; options=${[...on, ...on].reverse().join('|')}`,
+            },
+          });
+          expect(shuffled.headers.get('content-type'), label).toBe(raw.headers.get('content-type'));
+          await shuffled.arrayBuffer();
+          const text = format === 'json' ? JSON.stringify(res.data) : (res.data as unknown as string);
+          const shows = {
+            analyze: format === 'json' ? '"Actual Rows"' : 'actual time=',
+            verbose: format === 'json' ? '"Output"' : 'Output:',
+            settings: format === 'json' ? '"Settings":{"search_path"' : 'Settings: search_path',
+            // Text prints block and WAL counts only when they are not zero.
+            buffers: format === 'json' ? '"Shared Hit Blocks"' : undefined,
+            wal: format === 'json' ? '"WAL Records"' : undefined,
+          };
+          for (const name of names) {
+            const marker = shows[name];
+            if (marker !== undefined)
+              expect(text.includes(marker), `${label}: ${name}`).toBe(on.includes(name));
+          }
+        }
+      }
+    });
+
     it('refuses unknown plan targets and options with 406', async () => {
       for (const accept of [
         'application/vnd.pgrst.plan; options=analyze) select 1; drop table projects --',

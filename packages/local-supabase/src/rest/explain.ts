@@ -10,7 +10,12 @@ export interface ExplainRow {
 
 /** The request's statement under EXPLAIN with the options asked for (`options=analyze|verbose…`). */
 export function explainStatement(statement: Statement, plan: PlanChoice): Statement {
-  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  // PostgreSQL 18 (and PGlite's build) add buffer counts to every analyzed plan; the
+  // PostgreSQL of hosted projects shows them only when asked, so say so explicitly.
+  const buffersOff = plan.options.includes('analyze') && !plan.options.includes('buffers');
+  const options = [`format ${plan.format}`, ...plan.options, ...(buffersOff ? ['buffers off'] : [])].join(
+    ', ',
+  );
   return { sql: `explain (${options}) ${statement.sql}`, params: statement.params };
 }
 

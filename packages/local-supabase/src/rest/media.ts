@@ -56,7 +56,8 @@ function planChoice(type: string, params: string[]): MediaChoice | undefined {
   return {
     kind: target.kind,
     stripNulls: false,
-    plan: { format, for: target.name, options: options as PlanOption[] },
+    // In PostgREST's order, each once, whatever the order asked (MediaType.hs `decodeMediaType`).
+    plan: { format, for: target.name, options: PLAN_OPTIONS.filter((o) => options.includes(o)) },
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
 import { applyRange, planRead, tableSource, type ReadNode } from './plan';
-import { resolveFunction, rpcSource } from './plan-rpc';
+import { resolveFunction } from './function-overloads';
+import { rpcSource } from './plan-rpc';
 import { parseQuery } from './query';
 import { fixtureCache } from './schema-cache.fixture';
 import { qualified } from './sql';
@@ -44,7 +45,8 @@ describe('planRead', () => {
     expect(posts.node.order).toEqual([{ field: { name: 'id', path: [] } }]);
     expect(node.limit).toBeUndefined();
     const comments = posts.node.embeds[0]!;
-    expect([comments.rel.kind, comments.node.source.label]).toEqual(['one-to-many', 'comments']);
+    // Named in errors as PostgREST's alias for an embedded table: `<table>_<depth>`.
+    expect([comments.rel.kind, comments.node.source.label]).toEqual(['one-to-many', 'comments_2']);
 
     const back = plan('posts', 'select=title,writer:users(name)').embeds[0]!;
     expect([back.name, back.rel.kind, back.toOne]).toEqual(['writer', 'many-to-one', true]);
@@ -96,7 +98,8 @@ describe('resolveFunction', () => {
     expect(echo({ keys: ['value'] }).name).toBe('value');
     expect(echo({ keys: ['other'], post: 'json' }).type).toBe('jsonb');
     expect(echo({ keys: [], post: 'text' }).type).toBe('text');
-    expect(failure(() => echo({ keys: [''], post: 'form' }))).toMatchObject({ code: 'PGRST202' });
+    // An unnamed parameter is the one named '' to PostgREST's `findProc`: both unnamed overloads fit.
+    expect(failure(() => echo({ keys: [''], post: 'form' }))).toMatchObject({ code: 'PGRST203' });
     expect(failure(() => echo({ keys: [], post: 'bytes' }))).toEqual({
       status: 404,
       code: 'PGRST202',
@@ -116,7 +119,8 @@ describe('resolveFunction', () => {
       message: 'Could not find the function public.add(b, c) in the schema cache',
       details:
         'Searched for the function public.add with parameters b, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-      hint: null,
+      // Error.hs `noRpcHint`: the closest parameter list among the overloads.
+      hint: 'Perhaps you meant to call the function public.add(a, b)',
     });
     expect(
       failure(() => resolveFunction(cache, 'public', 'pick', { keys: ['a'], post: 'json' })),

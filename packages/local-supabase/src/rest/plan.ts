@@ -64,12 +64,14 @@ export function planRead(
 ): ReadNode {
   const used = new Set<string>();
   const build = (src: Source, its: SelectItem[], path: string[]): ReadNode => {
+    const depth = path.length + 1;
     const key = path.join('.');
     const scope = scopes.get(key);
     if (scope) used.add(key);
     if (!cache.aggregatesEnabled && its.some((i) => i.kind === 'field' && i.aggregate !== undefined))
       throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     const embeds: EmbedNode[] = [];
+    const names = new Set<string>();
     for (const item of its) {
       if (item.kind !== 'embed') continue;
       if (!src.table) {
@@ -81,10 +83,18 @@ export function planRead(
       }
       const rel = resolveRelationship(cache, src.table, item.target, item.hint);
       const name = embedName(item);
-      const child = build(tableSource(rel.target, quote(rel.target.schema, rel.target.name)), item.items, [
-        ...path,
-        name,
-      ]);
+      // PostgREST joins each embed as `<parent table>_<name>_<depth>`: one name twice at a level is
+      // PostgreSQL's duplicate alias error, which it answers as is.
+      const joinAlias = `${src.table.name}_${name}_${depth}`;
+      if (names.has(name))
+        throw new RestError(400, '42712', `table name "${joinAlias}" specified more than once`);
+      names.add(name);
+      // An embedded table is read as `<table>_<depth>`, the name PostgreSQL's errors give it.
+      const childSource = {
+        ...tableSource(rel.target, quote(rel.target.schema, rel.target.name)),
+        label: `${rel.target.name}_${depth}`,
+      };
+      const child = build(childSource, item.items, [...path, name]);
       const embed = { item, name, rel, toOne: isToOne(rel), node: child };
       if (item.spread && !embed.toOne && hoistedAggregates(child).size > 0)
         throw new RestError(

@@ -195,7 +195,7 @@ export class Renderer {
           400,
           'PGRST118',
           `A related order on '${embed.name}' is not possible`,
-          `'${node.source.label}' and '${embed.name}' do not form a many-to-one or one-to-one relationship`,
+          `'${node.source.table?.name ?? node.source.label}' and '${embed.name}' do not form a many-to-one or one-to-one relationship`,
         );
       }
       const lateral = laterals.get(embed);
@@ -282,16 +282,19 @@ export class Renderer {
   private lateral(embed: EmbedNode, parent: Source, parentAlias: string, l: string): string {
     const childAlias = this.nextAlias();
     const childNode = this.embedNode(embed, parent, parentAlias);
-    const countKey = embed.toOne || embed.item.spread ? undefined : legacyCountKey(embed.node);
+    const countKey = embed.item.spread ? undefined : legacyCountKey(embed.node);
     if (countKey !== undefined) {
-      // `comments(count)`: PostgREST's pre-aggregate count, allowed even with aggregates disabled.
+      // `comments(count)` / `channels(count)`: PostgreSQL reads `<alias>.count` as `count(<alias>)`
+      // when there is no such column, so PostgREST answers the number of related rows, also
+      // with aggregates disabled: in a one-element array for a to-many embed, an object for a to-one.
       const rows = this.node(childNode, childAlias, {
         join: this.joinCondition(embed.rel, parentAlias, childAlias),
         count: true,
       });
-      return ` left join lateral (select count(*) > 0 as pgrst_found, json_build_array(json_build_object(${this.params.add(
-        countKey,
-      )}::text, count(*))) as pgrst_json from (${rows}) pgrst_x) ${l} on true`;
+      const object = `json_build_object(${this.params.add(countKey)}::text, count(*))`;
+      const found = embed.toOne ? 'true' : 'count(*) > 0';
+      const value = embed.toOne ? object : `json_build_array(${object})`;
+      return ` left join lateral (select ${found} as pgrst_found, ${value} as pgrst_json from (${rows}) pgrst_x) ${l} on true`;
     }
     const child = this.node(childNode, childAlias, {
       join: this.joinCondition(embed.rel, parentAlias, childAlias),

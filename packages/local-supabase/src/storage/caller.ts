@@ -36,20 +36,22 @@ export function tokenFailureMessage(problem: TokenProblem, alg?: string): string
 }
 
 /**
- * Verifies the bearer token as Storage does: no `authorization` header fails
- * the route's schema (InvalidRequest), a token that does not verify is
- * AccessDenied; anything unverifiable is refused, never downgraded.
+ * Verifies the bearer token as Storage does: a token that does not verify is
+ * AccessDenied; anything unverifiable is refused, never downgraded. A request
+ * with neither key nor token reaches Storage through the CLI's gateway with an
+ * empty `authorization` header, which Storage's JWT library refuses as
+ * "Invalid Compact JWS" (storage-js's bucket-api test 'handles missing
+ * authorization errors if header is not provided').
  */
 export async function resolveCaller(c: Context<GatewayEnv>, ctx: ServiceContext): Promise<Caller> {
   const checked = await verifyCaller(c.get('auth').token || undefined, ctx.keys.signingKeys.verification, {
     clock: ctx.clock,
   });
   if (!checked.ok) {
-    if (checked.problem === 'missing' || checked.problem === 'empty') {
-      throw errors.invalidRequest("headers must have required property 'authorization'");
-    }
+    const problem =
+      checked.problem === 'missing' || checked.problem === 'empty' ? 'malformed' : checked.problem;
     throw errors.accessDenied(
-      tokenFailureMessage(checked.problem, checked.problem === 'algorithm' ? checked.alg : undefined),
+      tokenFailureMessage(problem, checked.problem === 'algorithm' ? checked.alg : undefined),
     );
   }
   if (!checked.apiRole) throw errors.accessDenied(`role "${checked.role ?? ''}" is not allowed`);

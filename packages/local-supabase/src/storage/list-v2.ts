@@ -174,7 +174,11 @@ async function listLevel(tx: Queryable, bucket: string, prefix: string, take: nu
     params.push(plan.startAfter);
     const name = `$${params.length}::text collate "C"`;
     if (byName) {
-      cursor = `where name collate "C" ${op} ${name}`;
+      // Storage's cursor names a folder without its slash; past the folder means past the slash
+      // (list_objects_with_delimiter's seek in migrations/tenant/0050-search-v2-optimised.sql).
+      const past = `(case when exists (select 1 from storage.objects where bucket_id = $1
+          and starts_with(name, ${name} || '/')) then ${name} || '/' else ${name} end)`;
+      cursor = `where name collate "C" ${op} ${past}`;
     } else {
       params.push(plan.after ?? null);
       cursor = `where row(date_trunc('milliseconds', ${plan.column}), name collate "C") ${op}
@@ -194,7 +198,8 @@ async function listLevel(tx: Queryable, bucket: string, prefix: string, take: nu
        where o.bucket_id = $1 and o.name collate "C" like $2
      ), combined as (
        select ${byName ? 'folder' : `rtrim(folder, '/')`} as name, null::uuid as id,
-         min(created_at) as updated_at, min(created_at) as created_at,
+         ${byName ? 'null::timestamptz' : 'min(created_at)'} as updated_at,
+         ${byName ? 'null::timestamptz' : 'min(created_at)'} as created_at,
          null::timestamptz as last_accessed_at, null::jsonb as metadata
        from raw where folder is not null group by folder
        union all
@@ -235,23 +240,24 @@ export const listObjectsV2: RouteHandler = async (c, deps, bucketPath) => {
   const page = rows.slice(0, limit);
   const folders: object[] = [];
   const objects: object[] = [];
+  // A folder is Storage's row for it (key, name and, sorted by name, nulls) with its slash.
   for (const row of page) {
     if (row.id !== null) objects.push(row);
-    // Sorted by name, Storage answers a folder with its name alone; by time, with the whole row.
-    else if (plan.column === 'name') folders.push({ id: null, name: row.name });
     else folders.push({ ...row, name: row.name.endsWith('/') ? row.name : `${row.name}/` });
   }
   const result: Record<string, unknown> = { hasNext, folders, objects };
   const last = page.at(-1);
   if (hasNext && last) {
     const stamp = plan.column === 'name' ? undefined : last[plan.column];
+    // The cursor and its key name the last row as `search_v2` gave it: a folder without its slash.
+    const lastName = last.id === null ? last.name.replace(/\/$/, '') : last.name;
     result.nextCursor = encodeListCursor({
-      startAfter: last.name,
+      startAfter: lastName,
       ...(rawOrder ? { sortOrder: rawOrder } : {}),
       ...(rawColumn ? { sortColumn: rawColumn } : {}),
       ...(stamp ? { sortColumnAfter: new Date(stamp).toISOString() } : {}),
     });
-    result.nextCursorKey = last.name;
+    result.nextCursorKey = lastName;
   }
   return c.json(result);
 };

@@ -320,7 +320,7 @@ describe('objects and policies', () => {
     );
   });
 
-  it('refuses forged, expired, malformed and alg-none bearer tokens with AccessDenied, and no token with InvalidRequest', async () => {
+  it('refuses forged, expired, malformed and alg-none bearer tokens, and no token at all, with AccessDenied', async () => {
     const forged = await signJwt(
       { sub: alice.id, role: 'service_role' },
       'not-the-secret-not-the-secret-123',
@@ -345,11 +345,15 @@ describe('objects and policies', () => {
         message,
       });
     }
+    // No key and no token (storage-js's bucket-api test 'handles missing authorization errors if
+    // header is not provided' lists buckets so): the CLI's gateway hands Storage an empty header.
     const missing = await fetch(`${storageUrl()}/bucket`);
-    expect(await missing.json()).toMatchObject({
-      statusCode: '400',
-      code: 'InvalidRequest',
-      message: "headers must have required property 'authorization'",
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'Invalid Compact JWS',
     });
   });
 

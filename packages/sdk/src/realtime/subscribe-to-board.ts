@@ -8,6 +8,7 @@ import { startChannel } from './channel-lifecycle';
 import { parseHint, presenceMeta, viewersFrom } from './presence';
 import {
   BOARD_TABLES,
+  type BoardAccessChange,
   type BoardChange,
   type BoardHandlers,
   type BoardHint,
@@ -21,6 +22,8 @@ import {
 const HINT_EVENT = 'hint';
 /** Sent by the database when a card moves to another board (see the card moves migration). */
 const CARD_LEFT_EVENT = 'card_left';
+/** The database tells the board's channel when who may see it changes (visibility, board members). */
+const ACCESS_EVENT = 'access';
 
 type RawChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
@@ -141,6 +144,11 @@ export function subscribeToBoard(
         if (queue === null) deliver(change);
         else queue.push(change);
       });
+      channel.on('broadcast', { event: ACCESS_EVENT }, (message: { payload?: unknown }) => {
+        if (!current()) return;
+        const change = parseAccessChange(message.payload);
+        if (change !== undefined) handlers.onAccessChange?.(change);
+      });
       channel.on('broadcast', { event: HINT_EVENT }, (message: { payload?: unknown }) => {
         if (!current()) return;
         const hint = parseHint(message.payload);
@@ -182,4 +190,17 @@ export function subscribeToBoard(
     },
     unsubscribe: () => lifecycle.close(),
   };
+}
+
+/** A board access notice from the database, or `undefined` for anything else. */
+function parseAccessChange(payload: unknown): BoardAccessChange | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const notice = payload as { table?: unknown; visibility?: unknown; key?: { user_id?: unknown } };
+  if (notice.table === 'boards' && (notice.visibility === 'workspace' || notice.visibility === 'private')) {
+    return { kind: 'visibility', visibility: notice.visibility };
+  }
+  if (notice.table === 'board_members' && typeof notice.key?.user_id === 'string') {
+    return { kind: 'member', userId: notice.key.user_id };
+  }
+  return undefined;
 }

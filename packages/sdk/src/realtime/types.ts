@@ -1,3 +1,4 @@
+import type { BoardVisibility } from '../constants';
 import type { Tables } from '../database.types';
 import type { TeamboardError } from '../errors/teamboard-error';
 
@@ -67,8 +68,18 @@ export type ReceivedBoardHint = BoardHint & { readonly userId: string; readonly 
 export type SubscriptionStatus = 'connecting' | 'live' | 'reconnecting' | 'closed';
 export type BoardSubscriptionStatus = SubscriptionStatus;
 
+/**
+ * Who may see the board changed: its visibility, or someone's board
+ * membership (added, re-roled or removed). Ask again with `getMyBoardRole`:
+ * `null` means the viewer has lost the board, and the screen should close.
+ */
+export type BoardAccessChange =
+  | { readonly kind: 'visibility'; readonly visibility: BoardVisibility }
+  | { readonly kind: 'member'; readonly userId: string };
+
 export interface BoardHandlers {
   readonly onChange?: ((change: BoardChange) => void) | undefined;
+  readonly onAccessChange?: ((change: BoardAccessChange) => void) | undefined;
   readonly onPresence?: ((viewers: readonly BoardViewer[]) => void) | undefined;
   readonly onHint?: ((hint: ReceivedBoardHint) => void) | undefined;
   readonly onStatus?: ((status: BoardSubscriptionStatus) => void) | undefined;

@@ -10,7 +10,11 @@ export const boardMemberRoleSchema = z.enum(BOARD_MEMBER_ROLES, {
 
 export const setBoardVisibilityInput = z.object({ boardId: idSchema, visibility: boardVisibilitySchema });
 
-export const boardMemberInput = z.object({ boardId: idSchema, userId: idSchema, role: boardMemberRoleSchema });
+export const boardMemberInput = z.object({
+  boardId: idSchema,
+  userId: idSchema,
+  role: boardMemberRoleSchema,
+});
 
 export const removeBoardMemberInput = z.object({ boardId: idSchema, userId: idSchema });
 

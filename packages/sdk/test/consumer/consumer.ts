@@ -1,5 +1,5 @@
-// A program written as an app developer would, against the packed SDK and the
-// newest supabase-js 2.x: their own client, wrapped with fromSupabaseClient.
+// A program written as an app developer would, against the packed SDK and
+// supabase-js 2.x: their own client, wrapped with fromSupabaseClient.
 // Prints one JSON line of what it saw. Run by test/packed-consumer.test.ts.
 import { createClient } from '@supabase/supabase-js';
 import {
