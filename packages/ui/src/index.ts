@@ -33,6 +33,16 @@ export { Tooltip } from './tooltip';
 
 // Board
 export { ActivityItem, describeActivity } from './activity-item';
+export { BoardMembersDialog, PrivateBoardMark, boardRoleLabels, boardRoles } from './board-members';
+export type {
+  BoardAccessReason,
+  BoardMemberCandidate,
+  BoardMemberEntry,
+  BoardMembersDialogProps,
+  BoardRole,
+  BoardVisibilityChoice,
+  PrivateBoardMarkProps,
+} from './board-members';
 export { BoardColumn } from './board-column';
 export {
   AttachmentsList,

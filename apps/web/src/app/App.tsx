@@ -54,17 +54,17 @@ export interface AppProps {
 export function App({ services }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-    <TeamboardClientContext value={services.client}>
-      <ConnectionContext value={services.connection}>
-        <QueryClientProvider client={services.queryClient}>
-          <ThemeProvider>
-            <ToastProvider>
-              <RouterProvider router={services.router} />
-            </ToastProvider>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </ConnectionContext>
-    </TeamboardClientContext>
+      <TeamboardClientContext value={services.client}>
+        <ConnectionContext value={services.connection}>
+          <QueryClientProvider client={services.queryClient}>
+            <ThemeProvider>
+              <ToastProvider>
+                <RouterProvider router={services.router} />
+              </ToastProvider>
+            </ThemeProvider>
+          </QueryClientProvider>
+        </ConnectionContext>
+      </TeamboardClientContext>
     </I18nProvider>
   );
 }

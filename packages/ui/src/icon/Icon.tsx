@@ -35,6 +35,7 @@ const paths = {
   board: 'M4 5h16v14H4zM9.5 5v14M14.5 5v14',
   bolt: 'M13 3L5 14h6l-1 7 8-11h-6l1-7z',
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2zM10 21h4',
+  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
   'at-sign': 'M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM16 12v1.5a2.5 2.5 0 0 0 5 0V12a9 9 0 1 0-3.5 7.1',
 } as const;
 

@@ -27,6 +27,9 @@ export const errorMessageIds: { readonly [C in TeamboardErrorCode]: AppMessageId
 /** Reasons precise enough to deserve their own message (the SDK documents them per call). */
 const reasonMessageIds: Readonly<Partial<Record<string, AppMessageId>>> = {
   last_owner: 'error.lastOwner',
+  last_board_admin: 'error.lastBoardAdmin',
+  already_workspace_member: 'error.alreadyWorkspaceMember',
+  not_on_board: 'error.notOnBoard',
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, can, canRemove } from './permissions';
+import { assignableRoles, boardPermissions, can, canRemove } from './permissions';
 
 describe('permissions', () => {
   it('lets owners change every role, owners included', () => {
@@ -24,5 +24,22 @@ describe('permissions', () => {
     }
     expect(can.edit('member')).toBe(true);
     expect(can.edit('viewer')).toBe(false);
+  });
+
+  it('lets a board’s commenter comment but edit nothing, and a viewer neither', () => {
+    expect(boardPermissions('commenter')).toMatchObject({
+      canEdit: false,
+      canComment: true,
+      canManage: false,
+    });
+    expect(boardPermissions('viewer')).toMatchObject({ canEdit: false, canComment: false, canManage: false });
+    expect(boardPermissions('editor')).toMatchObject({ canEdit: true, canComment: true, canManage: false });
+    expect(boardPermissions('admin')).toMatchObject({ canEdit: true, canComment: true, canManage: true });
+  });
+
+  it('offers nothing on a board while the role is loading or when there is none', () => {
+    for (const role of [undefined, null]) {
+      expect(boardPermissions(role)).toMatchObject({ canEdit: false, canComment: false, canManage: false });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@teamboard/sdk';
+import type { BoardMemberRole, WorkspaceRole } from '@teamboard/sdk';
 
 /**
  * What the UI offers each role, mirroring PRODUCT.md §6. The database
@@ -13,14 +13,36 @@ export const can = {
   own: (role: WorkspaceRole) => role === 'owner',
 };
 
-/** `can.edit` for a role that may not be known yet (still loading): nothing until it is. */
-export function canEditIn(role: WorkspaceRole | undefined): boolean {
-  return role !== undefined && can.edit(role);
+/**
+ * What the UI offers each role on one board (its effective role: see `getMyBoardRole`). A
+ * commenter reads, comments and watches, and changes nothing else; a viewer only reads.
+ */
+export const boardCan = {
+  /** Lists, cards, labels, checklists, attachments. */
+  edit: (role: BoardMemberRole) => role === 'admin' || role === 'editor',
+  /** Comments (and watching, which every role may do). */
+  comment: (role: BoardMemberRole) => role !== 'viewer',
+  /** The board's settings and people, and deleting anyone's comment or attachment. */
+  manage: (role: BoardMemberRole) => role === 'admin',
+};
+
+export interface BoardPermissions {
+  /** `undefined` while loading, `null` without access. */
+  readonly role: BoardMemberRole | null | undefined;
+  readonly canEdit: boolean;
+  readonly canComment: boolean;
+  readonly canManage: boolean;
 }
 
-/** Deleting anyone's comment or attachment: `can.manage`, nothing while the role is unknown. */
-export function canModerateIn(role: WorkspaceRole | undefined): boolean {
-  return role !== undefined && can.manage(role);
+/** `boardCan` for a role that may not be known yet: nothing until it is. */
+export function boardPermissions(role: BoardMemberRole | null | undefined): BoardPermissions {
+  const known = role ?? undefined;
+  return {
+    role,
+    canEdit: known !== undefined && boardCan.edit(known),
+    canComment: known !== undefined && boardCan.comment(known),
+    canManage: known !== undefined && boardCan.manage(known),
+  };
 }
 
 const ALL_ROLES: readonly WorkspaceRole[] = ['owner', 'admin', 'member', 'viewer'];

@@ -12,4 +12,16 @@ export const boardKeys = {
   archived: (boardId: string) => ['board', boardId, 'archived'] as const,
   /** The board's public links (owners and admins). */
   shares: (boardId: string) => ['board', boardId, 'shares'] as const,
+  /** Everyone who can open the board, with their board roles (the Share dialog). */
+  members: (boardId: string) => ['board', boardId, 'members'] as const,
+};
+
+/**
+ * The signed-in user's effective role on each board: drives every editing control. Kept outside
+ * `['board', boardId]` so a workspace change (a board made private, the user's workspace role)
+ * can refetch them all at once.
+ */
+export const boardRoleKeys = {
+  all: ['board-role'] as const,
+  of: (boardId: string) => ['board-role', boardId] as const,
 };

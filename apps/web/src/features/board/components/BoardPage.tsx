@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, BoardColumn, Button, EmptyState, ErrorState, PresenceBar, Skeleton } from '@teamboard/ui';
+import {
+  Badge,
+  BoardColumn,
+  Button,
+  EmptyState,
+  ErrorState,
+  PresenceBar,
+  PrivateBoardMark,
+  Skeleton,
+} from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -8,7 +17,7 @@ import { useLiveMembership } from '@/features/workspaces';
 import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
-import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
+import { ShareBoardDialog, useBoardPermissions, useLostBoardAccess } from '@/features/board-access';
 import { buildBoard } from '../lib/build-board';
 import { focusCardTile } from '../lib/card-focus';
 import { hasFilters } from '../lib/filters';
@@ -53,6 +62,7 @@ export function BoardPage() {
   const [drag, setDrag] = useState<ActiveDrag>(null);
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [archivedOpen, setArchivedOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
   const openCardId = useMatch('/w/:slug/b/:boardId/c/:cardId')?.params.cardId ?? null;
   const cardOpen = openCardId !== null;
   const { state } = useSession();
@@ -63,7 +73,15 @@ export function BoardPage() {
     myself ? { displayName: myself.name, avatarUrl: myself.avatarUrl ?? null, openCardId } : null,
   );
   const filterRef = useRef<HTMLInputElement>(null);
-  const canEdit = canEditIn(data.workspace?.role);
+  // The board role, not the workspace's: a commenter or viewer gets no editing controls.
+  const access = useBoardPermissions(boardId);
+  const { canEdit, canManage } = access;
+  useLostBoardAccess({
+    slug,
+    boardName: data.board?.name,
+    role: access.role,
+    inWorkspace: data.workspace !== undefined,
+  });
   const drafts = useCardDrafts(myId);
 
   const built = useMemo(
@@ -108,7 +126,7 @@ export function BoardPage() {
     onNewCard: (listId) => setComposingIn(listId),
     focusFilter: () => filterRef.current?.focus(),
     openLabels: () => setLabelsOpen(true),
-    active: !cardOpen && drag === null && !labelsOpen && !archivedOpen,
+    active: !cardOpen && drag === null && !labelsOpen && !archivedOpen && !shareOpen,
   });
 
   if (data.error) {
@@ -192,6 +210,7 @@ export function BoardPage() {
       <header className="board-page__header">
         <div className="board-page__heading">
           <h1 className="board-page__title">{data.board?.name ?? <Skeleton width={180} height={24} />}</h1>
+          {data.board?.visibility === 'private' ? <PrivateBoardMark showLabel /> : null}
           {data.board?.is_template ? <Badge tone="accent">{t('board.template')}</Badge> : null}
           {data.board?.description ? (
             <p className="board-page__description">{data.board.description}</p>
@@ -200,23 +219,37 @@ export function BoardPage() {
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
           <Link to={`/w/${slug}/b/${boardId}/calendar`}>{t('board.calendar')}</Link>
+          {access.role ? (
+            <Button variant="secondary" size="sm" onClick={() => setShareOpen(true)}>
+              {t('boardAccess.share')}
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={() => setLabelsOpen(true)}>
             {t('board.labels')}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setArchivedOpen(true)}>
             {t('board.archived')}
           </Button>
-          {data.board ? (
-            <BoardMenu board={data.board} slug={slug} canManage={canModerateIn(data.workspace?.role)} />
-          ) : null}
+          {data.board ? <BoardMenu board={data.board} slug={slug} canManage={canManage} /> : null}
         </div>
       </header>
+      {shareOpen && data.board ? (
+        <ShareBoardDialog
+          boardId={boardId}
+          boardName={data.board.name}
+          visibility={data.board.visibility}
+          workspaceId={data.board.workspace_id}
+          userId={myId}
+          canManage={canManage}
+          onClose={() => setShareOpen(false)}
+        />
+      ) : null}
       {archivedOpen ? (
         <ArchivedPanel
           boardId={boardId}
           userId={myId}
           canEdit={canEdit}
-          canManage={canModerateIn(data.workspace?.role)}
+          canManage={canManage}
           onOpenChange={setArchivedOpen}
         />
       ) : null}
@@ -238,8 +271,8 @@ export function BoardPage() {
         filters={filters}
         onChange={setFilters}
         people={data.members.map((member) => ({
-          id: member.user_id,
-          name: member.profile?.display_name || t('board.formerMember'),
+          id: member.userId,
+          name: member.displayName || t('board.formerMember'),
         }))}
         labels={data.labels}
         shown={built?.shown ?? 0}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAvatarUrl, listMembers } from '@teamboard/sdk';
+import { listBoardMembers } from '@teamboard/sdk';
 import type { CardLabel } from '@teamboard/ui';
 import { useMemo } from 'react';
 import { useT } from '@/shared/i18n';
@@ -7,7 +7,7 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import type { BoardSource } from '../lib/build-board';
 import { boardQueries } from '../lib/board-queries';
 import { peopleOf } from '../lib/people';
-import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 
 /**
  * Everything the board screen reads, each in its own query so realtime can patch one at a time.
@@ -19,16 +19,17 @@ export function useBoardData(slug: string, boardId: string) {
   const { t } = useT();
   const formerMember = t('board.formerMember');
   const queries = useMemo(() => boardQueries(client, slug, boardId), [client, slug, boardId]);
+  // A guest is on the board without being in its workspace: for them this stays empty.
   const workspace = useQuery(queries.workspace);
-  const workspaceId = workspace.data?.id;
   const board = useQuery(queries.board);
   const lists = useQuery(queries.lists);
   const cards = useQuery(queries.cards);
   const labels = useQuery(queries.labels);
+  // The board's people, not the workspace's: assignees, mentions and filters offer only those
+  // who can open the board (and a guest learns of nobody else).
   const members = useQuery({
-    queryKey: workspaceKeys.members(workspaceId ?? ''),
-    queryFn: () => listMembers(client, workspaceId ?? ''),
-    enabled: workspaceId !== undefined,
+    queryKey: boardKeys.members(boardId),
+    queryFn: () => listBoardMembers(client, boardId),
   });
 
   const source = useMemo<BoardSource | null>(() => {
@@ -40,17 +41,17 @@ export function useBoardData(slug: string, boardId: string) {
       lists: lists.data,
       cards: cards.data,
       labels: labelMap,
-      people: peopleOf(members.data ?? [], (path) => getAvatarUrl(client, path), formerMember),
+      people: peopleOf(members.data ?? [], formerMember),
     };
-  }, [client, lists.data, cards.data, labels.data, members.data, formerMember]);
+  }, [lists.data, cards.data, labels.data, members.data, formerMember]);
 
   const labelIds = useMemo(() => labels.data && new Set(labels.data.map((label) => label.id)), [labels.data]);
   const memberIds = useMemo(
-    () => members.data && new Set(members.data.map((member) => member.user_id)),
+    () => members.data && new Set(members.data.map((member) => member.userId)),
     [members.data],
   );
 
-  const primary = [workspace, board, lists, cards];
+  const primary = [board, lists, cards];
   const error = primary.find((query) => query.error)?.error ?? null;
   return {
     workspace: workspace.data,

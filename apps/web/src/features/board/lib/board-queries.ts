@@ -35,6 +35,8 @@ export function boardQueries(client: TeamboardClient, slug: string, boardId: str
     workspace: {
       queryKey: workspaceKeys.bySlug(slug),
       queryFn: () => getWorkspaceBySlug(client, slug),
+      // A guest is not a member: asking again only delays the board, which does without it.
+      retry: (count: number, error: Error) => count < 1 && !('code' in error && error.code === 'not-found'),
     },
     board: {
       queryKey: boardKeys.board(boardId),

@@ -1,25 +1,18 @@
+import type { BoardMember } from '@teamboard/sdk';
 import type { AvatarPerson } from '@teamboard/ui';
 
-/** The fields of a member this module reads (the SDK's `Member`). */
-export interface MemberLike {
-  user_id: string;
-  profile: { display_name: string; avatar_path: string | null } | null;
-}
-
-/** Members as avatars, keyed by user id; a hidden profile still gets a name to show, `formerMember`. */
+/**
+ * The board's people as avatars, keyed by user id: everyone who can open the board (guests
+ * included, nobody else of the workspace). A hidden name still gets one to show, `formerMember`.
+ */
 export function peopleOf(
-  members: readonly MemberLike[],
-  avatarUrl: (path: string) => string | null,
+  members: readonly Pick<BoardMember, 'userId' | 'displayName' | 'avatarUrl'>[],
   formerMember: string,
 ): Map<string, AvatarPerson> {
   return new Map(
     members.map((member) => [
-      member.user_id,
-      {
-        id: member.user_id,
-        name: member.profile?.display_name || formerMember,
-        avatarUrl: member.profile?.avatar_path ? avatarUrl(member.profile.avatar_path) : null,
-      },
+      member.userId,
+      { id: member.userId, name: member.displayName || formerMember, avatarUrl: member.avatarUrl },
     ]),
   );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useBoardData, useBoardRealtime } from '@/features/board';
 import { useCardUpdate } from '@/features/card';
 import { errorMessage } from '@/shared/lib/error-message';
-import { canEditIn } from '@/shared/lib/permissions';
+import { useBoardPermissions } from '@/features/board-access';
 import { calendarCards, movedDueAt } from '../lib/calendar-cards';
 import { useT } from '@/shared/i18n';
 import '../calendar.css';
@@ -22,7 +22,7 @@ export function BoardCalendarPage() {
   useBoardRealtime(boardId, null);
   const update = useCardUpdate(boardId);
   const [month, setMonth] = useState(() => new Date());
-  const canEdit = canEditIn(data.workspace?.role);
+  const { canEdit } = useBoardPermissions(boardId);
   const cards = useMemo(() => data.source?.cards ?? [], [data.source]);
   const placed = useMemo(() => calendarCards(cards), [cards]);
   const boardPath = `/w/${slug}/b/${boardId}`;

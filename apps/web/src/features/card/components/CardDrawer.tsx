@@ -7,7 +7,7 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
 import { useBoardData } from '@/features/board';
-import { canEditIn, canModerateIn } from '@/shared/lib/permissions';
+import { useBoardPermissions } from '@/features/board-access';
 import { WatchToggle } from '@/features/notifications';
 import { useShortcut } from '@/features/shell';
 import { cardKeys } from '@/shared/query-keys/card-keys';
@@ -53,8 +53,8 @@ export function CardDrawer() {
   };
   useShortcut('Escape', close, t('card.close'), { group: 'Card' });
 
-  const role = board.workspace?.role;
-  const canEdit = canEditIn(role);
+  const access = useBoardPermissions(boardId);
+  const { canEdit, canManage } = access;
   const people = board.source?.people ?? new Map<string, { id: string; name: string }>();
   const listName = (id: string) => board.source?.lists.find((list) => list.id === id)?.name;
   const edit = (current: Card, patch: { title?: string; dueAt?: string | null; completed?: boolean }) => {
@@ -86,9 +86,9 @@ export function CardDrawer() {
         />
       ) : (
         <div className="card-drawer">
-          {role !== undefined && !canEdit ? (
+          {access.role && !canEdit ? (
             <p className="card-drawer__read-only" role="note">
-              {t('card.readOnly')}
+              {access.role === 'commenter' ? t('boardAccess.commenterNote') : t('card.readOnly')}
             </p>
           ) : null}
           <CardDetailHeader
@@ -113,11 +113,11 @@ export function CardDrawer() {
           <div className="card-drawer__watch">
             <WatchToggle cardId={cardId} />
           </div>
-          {canEdit && board.workspace ? (
+          {canEdit && board.board ? (
             <CardActions
               card={card.data}
-              workspaceId={board.workspace.id}
-              canDelete={canModerateIn(role) || card.data.created_by === userId}
+              workspaceId={board.board.workspace_id}
+              canDelete={canManage || card.data.created_by === userId}
               onGone={close}
             />
           ) : null}
@@ -140,17 +140,17 @@ export function CardDrawer() {
           <CardChecklistSection cardId={cardId} readOnly={!canEdit} />
           <CardAttachmentsSection
             cardId={cardId}
-            workspaceId={board.workspace?.id}
+            workspaceId={board.board?.workspace_id}
             userId={userId}
             canUpload={canEdit}
-            canModerate={canModerateIn(role)}
+            canModerate={canManage}
             people={people}
           />
           <CardCommentsSection
             cardId={cardId}
             userId={userId}
-            canComment={canEdit}
-            canModerate={canModerateIn(role)}
+            canComment={access.canComment}
+            canModerate={canManage}
             people={[...people.values()]}
           />
           <CardActivitySection cardId={cardId} cardTitle={card.data.title} listName={listName} />

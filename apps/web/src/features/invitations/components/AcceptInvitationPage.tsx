@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acceptInvitation, isTeamboardError, type InvitationPreview } from '@teamboard/sdk';
+import {
+  acceptInvitation,
+  isTeamboardError,
+  previewInvitation,
+  type InvitationPreview,
+} from '@teamboard/sdk';
 import { Button, formatShortDate, InlineAlert, Spinner } from '@teamboard/ui';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -12,7 +17,7 @@ import { Message, useT } from '@/shared/i18n';
 
 /**
  * `/invite/:token`: a signed-out visitor signs in or up first and comes back
- * here (`next`); a signed-in one joins at once and lands in the workspace.
+ * here (`next`); a signed-in one joins at once and lands in the workspace (a guest: on their board).
  */
 export function AcceptInvitationPage() {
   const { t } = useT();
@@ -67,15 +72,28 @@ function SignedOutInvitation({ token, here }: { token: string; here: string }) {
       {data !== undefined ? (
         <>
           <p>
-            <Message
-              id="invitations.invited.by"
-              values={{
-                inviter: data.inviter_name ?? t('invitations.invited.someAdmin'),
-                workspace: data.workspace_name,
-                role: data.role,
-              }}
-              components={{ 0: <strong />, 1: <strong /> }}
-            />
+            {data.board_name !== null ? (
+              <Message
+                id="invitations.invited.toBoard"
+                values={{
+                  inviter: data.inviter_name ?? t('invitations.invited.someAdmin'),
+                  board: data.board_name,
+                  workspace: data.workspace_name,
+                  role: data.board_role ?? 'viewer',
+                }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
+            ) : (
+              <Message
+                id="invitations.invited.by"
+                values={{
+                  inviter: data.inviter_name ?? t('invitations.invited.someAdmin'),
+                  workspace: data.workspace_name,
+                  role: data.role,
+                }}
+                components={{ 0: <strong />, 1: <strong /> }}
+              />
+            )}
           </p>
           <p>
             <Message
@@ -111,10 +129,17 @@ function Accept({
   const navigate = useNavigate();
   const { t } = useT();
   const accept = useMutation({
-    mutationFn: () => acceptInvitation(client, token),
-    onSuccess: async (workspace) => {
+    mutationFn: async () => {
+      // A guest invitation opens one board, and a guest cannot open the workspace: read where it
+      // leads before the link is used up (a failed preview still lets the acceptance speak).
+      const preview = await previewInvitation(client, token).catch(() => undefined);
+      const workspace = await acceptInvitation(client, token);
+      const boardId = preview?.status === 'pending' ? preview.board_id : null;
+      return boardId === null ? `/w/${workspace.slug}` : `/w/${workspace.slug}/b/${boardId}`;
+    },
+    onSuccess: async (destination) => {
       await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
-      await navigate(`/w/${workspace.slug}`, { replace: true });
+      await navigate(destination, { replace: true });
     },
   });
   // The link is a one-time capability: send it once, even when React re-runs effects.
@@ -142,7 +167,11 @@ function Accept({
       {problem.kind === 'wrong-email' ? (
         <>
           <p>
-            <Message id="invitations.wrongEmail" values={{ email: email ?? '' }} components={{ 0: <strong /> }} />
+            <Message
+              id="invitations.wrongEmail"
+              values={{ email: email ?? '' }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <Button variant="secondary" onClick={() => void onSwitchAccount()}>
             {t('invitations.switchAccount')}

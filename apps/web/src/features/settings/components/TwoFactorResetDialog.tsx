@@ -17,9 +17,7 @@ export function TwoFactorResetDialog({
   return (
     <Dialog
       size="sm"
-      title={
-        member ? t('twoFactorReset.title', { name: member.name }) : t('twoFactorReset.titleUnknown')
-      }
+      title={member ? t('twoFactorReset.title', { name: member.name }) : t('twoFactorReset.titleUnknown')}
       description={t('twoFactorReset.description')}
       open={member !== undefined}
       onOpenChange={(open) => {

@@ -1,5 +1,13 @@
 import type { Board } from '@teamboard/sdk';
-import { Button, DropdownMenu, EmptyState, ErrorState, IconButton, Skeleton } from '@teamboard/ui';
+import {
+  Button,
+  DropdownMenu,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  PrivateBoardMark,
+  Skeleton,
+} from '@teamboard/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -78,7 +86,10 @@ export function BoardGrid({
         <li key={board.id} className="board-tile">
           {archived ? (
             <div className="workspace-tile">
-              <span className="workspace-tile__name">{board.name}</span>
+              <span className="workspace-tile__name">
+                {board.name}
+                {board.visibility === 'private' ? <PrivateBoardMark /> : null}
+              </span>
               {board.description ? (
                 <span className="board-tile__description">{board.description}</span>
               ) : null}
@@ -96,7 +107,10 @@ export function BoardGrid({
           ) : (
             <>
               <Link className="workspace-tile" to={`/w/${slug}/b/${board.id}`}>
-                <span className="workspace-tile__name">{board.name}</span>
+                <span className="workspace-tile__name">
+                  {board.name}
+                  {board.visibility === 'private' ? <PrivateBoardMark /> : null}
+                </span>
                 {board.description ? (
                   <span className="board-tile__description">{board.description}</span>
                 ) : null}

@@ -33,11 +33,12 @@ export function useBoards(workspaceId: string, archived: boolean) {
   });
 }
 
-export function useMembers(workspaceId: string) {
+export function useMembers(workspaceId: string, enabled = true) {
   const client = useTeamboardClient();
   return useQuery({
     queryKey: workspaceKeys.members(workspaceId),
     queryFn: () => listMembers(client, workspaceId),
+    enabled,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { WorkspaceChange } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
+import { boardRoleKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { staleKeysOf } from './workspace-change-keys';
 
@@ -18,11 +19,13 @@ describe('staleKeysOf', () => {
     expect(hits(stale, workspaceKeys.invitations(other))).toBe(false);
   });
 
-  it('refetches both board lists, and nothing else, for a board', () => {
+  it('refetches both board lists and the viewer’s board roles, and nothing else, for a board', () => {
     const stale = staleKeysOf({ table: 'boards', type: 'DELETE', key: { id: other }, row: null }, ws);
     expect(hits(stale, workspaceKeys.boards(ws, false))).toBe(true);
     expect(hits(stale, workspaceKeys.boards(ws, true))).toBe(true);
     expect(hits(stale, workspaceKeys.members(ws))).toBe(false);
+    // A board made private arrives as a bare notice: whoever had it open asks again if they still may.
+    expect(hits(stale, boardRoleKeys.of(other))).toBe(true);
   });
 
   it('refetches members, the caller’s role and their workspace list for a membership', () => {
@@ -36,5 +39,6 @@ describe('staleKeysOf', () => {
     expect(hits(stale, workspaceKeys.members(ws))).toBe(true);
     expect(hits(stale, workspaceKeys.bySlug('team'))).toBe(true);
     expect(hits(stale, workspaceKeys.mine())).toBe(true);
+    expect(hits(stale, boardRoleKeys.of(other))).toBe(true);
   });
 });

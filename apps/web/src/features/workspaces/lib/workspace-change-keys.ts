@@ -1,18 +1,22 @@
 import type { WorkspaceChange } from '@teamboard/sdk';
+import { boardRoleKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /**
  * The queries a workspace change makes stale. A membership change may be the
  * viewer's own (their role shows everywhere), and a workspace change renames
- * it in every list, so those reach every workspace query.
+ * it in every list, so those reach every workspace query. Both a board change
+ * (it may have gone private) and a membership change may change the viewer's
+ * role on a board, which the board screen then asks again.
  */
 export function staleKeysOf(change: WorkspaceChange, workspaceId: string): readonly (readonly unknown[])[] {
   switch (change.table) {
     case 'invitations':
       return [workspaceKeys.invitations(workspaceId)];
     case 'boards':
-      return [[...workspaceKeys.all(workspaceId), 'boards']];
+      return [[...workspaceKeys.all(workspaceId), 'boards'], boardRoleKeys.all];
     case 'workspace_members':
+      return [['workspace'], workspaceKeys.mine(), boardRoleKeys.all];
     case 'workspaces':
       return [['workspace'], workspaceKeys.mine()];
   }

@@ -1,3 +1,4 @@
+import { boardAccessMessagesDe } from './board-access.de';
 import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
 import { accountMessagesDe } from './account.de';
@@ -213,6 +214,7 @@ export const messages: Record<AppMessageId, string> = {
   ...notificationsMessagesDe,
   ...validationMessagesDe,
   ...boardMessagesDe,
+  ...boardAccessMessagesDe,
   ...workspacesMessagesDe,
   ...settingsMessagesDe,
   ...twoFactorMessages,

@@ -1,3 +1,4 @@
+import { boardAccessMessages } from './board-access.en';
 import { accountMessages } from './account.en';
 import { shellMessages } from './shell.en';
 import { invitationsMessages } from './invitations.en';
@@ -209,6 +210,7 @@ export const messages = {
   ...notificationsMessages,
   ...validationMessages,
   ...boardMessages,
+  ...boardAccessMessages,
   ...workspacesMessages,
   ...settingsMessages,
   ...twoFactorMessages,

@@ -14,6 +14,8 @@ export const invitationsMessagesDe: Record<keyof typeof invitationsMessages, str
     'Melde dich an oder erstelle ein Konto mit der Adresse, an die die Einladung ging, um dem Arbeitsbereich beizutreten.',
   'invitations.invited.by':
     '<0>{inviter}</0> hat dich eingeladen, <1>{workspace}</1> als {role, select, owner {Inhaber} admin {Admin} member {Mitglied} other {Betrachter}} beizutreten.',
+  'invitations.invited.toBoard':
+    '<0>{inviter}</0> hat dich als Gast zum Board <1>{board}</1> von {workspace} eingeladen, als {role, select, admin {Admin} editor {Bearbeiter} commenter {Kommentator} other {Betrachter}}. Du siehst nur dieses Board.',
   'invitations.invited.someAdmin': 'Ein Admin des Arbeitsbereichs',
   'invitations.invited.sentTo':
     'Die Einladung ging an <0>{email}</0> und gilt bis {date}. Melde dich mit dieser Adresse an oder erstelle damit ein Konto, um beizutreten.',

@@ -10,6 +10,8 @@ export const invitationsMessages = {
     'Sign in, or create an account with the address the invitation was sent to, to join the workspace.',
   'invitations.invited.by':
     '<0>{inviter}</0> invited you to join <1>{workspace}</1> as {role, select, owner {owner} admin {admin} member {member} other {viewer}}.',
+  'invitations.invited.toBoard':
+    '<0>{inviter}</0> invited you as a guest to the board <1>{board}</1> of {workspace}, as {role, select, admin {admin} editor {editor} commenter {commenter} other {viewer}}. You will see this board only.',
   'invitations.invited.someAdmin': 'A workspace admin',
   'invitations.invited.sentTo':
     'The invitation was sent to <0>{email}</0> and is valid until {date}. Sign in, or create an account, with that address to join.',
