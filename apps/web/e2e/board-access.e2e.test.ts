@@ -7,6 +7,7 @@ import {
   listBoards,
   listLists,
   listMembers,
+  removeBoardMember,
   setBoardVisibility,
   updateCard,
 } from '@teamboard/sdk';
@@ -161,6 +162,18 @@ describe('private boards, board members and guests', () => {
       .filter({ hasText: 'Gwen Guest' })
       .getByText('Guest', { exact: true })
       .waitFor();
+
+    // Taken off the board while looking at it, the guest loses it live (the board's channel is
+    // live once the connection badge says so: the notice cannot arrive before the join).
+    await page.goto(web(board.path));
+    await expect.poll(() => cardTitles(page, 'Candidates'), POLL).toEqual(['Interview plan']);
+    await expect.poll(() => page.locator('.tb-presence__connection').textContent(), POLL).toBe('Live');
+    await removeBoardMember(owner.client, { boardId: board.boardId, userId: guest.id });
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('You no longer have access to Hiring')
+      .waitFor();
+    expect(await listBoards(guest.client, board.workspaceId)).toEqual([]);
   });
 
   it('lets a commenter comment with every editing control absent, and the server refuses their edits', async () => {

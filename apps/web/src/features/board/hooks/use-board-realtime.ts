@@ -15,7 +15,7 @@ import { cardKeys, isAttachmentsKey } from '@/shared/query-keys/card-keys';
 import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
-import { boardKeys } from '@/shared/query-keys/board-keys';
+import { boardKeys, boardRoleKeys } from '@/shared/query-keys/board-keys';
 
 /** Hints older than this are dropped: a lost "idle" must not leave someone "dragging" forever. */
 const HINT_TTL_MS = 8_000;
@@ -136,6 +136,12 @@ export function useBoardRealtime(
       boardId,
       {
         onChange: apply,
+        // Visibility or someone's board membership changed: ask again what the viewer may do here
+        // (useLostBoardAccess takes the board away when the answer is none), and who is on it.
+        onAccessChange: () => {
+          void queryClient.invalidateQueries({ queryKey: boardRoleKeys.of(boardId) });
+          void queryClient.invalidateQueries({ queryKey: boardKeys.members(boardId) });
+        },
         onPresence: setViewers,
         onHint: (hint) =>
           setHints((previous) => [
