@@ -1,6 +1,6 @@
--- A public link's reader sees a mention as the name it shows (`@Ada`), not the
--- markup that carries the person's id (`@[Ada](<uuid>)`): user ids are not for
--- anonymous readers.
+-- A public link's reader gets a mention without the person's id: user ids are
+-- not for anonymous readers. It stays a mention, naming the nil id, so the app
+-- still shows the name as written (`@Ada *Ops*`, not Markdown).
 create function private.without_mention_ids(body text) returns text
 language sql immutable
 set search_path = ''
@@ -8,7 +8,7 @@ as $$
   select pg_catalog.regexp_replace(
     body,
     '@\[([^\]\n]{1,100})\]\([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\)',
-    '@\1',
+    '@[\1](00000000-0000-0000-0000-000000000000)',
     'g'
   )
 $$;
