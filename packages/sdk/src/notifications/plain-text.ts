@@ -37,8 +37,10 @@ function reduceMarkdown(text: string): string {
  *
  * @category Notifications
  * @example
+ * ```ts
  * plainText('## Goals **v2.0** for @[Bob Brown](6e8d0827-1c5b-4c57-9d3c-2f4b8f1f4a11)');
  * // 'Goals v2.0 for @Bob Brown'
+ * ```
  */
 export function plainText(text: string): string {
   return reduceMarkdown(reduceMentions(text)).replace(/\s+/g, ' ').trim();
