@@ -636,6 +636,61 @@ for (const variant of variants) {
       expect(leave.error?.details).toBe('last_board_admin');
     });
 
+    it('lists board memberships in workspace settings only over the boards the caller can see', async () => {
+      type Row = { user_id: string; board_id: string; role: string; is_guest: boolean; board_name: string };
+      const listed = async (actor: Actor) => {
+        const r = await w.clients.get(actor)!.rpc('workspace_board_memberships', {
+          workspace_id: w.f.workspaceId,
+        });
+        return { error: r.error, rows: (r.data ?? []) as Row[] };
+      };
+      const owner = await listed('owner');
+      expect(owner.error).toBeNull();
+      const onHiring = owner.rows.filter((r) => r.board_id === w.boardId);
+      expect(onHiring.map((r) => [r.user_id, r.role, r.is_guest]).sort()).toEqual(
+        [
+          [w.users.admin, 'admin', false],
+          [w.users.editor, 'editor', false],
+          [w.users.commenter, 'commenter', false],
+          [w.users.viewer, 'viewer', false],
+          [w.users.guest, 'editor', true],
+        ].sort(),
+      );
+      // Guests come last, so settings can show them as their own group.
+      expect(owner.rows.at(-1)?.is_guest).toBe(true);
+      // A workspace admin off the private board learns neither its name nor who is on it.
+      const wsAdmin = await listed('wsAdmin');
+      expect(wsAdmin.error).toBeNull();
+      expect(wsAdmin.rows.some((r) => r.board_id === w.boardId || r.board_name === 'Hiring')).toBe(false);
+      // Guests, outsiders and the anonymous get nothing about the workspace.
+      for (const actor of ['guest', 'outsider', 'removedGuest'] as const)
+        expect((await listed(actor)).error?.message).toBe('Workspace not found.');
+      expect((await listed('anon')).error).not.toBeNull();
+      const hostile = await w.clients
+        .get('owner')!
+        .rpc('workspace_board_memberships', { workspace_id: "x' or 1=1 --" });
+      expect(hostile.error?.code).toBe('22P02');
+    });
+
+    it("gives a guest their way back to their boards, and nobody else's", async () => {
+      type Row = { board_id: string; role: string; workspace_slug: string; workspace_name: string };
+      const mine = async (actor: Actor) =>
+        ((await w.clients.get(actor)!.rpc('my_guest_boards')).data ?? []) as Row[];
+      const guest = await mine('guest');
+      const [workspace] = await rows(w.db, `select slug from public.workspaces where id = $1`, [
+        w.f.workspaceId,
+      ]);
+      expect(guest.find((r) => r.board_id === w.boardId)).toMatchObject({
+        role: 'editor',
+        workspace_slug: (workspace as { slug: string }).slug,
+      });
+      // Board members who are in the workspace are not guests there; a removed guest is nothing.
+      expect(await mine('admin')).toEqual([]);
+      expect(await mine('removedGuest')).toEqual([]);
+      expect(await mine('outsider')).toEqual([]);
+      expect((await w.clients.get('anon')!.rpc('my_guest_boards')).error).not.toBeNull();
+    });
+
     it('adds only workspace members; guests come by invitation', async () => {
       const admin = w.clients.get('admin')!;
       const refused = await admin

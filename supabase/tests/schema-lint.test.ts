@@ -126,6 +126,7 @@ for (const variant of variants) {
         'move_card_to_board',
         'move_list',
         'my_board_role',
+        'my_guest_boards',
         'revoke_board_share',
         'search_workspace',
         'set_board_visibility',
@@ -133,6 +134,7 @@ for (const variant of variants) {
         'shared_board',
         'transfer_ownership',
         'update_card',
+        'workspace_board_memberships',
       ]);
     });
 

@@ -148,6 +148,14 @@ describe('private boards, board members and guests', () => {
     expect((await listBoards(guest.client, board.workspaceId)).map((row) => row.name)).toEqual(['Hiring']);
     expect(await listMembers(guest.client, board.workspaceId)).toEqual([]);
 
+    // Signing in again later, their home lists the board they were invited to: their way back.
+    await page.goto(web('/workspaces'));
+    await page
+      .getByRole('list', { name: 'Boards shared with you' })
+      .getByRole('link', { name: /^Hiring in E2E workspace/ })
+      .click();
+    await waitForPath(page, board.path);
+
     // Every member list marks them a guest.
     const people = await listBoardMembers(owner.client, board.boardId);
     expect(people.find((person) => person.userId === guest.id)).toMatchObject({
@@ -161,6 +169,13 @@ describe('private boards, board members and guests', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Gwen Guest' })
       .getByText('Guest', { exact: true })
+      .waitFor();
+    // The workspace's settings list them apart, with the board they can open.
+    await admin.goto(web(`/w/${board.slug}/settings`));
+    await admin
+      .getByRole('list', { name: 'Guests' })
+      .getByRole('list', { name: 'Boards of Gwen Guest' })
+      .getByText('Hiring')
       .waitFor();
 
     // Taken off the board while looking at it, the guest loses it live (the board's channel is

@@ -284,6 +284,10 @@ for (const [intruder, tour] of Object.entries(TOURS) as [Intruder, TourOptions][
           const [row] = JSON.parse(text) as Record<string, unknown>[];
           expect(row?.status, `rpc ${fn.name}`).toBe('not_found');
           expect(Object.values(row ?? {}).filter((value) => value !== null)).toEqual(['not_found']);
+        } else if (fn.name === 'my_guest_boards') {
+          // The caller's own guest boards (a guest tour's own board): never the board under attack.
+          expect(res.status, `rpc ${fn.name}`).toBe(200);
+          expect(text, `rpc ${fn.name}`).not.toContain(board.boardId);
         } else if (fn.name !== 'create_workspace') {
           // Refused, or — for functions that read with the caller's rights (load_board,
           // search_workspace) — answered with nothing, as a select under RLS would be.

@@ -1111,6 +1111,17 @@ export type Database = {
         Args: { board_id: string };
         Returns: Database['public']['Enums']['board_member_role'];
       };
+      my_guest_boards: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          board_id: string;
+          board_name: string;
+          role: Database['public']['Enums']['board_member_role'];
+          workspace_id: string;
+          workspace_name: string;
+          workspace_slug: string;
+        }[];
+      };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
       release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
       revoke_board_share: { Args: { board_id: string }; Returns: boolean };
@@ -1157,6 +1168,19 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      workspace_board_memberships: {
+        Args: { workspace_id: string };
+        Returns: {
+          avatar_path: string;
+          board_id: string;
+          board_name: string;
+          board_visibility: Database['public']['Enums']['board_visibility'];
+          display_name: string;
+          is_guest: boolean;
+          role: Database['public']['Enums']['board_member_role'];
+          user_id: string;
+        }[];
       };
     };
     Enums: {

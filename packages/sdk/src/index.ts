@@ -424,8 +424,16 @@ export { changeBoardMemberRole } from './board-members/change-board-member-role'
 export { getMyBoardRole } from './board-members/get-my-board-role';
 export { inviteBoardGuest } from './board-members/invite-board-guest';
 export { listBoardMembers } from './board-members/list-board-members';
+export { listMyGuestBoards } from './board-members/list-my-guest-boards';
+export { listWorkspaceBoardMemberships } from './board-members/list-workspace-board-memberships';
 export { removeBoardMember } from './board-members/remove-board-member';
-export type { BoardAccess, BoardMember, SentBoardInvitation } from './board-members/types';
+export type {
+  BoardAccess,
+  BoardMember,
+  GuestBoard,
+  SentBoardInvitation,
+  WorkspaceBoardMembership,
+} from './board-members/types';
 export {
   boardMemberInput,
   boardMemberRoleSchema,

@@ -33,7 +33,14 @@ export { Tooltip } from './tooltip';
 
 // Board
 export { ActivityItem, describeActivity } from './activity-item';
-export { BoardMembersDialog, PrivateBoardMark, boardRoleLabels, boardRoles } from './board-members';
+export {
+  BoardMembersDialog,
+  GuestRow,
+  MemberBoards,
+  PrivateBoardMark,
+  boardRoleLabels,
+  boardRoles,
+} from './board-members';
 export type {
   BoardAccessReason,
   BoardMemberCandidate,
@@ -41,6 +48,9 @@ export type {
   BoardMembersDialogProps,
   BoardRole,
   BoardVisibilityChoice,
+  GuestRowProps,
+  MemberBoardEntry,
+  MemberBoardsProps,
   PrivateBoardMarkProps,
 } from './board-members';
 export { BoardColumn } from './board-column';

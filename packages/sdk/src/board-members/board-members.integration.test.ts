@@ -20,6 +20,8 @@ import { changeBoardMemberRole } from './change-board-member-role';
 import { getMyBoardRole } from './get-my-board-role';
 import { inviteBoardGuest } from './invite-board-guest';
 import { listBoardMembers } from './list-board-members';
+import { listMyGuestBoards } from './list-my-guest-boards';
+import { listWorkspaceBoardMemberships } from './list-workspace-board-memberships';
 import { removeBoardMember } from './remove-board-member';
 
 let backend: LocalSupabase;
@@ -193,6 +195,22 @@ describe('inviteBoardGuest', () => {
     expect(me).toMatchObject({ isGuest: true, access: 'board', role: 'commenter' });
     // Another board of the workspace stays closed to them.
     expect(await getMyBoardRole(guest.client, await newBoard('Internal'))).toBeNull();
+    // Their way back, and the workspace's settings, show the guest as one.
+    expect(await listMyGuestBoards(guest.client)).toEqual([
+      expect.objectContaining({ boardId, boardName: 'With a client', role: 'commenter', workspaceId }),
+    ]);
+    expect(await listMyGuestBoards(member.client)).toEqual([]);
+    const memberships = await listWorkspaceBoardMemberships(owner.client, workspaceId);
+    expect(memberships.find((m) => m.userId === guest.userId)).toMatchObject({
+      isGuest: true,
+      boardId,
+      boardName: 'With a client',
+      boardVisibility: 'workspace',
+      role: 'commenter',
+    });
+    expect(memberships.at(-1)?.isGuest).toBe(true);
+    // …which a guest may not read.
+    await expectCode(listWorkspaceBoardMemberships(guest.client, workspaceId), 'not-found');
   });
 
   it('refuses a workspace member (add them instead), members and strangers', async () => {
@@ -213,6 +231,7 @@ describe('inviteBoardGuest', () => {
   });
 
   it('validates before any request', async () => {
+    await expectNoRequestValidation(owner, () => listWorkspaceBoardMemberships(owner.client, SQL_LOOKING));
     await expectNoRequestValidation(owner, () =>
       inviteBoardGuest(owner.client, { boardId: MISSING_ID, email: 'not an address', role: 'viewer' }),
     );

@@ -1,8 +1,12 @@
 export { BoardMembersDialog } from './BoardMembersDialog';
+export { GuestRow } from './GuestRow';
+export { MemberBoards } from './MemberBoards';
 export { PrivateBoardMark } from './PrivateBoardMark';
 export { boardRoleLabels, boardRoles } from './roles';
 export type { BoardMemberCandidate } from './AddPeople';
 export type { BoardMemberEntry } from './BoardMemberItem';
 export type { BoardMembersDialogProps } from './BoardMembersDialog';
+export type { GuestRowProps } from './GuestRow';
+export type { MemberBoardEntry, MemberBoardsProps } from './MemberBoards';
 export type { PrivateBoardMarkProps } from './PrivateBoardMark';
 export type { BoardAccessReason, BoardRole, BoardVisibilityChoice } from './roles';

@@ -22,6 +22,8 @@ export interface MemberRowProps extends HTMLAttributes<HTMLLIElement> {
   onRemove?: () => void;
   /** More actions the caller offers for this member, shown before removal. */
   actions?: ReactNode;
+  /** More about the member under their name, e.g. the boards they were added to. */
+  details?: ReactNode;
   /** While a role change or removal is in flight. */
   busy?: boolean;
   ref?: Ref<HTMLLIElement>;
@@ -39,6 +41,7 @@ export function MemberRow({
   onRoleChange,
   onRemove,
   actions,
+  details,
   busy = false,
   className,
   ref,
@@ -60,6 +63,7 @@ export function MemberRow({
           {isYou ? <span className="tb-member-row__you"> {t('ui.member.you')}</span> : null}
         </span>
         {email ? <span className="tb-member-row__email">{email}</span> : null}
+        {details}
       </div>
       <div className="tb-member-row__role">
         {canChange ? (

@@ -11,6 +11,10 @@ export const workspaceKeys = {
   boards: (workspaceId: string, archived: boolean) =>
     ['workspace', workspaceId, 'boards', archived ? 'archived' : 'active'] as const,
   invitations: (workspaceId: string) => ['workspace', workspaceId, 'invitations'] as const,
+  /** Who is on which board of the workspace, guests included (its settings). */
+  boardMemberships: (workspaceId: string) => ['workspace', workspaceId, 'board-memberships'] as const,
+  /** The boards the user is a guest on, in workspaces they do not belong to. */
+  guestBoards: () => ['workspaces', 'guest-boards'] as const,
 };
 
 /** The signed-in user's profile; SessionProvider refreshes everything under `['profile']` on USER_UPDATED. */

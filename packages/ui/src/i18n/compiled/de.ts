@@ -220,6 +220,7 @@ export const messages: Messages = {
   "ui.boardMembers.confirmPrivate.confirm": ["Privat machen"],
   "ui.boardMembers.people": ["Personen auf diesem Board"],
   "ui.boardMembers.peopleCount": [["count","plural",{"one":["#"," Person"],"other":["#"," Personen"]}]],
+  "ui.memberBoards.label": ["Boards von ",["name"]],
   "ui.boardMembers.guest": ["Gast"],
   "ui.boardMembers.owner": ["Inhaber des Arbeitsbereichs"],
   "ui.boardMembers.fromWorkspace": ["Über den Arbeitsbereich"],

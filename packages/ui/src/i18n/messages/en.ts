@@ -231,6 +231,7 @@ export const messages = {
   'ui.boardMembers.confirmPrivate.confirm': 'Make private',
   'ui.boardMembers.people': 'People on this board',
   'ui.boardMembers.peopleCount': '{count, plural, one {# person} other {# people}}',
+  'ui.memberBoards.label': 'Boards of {name}',
   'ui.boardMembers.guest': 'Guest',
   'ui.boardMembers.owner': 'Workspace owner',
   'ui.boardMembers.fromWorkspace': 'Through the workspace',

@@ -1,7 +1,8 @@
 import type { MyWorkspace } from '@teamboard/sdk';
-import { Button, Dialog, MemberRow } from '@teamboard/ui';
+import { Button, Dialog, MemberBoards, MemberRow } from '@teamboard/ui';
 import { useState } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useBoardsByPerson } from '@/features/board-access';
 import { useSignedInSession } from '@/features/shell';
 import { MembersLoadState, useMembers, memberView, type MemberView } from '@/features/workspaces';
 import { assignableRoles, canRemove } from '@/shared/lib/permissions';
@@ -19,6 +20,7 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
   const client = useTeamboardClient();
   const { user } = useSignedInSession();
   const members = useMembers(workspace.id);
+  const boards = useBoardsByPerson(workspace.id);
   const { changeRole, remove } = useMemberMutations(workspace.id);
   const [removing, setRemoving] = useState<MemberView>();
   const [resetting, setResetting] = useState<MemberView>();
@@ -57,6 +59,9 @@ export function MembersSection({ workspace }: { workspace: MyWorkspace }) {
                   !isYou && canRemove(workspace.role, view.role) ? () => setRemoving(view) : undefined
                 }
                 busy={busyId === view.userId}
+                details={
+                  <MemberBoards personName={view.name} boards={boards.data?.get(view.userId)?.boards ?? []} />
+                }
                 actions={
                   // Owners only (the function decides too); your own factor is removed in /account.
                   workspace.role === 'owner' && !isYou ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { can } from '@/shared/lib/permissions';
+import { WorkspaceGuestsSection } from '@/features/board-access';
 import { useCurrentWorkspace } from '@/features/workspaces';
 import { DangerZone } from './DangerZone';
 import { GeneralSection } from './GeneralSection';
@@ -28,6 +29,7 @@ export function WorkspaceSettingsPage() {
       <GeneralSection key={workspace.slug} workspace={workspace} />
       <TwoFactorRequirementSection workspace={workspace} />
       <MembersSection workspace={workspace} />
+      <WorkspaceGuestsSection workspaceId={workspace.id} />
       {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}
       <DangerZone workspace={workspace} />
     </main>

@@ -1,5 +1,6 @@
 import { Badge, Button, EmptyState, ErrorState, roleLabels, Skeleton } from '@teamboard/ui';
 import { Link } from 'react-router';
+import { SharedWithYou } from '@/features/board-access';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useMyWorkspaces } from '../hooks/use-workspace-queries';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
@@ -65,6 +66,7 @@ export function WorkspacesPage() {
           })}
         </ul>
       )}
+      <SharedWithYou />
     </main>
   );
 }

@@ -8,6 +8,12 @@ export const boardAccessMessages = {
   'boardAccess.commenterNote': 'You are a commenter on this board: you can read and comment, nothing else.',
   'boardAccess.removed.title': 'You no longer have access to {name}',
   'boardAccess.removed.description': 'Someone removed you or made the board private.',
+  'boardAccess.guests.heading': 'Guests ({count, number})',
+  'boardAccess.guests.list': 'Guests',
+  'boardAccess.guests.none':
+    'No guests. A board’s admins can invite someone to that board alone from its Share dialog.',
+  'boardAccess.sharedWithYou.heading': 'Boards shared with you',
+  'boardAccess.sharedWithYou.in': 'in {workspace}',
   'error.lastBoardAdmin': 'A board needs at least one admin: make someone else admin of it first.',
   'error.alreadyWorkspaceMember':
     'This person is already in the workspace: add them from the workspace instead of inviting them as a guest.',
