@@ -97,6 +97,91 @@ for (const variant of variants) {
       ]);
     });
 
+    it('writes in one go: notifies nobody, logs the board only, and then indexes and subscribes once', async () => {
+      const before = await t.backend.db.query<{ n: number }>(
+        `select count(*)::int as n from public.notifications`,
+      );
+      const result = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: {
+          ...content,
+          cards: [
+            {
+              ...content.cards[0],
+              title: 'Wombat census',
+              description: `Ask @[Member](${f.users.member}) first`,
+              assignee_emails: [f.emails.member],
+              checklist: [{ body: 'Count burrows' }, { body: 'Weigh pups', done: true }],
+              comments: ['first', 'second', 'third'],
+            },
+            content.cards[1],
+          ],
+        },
+      });
+      expect(result.error).toBeNull();
+      const boardId = (result.data as { board_id: string }).board_id;
+      const db = t.backend.db;
+      // No "assigned you", mention or comment notices, and no card or comment activity, for history
+      // brought in from elsewhere: the board and its lists are this workspace's own events.
+      expect(
+        (await db.query<{ n: number }>(`select count(*)::int as n from public.notifications`)).rows,
+      ).toEqual(before.rows);
+      expect(
+        (
+          await db.query(
+            `select distinct kind from public.activity where board_id = $1 and kind !~ '^(board|list)[.]'`,
+            [boardId],
+          )
+        ).rows,
+      ).toEqual([]);
+      // Each card's search document holds its checklist and comments, as the per-row refresh would build it.
+      const { rows: docs } = await db.query<{ title: string; body: string }>(
+        `select c.title, s.body from private.card_search s join public.cards c on c.id = s.card_id
+         where c.board_id = $1 order by c.position`,
+        [boardId],
+      );
+      expect(docs).toHaveLength(2);
+      expect(docs[0]?.body).toContain('Count burrows · Weigh pups');
+      expect(docs[0]?.body).toMatch(/first|second|third/);
+      const found = await owner.rpc('search_workspace', { workspace_id: f.workspaceId, query: 'burrows' });
+      expect((found.data as { title: string }[]).map((r) => r.title)).toEqual(['Wombat census']);
+      // The assignee watches their card, as an assignment in the app makes them.
+      expect(
+        (
+          await db.query(
+            `select w.user_id from public.card_watchers w join public.cards c on c.id = w.card_id where c.board_id = $1`,
+            [boardId],
+          )
+        ).rows,
+      ).toEqual([{ user_id: f.users.member }]);
+      // Comments keep the file's order; positions follow it too.
+      const { rows: comments } = await db.query<{ body: string }>(
+        `select m.body from public.comments m join public.cards c on c.id = m.card_id
+         where c.board_id = $1 order by m.created_at, m.id`,
+        [boardId],
+      );
+      expect(comments.map((c) => c.body)).toEqual(['first', 'second', 'third']);
+      // …and the board's next edits have their side effects again.
+      const card = await db.query<{ id: string }>(
+        `select id from public.cards where board_id = $1 and title = 'Wombat census'`,
+        [boardId],
+      );
+      const comment = await owner.from('comments').insert({
+        card_id: card.rows[0]!.id,
+        author_id: f.users.owner,
+        body: 'After the import, @[Member](' + f.users.member + ')',
+      });
+      expect(comment.error).toBeNull();
+      expect(
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from public.notifications where user_id = $1 and kind = 'mentioned'`,
+            [f.users.member],
+          )
+        ).rows[0]!.n,
+      ).toBeGreaterThan(0);
+    });
+
     it('refuses members and viewers (forbidden), hides the workspace from others, and is closed to anon', async () => {
       const before = await rowCounts();
       for (const role of ['member', 'viewer'] as const) {
