@@ -213,6 +213,27 @@ describe('inviteBoardGuest', () => {
     await expectCode(listWorkspaceBoardMemberships(guest.client, workspaceId), 'not-found');
   });
 
+  it('keeps a guest invited to two boards invited to both; a new invitation to the same board replaces the old', async () => {
+    const [first, second] = [await newBoard('Client A'), await newBoard('Client B')];
+    const email = `two-boards-${Date.now()}@example.com`;
+    await inviteBoardGuest(admin.client, { boardId: first, email, role: 'viewer' });
+    const toFirst = await guestTokenFor(email);
+    await inviteBoardGuest(admin.client, { boardId: second, email, role: 'viewer' });
+    const toSecond = await guestTokenFor(email);
+    expect(toSecond).not.toBe(toFirst);
+    expect(await previewInvitation(owner.client, toFirst)).toMatchObject({
+      status: 'pending',
+      board_id: first,
+    });
+    expect(await previewInvitation(owner.client, toSecond)).toMatchObject({
+      status: 'pending',
+      board_id: second,
+    });
+    await inviteBoardGuest(admin.client, { boardId: first, email, role: 'commenter' });
+    expect(await previewInvitation(owner.client, toFirst)).toMatchObject({ status: 'revoked' });
+    expect(await previewInvitation(owner.client, toSecond)).toMatchObject({ status: 'pending' });
+  });
+
   it('refuses a workspace member (add them instead), members and strangers', async () => {
     const boardId = await newBoard('Guests only');
     const already = await expectCode(
