@@ -691,6 +691,88 @@ for (const variant of variants) {
       expect((await w.clients.get('anon')!.rpc('my_guest_boards')).error).not.toBeNull();
     });
 
+    it('takes people off the cards of a board they lose: made private, removed from it, or from the workspace', async () => {
+      const board = await one(
+        w.db,
+        `insert into public.boards (workspace_id, name) values ($1, 'Shared for now') returning id`,
+        [w.f.workspaceId],
+      );
+      const list = await one(
+        w.db,
+        `insert into public.lists (board_id, name) values ($1, 'Todo') returning id`,
+        [board],
+      );
+      const card = await one(
+        w.db,
+        `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Who does it') returning id`,
+        [board, list],
+      );
+      // wsAdmin (no board membership), commenter (a board member) and guest (on this board only).
+      await w.db.query(
+        `insert into public.board_members (board_id, user_id, role) values ($1, $2, 'editor'), ($1, $3, 'editor')`,
+        [board, w.users.commenter, w.users.guest],
+      );
+      const people = [w.users.wsAdmin, w.users.commenter, w.users.guest, w.users.viewer];
+      for (const user of people) {
+        await w.db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
+          card,
+          user,
+        ]);
+        await w.db.query(
+          `insert into public.card_watchers (card_id, user_id) values ($1, $2) on conflict do nothing`,
+          [card, user],
+        );
+      }
+      const on = async () => ({
+        assignees: (
+          await rows(w.db, `select user_id from public.card_assignees where card_id = $1 order by user_id`, [
+            card,
+          ])
+        ).map((r) => (r as { user_id: string }).user_id),
+        watchers: (
+          await rows(w.db, `select user_id from public.card_watchers where card_id = $1 order by user_id`, [
+            card,
+          ])
+        ).map((r) => (r as { user_id: string }).user_id),
+      });
+      const expectOn = async (users: string[]) => {
+        const sorted = [...users].sort();
+        expect(await on()).toEqual({ assignees: sorted, watchers: sorted });
+      };
+      await expectOn(people);
+      // Private: the workspace admin and the workspace viewer are not board members, so they leave the card.
+      expect(
+        (
+          await w.clients
+            .get('owner')!
+            .rpc('set_board_visibility', { board_id: board, visibility: 'private' })
+        ).error,
+      ).toBeNull();
+      await expectOn([w.users.commenter, w.users.guest]);
+      // Removed from the board.
+      await w.clients
+        .get('owner')!
+        .from('board_members')
+        .delete()
+        .eq('board_id', board)
+        .eq('user_id', w.users.guest);
+      await expectOn([w.users.commenter]);
+      // Removed from the workspace (a member's board memberships end with it).
+      await w.db.query(`delete from public.workspace_members where workspace_id = $1 and user_id = $2`, [
+        w.f.workspaceId,
+        w.users.commenter,
+      ]);
+      await expectOn([]);
+      await w.db.query(
+        `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+        [w.f.workspaceId, w.users.commenter],
+      );
+      await w.db.query(
+        `insert into public.board_members (board_id, user_id, role) values ($1, $2, 'commenter')`,
+        [w.boardId, w.users.commenter],
+      );
+    });
+
     it('adds only workspace members; guests come by invitation', async () => {
       const admin = w.clients.get('admin')!;
       const refused = await admin

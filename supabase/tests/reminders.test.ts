@@ -109,12 +109,12 @@ for (const variant of variants) {
     it('reminds only assignees who can still see the board', async () => {
       await q(`delete from public.notifications`);
       await card('Closed soon', '3 hours', ['member', 'admin']);
-      // The board goes private with only the admin on it: the member keeps the assignment, not the news.
-      await q(`update public.boards set visibility = 'private' where id = $1`, [f.boardId]);
+      // The board goes private with only the admin on it: the member loses the card, and the news.
       await q(`insert into public.board_members (board_id, user_id, role) values ($1, $2, 'editor')`, [
         f.boardId,
         f.users.admin,
       ]);
+      await q(`update public.boards set visibility = 'private' where id = $1`, [f.boardId]);
       try {
         await runJob();
         expect((await reminders()).filter(([title]) => title === 'Closed soon')).toEqual([
