@@ -114,7 +114,7 @@ for (const variant of variants) {
       ).rows[0]!.version;
       expect(after).toBe(before);
       expect(await activity(x, 'dependency.added')).toEqual([{ blocker_card_id: y }]);
-      const { data: loaded } = await client('viewer').rpc('load_board', { target_board_id: f.boardId });
+      const loaded: unknown = (await client('viewer').rpc('load_board', { target_board_id: f.boardId })).data;
       const tile = (loaded as { cards: { id: string; open_blocker_count: number }[] }).cards.find(
         (c) => c.id === x,
       );
@@ -250,7 +250,7 @@ for (const variant of variants) {
       ]);
       expect(JSON.stringify(member.data)).not.toContain('quokka');
       const admin = await client('admin').rpc('list_card_dependencies', { card_id: x });
-      expect(admin.data?.[0]).toMatchObject({
+      expect((admin.data as unknown[] | null)?.[0]).toMatchObject({
         linked_card_id: secretCard,
         title: 'Buy the quokka farm',
         board_name: 'Acquisition',
