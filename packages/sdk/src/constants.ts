@@ -100,6 +100,15 @@ export const BOARD_VISIBILITIES = ['workspace', 'private'] as const;
 export type BoardVisibility = (typeof BOARD_VISIBILITIES)[number];
 
 /**
+ * What a board does with a blocked card moved into a done list (the
+ * `blocked_move_rule` enum): `confirm` lets it through when the move says so
+ * (`moveCard` with `moveBlocked: true`), `refuse` never does.
+ */
+export const BLOCKED_MOVE_RULES = ['confirm', 'refuse'] as const;
+
+export type BlockedMoveRule = (typeof BLOCKED_MOVE_RULES)[number];
+
+/**
  * Roles on one board, most powerful first (the `board_member_role` enum). A
  * commenter reads, comments and watches, and changes nothing else.
  */

@@ -208,6 +208,7 @@ export type Database = {
       boards: {
         Row: {
           archived_at: string | null;
+          blocked_move: Database['public']['Enums']['blocked_move_rule'];
           created_at: string;
           created_by: string | null;
           description: string;
@@ -222,6 +223,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           archived_at?: string | null;
+          blocked_move?: Database['public']['Enums']['blocked_move_rule'];
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -235,6 +237,7 @@ export type Database = {
         };
         Update: {
           archived_at?: string | null;
+          blocked_move?: Database['public']['Enums']['blocked_move_rule'];
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -288,6 +291,50 @@ export type Database = {
           {
             foreignKeyName: 'card_assignees_user_id_fkey';
             columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      card_dependencies: {
+        Row: {
+          blocked_card_id: string;
+          blocker_card_id: string;
+          created_at: string;
+          created_by: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          blocked_card_id: string;
+          blocker_card_id: string;
+          created_at?: string;
+          created_by?: string | null;
+        };
+        Update: {
+          blocked_card_id?: string;
+          blocker_card_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_dependencies_blocked_card_id_fkey';
+            columns: ['blocked_card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_dependencies_blocker_card_id_fkey';
+            columns: ['blocker_card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_dependencies_created_by_fkey';
+            columns: ['created_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -370,6 +417,7 @@ export type Database = {
           due_at: string | null;
           id: string;
           list_id: string;
+          open_blocker_count: number;
           position: number;
           title: string;
           updated_at: string;
@@ -386,6 +434,7 @@ export type Database = {
           due_at?: string | null;
           id?: string;
           list_id: string;
+          open_blocker_count?: number;
           position?: number;
           title: string;
           updated_at?: string;
@@ -401,6 +450,7 @@ export type Database = {
           due_at?: string | null;
           id?: string;
           list_id?: string;
+          open_blocker_count?: number;
           position?: number;
           title?: string;
           updated_at?: string;
@@ -623,6 +673,7 @@ export type Database = {
           board_id: string;
           created_at: string;
           id: string;
+          is_done: boolean;
           name: string;
           position: number;
           updated_at: string;
@@ -634,6 +685,7 @@ export type Database = {
           board_id: string;
           created_at?: string;
           id?: string;
+          is_done?: boolean;
           name: string;
           position?: number;
           updated_at?: string;
@@ -644,6 +696,7 @@ export type Database = {
           board_id?: string;
           created_at?: string;
           id?: string;
+          is_done?: boolean;
           name?: string;
           position?: number;
           updated_at?: string;
@@ -956,6 +1009,7 @@ export type Database = {
           due_at: string | null;
           id: string;
           list_id: string;
+          open_blocker_count: number;
           position: number;
           title: string;
           updated_at: string;
@@ -993,6 +1047,7 @@ export type Database = {
         Args: { board_id: string; name: string; with_cards?: boolean };
         Returns: {
           archived_at: string | null;
+          blocked_move: Database['public']['Enums']['blocked_move_rule'];
           created_at: string;
           created_by: string | null;
           description: string;
@@ -1038,10 +1093,29 @@ export type Database = {
           user_id: string;
         }[];
       };
+      list_card_dependencies: {
+        Args: { card_id: string };
+        Returns: {
+          board_id: string;
+          board_name: string;
+          created_at: string;
+          direction: string;
+          hidden: boolean;
+          is_open: boolean;
+          linked_card_id: string;
+          title: string;
+        }[];
+      };
       load_board: { Args: { target_board_id: string }; Returns: Json };
       mark_notifications_read: { Args: { ids?: string[] }; Returns: number };
       move_card: {
-        Args: { after_id?: string; before_id?: string; card_id: string; list_id: string };
+        Args: {
+          after_id?: string;
+          before_id?: string;
+          card_id: string;
+          list_id: string;
+          move_blocked?: boolean;
+        };
         Returns: {
           archived_at: string | null;
           board_id: string;
@@ -1052,6 +1126,7 @@ export type Database = {
           due_at: string | null;
           id: string;
           list_id: string;
+          open_blocker_count: number;
           position: number;
           title: string;
           updated_at: string;
@@ -1076,6 +1151,7 @@ export type Database = {
           due_at: string | null;
           id: string;
           list_id: string;
+          open_blocker_count: number;
           position: number;
           title: string;
           updated_at: string;
@@ -1095,6 +1171,7 @@ export type Database = {
           board_id: string;
           created_at: string;
           id: string;
+          is_done: boolean;
           name: string;
           position: number;
           updated_at: string;
@@ -1157,6 +1234,7 @@ export type Database = {
           due_at: string | null;
           id: string;
           list_id: string;
+          open_blocker_count: number;
           position: number;
           title: string;
           updated_at: string;
@@ -1184,6 +1262,7 @@ export type Database = {
       };
     };
     Enums: {
+      blocked_move_rule: 'confirm' | 'refuse';
       board_member_role: 'admin' | 'editor' | 'commenter' | 'viewer';
       board_visibility: 'workspace' | 'private';
       notification_kind:
@@ -1299,6 +1378,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      blocked_move_rule: ['confirm', 'refuse'],
       board_member_role: ['admin', 'editor', 'commenter', 'viewer'],
       board_visibility: ['workspace', 'private'],
       notification_kind: [

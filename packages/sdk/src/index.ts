@@ -17,6 +17,7 @@ export type { Database, Json, Tables } from './database.types';
 // Constants
 export {
   AVATAR_MIME_TYPES,
+  BLOCKED_MOVE_RULES,
   BOARD_MEMBER_ROLES,
   BOARD_VISIBILITIES,
   INLINE_ATTACHMENT_MIME_TYPES,
@@ -35,6 +36,7 @@ export {
 } from './constants';
 export type {
   AvatarMimeType,
+  BlockedMoveRule,
   BoardMemberRole,
   BoardVisibility,
   InlineAttachmentMimeType,
@@ -319,6 +321,26 @@ export type { Card, CardSummary } from './cards/types';
 export { deleteCard } from './card-transfer/delete-card';
 export { deleteList } from './card-transfer/delete-list';
 export { copyCard, moveCardToBoard } from './card-transfer/transfer-card';
+export {
+  addCardDependency,
+  listCardDependencies,
+  removeCardDependency,
+} from './dependencies/card-dependencies';
+export { setBlockedMoveRule, setListDone } from './dependencies/done-lists';
+export type {
+  CardDependencies,
+  CardDependency,
+  HiddenLinkedCard,
+  LinkedCard,
+  VisibleLinkedCard,
+} from './dependencies/types';
+export {
+  blockedMoveRuleSchema,
+  cardDependencyInput,
+  setBlockedMoveRuleInput,
+  setListDoneInput,
+} from './schemas/dependencies';
+export type { CardDependencyInput, SetBlockedMoveRuleInput, SetListDoneInput } from './schemas/dependencies';
 export { createLabel, deleteLabel, listLabels, updateLabel } from './labels/labels';
 export type { Label } from './labels/types';
 export {

@@ -20,6 +20,7 @@ const CATEGORIES = [
   'Board access',
   'Lists',
   'Cards',
+  'Dependencies',
   'Labels',
   'Checklists',
   'Comments',

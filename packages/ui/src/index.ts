@@ -65,6 +65,7 @@ export {
 export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
 export type { CalendarCard, CalendarMonthProps } from './calendar-month';
 export { CardTile } from './card-tile';
+export { CardDependencies } from './card-dependencies';
 export { CommandPalette, Highlighted, highlightParts } from './command-palette';
 export type { CommandGroup, CommandItem, CommandPaletteProps, HighlightPart } from './command-palette';
 export { InvitationRow } from './invitation-row';
@@ -102,6 +103,7 @@ export type {
   CommentsThreadProps,
 } from './card-detail';
 export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
+export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './card-dependencies';
 export type { CheckboxProps } from './checkbox';
 export type { DatePickerProps } from './date-picker';
 export type { DialogProps, ModalProps } from './dialog';

@@ -8,7 +8,8 @@ import { updateListInput, type UpdateListInput } from '../schemas/boards';
 import { validate } from '../validate';
 import type { List } from './types';
 
-async function writeList(
+/** Writes a patch to one list, explaining 0 rows (see `expectWritten`). */
+export async function writeList(
   client: TeamboardClient,
   listId: string,
   patch: TablesUpdate<'lists'>,

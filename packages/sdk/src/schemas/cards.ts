@@ -49,6 +49,8 @@ export const moveCardInput = z.object({
   listId: idSchema,
   beforeId: neighbourIdSchema,
   afterId: neighbourIdSchema,
+  /** Move a blocked card into a done list anyway (boards whose rule is `confirm`). */
+  moveBlocked: z.optional(z.boolean({ error: 'moveBlocked must be true or false.' })),
 });
 
 /** A move or copy to the end of a list, possibly on another board of the workspace. */

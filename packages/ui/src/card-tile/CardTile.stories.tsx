@@ -48,6 +48,21 @@ export const Overdue: Story = {
   },
 };
 
+/** Waits on two open cards: the mark clears when the last of them is completed or archived. */
+export const Blocked: Story = {
+  args: { blockedCount: 2, labels: [labels.backend], assignees: [people.ada] },
+};
+
+export const BlockedMarkNamesTheCount: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  args: { blockedCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Blocked by 1 open card')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-blocked="1"]')).not.toBeNull();
+  },
+};
+
 export const DueSoon: Story = { args: { dueAt: hoursFromNow(20), commentCount: 1 } };
 
 export const Done: Story = {

@@ -32,6 +32,8 @@ export interface CardTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   attachmentCount?: number;
   commentCount?: number;
   checklist?: ChecklistProgress | null;
+  /** Open cards blocking this one; above 0 the tile shows a "blocked" mark with the count. */
+  blockedCount?: number;
   /** Opens the card. With `href` too, the title is a link (deep-linkable, middle-click works). */
   onOpen?: () => void;
   href?: string;
@@ -75,6 +77,7 @@ export function CardTile({
   attachmentCount = 0,
   commentCount = 0,
   checklist = null,
+  blockedCount = 0,
   onOpen,
   href,
   dragHandleProps,
@@ -91,7 +94,11 @@ export function CardTile({
   const due = dueStateOf(dueAt, completed, reference);
   const checklistDone = checklist !== null && checklist.total > 0 && checklist.done === checklist.total;
   const hasMeta =
-    due !== 'none' || commentCount > 0 || attachmentCount > 0 || (checklist !== null && checklist.total > 0);
+    blockedCount > 0 ||
+    due !== 'none' ||
+    commentCount > 0 ||
+    attachmentCount > 0 ||
+    (checklist !== null && checklist.total > 0);
 
   return (
     <div
@@ -132,6 +139,19 @@ export function CardTile({
       {hasMeta || assignees.length > 0 ? (
         <div className="tb-card-tile__footer">
           <ul className="tb-card-tile__meta" aria-label={t('ui.card.details')}>
+            {blockedCount > 0 ? (
+              <li>
+                <Badge tone="danger" className="tb-card-tile__blocked" data-blocked={blockedCount}>
+                  <Icon name="lock" size={12} />
+                  <span aria-hidden>
+                    {t('ui.card.blocked')} · {blockedCount}
+                  </span>
+                  <span className="tb-visually-hidden">
+                    {t('ui.card.blockedBy', { count: blockedCount })}
+                  </span>
+                </Badge>
+              </li>
+            ) : null}
             {due !== 'none' && dueAt ? (
               <li>
                 <Badge tone={dueTone[due]} className="tb-card-tile__due" data-due={due}>

@@ -30,6 +30,8 @@ const reasonMessageIds: Readonly<Partial<Record<string, AppMessageId>>> = {
   last_board_admin: 'error.lastBoardAdmin',
   already_workspace_member: 'error.alreadyWorkspaceMember',
   not_on_board: 'error.notOnBoard',
+  dependency_cycle: 'error.dependencyCycle',
+  card_blocked: 'error.cardBlocked',
 };
 
 /**

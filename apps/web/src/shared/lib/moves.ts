@@ -3,6 +3,8 @@ import { positionBetween, sortByPosition, type Neighbours, type Positioned } fro
 export interface CardMove extends Neighbours {
   cardId: string;
   listId: string;
+  /** Into a done list although the card is blocked, after the user confirmed. */
+  moveBlocked?: boolean;
 }
 
 export interface ListMove extends Neighbours {

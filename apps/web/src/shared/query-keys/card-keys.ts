@@ -9,6 +9,9 @@ export const cardKeys = {
   attachmentPreview: (cardId: string, attachmentId: string) =>
     ['card', cardId, 'attachment-preview', attachmentId] as const,
   activity: (cardId: string) => ['card', cardId, 'activity'] as const,
+  /** Keyed by the open-blocker count too, so a blocker done elsewhere refreshes the list. */
+  dependencies: (cardId: string, openBlockers: number) =>
+    ['card', cardId, 'dependencies', openBlockers] as const,
 };
 
 /** Whether a query key is some card's attachment list: a deletion may not say which card it was on. */

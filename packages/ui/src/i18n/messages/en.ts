@@ -253,6 +253,19 @@ export const messages = {
   'ui.boardMembers.invite.submit': 'Send invitation',
   'ui.boardMembers.invite.invalid': 'Enter an email address like name@example.com.',
   'ui.boardMembers.invite.sent': 'Invitation sent to {email}.',
+  'ui.card.blocked': 'Blocked',
+  'ui.card.blockedBy': '{count, plural, one {Blocked by # open card} other {Blocked by # open cards}}',
+  'ui.dependencies.title': 'Dependencies',
+  'ui.dependencies.blockedBy': 'Blocked by',
+  'ui.dependencies.blocks': 'Blocks',
+  'ui.dependencies.none': 'Nothing',
+  'ui.dependencies.hidden': 'A card you cannot see',
+  'ui.dependencies.done': 'Done',
+  'ui.dependencies.open': 'Open',
+  'ui.dependencies.add': 'Add a blocking card',
+  'ui.dependencies.choose': 'Choose a card',
+  'ui.dependencies.noMatch': 'No card matches',
+  'ui.dependencies.remove': 'Remove “{title}”',
 } satisfies Record<`ui.${string}`, string>;
 
 export type UiMessageId = keyof typeof messages;

@@ -27,7 +27,9 @@ import { useBoardFilters } from '../hooks/use-board-filters';
 import { BOARD_RENDERED_MARK } from '@/shared/lib/perf-marks';
 import type { BoardCardView, BoardListView } from '../lib/view';
 import { useBoardData } from '../hooks/use-board-data';
-import { useBoardMutations } from '../hooks/use-board-mutations';
+import { isBlockedMove, useBoardMutations } from '../hooks/use-board-mutations';
+import type { CardMove } from '@/shared/lib/moves';
+import { BlockedMoveDialog } from './BlockedMoveDialog';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { ArchivedPanel } from './ArchivedPanel';
@@ -51,7 +53,9 @@ export function BoardPage() {
   const queryClient = useQueryClient();
   const data = useBoardData(slug, boardId);
   useDocumentTitle(data.board?.name);
-  const mutations = useBoardMutations(boardId);
+  const mutations = useBoardMutations(boardId, data.board?.blocked_move);
+  // A blocked card dropped on a done list: asked about before it goes (boards whose rule is "confirm").
+  const [blockedMove, setBlockedMove] = useState<CardMove | null>(null);
   const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds);
   // The board sits outside the workspace gate: it follows the user's membership itself.
   useLiveMembership(slug, data.workspace);
@@ -188,6 +192,9 @@ export function BoardPage() {
               list={list}
               onUpdate={(input) => mutations.updateList(input)}
               onArchive={() => mutations.archiveList(list.id)}
+              onDoneChange={
+                canManage ? (done) => mutations.setListDone({ listId: list.id, done }) : undefined
+              }
             />
           ),
           composer:
@@ -295,7 +302,13 @@ export function BoardPage() {
           now={now}
           renderCard={renderCard}
           columnExtras={columnExtras}
-          onMoveCard={(move) => mutations.moveCard(move)}
+          onMoveCard={(move) =>
+            mutations.moveCard(move, {
+              onError: (error) => {
+                if (isBlockedMove(error) && data.board?.blocked_move !== 'refuse') setBlockedMove(move);
+              },
+            })
+          }
           onMoveList={(move) => mutations.moveList(move)}
           onDragChange={changeDrag}
           trailing={
@@ -309,6 +322,20 @@ export function BoardPage() {
           }
         />
       )}
+      {blockedMove ? (
+        <BlockedMoveDialog
+          cardTitle={data.source?.cards.find((card) => card.id === blockedMove.cardId)?.title ?? ''}
+          listName={built?.lists.find((list) => list.id === blockedMove.listId)?.name ?? ''}
+          blockers={
+            data.source?.cards.find((card) => card.id === blockedMove.cardId)?.open_blocker_count ?? 0
+          }
+          onCancel={() => setBlockedMove(null)}
+          onConfirm={() => {
+            mutations.moveCard({ ...blockedMove, moveBlocked: true });
+            setBlockedMove(null);
+          }}
+        />
+      ) : null}
       <BoardHintContext value={realtime.sendHint}>
         <Outlet />
       </BoardHintContext>

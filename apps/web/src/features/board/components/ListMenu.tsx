@@ -9,10 +9,12 @@ export interface ListMenuProps {
   list: BoardListView;
   onUpdate: (input: UpdateListInput) => void;
   onArchive: () => void;
+  /** Board admins mark done lists; nobody else is offered the switch. */
+  onDoneChange?: ((done: boolean) => void) | undefined;
 }
 
 /** Actions of a list for members: rename / WIP limit, and archive (after a confirmation: it leaves the board for everyone). */
-export function ListMenu({ list, onUpdate, onArchive }: ListMenuProps) {
+export function ListMenu({ list, onUpdate, onArchive, onDoneChange }: ListMenuProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { t } = useT();
@@ -60,7 +62,13 @@ export function ListMenu({ list, onUpdate, onArchive }: ListMenuProps) {
         }
       />
       {settingsOpen ? (
-        <ListSettingsDialog list={list} open onOpenChange={setSettingsOpen} onSave={onUpdate} />
+        <ListSettingsDialog
+          list={list}
+          open
+          onOpenChange={setSettingsOpen}
+          onSave={onUpdate}
+          onDoneChange={onDoneChange}
+        />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { updateListInput, validate, type UpdateListInput } from '@teamboard/sdk';
-import { Button, Dialog, TextField } from '@teamboard/ui';
+import { Button, Dialog, Switch, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
@@ -10,12 +10,20 @@ export interface ListSettingsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSave: (input: UpdateListInput) => void;
+  /** Board admins only: marks the list done at once (not part of the form's save). */
+  onDoneChange?: ((done: boolean) => void) | undefined;
 }
 
 type Field = 'name' | 'wipLimit';
 
 /** Rename a list and set or clear its work-in-progress limit. */
-export function ListSettingsDialog({ list, open, onOpenChange, onSave }: ListSettingsDialogProps) {
+export function ListSettingsDialog({
+  list,
+  open,
+  onOpenChange,
+  onSave,
+  onDoneChange,
+}: ListSettingsDialogProps) {
   const { t } = useT();
   const [name, setName] = useState(list.name);
   const [wip, setWip] = useState(list.wipLimit === null ? '' : String(list.wipLimit));
@@ -74,6 +82,14 @@ export function ListSettingsDialog({ list, open, onOpenChange, onSave }: ListSet
           error={errors.wipLimit}
           onChange={(event) => setWip(event.target.value)}
         />
+        {onDoneChange ? (
+          <Switch
+            label={t('board.list.doneList')}
+            description={t('board.list.doneListHint')}
+            defaultChecked={list.isDone}
+            onCheckedChange={onDoneChange}
+          />
+        ) : null}
       </form>
     </Dialog>
   );

@@ -63,6 +63,7 @@ export function SortableCard({
       commentCount={card.commentCount}
       attachmentCount={card.attachmentCount}
       checklist={card.checklist}
+      blockedCount={card.blockedCount}
       href={href}
       onOpen={onOpen}
       viewers={viewers}

@@ -4,11 +4,15 @@ import {
   createCard,
   restoreList,
   createList,
+  isTeamboardError,
   moveCard,
   moveList,
+  setListDone,
   updateList,
+  type BlockedMoveRule,
   type CreateCardInput,
   type CreateListInput,
+  type SetListDoneInput,
   type UpdateListInput,
 } from '@teamboard/sdk';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
@@ -30,6 +34,8 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
   request: (input: Input) => Promise<Result>,
   apply: (rows: readonly Row[], input: Input) => Row[],
   failure: string,
+  /** Errors the caller answers itself (no toast); the cache is still rolled back. */
+  handled: (error: unknown) => boolean = () => false,
 ) {
   const queryClient = useQueryClient();
   const toastError = useToastError();
@@ -44,7 +50,7 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
     },
     onError: (error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      toastError(failure, error);
+      if (!handled(error)) toastError(failure, error);
     },
     onSuccess: (row) => {
       queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && mergeRow(rows, row));
@@ -52,7 +58,12 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
   });
 }
 
-export function useBoardMutations(boardId: string) {
+/** A blocked card refused by a done list: confirm, or the board refuses it outright. */
+export function isBlockedMove(error: unknown): boolean {
+  return isTeamboardError(error) && error.reason === 'card_blocked';
+}
+
+export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule = 'confirm') {
   const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -66,6 +77,8 @@ export function useBoardMutations(boardId: string) {
     (move) => moveCard(client, move),
     applyCardMove,
     t('card.move.failed'),
+    // The board asks before a blocked card goes into a done list (BlockedMoveDialog).
+    (error) => isBlockedMove(error) && blockedMove === 'confirm',
   );
   const moveListMutation = useOptimistic<ListRow, ListMove, ListRow>(
     listsKey,
@@ -87,6 +100,13 @@ export function useBoardMutations(boardId: string) {
           : list,
       ),
     t('board.list.saveFailed'),
+  );
+  const setListDoneMutation = useOptimistic<ListRow, SetListDoneInput, ListRow>(
+    listsKey,
+    (input) => setListDone(client, input),
+    (lists, input) =>
+      lists.map((list) => (list.id === input.listId ? { ...list, is_done: input.done } : list)),
+    t('board.list.doneListFailed'),
   );
   const archiveListMutation = useOptimistic<ListRow, string, ListRow>(
     listsKey,
@@ -142,6 +162,7 @@ export function useBoardMutations(boardId: string) {
     moveCard: moveCardMutation.mutate,
     moveList: moveListMutation.mutate,
     updateList: updateListMutation.mutate,
+    setListDone: setListDoneMutation.mutate,
     archiveList: archiveListWithUndo,
     createList: createListMutation.mutate,
     creatingList: createListMutation.isPending,

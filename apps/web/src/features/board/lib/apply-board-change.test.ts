@@ -17,6 +17,7 @@ const base: CardSummaryRow = {
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
   version: 1,
+  open_blocker_count: 0,
   assignee_ids: ['ada'],
   label_ids: [],
   comment_count: 2,

@@ -39,6 +39,7 @@ function cardView(card: CardSummaryRow, source: BoardSource): BoardCardView {
     commentCount: card.comment_count,
     attachmentCount: card.attachment_count,
     checklist: card.checklist_total > 0 ? { done: card.checklist_done, total: card.checklist_total } : null,
+    blockedCount: card.open_blocker_count,
   };
 }
 
@@ -66,6 +67,7 @@ export function buildBoard(source: BoardSource, filters: BoardFilters, now: Date
         name: list.name,
         position: list.position,
         wipLimit: list.wip_limit,
+        isDone: list.is_done,
         cardCount: all.length,
         cards,
       };

@@ -16,6 +16,8 @@ export interface BoardCardView {
   commentCount: number;
   attachmentCount: number;
   checklist: ChecklistProgress | null;
+  /** Open cards blocking this one (the database keeps the count, live). */
+  blockedCount: number;
 }
 
 export interface BoardListView {
@@ -23,6 +25,8 @@ export interface BoardListView {
   name: string;
   position: number;
   wipLimit: number | null;
+  /** Marked done by a board admin: a blocked card enters only when confirmed. */
+  isDone: boolean;
   /** Every card of the list, in order; `cardCount` counts these, filters or not. */
   cardCount: number;
   /** The cards left by the filters, in order. */

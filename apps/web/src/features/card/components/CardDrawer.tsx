@@ -17,6 +17,7 @@ import { CardActivitySection } from './CardActivitySection';
 import { CardAttachmentsSection } from './CardAttachmentsSection';
 import { CardChecklistSection } from './CardChecklistSection';
 import { CardCommentsSection } from './CardCommentsSection';
+import { CardDependenciesSection } from './CardDependenciesSection';
 import { CardDescriptionEditor } from './CardDescriptionEditor';
 import { CardTagsEditor } from './CardTagsEditor';
 import './card.css';
@@ -138,6 +139,13 @@ export function CardDrawer() {
             people={[...people.values()]}
           />
           <CardChecklistSection cardId={cardId} readOnly={!canEdit} />
+          <CardDependenciesSection
+            cardId={cardId}
+            openBlockers={summary?.open_blocker_count ?? card.data.open_blocker_count}
+            boardCards={(board.source?.cards ?? []).filter((row) => row.archived_at === null)}
+            canEdit={canEdit}
+            onOpenCard={(id, onBoard) => void navigate(`/w/${slug}/b/${onBoard}/c/${id}`)}
+          />
           <CardAttachmentsSection
             cardId={cardId}
             workspaceId={board.board?.workspace_id}

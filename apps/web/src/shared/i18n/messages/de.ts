@@ -1,3 +1,4 @@
+import { dependencyMessagesDe } from './dependencies.de';
 import { boardAccessMessagesDe } from './board-access.de';
 import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
@@ -215,6 +216,7 @@ export const messages: Record<AppMessageId, string> = {
   ...validationMessagesDe,
   ...boardMessagesDe,
   ...boardAccessMessagesDe,
+  ...dependencyMessagesDe,
   ...workspacesMessagesDe,
   ...settingsMessagesDe,
   ...twoFactorMessages,

@@ -1,3 +1,4 @@
+import { dependencyMessages } from './dependencies.en';
 import { boardAccessMessages } from './board-access.en';
 import { accountMessages } from './account.en';
 import { shellMessages } from './shell.en';
@@ -211,6 +212,7 @@ export const messages = {
   ...validationMessages,
   ...boardMessages,
   ...boardAccessMessages,
+  ...dependencyMessages,
   ...workspacesMessages,
   ...settingsMessages,
   ...twoFactorMessages,

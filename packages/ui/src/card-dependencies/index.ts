@@ -1,0 +1,2 @@
+export { CardDependencies } from './CardDependencies';
+export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './CardDependencies';
