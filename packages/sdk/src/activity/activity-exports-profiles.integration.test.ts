@@ -17,6 +17,7 @@ import { addComment } from '../comments/comments';
 import { createCard } from '../cards/create-card';
 import { completeCard } from '../cards/card-state';
 import { moveCard } from '../cards/move-card';
+import { updateCard } from '../cards/update-card';
 import { exportBoard } from '../exports/export-board';
 import { createList } from '../lists/create-list';
 import { getMyProfile, getProfile, updateProfile } from '../profiles/get-profile';
@@ -64,6 +65,39 @@ describe('listActivity', () => {
     expect(board.length).toBeGreaterThan(card.length);
     const workspace = await listActivity(viewer.client, { workspaceId });
     expect(workspace.map((e) => e.kind)).toContain('member.joined');
+  });
+
+  it('says what changed: the old title, the new due date, the lists as they were named', async () => {
+    // A board of its own: the export tests below read the shared one whole.
+    const own = await createBoard(owner.client, { workspaceId, name: 'Changes' });
+    const ideas = await createList(owner.client, { boardId: own.id, name: 'Ideas' });
+    const { id, version } = await createCard(member.client, { listId: ideas.id, title: 'Draft' });
+    const renamed = await updateCard(member.client, {
+      cardId: id,
+      expectedVersion: version,
+      title: 'Final',
+      dueAt: '2027-03-01T09:00:00.000Z',
+    });
+    await updateCard(member.client, {
+      cardId: id,
+      expectedVersion: renamed.version,
+      dueAt: null,
+      description: 'now with words',
+    });
+    // One update's entries share a timestamp, so their order among themselves is not asserted.
+    const entries = (await listActivity(viewer.client, { cardId: id })).map((e) => [e.kind, e.payload]);
+    expect(entries).toHaveLength(5);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['card.created', expect.objectContaining({ title: 'Draft' })],
+        ['card.renamed', { title: 'Final', previous_title: 'Draft' }],
+        ['card.due_changed', { due_at: '2027-03-01T09:00:00+00:00', previous_due_at: null }],
+        ['card.due_changed', { due_at: null, previous_due_at: '2027-03-01T09:00:00+00:00' }],
+        ['card.updated', { fields: ['description'] }],
+      ]),
+    );
+    const move = (await listActivity(viewer.client, { cardId })).find((e) => e.kind === 'card.moved');
+    expect(move?.payload).toMatchObject({ from_list_name: 'To do', to_list_name: 'Done' });
   });
 
   it('pages without gaps or repeats, even across entries with the same timestamp', async () => {

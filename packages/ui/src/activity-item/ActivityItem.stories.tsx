@@ -41,6 +41,18 @@ export const Moved: Story = {};
 export const Commented: Story = {
   args: { kind: 'comment.added', payload: { cardTitle: 'Sign-in page copy' } },
 };
+export const Renamed: Story = {
+  args: { kind: 'card.renamed', payload: { cardTitle: 'Sign-in page copy', previousTitle: 'Login copy' } },
+};
+export const DueDateSet: Story = {
+  args: {
+    kind: 'card.due_changed',
+    payload: { cardTitle: 'Sign-in page copy', dueAt: new Date('2026-03-12T14:30:00') },
+  },
+};
+export const DueDateRemoved: Story = {
+  args: { kind: 'card.due_changed', payload: { cardTitle: 'Sign-in page copy', dueAt: null } },
+};
 export const Joined: Story = { args: { kind: 'member.joined', actor: people.tim, payload: {} } };
 export const UnknownKind: Story = { args: { kind: 'card.teleported', payload: {} } };
 export const LongCardTitle: Story = {

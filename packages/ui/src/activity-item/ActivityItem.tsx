@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
 import { Avatar } from '../avatar';
 import type { AvatarPerson } from '../avatar-stack';
-import { formatRelativeTime } from '../format';
+import { formatDueDate, formatRelativeTime } from '../format';
 import { UiTrans, useUiText } from '../i18n';
 import { describeActivity, type ActivityKind, type ActivityPayload } from './describeActivity';
 
@@ -29,7 +29,10 @@ export function ActivityItem({
   ...rest
 }: ActivityItemProps) {
   const { t, locale: uiLocale } = useUiText();
-  const sentence = describeActivity(kind, payload, t);
+  const when = now ?? new Date();
+  const sentence = describeActivity(kind, payload, t, (date) =>
+    formatDueDate(date, when, locale ?? uiLocale),
+  );
   return (
     <li ref={ref} className={clsx('tb-activity', className)} data-kind={kind} {...rest}>
       <Avatar name={actor.name} src={actor.avatarUrl} colorKey={actor.id} size="sm" decorative />
@@ -41,7 +44,7 @@ export function ActivityItem({
           components={{ 1: <strong /> }}
         />
         <time className="tb-activity__time" dateTime={createdAt.toISOString()}>
-          {formatRelativeTime(createdAt, now ?? new Date(), locale ?? uiLocale)}
+          {formatRelativeTime(createdAt, when, locale ?? uiLocale)}
         </time>
       </p>
     </li>

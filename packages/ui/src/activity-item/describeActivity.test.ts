@@ -20,6 +20,25 @@ describe('describeActivity', () => {
     );
   });
 
+  it('says what a rename and a due date change did', () => {
+    expect(sentence('en', 'card.renamed', { cardTitle: 'Final', previousTitle: 'Draft' })).toBe(
+      'renamed Draft to Final',
+    );
+    expect(sentence('de', 'card.renamed', { cardTitle: 'Final', previousTitle: 'Entwurf' })).toBe(
+      'hat Entwurf in Final umbenannt',
+    );
+    const due = new Date('2027-03-01T09:00:00Z');
+    expect(sentence('en', 'card.due_changed', { cardTitle: 'Ship', dueAt: due })).toBe(
+      'set the due date of Ship to 2027-03-01',
+    );
+    expect(sentence('de', 'card.due_changed', { cardTitle: 'Ship', dueAt: null })).toBe(
+      'hat das Fälligkeitsdatum von Ship entfernt',
+    );
+    // Older rows carry neither: the sentence stays general.
+    expect(sentence('en', 'card.renamed', { cardTitle: 'Final' })).toBe('renamed a card to Final');
+    expect(sentence('en', 'card.due_changed', { cardTitle: 'Ship' })).toBe('changed the due date of Ship');
+  });
+
   it('falls back to generic words when the payload lacks names', () => {
     expect(sentence('en', 'comment.added', {})).toBe('commented on a card');
     expect(sentence('de', 'comment.added', {})).toBe('hat eine Karte kommentiert');

@@ -11,6 +11,10 @@ export interface ActivityPayload {
   memberName?: string;
   role?: string;
   labelName?: string;
+  /** A rename's title before it. */
+  previousTitle?: string;
+  /** A due date change's new date; `null` when it was removed, absent when not known. */
+  dueAt?: Date | null;
 }
 
 /** Known kinds; any other string still renders, generically, so a new server kind never breaks the feed. */
@@ -41,11 +45,15 @@ export interface ActivitySentence {
 /** Fallback words for a payload that lacks a name, from the active catalogue. */
 export type ActivityFallbacks = (id: UiMessageId) => string;
 
-/** The sentence after the actor's name; names are wrapped in `<1>` tags so they can be emphasised. */
+/**
+ * The sentence after the actor's name; names are wrapped in `<1>` tags so they can be emphasised.
+ * `formatDate` writes a due date in the reader's language (the feed passes the card's own format).
+ */
 export function describeActivity(
   kind: ActivityKind,
   payload: ActivityPayload,
   words: ActivityFallbacks,
+  formatDate: (date: Date) => string = (date) => date.toISOString().slice(0, 10),
 ): ActivitySentence {
   const values = {
     card: payload.cardTitle ?? words('ui.activity.someCard'),
@@ -56,6 +64,8 @@ export function describeActivity(
     board: payload.boardName ?? words('ui.activity.someBoard'),
     member: payload.memberName ?? words('ui.activity.someone'),
     role: payload.role ?? words('ui.activity.someRole'),
+    previous: payload.previousTitle ?? '',
+    due: payload.dueAt ? formatDate(payload.dueAt) : '',
   };
   const known: Record<string, string> = {
     'card.created': payload.listName ? 'card_created_in' : 'card_created',
@@ -63,8 +73,9 @@ export function describeActivity(
     'card.completed': 'card_completed',
     'card.reopened': 'card_reopened',
     'card.archived': 'card_archived',
-    'card.renamed': 'card_renamed',
-    'card.due_changed': 'card_due_changed',
+    'card.renamed': payload.previousTitle === undefined ? 'card_renamed' : 'card_renamed_from',
+    'card.due_changed':
+      payload.dueAt === undefined ? 'card_due_changed' : payload.dueAt === null ? 'card_due_removed' : 'card_due_set',
     'card.assigned': 'card_assigned',
     'comment.added': 'comment_added',
     'attachment.added': 'attachment_added',

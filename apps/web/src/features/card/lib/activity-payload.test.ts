@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { activityPayload } from './activity-payload';
 
-const names = { cardTitle: 'Current title', listName: (id: string) => ({ l1: 'To do', l2: 'Done' })[id] };
+const names = { cardTitle: 'Now', listName: (id: string) => (id === 'l-live' ? 'Doing' : undefined) };
 
 describe('activityPayload', () => {
-  it('names the lists of a move', () => {
-    expect(activityPayload({ from_list_id: 'l1', to_list_id: 'l2' }, names)).toMatchObject({
-      cardTitle: 'Current title',
-      fromList: 'To do',
-      toList: 'Done',
-    });
+  it('names lists as they are now, or as they were when the list is gone', () => {
+    expect(
+      activityPayload(
+        {
+          from_list_id: 'l-gone',
+          from_list_name: 'Old list',
+          to_list_id: 'l-live',
+          to_list_name: 'Was doing',
+        },
+        names,
+      ),
+    ).toMatchObject({ fromList: 'Old list', toList: 'Doing' });
   });
 
-  it('prefers the title written with the event and passes file names through', () => {
-    expect(activityPayload({ title: 'Old title', list_id: 'l1' }, names)).toMatchObject({
-      cardTitle: 'Old title',
-      listName: 'To do',
+  it('keeps a rename’s old title and a due change’s new date, or its removal', () => {
+    expect(activityPayload({ title: 'Final', previous_title: 'Draft' }, names)).toMatchObject({
+      cardTitle: 'Final',
+      previousTitle: 'Draft',
     });
-    expect(activityPayload({ file_name: 'a.pdf' }, names).fileName).toBe('a.pdf');
-  });
-
-  it('survives payloads that are not objects', () => {
-    expect(activityPayload(null, names).cardTitle).toBe('Current title');
-    expect(activityPayload(['x'], names).fromList).toBeUndefined();
+    expect(activityPayload({ due_at: '2027-03-01T09:00:00+00:00' }, names).dueAt?.toISOString()).toBe(
+      '2027-03-01T09:00:00.000Z',
+    );
+    expect(activityPayload({ due_at: null }, names).dueAt).toBeNull();
+    expect(activityPayload({}, names).dueAt).toBeUndefined();
   });
 });

@@ -14,10 +14,16 @@ export function activityPayload(
     const id = text(fields[key]);
     return id === undefined ? undefined : names.listName(id);
   };
+  // A list's name now, or the name it had when the row was written (it may be gone since).
+  const listNamed = (idKey: string, nameKey: string) => listOf(idKey) ?? text(fields[nameKey]);
+  const due = fields.due_at;
   return {
     cardTitle: text(fields.title) ?? names.cardTitle,
-    fromList: listOf('from_list_id'),
-    toList: listOf('to_list_id'),
+    fromList: listNamed('from_list_id', 'from_list_name'),
+    toList: listNamed('to_list_id', 'to_list_name'),
+    previousTitle: text(fields.previous_title),
+    // Only rows of a due date change carry the key; null there means the date was removed.
+    dueAt: due === undefined ? undefined : typeof due === 'string' ? new Date(due) : null,
     listName: listOf('list_id') ?? text(fields.name),
     fileName: text(fields.file_name),
     role: text(fields.role),
