@@ -122,9 +122,13 @@ describe('edge functions', () => {
         `insert into public.comments (card_id, author_id, body) values ($1, $2, 'Looks "good", =1+1')`,
         [f.cardId, f.users.owner],
       );
-      await t.backend.db.query(
-        `insert into public.cards (board_id, list_id, title, position) values ($1, $2, 'Second card', 2048)`,
+      const second = await t.backend.db.query<{ id: string }>(
+        `insert into public.cards (board_id, list_id, title, position) values ($1, $2, 'Second card', 2048) returning id`,
         [f.boardId, f.listIds[1]],
+      );
+      await t.backend.db.query(
+        `insert into public.card_dependencies (blocked_card_id, blocker_card_id) values ($1, $2)`,
+        [f.cardId, second.rows[0]!.id],
       );
     });
 
@@ -140,6 +144,7 @@ describe('edge functions', () => {
           assignees: { user_id: string }[];
           checklist: unknown[];
           comments: { body: string }[];
+          blocked_by: { blocker_card_id: string }[];
         }[];
       }>('export-board', { body: { board_id: f.boardId, format: 'json' } });
       expect(exported.error).toBeNull();
@@ -161,6 +166,9 @@ describe('edge functions', () => {
       expect(first?.assignees.map((a) => a.user_id)).toEqual([f.users.member]);
       expect(first?.checklist).toHaveLength(1);
       expect(first?.comments.map((c) => c.body)).toEqual(['Looks "good", =1+1']);
+      const second = data?.cards.find((c) => c.title === 'Second card');
+      expect(first?.blocked_by).toEqual([{ blocker_card_id: second?.id }]);
+      expect(second?.blocked_by).toEqual([]);
     });
 
     it('exports the board as CSV, one row per card', async () => {

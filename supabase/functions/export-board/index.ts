@@ -1,5 +1,6 @@
 // POST { board_id, format: 'json' | 'csv' } — a board the caller can read,
-// with its lists and cards (labels, assignees, checklist, comments).
+// with its lists and cards (labels, assignees, checklist, comments, the
+// cards each waits on).
 // Everything is read as the caller, so RLS decides what exists.
 import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, FunctionError, json, serve } from '../_shared/http.ts';
@@ -34,6 +35,8 @@ interface Card {
   assignees: { user_id: string; profile: { display_name: string } | null }[];
   checklist: { body: string; done: boolean; position: number }[];
   comments: { body: string; created_at: string; deleted_at: string | null; author_id: string | null }[];
+  /** The cards this one waits on (by id; a blocker may be on another board). */
+  blocked_by: { blocker_card_id: string }[];
 }
 
 const csvCell = (value: unknown): string => {
@@ -102,7 +105,8 @@ serve(async (req) => {
     caller,
     `cards?select=id,list_id,title,description,position,due_at,completed_at,archived_at,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
-      `checklist:checklist_items(body,done,position),comments(body,created_at,deleted_at,author_id)` +
+      `checklist:checklist_items(body,done,position),comments(body,created_at,deleted_at,author_id),` +
+      `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id)` +
       `&board_id=eq.${boardId}&order=position.asc,id.asc`,
   );
   const position = new Map(lists.map((l, i) => [l.id, i]));
@@ -112,6 +116,7 @@ serve(async (req) => {
       labels: card_labels.flatMap((cl) => (cl.labels ? [cl.labels] : [])),
       checklist: [...card.checklist].sort((a, b) => a.position - b.position),
       comments: [...card.comments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
+      blocked_by: [...card.blocked_by].sort((a, b) => a.blocker_card_id.localeCompare(b.blocker_card_id)),
     }))
     .sort(
       (a, b) => (position.get(a.list_id) ?? 0) - (position.get(b.list_id) ?? 0) || a.position - b.position,

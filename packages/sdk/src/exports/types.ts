@@ -21,4 +21,6 @@ export type ExportedCard = Pick<
   }[];
   readonly checklist: readonly Pick<Tables<'checklist_items'>, 'body' | 'done' | 'position'>[];
   readonly comments: readonly Pick<Tables<'comments'>, 'body' | 'created_at' | 'deleted_at' | 'author_id'>[];
+  /** The cards this one is blocked by, by id (a blocker may be on another board, even one the caller cannot see). */
+  readonly blocked_by: readonly Pick<Tables<'card_dependencies'>, 'blocker_card_id'>[];
 };
