@@ -52,7 +52,7 @@ create table public.custom_fields (
   name text not null check (char_length(btrim(name)) between 1 and 60),
   type public.custom_field_type not null,
   -- Only a number has a unit ("h", "€", "pts").
-  unit text check (unit is null or (type = 'number' and char_length(btrim(unit)) between 1 and 16)),
+  unit text constraint custom_fields_unit_check check (unit is null or (type = 'number' and char_length(btrim(unit)) between 1 and 16)),
   show_on_card boolean not null default false,
   -- 'NaN': after the last (private.append_position, as for lists and cards).
   position numeric not null default 'NaN' check (position <> 'NaN'),

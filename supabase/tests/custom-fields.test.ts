@@ -50,10 +50,10 @@ async function buildWorld(backend: LocalSupabase): Promise<World> {
     offBoard: f.users.member,
   };
   for (const who of ['boardAdmin', 'editor', 'commenter', 'viewer'] as const)
-    await db.query(`insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`, [
-      f.workspaceId,
-      users[who],
-    ]);
+    await db.query(
+      `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+      [f.workspaceId, users[who]],
+    );
   const boardId = await as(db, { userId: users.owner }, async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `insert into public.boards (workspace_id, name, visibility) values ($1, 'Hiring', 'private') returning id`,
@@ -66,9 +66,11 @@ async function buildWorld(backend: LocalSupabase): Promise<World> {
        ($1, $2, 'admin'), ($1, $3, 'editor'), ($1, $4, 'commenter'), ($1, $5, 'viewer')`,
     [boardId, users.boardAdmin, users.editor, users.commenter, users.viewer],
   );
-  const listId = await one(db, `insert into public.lists (board_id, name) values ($1, 'Candidates') returning id`, [
-    boardId,
-  ]);
+  const listId = await one(
+    db,
+    `insert into public.lists (board_id, name) values ($1, 'Candidates') returning id`,
+    [boardId],
+  );
   const cardId = await one(
     db,
     `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Offer') returning id`,
@@ -82,7 +84,10 @@ async function buildWorld(backend: LocalSupabase): Promise<World> {
       [boardId, `F ${type}`, type],
     );
   const option = (field: string, label: string) =>
-    one(db, `insert into public.custom_field_options (field_id, label) values ($1, $2) returning id`, [field, label]);
+    one(db, `insert into public.custom_field_options (field_id, label) values ($1, $2) returning id`, [
+      field,
+      label,
+    ]);
   const options = {
     'status.todo': await option(fields.single_select!, 'Todo'),
     'status.done': await option(fields.single_select!, 'Done'),
@@ -147,11 +152,16 @@ for (const variant of variants) {
           .update({ show_on_card: true })
           .eq('id', w.fields.text)
           .select('id');
-        if (made.error === null && option.error === null && (renamed.data?.length ?? 0) === 1) defined.push(who);
+        if (made.error === null && option.error === null && (renamed.data?.length ?? 0) === 1)
+          defined.push(who);
         else expect(made.data ?? []).toEqual([]);
       }
       expect(defined).toEqual(ADMINS);
-      const deleted = await w.clients.editor.from('custom_fields').delete().eq('id', w.fields.text).select('id');
+      const deleted = await w.clients.editor
+        .from('custom_fields')
+        .delete()
+        .eq('id', w.fields.text)
+        .select('id');
       expect(deleted.data).toEqual([]);
       await w.db.query(`delete from public.custom_fields where name like 'By %'`);
       await w.db.query(`update public.custom_fields set show_on_card = false`);
@@ -172,7 +182,11 @@ for (const variant of variants) {
            on conflict (card_id, field_id) do nothing`,
           [w.cardId, w.fields.text],
         );
-        const gone = await w.clients[who].from('card_field_values').delete().eq('card_id', w.cardId).select('card_id');
+        const gone = await w.clients[who]
+          .from('card_field_values')
+          .delete()
+          .eq('card_id', w.cardId)
+          .select('card_id');
         if ((gone.data?.length ?? 0) > 0) cleared.push(who);
       }
       expect(cleared).toEqual(EDITORS);
@@ -221,7 +235,9 @@ for (const variant of variants) {
         expect(set.error, `${type} ${JSON.stringify(value)}`).toBeNull();
         expect(await valueOf(w.fields[type]!)).toEqual(value);
       }
-      const cards = await w.db.query(`select count(*)::int as n from public.cards where board_id = $1`, [w.boardId]);
+      const cards = await w.db.query(`select count(*)::int as n from public.cards where board_id = $1`, [
+        w.boardId,
+      ]);
       expect(cards.rows).toEqual([{ n: 1 }]);
     });
 
@@ -267,7 +283,11 @@ for (const variant of variants) {
         ['multi_select', [w.options['tags.a'], w.options['status.done']], 'value'],
         ['multi_select', [w.options['tags.a'], 7], 'value'],
         ['multi_select', w.options['tags.a'], 'value'],
-        ['multi_select', Array.from({ length: LIMITS.optionsPerCustomField + 1 }, () => w.options['tags.a']), 'value'],
+        [
+          'multi_select',
+          Array.from({ length: LIMITS.optionsPerCustomField + 1 }, () => w.options['tags.a']),
+          'value',
+        ],
       ];
       for (const [type, value, detail] of bad) {
         const before = await valueOf(w.fields[type]!);
@@ -292,7 +312,9 @@ for (const variant of variants) {
       const refused = async (query: PromiseLike<{ error: unknown }>) => (await query).error;
       // A unit is for numbers; names and labels have bounded lengths; colours are the palette.
       expect(
-        await refused(admin.from('custom_fields').insert({ board_id: w.boardId, name: 'T', type: 'text', unit: 'h' })),
+        await refused(
+          admin.from('custom_fields').insert({ board_id: w.boardId, name: 'T', type: 'text', unit: 'h' }),
+        ),
       ).toMatchObject({ code: '23514' });
       expect(
         await refused(
@@ -304,10 +326,16 @@ for (const variant of variants) {
         ),
       ).toMatchObject({ code: '23514' });
       expect(
-        await refused(admin.from('custom_fields').insert({ board_id: w.boardId, name: 'T', type: 'formula' })),
+        await refused(
+          admin.from('custom_fields').insert({ board_id: w.boardId, name: 'T', type: 'formula' }),
+        ),
       ).toMatchObject({ code: '22P02' });
       expect(
-        await refused(admin.from('custom_field_options').insert({ field_id: w.fields.single_select, label: 'x', color: 'black' })),
+        await refused(
+          admin
+            .from('custom_field_options')
+            .insert({ field_id: w.fields.single_select, label: 'x', color: 'black' }),
+        ),
       ).toMatchObject({ code: '23514' });
       expect(
         await refused(admin.from('custom_field_options').insert({ field_id: w.fields.text, label: 'x' })),
@@ -317,11 +345,16 @@ for (const variant of variants) {
         await refused(admin.from('custom_fields').update({ type: 'text' }).eq('id', w.fields.number)),
       ).toMatchObject({ code: '42501' });
       expect(
-        await refused(admin.from('custom_fields').update({ board_id: w.f.boardId }).eq('id', w.fields.number)),
+        await refused(
+          admin.from('custom_fields').update({ board_id: w.f.boardId }).eq('id', w.fields.number),
+        ),
       ).toMatchObject({ code: '42501' });
       expect(
         await refused(
-          admin.from('custom_field_options').update({ field_id: w.fields.multi_select }).eq('id', w.options['status.todo']),
+          admin
+            .from('custom_field_options')
+            .update({ field_id: w.fields.multi_select })
+            .eq('id', w.options['status.todo']),
         ),
       ).toMatchObject({ code: '42501' });
       const withUnit = await admin
@@ -332,23 +365,31 @@ for (const variant of variants) {
       expect(withUnit.error).toBeNull();
 
       // Limits, on a board of their own, counted by the database.
-      const board = await one(w.db, `insert into public.boards (workspace_id, name) values ($1, 'Full') returning id`, [
-        w.f.workspaceId,
-      ]);
+      const board = await one(
+        w.db,
+        `insert into public.boards (workspace_id, name) values ($1, 'Full') returning id`,
+        [w.f.workspaceId],
+      );
       await w.db.query(
         `insert into public.custom_fields (board_id, name, type) select $1, 'F' || g, 'single_select' from generate_series(1, $2::int) g`,
         [board, LIMITS.customFieldsPerBoard],
       );
       expect(
-        await refused(w.clients.owner.from('custom_fields').insert({ board_id: board, name: 'One more', type: 'text' })),
+        await refused(
+          w.clients.owner.from('custom_fields').insert({ board_id: board, name: 'One more', type: 'text' }),
+        ),
       ).toMatchObject({ hint: 'teamboard:limit-reached', details: 'customFieldsPerBoard' });
-      const field = await one(w.db, `select id from public.custom_fields where board_id = $1 limit 1`, [board]);
+      const field = await one(w.db, `select id from public.custom_fields where board_id = $1 limit 1`, [
+        board,
+      ]);
       await w.db.query(
         `insert into public.custom_field_options (field_id, label) select $1, 'O' || g from generate_series(1, $2::int) g`,
         [field, LIMITS.optionsPerCustomField],
       );
       expect(
-        await refused(w.clients.owner.from('custom_field_options').insert({ field_id: field, label: 'One more' })),
+        await refused(
+          w.clients.owner.from('custom_field_options').insert({ field_id: field, label: 'One more' }),
+        ),
       ).toMatchObject({ hint: 'teamboard:limit-reached', details: 'optionsPerCustomField' });
       await w.db.query(`delete from public.boards where id = $1`, [board]);
       await w.db.query(`delete from public.custom_fields where id = $1`, [withUnit.data!.id]);
@@ -360,7 +401,9 @@ for (const variant of variants) {
         `insert into public.custom_field_options (field_id, label) values ($1, 'C') returning id`,
         [w.fields.multi_select],
       );
-      expect((await setValue('editor', w.fields.multi_select!, [w.options['tags.a'], extra])).error).toBeNull();
+      expect(
+        (await setValue('editor', w.fields.multi_select!, [w.options['tags.a'], extra])).error,
+      ).toBeNull();
       expect((await setValue('editor', w.fields.single_select!, w.options['status.todo'])).error).toBeNull();
       const spare = await one(
         w.db,
@@ -391,7 +434,10 @@ for (const variant of variants) {
       await w.db.query(`delete from public.card_field_values where card_id = $1`, [w.cardId]);
       expect((await setValue('editor', w.fields.text!, 'quetzal budget')).error).toBeNull();
       expect((await setValue('editor', w.fields.number!, 3)).error).toBeNull();
-      await w.clients.boardAdmin.from('custom_fields').update({ show_on_card: true }).eq('id', w.fields.number);
+      await w.clients.boardAdmin
+        .from('custom_fields')
+        .update({ show_on_card: true })
+        .eq('id', w.fields.number);
 
       const loaded = await w.clients.viewer.rpc('load_board', { target_board_id: w.boardId });
       const board = loaded.data as {
@@ -409,10 +455,9 @@ for (const variant of variants) {
         'person',
       ]);
       expect(board.fields.find((field) => field.id === w.fields.number)?.show_on_card).toBe(true);
-      expect(board.fields.find((field) => field.id === w.fields.single_select)?.options.map((o) => o.label)).toEqual([
-        'Todo',
-        'Done',
-      ]);
+      expect(
+        board.fields.find((field) => field.id === w.fields.single_select)?.options.map((o) => o.label),
+      ).toEqual(['Todo', 'Done']);
       expect(board.cards.find((card) => card.id === w.cardId)?.field_values).toEqual({
         [w.fields.text!]: 'quetzal budget',
         [w.fields.number!]: 3,
@@ -424,7 +469,11 @@ for (const variant of variants) {
         w.cardId,
       ]);
       expect((await search('offBoard')).data).toEqual([]);
-      await w.clients.editor.from('card_field_values').delete().eq('card_id', w.cardId).eq('field_id', w.fields.text);
+      await w.clients.editor
+        .from('card_field_values')
+        .delete()
+        .eq('card_id', w.cardId)
+        .eq('field_id', w.fields.text);
       expect((await search('commenter')).data).toEqual([]);
 
       const activity = await w.clients.viewer
@@ -447,7 +496,9 @@ for (const variant of variants) {
         .eq('board_id', w.boardId)
         .eq('kind', 'custom_field.created');
       expect(created.data?.length).toBeGreaterThan(0);
-      expect((await w.clients.offBoard.from('activity').select('kind').eq('board_id', w.boardId)).data).toEqual([]);
+      expect(
+        (await w.clients.offBoard.from('activity').select('kind').eq('board_id', w.boardId)).data,
+      ).toEqual([]);
     });
 
     it('sends new fields and values live to the board, and to nobody else', async () => {
@@ -470,7 +521,9 @@ for (const variant of variants) {
         .single();
       expect((await setValue('editor', field.data!.id as string, 'hello')).error).toBeNull();
       // The sentinel: a field on the workspace board, which both may see, after the private ones.
-      await w.clients.owner.from('custom_fields').insert({ board_id: w.f.boardId, name: 'Sentinel', type: 'text' });
+      await w.clients.owner
+        .from('custom_fields')
+        .insert({ board_id: w.f.boardId, name: 'Sentinel', type: 'text' });
       await expect.poll(() => seen.viewer).toEqual(['field Live', 'value "hello"', 'field Sentinel']);
       await expect.poll(() => seen.offBoard).toEqual(['field Sentinel']);
     });

@@ -21,6 +21,7 @@ const CATEGORIES = [
   'Lists',
   'Cards',
   'Labels',
+  'Custom fields',
   'Checklists',
   'Comments',
   'Files',

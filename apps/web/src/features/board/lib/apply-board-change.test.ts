@@ -23,6 +23,7 @@ const base: CardSummaryRow = {
   attachment_count: 1,
   checklist_done: 0,
   checklist_total: 0,
+  field_values: {},
 };
 const meta = { commitTimestamp: '2026-01-01T00:00:00Z' };
 const {
@@ -32,6 +33,7 @@ const {
   attachment_count: _at,
   checklist_done: _d,
   checklist_total: _t,
+  field_values: _f,
   ...row
 } = base;
 

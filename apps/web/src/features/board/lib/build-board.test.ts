@@ -44,6 +44,7 @@ function card(
     attachment_count: 0,
     checklist_done: 0,
     checklist_total: 0,
+    field_values: {},
     ...patch,
   };
 }
