@@ -197,6 +197,10 @@ declare
   most integer := (private.custom_field_limits() ->> 'optionsPerCustomField')::integer;
   field public.custom_fields;
 begin
+  if (select auth.uid()) is not null and not private.can_manage(private.custom_field_role(new.field_id)) then
+    raise exception 'new row violates row-level security policy for table "custom_field_options"'
+      using errcode = '42501';
+  end if;
   select * into field from public.custom_fields f where f.id = new.field_id for no key update;
   if field.type not in ('single_select', 'multi_select') then
     raise exception 'Only select fields have options.'
@@ -250,6 +254,12 @@ declare
   text_value text;
   ids text[];
 begin
+  -- Someone who may not edit the card learns nothing from the checks below
+  -- (which fields, options or people the board has): refused as RLS would.
+  if (select auth.uid()) is not null and not private.can_edit(private.card_role(new.card_id)) then
+    raise exception 'new row violates row-level security policy for table "card_field_values"'
+      using errcode = '42501';
+  end if;
   select c.board_id into card_board from public.cards c where c.id = new.card_id;
   select * into field from public.custom_fields f where f.id = new.field_id;
   if field.id is null or card_board is null or field.board_id <> card_board then

@@ -303,6 +303,23 @@ for (const variant of variants) {
       expect((await setValue('owner', w.fields.text!, 'x', offBoardCard)).error).toMatchObject({
         details: 'field_id',
       });
+      // Someone who may not edit the card learns nothing of the board's people or options.
+      for (const who of ['viewer', 'offBoard', 'commenter'] as const) {
+        expect((await setValue(who, w.fields.person!, w.users.viewer)).error).toMatchObject({
+          code: '42501',
+        });
+        expect((await setValue(who, w.fields.person!, w.users.offBoard)).error).toMatchObject({
+          code: '42501',
+        });
+      }
+      expect(
+        (
+          await w.clients.editor
+            .from('custom_field_options')
+            .insert({ field_id: w.fields.text, label: 'probe' })
+            .select('id')
+        ).error,
+      ).toMatchObject({ code: '42501' });
       // A field id that is no field at all.
       expect((await setValue('owner', randomUUID(), 'x')).error).not.toBeNull();
     });
