@@ -52,7 +52,7 @@ export function BoardPage() {
   const data = useBoardData(slug, boardId);
   useDocumentTitle(data.board?.name);
   const mutations = useBoardMutations(boardId);
-  const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds);
+  const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds, data.fieldIds);
   // The board sits outside the workspace gate: it follows the user's membership itself.
   useLiveMembership(slug, data.workspace);
   const filtered = hasFilters(filters);
@@ -230,7 +230,9 @@ export function BoardPage() {
           <Button variant="secondary" size="sm" onClick={() => setArchivedOpen(true)}>
             {t('board.archived')}
           </Button>
-          {data.board ? <BoardMenu board={data.board} slug={slug} canManage={canManage} /> : null}
+          {data.board ? (
+            <BoardMenu board={data.board} slug={slug} canManage={canManage} fields={data.fields} />
+          ) : null}
         </div>
       </header>
       {shareOpen && data.board ? (

@@ -63,6 +63,7 @@ export function SortableCard({
       commentCount={card.commentCount}
       attachmentCount={card.attachmentCount}
       checklist={card.checklist}
+      fields={card.fields}
       href={href}
       onOpen={onOpen}
       viewers={viewers}

@@ -122,6 +122,32 @@ describe('cardsAfter', () => {
     expect(cardsAfter([base], item)).toEqual({ kind: 'refetch' });
   });
 
+  it('sets and clears custom field values from their key alone', () => {
+    const set = {
+      ...meta,
+      table: 'card_field_values',
+      type: 'INSERT',
+      row: { card_id: 'c1', field_id: 'f1', value: ['o1'] },
+      old: null,
+    } as unknown as BoardChange;
+    const after = cardsAfter([base], set);
+    expect(after.kind === 'set' && after.cards[0]?.field_values).toEqual({ f1: ['o1'] });
+    const cleared = {
+      ...meta,
+      table: 'card_field_values',
+      type: 'DELETE',
+      row: null,
+      old: { card_id: 'c1', field_id: 'f1' },
+    } as unknown as BoardChange;
+    const gone = cardsAfter(after.kind === 'set' ? after.cards : [], cleared);
+    expect(gone.kind === 'set' && gone.cards[0]?.field_values).toEqual({});
+    expect(
+      cardsAfter([base], { ...cleared, old: { card_id: 'elsewhere', field_id: 'f1' } } as BoardChange),
+    ).toEqual({
+      kind: 'none',
+    });
+  });
+
   it('finds the card of a change', () => {
     const deleted: BoardChange = { ...meta, table: 'cards', type: 'DELETE', row: null, old: { id: 'c1' } };
     const labelled: BoardChange = {

@@ -1,4 +1,4 @@
-import type { AvatarPerson, CardLabel, ChecklistProgress } from '@teamboard/ui';
+import type { AvatarPerson, CardFieldChip, CardLabel, ChecklistProgress } from '@teamboard/ui';
 
 /** A card as the board draws it, built from the cached rows. */
 export interface BoardCardView {
@@ -16,6 +16,10 @@ export interface BoardCardView {
   commentCount: number;
   attachmentCount: number;
   checklist: ChecklistProgress | null;
+  /** Custom field values by field id (filters read them). */
+  fieldValues: Readonly<Record<string, unknown>>;
+  /** The "show on card" values, in words. */
+  fields: readonly CardFieldChip[];
 }
 
 export interface BoardListView {
