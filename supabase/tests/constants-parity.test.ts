@@ -72,6 +72,7 @@ describe('the parity check', () => {
           refusedMimeTypes: [],
           attachmentMaxBytes: undefined,
           importLimits: {},
+          customFieldLimits: {},
           buckets: {},
           enforcedBy: {},
         },

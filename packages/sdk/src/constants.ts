@@ -7,6 +7,9 @@ export const LIMITS = {
   cardsPerBoard: 5_000,
   labelsPerBoard: 30,
   checklistItemsPerCard: 100,
+  customFieldsPerBoard: 30,
+  /** Options of one single- or multi-select custom field (so also the most a multi-select value holds). */
+  optionsPerCustomField: 50,
   attachmentsPerCard: 50,
   attachmentBytes: 25 * 1024 * 1024,
   avatarBytes: 2 * 1024 * 1024,
@@ -54,6 +57,13 @@ export const TEXT_LIMITS = {
   comment: { min: 1, max: 5_000 },
   labelName: { min: 1, max: 30 },
   fileName: { min: 1, max: 255 },
+  customFieldName: { min: 1, max: 60 },
+  customFieldOption: { min: 1, max: 60 },
+  customFieldUnit: { min: 1, max: 16 },
+  /** A text custom field's value. */
+  customFieldText: { min: 1, max: 2_000 },
+  /** A URL custom field's value. */
+  customFieldUrl: { min: 1, max: 2_048 },
 } as const;
 
 /** Password length is counted in UTF-8 bytes because bcrypt (GoTrue) ignores bytes past 72. */

@@ -341,6 +341,53 @@ export type Database = {
           },
         ];
       };
+      card_field_values: {
+        Row: {
+          card_id: string;
+          field_id: string;
+          updated_at: string;
+          updated_by: string | null;
+          value: NonNullable<Json>;
+        };
+        ComputedFields: never;
+        Insert: {
+          card_id: string;
+          field_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          value: NonNullable<Json>;
+        };
+        Update: {
+          card_id?: string;
+          field_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          value?: NonNullable<Json>;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_field_values_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_field_values_field_id_fkey';
+            columns: ['field_id'];
+            isOneToOne: false;
+            referencedRelation: 'custom_fields';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_field_values_updated_by_fkey';
+            columns: ['updated_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       card_labels: {
         Row: {
           card_id: string;
@@ -555,6 +602,81 @@ export type Database = {
             columns: ['card_id'];
             isOneToOne: false;
             referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      custom_field_options: {
+        Row: {
+          color: string;
+          field_id: string;
+          id: string;
+          label: string;
+          position: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          color?: string;
+          field_id: string;
+          id?: string;
+          label: string;
+          position?: number;
+        };
+        Update: {
+          color?: string;
+          field_id?: string;
+          id?: string;
+          label?: string;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'custom_field_options_field_id_fkey';
+            columns: ['field_id'];
+            isOneToOne: false;
+            referencedRelation: 'custom_fields';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      custom_fields: {
+        Row: {
+          board_id: string;
+          created_at: string;
+          id: string;
+          name: string;
+          position: number;
+          show_on_card: boolean;
+          type: Database['public']['Enums']['custom_field_type'];
+          unit: string | null;
+        };
+        ComputedFields: never;
+        Insert: {
+          board_id: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          position?: number;
+          show_on_card?: boolean;
+          type: Database['public']['Enums']['custom_field_type'];
+          unit?: string | null;
+        };
+        Update: {
+          board_id?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          position?: number;
+          show_on_card?: boolean;
+          type?: Database['public']['Enums']['custom_field_type'];
+          unit?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'custom_fields_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
             referencedColumns: ['id'];
           },
         ];
@@ -1265,6 +1387,8 @@ export type Database = {
       blocked_move_rule: 'confirm' | 'refuse';
       board_member_role: 'admin' | 'editor' | 'commenter' | 'viewer';
       board_visibility: 'workspace' | 'private';
+      custom_field_type:
+        'text' | 'number' | 'date' | 'single_select' | 'multi_select' | 'checkbox' | 'url' | 'person';
       notification_kind:
         'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
       workspace_role: 'owner' | 'admin' | 'member' | 'viewer';
@@ -1381,6 +1505,16 @@ export const Constants = {
       blocked_move_rule: ['confirm', 'refuse'],
       board_member_role: ['admin', 'editor', 'commenter', 'viewer'],
       board_visibility: ['workspace', 'private'],
+      custom_field_type: [
+        'text',
+        'number',
+        'date',
+        'single_select',
+        'multi_select',
+        'checkbox',
+        'url',
+        'person',
+      ],
       notification_kind: [
         'mentioned',
         'assigned',

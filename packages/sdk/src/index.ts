@@ -344,6 +344,34 @@ export type { CardDependencyInput, SetBlockedMoveRuleInput, SetListDoneInput } f
 export { createLabel, deleteLabel, listLabels, updateLabel } from './labels/labels';
 export type { Label } from './labels/types';
 export {
+  createCustomField,
+  deleteCustomField,
+  listCustomFields,
+  updateCustomField,
+} from './custom-fields/custom-fields';
+export { clearCardFieldValue, listCardFieldValues, setCardFieldValue } from './custom-fields/field-values';
+export type { CardFieldValue, CustomField, CustomFieldOption } from './custom-fields/types';
+export {
+  CUSTOM_FIELD_TYPES,
+  cardFieldInput,
+  createCustomFieldInput,
+  customFieldNameSchema,
+  customFieldOptionLabelSchema,
+  customFieldTypeSchema,
+  customFieldUnitSchema,
+  customFieldValueSchema,
+  setCardFieldValueInput,
+  updateCustomFieldInput,
+} from './schemas/custom-fields';
+export type {
+  CardFieldInput,
+  CreateCustomFieldInput,
+  CustomFieldType,
+  CustomFieldValue,
+  SetCardFieldValueInput,
+  UpdateCustomFieldInput,
+} from './schemas/custom-fields';
+export {
   addChecklistItem,
   deleteChecklistItem,
   listChecklistItems,

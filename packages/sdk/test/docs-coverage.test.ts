@@ -22,6 +22,7 @@ const CATEGORIES = [
   'Cards',
   'Dependencies',
   'Labels',
+  'Custom fields',
   'Checklists',
   'Comments',
   'Files',

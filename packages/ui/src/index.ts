@@ -32,6 +32,25 @@ export { ToastProvider, useToast } from './toast';
 export { Tooltip } from './tooltip';
 
 // Board
+export {
+  CardFieldValues,
+  CustomFieldsEditor,
+  customFieldKinds,
+  fieldChips,
+  formatFieldValue,
+} from './custom-fields';
+export type {
+  CardFieldChip,
+  CardFieldValuesProps,
+  CustomFieldKind,
+  CustomFieldOptionView,
+  CustomFieldsEditorProps,
+  CustomFieldValue,
+  CustomFieldView,
+  FieldPerson,
+  FieldValueWords,
+  NewCustomField,
+} from './custom-fields';
 export { ActivityItem, describeActivity } from './activity-item';
 export {
   BoardMembersDialog,

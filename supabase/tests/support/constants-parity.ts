@@ -3,6 +3,7 @@ import {
   AVATAR_MIME_TYPES,
   LABEL_COLORS,
   LIMITS,
+  TEXT_LIMITS,
   REFUSED_ATTACHMENT_EXTENSIONS,
   REFUSED_ATTACHMENT_MIME_TYPES,
 } from '@teamboard/sdk';
@@ -22,6 +23,8 @@ export interface DatabaseCopies {
   readonly attachmentMaxBytes: number | undefined;
   /** `private.import_limits()`: the LIMITS `import_board` counts an import against. */
   readonly importLimits: Readonly<Record<string, unknown>>;
+  /** `private.custom_field_limits()`: the custom-field limits its triggers enforce. */
+  readonly customFieldLimits: Readonly<Record<string, unknown>>;
   readonly buckets: Readonly<
     Record<
       string,
@@ -65,6 +68,9 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
   const imports = await db.query<{ limits: Record<string, unknown> }>(
     `select private.import_limits() as limits`,
   );
+  const customFields = await db.query<{ limits: Record<string, unknown> }>(
+    `select private.custom_field_limits() as limits`,
+  );
   const maxBytes = [...sizeCheck.matchAll(/<=\s*\(?(\d+)/g)].map((match) => Number(match[1]));
   return {
     labelColors: literals(colorCheck),
@@ -72,6 +78,7 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
     refusedMimeTypes: lists.rows[0]?.types ?? [],
     attachmentMaxBytes: maxBytes.length === 1 ? maxBytes[0] : undefined,
     importLimits: imports.rows[0]?.limits ?? {},
+    customFieldLimits: customFields.rows[0]?.limits ?? {},
     buckets: Object.fromEntries(
       buckets.rows.map((row) => [
         row.id,
@@ -135,6 +142,17 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
   if (named(sdkImportLimits) !== named(database.importLimits)) {
     found.push(
       `import limits in private.import_limits(): SDK ${JSON.stringify(sdkImportLimits)} ≠ ${JSON.stringify(database.importLimits)}`,
+    );
+  }
+  const sdkCustomFieldLimits = {
+    customFieldsPerBoard: LIMITS.customFieldsPerBoard,
+    optionsPerCustomField: LIMITS.optionsPerCustomField,
+    customFieldText: TEXT_LIMITS.customFieldText.max,
+    customFieldUrl: TEXT_LIMITS.customFieldUrl.max,
+  };
+  if (named(sdkCustomFieldLimits) !== named(database.customFieldLimits)) {
+    found.push(
+      `custom field limits in private.custom_field_limits(): SDK ${JSON.stringify(sdkCustomFieldLimits)} ≠ ${JSON.stringify(database.customFieldLimits)}`,
     );
   }
   const attachments = database.buckets.attachments;

@@ -97,7 +97,12 @@ describe('loadBoard', () => {
     expect((await loadBoard(viewer.client, boardId)).cards).toHaveLength(3);
     const { workspace_id } = await getBoard(owner.client, boardId);
     const empty = await createBoard(owner.client, { workspaceId: workspace_id, name: 'Empty' });
-    expect(await loadBoard(viewer.client, empty.id)).toEqual({ board: empty, lists: [], cards: [] });
+    expect(await loadBoard(viewer.client, empty.id)).toEqual({
+      board: empty,
+      lists: [],
+      cards: [],
+      fields: [],
+    });
   });
 
   it('is not-found for outsiders and missing boards, without telling them apart', async () => {

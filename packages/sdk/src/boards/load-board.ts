@@ -1,6 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { CardSummary } from '../cards/types';
+import type { CustomField } from '../custom-fields/types';
 import type { List } from '../lists/types';
 import { expectFound } from '../rows/write-outcome';
 import { run } from '../run';
@@ -15,11 +16,13 @@ export interface LoadedBoard {
   readonly lists: readonly List[];
   /** Cards not archived, ordered by list then position, as `listCards` gives them. */
   readonly cards: readonly CardSummary[];
+  /** The board's custom fields in display order, each with its options (as `listCustomFields` gives them). */
+  readonly fields: readonly CustomField[];
 }
 
 /**
- * Loads a board, its lists and its cards (with assignee and label ids and the
- * card-face counts) in one request, through the `load_board` SQL function:
+ * Loads a board, its lists, its custom fields and its cards (with assignee
+ * and label ids, custom field values and the card-face counts) in one request, through the `load_board` SQL function:
  * whatever the board's size it costs one round trip and about what the SQL
  * costs, where `getBoard` + `listLists` + `listCards` take three or more.
  *

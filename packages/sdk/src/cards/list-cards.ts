@@ -10,6 +10,7 @@ import {
 } from '../call/paging';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
+import type { CustomFieldValue } from '../schemas/custom-fields';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Card, CardSummary } from './types';
@@ -26,7 +27,7 @@ export interface ListCardsOptions extends CallOptions {
  * lists are small (≤ 100 checklist items, ≤ 50 attachments per card).
  */
 const SUMMARY_SELECT =
-  '*, assignees:card_assignees(user_id), labels:card_labels(label_id), comments(id), attachments(id), checklist:checklist_items(done)';
+  '*, assignees:card_assignees(user_id), labels:card_labels(label_id), comments(id), attachments(id), checklist:checklist_items(done), fields:card_field_values(field_id, value)';
 
 interface SummaryRow extends Card {
   assignees: { user_id: string }[];
@@ -34,6 +35,7 @@ interface SummaryRow extends Card {
   comments: { id: string }[];
   attachments: { id: string }[];
   checklist: { done: boolean }[];
+  fields: { field_id: string; value: CustomFieldValue }[];
 }
 
 function toSummary({
@@ -42,6 +44,7 @@ function toSummary({
   comments,
   attachments,
   checklist,
+  fields,
   ...card
 }: SummaryRow): CardSummary {
   return {
@@ -52,6 +55,7 @@ function toSummary({
     attachment_count: attachments.length,
     checklist_done: checklist.filter((item) => item.done).length,
     checklist_total: checklist.length,
+    field_values: Object.fromEntries(fields.map((field) => [field.field_id, field.value])),
   };
 }
 

@@ -7,6 +7,7 @@ import type { BoardExport } from '../exports/types';
 import type { Label } from '../labels/types';
 import type { LabelColor } from '../constants';
 import type { UpdateCardInput } from '../schemas/cards';
+import type { CustomFieldValue } from '../schemas/custom-fields';
 import type { CardConflictError } from './card-conflict-error';
 import type { Card, CardSummary } from './types';
 
@@ -21,6 +22,7 @@ describe('card types', () => {
       readonly attachment_count: number;
       readonly checklist_done: number;
       readonly checklist_total: number;
+      readonly field_values: Readonly<Record<string, CustomFieldValue>>;
     }>();
   });
 

@@ -1,4 +1,5 @@
 import type { Tables } from '../database.types';
+import type { CustomFieldValue } from '../schemas/custom-fields';
 
 /** A card with every column; `version` is what an edit must quote back. */
 // An interface, not an alias: the reference then shows `Card` instead of spelling out the row.
@@ -18,4 +19,6 @@ export type CardSummary = Card & {
   readonly attachment_count: number;
   readonly checklist_done: number;
   readonly checklist_total: number;
+  /** The card's custom field values by field id (fields without a value are absent). */
+  readonly field_values: Readonly<Record<string, CustomFieldValue>>;
 };

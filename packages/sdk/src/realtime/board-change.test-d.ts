@@ -28,6 +28,9 @@ describe('BoardChange', () => {
       | 'checklist_items'
       | 'comments'
       | 'attachments'
+      | 'custom_fields'
+      | 'custom_field_options'
+      | 'card_field_values'
     >();
   });
 

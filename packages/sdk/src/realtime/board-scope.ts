@@ -5,7 +5,15 @@ import { run } from '../run';
 import type { BoardTable } from './types';
 
 type Row = Readonly<Record<string, unknown>>;
-type TrackedTable = 'lists' | 'cards' | 'labels' | 'checklist_items' | 'comments' | 'attachments';
+type TrackedTable =
+  | 'lists'
+  | 'cards'
+  | 'labels'
+  | 'checklist_items'
+  | 'comments'
+  | 'attachments'
+  | 'custom_fields'
+  | 'custom_field_options';
 
 const PAGE = 1000;
 
@@ -26,6 +34,8 @@ export class BoardScope {
     checklist_items: new Set(),
     comments: new Set(),
     attachments: new Set(),
+    custom_fields: new Set(),
+    custom_field_options: new Set(),
   };
 
   constructor(readonly boardId: string) {}
@@ -34,7 +44,7 @@ export class BoardScope {
   async seed(client: TeamboardClient): Promise<void> {
     const db = client.supabase;
     const boardId = this.boardId;
-    const [board, lists, cards, labels, items, comments, attachments] = await Promise.all([
+    const [board, lists, cards, labels, items, comments, attachments, fields, options] = await Promise.all([
       run(db.from('boards').select('id').eq('id', boardId).maybeSingle()),
       pages((from) =>
         db
@@ -84,6 +94,22 @@ export class BoardScope {
           .order('id')
           .range(from, from + PAGE - 1),
       ),
+      pages((from) =>
+        db
+          .from('custom_fields')
+          .select('id')
+          .eq('board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('custom_field_options')
+          .select('id, custom_fields!inner(board_id)')
+          .eq('custom_fields.board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
     ]);
     if (board === null) {
       throw new TeamboardError({
@@ -97,6 +123,8 @@ export class BoardScope {
     for (const id of items) this.ids.checklist_items.add(id);
     for (const id of comments) this.ids.comments.add(id);
     for (const id of attachments) this.ids.attachments.add(id);
+    for (const id of fields) this.ids.custom_fields.add(id);
+    for (const id of options) this.ids.custom_field_options.add(id);
   }
 
   /**
@@ -121,6 +149,7 @@ export class BoardScope {
         return id === this.boardId;
       case 'card_assignees':
       case 'card_labels':
+      case 'card_field_values':
         // Their primary key is (card_id, …): the card is always there.
         return typeof row.card_id === 'string' && this.ids.cards.has(row.card_id);
       default:
@@ -135,7 +164,10 @@ export class BoardScope {
       case 'lists':
       case 'cards':
       case 'labels':
+      case 'custom_fields':
         return row.board_id === this.boardId;
+      case 'custom_field_options':
+        return typeof row.field_id === 'string' && this.ids.custom_fields.has(row.field_id);
       default:
         return typeof row.card_id === 'string' && this.ids.cards.has(row.card_id);
     }

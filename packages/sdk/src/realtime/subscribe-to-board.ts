@@ -30,7 +30,8 @@ type RawChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 /** Server-side filters where the table has one; card-level tables are routed by {@link BoardScope}. */
 function filterFor(table: BoardTable, boardId: string): string | undefined {
   if (table === 'boards') return `id=eq.${boardId}`;
-  if (table === 'lists' || table === 'cards' || table === 'labels') return `board_id=eq.${boardId}`;
+  if (table === 'lists' || table === 'cards' || table === 'labels' || table === 'custom_fields')
+    return `board_id=eq.${boardId}`;
   return undefined;
 }
 

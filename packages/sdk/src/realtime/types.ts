@@ -13,6 +13,9 @@ export const BOARD_TABLES = [
   'checklist_items',
   'comments',
   'attachments',
+  'custom_fields',
+  'custom_field_options',
+  'card_field_values',
 ] as const;
 export type BoardTable = (typeof BOARD_TABLES)[number];
 

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../badge';
 import { dueStateOf, formatDueDate, type DueState } from '../format';
 import { Icon } from '../icon';
 import { LabelChip, type LabelColor } from '../label-chip';
+import type { CardFieldChip } from '../custom-fields/types';
 import { useUiText, type UiMessageId } from '../i18n';
 
 export interface CardLabel {
@@ -34,6 +35,8 @@ export interface CardTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   checklist?: ChecklistProgress | null;
   /** Open cards blocking this one; above 0 the tile shows a "blocked" mark with the count. */
   blockedCount?: number;
+  /** The board's "show on card" custom fields that have a value (see `fieldChips`). */
+  fields?: readonly CardFieldChip[];
   /** Opens the card. With `href` too, the title is a link (deep-linkable, middle-click works). */
   onOpen?: () => void;
   href?: string;
@@ -78,6 +81,7 @@ export function CardTile({
   commentCount = 0,
   checklist = null,
   blockedCount = 0,
+  fields = [],
   onOpen,
   href,
   dragHandleProps,
@@ -135,6 +139,15 @@ export function CardTile({
           </button>
         )}
       </h3>
+      {fields.length > 0 ? (
+        <ul className="tb-card-tile__fields" aria-label={t('ui.card.fields')}>
+          {fields.map((field) => (
+            <li key={field.id}>
+              <LabelChip name={`${field.name}: ${field.text}`} color={field.color ?? 'gray'} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {completed ? <span className="tb-visually-hidden">{t('ui.card.completed')}</span> : null}
       {hasMeta || assignees.length > 0 ? (
         <div className="tb-card-tile__footer">

@@ -27,6 +27,8 @@ export declare const LIMITS: {
   readonly cardsPerBoard: 5000;
   readonly labelsPerBoard: 30;
   readonly checklistItemsPerCard: 100;
+  readonly customFieldsPerBoard: 30;
+  readonly optionsPerCustomField: 50;
   readonly attachmentsPerCard: 50;
   readonly attachmentBytes: number;
   readonly avatarBytes: number;
@@ -54,6 +56,11 @@ export declare const TEXT_LIMITS: {
   readonly comment: { readonly min: 1; readonly max: 5000 };
   readonly labelName: { readonly min: 1; readonly max: 30 };
   readonly fileName: { readonly min: 1; readonly max: 255 };
+  readonly customFieldName: { readonly min: 1; readonly max: 60 };
+  readonly customFieldOption: { readonly min: 1; readonly max: 60 };
+  readonly customFieldUnit: { readonly min: 1; readonly max: 16 };
+  readonly customFieldText: { readonly min: 1; readonly max: 2000 };
+  readonly customFieldUrl: { readonly min: 1; readonly max: 2048 };
 };
 
 export declare const LABEL_COLORS: readonly [

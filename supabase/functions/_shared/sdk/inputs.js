@@ -1646,6 +1646,9 @@ var LIMITS = {
   cardsPerBoard: 5e3,
   labelsPerBoard: 30,
   checklistItemsPerCard: 100,
+  customFieldsPerBoard: 30,
+  /** Options of one single- or multi-select custom field (so also the most a multi-select value holds). */
+  optionsPerCustomField: 50,
   attachmentsPerCard: 50,
   attachmentBytes: 25 * 1024 * 1024,
   avatarBytes: 2 * 1024 * 1024,
@@ -1681,6 +1684,13 @@ var TEXT_LIMITS = {
   comment: { min: 1, max: 5e3 },
   labelName: { min: 1, max: 30 },
   fileName: { min: 1, max: 255 },
+  customFieldName: { min: 1, max: 60 },
+  customFieldOption: { min: 1, max: 60 },
+  customFieldUnit: { min: 1, max: 16 },
+  /** A text custom field's value. */
+  customFieldText: { min: 1, max: 2e3 },
+  /** A URL custom field's value. */
+  customFieldUrl: { min: 1, max: 2048 },
 };
 var PASSWORD_BYTES = { min: 8, max: 72 };
 var WIP_LIMIT = { min: 1, max: 999 };

@@ -10,6 +10,7 @@ export { useBoardRealtime } from './hooks/use-board-realtime';
 export { useSendBoardHint } from './hooks/board-hint-context';
 export { useLabelMutations } from './hooks/use-label-mutations';
 export { LabelForm, type LabelField } from './components/LabelForm';
+export { toFieldView } from './lib/custom-fields';
 
 export const loadBoardPage = lazyScreen(
   () => import('./components/BoardPage'),

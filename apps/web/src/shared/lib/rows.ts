@@ -23,5 +23,6 @@ export function summaryOf(card: CardRow): CardSummaryRow {
     attachment_count: 0,
     checklist_done: 0,
     checklist_total: 0,
+    field_values: {},
   };
 }

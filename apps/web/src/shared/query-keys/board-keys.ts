@@ -5,6 +5,8 @@ export const boardKeys = {
   lists: (boardId: string) => ['board', boardId, 'lists'] as const,
   cards: (boardId: string) => ['board', boardId, 'cards'] as const,
   labels: (boardId: string) => ['board', boardId, 'labels'] as const,
+  /** The board's custom fields with their options. */
+  fields: (boardId: string) => ['board', boardId, 'fields'] as const,
   cardLabels: (boardId: string) => ['board', boardId, 'card-labels'] as const,
   cardAssignees: (boardId: string) => ['board', boardId, 'card-assignees'] as const,
   counts: (boardId: string) => ['board', boardId, 'counts'] as const,

@@ -1,9 +1,10 @@
-import type { Board, ExportFormat } from '@teamboard/sdk';
+import type { Board, CustomField, ExportFormat } from '@teamboard/sdk';
 import { Button, Dialog, DropdownMenu, IconButton, ProgressBar, type DropdownMenuEntry } from '@teamboard/ui';
 import { useState } from 'react';
 import { useT } from '@/shared/i18n';
 import { useBoardActions } from '../hooks/use-board-actions';
 import { BoardDetailsDialog } from './BoardDetailsDialog';
+import { CustomFieldsDialog } from './CustomFieldsDialog';
 import { DuplicateBoardDialog } from './DuplicateBoardDialog';
 import { ShareLinkDialog } from './ShareLinkDialog';
 
@@ -12,6 +13,8 @@ export interface BoardMenuProps {
   slug: string;
   /** Owners and admins rename and archive boards (PRODUCT.md §6); everyone who sees it may export it. */
   canManage: boolean;
+  /** The board's custom fields, which its admins define here. */
+  fields: readonly CustomField[];
 }
 
 const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
@@ -20,10 +23,10 @@ const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
  * The board's own actions, on the board page: details, public link, duplicate,
  * template, export (with progress), archive.
  */
-export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
+export function BoardMenu({ board, slug, canManage, fields }: BoardMenuProps) {
   const { t } = useT();
   const actions = useBoardActions(board, slug);
-  const [open, setOpen] = useState<'details' | 'share' | 'duplicate' | 'archive' | null>(null);
+  const [open, setOpen] = useState<'details' | 'share' | 'duplicate' | 'fields' | 'archive' | null>(null);
   const exportingAs = actions.exporting.isPending ? actions.exporting.variables : undefined;
   const items: DropdownMenuEntry[] = [
     ...(canManage
@@ -39,6 +42,12 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
             label: t('board.menu.share'),
             icon: 'eye' as const,
             onSelect: () => setOpen('share'),
+          },
+          {
+            id: 'fields',
+            label: t('board.menu.fields'),
+            icon: 'checklist' as const,
+            onSelect: () => setOpen('fields'),
           },
           {
             id: 'duplicate',
@@ -93,6 +102,9 @@ export function BoardMenu({ board, slug, canManage }: BoardMenuProps) {
       ) : null}
       {open === 'share' ? (
         <ShareLinkDialog boardId={board.id} boardName={board.name} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'fields' ? (
+        <CustomFieldsDialog boardId={board.id} fields={fields} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'duplicate' ? (
         <DuplicateBoardDialog board={board} duplicate={actions.duplicate} onClose={() => setOpen(null)} />

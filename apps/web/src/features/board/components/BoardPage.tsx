@@ -56,7 +56,7 @@ export function BoardPage() {
   const mutations = useBoardMutations(boardId, data.board?.blocked_move);
   // A blocked card dropped on a done list: asked about before it goes (boards whose rule is "confirm").
   const [blockedMove, setBlockedMove] = useState<CardMove | null>(null);
-  const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds);
+  const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds, data.fieldIds);
   // The board sits outside the workspace gate: it follows the user's membership itself.
   useLiveMembership(slug, data.workspace);
   const filtered = hasFilters(filters);
@@ -237,7 +237,9 @@ export function BoardPage() {
           <Button variant="secondary" size="sm" onClick={() => setArchivedOpen(true)}>
             {t('board.archived')}
           </Button>
-          {data.board ? <BoardMenu board={data.board} slug={slug} canManage={canManage} /> : null}
+          {data.board ? (
+            <BoardMenu board={data.board} slug={slug} canManage={canManage} fields={data.fields} />
+          ) : null}
         </div>
       </header>
       {shareOpen && data.board ? (

@@ -64,6 +64,7 @@ export function SortableCard({
       attachmentCount={card.attachmentCount}
       checklist={card.checklist}
       blockedCount={card.blockedCount}
+      fields={card.fields}
       href={href}
       onOpen={onOpen}
       viewers={viewers}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { listBoardMembers } from '@teamboard/sdk';
-import type { CardLabel } from '@teamboard/ui';
+import { useUiText, type CardLabel } from '@teamboard/ui';
 import { useMemo } from 'react';
 import { useT } from '@/shared/i18n';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import type { BoardSource } from '../lib/build-board';
 import { boardQueries } from '../lib/board-queries';
+import { toFieldView } from '../lib/custom-fields';
 import { peopleOf } from '../lib/people';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 
@@ -18,6 +19,14 @@ export function useBoardData(slug: string, boardId: string) {
   const client = useTeamboardClient();
   const { t } = useT();
   const formerMember = t('board.formerMember');
+  const ui = useUiText();
+  const fieldText = useMemo(
+    () => ({
+      locale: ui.locale,
+      words: { yes: ui.t('ui.fields.yes'), no: ui.t('ui.fields.no'), unknown: ui.t('ui.fields.unknown') },
+    }),
+    [ui],
+  );
   const queries = useMemo(() => boardQueries(client, slug, boardId), [client, slug, boardId]);
   // A guest is on the board without being in its workspace: for them this stays empty.
   const workspace = useQuery(queries.workspace);
@@ -25,6 +34,7 @@ export function useBoardData(slug: string, boardId: string) {
   const lists = useQuery(queries.lists);
   const cards = useQuery(queries.cards);
   const labels = useQuery(queries.labels);
+  const fields = useQuery(queries.fields);
   // The board's people, not the workspace's: assignees, mentions and filters offer only those
   // who can open the board (and a guest learns of nobody else).
   const members = useQuery({
@@ -42,10 +52,13 @@ export function useBoardData(slug: string, boardId: string) {
       cards: cards.data,
       labels: labelMap,
       people: peopleOf(members.data ?? [], formerMember),
+      fields: (fields.data ?? []).map(toFieldView),
+      fieldText,
     };
-  }, [lists.data, cards.data, labels.data, members.data, formerMember]);
+  }, [lists.data, cards.data, labels.data, members.data, formerMember, fields.data, fieldText]);
 
   const labelIds = useMemo(() => labels.data && new Set(labels.data.map((label) => label.id)), [labels.data]);
+  const fieldIds = useMemo(() => fields.data && new Set(fields.data.map((field) => field.id)), [fields.data]);
   const memberIds = useMemo(
     () => members.data && new Set(members.data.map((member) => member.userId)),
     [members.data],
@@ -58,6 +71,9 @@ export function useBoardData(slug: string, boardId: string) {
     board: board.data,
     members: members.data ?? [],
     labels: labels.data ?? [],
+    fields: fields.data ?? [],
+    /** Null until loaded, like `labelIds`. */
+    fieldIds: fieldIds ?? null,
     /** Null until loaded, so filters do not drop ids they cannot check yet. */
     labelIds: labelIds ?? null,
     memberIds: memberIds ?? null,

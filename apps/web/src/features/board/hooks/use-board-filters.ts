@@ -12,7 +12,11 @@ const keyOf = (filters: BoardFilters) => writeFilters(new URLSearchParams(), fil
  * typed at full speed, two labels picked in a row). The URL wins when it
  * changes by itself (back / forward, a pasted link).
  */
-export function useBoardFilters(labels: ReadonlySet<string> | null, people: ReadonlySet<string> | null) {
+export function useBoardFilters(
+  labels: ReadonlySet<string> | null,
+  people: ReadonlySet<string> | null,
+  fields: ReadonlySet<string> | null = null,
+) {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => readFilters(params), [params]);
   const urlKey = keyOf(fromUrl);
@@ -26,8 +30,11 @@ export function useBoardFilters(labels: ReadonlySet<string> | null, people: Read
   }
   if (written.length > 0 && keyOf(local) === urlKey) setWritten([]);
 
-  // Ids this board does not have (deleted labels, another board's, junk in a shared link) are ignored.
-  const filters = useMemo(() => withKnownIds(local, { labels, people }), [local, labels, people]);
+  // Ids this board does not have (deleted labels or fields, another board's, junk in a shared link) are ignored.
+  const filters = useMemo(
+    () => withKnownIds(local, { labels, people, fields }),
+    [local, labels, people, fields],
+  );
   const setFilters = (next: BoardFilters) => {
     setLocal(next);
     setWritten((previous) => [...previous, keyOf(next)]);

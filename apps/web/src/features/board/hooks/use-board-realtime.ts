@@ -78,6 +78,10 @@ export function useBoardRealtime(
         void queryClient.invalidateQueries({ queryKey: boardKeys.labels(boardId) });
         return;
       }
+      if (change.table === 'custom_fields' || change.table === 'custom_field_options') {
+        void queryClient.invalidateQueries({ queryKey: boardKeys.fields(boardId) });
+        return;
+      }
       if (change.table === 'attachments') {
         applyAttachmentChange(change);
         return;

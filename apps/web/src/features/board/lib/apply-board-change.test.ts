@@ -24,6 +24,7 @@ const base: CardSummaryRow = {
   attachment_count: 1,
   checklist_done: 0,
   checklist_total: 0,
+  field_values: {},
 };
 const meta = { commitTimestamp: '2026-01-01T00:00:00Z' };
 const {
@@ -33,6 +34,7 @@ const {
   attachment_count: _at,
   checklist_done: _d,
   checklist_total: _t,
+  field_values: _f,
   ...row
 } = base;
 
@@ -119,6 +121,32 @@ describe('cardsAfter', () => {
       old: { id: 'i' },
     } as BoardChange;
     expect(cardsAfter([base], item)).toEqual({ kind: 'refetch' });
+  });
+
+  it('sets and clears custom field values from their key alone', () => {
+    const set = {
+      ...meta,
+      table: 'card_field_values',
+      type: 'INSERT',
+      row: { card_id: 'c1', field_id: 'f1', value: ['o1'] },
+      old: null,
+    } as unknown as BoardChange;
+    const after = cardsAfter([base], set);
+    expect(after.kind === 'set' && after.cards[0]?.field_values).toEqual({ f1: ['o1'] });
+    const cleared = {
+      ...meta,
+      table: 'card_field_values',
+      type: 'DELETE',
+      row: null,
+      old: { card_id: 'c1', field_id: 'f1' },
+    } as unknown as BoardChange;
+    const gone = cardsAfter(after.kind === 'set' ? after.cards : [], cleared);
+    expect(gone.kind === 'set' && gone.cards[0]?.field_values).toEqual({});
+    expect(
+      cardsAfter([base], { ...cleared, old: { card_id: 'elsewhere', field_id: 'f1' } } as BoardChange),
+    ).toEqual({
+      kind: 'none',
+    });
   });
 
   it('finds the card of a change', () => {

@@ -1,4 +1,4 @@
-import type { BoardChange } from '@teamboard/sdk';
+import type { BoardChange, CustomFieldValue } from '@teamboard/sdk';
 import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
 import { summaryOf, type CardSummaryRow } from '@/shared/lib/rows';
 
@@ -79,6 +79,25 @@ export function cardsAfter(cards: readonly CardSummaryRow[], change: BoardChange
     }
     case 'checklist_items':
       return { kind: 'refetch' };
+    case 'card_field_values': {
+      // The key (card_id, field_id) is all a DELETE carries, and all it needs.
+      const row = change.type === 'DELETE' ? change.old : change.row;
+      const { card_id: cardId, field_id: fieldId } = row;
+      if (cardId === undefined || fieldId === undefined) return { kind: 'refetch' };
+      if (!cards.some((card) => card.id === cardId)) return { kind: 'none' };
+      return {
+        kind: 'set',
+        cards: cards.map((card) => {
+          if (card.id !== cardId) return card;
+          const { [fieldId]: _dropped, ...rest } = card.field_values;
+          return {
+            ...card,
+            field_values:
+              change.type === 'DELETE' ? rest : { ...rest, [fieldId]: change.row.value as CustomFieldValue },
+          };
+        }),
+      };
+    }
     default:
       return { kind: 'none' };
   }

@@ -18,7 +18,7 @@ export const BOARD_DATA_FRESH_MS = 10_000;
 
 const inFlight = new WeakMap<TeamboardClient, Map<string, Promise<LoadedBoard>>>();
 
-/** One `loadBoard` request at a time per board, shared by the board, lists and cards queries. */
+/** One `loadBoard` request at a time per board, shared by the board, lists, cards and fields queries. */
 function loadBoardOnce(client: TeamboardClient, boardId: string): Promise<LoadedBoard> {
   let byBoard = inFlight.get(client);
   if (!byBoard) inFlight.set(client, (byBoard = new Map<string, Promise<LoadedBoard>>()));
@@ -53,6 +53,11 @@ export function boardQueries(client: TeamboardClient, slug: string, boardId: str
       queryFn: async () => [...(await loadBoardOnce(client, boardId)).cards],
       staleTime: BOARD_DATA_FRESH_MS,
     },
+    fields: {
+      queryKey: boardKeys.fields(boardId),
+      queryFn: async () => [...(await loadBoardOnce(client, boardId)).fields],
+      staleTime: BOARD_DATA_FRESH_MS,
+    },
     labels: {
       queryKey: boardKeys.labels(boardId),
       queryFn: () => listLabels(client, boardId),
@@ -76,5 +81,6 @@ export function prefetchBoard(
   void queryClient.prefetchQuery(queries.board);
   void queryClient.prefetchQuery(queries.lists);
   void queryClient.prefetchQuery(queries.cards);
+  void queryClient.prefetchQuery(queries.fields);
   void queryClient.prefetchQuery(queries.labels);
 }

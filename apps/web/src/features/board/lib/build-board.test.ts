@@ -46,6 +46,7 @@ function card(
     attachment_count: 0,
     checklist_done: 0,
     checklist_total: 0,
+    field_values: {},
     ...patch,
   };
 }
@@ -62,12 +63,25 @@ const source: BoardSource = {
       attachment_count: 1,
       checklist_done: 1,
       checklist_total: 2,
+      field_values: { stage: 'o-ship', owner: 'ada', notes: 'not on the tile' },
     }),
     card('c', 'done', 1, { completed_at: '2026-03-01T00:00:00Z' }),
     card('gone', 'todo', 3, { archived_at: '2026-03-01T00:00:00Z' }),
   ],
   labels: new Map([['bug', { id: 'bug', name: 'Bug', color: 'red' as const }]]),
   people: new Map([['ada', { id: 'ada', name: 'Ada' }]]),
+  fields: [
+    {
+      id: 'stage',
+      name: 'Stage',
+      type: 'single_select',
+      showOnCard: true,
+      options: [{ id: 'o-ship', label: 'Shipped', color: 'green' }],
+    },
+    { id: 'owner', name: 'Owner', type: 'person', showOnCard: true, options: [] },
+    { id: 'notes', name: 'Notes', type: 'text', showOnCard: false, options: [] },
+  ],
+  fieldText: { locale: 'en', words: { yes: 'Yes', no: 'No', unknown: 'Unknown' } },
 };
 
 describe('buildBoard', () => {
@@ -85,6 +99,10 @@ describe('buildBoard', () => {
     expect(first).toMatchObject({ commentCount: 2, attachmentCount: 1, checklist: { done: 1, total: 2 } });
     expect(first?.dueAt?.toISOString()).toBe('2026-03-10T10:00:00.000Z');
     expect(buildBoard(source, NO_FILTERS, now).lists[1]?.cards[0]?.completed).toBe(true);
+    expect(first?.fields).toEqual([
+      { id: 'stage', name: 'Stage', text: 'Shipped', color: 'green' },
+      { id: 'owner', name: 'Owner', text: 'Ada' },
+    ]);
   });
 
   it('filters cards but keeps every list and its full count', () => {
@@ -92,5 +110,7 @@ describe('buildBoard', () => {
     expect(board.lists.map((entry) => entry.cards.map((shown) => shown.id))).toEqual([['a'], []]);
     expect(board.lists[0]?.cardCount).toBe(2);
     expect(board).toMatchObject({ shown: 1, total: 3 });
+    const byStage = buildBoard(source, { ...NO_FILTERS, fields: { stage: ['o-ship'] } }, now);
+    expect(byStage.lists.map((entry) => entry.cards.map((shown) => shown.id))).toEqual([['a'], []]);
   });
 });

@@ -1,4 +1,10 @@
-import type { AvatarPerson, CardLabel } from '@teamboard/ui';
+import {
+  fieldChips,
+  type AvatarPerson,
+  type CardLabel,
+  type CustomFieldView,
+  type FieldValueWords,
+} from '@teamboard/ui';
 import { matchesFilters, type BoardFilters } from './filters';
 import { sortByPosition } from '@/shared/lib/ordering';
 import type { CardSummaryRow, ListRow } from '@/shared/lib/rows';
@@ -9,6 +15,10 @@ export interface BoardSource {
   cards: readonly CardSummaryRow[];
   labels: ReadonlyMap<string, CardLabel>;
   people: ReadonlyMap<string, AvatarPerson>;
+  /** The board's custom fields, in order. */
+  fields: readonly CustomFieldView[];
+  /** How values are written on tiles: the reader's language and its words for yes, no and unknown. */
+  fieldText: { locale: string; words: FieldValueWords };
 }
 
 export interface BuiltBoard {
@@ -40,6 +50,14 @@ function cardView(card: CardSummaryRow, source: BoardSource): BoardCardView {
     attachmentCount: card.attachment_count,
     checklist: card.checklist_total > 0 ? { done: card.checklist_done, total: card.checklist_total } : null,
     blockedCount: card.open_blocker_count,
+    fieldValues: card.field_values,
+    fields: fieldChips(
+      source.fields,
+      card.field_values,
+      [...source.people.values()],
+      source.fieldText.locale,
+      source.fieldText.words,
+    ),
   };
 }
 

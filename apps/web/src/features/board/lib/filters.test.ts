@@ -21,18 +21,29 @@ const card: FilterableCard = {
   completed: false,
   assigneeIds: ['ada'],
   labelIds: ['bug'],
+  fieldValues: { stage: 'o-ship', platforms: ['o-web', 'o-ios'] },
 };
 
 describe('readFilters / writeFilters', () => {
   it('round-trips every filter and keeps unrelated parameters', () => {
-    const filters = { assignees: ['ada', 'grace'], labels: ['bug'], due: 'soon' as const, text: 'drag' };
+    const filters = {
+      assignees: ['ada', 'grace'],
+      labels: ['bug'],
+      due: 'soon' as const,
+      text: 'drag',
+      fields: { stage: ['o-ship', 'o-plan'] },
+    };
     const params = writeFilters(new URLSearchParams('keep=1&due=none'), filters);
     expect(params.get('keep')).toBe('1');
     expect(readFilters(params)).toEqual(filters);
   });
 
   it('drops empty filters from the URL and ignores an unknown due value', () => {
-    expect(writeFilters(new URLSearchParams('q=x&label=l'), NO_FILTERS).toString()).toBe('');
+    expect(writeFilters(new URLSearchParams('q=x&label=l&field.f=o'), NO_FILTERS).toString()).toBe('');
+    expect(readFilters(new URLSearchParams('field.f1=o1&field.f1=o2&field.f2=o3')).fields).toEqual({
+      f1: ['o1', 'o2'],
+      f2: ['o3'],
+    });
     expect(readFilters(new URLSearchParams('due=tomorrow')).due).toBeNull();
   });
 
@@ -40,6 +51,7 @@ describe('readFilters / writeFilters', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, text: '  ' })).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, due: 'none' })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, fields: { stage: ['o-ship'] } })).toBe(true);
   });
 });
 
@@ -69,6 +81,16 @@ describe('matchesFilters', () => {
     );
     expect(matchesFilters(card, { ...NO_FILTERS, due: 'none' }, now)).toBe(true);
     expect(matchesFilters(soon, { ...NO_FILTERS, due: 'none' }, now)).toBe(false);
+  });
+
+  it('matches a select value by any of the chosen options, single or multi', () => {
+    expect(matchesFilters(card, { ...NO_FILTERS, fields: { stage: ['o-plan', 'o-ship'] } }, now)).toBe(true);
+    expect(matchesFilters(card, { ...NO_FILTERS, fields: { stage: ['o-plan'] } }, now)).toBe(false);
+    expect(matchesFilters(card, { ...NO_FILTERS, fields: { platforms: ['o-ios'] } }, now)).toBe(true);
+    expect(matchesFilters(card, { ...NO_FILTERS, fields: { other: ['o-ios'] } }, now)).toBe(false);
+    expect(
+      matchesFilters(card, { ...NO_FILTERS, fields: { stage: ['o-ship'], platforms: ['o-android'] } }, now),
+    ).toBe(false);
   });
 
   it('searches title and description case-insensitively', () => {
@@ -103,6 +125,15 @@ describe('withKnownIds', () => {
       labels: ['bug'],
       assignees: ['ada'],
     });
+  });
+
+  it('drops filters of fields the board does not have', () => {
+    const byField = { ...NO_FILTERS, fields: { stage: ['o'], deleted: ['o'] } };
+    expect(withKnownIds(byField, { labels: null, people: null, fields: new Set(['stage']) })).toEqual({
+      ...NO_FILTERS,
+      fields: { stage: ['o'] },
+    });
+    expect(withKnownIds(byField, { labels: null, people: null, fields: null })).toBe(byField);
   });
 
   it('keeps a kind untouched while it is loading, and returns the same object when nothing changes', () => {

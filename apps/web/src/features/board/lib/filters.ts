@@ -1,4 +1,5 @@
 import { dueStateOf } from '@teamboard/ui';
+import { valueHasOption } from './custom-fields';
 
 export const DUE_FILTERS = ['overdue', 'soon', 'none'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];
@@ -9,9 +10,14 @@ export interface BoardFilters {
   labels: readonly string[];
   due: DueFilter | null;
   text: string;
+  /** Custom select fields: field id → the option ids a card's value must include one of. */
+  fields: Readonly<Record<string, readonly string[]>>;
 }
 
-export const NO_FILTERS: BoardFilters = { assignees: [], labels: [], due: null, text: '' };
+export const NO_FILTERS: BoardFilters = { assignees: [], labels: [], due: null, text: '', fields: {} };
+
+/** A custom field's filter is `field.<field id>=<option id>` (repeated for several options). */
+const FIELD_PARAM_PREFIX = 'field.';
 
 /** The URL parameter of each filter kind. */
 const PARAM = { assignees: 'assignee', labels: 'label', due: 'due', text: 'q' } as const;
@@ -27,6 +33,11 @@ export function readFilters(params: URLSearchParams): BoardFilters {
     labels: params.getAll(PARAM.labels),
     due: isDueFilter(due) ? due : null,
     text: params.get(PARAM.text) ?? '',
+    fields: Object.fromEntries(
+      [...new Set(params.keys())]
+        .filter((key) => key.startsWith(FIELD_PARAM_PREFIX))
+        .map((key) => [key.slice(FIELD_PARAM_PREFIX.length), params.getAll(key)]),
+    ),
   };
 }
 
@@ -34,10 +45,13 @@ export function readFilters(params: URLSearchParams): BoardFilters {
 export function writeFilters(params: URLSearchParams, filters: BoardFilters): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.values(PARAM)) next.delete(key);
+  for (const key of [...next.keys()]) if (key.startsWith(FIELD_PARAM_PREFIX)) next.delete(key);
   for (const id of filters.assignees) next.append(PARAM.assignees, id);
   for (const id of filters.labels) next.append(PARAM.labels, id);
   if (filters.due) next.set(PARAM.due, filters.due);
   if (filters.text.trim()) next.set(PARAM.text, filters.text);
+  for (const [fieldId, optionIds] of Object.entries(filters.fields))
+    for (const id of optionIds) next.append(`${FIELD_PARAM_PREFIX}${fieldId}`, id);
   return next;
 }
 
@@ -48,14 +62,30 @@ export function writeFilters(params: URLSearchParams, filters: BoardFilters): UR
  */
 export function withKnownIds(
   filters: BoardFilters,
-  known: { labels: ReadonlySet<string> | null; people: ReadonlySet<string> | null },
+  known: {
+    labels: ReadonlySet<string> | null;
+    people: ReadonlySet<string> | null;
+    /** The board's custom fields (ids). */
+    fields?: ReadonlySet<string> | null;
+  },
 ): BoardFilters {
-  const { labels, people } = known;
+  const { labels, people, fields = null } = known;
   const keptLabels = labels === null ? filters.labels : filters.labels.filter((id) => labels.has(id));
   const keptPeople = people === null ? filters.assignees : filters.assignees.filter((id) => people.has(id));
-  if (keptLabels.length === filters.labels.length && keptPeople.length === filters.assignees.length)
+  const fieldIds = Object.keys(filters.fields);
+  const keptFields = fields === null ? fieldIds : fieldIds.filter((id) => fields.has(id));
+  if (
+    keptLabels.length === filters.labels.length &&
+    keptPeople.length === filters.assignees.length &&
+    keptFields.length === fieldIds.length
+  )
     return filters;
-  return { ...filters, labels: keptLabels, assignees: keptPeople };
+  return {
+    ...filters,
+    labels: keptLabels,
+    assignees: keptPeople,
+    fields: Object.fromEntries(keptFields.map((id) => [id, filters.fields[id] ?? []])),
+  };
 }
 
 /** `ids` with `id` switched on or off, in the order the user picked them. */
@@ -74,7 +104,8 @@ export function hasFilters(filters: BoardFilters): boolean {
     filters.assignees.length > 0 ||
     filters.labels.length > 0 ||
     filters.due !== null ||
-    filters.text.trim() !== ''
+    filters.text.trim() !== '' ||
+    Object.keys(filters.fields).length > 0
   );
 }
 
@@ -86,6 +117,8 @@ export interface FilterableCard {
   completed: boolean;
   assigneeIds: readonly string[];
   labelIds: readonly string[];
+  /** Custom field values by field id. */
+  fieldValues: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -101,6 +134,10 @@ export function matchesFilters(card: FilterableCard, filters: BoardFilters, now:
     if (filters.due === 'overdue' && state !== 'overdue') return false;
     if (filters.due === 'soon' && state !== 'due-soon') return false;
     if (filters.due === 'none' && card.dueAt !== null) return false;
+  }
+  for (const [fieldId, optionIds] of Object.entries(filters.fields)) {
+    const value = card.fieldValues[fieldId];
+    if (optionIds.length > 0 && !optionIds.some((id) => valueHasOption(value, id))) return false;
   }
   const text = filters.text.trim().toLocaleLowerCase();
   if (text && !`${card.title}\n${card.description}`.toLocaleLowerCase().includes(text)) return false;

@@ -1,4 +1,4 @@
-import type { AvatarPerson, CardLabel, ChecklistProgress } from '@teamboard/ui';
+import type { AvatarPerson, CardFieldChip, CardLabel, ChecklistProgress } from '@teamboard/ui';
 
 /** A card as the board draws it, built from the cached rows. */
 export interface BoardCardView {
@@ -18,6 +18,10 @@ export interface BoardCardView {
   checklist: ChecklistProgress | null;
   /** Open cards blocking this one (the database keeps the count, live). */
   blockedCount: number;
+  /** Custom field values by field id (filters read them). */
+  fieldValues: Readonly<Record<string, unknown>>;
+  /** The "show on card" values, in words. */
+  fields: readonly CardFieldChip[];
 }
 
 export interface BoardListView {

@@ -19,6 +19,7 @@ import { CardChecklistSection } from './CardChecklistSection';
 import { CardCommentsSection } from './CardCommentsSection';
 import { CardDependenciesSection } from './CardDependenciesSection';
 import { CardDescriptionEditor } from './CardDescriptionEditor';
+import { CardFieldsSection } from './CardFieldsSection';
 import { CardTagsEditor } from './CardTagsEditor';
 import './card.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -132,6 +133,14 @@ export function CardDrawer() {
               people={[...people.values()]}
             />
           ) : null}
+          <CardFieldsSection
+            boardId={boardId}
+            cardId={cardId}
+            fields={board.fields}
+            values={summary?.field_values ?? {}}
+            people={[...people.values()]}
+            readOnly={!canEdit}
+          />
           <CardDescriptionEditor
             card={card.data}
             boardId={boardId}

@@ -124,6 +124,8 @@ export const messages: Record<AppMessageId, string> = {
   'card.attachments.deleteFailed': 'Die Datei konnte nicht gelöscht werden',
   'card.attachments.loadError': 'Die Anhänge konnten nicht geladen werden',
   'checklist.addFailed': 'Der Punkt konnte nicht hinzugefügt werden',
+  'card.fields.title': 'Felder',
+  'card.fields.failed': 'Der Wert konnte nicht gespeichert werden',
   'checklist.updateFailed': 'Der Punkt konnte nicht geändert werden',
   'checklist.moveFailed': 'Der Punkt konnte nicht verschoben werden',
   'checklist.deleteFailed': 'Der Punkt konnte nicht gelöscht werden',

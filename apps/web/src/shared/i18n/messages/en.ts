@@ -121,6 +121,8 @@ export const messages = {
   'card.attachments.deleteFailed': 'Couldn’t delete the file',
   'card.attachments.loadError': 'Attachments didn’t load',
   'checklist.addFailed': 'Couldn’t add the item',
+  'card.fields.title': 'Fields',
+  'card.fields.failed': 'Couldn’t save the value',
   'checklist.updateFailed': 'Couldn’t update the item',
   'checklist.moveFailed': 'Couldn’t move the item',
   'checklist.deleteFailed': 'Couldn’t delete the item',
