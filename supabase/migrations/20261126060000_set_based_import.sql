@@ -26,7 +26,9 @@ revoke all on function private.importing() from public;
 grant execute on function private.importing() to authenticated, service_role;
 
 -- The search documents of many cards in one statement; the one-card refresh
--- the triggers call is this with one id, so there is one formula.
+-- the triggers call is this with one id, so there is one formula (as in
+-- 20261126040000_custom_fields.sql: text and URL field values weigh as the
+-- checklist does).
 create function private.refresh_search_of_cards(target_card_ids uuid[]) returns void
 language sql security definer
 set search_path = ''
@@ -36,14 +38,21 @@ as $$
     setweight(to_tsvector('private.search', card.title), 'A')
       || setweight(to_tsvector('private.search', card.description), 'B')
       || setweight(to_tsvector('private.search', checklist.text), 'C')
+      || setweight(to_tsvector('private.search', field_text.text), 'C')
       || setweight(to_tsvector('private.search', comment.text), 'D'),
-    concat_ws(E'\n', card.title, nullif(card.description, ''), nullif(checklist.text, ''), nullif(comment.text, ''))
+    concat_ws(E'\n', card.title, nullif(card.description, ''), nullif(checklist.text, ''),
+      nullif(field_text.text, ''), nullif(comment.text, ''))
   from public.cards card
   join public.boards b on b.id = card.board_id
   cross join lateral (
     select coalesce(string_agg(i.body, ' · ' order by i.position), '') as text
     from public.checklist_items i where i.card_id = card.id
   ) checklist
+  cross join lateral (
+    select coalesce(string_agg(v.value #>> '{}', ' · ' order by f.position, f.id), '') as text
+    from public.card_field_values v join public.custom_fields f on f.id = v.field_id
+    where v.card_id = card.id and f.type in ('text', 'url')
+  ) field_text
   cross join lateral (
     select left(coalesce(string_agg(m.body, ' · ' order by m.created_at desc), ''), 100000) as text
     from public.comments m where m.card_id = card.id and m.deleted_at is null
