@@ -21,12 +21,17 @@ const chromiumArgs = [
 export default defineConfig({
   test: {
     ...sharedTestConfig,
+    // Two Node workers even on 2 cores (Vitest's default there is one): the acceptance file holds
+    // one while it builds Storybook and checks its pages, the unit tests take the other.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'ui-unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Not Vitest's 5 s default: the catalogue scans run while Storybook builds beside them.
+          testTimeout: sharedTestConfig.testTimeout,
         },
       },
       {
@@ -35,7 +40,6 @@ export default defineConfig({
           name: 'ui-static',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['./e2e/global-setup.ts'],
           // Each test sets its own deadline from per-step timeouts (e2e/storybook.acceptance.test.ts).
           hookTimeout: 120_000,
           // Docs pages checked at once, one tab each: more would only queue for the same two cores.

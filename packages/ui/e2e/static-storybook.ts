@@ -1,6 +1,6 @@
 // The built Storybook (storybook-static/) served on loopback, and one headless Chromium, for the
 // acceptance tests and the screenshot script. ES modules don't load over file://, hence the server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -24,11 +24,26 @@ const types: Record<string, string> = {
   '.png': 'image/png',
 };
 
+const built = () => existsSync(join(staticDir, 'iframe.html'));
+const buildFailed = (status: number | null) =>
+  new Error(`storybook build failed with status ${String(status)}`);
+
 /** Builds the static Storybook; `ifMissing` reuses an existing build. */
 export function buildStorybook({ ifMissing = false } = {}): void {
-  if (ifMissing && existsSync(join(staticDir, 'iframe.html'))) return;
+  if (ifMissing && built()) return;
   const build = spawnSync('pnpm', ['run', 'build-storybook'], { cwd: packageRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error(`storybook build failed with status ${String(build.status)}`);
+  if (build.status !== 0) throw buildFailed(build.status);
+}
+
+/** As `buildStorybook`, without blocking the calling process while the build runs. */
+export async function buildStorybookInBackground({ ifMissing = false } = {}): Promise<void> {
+  if (ifMissing && built()) return;
+  const build = spawn('pnpm', ['run', 'build-storybook'], { cwd: packageRoot, stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve, reject) => {
+    build.once('error', reject);
+    build.once('exit', resolve);
+  });
+  if (status !== 0) throw buildFailed(status);
 }
 
 export interface StaticStorybook {

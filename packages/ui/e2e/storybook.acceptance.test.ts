@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findContrastFailures } from './contrast';
 import {
+  buildStorybookInBackground,
   entryUrl,
   launchChromium,
   readIndex,
@@ -14,6 +15,11 @@ import {
 // One browser for the whole file. Docs pages are checked a few at once (each in its own tab; the
 // project's maxConcurrency says how many), each page with its own deadline, and every step with its
 // own timeout and a message naming the page, the theme and what it waited for.
+// The acceptance tests check what designers open: the built static Storybook, built fresh, here
+// rather than in a global setup, so the story and unit projects run while it builds (a global setup
+// holds every project back until it is done). STORYBOOK_STATIC_REUSE=1 reuses an existing build
+// while iterating locally.
+await buildStorybookInBackground({ ifMissing: process.env.STORYBOOK_STATIC_REUSE === '1' });
 const entries = await readIndex();
 const docs = entries.filter((entry) => entry.type === 'docs');
 /** One navigation or one wait; a page is two themes of a few steps each. */
