@@ -101,4 +101,48 @@ describe('card dependencies, live in two browsers', () => {
     await expect.poll(() => cardTitles(memberPage, 'Done'), POLL).toEqual(['Ship it']);
     await expect.poll(() => cardTitles(ownerPage, 'Done'), POLL).toEqual(['Ship it']);
   });
+
+  it('keeps a blocked card out of a done list once an admin switches the rule on', async () => {
+    const board = await newBoard(owner, 'Audit');
+    const lists = await seedLists(owner, board, {
+      Todo: ['File report'],
+      Doing: ['Collect receipts'],
+      Done: [],
+    });
+    await setListDone(owner.client, { listId: lists.Done!.id, done: true });
+    await addCardDependency(owner.client, {
+      cardId: lists.Todo!.cards['File report']!,
+      blockerCardId: lists.Doing!.cards['Collect receipts']!,
+    });
+    const page = await open(owner, board.path);
+    await page.getByRole('button', { name: 'Board menu' }).click();
+    await page.getByRole('menuitem', { name: 'Rename or describe…' }).click();
+    const rule = page.getByRole('switch', { name: 'Keep blocked cards out of done lists' });
+    await rule.click();
+    await expect.poll(() => rule.getAttribute('aria-checked'), POLL).toBe('true');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Move card: File report' }).focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.getByText(/card File report is now in Todo/).count(), POLL)
+      .toBeGreaterThan(0);
+    for (const list of ['Doing', 'Done']) {
+      await page.keyboard.press('ArrowRight');
+      await expect
+        .poll(() => page.getByText(new RegExp(`card File report is now in ${list}`)).count(), POLL)
+        .toBeGreaterThan(0);
+    }
+    await page.keyboard.press('Space');
+    // Refused by the server, not asked: the reason is shown and the card is back where it was.
+    await expect
+      .poll(
+        () => page.getByText('this board keeps blocked cards out of done lists', { exact: false }).count(),
+        POLL,
+      )
+      .toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('dialog', { name: /is still blocked/ }).count(), POLL).toBe(0);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['File report']);
+    await expect.poll(() => cardTitles(page, 'Done'), POLL).toEqual([]);
+  });
 });

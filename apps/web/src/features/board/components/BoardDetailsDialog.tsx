@@ -1,5 +1,5 @@
 import { isTeamboardError, updateBoardInput, validate, type Board } from '@teamboard/sdk';
-import { Button, Dialog, InlineAlert, TextArea, TextField } from '@teamboard/ui';
+import { Button, Dialog, InlineAlert, Switch, TextArea, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { useT } from '@/shared/i18n';
@@ -12,11 +12,16 @@ type Field = 'name' | 'description';
 export interface BoardDetailsDialogProps {
   board: Board;
   save: ReturnType<typeof useBoardActions>['details'];
+  /** The board's rule for blocked cards entering a done list; it takes effect at once. */
+  blockedMove: ReturnType<typeof useBoardActions>['blockedMove'];
   onClose: () => void;
 }
 
-/** Rename a board and edit its description; only what changed is sent, and a refusal keeps the text. */
-export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogProps) {
+/**
+ * Rename a board and edit its description (only what changed is sent, and a refusal keeps the
+ * text), and choose whether a blocked card may enter a done list after asking or never.
+ */
+export function BoardDetailsDialog({ board, save, blockedMove, onClose }: BoardDetailsDialogProps) {
   const { t } = useT();
   const fields = useFormFields<Field>({ name: board.name, description: board.description ?? '' });
   const { values, errors, setErrors, update } = fields;
@@ -72,6 +77,13 @@ export function BoardDetailsDialog({ board, save, onClose }: BoardDetailsDialogP
           value={values.description}
           onChange={update('description')}
           error={errors.description}
+        />
+        <Switch
+          label={t('board.blockedMoveRule.label')}
+          description={t('board.blockedMoveRule.hint')}
+          checked={(blockedMove.isPending ? blockedMove.variables : board.blocked_move) === 'refuse'}
+          disabled={blockedMove.isPending}
+          onCheckedChange={(refuse) => blockedMove.mutate(refuse ? 'refuse' : 'confirm')}
         />
         <div className="board-details__actions">
           <Button variant="secondary" onClick={onClose}>

@@ -98,7 +98,12 @@ export function BoardMenu({ board, slug, canManage, fields }: BoardMenuProps) {
         items={items}
       />
       {open === 'details' ? (
-        <BoardDetailsDialog board={board} save={actions.details} onClose={() => setOpen(null)} />
+        <BoardDetailsDialog
+          board={board}
+          save={actions.details}
+          blockedMove={actions.blockedMove}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open === 'share' ? (
         <ShareLinkDialog boardId={board.id} boardName={board.name} onClose={() => setOpen(null)} />

@@ -3,8 +3,10 @@ import {
   archiveBoard,
   duplicateBoard,
   exportBoard,
+  setBlockedMoveRule,
   setBoardTemplate,
   updateBoard,
+  type BlockedMoveRule,
   type Board,
   type ExportFormat,
 } from '@teamboard/sdk';
@@ -19,7 +21,10 @@ import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv' };
 
-/** What the board menu does to the board itself: details, archive, export, duplicate, template. */
+/**
+ * What the board menu does to the board itself: details, the blocked-move rule, archive, export,
+ * duplicate, template.
+ */
 export function useBoardActions(board: Board | undefined, slug: string) {
   const { t } = useT();
   const client = useTeamboardClient();
@@ -83,5 +88,10 @@ export function useBoardActions(board: Board | undefined, slug: string) {
     },
     onError: (error) => toastError(t('board.template.failed'), error),
   });
-  return { details, archive, exporting, duplicate, template };
+  const blockedMove = useMutation({
+    mutationFn: (rule: BlockedMoveRule) => setBlockedMoveRule(client, { boardId: board?.id ?? '', rule }),
+    onSuccess: (updated) => queryClient.setQueryData(boardKeys.board(updated.id), updated),
+    onError: (error) => toastError(t('board.blockedMoveRule.failed'), error),
+  });
+  return { details, archive, exporting, duplicate, template, blockedMove };
 }

@@ -6,6 +6,10 @@ export const dependencyMessagesDe: Record<keyof typeof dependencyMessages, strin
   'board.blockedMove.description':
     '{count, plural, one {Sie wartet auf # offene Karte.} other {Sie wartet auf # offene Karten.}} Trotzdem nach „{list}“ verschieben?',
   'board.blockedMove.confirm': 'Trotzdem verschieben',
+  'board.blockedMoveRule.label': 'Blockierte Karten aus Erledigt-Listen fernhalten',
+  'board.blockedMoveRule.hint':
+    'An: Eine Karte, die auf offene Karten wartet, kann nicht in eine Erledigt-Liste verschoben werden. Aus: Das Verschieben fragt vorher nach.',
+  'board.blockedMoveRule.failed': 'Die Regel für blockierte Karten konnte nicht geändert werden',
   'board.list.doneList': 'Erledigt-Liste',
   'board.list.doneListHint':
     'Karten hier sind fertig: Eine blockierte Karte kommt nur nach Rückfrage hinein.',
