@@ -184,6 +184,31 @@ for (const variant of variants) {
       expect(edited.error?.code).toBe('42501');
     });
 
+    it('refuses a 51st blocker of one card, and lets a card block more than 50', async () => {
+      const waiting = await card('Waiting');
+      const blockers = (
+        await db.query<{ id: string }>(
+          `insert into public.cards (board_id, list_id, title)
+           select $1, $2, 'Blocker ' || i from generate_series(1, 51) i returning id`,
+          [f.boardId, f.listIds[0]],
+        )
+      ).rows.map((r) => r.id);
+      await db.query(
+        `insert into public.card_dependencies (blocked_card_id, blocker_card_id) select $1, unnest($2::uuid[])`,
+        [waiting, blockers.slice(0, 50)],
+      );
+      const over = await block('member', waiting, blockers[50]!);
+      expect(over.error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'blockersPerCard' });
+      expect(await count(waiting)).toBe(50);
+      // The other way round is not limited: one card blocks all 51.
+      const milestone = await card('Milestone');
+      await db.query(
+        `insert into public.card_dependencies (blocked_card_id, blocker_card_id) select unnest($1::uuid[]), $2`,
+        [blockers, milestone],
+      );
+      expect(await count(blockers[50]!)).toBe(1);
+    });
+
     it('adds and removes links only with edit rights on the blocked card and sight of the blocker', async () => {
       const x = await card('Launch');
       const y = await card('Press kit');

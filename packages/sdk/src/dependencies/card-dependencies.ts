@@ -27,7 +27,8 @@ function toDependency(row: Tables<'card_dependencies'>): CardDependency {
  *   `not-found` (either card unknown to the caller); `forbidden` (the caller
  *   cannot edit the blocked card); `conflict` with reason `dependency_cycle`
  *   (the blocker already waits on the card, through any chain) or
- *   `card_dependencies_pkey` (the link exists).
+ *   `card_dependencies_pkey` (the link exists); `limit-reached` with reason
+ *   `blockersPerCard` (the card already waits on `LIMITS.blockersPerCard` cards).
  *
  * @category Dependencies
  * @example

@@ -30,6 +30,7 @@ export declare const LIMITS: {
   readonly customFieldsPerBoard: 30;
   readonly optionsPerCustomField: 50;
   readonly attachmentsPerCard: 50;
+  readonly blockersPerCard: 50;
   readonly attachmentBytes: number;
   readonly avatarBytes: number;
   readonly invitationLifetimeMs: number;

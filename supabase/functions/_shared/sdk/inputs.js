@@ -1650,6 +1650,8 @@ var LIMITS = {
   /** Options of one single- or multi-select custom field (so also the most a multi-select value holds). */
   optionsPerCustomField: 50,
   attachmentsPerCard: 50,
+  /** Cards one card may be blocked by; a card may block any number. */
+  blockersPerCard: 50,
   attachmentBytes: 25 * 1024 * 1024,
   avatarBytes: 2 * 1024 * 1024,
   invitationLifetimeMs: 7 * 24 * 60 * 60 * 1e3,
