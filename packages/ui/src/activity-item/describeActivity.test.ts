@@ -39,6 +39,22 @@ describe('describeActivity', () => {
     expect(sentence('en', 'card.due_changed', { cardTitle: 'Ship' })).toBe('changed the due date of Ship');
   });
 
+  it('says which card blocks, and when a blocked card was moved anyway', () => {
+    expect(
+      sentence('en', 'dependency.added', { cardTitle: 'Ship it', otherCardTitle: 'Release notes' }),
+    ).toBe('marked Ship it as blocked by Release notes');
+    expect(sentence('de', 'dependency.removed', { cardTitle: 'Ship it', otherCardTitle: 'Notizen' })).toBe(
+      'hat Notizen aus den Blockern von Ship it entfernt',
+    );
+    // A blocker on a board the reader cannot open is never named.
+    expect(sentence('en', 'dependency.added', { cardTitle: 'Ship it' })).toBe(
+      'marked Ship it as blocked by another card',
+    );
+    expect(sentence('en', 'card.moved_blocked', { cardTitle: 'Ship it', toList: 'Done' })).toBe(
+      'moved Ship it to Done while it was still blocked',
+    );
+  });
+
   it('falls back to generic words when the payload lacks names', () => {
     expect(sentence('en', 'comment.added', {})).toBe('commented on a card');
     expect(sentence('de', 'comment.added', {})).toBe('hat eine Karte kommentiert');

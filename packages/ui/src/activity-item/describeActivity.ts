@@ -15,6 +15,8 @@ export interface ActivityPayload {
   previousTitle?: string;
   /** A due date change's new date; `null` when it was removed, absent when not known. */
   dueAt?: Date | null;
+  /** The other card of a dependency row: the card that blocks (or blocked) this one. */
+  otherCardTitle?: string;
 }
 
 /** Known kinds; any other string still renders, generically, so a new server kind never breaks the feed. */
@@ -27,6 +29,9 @@ export type ActivityKind =
   | 'card.renamed'
   | 'card.due_changed'
   | 'card.assigned'
+  | 'card.moved_blocked'
+  | 'dependency.added'
+  | 'dependency.removed'
   | 'comment.added'
   | 'attachment.added'
   | 'list.created'
@@ -66,6 +71,7 @@ export function describeActivity(
     role: payload.role ?? words('ui.activity.someRole'),
     previous: payload.previousTitle ?? '',
     due: payload.dueAt ? formatDate(payload.dueAt) : '',
+    other: payload.otherCardTitle ?? words('ui.activity.anotherCard'),
   };
   const known: Record<string, string> = {
     'card.created': payload.listName ? 'card_created_in' : 'card_created',
@@ -75,8 +81,15 @@ export function describeActivity(
     'card.archived': 'card_archived',
     'card.renamed': payload.previousTitle === undefined ? 'card_renamed' : 'card_renamed_from',
     'card.due_changed':
-      payload.dueAt === undefined ? 'card_due_changed' : payload.dueAt === null ? 'card_due_removed' : 'card_due_set',
+      payload.dueAt === undefined
+        ? 'card_due_changed'
+        : payload.dueAt === null
+          ? 'card_due_removed'
+          : 'card_due_set',
     'card.assigned': 'card_assigned',
+    'card.moved_blocked': 'card_moved_blocked',
+    'dependency.added': 'dependency_added',
+    'dependency.removed': 'dependency_removed',
     'comment.added': 'comment_added',
     'attachment.added': 'attachment_added',
     'list.created': 'list_created',

@@ -3,8 +3,9 @@ import type { UiMessageId } from './en';
 /** Die deutschen Texte der Komponenten (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<UiMessageId, string> = {
   'ui.activity':
-    '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_renamed_from {hat <1>{previous}</1> in <1>{card}</1> umbenannt} card_due_set {hat das Fälligkeitsdatum von <1>{card}</1> auf <1>{due}</1> gesetzt} card_due_removed {hat das Fälligkeitsdatum von <1>{card}</1> entfernt} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
+    '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_renamed_from {hat <1>{previous}</1> in <1>{card}</1> umbenannt} card_due_set {hat das Fälligkeitsdatum von <1>{card}</1> auf <1>{due}</1> gesetzt} card_due_removed {hat das Fälligkeitsdatum von <1>{card}</1> entfernt} card_moved_blocked {hat <1>{card}</1> trotz offener Blocker nach <1>{toList}</1> verschoben} dependency_added {hat <1>{card}</1> als blockiert durch <1>{other}</1> markiert} dependency_removed {hat <1>{other}</1> aus den Blockern von <1>{card}</1> entfernt} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
   'ui.activity.someCard': 'eine Karte',
+  'ui.activity.anotherCard': 'eine andere Karte',
   'ui.activity.someList': 'eine Liste',
   'ui.activity.someFile': 'eine Datei',
   'ui.activity.someBoard': 'ein Board',
@@ -254,7 +255,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.boardMembers.invite.invalid': 'Gib eine E-Mail-Adresse wie name@example.com ein.',
   'ui.boardMembers.invite.sent': 'Einladung an {email} gesendet.',
   'ui.card.blocked': 'Blockiert',
-  'ui.card.blockedBy': '{count, plural, one {Blockiert durch # offene Karte} other {Blockiert durch # offene Karten}}',
+  'ui.card.blockedBy':
+    '{count, plural, one {Blockiert durch # offene Karte} other {Blockiert durch # offene Karten}}',
   'ui.dependencies.title': 'Abhängigkeiten',
   'ui.dependencies.blockedBy': 'Blockiert durch',
   'ui.dependencies.blocks': 'Blockiert',

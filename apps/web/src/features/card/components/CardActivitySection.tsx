@@ -11,10 +11,12 @@ export interface CardActivitySectionProps {
   cardId: string;
   cardTitle: string;
   listName: (id: string) => string | undefined;
+  /** A card of the board by id (the other card of a dependency row); unknown ones are "another card". */
+  cardTitleOf: (id: string) => string | undefined;
 }
 
 /** What happened to the card, newest first. */
-export function CardActivitySection({ cardId, cardTitle, listName }: CardActivitySectionProps) {
+export function CardActivitySection({ cardId, cardTitle, listName, cardTitleOf }: CardActivitySectionProps) {
   const { t } = useT();
   const client = useTeamboardClient();
   const activity = useQuery({
@@ -47,7 +49,7 @@ export function CardActivitySection({ cardId, cardTitle, listName }: CardActivit
                 avatarUrl: getAvatarUrl(client, entry.actor?.avatar_path),
               }}
               kind={entry.kind}
-              payload={activityPayload(entry.payload, { cardTitle, listName })}
+              payload={activityPayload(entry.payload, { cardTitle, listName, cardTitleOf })}
               createdAt={new Date(entry.created_at)}
               now={now}
             />

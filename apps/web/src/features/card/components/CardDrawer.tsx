@@ -170,7 +170,12 @@ export function CardDrawer() {
             canModerate={canManage}
             people={[...people.values()]}
           />
-          <CardActivitySection cardId={cardId} cardTitle={card.data.title} listName={listName} />
+          <CardActivitySection
+            cardId={cardId}
+            cardTitle={card.data.title}
+            listName={listName}
+            cardTitleOf={(id) => board.source?.cards.find((row) => row.id === id)?.title}
+          />
         </div>
       )}
     </Drawer>

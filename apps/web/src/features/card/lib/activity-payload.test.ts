@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activityPayload } from './activity-payload';
 
-const names = { cardTitle: 'Now', listName: (id: string) => (id === 'l-live' ? 'Doing' : undefined) };
+const names = {
+  cardTitle: 'Now',
+  listName: (id: string) => (id === 'l-live' ? 'Doing' : undefined),
+  cardTitleOf: (id: string) => (id === 'c-here' ? 'Release notes' : undefined),
+};
 
 describe('activityPayload', () => {
   it('names lists as they are now, or as they were when the list is gone', () => {
@@ -28,5 +32,11 @@ describe('activityPayload', () => {
     );
     expect(activityPayload({ due_at: null }, names).dueAt).toBeNull();
     expect(activityPayload({}, names).dueAt).toBeUndefined();
+  });
+
+  it('names a dependency’s other card when the board has it, and leaves it unnamed otherwise', () => {
+    expect(activityPayload({ blocker_card_id: 'c-here' }, names).otherCardTitle).toBe('Release notes');
+    expect(activityPayload({ blocker_card_id: 'c-hidden' }, names).otherCardTitle).toBeUndefined();
+    expect(activityPayload({ blocker_card_id: 42 }, names).otherCardTitle).toBeUndefined();
   });
 });

@@ -7,12 +7,21 @@ const text = (value: Json | undefined): string | undefined => (typeof value === 
 /** Resolves an activity row's payload (ids, as the triggers write it) to the names the feed shows. */
 export function activityPayload(
   payload: Json,
-  names: { cardTitle: string; listName: (id: string) => string | undefined },
+  names: {
+    cardTitle: string;
+    listName: (id: string) => string | undefined;
+    /** Another card's title, when the reader's board has it (a dependency's other card). */
+    cardTitleOf: (id: string) => string | undefined;
+  },
 ): ActivityPayload {
   const fields = payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? payload : {};
   const listOf = (key: string) => {
     const id = text(fields[key]);
     return id === undefined ? undefined : names.listName(id);
+  };
+  const cardOf = (key: string) => {
+    const id = text(fields[key]);
+    return id === undefined ? undefined : names.cardTitleOf(id);
   };
   // A list's name now, or the name it had when the row was written (it may be gone since).
   const listNamed = (idKey: string, nameKey: string) => listOf(idKey) ?? text(fields[nameKey]);
@@ -27,5 +36,6 @@ export function activityPayload(
     listName: listOf('list_id') ?? text(fields.name),
     fileName: text(fields.file_name),
     role: text(fields.role),
+    otherCardTitle: cardOf('blocker_card_id'),
   };
 }
