@@ -75,6 +75,7 @@ for (const variant of variants) {
         comments: 1,
         assignees: 1,
         due_dates: 1,
+        dependencies: 0,
       });
       // The outsider's address is answered back as given, never matched to their account.
       expect(answer.unmatched_assignee_emails).toEqual([f.emails.outsider]);
@@ -291,6 +292,93 @@ for (const variant of variants) {
         content: { lists: 'x' },
       });
       expect(noName.error).toMatchObject({ hint: 'teamboard:validation', details: 'content' });
+      expect(await rowCounts()).toEqual(before);
+    });
+
+    it('links cards of the file that wait on each other, with every check a link added by hand passes', async () => {
+      const linked = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: {
+          name: 'Linked',
+          lists: [{ name: 'Todo' }],
+          cards: [
+            { list: 0, title: 'Ship', blocked_by: [1, 2, 1] },
+            { list: 0, title: 'Notes', completed: true },
+            { list: 0, title: 'Review', blocked_by: [1] },
+          ],
+        },
+      });
+      expect(linked.error).toBeNull();
+      const { board_id: boardId, imported } = linked.data as {
+        board_id: string;
+        imported: Record<string, number>;
+      };
+      expect(imported.dependencies).toBe(3);
+      const { rows } = await t.backend.db.query<{ blocked: string; blocker: string }>(
+        `select b.title as blocked, r.title as blocker from public.card_dependencies d
+         join public.cards b on b.id = d.blocked_card_id join public.cards r on r.id = d.blocker_card_id
+         where b.board_id = $1 order by 1, 2`,
+        [boardId],
+      );
+      expect(rows).toEqual([
+        { blocked: 'Review', blocker: 'Notes' },
+        { blocked: 'Ship', blocker: 'Notes' },
+        { blocked: 'Ship', blocker: 'Review' },
+      ]);
+      // Counted as any link is (the completed blocker is not open); an import records no card history.
+      const counts = await t.backend.db.query<{ title: string; n: number }>(
+        `select title, open_blocker_count as n from public.cards where board_id = $1 order by title`,
+        [boardId],
+      );
+      expect(counts.rows).toEqual([
+        { title: 'Notes', n: 0 },
+        { title: 'Review', n: 0 },
+        { title: 'Ship', n: 1 },
+      ]);
+      const activity = await t.backend.db.query(
+        `select 1 from public.activity where board_id = $1 and kind like 'dependency.%'`,
+        [boardId],
+      );
+      expect(activity.rows).toEqual([]);
+    });
+
+    it('refuses links to no card of the file, to the card itself, in a loop, or past the limit, writing nothing', async () => {
+      const before = await rowCounts();
+      const attempt = (cards: Record<string, unknown>[]) =>
+        owner.rpc('import_board', {
+          workspace_id: f.workspaceId,
+          content: { name: 'Bad links', lists: [{ name: 'A' }], cards },
+        });
+      for (const blockedBy of [[2], [-1], ['0'], [0.5], [`0); drop table public.cards; --`]]) {
+        const result = await attempt([
+          { list: 0, title: 'A', blocked_by: blockedBy },
+          { list: 0, title: 'B' },
+        ]);
+        expect(result.error, JSON.stringify(blockedBy)).toMatchObject({
+          hint: 'teamboard:validation',
+          details: 'blocked_by',
+        });
+      }
+      expect((await attempt([{ list: 0, title: 'A', blocked_by: 'everything' }])).error).toMatchObject({
+        hint: 'teamboard:validation',
+        details: 'content',
+      });
+      expect((await attempt([{ list: 0, title: 'A', blocked_by: [0] }])).error).toMatchObject({
+        details: 'dependency_self',
+      });
+      const loop = await attempt([
+        { list: 0, title: 'A', blocked_by: [1] },
+        { list: 0, title: 'B', blocked_by: [0] },
+      ]);
+      expect(loop.error).toMatchObject({ hint: 'teamboard:conflict', details: 'dependency_cycle' });
+      const many = await attempt(
+        Array.from({ length: 101 }, (_, i) => ({
+          list: 0,
+          title: `C${String(i)}`,
+          blocked_by: Array.from({ length: 50 }, (_, j) => (i + j + 1) % 101),
+        })),
+      );
+      expect(many.error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'dependenciesPerImport' });
       expect(await rowCounts()).toEqual(before);
     });
   });

@@ -11,7 +11,7 @@ const fixture = (name: string) =>
 interface ImportReport {
   board_id: string;
   name: string;
-  format: 'trello' | 'csv';
+  format: 'trello' | 'csv' | 'teamboard';
   imported: Record<string, number>;
   skipped: { kind: string; item: string; reason: string }[];
 }
@@ -60,7 +60,9 @@ function trelloExport(shape: {
       ? cards.map((card) => ({
           id: `checklist-${card.id}`,
           idCard: card.id,
-          checkItems: Array.from({ length: shape.checkItems ?? 0 }, (_, i) => ({ name: `Step ${String(i)}` })),
+          checkItems: Array.from({ length: shape.checkItems ?? 0 }, (_, i) => ({
+            name: `Step ${String(i)}`,
+          })),
         }))
       : [],
     actions: Array.from({ length: shape.comments ?? 0 }, (_, i) => ({
@@ -479,17 +481,21 @@ describe('import-board', () => {
     const before = await rowCounts();
     for (const role of ['viewer', 'member'] as const) {
       const client = await clientFor(t.backend, f.users[role]);
-      expect(await failure(await upload(client, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject({
-        status: 403,
-        code: 'forbidden',
-        reason: 'not_manager',
-      });
+      expect(await failure(await upload(client, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject(
+        {
+          status: 403,
+          code: 'forbidden',
+          reason: 'not_manager',
+        },
+      );
     }
     const outsider = await clientFor(t.backend, f.users.outsider);
-    expect(await failure(await upload(outsider, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject({
-      status: 404,
-      code: 'not-found',
-    });
+    expect(await failure(await upload(outsider, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject(
+      {
+        status: 404,
+        code: 'not-found',
+      },
+    );
     expect(await failure(await upload(admin, f.workspaceId, garbage, { format: 'trello' }))).toMatchObject({
       status: 400,
       code: 'validation',
@@ -630,6 +636,132 @@ describe('import-board', () => {
         board: `'; delete from boards; --`,
         label: `x' or 1=1 --`,
       },
+    ]);
+  });
+
+  it('imports its own JSON export again: lists, labels, cards, checklists, comments and who waits on whom', async () => {
+    const db = t.backend.db;
+    const one = async <T>(sql: string, params: unknown[]) => (await db.query<T>(sql, params)).rows[0]!;
+    const board = await one<{ id: string }>(
+      `insert into public.boards (workspace_id, name, description) values ($1, 'Launch', 'Q3') returning id`,
+      [f.workspaceId],
+    );
+    const todo = await one<{ id: string }>(
+      `insert into public.lists (board_id, name) values ($1, 'Todo') returning id`,
+      [board.id],
+    );
+    await db.query(`insert into public.lists (board_id, name, archived_at) values ($1, 'Old', now())`, [
+      board.id,
+    ]);
+    const card = (title: string, extra = '') =>
+      one<{ id: string }>(
+        `insert into public.cards (board_id, list_id, title${extra ? ', completed_at' : ''})
+         values ($1, $2, $3${extra ? ', now()' : ''}) returning id`,
+        [board.id, todo.id, title],
+      );
+    const ship = await card('Ship it');
+    const notes = await card('Release notes', 'completed');
+    const review = await card('Review');
+    const elsewhere = await one<{ id: string }>(
+      `insert into public.cards (board_id, list_id, title) values ($1, $2, 'On another board') returning id`,
+      [f.boardId, f.listIds[0]],
+    );
+    const label = await one<{ id: string }>(
+      `insert into public.labels (board_id, name, color) values ($1, 'Urgent', 'red') returning id`,
+      [board.id],
+    );
+    await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [ship.id, label.id]);
+    await db.query(`insert into public.checklist_items (card_id, body, done) values ($1, 'Tag', true)`, [
+      ship.id,
+    ]);
+    await db.query(`insert into public.comments (card_id, author_id, body) values ($1, $2, 'Go?')`, [
+      ship.id,
+      f.users.admin,
+    ]);
+    await db.query(
+      `insert into public.card_dependencies (blocked_card_id, blocker_card_id)
+       values ($1, $2), ($1, $3), ($1, $4), ($3, $2)`,
+      [ship.id, notes.id, review.id, elsewhere.id],
+    );
+
+    const exported = await admin.functions.invoke<unknown>('export-board', {
+      body: { board_id: board.id, format: 'json' },
+    });
+    expect(exported.error).toBeNull();
+    const imported = await upload(admin, f.workspaceId, {
+      name: 'launch.json',
+      bytes: JSON.stringify(exported.data),
+    });
+    expect(imported.error).toBeNull();
+    const report = imported.data;
+    expect(report).toMatchObject({
+      name: 'Launch',
+      format: 'teamboard',
+      imported: { lists: 2, labels: 1, cards: 3, checklist_items: 1, comments: 1, dependencies: 3 },
+    });
+    expect(report!.skipped).toEqual([{ kind: 'dependency', item: 'Ship it', reason: 'not_in_file' }]);
+
+    const copy = report!.board_id;
+    const cards = await db.query<{ title: string; list: string; completed: boolean; open: number }>(
+      `select c.title, l.name as list, c.completed_at is not null as completed, c.open_blocker_count as open
+       from public.cards c join public.lists l on l.id = c.list_id where c.board_id = $1 order by c.position`,
+      [copy],
+    );
+    expect(cards.rows).toEqual([
+      { title: 'Ship it', list: 'Todo', completed: false, open: 1 },
+      { title: 'Release notes', list: 'Todo', completed: true, open: 0 },
+      { title: 'Review', list: 'Todo', completed: false, open: 0 },
+    ]);
+    const links = await db.query<{ blocked: string; blocker: string }>(
+      `select b.title as blocked, r.title as blocker from public.card_dependencies d
+       join public.cards b on b.id = d.blocked_card_id join public.cards r on r.id = d.blocker_card_id
+       where b.board_id = $1 order by 1, 2`,
+      [copy],
+    );
+    expect(links.rows).toEqual([
+      { blocked: 'Review', blocker: 'Release notes' },
+      { blocked: 'Ship it', blocker: 'Release notes' },
+      { blocked: 'Ship it', blocker: 'Review' },
+    ]);
+    const details = await one<{ labels: string[]; items: string[]; comments: string[]; archived: string[] }>(
+      `select (select array_agg(lb.name) from public.card_labels cl join public.labels lb on lb.id = cl.label_id
+                where lb.board_id = $1) as labels,
+              (select array_agg(i.body) from public.checklist_items i join public.cards c on c.id = i.card_id
+                where c.board_id = $1 and i.done) as items,
+              (select array_agg(m.body) from public.comments m join public.cards c on c.id = m.card_id
+                where c.board_id = $1) as comments,
+              (select array_agg(l.name) from public.lists l where l.board_id = $1 and l.archived_at is not null) as archived`,
+      [copy],
+    );
+    expect(details).toEqual({ labels: ['Urgent'], items: ['Tag'], comments: ['Go?'], archived: ['Old'] });
+  });
+
+  it('refuses a Teamboard export without its lists or cards, and reads an unknown blocker as left out', async () => {
+    const broken = await upload(admin, f.workspaceId, {
+      name: 'x.json',
+      bytes: JSON.stringify({ board: { name: 'X' }, exported_at: '2026-11-26T00:00:00Z' }),
+    });
+    expect(await failure(broken)).toMatchObject({ status: 400, code: 'validation', reason: 'not_teamboard' });
+    const forged = await upload(admin, f.workspaceId, {
+      name: 'forged.json',
+      bytes: JSON.stringify({
+        board: { name: 'Forged' },
+        exported_at: '2026-11-26T00:00:00Z',
+        lists: [{ id: 'l', name: 'L' }],
+        cards: [
+          { id: 'a', list_id: 'l', title: 'A', blocked_by: [{ blocker_card_id: f.cardId }, 'junk', null] },
+          { id: 'b', list_id: '../etc/passwd', title: 'B' },
+        ],
+      }),
+    });
+    expect(forged.error).toBeNull();
+    expect(forged.data).toMatchObject({ format: 'teamboard', imported: { cards: 1, dependencies: 0 } });
+    // Another board's card id is never linked, whoever's it is: it is not in the file.
+    expect(forged.data!.skipped).toEqual([
+      { kind: 'card', item: 'B', reason: 'unknown_list' },
+      { kind: 'dependency', item: 'A', reason: 'not_in_file' },
+      { kind: 'dependency', item: 'A', reason: 'not_in_file' },
+      { kind: 'dependency', item: 'A', reason: 'not_in_file' },
     ]);
   });
 });

@@ -252,9 +252,9 @@ describe('the app in German', () => {
       await page.getByRole('button', { name: 'Board erstellen' }).click();
       await page
         .getByRole('dialog', { name: 'Board erstellen' })
-        .getByRole('button', { name: 'Aus Trello oder CSV importieren…' })
+        .getByRole('button', { name: 'Board importieren…' })
         .click();
-      const dialog = page.getByRole('dialog', { name: 'Aus Trello oder CSV importieren' });
+      const dialog = page.getByRole('dialog', { name: 'Board importieren' });
       await dialog.getByText('Trello-JSON oder CSV, bis 10 MB.', { exact: true }).waitFor();
       await dialog.getByLabel('Dateien auswählen').setInputFiles(trelloFixture);
       const report = dialog.getByLabel('Importbericht');

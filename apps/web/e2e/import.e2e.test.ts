@@ -29,9 +29,9 @@ describe('import a board', () => {
     await page.getByRole('button', { name: 'Create board' }).click();
     await page
       .getByRole('dialog', { name: 'Create a board' })
-      .getByRole('button', { name: 'Import from Trello or CSV…' })
+      .getByRole('button', { name: 'Import a board…' })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Import from Trello or CSV' });
+    const dialog = page.getByRole('dialog', { name: 'Import a board' });
     await dialog.getByLabel('Choose files').setInputFiles(trelloFixture);
 
     const report = dialog.getByLabel('Import report');

@@ -32,6 +32,8 @@ export const LIMITS = {
    */
   commentsPerImport: 5_000,
   checklistItemsPerImport: 10_000,
+  /** Links between the cards of one import (a Teamboard export brings each card's blockers). */
+  dependenciesPerImport: 5_000,
 } as const;
 
 /** A share token is 43 characters; anything over this is refused unread, as the database does. */

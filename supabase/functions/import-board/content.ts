@@ -28,6 +28,8 @@ export interface ImportCard {
   assignee_emails: string[];
   checklist: { body: string; done: boolean }[];
   comments: string[];
+  /** Indexes into `cards` of the cards this one waits on (a Teamboard export's dependencies). */
+  blocked_by?: number[];
 }
 export interface ImportContent {
   name: string;
@@ -48,7 +50,8 @@ export interface Skipped {
     | 'assignee'
     | 'due_date'
     | 'attachment'
-    | 'text';
+    | 'text'
+    | 'dependency';
   /** The item's name in the file, as far as it has one. */
   item: string;
   reason:
@@ -59,7 +62,8 @@ export interface Skipped {
     | 'invalid_date'
     | 'no_email'
     | 'not_a_member'
-    | 'unsupported';
+    | 'unsupported'
+    | 'not_in_file';
 }
 
 /** Collects what was left out while a file is read. */
@@ -128,6 +132,7 @@ export function checkLimits(content: ImportContent): void {
   }
   let comments = 0;
   let items = 0;
+  let links = 0;
   for (const card of content.cards) {
     if (card.checklist.length > LIMITS.checklistItemsPerCard) {
       refuse(
@@ -137,6 +142,13 @@ export function checkLimits(content: ImportContent): void {
     }
     comments += card.comments.length;
     items += card.checklist.length;
+    links += card.blocked_by?.length ?? 0;
+  }
+  if (links > LIMITS.dependenciesPerImport) {
+    refuse(
+      `The file has ${links} dependencies; an import can bring in at most ${LIMITS.dependenciesPerImport}.`,
+      'dependenciesPerImport',
+    );
   }
   if (comments > LIMITS.commentsPerImport) {
     refuse(
@@ -165,6 +177,12 @@ export class LabelSet {
     return this.labels.length - 1;
   }
 }
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The objects of an array that have a string `id`; anything else in the file is ignored. */
+export const objects = <T>(value: unknown): T[] =>
+  Array.isArray(value) ? (value.filter((v) => isObject(v) && typeof v.id === 'string') as T[]) : [];
 
 /** A colour's name as a label name, for labels that have only a colour. */
 export const colorName = (color: LabelColor): string => color.charAt(0).toUpperCase() + color.slice(1);

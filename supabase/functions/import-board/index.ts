@@ -1,5 +1,6 @@
 // POST multipart/form-data { workspace_id, file, format?, name? } — a new
-// board from a Trello board export (JSON) or a CSV file. The caller must be
+// board from a Trello board export (JSON), a Teamboard board export (JSON,
+// as export-board writes it) or a CSV file. The caller must be
 // an owner or admin of the workspace: checked before the file is parsed, so
 // nobody else can spend the function's time on a large file, and again by
 // the RPC under their own RLS. The file is read here, checked against the
@@ -14,6 +15,7 @@ import { rest } from '../_shared/rest.ts';
 import { type ImportBoardInput, importBoardInput, LIMITS } from '../_shared/sdk/inputs.js';
 import { checkLimits, type ImportContent, Report, type Skipped } from './content.ts';
 import { readCsv } from './csv.ts';
+import { isTeamboardExport, readTeamboard } from './teamboard.ts';
 import { readTrello } from './trello.ts';
 
 /** Room for the multipart envelope and the other fields around the file. */
@@ -98,15 +100,18 @@ async function readText(file: File): Promise<string> {
   return text;
 }
 
+type Format = NonNullable<ImportBoardInput['format']>;
+
+/** The file read as the format asked for; without one, JSON is told apart by its shape and anything else is CSV. */
 function readContent(
   text: string,
-  format: 'trello' | 'csv',
+  asked: Format | undefined,
   fileName: string,
   report: Report,
-): ImportContent {
-  if (format === 'csv') {
+): { format: Format; content: ImportContent } {
+  if (asked === 'csv' || (asked === undefined && !text.trimStart().startsWith('{'))) {
     const base = fileName.replace(/\.[^.]*$/, '').trim();
-    return readCsv(text, base || 'Imported board', report);
+    return { format: 'csv', content: readCsv(text, base || 'Imported board', report) };
   }
   let data: unknown;
   try {
@@ -114,7 +119,8 @@ function readContent(
   } catch {
     throw new FunctionError('validation', 'The file is not valid JSON.', 'invalid_json');
   }
-  return readTrello(data, report);
+  const format = asked ?? (isTeamboardExport(data) ? 'teamboard' : 'trello');
+  return { format, content: format === 'teamboard' ? readTeamboard(data, report) : readTrello(data, report) };
 }
 
 /**
@@ -151,9 +157,8 @@ serve(async (req) => {
   const { input, file } = await readUpload(req);
   await requireManager(caller, input.workspaceId);
   const text = await readText(file);
-  const format = input.format ?? (text.trimStart().startsWith('{') ? 'trello' : 'csv');
   const report = new Report();
-  const content = readContent(text, format, file.name, report);
+  const { format, content } = readContent(text, input.format, file.name, report);
   checkLimits(content);
   if (input.name) content.name = input.name;
   if (!content.name) content.name = 'Imported board';

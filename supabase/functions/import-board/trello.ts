@@ -14,9 +14,11 @@ import {
   dueDate,
   type ImportCard,
   type ImportContent,
+  isObject,
   isPaletteColor,
   type LabelColor,
   LabelSet,
+  objects,
   Report,
 } from './content.ts';
 
@@ -78,10 +80,6 @@ function append<T>(map: Map<string, T[]>, key: string, value: T): void {
   else map.set(key, [value]);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const objects = <T>(value: unknown): T[] =>
-  Array.isArray(value) ? (value.filter((v) => isObject(v) && typeof v.id === 'string') as T[]) : [];
 const position = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 const ids = (value: unknown): string[] =>

@@ -135,10 +135,19 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
       `attachment size in attachments_size_bytes_check: SDK ${String(LIMITS.attachmentBytes)} ≠ ${String(database.attachmentMaxBytes)}`,
     );
   }
-  const importLimits = ['cardsPerBoard', 'commentsPerImport', 'checklistItemsPerImport'] as const;
+  const importLimits = [
+    'cardsPerBoard',
+    'commentsPerImport',
+    'checklistItemsPerImport',
+    'dependenciesPerImport',
+  ] as const;
   const sdkImportLimits = Object.fromEntries(importLimits.map((name) => [name, LIMITS[name]]));
   const named = (limits: Readonly<Record<string, unknown>>) =>
-    JSON.stringify(Object.keys(limits).sort().map((name) => [name, limits[name]]));
+    JSON.stringify(
+      Object.keys(limits)
+        .sort()
+        .map((name) => [name, limits[name]]),
+    );
   if (named(sdkImportLimits) !== named(database.importLimits)) {
     found.push(
       `import limits in private.import_limits(): SDK ${JSON.stringify(sdkImportLimits)} ≠ ${JSON.stringify(database.importLimits)}`,

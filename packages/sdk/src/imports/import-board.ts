@@ -10,11 +10,14 @@ import * as z from 'zod/mini';
 
 export interface ImportBoardRequest {
   readonly workspaceId: string;
-  /** The Trello export or CSV: a `File` (its name names a CSV board), a `Blob`, or text. */
+  /** The Trello export, Teamboard export or CSV: a `File` (its name names a CSV board), a `Blob`, or text. */
   readonly file: Blob | string;
-  /** Detected from the content when left out: JSON is read as a Trello export, anything else as CSV. */
+  /**
+   * Detected from the content when left out: JSON is a Teamboard export when it has our export's
+   * `board` and `exported_at`, else a Trello export; anything else is CSV.
+   */
   readonly format?: ImportFormat | undefined;
-  /** The new board's name; else the Trello board's name, or the CSV file's name. */
+  /** The new board's name; else the exported board's name, or the CSV file's name. */
   readonly name?: string | undefined;
 }
 
@@ -24,17 +27,20 @@ const fileNameOf = (file: Blob | string): string =>
     : 'import';
 
 /**
- * Creates a new board in a workspace from a Trello board export (JSON) or a
- * CSV file, through the `import-board` edge function: lists, cards (title,
- * description, position, due date, completed, archived), labels (Trello
- * colours mapped to the palette), checklists, comments (credited to their
- * author in the text) and assignees (matched by email to workspace members).
- * All or nothing: a refused or failed import creates no rows.
+ * Creates a new board in a workspace from a Trello board export (JSON), a
+ * Teamboard board export (`exportBoard` as JSON) or a CSV file, through
+ * the `import-board` edge function: lists, cards (title, description,
+ * position, due date, completed, archived), labels (Trello colours mapped to
+ * the palette), checklists, comments (Trello's credited to their author in the
+ * text), assignees (matched by email to workspace members; a Teamboard export
+ * carries no emails) and, from a Teamboard export, which cards wait on which
+ * (a blocker on another board is reported as `not_in_file`). All or nothing: a
+ * refused or failed import creates no rows.
  *
  * @throws `validation` (bad ids or name; a file that is not valid JSON,
- *   not a Trello export, or a CSV without a `title`/`list` header — `reason`
+ *   not a Trello or Teamboard export, or a CSV without a `title`/`list` header — `reason`
  *   says which); `payload-too-large` (over 10 MB); `limit-reached` (the file
- *   has more lists, labels, cards or checklist items than a board may hold;
+ *   has more lists, labels, cards, checklist items or dependencies than an import may bring;
  *   `reason` names the limit); `forbidden` (members and viewers may not
  *   create boards); `not-found` (a workspace the caller is not in);
  *   `function-failed`.
@@ -89,6 +95,7 @@ export async function importBoard(
         comments: imported.comments,
         assignees: imported.assignees,
         dueDates: imported.due_dates,
+        dependencies: imported.dependencies,
       },
     };
     options.onProgress?.({ stage: 'done', loaded: blob.size, total: blob.size });

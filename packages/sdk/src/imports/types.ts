@@ -1,6 +1,6 @@
 import type { CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
-import type { ImportFormat } from '../schemas/boards';
+import { IMPORT_FORMATS, type ImportFormat } from '../schemas/boards';
 
 /** Something of the file that the import left out or shortened, and why. */
 export const importSkippedSchema = z.object({
@@ -14,6 +14,7 @@ export const importSkippedSchema = z.object({
     'due_date',
     'attachment',
     'text',
+    'dependency',
   ]),
   /** The item's name in the file, as far as it has one. */
   item: z.string(),
@@ -21,7 +22,8 @@ export const importSkippedSchema = z.object({
    * `empty` (no title / text), `truncated` (text cut to the product's length),
    * `duplicate`, `unknown_list`, `invalid_date`, `no_email` (a Trello member
    * whose email the export does not carry), `not_a_member` (an email of no
-   * workspace member), `unsupported` (attachments: files stay in Trello).
+   * workspace member), `unsupported` (attachments: files stay in Trello),
+   * `not_in_file` (a Teamboard export's blocker that was on another board).
    */
   reason: z.enum([
     'empty',
@@ -32,6 +34,7 @@ export const importSkippedSchema = z.object({
     'no_email',
     'not_a_member',
     'unsupported',
+    'not_in_file',
   ]),
 });
 
@@ -41,7 +44,7 @@ const count = z.number().check(z.int(), z.gte(0));
 export const importReportSchema = z.object({
   board_id: z.string(),
   name: z.string(),
-  format: z.enum(['trello', 'csv']),
+  format: z.enum(IMPORT_FORMATS),
   imported: z.object({
     lists: count,
     labels: count,
@@ -51,6 +54,7 @@ export const importReportSchema = z.object({
     comments: count,
     assignees: count,
     due_dates: count,
+    dependencies: count,
   }),
   skipped: z.array(importSkippedSchema),
 });
@@ -71,6 +75,8 @@ export interface ImportReport {
     readonly comments: number;
     readonly assignees: number;
     readonly dueDates: number;
+    /** Links between cards of the file (a Teamboard export's "blocked by"). */
+    readonly dependencies: number;
   };
   readonly skipped: readonly ImportSkipped[];
 }

@@ -61,7 +61,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export type ExportBoardInput = z.output<typeof exportBoardInput>;
 
 /** What `import-board` reads: a Trello board export (JSON) or a CSV file. */
-export const IMPORT_FORMATS = ['trello', 'csv'] as const;
+export const IMPORT_FORMATS = ['trello', 'csv', 'teamboard'] as const;
 
 /**
  * The fields of an import besides the file: the workspace the new board goes
@@ -71,7 +71,9 @@ export const IMPORT_FORMATS = ['trello', 'csv'] as const;
 export const importBoardInput = z.object({
   workspaceId: idSchema,
   format: z.optional(
-    z.enum(IMPORT_FORMATS, { error: 'Import a Trello export (trello) or a CSV file (csv).' }),
+    z.enum(IMPORT_FORMATS, {
+      error: 'Import a Trello export (trello), a CSV file (csv) or a Teamboard export (teamboard).',
+    }),
   ),
   name: z.optional(boardNameSchema),
 });

@@ -41,6 +41,7 @@ export declare const LIMITS: {
   readonly importFileBytes: number;
   readonly commentsPerImport: 5000;
   readonly checklistItemsPerImport: 10000;
+  readonly dependenciesPerImport: 5000;
 };
 
 export declare const TEXT_LIMITS: {
@@ -92,7 +93,7 @@ export declare const exportBoardInput: InputSchema<ExportBoardInput>;
 
 export type ImportBoardInput = {
   workspaceId: string;
-  format?: 'csv' | 'trello' | undefined;
+  format?: 'csv' | 'trello' | 'teamboard' | undefined;
   name?: string | undefined;
 };
 export declare const importBoardInput: InputSchema<ImportBoardInput>;

@@ -1671,6 +1671,8 @@ var LIMITS = {
    */
   commentsPerImport: 5e3,
   checklistItemsPerImport: 1e4,
+  /** Links between the cards of one import (a Teamboard export brings each card's blockers). */
+  dependenciesPerImport: 5e3,
 };
 var TEXT_LIMITS = {
   email: { min: 1, max: 254 },
@@ -1884,10 +1886,14 @@ var exportBoardInput = object({
   boardId: idSchema,
   format: _enum(EXPORT_FORMATS, { error: 'Export as json or csv.' }),
 });
-var IMPORT_FORMATS = ['trello', 'csv'];
+var IMPORT_FORMATS = ['trello', 'csv', 'teamboard'];
 var importBoardInput = object({
   workspaceId: idSchema,
-  format: optional(_enum(IMPORT_FORMATS, { error: 'Import a Trello export (trello) or a CSV file (csv).' })),
+  format: optional(
+    _enum(IMPORT_FORMATS, {
+      error: 'Import a Trello export (trello), a CSV file (csv) or a Teamboard export (teamboard).',
+    }),
+  ),
   name: optional(boardNameSchema),
 });
 

@@ -18,7 +18,7 @@ export interface CreateBoardDialogProps {
   slug: string;
   create: ReturnType<typeof useBoardMutations>['create'];
   trigger: ReactElement;
-  /** Offers "Import from Trello or CSV…": closes this dialog and asks for the import instead. */
+  /** Offers "Import a board…": closes this dialog and asks for the import instead. */
   onImport?: () => void;
 }
 

@@ -23,7 +23,7 @@ export interface ImportBoardDialogProps {
 }
 
 /**
- * "Import from Trello or CSV…": pick a file, watch it upload, read the
+ * "Import a board…": pick a file, watch it upload, read the
  * report of what came over and what was left out, then open the new board.
  */
 export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: ImportBoardDialogProps) {

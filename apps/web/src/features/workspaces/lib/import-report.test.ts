@@ -26,6 +26,7 @@ const report: ImportReport = {
     comments: 3,
     assignees: 1,
     dueDates: 2,
+    dependencies: 0,
   },
   skipped: [],
 };
@@ -41,6 +42,19 @@ describe('import report', () => {
       '2 due dates',
       '1 assignee',
     ]);
+  });
+
+  it('names the links between cards only when a Teamboard export brought some', () => {
+    const linked: ImportReport = {
+      ...report,
+      format: 'teamboard',
+      imported: { ...report.imported, dependencies: 3 },
+    };
+    expect(importedParts(linked, translate('en')).at(-1)).toBe('3 links between cards');
+    expect(importedParts(linked, translate('de')).at(-1)).toBe('3 Verknüpfungen zwischen Karten');
+    expect(
+      describeSkipped({ kind: 'dependency', item: 'Ship it', reason: 'not_in_file' }, translate('en')),
+    ).toBe('A blocker of Ship it: it was on another board, so the file does not have it.');
   });
 
   it('counts in German, with German plurals and digit grouping', () => {

@@ -14,6 +14,8 @@ export function importedParts(report: ImportReport, t: Translate): string[] {
     t('workspaces.import.comments', { count: i.comments }),
     t('workspaces.import.dueDates', { count: i.dueDates }),
     t('workspaces.import.assignees', { count: i.assignees }),
+    // Only a Teamboard export brings links between cards; the other formats never say "0 links".
+    ...(i.dependencies > 0 ? [t('workspaces.import.dependencies', { count: i.dependencies })] : []),
   ];
 }
 

@@ -60,15 +60,15 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.createBoard.title': 'Board erstellen',
   'workspaces.createBoard.name': 'Name des Boards',
   'workspaces.createBoard.description': 'Beschreibung',
-  'workspaces.createBoard.import': 'Aus Trello oder CSV importieren…',
+  'workspaces.createBoard.import': 'Board importieren…',
   'workspaces.template.label': 'Grundlage',
   'workspaces.template.description':
     'Listen, Labels und Karten der Vorlage werden in das neue Board kopiert.',
   'workspaces.template.blank': 'Ein leeres Board',
   'workspaces.template.option': 'Vorlage: {name}',
-  'workspaces.import.title': 'Aus Trello oder CSV importieren',
+  'workspaces.import.title': 'Board importieren',
   'workspaces.import.description':
-    'Erstellt ein neues Board aus einem Trello-Board-Export (JSON) oder einer CSV-Datei mit Spalten für Titel und Liste.',
+    'Erstellt ein neues Board aus einem Trello-Board-Export (JSON), einem Teamboard-Board-Export (JSON) oder einer CSV-Datei mit Spalten für Titel und Liste.',
   'workspaces.import.reportLabel': 'Importbericht',
   'workspaces.import.imported': '„{name}“ importiert: {parts}.',
   'workspaces.import.lists': '{count, plural, one {# Liste} other {# Listen}}',
@@ -80,11 +80,13 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.comments': '{count, plural, one {# Kommentar} other {# Kommentare}}',
   'workspaces.import.dueDates': '{count, plural, one {# Fälligkeitsdatum} other {# Fälligkeitsdaten}}',
   'workspaces.import.assignees': '{count, plural, one {# zuständige Person} other {# zuständige Personen}}',
+  'workspaces.import.dependencies':
+    '{count, plural, one {# Karte, die auf eine andere wartet} other {# Verknüpfungen zwischen Karten}}',
   'workspaces.import.skippedLabel': 'Ausgelassen',
   'workspaces.import.skippedHeading': 'Ausgelassen oder geändert',
   'workspaces.import.nothingSkipped': 'Nichts wurde ausgelassen.',
   'workspaces.import.skipped':
-    '{kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {Zuständige Person} due_date {Fälligkeitsdatum von} attachment {Anhänge:} text {Text von} other {Eintrag}} {item}: {reason, select, empty {war leer} truncated {war zu lang und wurde gekürzt} duplicate {war doppelt} unknown_list {die zugehörige Liste fehlte} invalid_date {das Datum war nicht lesbar} no_email {der Export enthält keine E-Mail-Adresse dieser Person} not_a_member {niemand in diesem Arbeitsbereich hat diese E-Mail-Adresse} unsupported {Dateien bleiben in der Quelle: Häng sie erneut an} other {konnte nicht importiert werden}}.',
+    '{kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {Zuständige Person} due_date {Fälligkeitsdatum von} attachment {Anhänge:} text {Text von} dependency {Ein Blocker von} other {Eintrag}} {item}: {reason, select, empty {war leer} truncated {war zu lang und wurde gekürzt} duplicate {war doppelt} unknown_list {die zugehörige Liste fehlte} invalid_date {das Datum war nicht lesbar} no_email {der Export enthält keine E-Mail-Adresse dieser Person} not_a_member {niemand in diesem Arbeitsbereich hat diese E-Mail-Adresse} unsupported {Dateien bleiben in der Quelle: Häng sie erneut an} not_in_file {er lag auf einem anderen Board und ist nicht in der Datei} other {konnte nicht importiert werden}}.',
   'workspaces.import.open': 'Board öffnen',
   'workspaces.import.name': 'Name des Boards (optional)',
   'workspaces.import.uploading': '{size} werden hochgeladen und das Board wird erstellt…',

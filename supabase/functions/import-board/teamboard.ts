@@ -1,0 +1,146 @@
+// A Teamboard board export (board menu → Export as JSON, the export-board
+// function) read into an ImportContent, so a board moves between workspaces
+// or comes back from a backup with its lists, labels, cards, checklists,
+// comments and the cards each card waits on. Only the fields used here are
+// trusted; anything else in the file is ignored.
+//
+// What does not travel: assignees (an export names people, not their
+// emails: reported as `no_email`), a blocker that was on another board (not
+// in the file: `not_in_file`), deleted comments, attachments' files.
+import { FunctionError } from '../_shared/http.ts';
+import {
+  clamp,
+  dueDate,
+  type ImportCard,
+  type ImportContent,
+  isObject,
+  isPaletteColor,
+  LabelSet,
+  objects,
+  Report,
+} from './content.ts';
+
+interface ExportedList {
+  id: string;
+  name?: unknown;
+  archived_at?: unknown;
+}
+interface ExportedCard {
+  id: string;
+  list_id?: unknown;
+  title?: unknown;
+  description?: unknown;
+  due_at?: unknown;
+  completed_at?: unknown;
+  archived_at?: unknown;
+  labels?: unknown;
+  assignees?: unknown;
+  checklist?: unknown;
+  comments?: unknown;
+  blocked_by?: unknown;
+}
+
+const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const present = (value: unknown): boolean => value !== null && value !== undefined;
+
+/** Whether a parsed JSON file is one of our exports rather than Trello's. */
+export function isTeamboardExport(data: unknown): boolean {
+  return isObject(data) && isObject(data.board) && typeof data.exported_at === 'string';
+}
+
+export function readTeamboard(data: unknown, report: Report): ImportContent {
+  if (!isObject(data) || !isObject(data.board) || !Array.isArray(data.lists) || !Array.isArray(data.cards)) {
+    throw new FunctionError(
+      'validation',
+      'This is not a Teamboard board export: it needs the board, its lists and its cards.',
+      'not_teamboard',
+    );
+  }
+  const listIndex = new Map<string, number>();
+  const lists: ImportContent['lists'] = [];
+  for (const list of objects<ExportedList>(data.lists)) {
+    const name = clamp(list.name, 'listName', report, String(list.name ?? ''));
+    if (!name) {
+      report.skip('list', list.id, 'empty');
+      continue;
+    }
+    listIndex.set(list.id, lists.length);
+    lists.push({ name, archived: present(list.archived_at) });
+  }
+
+  // Cards are kept first, so a blocker is found by its place among the kept cards.
+  const kept: { card: ExportedCard; content: ImportCard }[] = [];
+  const labels = new LabelSet();
+  for (const card of objects<ExportedCard>(data.cards)) {
+    const rawTitle = typeof card.title === 'string' ? card.title : '';
+    const title = clamp(rawTitle, 'cardTitle', report, rawTitle);
+    if (!title) {
+      report.skip('card', card.id, 'empty');
+      continue;
+    }
+    const list = typeof card.list_id === 'string' ? listIndex.get(card.list_id) : undefined;
+    if (list === undefined) {
+      report.skip('card', title, 'unknown_list');
+      continue;
+    }
+    const cardLabels = array(card.labels).flatMap((label) => {
+      if (!isObject(label)) return [];
+      const name = clamp(label.name, 'labelName', report, String(label.name ?? ''));
+      const color = typeof label.color === 'string' && isPaletteColor(label.color) ? label.color : 'gray';
+      return name ? [labels.add(name, color)] : [];
+    });
+    for (const assignee of array(card.assignees)) {
+      const person =
+        isObject(assignee) && isObject(assignee.profile) ? assignee.profile.display_name : undefined;
+      report.skip('assignee', `${typeof person === 'string' ? person : 'Someone'} on "${title}"`, 'no_email');
+    }
+    const checklist = array(card.checklist).flatMap((item) => {
+      if (!isObject(item)) return [];
+      const body = clamp(item.body, 'checklistItem', report, `${title}: ${String(item.body ?? '')}`);
+      if (!body) report.skip('checklist_item', title, 'empty');
+      return body ? [{ body, done: item.done === true }] : [];
+    });
+    const comments = array(card.comments).flatMap((comment) => {
+      if (!isObject(comment) || present(comment.deleted_at)) return [];
+      const body = clamp(comment.body, 'comment', report, `comment on "${title}"`);
+      return body ? [body] : [];
+    });
+    kept.push({
+      card,
+      content: {
+        list,
+        title,
+        description: clamp(card.description, 'cardDescription', report, title),
+        due_at: dueDate(card.due_at, report, title),
+        completed: present(card.completed_at),
+        archived: present(card.archived_at),
+        labels: [...new Set(cardLabels)],
+        assignee_emails: [],
+        checklist,
+        comments,
+      },
+    });
+  }
+
+  const cardIndex = new Map(kept.map(({ card }, index) => [card.id, index]));
+  const cards = kept.map(({ card, content }) => {
+    const blockedBy = new Set<number>();
+    for (const link of array(card.blocked_by)) {
+      const blocker =
+        isObject(link) && typeof link.blocker_card_id === 'string' ? link.blocker_card_id : undefined;
+      const index = blocker === undefined ? undefined : cardIndex.get(blocker);
+      if (index === undefined) report.skip('dependency', content.title, 'not_in_file');
+      else blockedBy.add(index);
+    }
+    return blockedBy.size > 0 ? { ...content, blocked_by: [...blockedBy] } : content;
+  });
+
+  const board = data.board;
+  return {
+    name: clamp(board.name, 'boardName', report, 'board name'),
+    description: clamp(board.description, 'boardDescription', report, 'board description'),
+    lists,
+    labels: labels.labels,
+    cards,
+  };
+}
