@@ -213,7 +213,6 @@ async function removeUnconfirmedIdentities(
 /** GoTrue's `linkIdentityToUser` (manual linking): the identity must not belong to anyone yet. */
 export async function linkExternalIdentity(
   tx: Queryable,
-  auth: ProjectConfig['auth'],
   target: UserRow,
   provider: string,
   data: ProviderUser,

@@ -15,6 +15,8 @@ import {
 } from './accounts';
 import { loadProvider, ProviderUnavailable } from './providers';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** GoTrue's default `flow_state_expiry_duration`. */
 const FLOW_STATE_EXPIRY_SECONDS = 300;
 
@@ -141,7 +143,7 @@ export function externalRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void
     const { user } = await requireUser(c, ctx, ctx.db);
     if (!auth().enableManualLinking) throw manualLinkingDisabled();
     const identityId = c.req.param('identityId');
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(identityId)) {
+    if (!UUID.test(identityId)) {
       throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');
     }
     await ctx.db.transaction((tx) => unlinkIdentity(tx, auth(), user, identityId));
@@ -177,7 +179,7 @@ export function externalRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void
 
   async function loadFlowState(state: string): Promise<FlowRow> {
     if (state === '') throw new AuthError(400, 'bad_oauth_callback', 'OAuth state parameter missing');
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(state)) {
+    if (!UUID.test(state)) {
       throw new AuthError(400, 'bad_oauth_state', 'OAuth state parameter is invalid');
     }
     const { rows } = await ctx.db.query<FlowRow>(
@@ -256,7 +258,7 @@ export function externalRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext): void
     }
     const outcome = await ctx.db.transaction(async (tx) => {
       const user = linkingTarget
-        ? await linkExternalIdentity(tx, auth(), linkingTarget, flow.provider_type, data)
+        ? await linkExternalIdentity(tx, linkingTarget, flow.provider_type, data)
         : await signInExternalIdentity(tx, auth(), flow.provider_type, data, flow.email_optional);
       if (user instanceof CommitThenFail) return user;
       if (flow.code_challenge) {
