@@ -9,6 +9,8 @@ declare module 'vitest' {
     serviceRoleKey: string;
     /** The backend's captured emails: `GET <mailboxUrl>/api/messages?to=<email>` with the service-role key, newest first. */
     mailboxUrl: string;
+    /** The demo identity provider (sign in as Ada, Grace, …). */
+    idpUrl: string;
   }
 }
 
@@ -20,5 +22,6 @@ export default async function setup(project: TestProject) {
   project.provide('anonKey', stack.anonKey);
   project.provide('serviceRoleKey', stack.serviceRoleKey);
   project.provide('mailboxUrl', stack.mailboxUrl);
+  project.provide('idpUrl', stack.idpUrl);
   return () => stack.stop();
 }

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '@teamboard/local-supabase';
+import { demoExternalProviders, startDemoIdentityProvider } from '@teamboard/local-supabase/testing';
 import { build, preview } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +25,8 @@ export interface Stack {
   serviceRoleKey: string;
   /** The backend's captured emails: `GET <mailboxUrl>/api/messages?to=<email>` with the service-role key, newest first. */
   mailboxUrl: string;
+  /** The demo identity provider every `[auth.external.*]` points at, as under `pnpm dev`. */
+  idpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Per run: two runs at once (tests and screenshots, or two engineers) must not wipe each other's build.
   const outDir = options.outDir ?? join(distRoot, String(port));
   const webUrl = `http://${WEB_HOSTNAME}:${String(port)}`;
+  const idp = await startDemoIdentityProvider();
   const backend = await startLocalSupabase({
     projectDir: repoRoot,
     dataDir: false,
@@ -64,7 +68,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     dbPort: false,
     log: 'silent',
     // Email links must come back to this app: its origin is the site URL, as `--site-url` sets it.
-    config: { auth: { siteUrl: webUrl, email: { enableConfirmations: true } } },
+    config: {
+      auth: { siteUrl: webUrl, email: { enableConfirmations: true }, external: demoExternalProviders(idp) },
+    },
+  }).catch(async (error: unknown) => {
+    await idp.stop();
+    throw error;
   });
   try {
     process.env.VITE_SUPABASE_URL = backend.apiUrl;
@@ -82,14 +91,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       anonKey: backend.anonKey,
       serviceRoleKey: backend.serviceRoleKey,
       mailboxUrl: backend.mailboxUrl,
+      idpUrl: idp.url,
       stop: async () => {
         await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
         await backend.stop();
+        await idp.stop();
         if (options.outDir === undefined) await rm(outDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await backend.stop();
+    await idp.stop();
     throw error;
   }
 }

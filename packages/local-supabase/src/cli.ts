@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { isAlive } from './data-folder';
 import { findProjectDir } from './project/project-config';
 import { removeLocalData, startLocalSupabase } from './start';
+import { demoProviderPort, startDemoIdentityProvider } from './oidc/demo-identity-provider';
 import { clearStatus, formatEnv, formatPretty, readStatus, writeStatus } from './status-file';
 
 const usage = `Usage: local-supabase <start|status|reset> [options]
@@ -81,6 +82,9 @@ async function main(): Promise<number> {
         ...(dbPort ? { dbPort: Number(dbPort) } : {}),
         ...(siteUrl ? { config: { auth: { siteUrl } } } : {}),
       });
+      const idpPort = demoProviderPort(backend.config.auth.external);
+      const idp = idpPort === undefined ? undefined : await startDemoIdentityProvider({ port: idpPort });
+      if (idp) process.stdout.write(`Demo identity provider (sign in as a demo person) at ${idp.url}\n`);
       const info = { pid: process.pid, ...backend };
       writeStatus(dataDir, {
         pid: process.pid,
@@ -98,7 +102,7 @@ async function main(): Promise<number> {
       process.stdout.write(`${formatPretty({ ...info })}\n`);
       const shutdown = () => {
         clearStatus(dataDir);
-        void backend.stop().then(() => process.exit(0));
+        void Promise.all([backend.stop(), idp?.stop()]).then(() => process.exit(0));
       };
       process.once('SIGINT', shutdown);
       process.once('SIGTERM', shutdown);

@@ -3,3 +3,12 @@ export { createUserWithSession } from './auth/testing';
 export type { AuthTarget, TestSession } from './auth/testing';
 export { createTestDatabase, NO_SERVER_REASON, serverVariant, testDatabaseUrl } from './test-database';
 export type { VariantOptions } from './test-database';
+export {
+  DEMO_CLIENT,
+  DEMO_PEOPLE,
+  demoExternalProviders,
+  githubId,
+  startDemoIdentityProvider,
+} from './oidc/demo-identity-provider';
+export type { DemoIdentityProvider, DemoPerson } from './oidc/demo-identity-provider';
+export { redirectDance } from './oidc/redirect-dance';

@@ -109,6 +109,10 @@ export {
   updateProfileInput,
   updateProfileLocaleInput,
   PROFILE_LOCALES,
+  providerInput,
+  signInProviderSchema,
+  SIGN_IN_PROVIDERS,
+  unlinkIdentityInput,
 } from './schemas/auth';
 export type {
   RequestPasswordResetInput,
@@ -120,6 +124,9 @@ export type {
   UpdateProfileInput,
   UpdateProfileLocaleInput,
   ProfileLocale,
+  ProviderInput,
+  SignInProvider,
+  UnlinkIdentityInput,
 } from './schemas/auth';
 export {
   enrollTotpInput,
@@ -207,6 +214,15 @@ export { exchangeCodeForSession } from './auth/exchange-code-for-session';
 export { getAssurance } from './auth/get-assurance';
 export { getSession } from './auth/get-session';
 export { getUser } from './auth/get-user';
+export type { Identity } from './auth/identities';
+export { linkIdentity } from './auth/link-identity';
+export type { LinkIdentityOptions } from './auth/link-identity';
+export { listIdentities } from './auth/list-identities';
+export { listSignInProviders } from './auth/list-sign-in-providers';
+export type { ProviderRedirectOptions } from './auth/provider-redirect';
+export { signInWithProvider } from './auth/sign-in-with-provider';
+export type { SignInWithProviderOptions } from './auth/sign-in-with-provider';
+export { unlinkIdentity } from './auth/unlink-identity';
 export { listSecurityEvents, SECURITY_LOG_LENGTH } from './auth/list-security-events';
 export type { SecurityEvent } from './auth/list-security-events';
 export { listTwoFactorMethods } from './auth/list-two-factor-methods';

@@ -118,16 +118,21 @@ create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (par
 create table if not exists auth.flow_state (
   id uuid primary key,
   user_id uuid,
-  auth_code text not null,
-  code_challenge_method auth.code_challenge_method not null,
-  code_challenge text not null,
+  auth_code text,
+  code_challenge_method auth.code_challenge_method,
+  code_challenge text,
   provider_type text not null,
   provider_access_token text,
   provider_refresh_token text,
   created_at timestamptz,
   updated_at timestamptz,
   authentication_method text not null,
-  auth_code_issued_at timestamptz
+  auth_code_issued_at timestamptz,
+  invite_token text,
+  referrer text,
+  oauth_client_state_id uuid,
+  linking_target_id uuid,
+  email_optional boolean not null default false
 );
 create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
 

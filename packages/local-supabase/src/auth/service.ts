@@ -12,6 +12,8 @@ import { userRoutes } from './user-routes';
 import { mfaRoutes } from './mfa-routes';
 import { disabledFeatureRoutes } from './disabled-routes';
 import { verifyRoutes } from './verify-routes';
+import { externalRoutes } from './external/external-routes';
+import { KNOWN_PROVIDERS } from './external/providers';
 
 /** Supabase Auth (GoTrue) at /auth/v1. */
 export function createAuthService(ctx: ServiceContext): Service {
@@ -32,25 +34,7 @@ export function createAuthService(ctx: ServiceContext): Service {
         anonymous_users: auth.enableAnonymousSignIns,
         email: auth.email.enableSignup,
         phone: false,
-        apple: false,
-        azure: false,
-        bitbucket: false,
-        discord: false,
-        facebook: false,
-        figma: false,
-        github: false,
-        gitlab: false,
-        google: false,
-        keycloak: false,
-        kakao: false,
-        linkedin_oidc: false,
-        notion: false,
-        slack_oidc: false,
-        spotify: false,
-        twitch: false,
-        twitter: false,
-        workos: false,
-        zoom: false,
+        ...Object.fromEntries(KNOWN_PROVIDERS.map((name) => [name, auth.external[name]?.enabled ?? false])),
       },
       disable_signup: !auth.enableSignup,
       mailer_autoconfirm: !auth.email.enableConfirmations,
@@ -70,7 +54,8 @@ export function createAuthService(ctx: ServiceContext): Service {
   userRoutes(app, ctx, limits);
   reauthenticationRoutes(app, ctx, limits);
   mfaRoutes(app, ctx, limits);
-  disabledFeatureRoutes(app, ctx);
+  disabledFeatureRoutes(app);
+  externalRoutes(app, ctx);
   adminRoutes(app, ctx);
   adminFactorRoutes(app, ctx);
 

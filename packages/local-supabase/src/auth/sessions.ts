@@ -16,6 +16,7 @@ export type AuthMethod =
   | 'email/signup'
   | 'email_change'
   | 'anonymous'
+  | 'oauth'
   | 'totp';
 
 export interface SessionJson {

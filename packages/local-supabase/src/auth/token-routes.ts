@@ -27,6 +27,7 @@ const FLOW_METHOD: Record<string, AuthMethod> = {
   magiclink: 'magiclink',
   recovery: 'recovery',
   email_change: 'email_change',
+  oauth: 'oauth',
 };
 
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -89,10 +90,13 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
           code_challenge: string;
           code_challenge_method: string;
           authentication_method: string;
+          provider_access_token: string | null;
+          provider_refresh_token: string | null;
           age: number;
           issued: boolean;
         }>(
           `select id, user_id, code_challenge, code_challenge_method::text, authentication_method,
+                  provider_access_token, provider_refresh_token,
                   extract(epoch from now() - created_at)::float8 as age, auth_code_issued_at is not null as issued
            from auth.flow_state where auth_code = $1 for update`,
           [authCode],
@@ -123,7 +127,19 @@ export function tokenRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: 
         const user = await findUserById(tx, flow.user_id);
         if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
         if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-        return createSession(tx, ctx, user, FLOW_METHOD[flow.authentication_method] ?? 'otp', requestMeta(c));
+        const session = await createSession(
+          tx,
+          ctx,
+          user,
+          FLOW_METHOD[flow.authentication_method] ?? 'otp',
+          requestMeta(c),
+        );
+        // An OAuth sign-in hands back the provider's tokens too, as GoTrue does.
+        return {
+          ...session,
+          ...(flow.provider_access_token ? { provider_token: flow.provider_access_token } : {}),
+          ...(flow.provider_refresh_token ? { provider_refresh_token: flow.provider_refresh_token } : {}),
+        };
       });
       return c.json(session);
     }

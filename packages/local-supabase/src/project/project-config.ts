@@ -24,6 +24,10 @@ export interface ProjectConfig {
     enableRefreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     enableSignup: boolean;
+    /** `enable_manual_linking`: `linkIdentity()` / `unlinkIdentity()` work only when on. */
+    enableManualLinking: boolean;
+    /** `[auth.external.<provider>]`, every table written, enabled or not. */
+    external: Record<string, ExternalProviderConfig>;
     /** `enable_anonymous_sign_ins`: `signInAnonymously()` works only when on. */
     enableAnonymousSignIns: boolean;
     minimumPasswordLength: number;
@@ -73,6 +77,20 @@ export interface ProjectConfig {
   edgeRuntime: { timeoutMs: number };
 }
 
+/** One `[auth.external.<provider>]` table, keys as the CLI spells them. */
+export interface ExternalProviderConfig {
+  enabled: boolean;
+  clientId: string;
+  /** As written: `env(NAME)` is read from the environment when the provider is used. */
+  secret: string;
+  /** Where the provider sends the browser back; '' for the backend's own `/auth/v1/callback`. */
+  redirectUri: string;
+  /** The provider's base URL (Keycloak realm, GitHub Enterprise host, …); '' for the provider's own. */
+  url: string;
+  skipNonceCheck: boolean;
+  emailOptional: boolean;
+}
+
 type Table = Record<string, unknown>;
 
 const table = (value: unknown): Table => (value && typeof value === 'object' ? (value as Table) : {});
@@ -114,7 +132,8 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   const api = table(root.api);
   const db = table(root.db);
   const vault: Record<string, string> = {};
-  for (const [name, value] of Object.entries(table(db.vault))) if (typeof value === 'string') vault[name] = value;
+  for (const [name, value] of Object.entries(table(db.vault)))
+    if (typeof value === 'string') vault[name] = value;
   const auth = table(root.auth);
   const rate = table(auth.rate_limit);
   const email = table(auth.email);
@@ -127,6 +146,19 @@ export function parseProjectConfig(toml: string): ProjectConfig {
     functions[name] = { verifyJwt: bool(table(value).verify_jwt, true) };
   }
   const requirements = str(auth.password_requirements, '');
+  const external: Record<string, ExternalProviderConfig> = {};
+  for (const [name, value] of Object.entries(table(auth.external))) {
+    const provider = table(value);
+    external[name] = {
+      enabled: bool(provider.enabled, false),
+      clientId: str(provider.client_id, ''),
+      secret: str(provider.secret, ''),
+      redirectUri: str(provider.redirect_uri, ''),
+      url: str(provider.url, ''),
+      skipNonceCheck: bool(provider.skip_nonce_check, false),
+      emailOptional: bool(provider.email_optional, false),
+    };
+  }
   return {
     projectId: str(root.project_id, 'local'),
     api: {
@@ -145,6 +177,8 @@ export function parseProjectConfig(toml: string): ProjectConfig {
       refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, 10),
       enableSignup: bool(auth.enable_signup, true),
       enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
+      enableManualLinking: bool(auth.enable_manual_linking, false),
+      external,
       minimumPasswordLength: num(auth.minimum_password_length, 6),
       passwordRequirements: ([
         'letters_digits',

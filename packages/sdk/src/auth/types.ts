@@ -11,7 +11,10 @@ export interface AuthUser {
   readonly email: string | undefined;
   /** An address change waiting for confirmation, if any. */
   readonly pendingEmail: string | undefined;
-  /** `user_metadata.display_name`, set at sign-up; the `profiles` row is the source of truth for others. */
+  /**
+   * `user_metadata.display_name` (set at sign-up), else the provider's `full_name` or `name`, the
+   * order the profile trigger names a new account by; the `profiles` row is the source of truth for others.
+   */
   readonly displayName: string | undefined;
   readonly emailConfirmedAt: string | undefined;
   readonly createdAt: string;
@@ -28,12 +31,14 @@ export interface AuthSession {
 }
 
 export function toAuthUser(user: User): AuthUser {
-  const displayName: unknown = user.user_metadata['display_name'];
+  const displayName = ['display_name', 'full_name', 'name']
+    .map((key): unknown => user.user_metadata[key])
+    .find((value) => typeof value === 'string' && value.trim() !== '');
   return {
     id: user.id,
     email: user.email || undefined,
     pendingEmail: user.new_email || undefined,
-    displayName: typeof displayName === 'string' && displayName !== '' ? displayName : undefined,
+    displayName: typeof displayName === 'string' ? displayName.trim() : undefined,
     emailConfirmedAt: user.email_confirmed_at || undefined,
     createdAt: user.created_at,
   };

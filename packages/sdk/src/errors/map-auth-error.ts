@@ -11,6 +11,7 @@ export function isAuthErrorLike(error: unknown): boolean {
 
 const LINK_INVALID = 'This link is invalid or has expired. Request a new one.';
 const TWO_FACTOR_OFF = 'Two-factor sign-in is turned off on this server.';
+const SIGN_IN_AGAIN = 'This sign-in took too long or was already used. Please try again.';
 
 /** GoTrue `error_code` → catalogue code (and a better message where the default would mislead). */
 const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: string }>> = {
@@ -20,7 +21,30 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   user_already_exists: { code: 'auth/user-already-exists' },
   email_exists: { code: 'auth/user-already-exists' },
   phone_exists: { code: 'auth/user-already-exists' },
-  identity_already_exists: { code: 'auth/user-already-exists' },
+  identity_already_exists: {
+    code: 'auth/user-already-exists',
+    message: 'This account of that provider is already linked to a Teamboard account.',
+  },
+  single_identity_not_deletable: {
+    code: 'conflict',
+    message: 'This is your only way to sign in. Link another one before removing it.',
+  },
+  email_conflict_identity_not_deletable: {
+    code: 'conflict',
+    message: 'Another account uses the address of your remaining sign-in method.',
+  },
+  identity_not_found: { code: 'not-found', message: 'This sign-in method is not linked.' },
+  manual_linking_disabled: {
+    code: 'forbidden',
+    message: 'Linking sign-in methods is turned off on this server.',
+  },
+  provider_email_needs_verification: {
+    code: 'auth/email-not-confirmed',
+    message: 'The provider has not verified your email address. Verify it there, then try again.',
+  },
+  bad_oauth_state: { code: 'auth/session-expired', message: SIGN_IN_AGAIN },
+  bad_oauth_callback: { code: 'auth/session-expired', message: SIGN_IN_AGAIN },
+  flow_state_already_used: { code: 'auth/session-expired', message: SIGN_IN_AGAIN },
   weak_password: { code: 'auth/weak-password' },
   session_not_found: { code: 'auth/session-expired' },
   session_expired: { code: 'auth/session-expired' },
@@ -61,7 +85,7 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   reauthentication_not_valid: { code: 'validation', message: 'The confirmation code is not valid.' },
   signup_disabled: { code: 'forbidden', message: 'Sign-ups are closed.' },
   email_provider_disabled: { code: 'forbidden', message: 'Email sign-in is turned off.' },
-  provider_disabled: { code: 'forbidden' },
+  provider_disabled: { code: 'forbidden', message: 'This sign-in method is turned off on this server.' },
   anonymous_provider_disabled: { code: 'forbidden' },
   otp_disabled: { code: 'forbidden', message: 'There is no account with this email.' },
   user_banned: { code: 'forbidden', message: 'This account is suspended.' },

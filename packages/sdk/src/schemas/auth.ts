@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currentPasswordSchema, displayNameSchema, emailSchema, passwordSchema } from './fields';
+import { currentPasswordSchema, displayNameSchema, emailSchema, idSchema, passwordSchema } from './fields';
 
 export const signUpInput = z.object({
   email: emailSchema,
@@ -50,3 +50,24 @@ export type UpdatePasswordInput = z.output<typeof updatePasswordInput>;
 export type UpdateEmailInput = z.output<typeof updateEmailInput>;
 export type UpdateProfileInput = z.output<typeof updateProfileInput>;
 export type UpdateProfileLocaleInput = z.output<typeof updateProfileLocaleInput>;
+
+/**
+ * The sign-in providers Teamboard offers besides email: GitHub, Google, and a company's own
+ * OpenID Connect provider, which Supabase Auth calls `keycloak` (any issuer laid out as Keycloak).
+ */
+export const SIGN_IN_PROVIDERS = ['github', 'google', 'keycloak'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+export const signInProviderSchema = z.enum(SIGN_IN_PROVIDERS, {
+  error: 'Choose GitHub, Google or your organisation’s sign-in.',
+});
+export const providerInput = z.object({ provider: signInProviderSchema });
+export const unlinkIdentityInput = z.object({ identityId: idSchema });
+
+/** What `/auth/v1/settings` says about providers; other fields are ignored. */
+export const authSettingsSchema = z.object({
+  external: z.record(z.string(), z.boolean()),
+});
+
+export type ProviderInput = z.output<typeof providerInput>;
+export type UnlinkIdentityInput = z.output<typeof unlinkIdentityInput>;

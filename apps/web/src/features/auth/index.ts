@@ -10,6 +10,8 @@ export { NewPasswordFields } from './components/NewPasswordFields';
 export { useSession } from './hooks/use-session';
 export { useNewPassword } from './hooks/use-new-password';
 export { callbackUrl, signInPath, signUpPath } from './lib/auth-links';
+export { providerName } from './lib/provider-name';
+export { useSignInProviders } from './hooks/use-sign-in-providers';
 
 export const loadSignInPage = lazyScreen(
   () => import('./components/SignInPage'),

@@ -2,6 +2,7 @@ import { NotificationSettingsSection } from '@/features/notifications';
 import { AvatarSection } from './AvatarSection';
 import { DisplayNameForm } from './DisplayNameForm';
 import { EmailForm } from './EmailForm';
+import { IdentitiesSection } from './IdentitiesSection';
 import { LanguageSection } from './LanguageSection';
 import { PasswordForm } from './PasswordForm';
 import { SecurityLogSection } from './SecurityLogSection';
@@ -25,6 +26,7 @@ export function AccountPage() {
       <LanguageSection />
       <EmailForm />
       <PasswordForm />
+      <IdentitiesSection />
       <TwoFactorSection />
       <NotificationSettingsSection />
       <SessionsSection />

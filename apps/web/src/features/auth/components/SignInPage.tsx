@@ -19,6 +19,7 @@ import { checkForm } from '@/shared/lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
+import { ProviderButtons } from './ProviderButtons';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { Message, useT } from '@/shared/i18n';
 
@@ -141,6 +142,7 @@ export function SignInPage() {
           </Button>
         </div>
       </form>
+      <ProviderButtons next={next} />
     </AuthLayout>
   );
 }

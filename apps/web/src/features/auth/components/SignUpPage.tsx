@@ -11,6 +11,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import { passwordRulesId } from '../lib/new-password';
 import { AuthLayout } from './AuthLayout';
+import { ProviderButtons } from './ProviderButtons';
 import { EmailField } from './EmailField';
 import { usePrefilledEmail } from '../hooks/use-prefilled-email';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -120,6 +121,7 @@ export function SignUpPage() {
           </Button>
         </div>
       </form>
+      <ProviderButtons next={next} />
     </AuthLayout>
   );
 }

@@ -40,6 +40,19 @@ describe('callbackErrorMessage', () => {
     );
   });
 
+  it('explains a provider sign-in that was refused', async () => {
+    const t = await translatorFor('en');
+    expect(callbackErrorMessage(t, 'provider_email_needs_verification')).toBe(
+      'Your provider has not verified your email address. Verify it there, then sign in again.',
+    );
+    expect(callbackErrorMessage(t, 'identity_already_exists')).toBe(
+      'That account is already linked to another Teamboard account.',
+    );
+    expect(callbackErrorMessage(t, 'flow_state_already_used')).toBe(
+      'The sign-in took too long or was already used. Please try again.',
+    );
+  });
+
   it('explains them in German', async () => {
     const t = await translatorFor('de');
     expect(callbackErrorMessage(t, 'flow_state_expired')).toBe(

@@ -36,6 +36,14 @@ export function callbackErrorMessage(t: Translate, errorCode: string | undefined
       return t('auth.callback.expired');
     case 'access_denied':
       return t('auth.callback.refused');
+    case 'provider_email_needs_verification':
+      return t('auth.callback.providerEmailUnverified');
+    case 'identity_already_exists':
+      return t('auth.callback.identityTaken');
+    case 'bad_oauth_state':
+    case 'bad_oauth_callback':
+    case 'flow_state_already_used':
+      return t('auth.callback.providerRetry');
     default:
       return t('auth.callback.unusable');
   }

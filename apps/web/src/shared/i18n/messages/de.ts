@@ -3,6 +3,7 @@ import { boardAccessMessagesDe } from './board-access.de';
 import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
 import { accountMessagesDe } from './account.de';
+import { signInProvidersMessagesDe } from './sign-in-providers.de';
 import { shellMessagesDe } from './shell.de';
 import { invitationsMessagesDe } from './invitations.de';
 import { searchMessagesDe } from './search.de';
@@ -211,6 +212,7 @@ export const messages: Record<AppMessageId, string> = {
   'locale.en': 'English',
   'locale.de': 'Deutsch',
   ...accountMessagesDe,
+  ...signInProvidersMessagesDe,
   ...shellMessagesDe,
   ...invitationsMessagesDe,
   ...searchMessagesDe,

@@ -1,6 +1,7 @@
 import { dependencyMessages } from './dependencies.en';
 import { boardAccessMessages } from './board-access.en';
 import { accountMessages } from './account.en';
+import { signInProvidersMessages } from './sign-in-providers.en';
 import { shellMessages } from './shell.en';
 import { invitationsMessages } from './invitations.en';
 import { searchMessages } from './search.en';
@@ -207,6 +208,7 @@ export const messages = {
   'locale.en': 'English',
   'locale.de': 'Deutsch',
   ...accountMessages,
+  ...signInProvidersMessages,
   ...shellMessages,
   ...invitationsMessages,
   ...searchMessages,

@@ -1,0 +1,5 @@
+/** Query keys of the sign-in providers the backend offers and the signed-in user's identities. */
+export const identityKeys = {
+  providers: () => ['auth', 'sign-in-providers'] as const,
+  identities: () => ['auth', 'identities'] as const,
+};
