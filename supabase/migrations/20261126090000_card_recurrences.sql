@@ -107,6 +107,7 @@ declare
   key text;
   val text;
   seen text[] := '{}';
+  allowed boolean;
 begin
   if rule is null or char_length(rule) > 500
      or rule !~ '^[A-Z]+=[A-Z0-9,+-]+(;[A-Z]+=[A-Z0-9,+-]+)*$' then
@@ -116,7 +117,7 @@ begin
   foreach part in array string_to_array(rule, ';') loop
     key := split_part(part, '=', 1);
     val := split_part(part, '=', 2);
-    if key = any (seen) or not case key
+    allowed := case key
       when 'FREQ' then val in ('DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY')
       when 'INTERVAL' then val ~ '^[1-9][0-9]{0,2}$'
       when 'COUNT' then val ~ '^[1-9][0-9]{0,3}$'
@@ -127,7 +128,8 @@ begin
       when 'BYSETPOS' then val ~ '^-?[1-5](,-?[1-5])*$'
       when 'WKST' then val in ('MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU')
       else false
-    end then
+    end;
+    if key = any (seen) or not allowed then
       raise exception 'The repeat rule is not valid.'
         using errcode = 'P0001', hint = 'teamboard:validation', detail = 'recurrence_invalid';
     end if;
