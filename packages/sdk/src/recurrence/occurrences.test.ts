@@ -12,7 +12,9 @@ describe('occurrences of a rule in its time zone', () => {
       '2026-03-28T08:00:00.000Z',
       '2026-03-29T07:00:00.000Z', // 09:00 CEST
     ]);
-    expect(iso(occurrencesBetween(daily, new Date('2026-10-24T00:00:00Z'), new Date('2026-10-26T23:00:00Z')))).toEqual([
+    expect(
+      iso(occurrencesBetween(daily, new Date('2026-10-24T00:00:00Z'), new Date('2026-10-26T23:00:00Z'))),
+    ).toEqual([
       '2026-10-24T07:00:00.000Z',
       '2026-10-25T08:00:00.000Z', // back to CET
       '2026-10-26T08:00:00.000Z',
@@ -107,6 +109,9 @@ describe('the expander plan', () => {
   });
 
   it('ends a rule rrule cannot read instead of failing every run', () => {
-    expect(planOccurrences({ ...claim, rrule: 'FREQ=SOMETIMES' })).toMatchObject({ occurrences: [], next_at: null });
+    expect(planOccurrences({ ...claim, rrule: 'FREQ=SOMETIMES' })).toMatchObject({
+      occurrences: [],
+      next_at: null,
+    });
   });
 });

@@ -12,7 +12,8 @@
 import * as rruleModule from 'rrule';
 
 // Node loads rrule's CommonJS build, whose names sit on `default`; bundlers load its ES build.
-const { RRule } = ('RRule' in rruleModule ? rruleModule : (rruleModule as { default: typeof rruleModule }).default);
+const { RRule } =
+  'RRule' in rruleModule ? rruleModule : (rruleModule as { default: typeof rruleModule }).default;
 
 /** The rule as stored: the RRULE value, its start and its time zone. */
 export interface RecurrenceRule {
@@ -112,11 +113,16 @@ export function occurrencesBetween(
   const wall = wallRule(rule);
   const found: Date[] = [];
   // A day of slack either side covers any offset; the instants decide.
-  wall.between(toWall(after.getTime() - DAY_MS, rule.timeZone), toWall(until.getTime() + DAY_MS, rule.timeZone), true, (date) => {
-    const instant = fromWall(date, rule.timeZone);
-    if (instant > after.getTime() && instant <= until.getTime()) found.push(new Date(instant));
-    return found.length < limit;
-  });
+  wall.between(
+    toWall(after.getTime() - DAY_MS, rule.timeZone),
+    toWall(until.getTime() + DAY_MS, rule.timeZone),
+    true,
+    (date) => {
+      const instant = fromWall(date, rule.timeZone);
+      if (instant > after.getTime() && instant <= until.getTime()) found.push(new Date(instant));
+      return found.length < limit;
+    },
+  );
   return found;
 }
 
