@@ -88,7 +88,10 @@ export function RecurrenceEditor({ value = '', onChange }: RecurrenceEditorProps
           <SegmentedControl
             label={t('ui.recurrence.monthlyBy')}
             size="sm"
-            options={(['day', 'weekday'] as const).map((by) => ({ value: by, label: t(`ui.recurrence.monthlyBy.${by}`) }))}
+            options={(['day', 'weekday'] as const).map((by) => ({
+              value: by,
+              label: t(`ui.recurrence.monthlyBy.${by}`),
+            }))}
             value={draft.monthlyBy}
             onValueChange={(monthlyBy) => update({ monthlyBy })}
           />
@@ -98,7 +101,10 @@ export function RecurrenceEditor({ value = '', onChange }: RecurrenceEditorProps
             <div className="tb-recurrence__row">
               <Select
                 label={t('ui.recurrence.week')}
-                options={WEEKS.map((week) => ({ value: String(week), label: t('ui.recurrence.weekOption', { week: String(week) }) }))}
+                options={WEEKS.map((week) => ({
+                  value: String(week),
+                  label: t('ui.recurrence.weekOption', { week: String(week) }),
+                }))}
                 value={String(draft.week)}
                 onValueChange={(week) => update({ week: Number(week) as WeekOfMonth })}
               />
@@ -111,7 +117,10 @@ export function RecurrenceEditor({ value = '', onChange }: RecurrenceEditorProps
         <div className="tb-recurrence__row">
           <Select
             label={t('ui.recurrence.month')}
-            options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1, locale) }))}
+            options={Array.from({ length: 12 }, (_, i) => ({
+              value: String(i + 1),
+              label: monthName(i + 1, locale),
+            }))}
             value={String(draft.month)}
             onValueChange={(month) => update({ month: Number(month) })}
           />
@@ -121,7 +130,10 @@ export function RecurrenceEditor({ value = '', onChange }: RecurrenceEditorProps
       <SegmentedControl
         label={t('ui.recurrence.end')}
         size="sm"
-        options={(['never', 'count', 'until'] as const).map((end) => ({ value: end, label: t(`ui.recurrence.end.${end}`) }))}
+        options={(['never', 'count', 'until'] as const).map((end) => ({
+          value: end,
+          label: t(`ui.recurrence.end.${end}`),
+        }))}
         value={draft.end}
         onValueChange={(end) => update({ end })}
       />

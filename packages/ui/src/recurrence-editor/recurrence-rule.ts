@@ -4,7 +4,8 @@
 import * as rruleModule from 'rrule';
 
 // Node loads rrule's CommonJS build, whose names sit on `default`; bundlers load its ES build.
-const { RRule } = 'RRule' in rruleModule ? rruleModule : (rruleModule as { default: typeof rruleModule }).default;
+const { RRule } =
+  'RRule' in rruleModule ? rruleModule : (rruleModule as { default: typeof rruleModule }).default;
 
 /** Monday = 0 … Sunday = 6, as `rrule` numbers weekdays. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -62,7 +63,9 @@ export function parseRecurrence(value: string): RecurrenceDraft | undefined {
   const draft: RecurrenceDraft = { ...DEFAULT_DRAFT, interval: options.interval ?? 1 };
   const days = ([] as unknown[])
     .concat(options.byweekday ?? [])
-    .map((d) => (typeof d === 'number' ? { weekday: d, n: undefined } : (d as { weekday: number; n?: number })));
+    .map((d) =>
+      typeof d === 'number' ? { weekday: d, n: undefined } : (d as { weekday: number; n?: number }),
+    );
   if (options.count) Object.assign(draft, { end: 'count', count: options.count });
   if (options.until) Object.assign(draft, { end: 'until', until: options.until.toISOString().slice(0, 10) });
   switch (options.freq) {
@@ -70,13 +73,20 @@ export function parseRecurrence(value: string): RecurrenceDraft | undefined {
       return { ...draft, kind: 'daily' };
     case RRule.WEEKLY: {
       const weekdays = days.map((d) => d.weekday as Weekday);
-      if (draft.interval === 1 && sameDays(weekdays, WORKDAYS)) return { ...draft, kind: 'weekdays', weekdays };
+      if (draft.interval === 1 && sameDays(weekdays, WORKDAYS))
+        return { ...draft, kind: 'weekdays', weekdays };
       return { ...draft, kind: 'weekly', weekdays: weekdays.length > 0 ? weekdays : DEFAULT_DRAFT.weekdays };
     }
     case RRule.MONTHLY: {
       const nth = days[0];
       if (nth?.n !== undefined) {
-        return { ...draft, kind: 'monthly', monthlyBy: 'weekday', week: nth.n as WeekOfMonth, weekday: nth.weekday as Weekday };
+        return {
+          ...draft,
+          kind: 'monthly',
+          monthlyBy: 'weekday',
+          week: nth.n as WeekOfMonth,
+          weekday: nth.weekday as Weekday,
+        };
       }
       const day = ([] as number[]).concat(options.bymonthday ?? [])[0] ?? 1;
       return { ...draft, kind: 'monthly', monthlyBy: 'day', monthDay: day };
@@ -105,7 +115,11 @@ export function formatRecurrence(draft: RecurrenceDraft): string {
       Object.assign(options, { freq: RRule.WEEKLY, byweekday: WORKDAYS.map((d) => DAY[d]) });
       break;
     case 'weekly':
-      Object.assign(options, { freq: RRule.WEEKLY, interval, byweekday: [...draft.weekdays].sort().map((d) => DAY[d]) });
+      Object.assign(options, {
+        freq: RRule.WEEKLY,
+        interval,
+        byweekday: [...draft.weekdays].sort().map((d) => DAY[d]),
+      });
       break;
     case 'monthly':
       Object.assign(
@@ -116,7 +130,12 @@ export function formatRecurrence(draft: RecurrenceDraft): string {
       );
       break;
     case 'yearly':
-      Object.assign(options, { freq: RRule.YEARLY, interval, bymonth: draft.month, bymonthday: draft.monthDay });
+      Object.assign(options, {
+        freq: RRule.YEARLY,
+        interval,
+        bymonth: draft.month,
+        bymonthday: draft.monthDay,
+      });
       break;
   }
   if (draft.end === 'count') options.count = Math.max(1, Math.round(draft.count));

@@ -12,7 +12,11 @@ const say = (rrule: string, locale: Locale) => {
 
 describe('the rule in words', () => {
   it.each([
-    ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH', 'Every 2 weeks on Monday and Thursday', 'Alle 2 Wochen am Montag und Donnerstag'],
+    [
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH',
+      'Every 2 weeks on Monday and Thursday',
+      'Alle 2 Wochen am Montag und Donnerstag',
+    ],
     ['FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'Every weekday', 'Jeden Werktag'],
     ['FREQ=DAILY', 'Every day', 'Jeden Tag'],
     ['FREQ=DAILY;INTERVAL=3;COUNT=5', 'Every 3 days, 5 times', 'Alle 3 Tage, 5 Mal'],

@@ -14,7 +14,9 @@ export function weekdayName(weekday: Weekday, locale: string): string {
 }
 
 export function monthName(month: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, month - 1, 1, 12)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, month - 1, 1, 12)),
+  );
 }
 
 /** "Every 2 weeks on Monday and Thursday"; `undefined` for a rule the editor cannot read. */
