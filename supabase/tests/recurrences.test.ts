@@ -39,12 +39,12 @@ for (const variant of variants) {
     /** The expander as the cron job calls it: no caller, no input. */
     const expand = async () => {
       const anon = await clientFor(t.backend);
-      const { data, error } = await anon.functions.invoke<{ rules: number; created: number; failed: number }>(
+      const result = await anon.functions.invoke<{ rules: number; created: number; failed: number }>(
         'expand-recurrences',
         { body: {} },
       );
-      expect(error).toBeNull();
-      return data!;
+      expect(result.error).toBeNull();
+      return result.data!;
     };
     /** Puts a rule `days` behind: the scheduler has not run for that long. */
     const fallBehind = (cardId: string, days: number) =>
@@ -73,20 +73,36 @@ for (const variant of variants) {
     afterAll(async () => t?.stop());
 
     it('is run every 10 seconds by Supabase Cron, through pg_net, as on hosted Supabase', async () => {
-      expect(await q(`select schedule, command from cron.job where jobname = 'teamboard-card-recurrences'`)).toEqual([
-        { schedule: '10 seconds', command: 'select private.request_card_recurrences()' },
-      ]);
+      expect(
+        await q(`select schedule, command from cron.job where jobname = 'teamboard-card-recurrences'`),
+      ).toEqual([{ schedule: '10 seconds', command: 'select private.request_card_recurrences()' }]);
     });
 
     it('lets editors set and clear a rule, readers read it, and nobody else see it', async () => {
       const id = await card('Standup notes');
-      const { data, error } = await set('member', { card_id: id, rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH' });
-      expect(error).toBeNull();
-      expect(data).toMatchObject({ card_id: id, board_id: f.boardId, mode: 'copy', created_by: f.users.member });
+      const saved = await set('member', {
+        card_id: id,
+        rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH',
+      });
+      expect(saved.error).toBeNull();
+      expect(saved.data).toMatchObject({
+        card_id: id,
+        board_id: f.boardId,
+        mode: 'copy',
+        created_by: f.users.member,
+      });
 
-      const viewerRead = await clients.get('viewer')!.from('card_recurrences').select('rrule').eq('card_id', id);
+      const viewerRead = await clients
+        .get('viewer')!
+        .from('card_recurrences')
+        .select('rrule')
+        .eq('card_id', id);
       expect(viewerRead.data).toEqual([{ rrule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH' }]);
-      const outsiderRead = await clients.get('outsider')!.from('card_recurrences').select('id').eq('card_id', id);
+      const outsiderRead = await clients
+        .get('outsider')!
+        .from('card_recurrences')
+        .select('id')
+        .eq('card_id', id);
       expect(outsiderRead.data).toEqual([]);
 
       const viewerSet = await set('viewer', { card_id: id });
@@ -97,7 +113,11 @@ for (const variant of variants) {
       expect(outsiderClear.error).toMatchObject({ hint: 'teamboard:not-found' });
 
       // Rows are written through the functions only, never straight.
-      const direct = await clients.get('member')!.from('card_recurrences').update({ rrule: 'FREQ=YEARLY' }).eq('card_id', id);
+      const direct = await clients
+        .get('member')!
+        .from('card_recurrences')
+        .update({ rrule: 'FREQ=YEARLY' })
+        .eq('card_id', id);
       expect(direct.error).toMatchObject({ code: '42501' });
 
       const cleared = await clients.get('member')!.rpc('clear_card_recurrence', { card_id: id });
@@ -120,8 +140,14 @@ for (const variant of variants) {
       expect(await reason({ rrule: 'FREQ=DAILY;FREQ=WEEKLY' })).toEqual(invalid);
       expect(await reason({ rrule: 'FREQ=MONTHLY;BYMONTHDAY=32' })).toEqual(invalid);
       expect(await reason({ time_zone: 'Mars/Olympus_Mons' })).toEqual(['teamboard:validation', 'time_zone']);
-      expect(await reason({ time_zone: "UTC'; select pg_sleep(10); --" })).toEqual(['teamboard:validation', 'time_zone']);
-      expect(await reason({ list_id: f.listIds[1], mode: 'reopen' })).toEqual(['teamboard:validation', 'list_id']);
+      expect(await reason({ time_zone: "UTC'; select pg_sleep(10); --" })).toEqual([
+        'teamboard:validation',
+        'time_zone',
+      ]);
+      expect(await reason({ list_id: f.listIds[1], mode: 'reopen' })).toEqual([
+        'teamboard:validation',
+        'list_id',
+      ]);
       const { error } = await set('member', { card_id: id, mode: 'sometimes' });
       expect(error?.code).toBe('22P02');
       expect(await q(`select 1 from public.card_recurrences where card_id = $1`, [id])).toEqual([]);
@@ -164,7 +190,9 @@ for (const variant of variants) {
         ),
       ).toEqual([{ n: 3, d: 3 }]);
       expect(
-        await q(`select body, done from public.checklist_items where card_id = any ($1::uuid[])`, [made.map((c) => c.id)]),
+        await q(`select body, done from public.checklist_items where card_id = any ($1::uuid[])`, [
+          made.map((c) => c.id),
+        ]),
       ).toEqual(Array.from({ length: 3 }, () => ({ body: 'Ferns', done: false })));
       // Each copy is due at its occurrence: 09:00-ish Berlin time of the rule's start, a day apart.
       const days = made.map((c) => new Date(c.due_at).getTime());
@@ -187,9 +215,16 @@ for (const variant of variants) {
       expect(mine.length).toBeGreaterThan(0);
       // A second claim meanwhile takes nothing: the first holds the lease.
       expect((await service.rpc('claim_card_recurrences', { max_rules: 10 })).data).toEqual([]);
-      const [rule] = await q<{ id: string }>(`select id from public.card_recurrences where card_id = $1`, [id]);
+      const [rule] = await q<{ id: string }>(`select id from public.card_recurrences where card_id = $1`, [
+        id,
+      ]);
       const occurrence = new Date(Date.now() - 3_600_000).toISOString();
-      const plan = { recurrence_id: rule!.id, occurrences: [occurrence], expanded_to: occurrence, next_at: null };
+      const plan = {
+        recurrence_id: rule!.id,
+        occurrences: [occurrence],
+        expanded_to: occurrence,
+        next_at: new Date(Date.now() + 86_400_000).toISOString(),
+      };
       expect((await service.rpc('apply_card_occurrences', plan)).data).toBe(1);
       expect((await service.rpc('apply_card_occurrences', plan)).data).toBe(0);
       // Nothing is created before its time.
@@ -208,12 +243,16 @@ for (const variant of variants) {
       await fallBehind(id, 2);
       await expand();
       expect(await copies('Archived chore')).toEqual([]);
-      expect(await q(`select 1 from private.due_card_recurrences() d where d.card_id = $1`, [id])).toEqual([]);
+      expect(await q(`select 1 from private.due_card_recurrences() d where d.card_id = $1`, [id])).toEqual(
+        [],
+      );
     });
 
     it('reopens a completed card with the next due date, once', async () => {
       const id = await card('Backup check');
-      expect((await set('member', { card_id: id, mode: 'reopen', rrule: 'FREQ=WEEKLY;BYDAY=FR' })).error).toBeNull();
+      expect(
+        (await set('member', { card_id: id, mode: 'reopen', rrule: 'FREQ=WEEKLY;BYDAY=FR' })).error,
+      ).toBeNull();
       await q(`update public.cards set completed_at = now() where id = $1`, [id]);
       await Promise.all([expand(), expand()]);
       const [reopened] = await q<{ completed_at: string | null; due_at: string }>(
