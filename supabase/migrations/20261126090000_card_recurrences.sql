@@ -184,10 +184,15 @@ begin
   perform private.require_role(private.card_role(set_card_recurrence.card_id), true, 'Card');
   perform private.check_rrule(set_card_recurrence.rrule);
   perform private.check_time_zone(set_card_recurrence.time_zone);
-  if set_card_recurrence.dtstart is null or set_card_recurrence.mode is null then
-    raise exception 'A repeat rule needs a start and a mode.'
-      using errcode = 'P0001', hint = 'teamboard:validation',
-            detail = case when set_card_recurrence.dtstart is null then 'dtstart' else 'mode' end;
+  if set_card_recurrence.mode is null then
+    raise exception 'A repeat rule needs a mode.'
+      using errcode = 'P0001', hint = 'teamboard:validation', detail = 'mode';
+  end if;
+  -- Within ten years of now: the expander walks a rule from its start.
+  if set_card_recurrence.dtstart is null
+     or set_card_recurrence.dtstart not between now() - interval '10 years' and now() + interval '10 years' then
+    raise exception 'A repeat rule starts within ten years of today.'
+      using errcode = 'P0001', hint = 'teamboard:validation', detail = 'dtstart';
   end if;
   select * into target from public.cards c where c.id = set_card_recurrence.card_id for update;
   if set_card_recurrence.list_id is not null and (

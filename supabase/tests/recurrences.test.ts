@@ -144,6 +144,7 @@ for (const variant of variants) {
         'teamboard:validation',
         'time_zone',
       ]);
+      expect(await reason({ dtstart: '0001-01-01T00:00:00Z' })).toEqual(['teamboard:validation', 'dtstart']);
       expect(await reason({ list_id: f.listIds[1], mode: 'reopen' })).toEqual([
         'teamboard:validation',
         'list_id',
