@@ -37,12 +37,16 @@ async function bundle() {
     `export { ${CONSTANTS.join(', ')} } from './constants';`,
     "export { safeParse } from 'zod/mini';",
     "export { decodeJwt } from 'jose';",
+    // The rrule arithmetic of recurring cards, rrule included (expand-recurrences).
+    "export { planOccurrences } from './recurrence/occurrences';",
   ].join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: sdkSrc, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    // rrule names its ES build in `module`, which the neutral platform does not read unasked.
+    mainFields: ['module', 'main'],
     target: 'es2022',
     write: false,
     legalComments: 'inline',
@@ -110,6 +114,29 @@ export declare function safeParse<Output>(schema: InputSchema<Output>, input: un
 
 /** jose's decoder: the claims of a JWT, without verifying it; throws on a malformed token. */
 export declare function decodeJwt(jwt: string): { readonly [claim: string]: unknown };
+
+/** A rule as public.claim_card_recurrences returns it. */
+export interface ClaimedRecurrence {
+  readonly id: string;
+  readonly rrule: string;
+  readonly dtstart: string;
+  readonly time_zone: string;
+  readonly mode: 'copy' | 'reopen';
+  readonly expanded_until: string;
+  readonly due_at: string | null;
+  readonly as_of: string;
+}
+
+/** The arguments of public.apply_card_occurrences for one claimed rule. */
+export interface OccurrencePlan {
+  readonly recurrence_id: string;
+  readonly occurrences: string[];
+  readonly expanded_to: string;
+  readonly next_at: string | null;
+}
+
+/** packages/sdk/src/recurrence/occurrences.ts: the occurrences to record for a claimed rule. */
+export declare function planOccurrences(claim: ClaimedRecurrence): OccurrencePlan;
 ${CONSTANTS.map((name) => `\nexport declare const ${name}: ${types[name]};`).join('\n')}
 ${Object.entries(SCHEMAS)
   .map(

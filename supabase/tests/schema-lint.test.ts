@@ -28,6 +28,8 @@ for (const variant of variants) {
         'card_dependencies',
         'card_field_values',
         'card_labels',
+        'card_occurrences',
+        'card_recurrences',
         'card_watchers',
         'cards',
         'checklist_items',
@@ -115,6 +117,7 @@ for (const variant of variants) {
       );
       expect(rows.map((r) => r.fn)).toEqual([
         'accept_invitation',
+        'clear_card_recurrence',
         'copy_card',
         'create_board_share',
         'create_workspace',
@@ -135,6 +138,7 @@ for (const variant of variants) {
         'revoke_board_share',
         'search_workspace',
         'set_board_visibility',
+        'set_card_recurrence',
         'set_card_watch',
         'shared_board',
         'transfer_ownership',

@@ -419,6 +419,127 @@ export type Database = {
           },
         ];
       };
+      card_occurrences: {
+        Row: {
+          card_id: string | null;
+          created_at: string;
+          id: string;
+          occurrence_at: string;
+          recurrence_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          card_id?: string | null;
+          created_at?: string;
+          id?: string;
+          occurrence_at: string;
+          recurrence_id: string;
+        };
+        Update: {
+          card_id?: string | null;
+          created_at?: string;
+          id?: string;
+          occurrence_at?: string;
+          recurrence_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_occurrences_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_occurrences_recurrence_id_fkey';
+            columns: ['recurrence_id'];
+            isOneToOne: false;
+            referencedRelation: 'card_recurrences';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      card_recurrences: {
+        Row: {
+          board_id: string;
+          card_id: string;
+          created_at: string;
+          created_by: string | null;
+          dtstart: string;
+          expanded_until: string;
+          id: string;
+          leased_until: string | null;
+          list_id: string | null;
+          mode: Database['public']['Enums']['recurrence_mode'];
+          next_at: string | null;
+          rrule: string;
+          time_zone: string;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          board_id: string;
+          card_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          dtstart: string;
+          expanded_until: string;
+          id?: string;
+          leased_until?: string | null;
+          list_id?: string | null;
+          mode: Database['public']['Enums']['recurrence_mode'];
+          next_at?: string | null;
+          rrule: string;
+          time_zone: string;
+          updated_at?: string;
+        };
+        Update: {
+          board_id?: string;
+          card_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          dtstart?: string;
+          expanded_until?: string;
+          id?: string;
+          leased_until?: string | null;
+          list_id?: string | null;
+          mode?: Database['public']['Enums']['recurrence_mode'];
+          next_at?: string | null;
+          rrule?: string;
+          time_zone?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_recurrences_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_recurrences_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: true;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_recurrences_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'card_recurrences_list_id_fkey';
+            columns: ['list_id'];
+            isOneToOne: false;
+            referencedRelation: 'lists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       card_watchers: {
         Row: {
           card_id: string;
@@ -1110,6 +1231,23 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      apply_card_occurrences: {
+        Args: { expanded_to: string; next_at: string; occurrences: string[]; recurrence_id: string };
+        Returns: number;
+      };
+      claim_card_recurrences: {
+        Args: { max_rules?: number };
+        Returns: {
+          as_of: string;
+          dtstart: string;
+          due_at: string;
+          expanded_until: string;
+          id: string;
+          mode: Database['public']['Enums']['recurrence_mode'];
+          rrule: string;
+          time_zone: string;
+        }[];
+      };
       claim_notification_emails: {
         Args: { max_digests?: number };
         Returns: {
@@ -1119,6 +1257,7 @@ export type Database = {
           notifications: Json;
         }[];
       };
+      clear_card_recurrence: { Args: { card_id: string }; Returns: boolean };
       copy_card: {
         Args: { card_id: string; list_id: string };
         Returns: {
@@ -1341,6 +1480,38 @@ export type Database = {
         Args: { board_id: string; visibility: Database['public']['Enums']['board_visibility'] };
         Returns: undefined;
       };
+      set_card_recurrence: {
+        Args: {
+          card_id: string;
+          dtstart: string;
+          list_id?: string;
+          mode: Database['public']['Enums']['recurrence_mode'];
+          rrule: string;
+          time_zone: string;
+        };
+        Returns: {
+          board_id: string;
+          card_id: string;
+          created_at: string;
+          created_by: string | null;
+          dtstart: string;
+          expanded_until: string;
+          id: string;
+          leased_until: string | null;
+          list_id: string | null;
+          mode: Database['public']['Enums']['recurrence_mode'];
+          next_at: string | null;
+          rrule: string;
+          time_zone: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'card_recurrences';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
@@ -1391,6 +1562,7 @@ export type Database = {
         'text' | 'number' | 'date' | 'single_select' | 'multi_select' | 'checkbox' | 'url' | 'person';
       notification_kind:
         'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
+      recurrence_mode: 'copy' | 'reopen';
       workspace_role: 'owner' | 'admin' | 'member' | 'viewer';
     };
     CompositeTypes: {
@@ -1524,6 +1696,7 @@ export const Constants = {
         'invited',
         'role_changed',
       ],
+      recurrence_mode: ['copy', 'reopen'],
       workspace_role: ['owner', 'admin', 'member', 'viewer'],
     },
   },

@@ -357,6 +357,15 @@ export {
   setListDoneInput,
 } from './schemas/dependencies';
 export type { CardDependencyInput, SetBlockedMoveRuleInput, SetListDoneInput } from './schemas/dependencies';
+export {
+  clearCardRecurrence,
+  getCardRecurrence,
+  nextOccurrences,
+  setCardRecurrence,
+} from './recurrence/card-recurrence';
+export type { CardRecurrence } from './recurrence/types';
+export { RECURRENCE_MODES, rruleSchema, setCardRecurrenceInput, timeZoneSchema } from './schemas/recurrence';
+export type { RecurrenceMode, SetCardRecurrenceInput } from './schemas/recurrence';
 export { createLabel, deleteLabel, listLabels, updateLabel } from './labels/labels';
 export type { Label } from './labels/types';
 export {

@@ -21,6 +21,7 @@ const CATEGORIES = [
   'Lists',
   'Cards',
   'Dependencies',
+  'Recurrence',
   'Labels',
   'Custom fields',
   'Checklists',

@@ -85,6 +85,7 @@ export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
 export type { CalendarCard, CalendarMonthProps } from './calendar-month';
 export { CardTile } from './card-tile';
 export { CardDependencies } from './card-dependencies';
+export { RecurrenceEditor, recurrenceSummary } from './recurrence-editor';
 export { CommandPalette, Highlighted, highlightParts } from './command-palette';
 export type { CommandGroup, CommandItem, CommandPaletteProps, HighlightPart } from './command-palette';
 export { InvitationRow } from './invitation-row';
@@ -123,6 +124,7 @@ export type {
 } from './card-detail';
 export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
 export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './card-dependencies';
+export type { RecurrenceEditorProps } from './recurrence-editor';
 export type { CheckboxProps } from './checkbox';
 export type { DatePickerProps } from './date-picker';
 export type { DialogProps, ModalProps } from './dialog';

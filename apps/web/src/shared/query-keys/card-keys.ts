@@ -12,6 +12,7 @@ export const cardKeys = {
   /** Keyed by the open-blocker count too, so a blocker done elsewhere refreshes the list. */
   dependencies: (cardId: string, openBlockers: number) =>
     ['card', cardId, 'dependencies', openBlockers] as const,
+  recurrence: (cardId: string) => ['card', cardId, 'recurrence'] as const,
 };
 
 /** Whether a query key is some card's attachment list: a deletion may not say which card it was on. */

@@ -18,6 +18,7 @@ import { CardAttachmentsSection } from './CardAttachmentsSection';
 import { CardChecklistSection } from './CardChecklistSection';
 import { CardCommentsSection } from './CardCommentsSection';
 import { CardDependenciesSection } from './CardDependenciesSection';
+import { CardRecurrenceSection } from './CardRecurrenceSection';
 import { CardDescriptionEditor } from './CardDescriptionEditor';
 import { CardFieldsSection } from './CardFieldsSection';
 import { CardTagsEditor } from './CardTagsEditor';
@@ -155,6 +156,7 @@ export function CardDrawer() {
             canEdit={canEdit}
             onOpenCard={(id, onBoard) => void navigate(`/w/${slug}/b/${onBoard}/c/${id}`)}
           />
+          <CardRecurrenceSection cardId={cardId} dueAt={card.data.due_at} canEdit={canEdit} />
           <CardAttachmentsSection
             cardId={cardId}
             workspaceId={board.board?.workspace_id}

@@ -1,4 +1,5 @@
 import { dependencyMessagesDe } from './dependencies.de';
+import { recurrenceMessagesDe } from './recurrence.de';
 import { boardAccessMessagesDe } from './board-access.de';
 import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
@@ -221,6 +222,7 @@ export const messages: Record<AppMessageId, string> = {
   ...boardMessagesDe,
   ...boardAccessMessagesDe,
   ...dependencyMessagesDe,
+  ...recurrenceMessagesDe,
   ...workspacesMessagesDe,
   ...settingsMessagesDe,
   ...twoFactorMessages,

@@ -1,4 +1,5 @@
 import { dependencyMessages } from './dependencies.en';
+import { recurrenceMessages } from './recurrence.en';
 import { boardAccessMessages } from './board-access.en';
 import { accountMessages } from './account.en';
 import { signInProvidersMessages } from './sign-in-providers.en';
@@ -217,6 +218,7 @@ export const messages = {
   ...boardMessages,
   ...boardAccessMessages,
   ...dependencyMessages,
+  ...recurrenceMessages,
   ...workspacesMessages,
   ...settingsMessages,
   ...twoFactorMessages,

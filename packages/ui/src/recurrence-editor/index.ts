@@ -1,0 +1,3 @@
+export { RecurrenceEditor } from './RecurrenceEditor';
+export type { RecurrenceEditorProps } from './RecurrenceEditor';
+export { recurrenceSummary } from './recurrence-summary';
