@@ -1089,7 +1089,65 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      events: {
+        Row: {
+          actor: Json | null;
+          board_id: string | null;
+          card_id: string | null;
+          data: NonNullable<Json>;
+          id: string;
+          occurred_at: string;
+          type: string;
+          version: number | null;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor?: never;
+          board_id?: string | null;
+          card_id?: string | null;
+          data?: Json | null;
+          id?: string | null;
+          occurred_at?: string | null;
+          type?: string | null;
+          version?: never;
+          workspace_id?: string | null;
+        };
+        Update: {
+          actor?: never;
+          board_id?: string | null;
+          card_id?: string | null;
+          data?: Json | null;
+          id?: string | null;
+          occurred_at?: string | null;
+          type?: string | null;
+          version?: never;
+          workspace_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'activity_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       accept_invitation: {
