@@ -27,6 +27,8 @@ const CATEGORIES = [
   'Comments',
   'Files',
   'Activity',
+  'Events',
+  'Webhooks',
   'Profiles',
   'Search',
   'Notifications',

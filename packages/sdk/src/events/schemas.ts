@@ -70,8 +70,8 @@ const DATA = {
   'member.role_changed': z.object({ user_id: idSchema, from: text, to: text }),
 } as const;
 
-type Data = typeof DATA;
-export type EventType = keyof Data;
+type EventDataSchemas = typeof DATA;
+export type EventType = keyof EventDataSchemas;
 
 /** Every event type, for a webhook's choice of types. */
 export const EVENT_TYPES = Object.keys(DATA) as readonly EventType[];
