@@ -44,7 +44,9 @@ create table public.webhooks (
   disabled_reason text check (disabled_reason in ('failing')),
   -- Since when every attempt has failed; null after a success.
   failing_since timestamptz,
-  -- Whose view of the boards bounds what it hears: nothing once they are gone.
+  -- Whose view of the boards bounds what it hears: its creator, or whoever last
+  -- pointed it elsewhere (so nobody redirects another's view to their own URL);
+  -- nothing once they are gone.
   created_by uuid references public.profiles (id) on delete set null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
@@ -63,6 +65,7 @@ create table public.webhook_deliveries (
   -- No foreign keys to the event or the card: a delivery outlives a deleted card's events.
   event_id uuid not null,
   event_type text not null,
+  board_id uuid,
   card_id uuid,
   -- The event as it was when it happened (public.events' shape), the body sent.
   payload jsonb not null,
@@ -113,8 +116,12 @@ create policy "admins change webhooks" on public.webhooks
   with check (private.can_manage_webhook(workspace_id, board_id));
 create policy "admins delete webhooks" on public.webhooks
   for delete to authenticated using (private.can_manage_webhook(workspace_id, board_id));
+-- A workspace's webhook may carry a private board's events (its creator sees
+-- the board): its other admins read only the deliveries of boards they see.
 create policy "admins read deliveries" on public.webhook_deliveries
-  for select to authenticated using (webhook_id in (select w.id from public.webhooks w));
+  for select to authenticated
+  using (webhook_id in (select w.id from public.webhooks w)
+         and (board_id is null or private.board_role(board_id) is not null));
 
 do $$
 declare
@@ -207,6 +214,9 @@ begin
     problem := private.webhook_url_problem(new.url);
     if problem is not null then
       raise exception '%', problem using errcode = 'P0001', hint = 'teamboard:validation', detail = 'url';
+    end if;
+    if tg_op = 'UPDATE' and (select auth.uid()) is not null then
+      new.created_by := (select auth.uid());
     end if;
   end if;
   if tg_op = 'UPDATE' then
@@ -387,8 +397,8 @@ begin
   end if;
   select to_jsonb(e) into event from public.events e where e.id = new.id;
   for d in
-    insert into public.webhook_deliveries (webhook_id, event_id, event_type, card_id, payload, next_attempt_at)
-    select w.id, new.id, new.kind, new.card_id, event, now()
+    insert into public.webhook_deliveries (webhook_id, event_id, event_type, board_id, card_id, payload, next_attempt_at)
+    select w.id, new.id, new.kind, new.board_id, new.card_id, event, now()
     from public.webhooks w
     where w.workspace_id = new.workspace_id and w.enabled
       and (w.board_id is null or w.board_id = new.board_id)
@@ -425,7 +435,8 @@ begin
   if found then
     select * into w from public.webhooks x where x.id = d.webhook_id;
   end if;
-  if not found or not private.can_manage_webhook(w.workspace_id, w.board_id) then
+  if not found or not private.can_manage_webhook(w.workspace_id, w.board_id)
+     or (d.board_id is not null and private.board_role(d.board_id) is null) then
     raise exception 'Delivery not found.' using errcode = 'P0001', hint = 'teamboard:not-found';
   end if;
   if not w.enabled then

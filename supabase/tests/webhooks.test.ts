@@ -290,6 +290,19 @@ for (const variant of variants) {
         (await deliveries(webhookId)).filter((d) => d.event_type === 'card.created');
       expect(await created(admins!.id)).toEqual([]);
       expect(await created(owners!.id)).toHaveLength(1);
+      // The admin manages the owner's webhook but reads none of the private board's deliveries…
+      const read = await client('admin').from('webhook_deliveries').select('id').eq('webhook_id', owners!.id);
+      expect(read.data).toEqual([]);
+      // …and pointing it at their own URL makes it hear only what they see.
+      await client('admin')
+        .from('webhooks')
+        .update({ url: 'https://hooks.example.com/mine' })
+        .eq('id', owners!.id);
+      await db.query(`insert into public.cards (board_id, list_id, title) values ($1, $2, 'Hush 2')`, [
+        board,
+        list,
+      ]);
+      expect(await created(owners!.id)).toHaveLength(1);
       await client('admin').from('webhooks').delete().eq('id', admins!.id);
       await client('owner').from('webhooks').delete().eq('id', owners!.id);
     });

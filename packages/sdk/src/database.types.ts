@@ -1014,6 +1014,7 @@ export type Database = {
       webhook_deliveries: {
         Row: {
           attempts: number;
+          board_id: string | null;
           card_id: string | null;
           created_at: string;
           error: string | null;
@@ -1033,6 +1034,7 @@ export type Database = {
         ComputedFields: never;
         Insert: {
           attempts?: number;
+          board_id?: string | null;
           card_id?: string | null;
           created_at?: string;
           error?: string | null;
@@ -1051,6 +1053,7 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          board_id?: string | null;
           card_id?: string | null;
           created_at?: string;
           error?: string | null;
@@ -1528,6 +1531,7 @@ export type Database = {
         Args: { delivery_id: string };
         Returns: {
           attempts: number;
+          board_id: string | null;
           card_id: string | null;
           created_at: string;
           error: string | null;

@@ -17,7 +17,7 @@ import type { CreatedWebhook, Webhook, WebhookDelivery } from './types';
 import type * as z from 'zod/mini';
 
 const DELIVERY_COLUMNS =
-  'id, seq, webhook_id, event_id, event_type, card_id, payload, status, attempts, next_attempt_at, last_attempt_at, response_code, error, retry_until, created_at';
+  'id, seq, webhook_id, event_id, event_type, board_id, card_id, payload, status, attempts, next_attempt_at, last_attempt_at, response_code, error, retry_until, created_at';
 
 const notFound = () =>
   new TeamboardError({ code: 'not-found', message: 'This webhook does not exist or you cannot manage it.' });
