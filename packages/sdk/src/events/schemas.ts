@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from '../schemas/fields';
+import { idSchema, pageLimitSchema } from '../schemas/fields';
 
 /**
  * The event stream's shape, version 1: what `listBoardEvents` returns and
@@ -113,16 +113,7 @@ export const EVENTS_PAGE = { default: 50, max: 100 } as const;
 
 /** `after` is the last event of the previous page: the next page starts after it (oldest first). */
 export const listBoardEventsOptions = z.object({
-  limit: z._default(
-    z
-      .number({ error: 'Limit must be a number.' })
-      .check(
-        z.int({ error: 'Limit must be a whole number.' }),
-        z.gte(1, { error: 'Limit must be at least 1.' }),
-        z.lte(EVENTS_PAGE.max, { error: `Limit must be at most ${String(EVENTS_PAGE.max)}.` }),
-      ),
-    EVENTS_PAGE.default,
-  ),
+  limit: pageLimitSchema(EVENTS_PAGE),
   after: z.optional(
     z.object({
       occurred_at: z.iso.datetime({ offset: true, error: 'occurred_at must be a timestamp.' }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EVENT_TYPES, type EventType } from '../events/schemas';
-import { idSchema } from '../schemas/fields';
+import { idSchema, pageLimitSchema } from '../schemas/fields';
 import { utf8Length } from '../schemas/text';
 
 /** The database's limits (supabase/migrations/20261126080100_webhooks.sql), checked before sending. */
@@ -75,15 +75,6 @@ export const WEBHOOK_DELIVERIES_PAGE = { default: 50, max: 100 } as const;
 
 /** `before` is the last delivery of the previous page: the next page holds older ones. */
 export const listWebhookDeliveriesOptions = z.object({
-  limit: z._default(
-    z.number({ error: 'Limit must be a number.' }).check(
-      z.int({ error: 'Limit must be a whole number.' }),
-      z.gte(1, { error: 'Limit must be at least 1.' }),
-      z.lte(WEBHOOK_DELIVERIES_PAGE.max, {
-        error: `Limit must be at most ${String(WEBHOOK_DELIVERIES_PAGE.max)}.`,
-      }),
-    ),
-    WEBHOOK_DELIVERIES_PAGE.default,
-  ),
+  limit: pageLimitSchema(WEBHOOK_DELIVERIES_PAGE),
   before: z.optional(z.object({ seq: z.number().check(z.int()) })),
 });
