@@ -1132,6 +1132,143 @@ export type Database = {
           },
         ];
       };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          board_id: string | null;
+          card_id: string | null;
+          created_at: string;
+          error: string | null;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          next_attempt_at: string | null;
+          payload: NonNullable<Json>;
+          request_id: number | null;
+          response_code: number | null;
+          retry_until: string;
+          seq: number;
+          status: Database['public']['Enums']['webhook_delivery_status'];
+          webhook_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          attempts?: number;
+          board_id?: string | null;
+          card_id?: string | null;
+          created_at?: string;
+          error?: string | null;
+          event_id: string;
+          event_type: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          next_attempt_at?: string | null;
+          payload: NonNullable<Json>;
+          request_id?: number | null;
+          response_code?: number | null;
+          retry_until?: string;
+          seq?: never;
+          status?: Database['public']['Enums']['webhook_delivery_status'];
+          webhook_id: string;
+        };
+        Update: {
+          attempts?: number;
+          board_id?: string | null;
+          card_id?: string | null;
+          created_at?: string;
+          error?: string | null;
+          event_id?: string;
+          event_type?: string;
+          id?: string;
+          last_attempt_at?: string | null;
+          next_attempt_at?: string | null;
+          payload?: NonNullable<Json>;
+          request_id?: number | null;
+          response_code?: number | null;
+          retry_until?: string;
+          seq?: never;
+          status?: Database['public']['Enums']['webhook_delivery_status'];
+          webhook_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_webhook_id_fkey';
+            columns: ['webhook_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhooks';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhooks: {
+        Row: {
+          board_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          disabled_reason: string | null;
+          enabled: boolean;
+          event_types: string[];
+          failing_since: string | null;
+          id: string;
+          updated_at: string;
+          url: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          board_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          event_types?: string[];
+          failing_since?: string | null;
+          id?: string;
+          updated_at?: string;
+          url: string;
+          workspace_id: string;
+        };
+        Update: {
+          board_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string;
+          disabled_reason?: string | null;
+          enabled?: boolean;
+          event_types?: string[];
+          failing_since?: string | null;
+          id?: string;
+          updated_at?: string;
+          url?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhooks_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhooks_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhooks_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       workspace_members: {
         Row: {
           joined_at: string;
@@ -1210,7 +1347,65 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      events: {
+        Row: {
+          actor: Json | null;
+          board_id: string | null;
+          card_id: string | null;
+          data: NonNullable<Json>;
+          id: string;
+          occurred_at: string;
+          type: string;
+          version: number | null;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actor?: never;
+          board_id?: string | null;
+          card_id?: string | null;
+          data?: Json | null;
+          id?: string | null;
+          occurred_at?: string | null;
+          type?: string | null;
+          version?: never;
+          workspace_id?: string | null;
+        };
+        Update: {
+          actor?: never;
+          board_id?: string | null;
+          card_id?: string | null;
+          data?: Json | null;
+          id?: string | null;
+          occurred_at?: string | null;
+          type?: string | null;
+          version?: never;
+          workspace_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'activity_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       accept_invitation: {
@@ -1284,6 +1479,16 @@ export type Database = {
         };
       };
       create_board_share: { Args: { board_id: string }; Returns: string };
+      create_webhook: {
+        Args: {
+          description?: string;
+          event_types?: string[];
+          target_board_id?: string;
+          target_workspace_id?: string;
+          url: string;
+        };
+        Returns: Json;
+      };
       create_workspace: {
         Args: { name: string; slug: string };
         Returns: {
@@ -1461,6 +1666,34 @@ export type Database = {
         }[];
       };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
+      redeliver_webhook: {
+        Args: { delivery_id: string };
+        Returns: {
+          attempts: number;
+          board_id: string | null;
+          card_id: string | null;
+          created_at: string;
+          error: string | null;
+          event_id: string;
+          event_type: string;
+          id: string;
+          last_attempt_at: string | null;
+          next_attempt_at: string | null;
+          payload: NonNullable<Json>;
+          request_id: number | null;
+          response_code: number | null;
+          retry_until: string;
+          seq: number;
+          status: Database['public']['Enums']['webhook_delivery_status'];
+          webhook_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'webhook_deliveries';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
       revoke_board_share: { Args: { board_id: string }; Returns: boolean };
       search_workspace: {
@@ -1561,8 +1794,16 @@ export type Database = {
       custom_field_type:
         'text' | 'number' | 'date' | 'single_select' | 'multi_select' | 'checkbox' | 'url' | 'person';
       notification_kind:
-        'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
+        | 'mentioned'
+        | 'assigned'
+        | 'commented'
+        | 'due_soon'
+        | 'overdue'
+        | 'invited'
+        | 'role_changed'
+        | 'webhook_disabled';
       recurrence_mode: 'copy' | 'reopen';
+      webhook_delivery_status: 'pending' | 'sending' | 'delivered' | 'failed';
       workspace_role: 'owner' | 'admin' | 'member' | 'viewer';
     };
     CompositeTypes: {
@@ -1695,8 +1936,10 @@ export const Constants = {
         'overdue',
         'invited',
         'role_changed',
+        'webhook_disabled',
       ],
       recurrence_mode: ['copy', 'reopen'],
+      webhook_delivery_status: ['pending', 'sending', 'delivered', 'failed'],
       workspace_role: ['owner', 'admin', 'member', 'viewer'],
     },
   },

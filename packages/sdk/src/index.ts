@@ -408,6 +408,32 @@ export { addComment, deleteComment, editComment, listComments, listCommentsPage 
 export type { Comment } from './comments/types';
 export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
+export { listBoardEvents } from './events/list-board-events';
+export type { ListBoardEventsOptions } from './events/list-board-events';
+export { parseEvent } from './events/parse-event';
+export { EVENT_TYPES, EVENT_VERSION, EVENTS_PAGE, eventSchema, listBoardEventsOptions } from './events/schemas';
+export type { EventType, TeamboardEvent, TeamboardEventOf } from './events/schemas';
+export {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  redeliverWebhook,
+  updateWebhook,
+} from './webhooks/webhooks';
+export type { ListWebhookDeliveriesOptions } from './webhooks/webhooks';
+export { verifyWebhook } from './webhooks/verify-webhook';
+export {
+  createWebhookInput,
+  listWebhookDeliveriesOptions,
+  updateWebhookInput,
+  WEBHOOK_DELIVERIES_PAGE,
+  WEBHOOK_LIMITS,
+  webhookScopeSchema,
+  webhookUrlSchema,
+} from './webhooks/schemas';
+export type { CreateWebhookInput, UpdateWebhookInput, WebhookScope } from './webhooks/schemas';
+export type { CreatedWebhook, Webhook, WebhookDelivery } from './webhooks/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
 export { importBoard } from './imports/import-board';

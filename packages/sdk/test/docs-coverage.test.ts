@@ -28,6 +28,8 @@ const CATEGORIES = [
   'Comments',
   'Files',
   'Activity',
+  'Events',
+  'Webhooks',
   'Profiles',
   'Search',
   'Notifications',

@@ -92,6 +92,7 @@ export { InvitationRow } from './invitation-row';
 export { MemberRow, roleLabels, workspaceRoles } from './member-row';
 export { PresenceBar } from './presence-bar';
 export { ShareLinkPanel } from './share-link-panel';
+export { WebhooksPanel } from './webhooks-panel';
 
 // Helpers
 export {
@@ -147,6 +148,12 @@ export type { ConnectionState, PresenceBarProps, PresenceViewer } from './presen
 export type { ProgressBarProps } from './progress-bar';
 export type { SelectOption, SelectProps } from './select';
 export type { ShareLinkPanelProps, ShareLinkState } from './share-link-panel';
+export type {
+  WebhookDeliveryItem,
+  WebhookDeliveryStatus,
+  WebhookItem,
+  WebhooksPanelProps,
+} from './webhooks-panel';
 export type { SkeletonProps } from './skeleton';
 export type { SpinnerProps } from './spinner';
 export type { SwitchProps } from './switch';

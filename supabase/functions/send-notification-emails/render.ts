@@ -1,7 +1,15 @@
 // What a notification email says: one notification, or a digest of several.
 export interface DigestNotification {
   id: string;
-  kind: 'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
+  kind:
+    | 'mentioned'
+    | 'assigned'
+    | 'commented'
+    | 'due_soon'
+    | 'overdue'
+    | 'invited'
+    | 'role_changed'
+    | 'webhook_disabled';
   created_at: string;
   workspace_id: string;
   board_id: string | null;
@@ -46,6 +54,8 @@ export function describe(n: DigestNotification): string {
       return `${actor} invited you to ${workspace} as ${text(n.payload.role, 'member')}`;
     case 'role_changed':
       return `${actor} made you ${text(n.payload.role, 'a member')} in ${workspace}`;
+    case 'webhook_disabled':
+      return `A webhook of ${workspace} failed for a day and was turned off`;
   }
 }
 
@@ -54,7 +64,7 @@ export function linkOf(n: DigestNotification, siteUrl: string): string {
   const slug =
     typeof n.payload.workspace_slug === 'string' ? encodeURIComponent(n.payload.workspace_slug) : null;
   if (slug && n.board_id && n.card_id) return `${siteUrl}/w/${slug}/b/${n.board_id}/c/${n.card_id}`;
-  if (slug && n.kind === 'role_changed') return `${siteUrl}/w/${slug}`;
+  if (slug && (n.kind === 'role_changed' || n.kind === 'webhook_disabled')) return `${siteUrl}/w/${slug}`;
   return `${siteUrl}/inbox`;
 }
 

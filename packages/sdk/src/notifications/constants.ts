@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'overdue',
   'invited',
   'role_changed',
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

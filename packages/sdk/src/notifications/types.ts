@@ -19,6 +19,9 @@ export interface NotificationPayload {
   readonly role?: string;
   readonly old_role?: string;
   readonly invitation_id?: string;
+  /** A webhook turned off after failing for a day: which, and where it pointed. */
+  readonly webhook_id?: string;
+  readonly url?: string;
 }
 
 export interface Notification extends Omit<Tables<'notifications'>, 'payload' | 'kind'> {

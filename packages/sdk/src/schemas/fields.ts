@@ -103,3 +103,17 @@ export const dueAtSchema = z.pipe(
 
 /** Position anchors for moves: the neighbours the item lands between, `null` at either end. */
 export const neighbourIdSchema = z.optional(z.nullable(idSchema));
+
+/** A page size from 1 to `page.max`, `page.default` when omitted. */
+export function pageLimitSchema(page: { readonly default: number; readonly max: number }) {
+  return z._default(
+    z
+      .number({ error: 'Limit must be a number.' })
+      .check(
+        z.int({ error: 'Limit must be a whole number.' }),
+        z.gte(1, { error: 'Limit must be at least 1.' }),
+        z.lte(page.max, { error: `Limit must be at most ${String(page.max)}.` }),
+      ),
+    page.default,
+  );
+}

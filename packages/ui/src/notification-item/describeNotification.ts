@@ -2,7 +2,14 @@ import type { UiMessageId } from '../i18n';
 
 /** What a notification is about; the same kinds as the database's `notification_kind`. */
 export type NotificationKind =
-  'mentioned' | 'assigned' | 'commented' | 'due_soon' | 'overdue' | 'invited' | 'role_changed';
+  | 'mentioned'
+  | 'assigned'
+  | 'commented'
+  | 'due_soon'
+  | 'overdue'
+  | 'invited'
+  | 'role_changed'
+  | 'webhook_disabled';
 
 /** What the screen shows, as the database wrote it (all optional: older rows may lack some). */
 export interface NotificationContent {
@@ -29,6 +36,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'overdue',
   'invited',
   'role_changed',
+  'webhook_disabled',
 ]);
 
 /** One sentence per kind, with the names in `<1>` tags; missing names get the catalogue's fallback words. */

@@ -13,6 +13,10 @@ export const workspaceKeys = {
   invitations: (workspaceId: string) => ['workspace', workspaceId, 'invitations'] as const,
   /** Who is on which board of the workspace, guests included (its settings). */
   boardMemberships: (workspaceId: string) => ['workspace', workspaceId, 'board-memberships'] as const,
+  /** A workspace's own webhooks (admins), and the deliveries of one. */
+  webhooks: (workspaceId: string) => ['workspace', workspaceId, 'webhooks'] as const,
+  webhookDeliveries: (workspaceId: string, webhookId: string) =>
+    ['workspace', workspaceId, 'webhooks', webhookId, 'deliveries'] as const,
   /** The boards the user is a guest on, in workspaces they do not belong to. */
   guestBoards: () => ['workspaces', 'guest-boards'] as const,
 };

@@ -4,6 +4,6 @@ import type { Notification } from '@teamboard/sdk';
 export function notificationLink(n: Notification): string | null {
   const slug = n.payload.workspace_slug;
   if (slug && n.board_id && n.card_id) return `/w/${slug}/b/${n.board_id}/c/${n.card_id}`;
-  if (slug && n.kind === 'role_changed') return `/w/${slug}`;
+  if (slug && (n.kind === 'role_changed' || n.kind === 'webhook_disabled')) return `/w/${slug}`;
   return null;
 }

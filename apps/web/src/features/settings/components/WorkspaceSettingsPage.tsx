@@ -7,6 +7,7 @@ import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
 import { TwoFactorRequirementSection } from './TwoFactorRequirementSection';
+import { WebhooksSection } from './WebhooksSection';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
 
@@ -31,6 +32,7 @@ export function WorkspaceSettingsPage() {
       <MembersSection workspace={workspace} />
       <WorkspaceGuestsSection workspaceId={workspace.id} />
       {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}
+      {can.manage(workspace.role) ? <WebhooksSection workspace={workspace} /> : null}
       <DangerZone workspace={workspace} />
     </main>
   );

@@ -9,7 +9,7 @@ export const notificationsMessagesDe: Record<keyof typeof notificationsMessages,
   'notifications.settings.email': 'Benachrichtigungen per E-Mail',
   'notifications.settings.when': 'Schick mir eine E-Mail, wenn',
   'notifications.kind':
-    '{kind, select, mentioned {mich jemand erwähnt} assigned {ich einer Karte zugewiesen werde} commented {jemand eine Karte kommentiert, die ich beobachte} due_soon {eine meiner Karten innerhalb eines Tages fällig ist} overdue {eine meiner Karten überfällig ist} invited {ich in einen Arbeitsbereich eingeladen werde} other {sich meine Rolle in einem Arbeitsbereich ändert}}',
+    '{kind, select, mentioned {mich jemand erwähnt} assigned {ich einer Karte zugewiesen werde} commented {jemand eine Karte kommentiert, die ich beobachte} due_soon {eine meiner Karten innerhalb eines Tages fällig ist} overdue {eine meiner Karten überfällig ist} invited {ich in einen Arbeitsbereich eingeladen werde} webhook_disabled {ein Webhook, den ich verwalte, nach einem Tag voller Fehler ausgeschaltet wird} other {sich meine Rolle in einem Arbeitsbereich ändert}}',
   'notifications.watch.failed': 'Beobachten konnte nicht geändert werden',
   'notifications.watch.hint': 'Beobachter erfahren von jedem Kommentar',
   'notifications.watch.state': '{watching, select, true {Beobachtet} other {Beobachten}}',

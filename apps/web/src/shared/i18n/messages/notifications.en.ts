@@ -7,7 +7,7 @@ export const notificationsMessages = {
   'notifications.settings.email': 'Email me notifications',
   'notifications.settings.when': 'Email me when',
   'notifications.kind':
-    '{kind, select, mentioned {Someone mentions me} assigned {I am assigned to a card} commented {Someone comments on a card I watch} due_soon {A card of mine is due within a day} overdue {A card of mine is overdue} invited {I am invited to a workspace} other {My role in a workspace changes}}',
+    '{kind, select, mentioned {Someone mentions me} assigned {I am assigned to a card} commented {Someone comments on a card I watch} due_soon {A card of mine is due within a day} overdue {A card of mine is overdue} invited {I am invited to a workspace} webhook_disabled {A webhook I manage is turned off after failing for a day} other {My role in a workspace changes}}',
   'notifications.watch.failed': 'Couldn’t change watching',
   'notifications.watch.hint': 'Watchers are told about every comment',
   'notifications.watch.state': '{watching, select, true {Watching} other {Watch}}',

@@ -23,6 +23,7 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
     '{name} ist jetzt {role, select, owner {Inhaber} admin {Admin} member {Mitglied} other {Betrachter}}.',
   'settings.members.roleChangeFailed': 'Die Rolle konnte nicht geändert werden',
   'settings.invitations.heading': 'Einladungen',
+  'settings.webhooks.heading': 'Webhooks',
   'settings.invitations.formLabel': 'Jemanden einladen',
   'settings.invitations.email': 'E-Mail-Adresse der eingeladenen Person',
   'settings.invitations.role': 'Rolle',

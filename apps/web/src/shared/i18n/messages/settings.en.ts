@@ -23,6 +23,7 @@ export const settingsMessages = {
     '{name} is now {role, select, owner {an owner} admin {an admin} member {a member} other {a viewer}}.',
   'settings.members.roleChangeFailed': 'Could not change the role',
   'settings.invitations.heading': 'Invitations',
+  'settings.webhooks.heading': 'Webhooks',
   'settings.invitations.formLabel': 'Invite someone',
   'settings.invitations.email': 'Email to invite',
   'settings.invitations.role': 'Role',

@@ -1,0 +1,7 @@
+export { WebhooksPanel } from './WebhooksPanel';
+export type {
+  WebhookDeliveryItem,
+  WebhookDeliveryStatus,
+  WebhookItem,
+  WebhooksPanelProps,
+} from './WebhooksPanel';
