@@ -119,6 +119,7 @@ export function CardDrawer() {
             <CardActions
               card={card.data}
               workspaceId={board.board.workspace_id}
+              boardCards={board.source?.cards ?? []}
               canDelete={canManage || card.data.created_by === userId}
               onGone={close}
             />

@@ -164,11 +164,11 @@ export const messages: Record<AppMessageId, string> = {
   'transfer.title': '{mode, select, move {„{title}“ verschieben} other {„{title}“ kopieren}}',
   'transfer.verb': '{mode, select, move {Verschieben} other {Kopieren}}',
   'transfer.moveDescription':
-    'Auf ein anderes Board dieses Arbeitsbereichs, mit Kommentaren, Anhängen und Checkliste. Labels werden über Name und Farbe zugeordnet.',
+    'An eine andere Liste oder Stelle dieses Boards, oder auf ein anderes Board dieses Arbeitsbereichs mit Kommentaren, Anhängen und Checkliste. Labels werden über Name und Farbe zugeordnet.',
   'transfer.copyDescription':
     'Eine neue Karte mit demselben Titel, derselben Beschreibung, Fälligkeit, Checkliste, denselben Labels und Zuständigen.',
-  'transfer.noBoard':
-    '{mode, select, move {Dieser Arbeitsbereich hat kein anderes Board, auf das du die Karte verschieben kannst.} other {Dieser Arbeitsbereich hat kein anderes Board, auf das du die Karte kopieren kannst.}}',
+  'transfer.thisBoard': '{name} (dieses Board)',
+  'transfer.position': 'Position',
   'transfer.board': 'Board',
   'transfer.loadingBoards': 'Boards werden geladen…',
   'transfer.chooseBoard': 'Board auswählen',

@@ -160,11 +160,11 @@ export const messages = {
   'transfer.title': '{mode, select, move {Move “{title}”} other {Copy “{title}”}}',
   'transfer.verb': '{mode, select, move {Move} other {Copy}}',
   'transfer.moveDescription':
-    'To another board of this workspace, with its comments, attachments and checklist. Labels are matched by name and colour.',
+    'To another list or position on this board, or to another board of this workspace with its comments, attachments and checklist. Labels are matched by name and colour.',
   'transfer.copyDescription':
     'A new card with the same title, description, due date, checklist, labels and assignees.',
-  'transfer.noBoard':
-    '{mode, select, move {This workspace has no other board to move the card to.} other {This workspace has no other board to copy the card to.}}',
+  'transfer.thisBoard': '{name} (this board)',
+  'transfer.position': 'Position',
   'transfer.board': 'Board',
   'transfer.loadingBoards': 'Loading boards…',
   'transfer.chooseBoard': 'Choose a board',
