@@ -62,8 +62,11 @@ export const messages: Record<AppMessageId, string> = {
   'board.loadingList': 'Wird geladen…',
   'board.noLists.title': 'Dieses Board hat noch keine Listen',
   'board.noLists.description': 'Jemand mit Bearbeitungsrechten wird sie anlegen.',
-  'card.conflictTitle':
-    'Jemand anderes hat diese Karte geändert, während du den Titel bearbeitet hast, deshalb wurde dein Titel nicht gespeichert. Das ist die Version der anderen Person.',
+  'card.titleConflict.title': 'Jemand anderes hat den Titel inzwischen geändert',
+  'card.titleConflict.theirs': 'Deren Titel: „{title}“',
+  'card.titleConflict.mine': 'Dein Titel: „{title}“',
+  'card.titleConflict.keepMine': 'Meinen Titel behalten',
+  'card.titleConflict.keepTheirs': 'Deren Titel behalten',
   'card.conflict':
     'Jemand anderes hat diese Karte inzwischen geändert, deshalb wurde deine Änderung nicht gespeichert. Das ist die neuere Version; versuch es noch einmal, falls deine Änderung noch passt.',
   'card.close': 'Karte schließen',

@@ -61,8 +61,11 @@ export const messages = {
   'board.loadingList': 'Loading…',
   'board.noLists.title': 'This board has no lists yet',
   'board.noLists.description': 'Someone who can edit the board will add them.',
-  'card.conflictTitle':
-    'Someone else changed this card while you were editing the title, so your title was not saved. This is their version.',
+  'card.titleConflict.title': 'Someone else changed the title meanwhile',
+  'card.titleConflict.theirs': 'Theirs: “{title}”',
+  'card.titleConflict.mine': 'Yours: “{title}”',
+  'card.titleConflict.keepMine': 'Keep my title',
+  'card.titleConflict.keepTheirs': 'Keep theirs',
   'card.conflict':
     'Someone else changed this card meanwhile, so your change was not saved. This is the newer version; try again if it still applies.',
   'card.close': 'Close the card',
