@@ -1,4 +1,4 @@
-import { getCard, updateCard } from '@teamboard/sdk';
+import { getCard, listComments, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
@@ -6,7 +6,7 @@ import { launchChromium, STEP_TIMEOUT } from './browser';
 
 const badge = (page: Page) => page.locator('.tb-presence__connection');
 
-describe('a card title edited offline', () => {
+describe('a card edited offline', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -70,5 +70,22 @@ describe('a card title edited offline', () => {
     await expect.poll(async () => (await getCard(owner.client, cardId)).title, POLL).toBe('Written offline');
     await expect.poll(() => title.inputValue(), POLL).toBe('Written offline');
     expect(await conflict.count()).toBe(0);
+  });
+
+  it('shows a comment written offline as pending text, and posts it once back', async () => {
+    const { cardId } = await offlineDrawer();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Write a comment').fill('Noted on the plane');
+    await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+    const pending = drawer.locator('.tb-comment[data-pending]', { hasText: 'Noted on the plane' });
+    await pending.waitFor();
+    expect(await drawer.getByLabel('Write a comment').inputValue()).toBe('');
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await listComments(owner.client, cardId)).map((comment) => comment.body), POLL)
+      .toEqual(['Noted on the plane']);
+    await pending.waitFor({ state: 'detached' });
+    expect(await drawer.locator('.tb-comment', { hasText: 'Noted on the plane' }).count()).toBe(1);
   });
 });
