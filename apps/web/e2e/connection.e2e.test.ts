@@ -58,7 +58,7 @@ describe('the connection badge and offline edits', () => {
     expect(seen.filter((text) => /offline/i.test(text))).toEqual([]);
   });
 
-  it('says Offline within 2 s of losing the network, keeps a card typed then, and adds it once back', async () => {
+  it('says Offline within 2 s of losing the network, queues a card added then, and adds it once back', async () => {
     const board = await newBoard(owner);
     await seedLists(owner, board, { Todo: ['Alpha'] });
     await signIn(page, owner, board.path);
@@ -71,20 +71,32 @@ describe('the connection badge and offline edits', () => {
     const composer = page.getByLabel('New card in Todo');
     await composer.fill('Written on the train');
     await page.keyboard.press('Enter');
-    // Refused with the text kept, and said so: never a silent loss.
-    await page
-      .getByText(/You are offline/)
-      .first()
-      .waitFor();
-    expect(await composer.inputValue()).toBe('Written on the train');
+    // Queued, as the banner promises, and shown where it will land, marked as waiting.
+    const pending = page.locator('.board-pending-card', { hasText: 'Written on the train' });
+    await pending.getByText('Waiting to send').waitFor();
+    expect(await composer.inputValue()).toBe('');
+    expect(await page.getByText(/You are offline/).count()).toBe(0);
     expect(await cardTitles(page, 'Todo')).toEqual(['Alpha']);
 
     await context.setOffline(false);
-    await expect.poll(() => badge(page).textContent(), POLL).toBe('Live');
-    await page.keyboard.press('Enter');
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Written on the train']);
+    expect(await pending.count()).toBe(0);
     // Exactly once, also on the server.
     await page.reload();
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Written on the train']);
+  });
+
+  it('keeps what was typed in the card composer when Escape closes it', async () => {
+    const board = await newBoard(owner);
+    await seedLists(owner, board, { Todo: [] });
+    await signIn(page, owner, board.path);
+    const todo = page.getByRole('region', { name: 'Todo' });
+    await todo.getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('New card in Todo').fill('Half a thought');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('New card in Todo').waitFor({ state: 'detached' });
+
+    await todo.getByRole('button', { name: 'Add a card' }).click();
+    expect(await page.getByLabel('New card in Todo').inputValue()).toBe('Half a thought');
   });
 });

@@ -21,7 +21,7 @@ import { loadInboxPage } from '@/features/notifications';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from '@/features/shell';
 import { loadSharedBoardPage } from '@/features/shared-board';
-import { NotFoundPage } from '@/features/system';
+import { NotFoundPage, RouteErrorPage } from '@/features/system';
 import { loadWorkspaceGate, loadWorkspacePage, loadWorkspacesPage } from '@/features/workspaces';
 
 /** What route loaders start requests with. */
@@ -36,7 +36,25 @@ export interface RouteServices {
  * shell and guards are small and shared. A loader only starts a screen's
  * requests (it never waits for them), so they run while its code downloads.
  */
-export function createRoutes({ client, queryClient }: RouteServices): RouteObject[] {
+export function createRoutes(services: RouteServices): RouteObject[] {
+  return routeTable(services).map(withErrorBoundary);
+}
+
+/**
+ * Each route its own boundary, so a failure (a screen's code that did not arrive, a
+ * loader that threw) replaces only that route's part of the page, in the app's words.
+ * A lazy route's boundary sits on a pathless parent: React Router attributes a failed
+ * `lazy` to the nearest boundary, and one on the failed route itself would render
+ * nothing (its code never arrived), blanking the whole page.
+ */
+function withErrorBoundary(route: RouteObject): RouteObject {
+  const inner: RouteObject =
+    route.index || !route.children ? route : { ...route, children: route.children.map(withErrorBoundary) };
+  if (inner.lazy) return { ErrorBoundary: RouteErrorPage, children: [inner] };
+  return { ...inner, ErrorBoundary: RouteErrorPage };
+}
+
+function routeTable({ client, queryClient }: RouteServices): RouteObject[] {
   return [
     {
       element: <SessionProvider />,

@@ -9,6 +9,7 @@ export { prefetchBoard } from './lib/board-queries';
 export { useBoardRealtime } from './hooks/use-board-realtime';
 export { useSendBoardHint } from './hooks/board-hint-context';
 export { useLabelMutations } from './hooks/use-label-mutations';
+export { useBoardMutations } from './hooks/use-board-mutations';
 export { LabelForm, type LabelField } from './components/LabelForm';
 export { toFieldView } from './lib/custom-fields';
 

@@ -1,3 +1,4 @@
-/** Screens for when the app cannot show what was asked: unknown routes, missing configuration. */
+/** Screens for when the app cannot show what was asked: unknown routes, missing configuration, failed routes. */
 export { NotFoundPage } from './NotFoundPage';
 export { ConfigErrorPage } from './ConfigErrorPage';
+export { RouteErrorPage } from './RouteErrorPage';

@@ -6,13 +6,42 @@ export interface LazyScreen {
 }
 
 /**
+ * A screen's code did not arrive: the browser is offline, or the fetch failed (a deploy
+ * replaced the build and its old chunk names are gone, or the network broke). The route's
+ * error boundary says so in the app's words (never React Router's developer page).
+ */
+export class ScreenLoadError extends Error {
+  override readonly name = 'ScreenLoadError';
+  /**
+   * `offline`: not tried, so trying again once online works. `failed`: Chromium remembers a
+   * module that failed to fetch for the page's whole life, so only a reload fetches it again.
+   */
+  readonly reason: 'offline' | 'failed';
+  constructor(reason: 'offline' | 'failed', cause?: unknown) {
+    super(`The code of this screen could not be loaded (${reason})`, { cause });
+    this.reason = reason;
+  }
+}
+
+/**
  * A route `lazy` loader for one screen of a feature. Features export these
  * from their `index.ts` (the import stays inside the feature), so each route
  * still ships only its own code while `app/routes` never reaches past an index.
+ * React Router forgets a rejected `lazy`, so the next navigation loads it again.
  */
 export function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): () => Promise<LazyScreen> {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    // An import tried offline would be remembered as failed (see ScreenLoadError): not tried.
+    if (!navigator.onLine) throw new ScreenLoadError('offline');
+    let module: Module;
+    try {
+      module = await load();
+    } catch (error) {
+      throw new ScreenLoadError('failed', error);
+    }
+    return { Component: pick(module) };
+  };
 }

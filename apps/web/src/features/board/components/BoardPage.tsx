@@ -9,7 +9,7 @@ import {
   PrivateBoardMark,
   Skeleton,
 } from '@teamboard/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
@@ -36,6 +36,8 @@ import { ArchivedPanel } from './ArchivedPanel';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
 import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
+import { PendingCardTile } from './PendingCardTile';
+import { usePendingCards } from '../hooks/use-pending-cards';
 import { FilterBar } from './FilterBar';
 import { LabelsDialog } from './LabelsDialog';
 import { ListComposer } from './ListComposer';
@@ -87,6 +89,7 @@ export function BoardPage() {
     inWorkspace: data.workspace !== undefined,
   });
   const drafts = useCardDrafts(myId);
+  const pendingCards = usePendingCards(boardId);
 
   const built = useMemo(
     () => (data.source ? buildBoard(data.source, filters, now) : null),
@@ -184,6 +187,11 @@ export function BoardPage() {
     />
   );
 
+  // A list's adds still under way, then its composer: nothing when there is neither, so an empty list says so.
+  const composerOf = (list: BoardListView, render: (composing: boolean) => ReactNode) =>
+    composingIn === list.id || pendingCards.some((card) => card.listId === list.id)
+      ? render(composingIn === list.id)
+      : undefined;
   const columnExtras = (list: BoardListView): ColumnExtras =>
     canEdit
       ? {
@@ -197,17 +205,25 @@ export function BoardPage() {
               }
             />
           ),
-          composer:
-            composingIn === list.id ? (
-              <CardComposer
-                key="composer"
-                listId={list.id}
-                listName={list.name}
-                onCreate={(input, onFailed) => mutations.createCard(input, { onError: onFailed })}
-                onClose={() => setComposingIn(null)}
-                drafts={drafts}
-              />
-            ) : undefined,
+          composer: composerOf(list, (composing) => (
+            <>
+              {pendingCards
+                .filter((card) => card.listId === list.id)
+                .map((card, index) => (
+                  <PendingCardTile key={`pending-${String(index)}`} card={card} />
+                ))}
+              {composing ? (
+                <CardComposer
+                  key="composer"
+                  listId={list.id}
+                  listName={list.name}
+                  onCreate={(input, onFailed) => mutations.createCard(input, { onError: onFailed })}
+                  onClose={() => setComposingIn(null)}
+                  drafts={drafts}
+                />
+              ) : null}
+            </>
+          )),
           onAddCard: composingIn === list.id ? undefined : () => setComposingIn(list.id),
         }
       : {};

@@ -1,7 +1,6 @@
 import { createCardInput, validate, type CreateCardInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useConnection } from '@/shared/connection';
 import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
 import type { CardDrafts } from '../lib/card-drafts';
@@ -25,14 +24,8 @@ export function CardComposer({ listId, listName, onCreate, onClose, drafts }: Ca
     drafts.set(listId, next);
   };
   const [error, setError] = useState<string>();
-  const connection = useConnection();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Refused rather than queued: nothing is sent twice, and nothing typed is lost (apps/web/README.md).
-    if (connection === 'offline') {
-      setError(t('board.card.offline'));
-      return;
-    }
     const check = checkForm<CreateCardInput, 'title'>(() => validate(createCardInput, { listId, title }));
     if (!check.ok) {
       setError(check.errors.title ?? t('board.card.checkTitle'));
@@ -48,7 +41,7 @@ export function CardComposer({ listId, listName, onCreate, onClose, drafts }: Ca
     });
     setTitle('');
   };
-  // Closing the composer on purpose gives the title up.
+  // Cancel gives the title up; Escape only closes, keeping what was typed for the next open.
   const close = () => {
     drafts.set(listId, '');
     onClose();
@@ -61,7 +54,7 @@ export function CardComposer({ listId, listName, onCreate, onClose, drafts }: Ca
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
-          close();
+          onClose();
         }
       }}
     >

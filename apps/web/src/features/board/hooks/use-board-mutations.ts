@@ -145,7 +145,9 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
     },
     onError: (error) => toastError(t('board.list.addFailed'), error),
   });
+  // Offline, TanStack Query pauses it (networkMode 'online') and sends it once back: never started, so never twice.
   const createCardMutation = useMutation({
+    mutationKey: boardKeys.createCard(boardId),
     scope: { id: 'board:create-card' },
     mutationFn: (input: CreateCardInput) => createCard(client, input),
     onSuccess: (card) => {

@@ -1,4 +1,6 @@
 import type { Card } from '@teamboard/sdk';
+import { useBoardMutations } from '@/features/board';
+import type { CardSummaryRow } from '@/shared/lib/rows';
 import { Button, Dialog } from '@teamboard/ui';
 import { useState } from 'react';
 import { useCardActions } from '../hooks/use-card-actions';
@@ -8,6 +10,8 @@ import { useT } from '@/shared/i18n';
 export interface CardActionsProps {
   card: Card;
   workspaceId: string;
+  /** The board's cards, for moving within it. */
+  boardCards: readonly CardSummaryRow[];
   /** Owners, admins, and the card's creator (PRODUCT.md §6 plus issue 17). */
   canDelete: boolean;
   /** Called once the card has left this board (archived, deleted, moved). */
@@ -15,9 +19,12 @@ export interface CardActionsProps {
 }
 
 /** Archive, move, copy and delete, for those who may edit the card. */
-export function CardActions({ card, workspaceId, canDelete, onGone }: CardActionsProps) {
+export function CardActions({ card, workspaceId, boardCards, canDelete, onGone }: CardActionsProps) {
   const { t } = useT();
   const actions = useCardActions(card.board_id);
+  // Within the board, the board's own optimistic move; a blocked card is refused with a toast here
+  // (the confirmation belongs to dragging on the board).
+  const { moveCard } = useBoardMutations(card.board_id, 'refuse');
   const [dialog, setDialog] = useState<'move' | 'copy' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
   const close = (open: boolean) => {
@@ -49,9 +56,14 @@ export function CardActions({ card, workspaceId, canDelete, onGone }: CardAction
           mode={dialog}
           card={card}
           workspaceId={workspaceId}
+          boardCards={boardCards}
           onOpenChange={close}
           onSubmit={async (target) => {
             if (dialog === 'copy') return actions.copy(card, target);
+            if (target.neighbours) {
+              moveCard({ cardId: card.id, listId: target.listId, ...target.neighbours });
+              return true;
+            }
             const done = await actions.move(card, target);
             if (done) onGone();
             return done;

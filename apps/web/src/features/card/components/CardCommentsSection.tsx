@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatMention,
   addComment,
@@ -8,7 +8,7 @@ import {
   listComments,
   type Comment,
 } from '@teamboard/sdk';
-import { CommentsThread } from '@teamboard/ui';
+import { CommentsThread, type CommentEntry } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
@@ -49,7 +49,9 @@ export function CardCommentsSection({
           })
         : rows,
     );
+  // Offline it is paused and sent once back; meanwhile its text shows in the thread as pending.
   const add = useMutation({
+    mutationKey: cardKeys.addComment(cardId),
     mutationFn: (body: string) => addComment(client, { cardId, body }),
     onSuccess: store,
     onError: (error) => toastError(t('comments.postFailed'), error),
@@ -65,27 +67,43 @@ export function CardCommentsSection({
     onError: (error) => toastError(t('comments.deleteFailed'), error),
   });
   const sorted = [...(comments.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const pending = useMutationState({
+    filters: { mutationKey: cardKeys.addComment(cardId), status: 'pending' },
+    select: (mutation) => ({ body: mutation.state.variables as string, at: mutation.state.submittedAt }),
+  });
+  const me = { id: userId, name: people.find((person) => person.id === userId)?.name ?? '' };
   return (
     <CommentsThread
       status={comments.isPending ? 'loading' : comments.error ? 'error' : 'ready'}
       errorMessage={comments.error ? errorMessage(comments.error) : undefined}
       onRetry={() => void comments.refetch()}
-      comments={sorted.map((comment) => ({
-        id: comment.id,
-        author: {
-          id: comment.author_id ?? comment.id,
-          name: comment.author?.display_name || t('person.formerMember'),
-          avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
-        },
-        body: comment.body,
-        createdAt: new Date(comment.created_at),
-        editedAt: comment.edited_at === null ? null : new Date(comment.edited_at),
-        deleted: comment.deleted,
-        canEdit: canComment && comment.author_id === userId,
-        canDelete: canModerate || (canComment && comment.author_id === userId),
-      }))}
+      comments={sorted
+        .map((comment): CommentEntry => ({
+          id: comment.id,
+          author: {
+            id: comment.author_id ?? comment.id,
+            name: comment.author?.display_name || t('person.formerMember'),
+            avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
+          },
+          body: comment.body,
+          createdAt: new Date(comment.created_at),
+          editedAt: comment.edited_at === null ? null : new Date(comment.edited_at),
+          deleted: comment.deleted,
+          canEdit: canComment && comment.author_id === userId,
+          canDelete: canModerate || (canComment && comment.author_id === userId),
+        }))
+        .concat(
+          pending.map((comment, index): CommentEntry => ({
+            id: `pending-${String(index)}`,
+            author: me,
+            body: comment.body,
+            createdAt: new Date(comment.at),
+            pending: true,
+          })),
+        )}
       onSubmit={canComment ? (body) => add.mutate(body) : undefined}
-      submitting={add.isPending}
+      // A comment waiting for the network is shown in the thread; the box is free for the next one.
+      submitting={add.isPending && !add.isPaused}
       onEdit={(commentId, body) => edit.mutate({ commentId, body })}
       onDelete={(commentId) => remove.mutate(commentId)}
       mentions={{ people, format: (person) => formatMention({ name: person.name, userId: person.id }) }}

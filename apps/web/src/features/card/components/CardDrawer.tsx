@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCard, type Card } from '@teamboard/sdk';
-import { CardDetailHeader, Drawer, ErrorState, Skeleton } from '@teamboard/ui';
+import { Button, CardDetailHeader, Drawer, ErrorState, InlineAlert, Skeleton } from '@teamboard/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
@@ -43,8 +43,11 @@ export function CardDrawer() {
   const summary = board.source?.cards.find((row) => row.id === cardId);
   useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
-  const update = useCardUpdate(boardId, (_latest, attempted) => {
-    setNotice(attempted.title !== undefined ? t('card.conflictTitle') : t('card.conflict'));
+  // A title someone else changed meanwhile (say, while this edit waited offline): both are offered, neither dropped.
+  const [titleConflict, setTitleConflict] = useState<{ mine: string; latest: Card }>();
+  const update = useCardUpdate(boardId, (latest, attempted) => {
+    if (attempted.title !== undefined) setTitleConflict({ mine: attempted.title, latest });
+    else setNotice(t('card.conflict'));
   });
 
   // Escape reaches both the drawer and the shortcut registry; the board must be pushed once only.
@@ -62,6 +65,7 @@ export function CardDrawer() {
   const listName = (id: string) => board.source?.lists.find((list) => list.id === id)?.name;
   const edit = (current: Card, patch: { title?: string; dueAt?: string | null; completed?: boolean }) => {
     setNotice(undefined);
+    setTitleConflict(undefined);
     update.mutate({ cardId: current.id, expectedVersion: current.version, ...patch });
   };
 
@@ -113,6 +117,25 @@ export function CardDrawer() {
             onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
             onCompletedChange={(completed) => edit(card.data, { completed })}
           />
+          {titleConflict ? (
+            <InlineAlert
+              tone="warning"
+              title={t('card.titleConflict.title')}
+              actions={
+                <>
+                  <Button size="sm" onClick={() => edit(titleConflict.latest, { title: titleConflict.mine })}>
+                    {t('card.titleConflict.keepMine')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setTitleConflict(undefined)}>
+                    {t('card.titleConflict.keepTheirs')}
+                  </Button>
+                </>
+              }
+            >
+              <p>{t('card.titleConflict.theirs', { title: titleConflict.latest.title })}</p>
+              <p>{t('card.titleConflict.mine', { title: titleConflict.mine })}</p>
+            </InlineAlert>
+          ) : null}
           <div className="card-drawer__watch">
             <WatchToggle cardId={cardId} />
           </div>
@@ -120,6 +143,7 @@ export function CardDrawer() {
             <CardActions
               card={card.data}
               workspaceId={board.board.workspace_id}
+              boardCards={board.source?.cards ?? []}
               canDelete={canManage || card.data.created_by === userId}
               onGone={close}
             />

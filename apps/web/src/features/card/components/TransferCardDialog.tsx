@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listBoards, listLists, type Card } from '@teamboard/sdk';
+import { neighboursAt, sortByPosition } from '@/shared/lib/ordering';
+import type { CardSummaryRow } from '@/shared/lib/rows';
 import { Button, Dialog, InlineAlert, Select } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -12,15 +14,22 @@ export interface TransferCardDialogProps {
   mode: 'move' | 'copy';
   card: Card;
   workspaceId: string;
+  /** The card's own board's cards: moving within it, the person also picks the position. */
+  boardCards: readonly CardSummaryRow[];
   onOpenChange: (open: boolean) => void;
   onSubmit: (target: TransferTarget) => Promise<boolean>;
 }
 
-/** Picks a board of the workspace and one of its lists; the card goes to the end of that list. */
+/**
+ * Picks a board of the workspace and one of its lists; the card goes to the end of that list.
+ * Moving within its own board (the way to move a card on a touch screen without dragging),
+ * the position in the list is picked too.
+ */
 export function TransferCardDialog({
   mode,
   card,
   workspaceId,
+  boardCards,
   onOpenChange,
   onSubmit,
 }: TransferCardDialogProps) {
@@ -30,9 +39,16 @@ export function TransferCardDialog({
     queryKey: workspaceKeys.boards(workspaceId, false),
     queryFn: () => listBoards(client, workspaceId),
   });
-  const choices = (boards.data ?? []).filter((board) => mode === 'copy' || board.id !== card.board_id);
+  const choices = boards.data ?? [];
   const [boardId, setBoardId] = useState<string>();
   const [listId, setListId] = useState<string>();
+  const withinBoard = mode === 'move' && boardId === card.board_id;
+  // The target list's other cards, top to bottom: position n goes before the n-th of them.
+  const siblings = sortByPosition(
+    boardCards.filter((row) => row.list_id === listId && row.id !== card.id && row.archived_at === null),
+  ).map((row) => row.id);
+  const [position, setPosition] = useState<number>();
+  const index = Math.min(position ?? siblings.length, siblings.length);
   const [pending, setPending] = useState(false);
   const lists = useQuery({
     queryKey: ['transfer-lists', boardId ?? ''],
@@ -47,7 +63,12 @@ export function TransferCardDialog({
     const board = choices.find((candidate) => candidate.id === boardId);
     if (board === undefined || listId === undefined) return;
     setPending(true);
-    const done = await onSubmit({ boardId: board.id, boardName: board.name, listId });
+    const done = await onSubmit({
+      boardId: board.id,
+      boardName: board.name,
+      listId,
+      ...(withinBoard ? { neighbours: neighboursAt(siblings, card.id, index) } : {}),
+    });
     setPending(false);
     if (done) onOpenChange(false);
   };
@@ -71,17 +92,18 @@ export function TransferCardDialog({
     >
       <form id={formId} className="board-form" noValidate onSubmit={(event) => void submit(event)}>
         {boards.error ? <InlineAlert tone="danger">{errorMessage(boards.error)}</InlineAlert> : null}
-        {boards.data && choices.length === 0 ? (
-          <InlineAlert tone="info">{t('transfer.noBoard', { mode })}</InlineAlert>
-        ) : null}
         <Select
           label={t('transfer.board')}
           placeholder={boards.isPending ? t('transfer.loadingBoards') : t('transfer.chooseBoard')}
-          options={choices.map((board) => ({ value: board.id, label: board.name }))}
+          options={choices.map((board) => ({
+            value: board.id,
+            label: board.id === card.board_id ? t('transfer.thisBoard', { name: board.name }) : board.name,
+          }))}
           value={boardId}
           onValueChange={(value) => {
             setBoardId(value);
             setListId(undefined);
+            setPosition(undefined);
           }}
         />
         <Select
@@ -96,8 +118,22 @@ export function TransferCardDialog({
           options={(lists.data ?? []).map((list) => ({ value: list.id, label: list.name }))}
           value={listId}
           disabled={boardId === undefined}
-          onValueChange={setListId}
+          onValueChange={(value) => {
+            setListId(value);
+            setPosition(undefined);
+          }}
         />
+        {withinBoard && listId !== undefined ? (
+          <Select
+            label={t('transfer.position')}
+            options={Array.from({ length: siblings.length + 1 }, (_, at) => ({
+              value: String(at),
+              label: String(at + 1),
+            }))}
+            value={String(index)}
+            onValueChange={(value) => setPosition(Number(value))}
+          />
+        ) : null}
       </form>
     </Dialog>
   );

@@ -8,12 +8,15 @@ import type { CardSummaryRow } from '@/shared/lib/rows';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { commitAfterUndoWindow, UNDO_WINDOW_MS } from '@/shared/lib/undo';
 import { boardKeys } from '@/shared/query-keys/board-keys';
+import type { Neighbours } from '@/shared/lib/ordering';
 import { useT } from '@/shared/i18n';
 
 export interface TransferTarget {
   boardId: string;
   boardName: string;
   listId: string;
+  /** Within the card's own board: where in the list it lands. */
+  neighbours?: Neighbours;
 }
 
 /**

@@ -22,7 +22,8 @@ export function useStoreCard(boardId: string) {
 /**
  * Edits carry the version the user saw (`expectedVersion`). A conflict is
  * never retried blindly: the newer card goes into the cache and the caller
- * decides (the description editor keeps the user's text beside it).
+ * decides (the description editor keeps the user's text beside it). A new
+ * title shows at once, also while the edit waits offline (a paused mutation).
  */
 export function useCardUpdate(
   boardId: string,
@@ -31,15 +32,25 @@ export function useCardUpdate(
   const client = useTeamboardClient();
   const store = useStoreCard(boardId);
   const toastError = useToastError();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateCardInput) => updateCard(client, input),
+    onMutate: async (input) => {
+      const previous = queryClient.getQueryData<Card>(cardKeys.card(input.cardId));
+      if (input.title === undefined || previous === undefined) return { previous: undefined };
+      // An older fetch landing after the edit would show the old title again.
+      await queryClient.cancelQueries({ queryKey: cardKeys.card(input.cardId) });
+      store({ ...previous, title: input.title });
+      return { previous };
+    },
     onSuccess: store,
-    onError: (error, input) => {
+    onError: (error, input, context) => {
       if (isCardConflictError(error)) {
         store(error.latest);
         onConflict?.(error.latest, input);
         return;
       }
+      if (context?.previous) store(context.previous);
       toastError("Couldn't save the card", error);
     },
   });

@@ -70,6 +70,7 @@ function WorkspacePalette({ slug }: { slug: string }) {
         type="button"
         className="search-box"
         onClick={() => show(true)}
+        aria-label={t('search.box')}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <Icon name="search" size={16} aria-hidden />

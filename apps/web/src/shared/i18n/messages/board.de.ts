@@ -33,8 +33,8 @@ export const boardMessagesDe: Record<keyof typeof boardMessages, string> = {
   'board.card.titlePlaceholder': 'Titel der Karte',
   'board.card.add': 'Karte hinzufügen',
   'board.card.checkTitle': 'Prüf den Titel.',
-  'board.card.offline':
-    'Du bist offline, deshalb wurde die Karte nicht hinzugefügt. Dein Text bleibt erhalten: Füg sie hinzu, sobald du wieder online bist.',
+  'board.card.waiting': 'Wartet auf Verbindung',
+  'board.card.sending': 'Wird gesendet…',
   'board.card.addFailed': 'Die Karte konnte nicht hinzugefügt werden',
 
   'board.list.new': 'Neue Liste',

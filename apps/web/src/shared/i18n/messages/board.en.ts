@@ -35,8 +35,8 @@ export const boardMessages = {
   'board.card.titlePlaceholder': 'Card title',
   'board.card.add': 'Add card',
   'board.card.checkTitle': 'Check the title.',
-  'board.card.offline':
-    'You are offline, so the card was not added. Your text is kept: add it once you are back.',
+  'board.card.waiting': 'Waiting to send',
+  'board.card.sending': 'Sending…',
   'board.card.addFailed': "Couldn't add the card",
 
   'board.list.new': 'New list',

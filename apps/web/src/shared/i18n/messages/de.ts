@@ -64,8 +64,11 @@ export const messages: Record<AppMessageId, string> = {
   'board.loadingList': 'Wird geladen…',
   'board.noLists.title': 'Dieses Board hat noch keine Listen',
   'board.noLists.description': 'Jemand mit Bearbeitungsrechten wird sie anlegen.',
-  'card.conflictTitle':
-    'Jemand anderes hat diese Karte geändert, während du den Titel bearbeitet hast, deshalb wurde dein Titel nicht gespeichert. Das ist die Version der anderen Person.',
+  'card.titleConflict.title': 'Jemand anderes hat den Titel inzwischen geändert',
+  'card.titleConflict.theirs': 'Deren Titel: „{title}“',
+  'card.titleConflict.mine': 'Dein Titel: „{title}“',
+  'card.titleConflict.keepMine': 'Meinen Titel behalten',
+  'card.titleConflict.keepTheirs': 'Deren Titel behalten',
   'card.conflict':
     'Jemand anderes hat diese Karte inzwischen geändert, deshalb wurde deine Änderung nicht gespeichert. Das ist die neuere Version; versuch es noch einmal, falls deine Änderung noch passt.',
   'card.close': 'Karte schließen',
@@ -166,11 +169,11 @@ export const messages: Record<AppMessageId, string> = {
   'transfer.title': '{mode, select, move {„{title}“ verschieben} other {„{title}“ kopieren}}',
   'transfer.verb': '{mode, select, move {Verschieben} other {Kopieren}}',
   'transfer.moveDescription':
-    'Auf ein anderes Board dieses Arbeitsbereichs, mit Kommentaren, Anhängen und Checkliste. Labels werden über Name und Farbe zugeordnet.',
+    'An eine andere Liste oder Stelle dieses Boards, oder auf ein anderes Board dieses Arbeitsbereichs mit Kommentaren, Anhängen und Checkliste. Labels werden über Name und Farbe zugeordnet.',
   'transfer.copyDescription':
     'Eine neue Karte mit demselben Titel, derselben Beschreibung, Fälligkeit, Checkliste, denselben Labels und Zuständigen.',
-  'transfer.noBoard':
-    '{mode, select, move {Dieser Arbeitsbereich hat kein anderes Board, auf das du die Karte verschieben kannst.} other {Dieser Arbeitsbereich hat kein anderes Board, auf das du die Karte kopieren kannst.}}',
+  'transfer.thisBoard': '{name} (dieses Board)',
+  'transfer.position': 'Position',
   'transfer.board': 'Board',
   'transfer.loadingBoards': 'Boards werden geladen…',
   'transfer.chooseBoard': 'Board auswählen',

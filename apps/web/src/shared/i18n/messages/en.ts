@@ -63,8 +63,11 @@ export const messages = {
   'board.loadingList': 'Loading…',
   'board.noLists.title': 'This board has no lists yet',
   'board.noLists.description': 'Someone who can edit the board will add them.',
-  'card.conflictTitle':
-    'Someone else changed this card while you were editing the title, so your title was not saved. This is their version.',
+  'card.titleConflict.title': 'Someone else changed the title meanwhile',
+  'card.titleConflict.theirs': 'Theirs: “{title}”',
+  'card.titleConflict.mine': 'Yours: “{title}”',
+  'card.titleConflict.keepMine': 'Keep my title',
+  'card.titleConflict.keepTheirs': 'Keep theirs',
   'card.conflict':
     'Someone else changed this card meanwhile, so your change was not saved. This is the newer version; try again if it still applies.',
   'card.close': 'Close the card',
@@ -162,11 +165,11 @@ export const messages = {
   'transfer.title': '{mode, select, move {Move “{title}”} other {Copy “{title}”}}',
   'transfer.verb': '{mode, select, move {Move} other {Copy}}',
   'transfer.moveDescription':
-    'To another board of this workspace, with its comments, attachments and checklist. Labels are matched by name and colour.',
+    'To another list or position on this board, or to another board of this workspace with its comments, attachments and checklist. Labels are matched by name and colour.',
   'transfer.copyDescription':
     'A new card with the same title, description, due date, checklist, labels and assignees.',
-  'transfer.noBoard':
-    '{mode, select, move {This workspace has no other board to move the card to.} other {This workspace has no other board to copy the card to.}}',
+  'transfer.thisBoard': '{name} (this board)',
+  'transfer.position': 'Position',
   'transfer.board': 'Board',
   'transfer.loadingBoards': 'Loading boards…',
   'transfer.chooseBoard': 'Choose a board',

@@ -12,6 +12,9 @@ export const shellMessagesDe: Record<keyof typeof shellMessages, string> = {
   'shell.goToWorkspaces': 'Zu deinen Arbeitsbereichen',
   'system.configError.title': 'Teamboard erreicht seinen Server nicht',
   'system.notFound.title': 'Seite nicht gefunden',
+  'system.screenLoad.title': 'Dieser Teil von Teamboard konnte nicht laden',
+  'system.screenLoad.body': 'Prüfe deine Verbindung. Er lädt von selbst, sobald du wieder online bist.',
+  'system.screenLoad.failedBody': 'Versuche es erneut, um die neueste Version von Teamboard zu laden.',
   'system.notFound.body':
     'Unter dieser Adresse gibt es nichts. Vielleicht wurde es verschoben, oder du hast keinen Zugriff darauf.',
 };

@@ -10,6 +10,9 @@ export const shellMessages = {
   'shell.goToWorkspaces': 'Go to your workspaces',
   'system.configError.title': 'Teamboard can’t reach its server',
   'system.notFound.title': 'Page not found',
+  'system.screenLoad.title': 'This part of Teamboard could not load',
+  'system.screenLoad.body': 'Check your connection. It loads by itself as soon as you are back online.',
+  'system.screenLoad.failedBody': 'Try again to load the latest version of Teamboard.',
   'system.notFound.body':
     'There is nothing at this address. It may have moved, or you may not have access to it.',
 } satisfies Record<`shell.${string}` | `system.${string}`, string>;
