@@ -371,6 +371,35 @@ export type {
   SetCardFieldValueInput,
   UpdateCustomFieldInput,
 } from './schemas/custom-fields';
+export { createSavedView } from './saved-views/create-saved-view';
+export { deleteSavedView } from './saved-views/delete-saved-view';
+export { listSavedViews } from './saved-views/list-saved-views';
+export { updateSavedView } from './saved-views/update-saved-view';
+export type { SavedView } from './saved-views/types';
+export {
+  VIEW_COLUMNS,
+  VIEW_DUE_FILTERS,
+  VIEW_GROUPS,
+  VIEW_TYPES,
+  createSavedViewInput,
+  savedViewNameSchema,
+  updateSavedViewInput,
+  viewColumnSchema,
+  viewFiltersSchema,
+  viewSettingsSchema,
+} from './schemas/saved-views';
+export type {
+  CreateSavedViewInput,
+  UpdateSavedViewInput,
+  ViewColumn,
+  ViewDueFilter,
+  ViewFilters,
+  ViewFixedColumn,
+  ViewGroup,
+  ViewSettings,
+  ViewSort,
+  ViewType,
+} from './schemas/saved-views';
 export {
   addChecklistItem,
   deleteChecklistItem,
