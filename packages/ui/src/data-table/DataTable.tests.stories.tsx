@@ -44,16 +44,6 @@ export const EnterEditsEscapeCancels: Story = {
   },
 };
 
-export const BlankTitlesCommitNothing: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.dblClick(canvas.getAllByRole('gridcell')[0]!);
-    await userEvent.clear(canvas.getByRole('textbox'));
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onCommit).not.toHaveBeenCalled();
-    await expect(canvas.getAllByRole('gridcell')[0]).toHaveTextContent('Ship the search');
-  },
-};
-
 export const DatesEditAsDays: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const cell = canvas.getAllByRole('gridcell')[1]!;
