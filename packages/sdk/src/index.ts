@@ -382,6 +382,7 @@ export {
   VIEW_GROUPS,
   VIEW_TYPES,
   createSavedViewInput,
+  isViewColumn,
   savedViewNameSchema,
   updateSavedViewInput,
   viewColumnSchema,

@@ -34,6 +34,11 @@ export const viewColumnSchema = z.union([
   }),
 ]);
 
+/** Whether a text (a URL parameter) names a table column. */
+export function isViewColumn(value: unknown): value is ViewColumn {
+  return z.safeParse(viewColumnSchema, value).success;
+}
+
 /** The board's filters, as the URL and a saved view keep them. */
 export const viewFiltersSchema = z.strictObject({
   assignees: pickedIds,

@@ -11,6 +11,8 @@ export { useSendBoardHint } from './hooks/board-hint-context';
 export { useLabelMutations } from './hooks/use-label-mutations';
 export { LabelForm, type LabelField } from './components/LabelForm';
 export { toFieldView } from './lib/custom-fields';
+export { ViewSwitcher } from './components/ViewSwitcher';
+export { readViewSettings } from './lib/view-settings';
 
 export const loadBoardPage = lazyScreen(
   () => import('./components/BoardPage'),

@@ -1,3 +1,4 @@
+import { viewsMessagesDe } from './views.de';
 import { dependencyMessagesDe } from './dependencies.de';
 import { boardAccessMessagesDe } from './board-access.de';
 import { boardMessagesDe } from './board.de';
@@ -217,6 +218,7 @@ export const messages: Record<AppMessageId, string> = {
   ...notificationsMessagesDe,
   ...validationMessagesDe,
   ...boardMessagesDe,
+  ...viewsMessagesDe,
   ...boardAccessMessagesDe,
   ...dependencyMessagesDe,
   ...workspacesMessagesDe,

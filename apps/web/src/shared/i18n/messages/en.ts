@@ -1,3 +1,4 @@
+import { viewsMessages } from './views.en';
 import { dependencyMessages } from './dependencies.en';
 import { boardAccessMessages } from './board-access.en';
 import { accountMessages } from './account.en';
@@ -213,6 +214,7 @@ export const messages = {
   ...notificationsMessages,
   ...validationMessages,
   ...boardMessages,
+  ...viewsMessages,
   ...boardAccessMessages,
   ...dependencyMessages,
   ...workspacesMessages,
