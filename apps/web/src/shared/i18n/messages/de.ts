@@ -55,7 +55,6 @@ export const messages: Record<AppMessageId, string> = {
   'auth.magicLink.back': 'Zurück zur Anmeldung',
   'board.loadError': 'Dieses Board konnte nicht geladen werden',
   'board.someone': 'Jemand',
-  'board.calendar': 'Kalender',
   'board.labels': 'Labels',
   'board.archived': 'Archiv',
   'board.formerMember': 'Ehemaliges Mitglied',

@@ -54,7 +54,6 @@ export const messages = {
   'auth.magicLink.back': 'Back to sign in',
   'board.loadError': 'This board didn’t load',
   'board.someone': 'Someone',
-  'board.calendar': 'Calendar',
   'board.labels': 'Labels',
   'board.archived': 'Archived',
   'board.formerMember': 'Former member',
