@@ -23,6 +23,7 @@ const CATEGORIES = [
   'Dependencies',
   'Labels',
   'Custom fields',
+  'Saved views',
   'Checklists',
   'Comments',
   'Files',

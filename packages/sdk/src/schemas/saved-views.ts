@@ -34,7 +34,13 @@ export const viewColumnSchema = z.union([
   }),
 ]);
 
-/** Whether a text (a URL parameter) names a table column. */
+/**
+ * Whether a text (a URL parameter) names a table column.
+ *
+ * @category Saved views
+ * @example
+ * const sort = isViewColumn(params.get('sort')) ? params.get('sort') : null;
+ */
 export function isViewColumn(value: unknown): value is ViewColumn {
   return z.safeParse(viewColumnSchema, value).success;
 }
