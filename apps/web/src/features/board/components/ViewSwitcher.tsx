@@ -50,7 +50,8 @@ export function ViewSwitcher({ slug, boardId, settings, canEdit }: ViewSwitcherP
           hideLabel
           size="sm"
           placeholder={t('views.saved')}
-          value={current?.id}
+          // '' (not undefined) while no saved view is open: the select stays controlled and shows its placeholder.
+          value={current?.id ?? ''}
           options={saved.views.map((view) => ({
             value: view.id,
             label: view.shared ? t('views.sharedName', { name: view.name }) : view.name,
