@@ -42,6 +42,7 @@ for (const variant of variants) {
         'notification_settings',
         'notifications',
         'profiles',
+        'saved_views',
         'security_events',
         'webhook_deliveries',
         'webhooks',
@@ -195,7 +196,9 @@ for (const variant of variants) {
         ]
           .map((table) => ({ table, full: true }))
           // The inbox inserts and marks read by id: the key is identity enough.
-          .concat([{ table: 'notifications', full: false }]),
+          .concat([{ table: 'notifications', full: false }])
+          // Shared views reach the board's open screens (issue 33).
+          .concat([{ table: 'saved_views', full: true }]),
       );
     });
 

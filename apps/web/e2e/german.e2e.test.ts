@@ -89,7 +89,8 @@ describe('the app in German', () => {
     const tile = list.locator('[data-card-id]');
     await expect.poll(() => tile.locator('time').textContent(), POLL).toBe(`12. März ${String(year)}`);
     expect(await tile.getByText('Überfällig').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: 'Kalender' }).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: 'Kalender' }).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: 'Tabelle' }).count()).toBe(1);
 
     // The card drawer.
     await tile.getByRole('link', { name: 'Bericht schreiben' }).click();
@@ -345,7 +346,9 @@ describe('the app in German', () => {
       const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
       const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(next);
       await expect.poll(() => page.getByText(monthName, { exact: true }).count(), POLL).toBeGreaterThan(0);
-      expect(await page.getByRole('link', { name: 'Zurück zum Board' }).count()).toBe(1);
+      // The way back is the view switcher, in German, with the calendar chosen.
+      expect(await page.getByRole('radio', { name: 'Kalender', checked: true }).count()).toBe(1);
+      expect(await page.getByRole('radio', { name: 'Board' }).count()).toBe(1);
 
       // My cards: the overdue group and the due date the German way.
       await page.goto(`${inject('webUrl')}/w/${board.slug}/my-cards`);

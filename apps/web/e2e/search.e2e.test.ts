@@ -110,7 +110,7 @@ describe('finding work: search, my cards and the calendar', () => {
     const path = `${board.path}/calendar`;
     // The owner comes through the board's own link; the member opens the address.
     const ownerPage = await open(owner, board.path);
-    await ownerPage.getByRole('link', { name: 'Calendar' }).click();
+    await ownerPage.getByRole('radio', { name: 'Calendar' }).click();
     await ownerPage.waitForURL((url) => url.pathname === path);
     const memberPage = await open(member, path);
     const chipIn = (page: Page, day: Date) =>

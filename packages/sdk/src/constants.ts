@@ -68,6 +68,7 @@ export const TEXT_LIMITS = {
   customFieldText: { min: 1, max: 2_000 },
   /** A URL custom field's value. */
   customFieldUrl: { min: 1, max: 2_048 },
+  savedViewName: { min: 1, max: 60 },
 } as const;
 
 /** Password length is counted in UTF-8 bytes because bcrypt (GoTrue) ignores bytes past 72. */

@@ -1089,6 +1089,55 @@ export type Database = {
         };
         Relationships: [];
       };
+      saved_views: {
+        Row: {
+          board_id: string;
+          created_at: string;
+          id: string;
+          name: string;
+          owner_id: string;
+          settings: NonNullable<Json>;
+          shared: boolean;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          board_id: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          owner_id?: string;
+          settings: NonNullable<Json>;
+          shared?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          board_id?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          owner_id?: string;
+          settings?: NonNullable<Json>;
+          shared?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_views_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'saved_views_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       security_events: {
         Row: {
           actor_id: string | null;

@@ -396,6 +396,36 @@ export type {
   SetCardFieldValueInput,
   UpdateCustomFieldInput,
 } from './schemas/custom-fields';
+export { createSavedView } from './saved-views/create-saved-view';
+export { deleteSavedView } from './saved-views/delete-saved-view';
+export { listSavedViews } from './saved-views/list-saved-views';
+export { updateSavedView } from './saved-views/update-saved-view';
+export type { SavedView } from './saved-views/types';
+export {
+  VIEW_COLUMNS,
+  VIEW_DUE_FILTERS,
+  VIEW_GROUPS,
+  VIEW_TYPES,
+  createSavedViewInput,
+  isViewColumn,
+  savedViewNameSchema,
+  updateSavedViewInput,
+  viewColumnSchema,
+  viewFiltersSchema,
+  viewSettingsSchema,
+} from './schemas/saved-views';
+export type {
+  CreateSavedViewInput,
+  UpdateSavedViewInput,
+  ViewColumn,
+  ViewDueFilter,
+  ViewFilters,
+  ViewFixedColumn,
+  ViewGroup,
+  ViewSettings,
+  ViewSort,
+  ViewType,
+} from './schemas/saved-views';
 export {
   addChecklistItem,
   deleteChecklistItem,

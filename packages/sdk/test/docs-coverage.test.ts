@@ -24,6 +24,7 @@ const CATEGORIES = [
   'Recurrence',
   'Labels',
   'Custom fields',
+  'Saved views',
   'Checklists',
   'Comments',
   'Files',

@@ -82,6 +82,8 @@ export {
   CommentsThread,
 } from './card-detail';
 export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
+export { EditableCell, TableCell, TableHeaderCell } from './data-table';
+export type { EditableCellProps, SortDirection, TableCellProps, TableHeaderCellProps } from './data-table';
 export type { CalendarCard, CalendarMonthProps } from './calendar-month';
 export { CardTile } from './card-tile';
 export { CardDependencies } from './card-dependencies';

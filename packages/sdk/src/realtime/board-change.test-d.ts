@@ -31,6 +31,7 @@ describe('BoardChange', () => {
       | 'custom_fields'
       | 'custom_field_options'
       | 'card_field_values'
+      | 'saved_views'
     >();
   });
 

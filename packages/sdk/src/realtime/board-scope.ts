@@ -13,7 +13,8 @@ type TrackedTable =
   | 'comments'
   | 'attachments'
   | 'custom_fields'
-  | 'custom_field_options';
+  | 'custom_field_options'
+  | 'saved_views';
 
 const PAGE = 1000;
 
@@ -36,6 +37,7 @@ export class BoardScope {
     attachments: new Set(),
     custom_fields: new Set(),
     custom_field_options: new Set(),
+    saved_views: new Set(),
   };
 
   constructor(readonly boardId: string) {}
@@ -44,73 +46,82 @@ export class BoardScope {
   async seed(client: TeamboardClient): Promise<void> {
     const db = client.supabase;
     const boardId = this.boardId;
-    const [board, lists, cards, labels, items, comments, attachments, fields, options] = await Promise.all([
-      run(db.from('boards').select('id').eq('id', boardId).maybeSingle()),
-      pages((from) =>
-        db
-          .from('lists')
-          .select('id')
-          .eq('board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-      pages((from) =>
-        db
-          .from('cards')
-          .select('id')
-          .eq('board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-      pages((from) =>
-        db
-          .from('labels')
-          .select('id')
-          .eq('board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-      pages((from) =>
-        db
-          .from('checklist_items')
-          .select('id, cards!inner(board_id)')
-          .eq('cards.board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-      pages((from) =>
-        db
-          .from('comments')
-          .select('id, cards!inner(board_id)')
-          .eq('cards.board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-      pages((from) =>
-        db
-          .from('attachments')
-          .select('id, cards!inner(board_id)')
-          .eq('cards.board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-      pages((from) =>
-        db
-          .from('custom_fields')
-          .select('id')
-          .eq('board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-      pages((from) =>
-        db
-          .from('custom_field_options')
-          .select('id, custom_fields!inner(board_id)')
-          .eq('custom_fields.board_id', boardId)
-          .order('id')
-          .range(from, from + PAGE - 1),
-      ),
-    ]);
+    const [board, lists, cards, labels, items, comments, attachments, fields, options, views] =
+      await Promise.all([
+        run(db.from('boards').select('id').eq('id', boardId).maybeSingle()),
+        pages((from) =>
+          db
+            .from('lists')
+            .select('id')
+            .eq('board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('cards')
+            .select('id')
+            .eq('board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('labels')
+            .select('id')
+            .eq('board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('checklist_items')
+            .select('id, cards!inner(board_id)')
+            .eq('cards.board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('comments')
+            .select('id, cards!inner(board_id)')
+            .eq('cards.board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('attachments')
+            .select('id, cards!inner(board_id)')
+            .eq('cards.board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('custom_fields')
+            .select('id')
+            .eq('board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('custom_field_options')
+            .select('id, custom_fields!inner(board_id)')
+            .eq('custom_fields.board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+        pages((from) =>
+          db
+            .from('saved_views')
+            .select('id')
+            .eq('board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
+      ]);
     if (board === null) {
       throw new TeamboardError({
         code: 'not-found',
@@ -125,6 +136,7 @@ export class BoardScope {
     for (const id of attachments) this.ids.attachments.add(id);
     for (const id of fields) this.ids.custom_fields.add(id);
     for (const id of options) this.ids.custom_field_options.add(id);
+    for (const id of views) this.ids.saved_views.add(id);
   }
 
   /**
@@ -165,6 +177,7 @@ export class BoardScope {
       case 'cards':
       case 'labels':
       case 'custom_fields':
+      case 'saved_views':
         return row.board_id === this.boardId;
       case 'custom_field_options':
         return typeof row.field_id === 'string' && this.ids.custom_fields.has(row.field_id);

@@ -30,7 +30,13 @@ type RawChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 /** Server-side filters where the table has one; card-level tables are routed by {@link BoardScope}. */
 function filterFor(table: BoardTable, boardId: string): string | undefined {
   if (table === 'boards') return `id=eq.${boardId}`;
-  if (table === 'lists' || table === 'cards' || table === 'labels' || table === 'custom_fields')
+  if (
+    table === 'lists' ||
+    table === 'cards' ||
+    table === 'labels' ||
+    table === 'custom_fields' ||
+    table === 'saved_views'
+  )
     return `board_id=eq.${boardId}`;
   return undefined;
 }

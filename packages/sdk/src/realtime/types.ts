@@ -16,6 +16,7 @@ export const BOARD_TABLES = [
   'custom_fields',
   'custom_field_options',
   'card_field_values',
+  'saved_views',
 ] as const;
 export type BoardTable = (typeof BOARD_TABLES)[number];
 

@@ -86,6 +86,7 @@ export declare const TEXT_LIMITS: {
   readonly customFieldUnit: { readonly min: 1; readonly max: 16 };
   readonly customFieldText: { readonly min: 1; readonly max: 2000 };
   readonly customFieldUrl: { readonly min: 1; readonly max: 2048 };
+  readonly savedViewName: { readonly min: 1; readonly max: 60 };
 };
 
 export declare const LABEL_COLORS: readonly [

@@ -1695,6 +1695,7 @@ var TEXT_LIMITS = {
   customFieldText: { min: 1, max: 2e3 },
   /** A URL custom field's value. */
   customFieldUrl: { min: 1, max: 2048 },
+  savedViewName: { min: 1, max: 60 },
 };
 var PASSWORD_BYTES = { min: 8, max: 72 };
 var WIP_LIMIT = { min: 1, max: 999 };

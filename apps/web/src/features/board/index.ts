@@ -12,6 +12,8 @@ export { useLabelMutations } from './hooks/use-label-mutations';
 export { useBoardMutations } from './hooks/use-board-mutations';
 export { LabelForm, type LabelField } from './components/LabelForm';
 export { toFieldView } from './lib/custom-fields';
+export { ViewSwitcher } from './components/ViewSwitcher';
+export { readViewSettings } from './lib/view-settings';
 
 export const loadBoardPage = lazyScreen(
   () => import('./components/BoardPage'),

@@ -155,6 +155,8 @@ export const messages: Messages = {
   "ui.comments.actions": ["Comment actions"],
   "ui.comments.deleted": ["This comment was deleted."],
   "ui.comments.editLabel": ["Edit comment"],
+  "ui.table.sortBy": ["Sort by ",["column"]],
+  "ui.table.editHint": ["Press Enter to edit"],
   "ui.calendar.previous": ["Previous month"],
   "ui.calendar.next": ["Next month"],
   "ui.calendar.moveHint": ["Drag a card to another day, or press Alt with an arrow key to move it by a day or a week."],

@@ -157,6 +157,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.comments.actions': 'Kommentaraktionen',
   'ui.comments.deleted': 'Dieser Kommentar wurde gelöscht.',
   'ui.comments.editLabel': 'Kommentar bearbeiten',
+  'ui.table.sortBy': 'Nach {column} sortieren',
+  'ui.table.editHint': 'Zum Bearbeiten Enter drücken',
   'ui.calendar.previous': 'Vorheriger Monat',
   'ui.calendar.next': 'Nächster Monat',
   'ui.calendar.moveHint':

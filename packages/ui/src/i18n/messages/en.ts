@@ -158,6 +158,8 @@ export const messages = {
   'ui.comments.actions': 'Comment actions',
   'ui.comments.deleted': 'This comment was deleted.',
   'ui.comments.editLabel': 'Edit comment',
+  'ui.table.sortBy': 'Sort by {column}',
+  'ui.table.editHint': 'Press Enter to edit',
   'ui.calendar.previous': 'Previous month',
   'ui.calendar.next': 'Next month',
   'ui.calendar.moveHint':

@@ -7,10 +7,11 @@ import {
   ErrorState,
   PresenceBar,
   PrivateBoardMark,
+  Select,
   Skeleton,
 } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { Outlet, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
 import { useLiveMembership } from '@/features/workspaces';
@@ -39,6 +40,10 @@ import { CardComposer } from './CardComposer';
 import { PendingCardTile } from './PendingCardTile';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { FilterBar } from './FilterBar';
+import { BoardTable } from './BoardTable';
+import { ViewSwitcher } from './ViewSwitcher';
+import { readViewSettings, writeViewSettings, type BoardViewSettings } from '../lib/view-settings';
+import type { ViewColumn, ViewGroup } from '@teamboard/sdk';
 import { LabelsDialog } from './LabelsDialog';
 import { ListComposer } from './ListComposer';
 import { ListMenu } from './ListMenu';
@@ -59,6 +64,19 @@ export function BoardPage() {
   // A blocked card dropped on a done list: asked about before it goes (boards whose rule is "confirm").
   const [blockedMove, setBlockedMove] = useState<CardMove | null>(null);
   const { filters, setFilters, params } = useBoardFilters(data.labelIds, data.memberIds, data.fieldIds);
+  const [, setParams] = useSearchParams();
+  const view: BoardViewSettings = { ...readViewSettings(params), filters };
+  const setView = (next: BoardViewSettings) =>
+    setParams((current) => writeViewSettings(current, next), { replace: true });
+  // A second click on the sorted column turns its order around.
+  const sortBy = (column: ViewColumn) =>
+    setView({
+      ...view,
+      sort: {
+        column,
+        direction: view.sort?.column === column && view.sort.direction === 'asc' ? 'desc' : 'asc',
+      },
+    });
   // The board sits outside the workspace gate: it follows the user's membership itself.
   useLiveMembership(slug, data.workspace);
   const filtered = hasFilters(filters);
@@ -241,7 +259,6 @@ export function BoardPage() {
         </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
-          <Link to={`/w/${slug}/b/${boardId}/calendar`}>{t('board.calendar')}</Link>
           {access.role ? (
             <Button variant="secondary" size="sm" onClick={() => setShareOpen(true)}>
               {t('boardAccess.share')}
@@ -292,6 +309,23 @@ export function BoardPage() {
           {hints.join(' · ')}
         </p>
       ) : null}
+      <div className="board-page__views">
+        <ViewSwitcher slug={slug} boardId={boardId} settings={view} canEdit={canEdit} />
+        {view.type === 'table' ? (
+          <Select<ViewGroup | 'none'>
+            label={t('views.groupBy')}
+            size="sm"
+            value={view.groupBy ?? 'none'}
+            options={[
+              { value: 'none', label: t('views.group.none') },
+              { value: 'list', label: t('views.group.list') },
+              { value: 'label', label: t('views.group.label') },
+              { value: 'assignee', label: t('views.group.assignee') },
+            ]}
+            onValueChange={(group) => setView({ ...view, groupBy: group === 'none' ? null : group })}
+          />
+        ) : null}
+      </div>
       <FilterBar
         filters={filters}
         onChange={setFilters}
@@ -312,6 +346,20 @@ export function BoardPage() {
         </div>
       ) : built.lists.length === 0 && !canEdit ? (
         <EmptyState title={t('board.noLists.title')} description={t('board.noLists.description')} />
+      ) : view.type === 'table' && data.source ? (
+        <BoardTable
+          boardId={boardId}
+          lists={built.lists}
+          fields={data.source.fields}
+          people={[...data.source.people.values()]}
+          fieldText={data.source.fieldText}
+          sort={view.sort}
+          groupBy={view.groupBy}
+          onSort={sortBy}
+          canEdit={canEdit}
+          now={now}
+          onOpenCard={(cardId) => void navigate(cardPath(cardId))}
+        />
       ) : (
         <BoardCanvas
           lists={built.lists}

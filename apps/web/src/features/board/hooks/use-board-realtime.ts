@@ -82,6 +82,10 @@ export function useBoardRealtime(
         void queryClient.invalidateQueries({ queryKey: boardKeys.fields(boardId) });
         return;
       }
+      if (change.table === 'saved_views') {
+        void queryClient.invalidateQueries({ queryKey: boardKeys.savedViews(boardId) });
+        return;
+      }
       if (change.table === 'attachments') {
         applyAttachmentChange(change);
         return;

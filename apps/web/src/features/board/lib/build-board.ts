@@ -58,6 +58,9 @@ function cardView(card: CardSummaryRow, source: BoardSource): BoardCardView {
       source.fieldText.locale,
       source.fieldText.words,
     ),
+    createdAt: new Date(card.created_at),
+    updatedAt: new Date(card.updated_at),
+    version: card.version,
   };
 }
 

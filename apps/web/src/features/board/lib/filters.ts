@@ -1,8 +1,10 @@
+import { VIEW_DUE_FILTERS, type ViewDueFilter } from '@teamboard/sdk';
 import { dueStateOf } from '@teamboard/ui';
 import { valueHasOption } from './custom-fields';
 
-export const DUE_FILTERS = ['overdue', 'soon', 'none'] as const;
-export type DueFilter = (typeof DUE_FILTERS)[number];
+/** The SDK's, so a saved view's due filter is the URL's. */
+export const DUE_FILTERS = VIEW_DUE_FILTERS;
+export type DueFilter = ViewDueFilter;
 
 /** The board's filters, kept in the URL so a filtered board can be shared and survives a reload. */
 export interface BoardFilters {

@@ -22,6 +22,10 @@ export interface BoardCardView {
   fieldValues: Readonly<Record<string, unknown>>;
   /** The "show on card" values, in words. */
   fields: readonly CardFieldChip[];
+  createdAt: Date;
+  updatedAt: Date;
+  /** What an edit must name to succeed (the drawer's optimistic concurrency). */
+  version: number;
 }
 
 export interface BoardListView {

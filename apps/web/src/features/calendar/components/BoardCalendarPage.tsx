@@ -1,8 +1,8 @@
 import { CalendarMonth, ErrorState, Skeleton } from '@teamboard/ui';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useBoardData, useBoardRealtime } from '@/features/board';
-import { useCardUpdate } from '@/features/card';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { readViewSettings, useBoardData, useBoardRealtime, ViewSwitcher } from '@/features/board';
+import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useBoardPermissions } from '@/features/board-access';
 import { calendarCards, movedDueAt } from '../lib/calendar-cards';
@@ -23,6 +23,7 @@ export function BoardCalendarPage() {
   const update = useCardUpdate(boardId);
   const [month, setMonth] = useState(() => new Date());
   const { canEdit } = useBoardPermissions(boardId);
+  const [params] = useSearchParams();
   const cards = useMemo(() => data.source?.cards ?? [], [data.source]);
   const placed = useMemo(() => calendarCards(cards), [cards]);
   const boardPath = `/w/${slug}/b/${boardId}`;
@@ -39,7 +40,12 @@ export function BoardCalendarPage() {
     <main className="app-screen board-calendar">
       <header className="app-screen__header">
         <h1>{t('calendar.title', { board: data.board?.name ?? t('transfer.board') })}</h1>
-        <Link to={boardPath}>{t('calendar.back')}</Link>
+        <ViewSwitcher
+          slug={slug}
+          boardId={boardId}
+          settings={readViewSettings(params, true)}
+          canEdit={canEdit}
+        />
       </header>
       {data.loading ? (
         <Skeleton height={480} />

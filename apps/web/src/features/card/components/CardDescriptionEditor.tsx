@@ -10,7 +10,7 @@ import { Button, CardDetailSection, InlineAlert, MarkdownEditor, MarkdownView } 
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSendBoardHint } from '@/features/board';
-import { useCardUpdate } from '../hooks/use-card-update';
+import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
 
 interface Editing {

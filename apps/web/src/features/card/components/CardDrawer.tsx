@@ -11,7 +11,7 @@ import { useBoardPermissions } from '@/features/board-access';
 import { WatchToggle } from '@/features/notifications';
 import { useShortcut } from '@/features/shell';
 import { cardKeys } from '@/shared/query-keys/card-keys';
-import { useCardUpdate } from '../hooks/use-card-update';
+import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { CardActions } from './CardActions';
 import { CardActivitySection } from './CardActivitySection';
 import { CardAttachmentsSection } from './CardAttachmentsSection';

@@ -1,3 +1,4 @@
+import { viewsMessagesDe } from './views.de';
 import { dependencyMessagesDe } from './dependencies.de';
 import { recurrenceMessagesDe } from './recurrence.de';
 import { boardAccessMessagesDe } from './board-access.de';
@@ -56,7 +57,6 @@ export const messages: Record<AppMessageId, string> = {
   'auth.magicLink.back': 'Zurück zur Anmeldung',
   'board.loadError': 'Dieses Board konnte nicht geladen werden',
   'board.someone': 'Jemand',
-  'board.calendar': 'Kalender',
   'board.labels': 'Labels',
   'board.archived': 'Archiv',
   'board.formerMember': 'Ehemaliges Mitglied',
@@ -223,6 +223,7 @@ export const messages: Record<AppMessageId, string> = {
   ...notificationsMessagesDe,
   ...validationMessagesDe,
   ...boardMessagesDe,
+  ...viewsMessagesDe,
   ...boardAccessMessagesDe,
   ...dependencyMessagesDe,
   ...recurrenceMessagesDe,

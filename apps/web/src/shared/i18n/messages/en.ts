@@ -1,3 +1,4 @@
+import { viewsMessages } from './views.en';
 import { dependencyMessages } from './dependencies.en';
 import { recurrenceMessages } from './recurrence.en';
 import { boardAccessMessages } from './board-access.en';
@@ -55,7 +56,6 @@ export const messages = {
   'auth.magicLink.back': 'Back to sign in',
   'board.loadError': 'This board didn’t load',
   'board.someone': 'Someone',
-  'board.calendar': 'Calendar',
   'board.labels': 'Labels',
   'board.archived': 'Archived',
   'board.formerMember': 'Former member',
@@ -219,6 +219,7 @@ export const messages = {
   ...notificationsMessages,
   ...validationMessages,
   ...boardMessages,
+  ...viewsMessages,
   ...boardAccessMessages,
   ...dependencyMessages,
   ...recurrenceMessages,

@@ -21,5 +21,4 @@ export const searchMessagesDe: Record<keyof typeof searchMessages, string> = {
     '{group, select, overdue {Überfällig} today {Heute} week {Diese Woche} later {Später} other {Ohne Fälligkeitsdatum}}',
   'myCards.count': '{count, number}',
   'calendar.title': '{board}: Kalender',
-  'calendar.back': 'Zurück zum Board',
 };

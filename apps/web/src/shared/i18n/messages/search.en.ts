@@ -19,5 +19,4 @@ export const searchMessages = {
     '{group, select, overdue {Overdue} today {Today} week {This week} later {Later} other {No due date}}',
   'myCards.count': '{count, number}',
   'calendar.title': '{board}: calendar',
-  'calendar.back': 'Back to the board',
 } satisfies Record<`search.${string}` | `myCards.${string}` | `calendar.${string}`, string>;

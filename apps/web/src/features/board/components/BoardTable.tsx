@@ -1,0 +1,281 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { TEXT_LIMITS, type ViewColumn, type ViewSettings } from '@teamboard/sdk';
+import {
+  AvatarStack,
+  EditableCell,
+  LabelChip,
+  TableCell,
+  TableHeaderCell,
+  formatDueDate,
+  formatFieldValue,
+  formatShortDate,
+  useToast,
+  type CustomFieldValue,
+  type CustomFieldView,
+  type FieldPerson,
+  type FieldValueWords,
+} from '@teamboard/ui';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCardUpdate } from '@/shared/hooks/use-card-update';
+import { useT } from '@/shared/i18n';
+import { dayOf, dueOnDay } from '../lib/due-day';
+import { nextCell, type GridCell } from '../lib/grid-keys';
+import { tableLines, type TableLine } from '../lib/table-rows';
+import type { BoardCardView, BoardListView } from '../lib/view';
+
+const ROW_HEIGHT = 40;
+
+export interface BoardTableProps {
+  boardId: string;
+  lists: readonly BoardListView[];
+  fields: readonly CustomFieldView[];
+  people: readonly FieldPerson[];
+  fieldText: { locale: string; words: FieldValueWords };
+  sort: ViewSettings['sort'];
+  groupBy: ViewSettings['groupBy'];
+  onSort: (column: ViewColumn) => void;
+  canEdit: boolean;
+  now: Date;
+  onOpenCard: (cardId: string) => void;
+}
+
+interface Column {
+  id: ViewColumn;
+  label: string;
+  width: string;
+}
+
+/**
+ * The board as a spreadsheet: one row per shown card, sortable columns, rows
+ * grouped by list, label or person, titles and due dates edited in place with
+ * the drawer's versioned update. Only the rows in view are rendered.
+ */
+export function BoardTable(props: BoardTableProps) {
+  const { boardId, lists, fields, sort, groupBy, canEdit, now, fieldText } = props;
+  const { t } = useT();
+  const { toast } = useToast();
+  const update = useCardUpdate(boardId, () => toast({ title: t('card.conflict'), variant: 'error' }));
+  const lines = useMemo(
+    () =>
+      tableLines(lists, sort, groupBy, { noLabel: t('views.noLabel'), noAssignee: t('views.noAssignee') }),
+    [lists, sort, groupBy, t],
+  );
+  const columns: Column[] = [
+    { id: 'title', label: t('views.column.title'), width: 'minmax(220px, 2fr)' },
+    { id: 'list', label: t('views.column.list'), width: '140px' },
+    { id: 'labels', label: t('views.column.labels'), width: '160px' },
+    { id: 'assignees', label: t('views.column.assignees'), width: '120px' },
+    { id: 'due', label: t('views.column.due'), width: '150px' },
+    ...fields.map((field) => ({ id: `field:${field.id}` as const, label: field.name, width: '140px' })),
+    { id: 'created', label: t('views.column.created'), width: '120px' },
+    { id: 'updated', label: t('views.column.updated'), width: '120px' },
+  ];
+  const template = columns.map((column) => column.width).join(' ');
+  const scroller = useRef<HTMLDivElement>(null);
+  // TanStack Virtual returns functions that change with scroll; this component is simply not memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 1200, height: 800 },
+    getItemKey: (index) => lines[index]?.key ?? index,
+  });
+  const [active, setActive] = useState<GridCell>({ row: 0, col: 0 });
+  // Keyboard moves bring the cell into view first, then focus it once rendered.
+  const [pendingFocus, setPendingFocus] = useState(false);
+  const activeRow = Math.min(active.row, Math.max(lines.length - 1, 0));
+  const items = virtualizer.getVirtualItems();
+  useEffect(() => {
+    if (!pendingFocus) return;
+    const cell = scroller.current?.querySelector<HTMLElement>(
+      `[data-row="${String(activeRow)}"][data-col="${String(active.col)}"]`,
+    );
+    if (cell) {
+      cell.focus();
+      setPendingFocus(false);
+    }
+    // `items`: the cell may render only after the scroll that brings it into view.
+  }, [pendingFocus, activeRow, active.col, items]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.dataset.row === undefined || target.dataset.col === undefined) return;
+    const from = { row: Number(target.dataset.row), col: Number(target.dataset.col) };
+    const next = nextCell(
+      from,
+      event.key,
+      lines.length,
+      columns.length,
+      (row) => lines[row]?.kind === 'group',
+    );
+    if (next === null) {
+      const line = lines[from.row];
+      // Enter on a cell that is not edited in place (which took the key already) opens the card.
+      if (event.key === 'Enter' && !event.defaultPrevented && line?.kind === 'card')
+        props.onOpenCard(line.card.id);
+      return;
+    }
+    event.preventDefault();
+    setActive(next);
+    virtualizer.scrollToIndex(next.row);
+    setPendingFocus(true);
+  };
+
+  const sortOf = (column: ViewColumn) => (sort?.column === column ? sort.direction : null);
+  const editTitle = (card: BoardCardView, title: string) =>
+    update.mutate({ cardId: card.id, expectedVersion: card.version, title });
+  const editDue = (card: BoardCardView, day: string) =>
+    update.mutate({ cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) });
+
+  const cellOf = (line: Extract<TableLine, { kind: 'card' }>, row: number, column: Column, col: number) => {
+    const { card } = line;
+    const common = { row, col, active: row === activeRow && col === active.col };
+    switch (column.id) {
+      case 'title':
+        return (
+          <EditableCell
+            key={column.id}
+            {...common}
+            kind="text"
+            value={card.title}
+            label={t('views.editTitle', { title: card.title })}
+            readOnly={!canEdit}
+            maxLength={TEXT_LIMITS.cardTitle.max}
+            onCommit={(title) => editTitle(card, title)}
+          >
+            <span className="board-table__title">{card.title}</span>
+          </EditableCell>
+        );
+      case 'due':
+        return (
+          <EditableCell
+            key={column.id}
+            {...common}
+            kind="date"
+            value={dayOf(card.dueAt)}
+            label={t('views.editDue', { title: card.title })}
+            readOnly={!canEdit}
+            onCommit={(day) => editDue(card, day)}
+          >
+            {card.dueAt ? formatDueDate(card.dueAt, now, fieldText.locale) : ''}
+          </EditableCell>
+        );
+      case 'list':
+        return (
+          <TableCell key={column.id} {...common}>
+            {line.listName}
+          </TableCell>
+        );
+      case 'labels':
+        return (
+          <TableCell key={column.id} {...common}>
+            {card.labels.map((label) => (
+              <LabelChip key={label.id} name={label.name} color={label.color} />
+            ))}
+          </TableCell>
+        );
+      case 'assignees':
+        return (
+          <TableCell key={column.id} {...common}>
+            {card.assignees.length > 0 ? (
+              <AvatarStack people={card.assignees} max={3} size="sm" label={column.label} />
+            ) : null}
+          </TableCell>
+        );
+      case 'created':
+      case 'updated':
+        return (
+          <TableCell key={column.id} {...common}>
+            {formatShortDate(
+              column.id === 'created' ? card.createdAt : card.updatedAt,
+              now,
+              fieldText.locale,
+            )}
+          </TableCell>
+        );
+      default: {
+        const field = fields.find((candidate) => `field:${candidate.id}` === column.id);
+        const value = field ? card.fieldValues[field.id] : undefined;
+        return (
+          <TableCell key={column.id} {...common}>
+            {field && value !== undefined && value !== null
+              ? formatFieldValue(
+                  field,
+                  value as CustomFieldValue,
+                  props.people,
+                  fieldText.locale,
+                  fieldText.words,
+                )
+              : ''}
+          </TableCell>
+        );
+      }
+    }
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className="board-table"
+      role="grid"
+      aria-label={t('views.tableLabel')}
+      aria-rowcount={lines.length + 1}
+      aria-colcount={columns.length}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const { row, col } = (event.target as HTMLElement).dataset;
+        if (row !== undefined && col !== undefined) setActive({ row: Number(row), col: Number(col) });
+      }}
+    >
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="board-table__head"
+        style={{ gridTemplateColumns: template }}
+      >
+        {columns.map((column) => (
+          <TableHeaderCell
+            key={column.id}
+            label={column.label}
+            sort={sortOf(column.id)}
+            onSort={() => props.onSort(column.id)}
+          />
+        ))}
+      </div>
+      <div className="board-table__body" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const line = lines[item.index]!;
+          const style = { transform: `translateY(${String(item.start)}px)`, height: ROW_HEIGHT };
+          return line.kind === 'group' ? (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className="board-table__group"
+              style={style}
+            >
+              <TableCell row={item.index} col={0} active={item.index === activeRow && active.col === 0}>
+                <strong>{line.label}</strong>
+                <span className="board-table__count">{t('views.groupCount', { count: line.count })}</span>
+              </TableCell>
+            </div>
+          ) : (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className="board-table__row"
+              data-card-id={line.card.id}
+              style={{ ...style, gridTemplateColumns: template }}
+            >
+              {columns.map((column, col) => cellOf(line, item.index, column, col))}
+            </div>
+          );
+        })}
+      </div>
+      {lines.length === 0 ? <p className="board-table__empty">{t('views.noCards')}</p> : null}
+    </div>
+  );
+}

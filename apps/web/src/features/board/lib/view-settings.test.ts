@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from './filters';
+import { readViewSettings, sameView, toSavedSettings, viewHref, writeViewSettings } from './view-settings';
+
+const label = '0b9f0e4e-1c1a-4f0e-9a0e-3b8a2b1c4d5e';
+
+describe('the view in the URL', () => {
+  it('round-trips the view, sort, grouping and filters, keeping other parameters', () => {
+    const settings = {
+      type: 'table' as const,
+      filters: { ...NO_FILTERS, labels: [label], text: 'ship' },
+      sort: { column: 'due' as const, direction: 'desc' as const },
+      groupBy: 'assignee' as const,
+    };
+    const params = writeViewSettings(new URLSearchParams('other=1'), settings);
+    expect(params.get('view')).toBe('table');
+    expect(params.get('sort')).toBe('-due');
+    expect(params.get('other')).toBe('1');
+    expect(readViewSettings(params)).toEqual(settings);
+    expect(viewHref('team', 'b1', { ...settings, type: 'calendar' })).toMatch(
+      /^\/w\/team\/b\/b1\/calendar\?/,
+    );
+    expect(sameView(readViewSettings(params), toSavedSettings(settings))).toBe(true);
+  });
+
+  it('reads unknown or hostile values as the default board view', () => {
+    const read = readViewSettings(new URLSearchParams('view=calendar&sort=-drop table&group=x'));
+    expect(read).toEqual({ type: 'board', filters: NO_FILTERS, sort: null, groupBy: null });
+    expect(readViewSettings(new URLSearchParams(`sort=field:${label}`)).sort).toEqual({
+      column: `field:${label}`,
+      direction: 'asc',
+    });
+    expect(viewHref('team', 'b1', read)).toBe('/w/team/b/b1');
+  });
+});

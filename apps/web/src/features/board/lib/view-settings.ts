@@ -1,0 +1,89 @@
+import {
+  VIEW_GROUPS,
+  VIEW_TYPES,
+  isViewColumn,
+  type ViewGroup,
+  type ViewSettings,
+  type ViewSort,
+  type ViewType,
+} from '@teamboard/sdk';
+import { readFilters, writeFilters, type BoardFilters } from './filters';
+
+/**
+ * How a board is looked at, as the URL keeps it (the one home of its format):
+ * the filters of `filters.ts`, plus `view=table` (the columns view has none),
+ * `sort=due` or `sort=-due` (descending) and `group=assignee`. The calendar is
+ * its own route (`/calendar`) with the same parameters. A saved view stores
+ * the same settings (the SDK's `ViewSettings`).
+ */
+export interface BoardViewSettings {
+  type: ViewType;
+  filters: BoardFilters;
+  sort: ViewSort | null;
+  groupBy: ViewGroup | null;
+}
+
+const PARAM = { type: 'view', sort: 'sort', group: 'group' } as const;
+
+function readSort(raw: string | null): ViewSort | null {
+  if (!raw) return null;
+  const descending = raw.startsWith('-');
+  const column = descending ? raw.slice(1) : raw;
+  // A column no board has (an edited link): unsorted.
+  return isViewColumn(column) ? { column, direction: descending ? 'desc' : 'asc' } : null;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  (values as readonly (string | null)[]).includes(value);
+
+/** The view the URL names; anything it does not know is the default. `calendar` comes from the route. */
+export function readViewSettings(params: URLSearchParams, onCalendar = false): BoardViewSettings {
+  const type = params.get(PARAM.type);
+  const group = params.get(PARAM.group);
+  return {
+    type: onCalendar ? 'calendar' : isOneOf(VIEW_TYPES, type) && type !== 'calendar' ? type : 'board',
+    filters: readFilters(params),
+    sort: readSort(params.get(PARAM.sort)),
+    groupBy: isOneOf(VIEW_GROUPS, group) ? group : null,
+  };
+}
+
+/** Writes the view into a copy of `params`, leaving unrelated parameters alone. */
+export function writeViewSettings(params: URLSearchParams, settings: BoardViewSettings): URLSearchParams {
+  const next = writeFilters(params, settings.filters);
+  for (const key of Object.values(PARAM)) next.delete(key);
+  if (settings.type === 'table') next.set(PARAM.type, 'table');
+  if (settings.sort)
+    next.set(PARAM.sort, `${settings.sort.direction === 'desc' ? '-' : ''}${settings.sort.column}`);
+  if (settings.groupBy) next.set(PARAM.group, settings.groupBy);
+  return next;
+}
+
+/** The link that opens the board in this view. */
+export function viewHref(slug: string, boardId: string, settings: BoardViewSettings): string {
+  const search = writeViewSettings(new URLSearchParams(), settings).toString();
+  const path = `/w/${slug}/b/${boardId}${settings.type === 'calendar' ? '/calendar' : ''}`;
+  return search ? `${path}?${search}` : path;
+}
+
+/** The settings as a saved view stores them. */
+export function toSavedSettings(settings: BoardViewSettings): ViewSettings {
+  const { filters } = settings;
+  return {
+    type: settings.type,
+    filters: {
+      assignees: [...filters.assignees],
+      labels: [...filters.labels],
+      due: filters.due,
+      text: filters.text,
+      fields: Object.fromEntries(Object.entries(filters.fields).map(([id, options]) => [id, [...options]])),
+    },
+    sort: settings.sort,
+    groupBy: settings.groupBy,
+  };
+}
+
+/** Two settings are the same view when they write the same link. */
+export function sameView(a: BoardViewSettings, b: BoardViewSettings): boolean {
+  return a.type === b.type && viewHref('', '', a) === viewHref('', '', b);
+}
