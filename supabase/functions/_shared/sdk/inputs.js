@@ -2278,7 +2278,7 @@ var IterResult =
   })();
 var iterresult_default = IterResult;
 
-// ../node_modules/.pnpm/tslib@2.9.1/node_modules/tslib/tslib.es6.mjs
+// ../node_modules/.pnpm/tslib@2.8.1/node_modules/tslib/tslib.es6.mjs
 var extendStatics = function (d, b) {
   extendStatics =
     Object.setPrototypeOf ||
