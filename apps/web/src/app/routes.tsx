@@ -19,7 +19,7 @@ import { loadAcceptInvitationPage } from '@/features/invitations';
 import { loadMyCardsPage } from '@/features/my-cards';
 import { loadInboxPage } from '@/features/notifications';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
-import { HomeRedirect, loadAppShell } from '@/features/shell';
+import { HomeRedirect, loadAppShell } from './shell';
 import { loadSharedBoardPage } from '@/features/shared-board';
 import { NotFoundPage, RouteErrorPage } from '@/features/system';
 import { loadWorkspaceGate, loadWorkspacePage, loadWorkspacesPage } from '@/features/workspaces';

@@ -1,4 +1,4 @@
-import type { ReadNode } from './plan';
+import type { ReadNode } from './read-tree';
 import type { Aggregate, FieldItem } from './parse-select';
 
 /*

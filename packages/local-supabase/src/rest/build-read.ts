@@ -1,5 +1,5 @@
 import type { SqlBody } from './media';
-import type { ReadNode } from './plan';
+import type { ReadNode } from './read-tree';
 import { Renderer } from './render';
 import { Params, type Statement } from './sql';
 

@@ -1,5 +1,5 @@
 import { resultSql, type ResultOptions } from './build-read';
-import type { ReadNode } from './plan';
+import type { ReadNode } from './read-tree';
 import { RPC_SOURCE, takesWholeBody } from './plan-rpc';
 import { Renderer } from './render';
 import type { RestFunction } from './schema-cache';

@@ -1,5 +1,5 @@
 import { RestError } from './errors';
-import type { ReadNode, Scope } from './plan';
+import type { ReadNode, Scope } from './read-tree';
 import { Renderer } from './render';
 import { resultSql, type ResultOptions } from './build-read';
 import type { Table } from './schema-cache';

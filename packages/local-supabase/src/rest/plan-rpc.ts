@@ -1,4 +1,4 @@
-import type { Source } from './plan';
+import type { Source } from './read-tree';
 import type { Column, RestFunction } from './schema-cache';
 
 /** The relation a row-returning function's result is read from; build-rpc defines it as a CTE. */

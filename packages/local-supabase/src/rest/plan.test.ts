@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors';
-import { applyRange, planRead, tableSource, type ReadNode } from './plan';
+import { applyRange, planRead, tableSource } from './plan';
+import type { ReadNode } from './read-tree';
 import { resolveFunction } from './function-overloads';
 import { rpcSource } from './plan-rpc';
 import { parseQuery } from './query';

@@ -1,47 +1,9 @@
-import { columnNotFound, parseError, RestError } from './errors';
-import type { Filter } from './parse-filter';
-import type { OrderTerm } from './parse-order';
+import { columnNotFound, RestError } from './errors';
 import type { EmbedItem, SelectItem } from './parse-select';
 import { hoistedAggregates } from './aggregates';
-import { isToOne, resolveRelationship, type Relationship } from './relationships';
-import type { Column, SchemaCache, Table } from './schema-cache';
-
-/** Where a node's rows come from: a table/view, a write's returned rows, or a function's result. */
-export interface Source {
-  /** The table whose relationships embeds follow, when there is one. */
-  table: Table | undefined;
-  columns: Map<string, Column>;
-  /** SQL of the relation, built only from catalog names and bind parameters. */
-  sql: string;
-  /** Name used in error messages (`column <label>.x does not exist`). */
-  label: string;
-}
-
-/** Query parameters aimed at one level of the request: root (`''`) or an embed path (`posts.comments`). */
-export interface Scope {
-  filters: Filter[];
-  order?: OrderTerm[];
-  limit?: number;
-  offset?: number;
-}
-
-export interface EmbedNode {
-  item: EmbedItem;
-  name: string;
-  rel: Relationship;
-  toOne: boolean;
-  node: ReadNode;
-}
-
-export interface ReadNode {
-  source: Source;
-  items: SelectItem[];
-  filters: Filter[];
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
-  embeds: EmbedNode[];
-}
+import type { EmbedNode, ReadNode, Scope, Source } from './read-tree';
+import { isToOne, resolveRelationship } from './relationships';
+import type { SchemaCache, Table } from './schema-cache';
 
 export const tableSource = (table: Table, sql: string): Source => ({
   table,
@@ -134,15 +96,6 @@ export function planRead(
 
 export function checkColumn(source: Source, name: string): void {
   if (!source.columns.has(name)) throw columnNotFound(source.label, name);
-}
-
-export function parseCount(value: string, what: 'limit' | 'offset'): number {
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)))
-    throw parseError(
-      `unexpected "${value}" expecting a non-negative integer`,
-      `"failed to parse ${what} parameter (${value})"`,
-    );
-  return Number(value);
 }
 
 /** Applies `Range` header paging on top of the root's limit/offset; returns the effective offset. */

@@ -2,7 +2,7 @@ import { parseError } from './errors';
 import { parseFilterParam } from './parse-filter';
 import { parseOrder } from './parse-order';
 import { Cursor, parseSelect, type SelectItem } from './parse-select';
-import { parseCount, type Scope } from './plan';
+import type { Scope } from './read-tree';
 
 /** The query string of a request, split into PostgREST's reserved parameters and scoped filters. */
 export interface ParsedQuery {
@@ -57,4 +57,13 @@ export function parseQuery(
   }
   scope('');
   return out;
+}
+
+function parseCount(value: string, what: 'limit' | 'offset'): number {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)))
+    throw parseError(
+      `unexpected "${value}" expecting a non-negative integer`,
+      `"failed to parse ${what} parameter (${value})"`,
+    );
+  return Number(value);
 }

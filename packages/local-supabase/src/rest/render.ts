@@ -3,7 +3,8 @@ import type { Condition, FieldRef, Filter } from './parse-filter';
 import type { OrderTerm } from './parse-order';
 import { aggregateSql, hoistedAggregates, isAggregated, outputName } from './aggregates';
 import { ALL_ROWS, type JsonStep } from './parse-select';
-import { checkColumn, type EmbedNode, type ReadNode, type Source } from './plan';
+import { checkColumn } from './plan';
+import type { EmbedNode, ReadNode, Source } from './read-tree';
 import type { Relationship } from './relationships';
 import { ident, qualified, type Params } from './sql';
 

@@ -8,6 +8,8 @@ export { AuthLayout } from './components/AuthLayout';
 export { SessionPending } from './components/SessionPending';
 export { NewPasswordFields } from './components/NewPasswordFields';
 export { useSession } from './hooks/use-session';
+export { useSignedInSession } from './hooks/use-signed-in-session';
+export { useSignOut } from './hooks/use-sign-out';
 export { useNewPassword } from './hooks/use-new-password';
 export { callbackUrl, signInPath, signUpPath } from './lib/auth-links';
 export { providerName } from './lib/provider-name';

@@ -3,10 +3,11 @@ import { lazyScreen } from '@/shared/lib/lazy-screen';
 
 export { useCurrentWorkspace } from './lib/workspace-context';
 export { useLiveMembership } from './hooks/use-live-membership';
-export { useInvitations, useMembers, useMyProfile, useWorkspaceBySlug } from './hooks/use-workspace-queries';
+export { useInvitations, useMyProfile, useWorkspaceBySlug } from './hooks/use-workspace-queries';
 export { WorkspaceSwitcher } from './components/WorkspaceSwitcher';
 export { MembersLoadState } from './components/MembersLoadState';
 export { memberView, type MemberView } from './lib/member-view';
+export { fromHomeState, isFromHome, lastWorkspace } from './lib/last-workspace';
 
 export const loadWorkspacesPage = lazyScreen(
   () => import('./components/WorkspacesPage'),

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
-import { useSignedInSession } from '@/features/shell';
+import { useSignedInSession } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 
 /** The name teammates see; USER_UPDATED then refreshes it everywhere, the header included. */

@@ -6,7 +6,7 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { callbackUrl } from '@/features/auth';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
-import { useSignedInSession } from '@/features/shell';
+import { useSignedInSession } from '@/features/auth';
 import { Message, useT } from '@/shared/i18n';
 
 /**

@@ -1,5 +1,5 @@
 import { Button, Dialog, ModalClose } from '@teamboard/ui';
-import { useSignOut } from '@/features/shell';
+import { useSignOut } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 
 /**

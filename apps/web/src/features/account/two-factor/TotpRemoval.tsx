@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unenrollTwoFactorMethod, type TwoFactorMethod } from '@teamboard/sdk';
 import { Button, formatShortDate, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useSignedInSession } from '@/features/shell';
+import { useSignedInSession } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';

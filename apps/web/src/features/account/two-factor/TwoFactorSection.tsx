@@ -1,5 +1,5 @@
 import { formatShortDate, InlineAlert } from '@teamboard/ui';
-import { useSignedInSession } from '@/features/shell';
+import { useSignedInSession } from '@/features/auth';
 import { useTwoFactorMethods, verifiedMethod } from '@/shared/hooks/use-two-factor-methods';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';

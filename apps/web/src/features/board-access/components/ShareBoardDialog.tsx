@@ -1,7 +1,7 @@
 import { getAvatarUrl, type BoardVisibility } from '@teamboard/sdk';
 import { BoardMembersDialog, type BoardMemberCandidate, type BoardMemberEntry } from '@teamboard/ui';
 import { useMemo, useState } from 'react';
-import { useMembers } from '@/features/workspaces';
+import { useMembers } from '@/shared/hooks/use-workspace-members';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';

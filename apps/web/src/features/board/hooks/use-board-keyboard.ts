@@ -1,6 +1,6 @@
 import { nextCardPosition, type Direction } from '../lib/card-focus';
 import type { BoardListView } from '../lib/view';
-import { useShortcut, type ShortcutEvent } from '@/features/shell';
+import { useShortcut, type ShortcutEvent } from '@/shared/lib/shortcuts';
 import { useT } from '@/shared/i18n';
 
 export interface BoardKeyboardOptions {

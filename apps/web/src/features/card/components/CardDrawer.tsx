@@ -9,7 +9,7 @@ import { useSession } from '@/features/auth';
 import { useBoardData } from '@/features/board';
 import { useBoardPermissions } from '@/features/board-access';
 import { WatchToggle } from '@/features/notifications';
-import { useShortcut } from '@/features/shell';
+import { useShortcut } from '@/shared/lib/shortcuts';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { CardActions } from './CardActions';

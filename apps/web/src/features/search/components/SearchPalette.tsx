@@ -3,7 +3,7 @@ import { listBoards, listMembers } from '@teamboard/sdk';
 import { CommandPalette, Icon } from '@teamboard/ui';
 import { useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { useShortcut } from '@/features/shell';
+import { useShortcut } from '@/shared/lib/shortcuts';
 import { useWorkspaceBySlug } from '@/features/workspaces';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';

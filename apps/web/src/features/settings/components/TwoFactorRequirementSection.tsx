@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateWorkspace, type MyWorkspace } from '@teamboard/sdk';
 import { Switch, useToast } from '@teamboard/ui';
-import { useSignedInSession } from '@/features/shell';
+import { useSignedInSession } from '@/features/auth';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
 import { can } from '@/shared/lib/permissions';

@@ -1,8 +1,8 @@
 import { Avatar, Badge, roleLabels } from '@teamboard/ui';
 import { Link } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { useSignedInSession } from '@/features/shell';
-import { useMembers } from '../hooks/use-workspace-queries';
+import { useSignedInSession } from '@/features/auth';
+import { useMembers } from '@/shared/hooks/use-workspace-members';
 import { memberView } from '../lib/member-view';
 import { MembersLoadState } from './MembersLoadState';
 import { useT } from '@/shared/i18n';

@@ -4,7 +4,6 @@ import {
   getWorkspaceBySlug,
   listBoards,
   listInvitations,
-  listMembers,
   listMyWorkspaces,
 } from '@teamboard/sdk';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
@@ -30,15 +29,6 @@ export function useBoards(workspaceId: string, archived: boolean) {
   return useQuery({
     queryKey: workspaceKeys.boards(workspaceId, archived),
     queryFn: () => listBoards(client, workspaceId, { archived }),
-  });
-}
-
-export function useMembers(workspaceId: string, enabled = true) {
-  const client = useTeamboardClient();
-  return useQuery({
-    queryKey: workspaceKeys.members(workspaceId),
-    queryFn: () => listMembers(client, workspaceId),
-    enabled,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Dialog } from '@teamboard/ui';
-import { GENERAL_SHORTCUT_GROUP, useRegisteredShortcuts, type ShortcutEntry } from '../shortcuts';
+import { GENERAL_SHORTCUT_GROUP, useRegisteredShortcuts, type ShortcutEntry } from '@/shared/lib/shortcuts';
 import { useT } from '@/shared/i18n';
 
 export interface KeyboardShortcutsDialogProps {

@@ -1,5 +1,5 @@
 import type { AuthSession } from '@teamboard/sdk';
-import { useSession } from '@/features/auth';
+import { useSession } from './use-session';
 
 /** The session of screens under RequireSession, which renders them only when signed in. */
 export function useSignedInSession(): AuthSession {

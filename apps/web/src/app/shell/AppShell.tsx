@@ -8,10 +8,10 @@ import { BellMenu, NotificationsProvider } from '@/features/notifications';
 import { WorkspaceSwitcher, useMyProfile } from '@/features/workspaces';
 import { useProfileLocale } from '@/features/account';
 import { useT } from '@/shared/i18n';
-import { useShortcut } from '../shortcuts';
+import { useShortcut } from '@/shared/lib/shortcuts';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 import { UserMenu } from './UserMenu';
-import '../shell.css';
+import './shell.css';
 
 /** The frame of every signed-in screen: header, the shortcut help, and the screen below. */
 export function AppShell() {

@@ -1,6 +1,6 @@
 import { useToast } from '@teamboard/ui';
 import { useCallback, useState } from 'react';
-import { useSession } from '@/features/auth';
+import { useSession } from './use-session';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 

@@ -1,7 +1,6 @@
 import { Avatar, Button, DropdownMenu } from '@teamboard/ui';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../hooks/use-sign-out';
-import { useSignedInSession } from '../hooks/use-signed-in-session';
+import { useSignOut, useSignedInSession } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 
 export interface UserMenuProps {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useSignedInSession } from '../hooks/use-signed-in-session';
-import { fromHomeState, lastWorkspace } from '../lib/last-workspace';
+import { useSignedInSession } from '@/features/auth';
+import { fromHomeState, lastWorkspace } from '@/features/workspaces';
 
 /** `/`: back to the workspace last opened on this device, else the list of workspaces. */
 export function HomeRedirect() {
