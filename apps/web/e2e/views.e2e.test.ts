@@ -15,7 +15,7 @@ import {
 import { launchChromium, STEP_TIMEOUT } from './browser';
 
 // Issue 33 through the app, in two browsers: the owner switches to the table, sorts by due date,
-// renames a card in place (the member's columns view shows it live), and saves a shared view that
+// renames a card in place (the member's columns view shows it live), hides two columns, and saves a shared view that
 // reaches the member's switcher live and opens there as the same table.
 describe('board views', () => {
   let browser: Browser;
@@ -96,6 +96,18 @@ describe('board views', () => {
     // The member's columns view, live.
     await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toContain('Plan the launch');
 
+    // Hide two columns from the Columns menu (it stays open for the second); the title cannot be hidden.
+    await ownerPage.getByRole('button', { name: 'Columns' }).click();
+    expect(
+      await ownerPage.getByRole('menuitemcheckbox', { name: 'Title' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await ownerPage.getByRole('menuitemcheckbox', { name: 'Labels' }).click();
+    await ownerPage.getByRole('menuitemcheckbox', { name: 'Created' }).click();
+    await ownerPage.keyboard.press('Escape');
+    await expect.poll(() => new URL(ownerPage.url()).searchParams.get('hide'), POLL).toBe('labels,created');
+    expect(await ownerPage.getByRole('columnheader', { name: 'Labels' }).count()).toBe(0);
+    expect(await ownerPage.getByRole('columnheader', { name: 'Updated' }).count()).toBe(1);
+
     // A shared view: it appears in the member's switcher without a reload and opens the same table.
     await ownerPage.getByRole('button', { name: 'Save view' }).click();
     const dialog = ownerPage.getByRole('dialog', { name: 'Save this view' });
@@ -112,5 +124,7 @@ describe('board views', () => {
     await expect
       .poll(() => tableTitles(memberPage), POLL)
       .toEqual(['Fix login', 'Write docs', 'Plan the launch']);
+    expect(new URL(memberPage.url()).searchParams.get('hide')).toBe('labels,created');
+    expect(await memberPage.getByRole('columnheader', { name: 'Created' }).count()).toBe(0);
   });
 });

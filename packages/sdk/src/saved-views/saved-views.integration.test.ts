@@ -33,6 +33,7 @@ const settings: ViewSettings = {
   filters: { assignees: [], labels: [], due: 'soon', text: SQL_LOOKING, fields: {} },
   sort: { column: 'due', direction: 'asc' },
   groupBy: 'assignee',
+  hiddenColumns: ['labels', 'created'],
 };
 
 beforeAll(async () => {
@@ -95,6 +96,9 @@ describe('saved views', () => {
         settings: { ...settings, sort: { column: 'drop', direction: 'asc' } },
       },
       { boardId, name: 'X', shared: false, settings: { ...settings, extra: true } },
+      { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: ['title'] } },
+      { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: ['../etc'] } },
+      { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: 'labels' } },
       {
         boardId,
         name: 'X',
@@ -110,16 +114,27 @@ describe('saved views', () => {
   });
 
   it('leaves out views whose stored settings it cannot read', async () => {
-    const { error } = await member.client.supabase
-      .from('saved_views')
-      .insert({
-        board_id: boardId,
-        name: 'Odd',
-        shared: false,
-        settings: { type: 'table', filters: {}, sort: 1, groupBy: 'x' },
-      });
+    const { error } = await member.client.supabase.from('saved_views').insert({
+      board_id: boardId,
+      name: 'Odd',
+      shared: false,
+      settings: { type: 'table', filters: {}, sort: 1, groupBy: 'x' },
+    });
     expect(error).toBeNull();
     expect((await listSavedViews(member.client, boardId)).map((v) => v.name)).not.toContain('Odd');
+  });
+
+  it('reads a view saved before columns could be hidden as showing every column', async () => {
+    const { hiddenColumns: _, ...older } = settings;
+    const view = await createSavedView(member.client, {
+      boardId,
+      name: 'Older',
+      shared: false,
+      settings: older,
+    });
+    const listed = (await listSavedViews(member.client, boardId)).find((v) => v.id === view.id);
+    expect(listed?.settings.hiddenColumns).toBeUndefined();
+    expect(listed?.settings.groupBy).toBe('assignee');
   });
 
   it('reaches the board’s other members live when a shared view changes', async () => {

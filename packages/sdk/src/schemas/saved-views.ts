@@ -45,6 +45,15 @@ export function isViewColumn(value: unknown): value is ViewColumn {
   return z.safeParse(viewColumnSchema, value).success;
 }
 
+/**
+ * Columns the table leaves out. The title always shows (it names the row), and
+ * a column is hidden rather than picked, so a field added later shows by default.
+ */
+export const hiddenColumnsSchema = z.array(viewColumnSchema).check(
+  z.maxLength(MAX_PICKED, { error: 'Too many columns hidden.' }),
+  z.refine((columns) => !columns.includes('title'), { error: 'The title column cannot be hidden.' }),
+);
+
 /** The board's filters, as the URL and a saved view keep them. */
 export const viewFiltersSchema = z.strictObject({
   assignees: pickedIds,
@@ -56,8 +65,8 @@ export const viewFiltersSchema = z.strictObject({
 });
 
 /**
- * One way to look at a board: the view, its filters, the table's sort and
- * grouping. The web app writes the same settings into the URL; a saved view
+ * One way to look at a board: the view, its filters, the table's sort,
+ * grouping and hidden columns. The web app writes the same settings into the URL; a saved view
  * stores them (the database checks only their outline, this schema the rest).
  */
 export const viewSettingsSchema = z.strictObject({
@@ -70,6 +79,8 @@ export const viewSettingsSchema = z.strictObject({
     }),
   ),
   groupBy: z.nullable(z.enum(VIEW_GROUPS, { error: 'Unknown grouping.' })),
+  /** Absent in views saved before columns could be hidden: every column shows. */
+  hiddenColumns: z.optional(hiddenColumnsSchema),
 });
 export type ViewSettings = z.output<typeof viewSettingsSchema>;
 export type ViewFilters = ViewSettings['filters'];

@@ -41,6 +41,7 @@ import { PendingCardTile } from './PendingCardTile';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { FilterBar } from './FilterBar';
 import { BoardTable } from './BoardTable';
+import { TableColumnsMenu } from './TableColumnsMenu';
 import { ViewSwitcher } from './ViewSwitcher';
 import { readViewSettings, writeViewSettings, type BoardViewSettings } from '../lib/view-settings';
 import type { ViewColumn, ViewGroup } from '@teamboard/sdk';
@@ -325,6 +326,13 @@ export function BoardPage() {
             onValueChange={(group) => setView({ ...view, groupBy: group === 'none' ? null : group })}
           />
         ) : null}
+        {view.type === 'table' && data.source ? (
+          <TableColumnsMenu
+            fields={data.source.fields}
+            hidden={view.hiddenColumns}
+            onChange={(hiddenColumns) => setView({ ...view, hiddenColumns })}
+          />
+        ) : null}
       </div>
       <FilterBar
         filters={filters}
@@ -355,6 +363,7 @@ export function BoardPage() {
           fieldText={data.source.fieldText}
           sort={view.sort}
           groupBy={view.groupBy}
+          hiddenColumns={view.hiddenColumns}
           onSort={sortBy}
           canEdit={canEdit}
           now={now}

@@ -20,6 +20,7 @@ import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
 import { dayOf, dueOnDay } from '../lib/due-day';
 import { nextCell, type GridCell } from '../lib/grid-keys';
+import { tableColumns, type TableColumn } from '../lib/table-columns';
 import { tableLines, type TableLine } from '../lib/table-rows';
 import type { BoardCardView, BoardListView } from '../lib/view';
 
@@ -33,25 +34,21 @@ export interface BoardTableProps {
   fieldText: { locale: string; words: FieldValueWords };
   sort: ViewSettings['sort'];
   groupBy: ViewSettings['groupBy'];
+  hiddenColumns: readonly ViewColumn[];
   onSort: (column: ViewColumn) => void;
   canEdit: boolean;
   now: Date;
   onOpenCard: (cardId: string) => void;
 }
 
-interface Column {
-  id: ViewColumn;
-  label: string;
-  width: string;
-}
-
 /**
  * The board as a spreadsheet: one row per shown card, sortable columns, rows
  * grouped by list, label or person, titles and due dates edited in place with
- * the drawer's versioned update. Only the rows in view are rendered.
+ * the drawer's versioned update; columns can be hidden (the title cannot).
+ * Only the rows in view are rendered.
  */
 export function BoardTable(props: BoardTableProps) {
-  const { boardId, lists, fields, sort, groupBy, canEdit, now, fieldText } = props;
+  const { boardId, lists, fields, sort, groupBy, hiddenColumns, canEdit, now, fieldText } = props;
   const { t } = useT();
   const { toast } = useToast();
   const update = useCardUpdate(boardId, () => toast({ title: t('card.conflict'), variant: 'error' }));
@@ -60,16 +57,7 @@ export function BoardTable(props: BoardTableProps) {
       tableLines(lists, sort, groupBy, { noLabel: t('views.noLabel'), noAssignee: t('views.noAssignee') }),
     [lists, sort, groupBy, t],
   );
-  const columns: Column[] = [
-    { id: 'title', label: t('views.column.title'), width: 'minmax(220px, 2fr)' },
-    { id: 'list', label: t('views.column.list'), width: '140px' },
-    { id: 'labels', label: t('views.column.labels'), width: '160px' },
-    { id: 'assignees', label: t('views.column.assignees'), width: '120px' },
-    { id: 'due', label: t('views.column.due'), width: '150px' },
-    ...fields.map((field) => ({ id: `field:${field.id}` as const, label: field.name, width: '140px' })),
-    { id: 'created', label: t('views.column.created'), width: '120px' },
-    { id: 'updated', label: t('views.column.updated'), width: '120px' },
-  ];
+  const columns = tableColumns(t, fields).filter((column) => !hiddenColumns.includes(column.id));
   const template = columns.map((column) => column.width).join(' ');
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns functions that change with scroll; this component is simply not memoised by the compiler.
@@ -129,7 +117,12 @@ export function BoardTable(props: BoardTableProps) {
   const editDue = (card: BoardCardView, day: string) =>
     update.mutate({ cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) });
 
-  const cellOf = (line: Extract<TableLine, { kind: 'card' }>, row: number, column: Column, col: number) => {
+  const cellOf = (
+    line: Extract<TableLine, { kind: 'card' }>,
+    row: number,
+    column: TableColumn,
+    col: number,
+  ) => {
     const { card } = line;
     const common = { row, col, active: row === activeRow && col === active.col };
     switch (column.id) {

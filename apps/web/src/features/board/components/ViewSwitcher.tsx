@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { useSavedViews } from '../hooks/use-saved-views';
-import { sameView, viewHref, type BoardViewSettings } from '../lib/view-settings';
+import { fromSavedSettings, sameView, viewHref, type BoardViewSettings } from '../lib/view-settings';
 import { SaveViewDialog } from './SaveViewDialog';
 
 export interface ViewSwitcherProps {
@@ -28,7 +28,7 @@ export function ViewSwitcher({ slug, boardId, settings, canEdit }: ViewSwitcherP
   const saved = useSavedViews(boardId);
   const [saving, setSaving] = useState(false);
   const open = (next: BoardViewSettings) => void navigate(viewHref(slug, boardId, next));
-  const current = saved.views.find((view) => sameView(view.settings, settings));
+  const current = saved.views.find((view) => sameView(fromSavedSettings(view.settings), settings));
   const deletable = current && (current.owner_id === myId || (current.shared && canEdit));
 
   return (
@@ -58,7 +58,7 @@ export function ViewSwitcher({ slug, boardId, settings, canEdit }: ViewSwitcherP
           }))}
           onValueChange={(id) => {
             const view = saved.views.find((candidate) => candidate.id === id);
-            if (view) open(view.settings);
+            if (view) open(fromSavedSettings(view.settings));
           }}
         />
       ) : null}
@@ -76,7 +76,7 @@ export function ViewSwitcher({ slug, boardId, settings, canEdit }: ViewSwitcherP
           settings={settings}
           canShare={canEdit}
           create={saved.create}
-          onSaved={(view) => open(view.settings)}
+          onSaved={(view) => open(fromSavedSettings(view.settings))}
           onClose={() => setSaving(false)}
         />
       ) : null}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from './filters';
-import { readViewSettings, sameView, toSavedSettings, viewHref, writeViewSettings } from './view-settings';
+import {
+  fromSavedSettings,
+  readViewSettings,
+  sameView,
+  toSavedSettings,
+  viewHref,
+  writeViewSettings,
+} from './view-settings';
 
 const label = '0b9f0e4e-1c1a-4f0e-9a0e-3b8a2b1c4d5e';
 
@@ -11,25 +18,46 @@ describe('the view in the URL', () => {
       filters: { ...NO_FILTERS, labels: [label], text: 'ship' },
       sort: { column: 'due' as const, direction: 'desc' as const },
       groupBy: 'assignee' as const,
+      hiddenColumns: ['labels' as const, `field:${label}` as const],
     };
     const params = writeViewSettings(new URLSearchParams('other=1'), settings);
     expect(params.get('view')).toBe('table');
     expect(params.get('sort')).toBe('-due');
     expect(params.get('other')).toBe('1');
+    expect(params.get('hide')).toBe(`labels,field:${label}`);
     expect(readViewSettings(params)).toEqual(settings);
     expect(viewHref('team', 'b1', { ...settings, type: 'calendar' })).toMatch(
       /^\/w\/team\/b\/b1\/calendar\?/,
     );
-    expect(sameView(readViewSettings(params), toSavedSettings(settings))).toBe(true);
+    expect(sameView(readViewSettings(params), fromSavedSettings(toSavedSettings(settings)))).toBe(true);
   });
 
   it('reads unknown or hostile values as the default board view', () => {
-    const read = readViewSettings(new URLSearchParams('view=calendar&sort=-drop table&group=x'));
-    expect(read).toEqual({ type: 'board', filters: NO_FILTERS, sort: null, groupBy: null });
+    const read = readViewSettings(
+      new URLSearchParams('view=calendar&sort=-drop table&group=x&hide=x,,title'),
+    );
+    expect(read).toEqual({
+      type: 'board',
+      filters: NO_FILTERS,
+      sort: null,
+      groupBy: null,
+      hiddenColumns: [],
+    });
     expect(readViewSettings(new URLSearchParams(`sort=field:${label}`)).sort).toEqual({
       column: `field:${label}`,
       direction: 'asc',
     });
     expect(viewHref('team', 'b1', read)).toBe('/w/team/b/b1');
+    expect(readViewSettings(new URLSearchParams('hide=due,due,labels')).hiddenColumns).toEqual([
+      'due',
+      'labels',
+    ]);
+  });
+
+  it('reads a view saved before columns could be hidden as hiding none', () => {
+    const { hiddenColumns: _, ...older } = toSavedSettings(
+      readViewSettings(new URLSearchParams('view=table')),
+    );
+    expect(fromSavedSettings(older).hiddenColumns).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   VIEW_GROUPS,
   VIEW_TYPES,
   isViewColumn,
+  type ViewColumn,
   type ViewGroup,
   type ViewSettings,
   type ViewSort,
@@ -12,7 +13,8 @@ import { readFilters, writeFilters, type BoardFilters } from './filters';
 /**
  * How a board is looked at, as the URL keeps it (the one home of its format):
  * the filters of `filters.ts`, plus `view=table` (the columns view has none),
- * `sort=due` or `sort=-due` (descending) and `group=assignee`. The calendar is
+ * `sort=due` or `sort=-due` (descending), `group=assignee` and the table's
+ * hidden columns, `hide=labels,created`. The calendar is
  * its own route (`/calendar`) with the same parameters. A saved view stores
  * the same settings (the SDK's `ViewSettings`).
  */
@@ -21,9 +23,16 @@ export interface BoardViewSettings {
   filters: BoardFilters;
   sort: ViewSort | null;
   groupBy: ViewGroup | null;
+  hiddenColumns: readonly ViewColumn[];
 }
 
-const PARAM = { type: 'view', sort: 'sort', group: 'group' } as const;
+const PARAM = { type: 'view', sort: 'sort', group: 'group', hide: 'hide' } as const;
+
+/** Known columns only, never the title (it names the row), each once. */
+function readHidden(raw: string | null): ViewColumn[] {
+  const columns = (raw ?? '').split(',').filter((column): column is ViewColumn => isViewColumn(column));
+  return [...new Set(columns)].filter((column) => column !== 'title');
+}
 
 function readSort(raw: string | null): ViewSort | null {
   if (!raw) return null;
@@ -45,6 +54,7 @@ export function readViewSettings(params: URLSearchParams, onCalendar = false): B
     filters: readFilters(params),
     sort: readSort(params.get(PARAM.sort)),
     groupBy: isOneOf(VIEW_GROUPS, group) ? group : null,
+    hiddenColumns: readHidden(params.get(PARAM.hide)),
   };
 }
 
@@ -56,6 +66,7 @@ export function writeViewSettings(params: URLSearchParams, settings: BoardViewSe
   if (settings.sort)
     next.set(PARAM.sort, `${settings.sort.direction === 'desc' ? '-' : ''}${settings.sort.column}`);
   if (settings.groupBy) next.set(PARAM.group, settings.groupBy);
+  if (settings.hiddenColumns.length > 0) next.set(PARAM.hide, settings.hiddenColumns.join(','));
   return next;
 }
 
@@ -80,7 +91,13 @@ export function toSavedSettings(settings: BoardViewSettings): ViewSettings {
     },
     sort: settings.sort,
     groupBy: settings.groupBy,
+    hiddenColumns: [...settings.hiddenColumns],
   };
+}
+
+/** A saved view's settings as the URL holds them; views saved before columns could be hidden hide none. */
+export function fromSavedSettings(settings: ViewSettings): BoardViewSettings {
+  return { ...settings, hiddenColumns: settings.hiddenColumns ?? [] };
 }
 
 /** Two settings are the same view when they write the same link. */

@@ -13,7 +13,8 @@ export const viewsMessagesDe: Record<keyof typeof viewsMessages, string> = {
   'views.saveFailed': 'Die Ansicht konnte nicht gespeichert werden',
   'views.save.open': 'Ansicht speichern',
   'views.save.title': 'Diese Ansicht speichern',
-  'views.save.description': 'Behält die Ansicht mit Filtern, Sortierung und Gruppierung unter einem Namen.',
+  'views.save.description':
+    'Behält die Ansicht mit Filtern, Sortierung, Gruppierung und Spalten unter einem Namen.',
   'views.save.name': 'Name',
   'views.save.shared': 'Mit allen auf dem Board teilen',
   'views.save.submit': 'Speichern',
@@ -36,4 +37,5 @@ export const viewsMessagesDe: Record<keyof typeof viewsMessages, string> = {
   'views.column.due': 'Fällig',
   'views.column.created': 'Erstellt',
   'views.column.updated': 'Geändert',
+  'views.columns': 'Spalten',
 };

@@ -11,7 +11,7 @@ export const viewsMessages = {
   'views.saveFailed': 'Couldn’t save the view',
   'views.save.open': 'Save view',
   'views.save.title': 'Save this view',
-  'views.save.description': 'Keeps the view, its filters, sorting and grouping under a name.',
+  'views.save.description': 'Keeps the view, its filters, sorting, grouping and columns under a name.',
   'views.save.name': 'Name',
   'views.save.shared': 'Share with everyone on the board',
   'views.save.submit': 'Save',
@@ -34,4 +34,5 @@ export const viewsMessages = {
   'views.column.due': 'Due',
   'views.column.created': 'Created',
   'views.column.updated': 'Updated',
+  'views.columns': 'Columns',
 } as const;
