@@ -75,24 +75,39 @@ create trigger sessions_stamp_provider
   after insert on auth.sessions
   for each row execute function private.stamp_session_provider();
 
--- 3. Did the caller's session sign in through this provider? ----------------
-create function private.signed_in_through(required_provider text) returns boolean
+-- 3. Which provider the caller's session signed in through -----------------
+-- Null for a session that signed in any other way (password, magic link, …),
+-- and for a token whose session is not the caller's.
+create function private.session_provider() returns text
 language sql stable security definer
 set search_path = ''
 as $$
-  select case when jsonb_typeof(auth.jwt() -> 'amr') = 'array' then
-    exists (select 1 from jsonb_array_elements(auth.jwt() -> 'amr') a where a ->> 'method' = 'oauth')
-    and exists (
-      select 1 from private.session_providers s
-      join auth.sessions x on x.id = s.session_id
-      where s.session_id = private.try_uuid(auth.jwt() ->> 'session_id')
-        and x.user_id = (select auth.uid())
-        and s.provider = required_provider
-    )
-  else false end
+  select case when jsonb_typeof(auth.jwt() -> 'amr') = 'array'
+    and exists (select 1 from jsonb_array_elements(auth.jwt() -> 'amr') a where a ->> 'method' = 'oauth')
+  then (
+    select s.provider from private.session_providers s
+    join auth.sessions x on x.id = s.session_id
+    where s.session_id = private.try_uuid(auth.jwt() ->> 'session_id')
+      and x.user_id = (select auth.uid())
+  ) end
 $$;
+revoke all on function private.session_provider() from public;
+grant execute on function private.session_provider() to authenticated, service_role;
+
+create function private.signed_in_through(required_provider text) returns boolean
+language sql stable
+set search_path = ''
+as $$ select coalesce(private.session_provider() = required_provider, false) $$;
 revoke all on function private.signed_in_through(text) from public;
 grant execute on function private.signed_in_through(text) to authenticated, service_role;
+
+-- The app's explanation of a held-back session names the provider it used.
+create function public.my_session_provider() returns text
+language sql stable
+set search_path = ''
+as $$ select private.session_provider() $$;
+revoke all on function public.my_session_provider() from public, anon;
+grant execute on function public.my_session_provider() to authenticated;
 
 -- The workspace's rules ------------------------------------------------------
 -- The providers Auth knows by these names; the app offers those it enables.

@@ -141,6 +141,7 @@ for (const variant of variants) {
         'move_list',
         'my_board_role',
         'my_guest_boards',
+        'my_session_provider',
         'redeliver_webhook',
         'revoke_board_share',
         'search_workspace',

@@ -226,12 +226,15 @@ for (const variant of variants) {
         expect(rpc.error).not.toBeNull();
         const { data } = await memberPassword.from('workspaces').select('required_provider').eq('id', f.workspaceId);
         expect(data).toEqual([{ required_provider: 'keycloak' }]);
+        expect((await memberPassword.rpc('my_session_provider')).data).toBeNull();
+        expect((await member.rpc('my_session_provider')).data).toBe('keycloak');
       });
 
       it('refuses a session through another provider, without touching earlier sessions', async () => {
         // ada's GitHub account has the same verified address: it links to her account.
         const viaGithub = await throughProvider('github', 'ada');
         expect(await boards(viaGithub)).toBe(0);
+        expect((await viaGithub.rpc('my_session_provider')).data).toBe('github');
         expect(await boards(member)).toBe(1);
         // A refreshed token keeps its session, and the session its provider.
         expect((await member.auth.refreshSession()).error).toBeNull();

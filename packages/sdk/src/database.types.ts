@@ -1760,6 +1760,7 @@ export type Database = {
           workspace_slug: string;
         }[];
       };
+      my_session_provider: { Args: Record<PropertyKey, never>; Returns: string };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
       redeliver_webhook: {
         Args: { delivery_id: string };
