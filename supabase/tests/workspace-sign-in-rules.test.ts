@@ -7,7 +7,15 @@ import {
   type DemoIdentityProvider,
 } from '@teamboard/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createUser, pgError, serverVariant, startBackend, variants, type TestBackend } from './support/backend';
+import {
+  as,
+  createUser,
+  pgError,
+  serverVariant,
+  startBackend,
+  variants,
+  type TestBackend,
+} from './support/backend';
 import { createFixture, type Fixture } from './support/fixture';
 
 // A workspace's sign-in rules (issue 36): people of an allowed email domain join without an
@@ -34,7 +42,10 @@ for (const variant of variants) {
 
     const setRules = (userId: string, set: string, values: unknown[]) =>
       as(t.backend.db, { userId }, (tx) =>
-        tx.query(`update public.workspaces set ${set} where id = $1 returning id`, [f.workspaceId, ...values]),
+        tx.query(`update public.workspaces set ${set} where id = $1 returning id`, [
+          f.workspaceId,
+          ...values,
+        ]),
       );
 
     describe('joining by email domain', () => {
@@ -53,9 +64,10 @@ for (const variant of variants) {
         for (const who of ['member', 'viewer', 'outsider'] as const) {
           expect((await setRules(f.users[who], 'join_role = $2', ['admin'])).rows).toEqual([]);
         }
-        const { rows } = await t.backend.db.query('select join_domains, join_role from public.workspaces where id = $1', [
-          f.workspaceId,
-        ]);
+        const { rows } = await t.backend.db.query(
+          'select join_domains, join_role from public.workspaces where id = $1',
+          [f.workspaceId],
+        );
         expect(rows[0]).toEqual({ join_domains: [domain()], join_role: 'viewer' });
       });
 
@@ -131,11 +143,15 @@ for (const variant of variants) {
         );
         expect(rows).toEqual([{ n: 0 }]);
         const anon = await pgError(
-          as(t.backend.db, 'anon', (tx) => tx.query('select public.join_workspace_by_domain($1)', [f.workspaceId])),
+          as(t.backend.db, 'anon', (tx) =>
+            tx.query('select public.join_workspace_by_domain($1)', [f.workspaceId]),
+          ),
         );
         expect(anon.code).toBe('42501');
         const bad = await pgError(
-          as(t.backend.db, { userId: other }, (tx) => tx.query('select public.join_workspace_by_domain($1)', ['x'])),
+          as(t.backend.db, { userId: other }, (tx) =>
+            tx.query('select public.join_workspace_by_domain($1)', ['x']),
+          ),
         );
         expect(bad.code).toBe('22P02');
       });
@@ -144,11 +160,19 @@ for (const variant of variants) {
     describe('a required provider', () => {
       const client = () =>
         createClient(t.backend.apiUrl, t.backend.anonKey, {
-          auth: { persistSession: false, autoRefreshToken: false, flowType: 'pkce', storage: memoryStorage() },
+          auth: {
+            persistSession: false,
+            autoRefreshToken: false,
+            flowType: 'pkce',
+            storage: memoryStorage(),
+          },
         });
 
       /** Signs in through the demo provider as `person`, the browser's redirects followed in code. */
-      async function throughProvider(provider: 'keycloak' | 'github', person: string): Promise<SupabaseClient> {
+      async function throughProvider(
+        provider: 'keycloak' | 'github',
+        person: string,
+      ): Promise<SupabaseClient> {
         const sb = client();
         const { data } = await sb.auth.signInWithOAuth({
           provider,
@@ -168,7 +192,9 @@ for (const variant of variants) {
           [data.user!.id, PASSWORD],
         );
         const sb2 = client();
-        expect((await sb2.auth.signInWithPassword({ email: data.user!.email!, password: PASSWORD })).error).toBeNull();
+        expect(
+          (await sb2.auth.signInWithPassword({ email: data.user!.email!, password: PASSWORD })).error,
+        ).toBeNull();
         return sb2;
       }
 
@@ -224,7 +250,10 @@ for (const variant of variants) {
         expect(await boards(memberPassword)).toBe(0);
         const rpc = await memberPassword.rpc('list_board_members', { board_id: f.boardId });
         expect(rpc.error).not.toBeNull();
-        const { data } = await memberPassword.from('workspaces').select('required_provider').eq('id', f.workspaceId);
+        const { data } = await memberPassword
+          .from('workspaces')
+          .select('required_provider')
+          .eq('id', f.workspaceId);
         expect(data).toEqual([{ required_provider: 'keycloak' }]);
         expect((await memberPassword.rpc('my_session_provider')).data).toBeNull();
         expect((await member.rpc('my_session_provider')).data).toBe('keycloak');
@@ -244,18 +273,16 @@ for (const variant of variants) {
       it('holds back a forged session id and an owner who did not sign in through it', async () => {
         const { data } = await member.auth.getUser();
         const forged = await as(t.backend.db, { userId: data.user!.id }, async (tx) => {
-          await tx.query(
-            `select set_config('request.jwt.claims', $1, true)`,
-            [
-              JSON.stringify({
-                sub: data.user!.id,
-                role: 'authenticated',
-                amr: [{ method: 'oauth', timestamp: 0 }],
-                session_id: randomUUID(),
-              }),
-            ],
-          );
-          return (await tx.query('select id from public.boards where workspace_id = $1', [f.workspaceId])).rows;
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify({
+              sub: data.user!.id,
+              role: 'authenticated',
+              amr: [{ method: 'oauth', timestamp: 0 }],
+              session_id: randomUUID(),
+            }),
+          ]);
+          return (await tx.query('select id from public.boards where workspace_id = $1', [f.workspaceId]))
+            .rows;
         });
         expect(forged).toEqual([]);
         expect(await boards(ownerPassword)).toBe(0);

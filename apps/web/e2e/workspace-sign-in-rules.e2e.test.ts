@@ -23,7 +23,10 @@ async function signInThroughCompanyProvider(page: Page, person: string): Promise
 
 /** Waits for a toast's visible text (it is also announced in a live region). */
 const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: /^Notifications/ }).getByText(text).waitFor();
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .waitFor();
 
 describe('workspace sign-in rules', () => {
   let browser: Browser;
@@ -39,7 +42,10 @@ describe('workspace sign-in rules', () => {
     const slug = uniqueSlug('open');
     await createWorkspaceThroughUI(owner.page, 'Open team', slug);
     const [workspace] = (await serviceRest(`workspaces?select=id&slug=eq.${slug}`)) as { id: string }[];
-    await serviceRest('boards', { method: 'POST', body: JSON.stringify({ workspace_id: workspace!.id, name: 'Plans' }) });
+    await serviceRest('boards', {
+      method: 'POST',
+      body: JSON.stringify({ workspace_id: workspace!.id, name: 'Plans' }),
+    });
 
     await owner.page.goto(web(`/w/${slug}/settings`));
     const rules = owner.page.getByRole('region', { name: 'Joining and signing in' });
@@ -60,10 +66,13 @@ describe('workspace sign-in rules', () => {
     await ada.getByRole('heading', { level: 1, name: 'Open team' }).waitFor();
 
     // Made an owner, Ada requires the provider she signed in through.
-    await serviceRest(`workspace_members?workspace_id=eq.${workspace!.id}&user_id=eq.${await userIdOf(ada)}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ role: 'owner' }),
-    });
+    await serviceRest(
+      `workspace_members?workspace_id=eq.${workspace!.id}&user_id=eq.${await userIdOf(ada)}`,
+      {
+        method: 'PATCH',
+        body: JSON.stringify({ role: 'owner' }),
+      },
+    );
     await ada.goto(web(`/w/${slug}/settings`));
     const adaRules = ada.getByRole('region', { name: 'Joining and signing in' });
     await adaRules.getByRole('combobox', { name: 'Members must sign in through' }).click();

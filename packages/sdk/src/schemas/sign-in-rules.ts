@@ -6,15 +6,13 @@ import { idSchema } from './fields';
 import { invitableRoleSchema } from './workspaces';
 
 /** The part of an address after the `@`, as the database's check reads it: a lowercase host name. */
-export const emailDomainSchema = z
-  .string({ error: 'A domain must be text.' })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
-      error: 'Enter a domain such as example.com, without the @.',
-    }),
-  );
+export const emailDomainSchema = z.string({ error: 'A domain must be text.' }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+    error: 'Enter a domain such as example.com, without the @.',
+  }),
+);
 
 export const setWorkspaceSignInRulesInput = z
   .object({

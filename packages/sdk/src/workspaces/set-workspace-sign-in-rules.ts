@@ -29,7 +29,10 @@ export async function setWorkspaceSignInRules(
   options: CallOptions = {},
 ): Promise<Workspace> {
   return withCall(client, options, async ({ client }) => {
-    const { workspaceId, joinDomains, joinRole, requiredProvider } = validate(setWorkspaceSignInRulesInput, input);
+    const { workspaceId, joinDomains, joinRole, requiredProvider } = validate(
+      setWorkspaceSignInRulesInput,
+      input,
+    );
     const rows = await run(
       client.supabase
         .from('workspaces')
@@ -44,7 +47,10 @@ export async function setWorkspaceSignInRules(
     return expectWritten(
       rows,
       () => client.supabase.from('workspaces').select('id').eq('id', workspaceId).maybeSingle(),
-      { notFound: 'Workspace not found.', forbidden: 'Only an owner can change how people sign in to the workspace.' },
+      {
+        notFound: 'Workspace not found.',
+        forbidden: 'Only an owner can change how people sign in to the workspace.',
+      },
     );
   });
 }

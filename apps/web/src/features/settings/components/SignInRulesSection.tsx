@@ -36,7 +36,9 @@ export function SignInRulesSection({ workspace }: { workspace: MyWorkspace }) {
         ) : null}
         {workspace.required_provider ? (
           <p>
-            {t('settings.signInRules.readOnlyProvider', { provider: providerName(t, workspace.required_provider) })}
+            {t('settings.signInRules.readOnlyProvider', {
+              provider: providerName(t, workspace.required_provider),
+            })}
           </p>
         ) : null}
       </section>
@@ -78,15 +80,14 @@ function SignInRulesForm({ workspace }: { workspace: MyWorkspace }) {
       await queryClient.invalidateQueries({ queryKey: workspaceKeys.mine() });
     },
     onError: (error) => {
-      if (isTeamboardError(error) && error.code === 'validation') setDomainsError(t('settings.signInRules.domainsInvalid'));
+      if (isTeamboardError(error) && error.code === 'validation')
+        setDomainsError(t('settings.signInRules.domainsInvalid'));
       else toastError(t('settings.signInRules.failed'), error);
     },
   });
 
   // Offered: "any", the provider already required, and the one this session signed in through.
-  const choices = (providers.data ?? []).filter(
-    (p) => p === workspace.required_provider || p === mine.data,
-  );
+  const choices = (providers.data ?? []).filter((p) => p === workspace.required_provider || p === mine.data);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(choices.find((p) => p === provider) ?? null);

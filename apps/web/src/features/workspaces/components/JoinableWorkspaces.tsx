@@ -23,7 +23,8 @@ export function JoinableWorkspaces() {
     queryFn: ({ signal }) => listJoinableWorkspaces(client, { signal }),
   });
   const join = useMutation({
-    mutationFn: (workspace: JoinableWorkspace) => joinWorkspaceByDomain(client, { workspaceId: workspace.id }),
+    mutationFn: (workspace: JoinableWorkspace) =>
+      joinWorkspaceByDomain(client, { workspaceId: workspace.id }),
     onSuccess: async (joined) => {
       toast({ variant: 'success', title: t('workspaces.joinable.joined', { name: joined.name }) });
       await Promise.all([

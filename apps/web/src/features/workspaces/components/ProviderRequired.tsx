@@ -21,7 +21,11 @@ export function ProviderRequired({ name, provider }: { name: string; provider: S
   useDocumentTitle(t('workspaces.providerRequired.title', { name, provider: providerLabel }));
   const start = useMutation({
     mutationFn: () =>
-      signInWithProvider(client, { provider }, { redirectTo: callbackUrl(location.pathname + location.search) }),
+      signInWithProvider(
+        client,
+        { provider },
+        { redirectTo: callbackUrl(location.pathname + location.search) },
+      ),
   });
   return (
     <main className="app-page app-page--centered">

@@ -14,7 +14,8 @@ export const signInRulesMessagesDe: Record<keyof typeof signInRulesMessages, str
   'settings.signInRules.save': 'Anmelderegeln speichern',
   'settings.signInRules.saved': 'Anmelderegeln gespeichert',
   'settings.signInRules.failed': 'Die Anmelderegeln konnten nicht gespeichert werden',
-  'settings.signInRules.readOnlyDomains': 'Personen mit Adressen bei {domains} dürfen ohne Einladung beitreten.',
+  'settings.signInRules.readOnlyDomains':
+    'Personen mit Adressen bei {domains} dürfen ohne Einladung beitreten.',
   'settings.signInRules.readOnlyProvider': 'Mitglieder müssen sich über {provider} anmelden.',
   'workspaces.joinable.heading': 'Workspaces, denen du beitreten kannst',
   'workspaces.joinable.reason': 'Offen für alle bei {domain}. Du trittst als {role} bei.',
