@@ -6,6 +6,7 @@ import {
   startDemoIdentityProvider,
   type DemoIdentityProvider,
 } from '@teamboard/local-supabase/testing';
+import { LIMITS } from '@teamboard/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   as,
@@ -155,6 +156,34 @@ for (const variant of variants) {
         );
         expect(bad.code).toBe('22P02');
       });
+    });
+
+    it('counts joiners against the member limit like invitees', async () => {
+      const full = await as(t.backend.db, { userId: f.users.admin }, async (tx) => {
+        const { rows } = await tx.query<{ id: string }>('select id from public.create_workspace($1, $2)', [
+          'Full team',
+          `full-${f.workspaceId.slice(0, 8)}`,
+        ]);
+        return rows[0]!.id;
+      });
+      await t.backend.db.query('update public.workspaces set join_domains = $2 where id = $1', [
+        full,
+        [domain()],
+      ]);
+      for (let i = 1; i < LIMITS.membersPerWorkspace; i++) {
+        const id = await createUser(t.backend.db, `filler-${i}-${randomUUID().slice(0, 6)}@example.test`);
+        await t.backend.db.query(
+          `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+          [full, id],
+        );
+      }
+      const late = await createUser(t.backend.db, `late-${randomUUID().slice(0, 6)}@${domain()}`);
+      const error = await pgError(
+        as(t.backend.db, { userId: late }, (tx) =>
+          tx.query('select public.join_workspace_by_domain($1)', [full]),
+        ),
+      );
+      expect(error).toMatchObject({ hint: 'teamboard:limit-reached', detail: 'membersPerWorkspace' });
     });
 
     describe('a required provider', () => {
