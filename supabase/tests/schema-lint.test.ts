@@ -130,8 +130,10 @@ for (const variant of variants) {
         'duplicate_board',
         'import_board',
         'invitation_preview',
+        'join_workspace_by_domain',
         'list_board_members',
         'list_card_dependencies',
+        'list_joinable_workspaces',
         'load_board',
         'mark_notifications_read',
         'move_card',
@@ -139,6 +141,7 @@ for (const variant of variants) {
         'move_list',
         'my_board_role',
         'my_guest_boards',
+        'my_session_provider',
         'redeliver_webhook',
         'revoke_board_share',
         'search_workspace',
@@ -200,6 +203,17 @@ for (const variant of variants) {
           // Shared views reach the board's open screens (issue 33).
           .concat([{ table: 'saved_views', full: true }]),
       );
+    });
+
+    it('holds members back by both sign-in requirements in every role helper', async () => {
+      // A helper restated from an older migration would ask the two-factor rule alone and let a
+      // password session into a workspace that requires a provider.
+      const { rows } = await t.backend.db.query<{ name: string }>(
+        `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname in ('private', 'public') and p.proname <> 'sign_in_cleared'
+           and p.prosrc like '%two_factor_cleared(%'`,
+      );
+      expect(rows).toEqual([]);
     });
 
     it('creates the storage buckets with their limits', async () => {

@@ -1,31 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForPath } from './auth-helpers';
 import { launchChromium } from './browser';
 import { enrollThroughAccount } from './two-factor-helpers';
-import { accessTokenOf, createWorkspaceThroughUI, signedInUser, uniqueSlug, web } from './workspace-helpers';
-
-/** The user id in a page's stored access token. */
-async function userIdOf(page: Page): Promise<string> {
-  const payload = (await accessTokenOf(page)).split('.')[1] ?? '';
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub;
-}
-
-/** Calls /rest/v1 with the service-role key (setup only: adding a member without the invitation round trip). */
-async function serviceRest(path: string, init: RequestInit = {}): Promise<unknown> {
-  const key = inject('serviceRoleKey');
-  const res = await fetch(`${inject('apiUrl')}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      authorization: `Bearer ${key}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-  });
-  expect(res.ok, await res.clone().text()).toBe(true);
-  return res.json();
-}
+import {
+  createWorkspaceThroughUI,
+  restAs,
+  serviceRest,
+  signedInUser,
+  uniqueSlug,
+  userIdOf,
+  web,
+} from './workspace-helpers';
 
 describe('a workspace that requires two-factor sign-in', () => {
   let browser: Browser;
@@ -79,13 +65,7 @@ describe('a workspace that requires two-factor sign-in', () => {
       .getByRole('heading', { level: 1, name: 'Strict team requires two-factor sign-in' })
       .waitFor();
     // The screen hides only what the server already refuses: the member's own token reads no board.
-    const boards = await fetch(
-      `${inject('apiUrl')}/rest/v1/boards?select=id&workspace_id=eq.${workspace!.id}`,
-      {
-        headers: { apikey: inject('anonKey'), authorization: `Bearer ${await accessTokenOf(member.page)}` },
-      },
-    );
-    expect(await boards.json()).toEqual([]);
+    expect(await restAs(member.page, `boards?select=id&workspace_id=eq.${workspace!.id}`)).toEqual([]);
 
     await member.page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
     await waitForPath(member.page, '/account');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createUser, mailTo, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
 import { STEP_TIMEOUT } from './browser';
 
@@ -100,4 +100,34 @@ export async function linksTo(to: string, match: (link: string) => boolean): Pro
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no matching email to ${to}`);
+}
+
+/** The user id in a page's stored access token. */
+export async function userIdOf(page: Page): Promise<string> {
+  const payload = (await accessTokenOf(page)).split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub;
+}
+
+/** Calls /rest/v1 with the service-role key (setup only: adding a member without the invitation round trip). */
+export async function serviceRest(path: string, init: RequestInit = {}): Promise<unknown> {
+  const key = inject('serviceRoleKey');
+  const res = await fetch(`${inject('apiUrl')}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  return res.json();
+}
+
+/** A REST read with the page's own token, as the app would send it. */
+export async function restAs(page: Page, path: string): Promise<unknown> {
+  const res = await fetch(`${inject('apiUrl')}/rest/v1/${path}`, {
+    headers: { apikey: inject('anonKey'), authorization: `Bearer ${await accessTokenOf(page)}` },
+  });
+  return res.json();
 }

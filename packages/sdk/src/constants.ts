@@ -34,6 +34,8 @@ export const LIMITS = {
   checklistItemsPerImport: 10_000,
   /** Links between the cards of one import (a Teamboard export brings each card's blockers). */
   dependenciesPerImport: 5_000,
+  /** Email domains whose people may join one workspace without an invitation. */
+  joinDomainsPerWorkspace: 10,
 } as const;
 
 /** A share token is 43 characters; anything over this is refused unread, as the database does. */

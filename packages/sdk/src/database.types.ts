@@ -1360,8 +1360,11 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
+          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1370,8 +1373,11 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           id?: string;
+          join_domains?: string[];
+          join_role?: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor?: boolean;
+          required_provider?: string | null;
           slug: string;
           updated_at?: string;
         };
@@ -1379,8 +1385,11 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           id?: string;
+          join_domains?: string[];
+          join_role?: Database['public']['Enums']['workspace_role'];
           name?: string;
           require_two_factor?: boolean;
+          required_provider?: string | null;
           slug?: string;
           updated_at?: string;
         };
@@ -1463,8 +1472,11 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
+          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1544,8 +1556,11 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
+          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1596,6 +1611,27 @@ export type Database = {
           workspace_name: string;
         }[];
       };
+      join_workspace_by_domain: {
+        Args: { workspace_id: string };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
+          name: string;
+          require_two_factor: boolean;
+          required_provider: string | null;
+          slug: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'workspaces';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       list_board_members: {
         Args: { board_id: string };
         Returns: {
@@ -1619,6 +1655,16 @@ export type Database = {
           is_open: boolean;
           linked_card_id: string;
           title: string;
+        }[];
+      };
+      list_joinable_workspaces: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          domain: string;
+          id: string;
+          join_role: Database['public']['Enums']['workspace_role'];
+          name: string;
+          slug: string;
         }[];
       };
       load_board: { Args: { target_board_id: string }; Returns: Json };
@@ -1714,6 +1760,7 @@ export type Database = {
           workspace_slug: string;
         }[];
       };
+      my_session_provider: { Args: Record<PropertyKey, never>; Returns: string };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
       redeliver_webhook: {
         Args: { delivery_id: string };

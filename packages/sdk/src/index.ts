@@ -163,6 +163,12 @@ export type {
   UpdateWorkspaceInput,
 } from './schemas/workspaces';
 export {
+  emailDomainSchema,
+  joinWorkspaceByDomainInput,
+  setWorkspaceSignInRulesInput,
+} from './schemas/sign-in-rules';
+export type { JoinWorkspaceByDomainInput, SetWorkspaceSignInRulesInput } from './schemas/sign-in-rules';
+export {
   createBoardInput,
   createListInput,
   moveListInput,
@@ -221,6 +227,7 @@ export { listIdentities } from './auth/list-identities';
 export { listSignInProviders } from './auth/list-sign-in-providers';
 export type { ProviderRedirectOptions } from './auth/provider-redirect';
 export { signInWithProvider } from './auth/sign-in-with-provider';
+export { getSessionProvider } from './auth/get-session-provider';
 export type { SignInWithProviderOptions } from './auth/sign-in-with-provider';
 export { unlinkIdentity } from './auth/unlink-identity';
 export { listSecurityEvents, SECURITY_LOG_LENGTH } from './auth/list-security-events';
@@ -274,6 +281,10 @@ export { getWorkspaceBySlug } from './workspaces/get-workspace-by-slug';
 export { leaveWorkspace } from './workspaces/leave-workspace';
 export { listMyWorkspaces } from './workspaces/list-my-workspaces';
 export { updateWorkspace } from './workspaces/update-workspace';
+export { setWorkspaceSignInRules } from './workspaces/set-workspace-sign-in-rules';
+export { listJoinableWorkspaces } from './workspaces/list-joinable-workspaces';
+export type { JoinableWorkspace } from './workspaces/list-joinable-workspaces';
+export { joinWorkspaceByDomain } from './workspaces/join-workspace-by-domain';
 export type { MyWorkspace, Workspace } from './workspaces/types';
 export { changeMemberRole } from './members/change-member-role';
 export { listMembers } from './members/list-members';
@@ -441,7 +452,13 @@ export type { ActivityEntry } from './activity/types';
 export { listBoardEvents } from './events/list-board-events';
 export type { ListBoardEventsOptions } from './events/list-board-events';
 export { parseEvent } from './events/parse-event';
-export { EVENT_TYPES, EVENT_VERSION, EVENTS_PAGE, eventSchema, listBoardEventsOptions } from './events/schemas';
+export {
+  EVENT_TYPES,
+  EVENT_VERSION,
+  EVENTS_PAGE,
+  eventSchema,
+  listBoardEventsOptions,
+} from './events/schemas';
 export type { EventType, TeamboardEvent, TeamboardEventOf } from './events/schemas';
 export {
   createWebhook,

@@ -1,9 +1,8 @@
-import { withCall, type CallOptions } from '../call/call-options';
+import type { CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
-import { providerInput, type ProviderInput } from '../schemas/auth';
-import { validate } from '../validate';
-import { oauthOptions, type ProviderRedirectOptions } from './provider-redirect';
+import type { ProviderInput } from '../schemas/auth';
+import { redirectToProvider, type ProviderRedirectOptions } from './provider-redirect';
 
 export interface LinkIdentityOptions extends CallOptions, ProviderRedirectOptions {}
 
@@ -26,16 +25,7 @@ export async function linkIdentity(
   input: ProviderInput,
   options: LinkIdentityOptions = {},
 ): Promise<{ url: string }> {
-  return withCall(
-    client,
-    options,
-    async ({ client }) => {
-      const { provider } = validate(providerInput, input);
-      const { url } = await run(() =>
-        client.supabase.auth.linkIdentity({ provider, options: oauthOptions(provider, options) }),
-      );
-      return { url };
-    },
-    { race: true },
+  return redirectToProvider(client, input, options, (client, provider, oauth) =>
+    run(() => client.supabase.auth.linkIdentity({ provider, options: oauth })),
   );
 }

@@ -1,4 +1,7 @@
-import type { SignInProvider } from '../schemas/auth';
+import { withCall, type CallOptions } from '../call/call-options';
+import type { TeamboardClient } from '../client';
+import { providerInput, type ProviderInput, type SignInProvider } from '../schemas/auth';
+import { validate } from '../validate';
 
 export interface ProviderRedirectOptions {
   /** Where the provider's answer lands: the app's `/auth/callback`, which exchanges the `?code=`. */
@@ -19,4 +22,30 @@ export function oauthOptions(provider: SignInProvider, options: ProviderRedirect
       : {}),
     ...(provider === 'keycloak' ? { scopes: 'openid' } : {}),
   };
+}
+
+/**
+ * The shape both provider calls share: check the provider, then `start` asks supabase-js for
+ * the provider URL (sending the browser there unless `skipBrowserRedirect`).
+ */
+export function redirectToProvider(
+  client: TeamboardClient,
+  input: ProviderInput,
+  options: CallOptions & ProviderRedirectOptions,
+  start: (
+    client: TeamboardClient,
+    provider: SignInProvider,
+    oauth: ReturnType<typeof oauthOptions>,
+  ) => Promise<{ url: string }>,
+): Promise<{ url: string }> {
+  return withCall(
+    client,
+    options,
+    async ({ client }) => {
+      const { provider } = validate(providerInput, input);
+      const { url } = await start(client, provider, oauthOptions(provider, options));
+      return { url };
+    },
+    { race: true },
+  );
 }

@@ -1,11 +1,10 @@
-import { withCall, type CallOptions } from '../call/call-options';
+import type { CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
-import { providerInput, type ProviderInput } from '../schemas/auth';
-import { validate } from '../validate';
+import type { ProviderInput } from '../schemas/auth';
 import { listSignInProviders } from './list-sign-in-providers';
-import { oauthOptions, type ProviderRedirectOptions } from './provider-redirect';
+import { redirectToProvider, type ProviderRedirectOptions } from './provider-redirect';
 
 export interface SignInWithProviderOptions extends CallOptions, ProviderRedirectOptions {}
 
@@ -28,24 +27,15 @@ export async function signInWithProvider(
   input: ProviderInput,
   options: SignInWithProviderOptions = {},
 ): Promise<{ url: string }> {
-  return withCall(
-    client,
-    options,
-    async ({ client }) => {
-      const { provider } = validate(providerInput, input);
-      // Checked first: the provider's error page would otherwise be GoTrue's JSON in the browser.
-      if (!(await listSignInProviders(client)).includes(provider)) {
-        throw new TeamboardError({
-          code: 'forbidden',
-          reason: 'provider_disabled',
-          message: 'This sign-in method is turned off on this server.',
-        });
-      }
-      const { url } = await run(() =>
-        client.supabase.auth.signInWithOAuth({ provider, options: oauthOptions(provider, options) }),
-      );
-      return { url };
-    },
-    { race: true },
-  );
+  return redirectToProvider(client, input, options, async (client, provider, oauth) => {
+    // Checked first: the provider's error page would otherwise be GoTrue's JSON in the browser.
+    if (!(await listSignInProviders(client)).includes(provider)) {
+      throw new TeamboardError({
+        code: 'forbidden',
+        reason: 'provider_disabled',
+        message: 'This sign-in method is turned off on this server.',
+      });
+    }
+    return run(() => client.supabase.auth.signInWithOAuth({ provider, options: oauth }));
+  });
 }

@@ -14,6 +14,7 @@ export { useNewPassword } from './hooks/use-new-password';
 export { callbackUrl, signInPath, signUpPath } from './lib/auth-links';
 export { providerName } from './lib/provider-name';
 export { useSignInProviders } from './hooks/use-sign-in-providers';
+export { useSessionProvider } from './hooks/use-session-provider';
 
 export const loadSignInPage = lazyScreen(
   () => import('./components/SignInPage'),

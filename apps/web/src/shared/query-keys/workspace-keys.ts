@@ -4,6 +4,8 @@
  */
 export const workspaceKeys = {
   mine: () => ['workspaces', 'mine'] as const,
+  /** Workspaces the user may join by their email's domain. */
+  joinable: () => ['workspaces', 'joinable'] as const,
   bySlug: (slug: string) => ['workspace', 'slug', slug] as const,
   /** Everything of one workspace: invalidated after membership or settings changes. */
   all: (workspaceId: string) => ['workspace', workspaceId] as const,

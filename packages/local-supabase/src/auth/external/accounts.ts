@@ -99,10 +99,13 @@ export async function signInExternalIdentity(
     [claims.sub, provider],
   );
   if (existing[0]) {
-    // AccountExists: the identity's data follows the provider's latest answer.
+    // AccountExists: the identity's data follows the provider's latest answer. GoTrue writes
+    // `identity_data` and `last_sign_in_at` back from the row it read, so the sign-in time and
+    // `updated_at` stay as they were; the write itself is what a workspace's required-provider
+    // rule records (supabase/migrations, workspace sign-in rules).
     identityId = existing[0].id;
     await tx.query(
-      `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now() where id = $1`,
+      `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = last_sign_in_at where id = $1`,
       [identityId, JSON.stringify(claims)],
     );
     user = (await findUserById(tx, existing[0].user_id))!;

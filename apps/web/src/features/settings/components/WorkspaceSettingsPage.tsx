@@ -6,6 +6,7 @@ import { DangerZone } from './DangerZone';
 import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
+import { SignInRulesSection } from './SignInRulesSection';
 import { TwoFactorRequirementSection } from './TwoFactorRequirementSection';
 import { WebhooksSection } from './WebhooksSection';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -29,6 +30,7 @@ export function WorkspaceSettingsPage() {
       {/* Keyed by slug: after a rename the form starts from the saved values. */}
       <GeneralSection key={workspace.slug} workspace={workspace} />
       <TwoFactorRequirementSection workspace={workspace} />
+      <SignInRulesSection workspace={workspace} />
       <MembersSection workspace={workspace} />
       <WorkspaceGuestsSection workspaceId={workspace.id} />
       {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}

@@ -1,15 +1,16 @@
-import { isTeamboardError } from '@teamboard/sdk';
+import { isTeamboardError, SIGN_IN_PROVIDERS } from '@teamboard/sdk';
 import { ErrorState, Skeleton } from '@teamboard/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
-import { useSignedInSession } from '@/features/auth';
+import { useSessionProvider, useSignedInSession } from '@/features/auth';
 import { isFromHome, lastWorkspace } from '../lib/last-workspace';
 import { NotFoundPage } from '@/features/system';
 import { useWorkspaceBySlug } from '../hooks/use-workspace-queries';
 import { useLiveMembership } from '../hooks/use-live-membership';
 import { WorkspaceContext } from '../lib/workspace-context';
+import { ProviderRequired } from './ProviderRequired';
 import { TwoFactorRequired } from './TwoFactorRequired';
 
 /**
@@ -29,6 +30,8 @@ export function WorkspaceGate() {
     isTeamboardError(workspace.error) &&
     ['not-found', 'validation'].includes(workspace.error.code);
   useLiveMembership(slug, workspace.data);
+  const requiredProvider = SIGN_IN_PROVIDERS.find((p) => p === workspace.data?.required_provider);
+  const sessionProvider = useSessionProvider(requiredProvider !== undefined);
 
   useEffect(() => {
     if (workspace.data) lastWorkspace.set(user.id, workspace.data.slug);
@@ -48,7 +51,7 @@ export function WorkspaceGate() {
       </main>
     );
   }
-  if (!workspace.data) {
+  if (!workspace.data || (requiredProvider && sessionProvider.isPending)) {
     return (
       <main className="app-screen" aria-busy="true">
         <p className="tb-visually-hidden" role="status">
@@ -61,6 +64,9 @@ export function WorkspaceGate() {
   }
   if (workspace.data.require_two_factor && assurance.current !== 'aal2') {
     return <TwoFactorRequired name={workspace.data.name} />;
+  }
+  if (requiredProvider && sessionProvider.data !== requiredProvider) {
+    return <ProviderRequired name={workspace.data.name} provider={requiredProvider} />;
   }
   return (
     <WorkspaceContext value={workspace.data}>

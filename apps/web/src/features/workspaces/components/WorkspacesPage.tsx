@@ -4,6 +4,7 @@ import { SharedWithYou } from '@/features/board-access';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useMyWorkspaces } from '../hooks/use-workspace-queries';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
+import { JoinableWorkspaces } from './JoinableWorkspaces';
 import './workspaces.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
@@ -66,6 +67,7 @@ export function WorkspacesPage() {
           })}
         </ul>
       )}
+      <JoinableWorkspaces />
       <SharedWithYou />
     </main>
   );

@@ -6,6 +6,7 @@ import { boardMessagesDe } from './board.de';
 import type { AppMessageId } from './en';
 import { accountMessagesDe } from './account.de';
 import { signInProvidersMessagesDe } from './sign-in-providers.de';
+import { signInRulesMessagesDe } from './sign-in-rules.de';
 import { shellMessagesDe } from './shell.de';
 import { invitationsMessagesDe } from './invitations.de';
 import { searchMessagesDe } from './search.de';
@@ -217,6 +218,7 @@ export const messages: Record<AppMessageId, string> = {
   'locale.de': 'Deutsch',
   ...accountMessagesDe,
   ...signInProvidersMessagesDe,
+  ...signInRulesMessagesDe,
   ...shellMessagesDe,
   ...invitationsMessagesDe,
   ...searchMessagesDe,

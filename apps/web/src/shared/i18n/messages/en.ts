@@ -4,6 +4,7 @@ import { recurrenceMessages } from './recurrence.en';
 import { boardAccessMessages } from './board-access.en';
 import { accountMessages } from './account.en';
 import { signInProvidersMessages } from './sign-in-providers.en';
+import { signInRulesMessages } from './sign-in-rules.en';
 import { shellMessages } from './shell.en';
 import { invitationsMessages } from './invitations.en';
 import { searchMessages } from './search.en';
@@ -213,6 +214,7 @@ export const messages = {
   'locale.de': 'Deutsch',
   ...accountMessages,
   ...signInProvidersMessages,
+  ...signInRulesMessages,
   ...shellMessages,
   ...invitationsMessages,
   ...searchMessages,
