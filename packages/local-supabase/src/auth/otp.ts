@@ -3,7 +3,11 @@ import type { Queryable } from '../db/database';
 
 /** Which auth.users column holds a token, and its auth.one_time_tokens type. */
 export type TokenSlot =
-  'confirmation' | 'recovery' | 'email_change_new' | 'email_change_current' | 'reauthentication';
+  | 'confirmation'
+  | 'recovery'
+  | 'email_change_new'
+  | 'email_change_current'
+  | 'reauthentication';
 
 const COLUMN: Record<TokenSlot, string> = {
   confirmation: 'confirmation_token',

@@ -33,9 +33,7 @@ describe('reauthentication and the password nonce', () => {
     (await client(backend).auth.signInWithPassword({ email, password })).error === null;
 
   beforeAll(async () => {
-    backend = await startAuthBackend({
-      auth: { email: { securePasswordChange: true, maxFrequencySeconds: 0 } },
-    });
+    backend = await startAuthBackend({ auth: { email: { securePasswordChange: true, maxFrequencySeconds: 0 } } });
   });
   afterAll(async () => backend?.stop());
 
