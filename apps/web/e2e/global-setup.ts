@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startStack } from './stack';
+import { startStack, tokenAlgFromEnv, type TokenAlg } from './stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,17 +11,20 @@ declare module 'vitest' {
     mailboxUrl: string;
     /** The demo identity provider (sign in as Ada, Grace, …). */
     idpUrl: string;
+    /** How the backend signs access tokens (`E2E_TOKEN_ALG`, HS256 by default). */
+    tokenAlg: TokenAlg;
   }
 }
 
 /** One stack for the whole end-to-end run (see `startStack`). */
 export default async function setup(project: TestProject) {
-  const stack = await startStack();
+  const stack = await startStack({ tokenAlg: tokenAlgFromEnv() });
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('anonKey', stack.anonKey);
   project.provide('serviceRoleKey', stack.serviceRoleKey);
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('idpUrl', stack.idpUrl);
+  project.provide('tokenAlg', stack.tokenAlg);
   return () => stack.stop();
 }

@@ -3,7 +3,11 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '@teamboard/local-supabase';
-import { demoExternalProviders, startDemoIdentityProvider } from '@teamboard/local-supabase/testing';
+import {
+  demoExternalProviders,
+  generateSigningKey,
+  startDemoIdentityProvider,
+} from '@teamboard/local-supabase/testing';
 import { build, preview } from 'vite';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -27,12 +31,28 @@ export interface Stack {
   mailboxUrl: string;
   /** The demo identity provider every `[auth.external.*]` points at, as under `pnpm dev`. */
   idpUrl: string;
+  /** How the backend signs access tokens: HS256 with the JWT secret, or an asymmetric signing key. */
+  tokenAlg: TokenAlg;
   stop(): Promise<void>;
+}
+
+/** HS256 is the CLI's default; ES256 and RS256 are the signing keys hosted projects move to. */
+export type TokenAlg = 'HS256' | 'ES256' | 'RS256';
+const TOKEN_ALGS: readonly TokenAlg[] = ['HS256', 'ES256', 'RS256'];
+
+/** `E2E_TOKEN_ALG=ES256` (or RS256) runs the whole suite on asymmetric signing keys. */
+export function tokenAlgFromEnv(value = process.env.E2E_TOKEN_ALG): TokenAlg {
+  if (value === undefined || value === '') return 'HS256';
+  const alg = TOKEN_ALGS.find((known) => known === value);
+  if (!alg) throw new Error(`E2E_TOKEN_ALG must be one of ${TOKEN_ALGS.join(', ')}, not "${value}"`);
+  return alg;
 }
 
 export interface StackOptions {
   /** Where the production build goes; by default a folder of this run's own, removed on stop. */
   outDir?: string;
+  /** HS256 unless told; an asymmetric choice gives the backend one signing key of that kind. */
+  tokenAlg?: TokenAlg;
 }
 
 /** A port free right now, so the app's origin is known before the backend starts. */
@@ -60,6 +80,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // Per run: two runs at once (tests and screenshots, or two engineers) must not wipe each other's build.
   const outDir = options.outDir ?? join(distRoot, String(port));
   const webUrl = `http://${WEB_HOSTNAME}:${String(port)}`;
+  const tokenAlg = options.tokenAlg ?? 'HS256';
+  const signingKeys = tokenAlg === 'HS256' ? [] : [await generateSigningKey(tokenAlg)];
   const idp = await startDemoIdentityProvider();
   const backend = await startLocalSupabase({
     projectDir: repoRoot,
@@ -67,6 +89,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     port: 0,
     dbPort: false,
     log: 'silent',
+    signingKeys,
     // Email links must come back to this app: its origin is the site URL, as `--site-url` sets it.
     config: {
       auth: { siteUrl: webUrl, email: { enableConfirmations: true }, external: demoExternalProviders(idp) },
@@ -92,6 +115,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       serviceRoleKey: backend.serviceRoleKey,
       mailboxUrl: backend.mailboxUrl,
       idpUrl: idp.url,
+      tokenAlg,
       stop: async () => {
         await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
         await backend.stop();

@@ -12,3 +12,4 @@ export {
 } from './oidc/demo-identity-provider';
 export type { DemoIdentityProvider, DemoPerson } from './oidc/demo-identity-provider';
 export { redirectDance } from './oidc/redirect-dance';
+export { generateSigningKey } from './keys/signing-keys';

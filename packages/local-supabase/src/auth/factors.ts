@@ -12,6 +12,8 @@ export interface FactorRow {
   secret: string | null;
   phone: string | null;
   last_challenged_at: Date | null;
+  /** The registered security key of a verified WebAuthn factor (public parts). */
+  web_authn_credential: unknown;
 }
 
 export async function findFactors(db: Queryable, userId: string): Promise<FactorRow[]> {

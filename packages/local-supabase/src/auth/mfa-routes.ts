@@ -9,6 +9,12 @@ import type { Limiters } from './rate-limit';
 import { grantMfaSession } from './sessions';
 import { newTotpEnrollment, totpCodeMatches } from './totp';
 import { findFactors, type FactorRow } from './factors';
+import {
+  relyingParty,
+  verifyWebauthnResponse,
+  webauthnChallengeOptions,
+  webauthnVerifyParams,
+} from './webauthn';
 
 /** GoTrue's defaults: a challenge answers for 5 minutes; an unverified factor lives 5 minutes unless challenged. */
 const CHALLENGE_EXPIRY_SECONDS = 300;
@@ -65,6 +71,7 @@ function requireFactorType(factor: FactorRow, ctx: ServiceContext, action: 'enro
     throw unprocessable('mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
   }
   if (factor.factor_type === 'webauthn') {
+    if (ctx.config.auth.mfa.webAuthn.verifyEnabled) return;
     // GoTrue answers verify of a WebAuthn factor with the enroll code.
     throw unprocessable(
       action === 'verify' ? 'mfa_webauthn_enroll_not_enabled' : 'mfa_webauthn_verify_not_enabled',
@@ -102,9 +109,10 @@ async function checkNewFactor(tx: Queryable, ctx: ServiceContext, caller: Caller
 }
 
 /**
- * GoTrue's multi-factor endpoints for TOTP: enroll a factor, challenge it,
- * verify a code (the session becomes aal2 and gains a `totp` amr entry) and
- * unenroll. Phone and WebAuthn factors answer as a project with them off.
+ * GoTrue's multi-factor endpoints for TOTP and WebAuthn: enroll a factor,
+ * challenge it, verify a code or a security key's credential response (the
+ * session becomes aal2 and gains a `totp` or `mfa/webauthn` amr entry) and
+ * unenroll. Phone factors answer as a project with them off.
  */
 export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Limiters): void {
   app.post('/factors', async (c) => {
@@ -117,7 +125,20 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Li
       throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
     }
     if (factorType === 'webauthn') {
-      throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+      if (!ctx.config.auth.mfa.webAuthn.enrollEnabled) {
+        throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
+      }
+      // GoTrue's enrollWebAuthnFactor: an unverified factor; its first challenge registers the key.
+      const id = randomUUID();
+      await ctx.db.transaction(async (tx) => {
+        await checkNewFactor(tx, ctx, caller, friendlyName);
+        await tx.query(
+          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+           values ($1, $2, $3, 'webauthn', 'unverified', now(), now())`,
+          [id, caller.user.id, friendlyName],
+        );
+      });
+      return c.json({ id, type: 'webauthn', friendly_name: friendlyName });
     }
     if (factorType !== 'totp') throw validationFailed(FACTOR_TYPES);
     if (!ctx.config.auth.mfa.totp.enrollEnabled) {
@@ -150,12 +171,21 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Li
     limits.factorChallenge.take(clientIp(c));
     const factor = await loadOwnedFactor(ctx.db, caller.user.id, c.req.param('factorId'));
     requireFactorType(factor, ctx, 'enroll');
+    const webauthn =
+      factor.factor_type === 'webauthn'
+        ? await webauthnChallengeOptions(
+            ctx.db,
+            caller.user,
+            factor,
+            relyingParty(await readJsonBody(c), ctx.config.auth.siteUrl),
+          )
+        : undefined;
     const id = randomUUID();
     const createdAt = await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ created_at: Date }>(
-        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-         values ($1, $2, now(), $3::inet) returning created_at`,
-        [id, factor.id, challengeIp(c)],
+        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+         values ($1, $2, now(), $3::inet, $4::jsonb) returning created_at`,
+        [id, factor.id, challengeIp(c), webauthn ? JSON.stringify(webauthn.session) : null],
       );
       await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [factor.id]);
       return rows[0]!.created_at;
@@ -164,6 +194,7 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Li
       id,
       type: factor.factor_type,
       expires_at: Math.floor(new Date(createdAt).getTime() / 1000) + CHALLENGE_EXPIRY_SECONDS,
+      ...(webauthn ? { webauthn: webauthn.response } : {}),
     });
   });
 
@@ -181,7 +212,9 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Li
         'Could not parse request body as JSON: challenge_id must be an UUID',
       );
     }
-    if (code === '') throw validationFailed('Code needs to be non-empty');
+    // GoTrue checks a WebAuthn verify's `webauthn` where it checks a code, before the challenge.
+    const webauthnParams = factor.factor_type === 'webauthn' ? webauthnVerifyParams(body) : undefined;
+    if (!webauthnParams && code === '') throw validationFailed('Code needs to be non-empty');
     requireFactorType(factor, ctx, 'verify');
 
     const { rows } = await ctx.db.query<{
@@ -189,8 +222,9 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Li
       verified_at: Date | null;
       ip: string;
       expired: boolean;
+      web_authn_session_data: unknown;
     }>(
-      `select id, verified_at, host(ip_address) as ip,
+      `select id, verified_at, host(ip_address) as ip, web_authn_session_data,
               created_at + make_interval(secs => $3) < now() as expired
          from auth.mfa_challenges where id = $1 and factor_id = $2`,
       [challengeId, factor.id, CHALLENGE_EXPIRY_SECONDS],
@@ -209,6 +243,24 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Li
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
+    if (webauthnParams) {
+      const credential = await verifyWebauthnResponse(
+        factor,
+        challenge.web_authn_session_data,
+        webauthnParams,
+      );
+      const session = await ctx.db.transaction(async (tx) => {
+        // A WebAuthn challenge is consumed by its verify (GoTrue destroys it).
+        await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id]);
+        await tx.query(
+          `update auth.mfa_factors set status = 'verified', web_authn_credential = $2::jsonb,
+                  last_webauthn_challenge_data = $3::jsonb, updated_at = now() where id = $1`,
+          [factor.id, JSON.stringify(credential), JSON.stringify(challenge.web_authn_session_data)],
+        );
+        return settleSecondFactor(tx, caller, factor, 'mfa/webauthn');
+      });
+      return c.json(session);
+    }
     if (!totpCodeMatches(factor.secret ?? '', code, ctx.clock.now())) {
       throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
     }
@@ -218,17 +270,29 @@ export function mfaRoutes(app: Hono<GatewayEnv>, ctx: ServiceContext, limits: Li
         `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified'`,
         [factor.id],
       );
-      const granted = await grantMfaSession(tx, ctx, caller, 'totp', factor.id);
-      // GoTrue then ends the user's sessions below aal2 and drops the other unverified TOTP factors.
-      await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [caller.user.id]);
-      await tx.query(
-        `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = 'totp'`,
-        [caller.user.id],
-      );
-      return granted;
+      return settleSecondFactor(tx, caller, factor, 'totp');
     });
     return c.json(session);
   });
+
+  /**
+   * After a verified factor: the session becomes aal2, and GoTrue ends the user's sessions below
+   * aal2 and drops the other unverified factors of that type.
+   */
+  async function settleSecondFactor(
+    tx: Queryable,
+    caller: CallerSession,
+    factor: FactorRow,
+    method: 'totp' | 'mfa/webauthn',
+  ) {
+    const granted = await grantMfaSession(tx, ctx, caller, method, factor.id);
+    await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [caller.user.id]);
+    await tx.query(
+      `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2`,
+      [caller.user.id, factor.factor_type],
+    );
+    return granted;
+  }
 
   app.delete('/factors/:factorId', async (c) => {
     const caller = await requireNamedUser(c, ctx);

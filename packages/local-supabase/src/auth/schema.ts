@@ -166,6 +166,11 @@ create table if not exists auth.mfa_challenges (
   verified_at timestamptz,
   ip_address inet not null
 );
+-- GoTrue's WebAuthn columns: the credential a security key registered, and a challenge's ceremony data.
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_factors add column if not exists web_authn_aaguid uuid;
+alter table auth.mfa_factors add column if not exists last_webauthn_challenge_data jsonb;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
 create table if not exists auth.mfa_amr_claims (
   session_id uuid not null references auth.sessions (id) on delete cascade,
   created_at timestamptz not null,

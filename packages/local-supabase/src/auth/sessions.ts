@@ -17,7 +17,8 @@ export type AuthMethod =
   | 'email_change'
   | 'anonymous'
   | 'oauth'
-  | 'totp';
+  | 'totp'
+  | 'mfa/webauthn';
 
 export interface SessionJson {
   access_token: string;

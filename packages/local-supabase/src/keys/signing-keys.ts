@@ -1,4 +1,5 @@
-import { importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { JwtClaims } from './jwt';
 
 /** The asymmetric algorithms Supabase signing keys use. */
@@ -24,17 +25,39 @@ export interface SigningKeys {
   verification: VerificationKeys;
 }
 
+/** GoTrue's public half (`conf/jwk.go`): the private members dropped, `use: "sig"`, `key_ops: ["verify"]`. */
 function publicJwk(jwk: JWK): JWK {
   const pub: Record<string, unknown> = { ...jwk };
   for (const member of PRIVATE_MEMBERS) delete pub[member];
   delete pub.ext;
-  return { ...(pub as JWK), key_ops: ['verify'] };
+  return { ...(pub as JWK), use: 'sig', key_ops: ['verify'] };
+}
+
+/**
+ * A private JWK as `supabase gen signing-key` writes one (a random `kid`,
+ * `key_ops: ["sign", "verify"]`, `ext: true`), for a `signing_keys_path` file
+ * or the `signingKeys` option; `sign: false` makes a verify-only standby key.
+ */
+export async function generateSigningKey(
+  alg: 'ES256' | 'RS256',
+  options: { kid?: string; sign?: boolean } = {},
+): Promise<JWK> {
+  const { privateKey } = await generateKeyPair(alg, { extractable: true });
+  return {
+    ...(await exportJWK(privateKey)),
+    kid: options.kid ?? randomUUID(),
+    alg,
+    use: 'sig',
+    key_ops: options.sign === false ? ['verify'] : ['sign', 'verify'],
+    ext: true,
+  };
 }
 
 /**
  * Reads the private JWKs of `[auth] signing_keys_path` (the CLI's format: a
  * JSON array). Each must be ES256 or RS256 with a `kid`; HS256 keys are
- * refused since the JWT secret plays that part.
+ * refused since the JWT secret plays that part. As GoTrue's
+ * `JwtKeysDecoder.Validate`, exactly one key may have `sign` in its `key_ops`.
  */
 export async function loadSigningKeys(secret: string, keys: readonly JWK[]): Promise<SigningKeys> {
   const publicKeys = new Map<string, { alg: string; key: CryptoKey | Uint8Array }>();
@@ -49,12 +72,14 @@ export async function loadSigningKeys(secret: string, keys: readonly JWK[]): Pro
     const pub = publicJwk(jwk);
     publicKeys.set(jwk.kid, { alg, key: await importJWK(pub, alg) });
     jwks.push(pub);
-    if (!signing && (jwk.key_ops ?? []).includes('sign')) {
+    if ((jwk.key_ops ?? []).includes('sign')) {
+      if (signing) throw new Error('multiple signing keys detected, only 1 signing key is supported');
       // A private key can only sign: WebCrypto refuses to import it with `verify` among its usages.
       const { key_ops: _ops, ext: _ext, ...privateOnly } = jwk;
       signing = { kid: jwk.kid, alg, key: await importJWK(privateOnly, alg) };
     }
   }
+  if (keys.length > 0 && !signing) throw new Error('no signing key detected');
   return { signing, jwks, verification: { secret, publicKeys } };
 }
 

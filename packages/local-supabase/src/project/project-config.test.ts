@@ -26,6 +26,10 @@ project_id = "demo"
 site_url = "http://127.0.0.1:5173"
 minimum_password_length = 8
 password_requirements = "letters_digits"
+signing_keys_path = "./signing_keys.json"
+[auth.mfa.web_authn]
+enroll_enabled = true
+verify_enabled = true
 [auth.email]
 enable_confirmations = true
 max_frequency = "5s"
@@ -37,6 +41,9 @@ verify_jwt = false
     expect(config.projectId).toBe('demo');
     expect(config.auth.siteUrl).toBe('http://127.0.0.1:5173');
     expect(config.auth.passwordRequirements).toBe('letters_digits');
+    expect(config.auth.signingKeysPath).toBe('./signing_keys.json');
+    expect(config.auth.mfa.webAuthn).toEqual({ enrollEnabled: true, verifyEnabled: true });
+    expect(parseProjectConfig('').auth.mfa.webAuthn).toEqual({ enrollEnabled: false, verifyEnabled: false });
     expect(config.auth.email).toMatchObject({ enableConfirmations: true, maxFrequencySeconds: 5 });
     expect(config.storage.fileSizeLimit).toBe(25 * 1024 * 1024);
     expect(config.functions['export-board']).toEqual({ verifyJwt: false });

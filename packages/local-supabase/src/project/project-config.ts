@@ -41,10 +41,12 @@ export interface ProjectConfig {
       /** Anonymous sign-ins per hour per IP. */
       anonymousUsers: number;
     };
-    /** `[auth.mfa]`: factors per user, and whether TOTP factors may be enrolled and verified. */
+    /** `[auth.mfa]`: factors per user, and whether TOTP and WebAuthn factors may be enrolled and verified. */
     mfa: {
       maxEnrolledFactors: number;
       totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+      /** `[auth.mfa.web_authn]`: security keys as a second factor. */
+      webAuthn: { enrollEnabled: boolean; verifyEnabled: boolean };
     };
     email: {
       enableSignup: boolean;
@@ -140,6 +142,7 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   const smtp = email.smtp === undefined ? undefined : table(email.smtp);
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
+  const webAuthn = table(mfa.web_authn);
   const storage = table(root.storage);
   const functions: ProjectConfig['functions'] = {};
   for (const [name, value] of Object.entries(table(root.functions))) {
@@ -200,6 +203,10 @@ export function parseProjectConfig(toml: string): ProjectConfig {
         totp: {
           enrollEnabled: bool(totp.enroll_enabled, false),
           verifyEnabled: bool(totp.verify_enabled, false),
+        },
+        webAuthn: {
+          enrollEnabled: bool(webAuthn.enroll_enabled, false),
+          verifyEnabled: bool(webAuthn.verify_enabled, false),
         },
       },
       email: {

@@ -51,12 +51,13 @@ function planChoice(type: string, params: string[]): MediaChoice | undefined {
       .find((m) => m?.[1]?.toLowerCase() === name)?.[2]
       ?.trim();
   const target = PLAN_TARGETS[(param('for') ?? 'application/json').toLowerCase()];
-  const options = (param('options') ?? '').split('|').filter(Boolean);
-  if (!target || !options.every((o) => (PLAN_OPTIONS as readonly string[]).includes(o))) return undefined;
+  const options = (param('options') ?? '').split('|');
+  if (!target) return undefined;
   return {
     kind: target.kind,
     stripNulls: false,
-    // In PostgREST's order, each once, whatever the order asked (MediaType.hs `decodeMediaType`).
+    // In PostgREST's order, each once, whatever the order asked; an option it does not know is
+    // dropped, never refused (MediaType.hs `decodeMediaType`, `getPlan`: only `inOpts` of the five).
     plan: { format, for: target.name, options: PLAN_OPTIONS.filter((o) => options.includes(o)) },
   };
 }
