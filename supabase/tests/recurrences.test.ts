@@ -125,6 +125,35 @@ for (const variant of variants) {
       expect(await q(`select 1 from public.card_recurrences where card_id = $1`, [id])).toEqual([]);
     });
 
+    it('writes activity when a person sets, changes or removes a rule, never for the expander', async () => {
+      const id = await card('Weekly review');
+      const kinds = async () =>
+        (
+          await q<{ kind: string; actor_id: string | null }>(
+            `select kind, actor_id from public.activity where card_id = $1 and kind like 'recurrence.%'
+             order by created_at, id`,
+            [id],
+          )
+        ).map((row) => `${row.kind} by ${row.actor_id === f.users.member ? 'member' : row.actor_id}`);
+      const dtstart = new Date(Date.now() - 86_400_000).toISOString();
+      expect((await set('member', { card_id: id, dtstart })).error).toBeNull();
+      expect((await set('member', { card_id: id, dtstart })).error).toBeNull(); // the same rule again
+      expect((await set('member', { card_id: id, dtstart, rrule: 'FREQ=WEEKLY;BYDAY=FR' })).error).toBeNull();
+      await fallBehind(id, 2);
+      await expand();
+      expect((await clients.get('member')!.rpc('clear_card_recurrence', { card_id: id })).error).toBeNull();
+      expect(await kinds()).toEqual([
+        'recurrence.set by member',
+        'recurrence.changed by member',
+        'recurrence.removed by member',
+      ]);
+      const [row] = await q<{ payload: unknown }>(
+        `select payload from public.activity where card_id = $1 and kind = 'recurrence.changed'`,
+        [id],
+      );
+      expect(row!.payload).toEqual({ rrule: 'FREQ=WEEKLY;BYDAY=FR', time_zone: 'Europe/Berlin', mode: 'copy' });
+    });
+
     it('refuses rules, zones and lists that do not hold up, with a typed reason', async () => {
       const id = await card('Hostile');
       const reason = async (args: Record<string, unknown>) => {
