@@ -151,7 +151,11 @@ for (const variant of variants) {
         `select payload from public.activity where card_id = $1 and kind = 'recurrence.changed'`,
         [id],
       );
-      expect(row!.payload).toEqual({ rrule: 'FREQ=WEEKLY;BYDAY=FR', time_zone: 'Europe/Berlin', mode: 'copy' });
+      expect(row!.payload).toEqual({
+        rrule: 'FREQ=WEEKLY;BYDAY=FR',
+        time_zone: 'Europe/Berlin',
+        mode: 'copy',
+      });
     });
 
     it('refuses rules, zones and lists that do not hold up, with a typed reason', async () => {
@@ -271,7 +275,10 @@ for (const variant of variants) {
 
     it('applies many rules in one batch: each new occurrence once, with its assignees', async () => {
       const ids = [await card('Batch one'), await card('Batch two'), await card('Batch three')];
-      await q(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [ids[0], f.users.member]);
+      await q(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
+        ids[0],
+        f.users.member,
+      ]);
       for (const id of ids) {
         expect((await set('member', { card_id: id })).error).toBeNull();
         await fallBehind(id, 1);
@@ -317,7 +324,9 @@ for (const variant of variants) {
       const id = await card('Hostile plan');
       expect((await set('member', { card_id: id })).error).toBeNull();
       await fallBehind(id, 1);
-      const [rule] = await q<{ id: string }>(`select id from public.card_recurrences where card_id = $1`, [id]);
+      const [rule] = await q<{ id: string }>(`select id from public.card_recurrences where card_id = $1`, [
+        id,
+      ]);
       const good = {
         recurrence_id: rule!.id,
         occurrences: [new Date(Date.now() - 60_000).toISOString()],

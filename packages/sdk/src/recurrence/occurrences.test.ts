@@ -126,7 +126,10 @@ describe('batches of plans', () => {
 
   it('fills each batch up to the limit, a plan with no occurrence counting as one', () => {
     const batches = batchPlans([plan('a', 2), plan('b', 0), plan('c', 2), plan('d', 1)], 3);
-    expect(batches.map((b) => b.map((p) => p.recurrence_id))).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(batches.map((b) => b.map((p) => p.recurrence_id))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
   });
 
   it('never splits a plan, and gives nothing for nothing', () => {

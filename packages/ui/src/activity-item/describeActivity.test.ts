@@ -57,9 +57,13 @@ describe('describeActivity', () => {
 
   it('says when a card was set to repeat, changed or stopped', () => {
     expect(sentence('en', 'recurrence.set', { cardTitle: 'Standup' })).toBe('set Standup to repeat');
-    expect(sentence('en', 'recurrence.changed', { cardTitle: 'Standup' })).toBe('changed how Standup repeats');
+    expect(sentence('en', 'recurrence.changed', { cardTitle: 'Standup' })).toBe(
+      'changed how Standup repeats',
+    );
     expect(sentence('en', 'recurrence.removed', { cardTitle: 'Standup' })).toBe('stopped Standup repeating');
-    expect(sentence('de', 'recurrence.set', { cardTitle: 'Standup' })).toBe('hat Standup wiederkehrend gemacht');
+    expect(sentence('de', 'recurrence.set', { cardTitle: 'Standup' })).toBe(
+      'hat Standup wiederkehrend gemacht',
+    );
     expect(sentence('de', 'recurrence.changed', { cardTitle: 'Standup' })).toBe(
       'hat geändert, wie Standup wiederkehrt',
     );

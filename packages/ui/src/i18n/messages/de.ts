@@ -301,7 +301,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.kind.weekly': 'Wöchentlich',
   'ui.recurrence.kind.monthly': 'Monatlich',
   'ui.recurrence.kind.yearly': 'Jährlich',
-  'ui.recurrence.interval': '{kind, select, daily {Alle wie viele Tage} weekly {Alle wie viele Wochen} monthly {Alle wie viele Monate} other {Alle wie viele Jahre}}',
+  'ui.recurrence.interval':
+    '{kind, select, daily {Alle wie viele Tage} weekly {Alle wie viele Wochen} monthly {Alle wie viele Monate} other {Alle wie viele Jahre}}',
   'ui.recurrence.days': 'An diesen Tagen',
   'ui.recurrence.monthlyBy': 'Monatlich am',
   'ui.recurrence.monthlyBy.day': 'Tag im Monat',
@@ -309,7 +310,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.monthDay': 'Tag im Monat',
   'ui.recurrence.lastDay': 'Letzter Tag',
   'ui.recurrence.week': 'Welcher',
-  'ui.recurrence.weekOption': '{week, select, 1 {Erster} 2 {Zweiter} 3 {Dritter} 4 {Vierter} other {Letzter}}',
+  'ui.recurrence.weekOption':
+    '{week, select, 1 {Erster} 2 {Zweiter} 3 {Dritter} 4 {Vierter} other {Letzter}}',
   'ui.recurrence.weekday': 'Wochentag',
   'ui.recurrence.month': 'Monat',
   'ui.recurrence.end': 'Endet',
@@ -320,11 +322,16 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.until': 'Letztes Datum',
   'ui.recurrence.summary.daily': '{interval, plural, one {Jeden Tag} other {Alle # Tage}}',
   'ui.recurrence.summary.weekdays': 'Jeden Werktag',
-  'ui.recurrence.summary.weekly': '{interval, plural, one {Jede Woche am {days}} other {Alle # Wochen am {days}}}',
-  'ui.recurrence.summary.monthlyDay': '{interval, plural, one {Jeden Monat am {day}.} other {Alle # Monate am {day}.}}',
-  'ui.recurrence.summary.monthlyLastDay': '{interval, plural, one {Jeden Monat am letzten Tag} other {Alle # Monate am letzten Tag}}',
-  'ui.recurrence.summary.monthlyWeekday': '{interval, plural, one {Jeden Monat am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}} other {Alle # Monate am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}}}',
-  'ui.recurrence.summary.yearly': '{interval, plural, one {Jedes Jahr am {date}} other {Alle # Jahre am {date}}}',
+  'ui.recurrence.summary.weekly':
+    '{interval, plural, one {Jede Woche am {days}} other {Alle # Wochen am {days}}}',
+  'ui.recurrence.summary.monthlyDay':
+    '{interval, plural, one {Jeden Monat am {day}.} other {Alle # Monate am {day}.}}',
+  'ui.recurrence.summary.monthlyLastDay':
+    '{interval, plural, one {Jeden Monat am letzten Tag} other {Alle # Monate am letzten Tag}}',
+  'ui.recurrence.summary.monthlyWeekday':
+    '{interval, plural, one {Jeden Monat am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}} other {Alle # Monate am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}}}',
+  'ui.recurrence.summary.yearly':
+    '{interval, plural, one {Jedes Jahr am {date}} other {Alle # Jahre am {date}}}',
   'ui.recurrence.summary.times': '{base}, {count, plural, one {einmal} other {# Mal}}',
   'ui.recurrence.summary.until': '{base}, bis {until}',
   'ui.card.fields': 'Felder',
