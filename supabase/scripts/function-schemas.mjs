@@ -38,7 +38,7 @@ async function bundle() {
     "export { safeParse } from 'zod/mini';",
     "export { decodeJwt } from 'jose';",
     // The rrule arithmetic of recurring cards, rrule included (expand-recurrences).
-    "export { planOccurrences } from './recurrence/occurrences';",
+    "export { batchPlans, planOccurrences } from './recurrence/occurrences';",
   ].join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: sdkSrc, loader: 'ts' },
@@ -127,7 +127,7 @@ export interface ClaimedRecurrence {
   readonly as_of: string;
 }
 
-/** The arguments of public.apply_card_occurrences for one claimed rule. */
+/** What public.apply_card_occurrences records for one claimed rule (it takes an array of them). */
 export interface OccurrencePlan {
   readonly recurrence_id: string;
   readonly occurrences: string[];
@@ -137,6 +137,9 @@ export interface OccurrencePlan {
 
 /** packages/sdk/src/recurrence/occurrences.ts: the occurrences to record for a claimed rule. */
 export declare function planOccurrences(claim: ClaimedRecurrence): OccurrencePlan;
+
+/** packages/sdk/src/recurrence/occurrences.ts: plans in batches of at most 1000 occurrences. */
+export declare function batchPlans(plans: readonly OccurrencePlan[]): OccurrencePlan[][];
 ${CONSTANTS.map((name) => `\nexport declare const ${name}: ${types[name]};`).join('\n')}
 ${Object.entries(SCHEMAS)
   .map(

@@ -125,6 +125,39 @@ for (const variant of variants) {
       expect(await q(`select 1 from public.card_recurrences where card_id = $1`, [id])).toEqual([]);
     });
 
+    it('writes activity when a person sets, changes or removes a rule, never for the expander', async () => {
+      const id = await card('Weekly review');
+      const kinds = async () =>
+        (
+          await q<{ kind: string; actor_id: string | null }>(
+            `select kind, actor_id from public.activity where card_id = $1 and kind like 'recurrence.%'
+             order by created_at, id`,
+            [id],
+          )
+        ).map((row) => `${row.kind} by ${row.actor_id === f.users.member ? 'member' : row.actor_id}`);
+      const dtstart = new Date(Date.now() - 86_400_000).toISOString();
+      expect((await set('member', { card_id: id, dtstart })).error).toBeNull();
+      expect((await set('member', { card_id: id, dtstart })).error).toBeNull(); // the same rule again
+      expect((await set('member', { card_id: id, dtstart, rrule: 'FREQ=WEEKLY;BYDAY=FR' })).error).toBeNull();
+      await fallBehind(id, 2);
+      await expand();
+      expect((await clients.get('member')!.rpc('clear_card_recurrence', { card_id: id })).error).toBeNull();
+      expect(await kinds()).toEqual([
+        'recurrence.set by member',
+        'recurrence.changed by member',
+        'recurrence.removed by member',
+      ]);
+      const [row] = await q<{ payload: unknown }>(
+        `select payload from public.activity where card_id = $1 and kind = 'recurrence.changed'`,
+        [id],
+      );
+      expect(row!.payload).toEqual({
+        rrule: 'FREQ=WEEKLY;BYDAY=FR',
+        time_zone: 'Europe/Berlin',
+        mode: 'copy',
+      });
+    });
+
     it('refuses rules, zones and lists that do not hold up, with a typed reason', async () => {
       const id = await card('Hostile');
       const reason = async (args: Record<string, unknown>) => {
@@ -162,10 +195,14 @@ for (const variant of variants) {
         const claim = await clients.get(who)!.rpc('claim_card_recurrences', {});
         expect(claim.error).not.toBeNull();
         const apply = await clients.get(who)!.rpc('apply_card_occurrences', {
-          recurrence_id: '00000000-0000-4000-8000-000000000000',
-          occurrences: [],
-          expanded_to: new Date().toISOString(),
-          next_at: null,
+          plans: [
+            {
+              recurrence_id: '00000000-0000-4000-8000-000000000000',
+              occurrences: [],
+              expanded_to: new Date().toISOString(),
+              next_at: null,
+            },
+          ],
         });
         expect(apply.error).not.toBeNull();
       }
@@ -226,15 +263,115 @@ for (const variant of variants) {
         expanded_to: occurrence,
         next_at: new Date(Date.now() + 86_400_000).toISOString(),
       };
-      expect((await service.rpc('apply_card_occurrences', plan)).data).toBe(1);
-      expect((await service.rpc('apply_card_occurrences', plan)).data).toBe(0);
+      expect((await service.rpc('apply_card_occurrences', { plans: [plan] })).data).toBe(1);
+      expect((await service.rpc('apply_card_occurrences', { plans: [plan] })).data).toBe(0);
       // Nothing is created before its time.
       const early = await service.rpc('apply_card_occurrences', {
-        ...plan,
-        occurrences: [new Date(Date.now() + 3_600_000).toISOString()],
+        plans: [{ ...plan, occurrences: [new Date(Date.now() + 3_600_000).toISOString()] }],
       });
       expect(early.error).toMatchObject({ hint: 'teamboard:validation', details: 'occurrences' });
       await q(`update public.card_recurrences set leased_until = null`);
+    });
+
+    it('applies many rules in one batch: each new occurrence once, with its assignees', async () => {
+      const ids = [await card('Batch one'), await card('Batch two'), await card('Batch three')];
+      await q(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
+        ids[0],
+        f.users.member,
+      ]);
+      for (const id of ids) {
+        expect((await set('member', { card_id: id })).error).toBeNull();
+        await fallBehind(id, 1);
+      }
+      const rules = await q<{ id: string; card_id: string }>(
+        `select id, card_id from public.card_recurrences where card_id = any ($1::uuid[])`,
+        [ids],
+      );
+      const hour = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+      const plans = rules.map((rule, i) => ({
+        recurrence_id: rule.id,
+        // The third rule's two occurrences are the same instant twice: recorded once.
+        occurrences: i === 2 ? [hour(2), hour(2)] : [hour(3), hour(2)],
+        expanded_to: hour(1),
+        next_at: new Date(Date.now() + 86_400_000).toISOString(),
+      }));
+      const [first, again] = [
+        await service.rpc('apply_card_occurrences', { plans }),
+        await service.rpc('apply_card_occurrences', { plans }),
+      ];
+      expect(first).toMatchObject({ data: 5, error: null });
+      // Applied again (a doubled run), and late: nothing more.
+      expect(again).toMatchObject({ data: 0, error: null });
+      expect((await copies('Batch one')).length).toBe(1 + 2);
+      expect((await copies('Batch three')).length).toBe(1 + 1);
+      const [assigned] = await q<{ n: number }>(
+        `select count(*)::int as n from public.card_assignees a join public.cards c on c.id = a.card_id
+         where c.title = 'Batch one' and a.user_id = $1`,
+        [f.users.member],
+      );
+      expect(assigned!.n).toBe(3);
+      // Each occurrence points at the copy made for it.
+      expect(
+        await q(
+          `select count(*)::int as n from public.card_occurrences o join public.cards c on c.id = o.card_id
+           where o.recurrence_id = any ($1::uuid[]) and c.due_at = o.occurrence_at`,
+          [rules.map((r) => r.id)],
+        ),
+      ).toEqual([{ n: 5 }]);
+    });
+
+    it('refuses hostile plans with a typed reason and writes nothing', async () => {
+      const id = await card('Hostile plan');
+      expect((await set('member', { card_id: id })).error).toBeNull();
+      await fallBehind(id, 1);
+      const [rule] = await q<{ id: string }>(`select id from public.card_recurrences where card_id = $1`, [
+        id,
+      ]);
+      const good = {
+        recurrence_id: rule!.id,
+        occurrences: [new Date(Date.now() - 60_000).toISOString()],
+        expanded_to: new Date().toISOString(),
+        next_at: null,
+      };
+      const tooMany = Array.from({ length: 1001 }, () => good);
+      for (const plans of [
+        'not an array',
+        { plans: 'nested' },
+        tooMany,
+        [{ ...good, occurrences: ['not a date'] }],
+        [{ ...good, recurrence_id: "'; drop table public.cards; --" }],
+        [good, good],
+        [{ ...good, expanded_to: null }],
+        [{ ...good, occurrences: Array.from({ length: 1001 }, () => good.occurrences[0]) }],
+      ]) {
+        const { error } = await service.rpc('apply_card_occurrences', { plans: plans as never });
+        expect(error, JSON.stringify(plans).slice(0, 80)).toMatchObject({
+          hint: 'teamboard:validation',
+          details: 'plans',
+        });
+      }
+      expect(await copies('Hostile plan')).toHaveLength(1);
+    });
+
+    it('follows the scheduler clock: a day on, the next copy is made once however often it runs', async () => {
+      const id = await card('Daily clock');
+      const dtstart = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000);
+      expect((await set('member', { card_id: id, dtstart: dtstart.toISOString() })).error).toBeNull();
+      await expand();
+      expect(await copies('Daily clock')).toHaveLength(1);
+      await q(
+        `insert into private.clock_offset (offset_by) values (interval '1 day')
+         on conflict (only_row) do update set offset_by = excluded.offset_by`,
+      );
+      try {
+        await Promise.all([expand(), expand()]);
+        await expand();
+        const [, copy] = await copies('Daily clock');
+        expect(new Date(copy!.due_at).getTime()).toBe(dtstart.getTime() + 86_400_000);
+        expect(await copies('Daily clock')).toHaveLength(2);
+      } finally {
+        await q(`delete from private.clock_offset`);
+      }
     });
 
     it('skips the rule of an archived card', async () => {

@@ -59,6 +59,9 @@ describe('recurring cards, live in two browsers', () => {
     const ownerPage = await open(owner, board.path);
     const memberPage = await open(member, board.path);
     await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(['Standup notes']);
+    // Browser B has the card open while A sets the rule.
+    await memberPage.getByRole('link', { name: 'Standup notes' }).click();
+    await memberPage.getByRole('button', { name: 'Repeat this card' }).waitFor();
 
     // Browser A: Repeat → Weekdays → Save; the drawer says it in words and lists what comes next.
     await ownerPage.getByRole('link', { name: 'Standup notes' }).click();
@@ -70,6 +73,9 @@ describe('recurring cards, live in two browsers', () => {
       .poll(() => ownerPage.getByRole('list', { name: 'Next' }).getByRole('listitem').count(), POLL)
       .toBe(3);
     await ownerPage.keyboard.press('Escape');
+    // B's open drawer shows the rule live, without a reload.
+    await expect.poll(() => memberPage.getByText('Every weekday').count(), POLL).toBe(1);
+    await memberPage.keyboard.press('Escape');
 
     // The clock moves on: the rule started a week ago and was last expanded just before the
     // latest weekday occurrence, which is now due.

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +102,176 @@ describe('fault: the backend is killed with SIGKILL during a stream of writes', 
       position: -1,
     });
   });
+});
+
+describe('fault: the backend is killed while the scheduler creates recurring cards', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'teamboard-recurrences-'));
+  const BOARDS = 2;
+  const RULES_PER_BOARD = 500;
+  const DAYS_BEHIND = 4;
+  const EXPECTED = BOARDS * RULES_PER_BOARD * DAYS_BEHIND;
+  let backend: ChildBackend | undefined;
+  afterAll(async () => {
+    if (backend) await stopChild(backend.process);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const request = async <T>(
+    b: ChildBackend,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ) => {
+    const res = await fetch(`${b.apiUrl}/rest/v1/${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        apikey: b.serviceRoleKey,
+        authorization: `Bearer ${b.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  /** Every row, a page at a time: the API answers at most max_rows (1,000) per request. */
+  const all = async <T>(b: ChildBackend, path: string) => {
+    const rows: T[] = [];
+    for (let page: T[] = []; rows.length === 0 || page.length === 1000;) {
+      page = await request<T[]>(b, `${path}&order=id&limit=1000&offset=${rows.length}`);
+      rows.push(...page);
+      if (page.length === 0) break;
+    }
+    return rows;
+  };
+  const occurrences = (b: ChildBackend) =>
+    all<{ recurrence_id: string; occurrence_at: string; card_id: string | null }>(
+      b,
+      'card_occurrences?select=recurrence_id,occurrence_at,card_id',
+    );
+  /** Polls until `check` holds, without a fixed sleep: each round is one request to the backend. */
+  const pollUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    }
+  };
+  /** Processes whose parent is `pid` (the backend's function workers). */
+  const childrenOf = (pid: number) =>
+    readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((entry) => {
+        try {
+          return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
+        } catch {
+          return false; // gone meanwhile
+        }
+      })
+      .map(Number);
+  /** Running, not gone and not a zombie waiting for whoever inherited it to reap it. */
+  const alive = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[0] !== 'Z';
+    } catch {
+      return false;
+    }
+  };
+
+  it('creates every occurrence exactly once after the restart', async () => {
+    cpSync(join(projectDir, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
+    for (const folder of ['migrations', 'functions']) {
+      cpSync(join(projectDir, 'supabase', folder), join(dir, 'supabase', folder), { recursive: true });
+    }
+    const port = await freePort();
+    const dbPort = await freePort();
+    backend = await startChildBackend(dir, port, dbPort);
+
+    // 1,000 daily rules, each four occurrences behind: the cron job (every 10 s, through pg_net)
+    // finds them due and the expander makes 4,000 copies in four batches of 1,000. The database
+    // answers one statement at a time, so the poll below sees the first batch at the latest
+    // after the second: the kill lands with batches still to come.
+    const [ws] = await request<{ id: string }[]>(backend, 'workspaces', {
+      method: 'POST',
+      body: { name: 'Recurring crash', slug: 'recurring-crash' },
+    });
+    const dtstart = new Date(Date.now() - DAYS_BEHIND * 86_400_000 + 3_600_000);
+    const before = new Date(dtstart.getTime() - 1000).toISOString();
+    for (let b = 0; b < BOARDS; b++) {
+      const [board] = await request<{ id: string }[]>(backend, 'boards', {
+        method: 'POST',
+        body: { workspace_id: ws!.id, name: `Chores ${b}` },
+      });
+      const [list] = await request<{ id: string }[]>(backend, 'lists', {
+        method: 'POST',
+        body: { board_id: board!.id, name: 'Todo', position: 1 },
+      });
+      const cards = await request<{ id: string }[]>(backend, 'cards', {
+        method: 'POST',
+        body: Array.from({ length: RULES_PER_BOARD }, (_, i) => ({
+          board_id: board!.id,
+          list_id: list!.id,
+          title: `Chore ${b}.${i}`,
+          position: i + 1,
+        })),
+      });
+      await request(backend, 'card_recurrences', {
+        method: 'POST',
+        body: cards.map((card) => ({
+          card_id: card.id,
+          board_id: board!.id,
+          rrule: 'FREQ=DAILY',
+          dtstart: dtstart.toISOString(),
+          // UTC: a daily rule is then 24 h apart whatever the date of the run.
+          time_zone: 'UTC',
+          mode: 'copy',
+          expanded_until: before,
+          next_at: before,
+        })),
+      });
+    }
+
+    // Killed once the first batch is in and before the last one is.
+    let atKill = 0;
+    const first = backend;
+    await pollUntil(
+      async () =>
+        (atKill = (await request<unknown[]>(first, 'card_occurrences?select=id&limit=1')).length) > 0,
+      300_000,
+      'the scheduler to create the first occurrences',
+    );
+    const workers = childrenOf(backend.process.pid!);
+    await killHard(backend.process);
+    expect(atKill, 'the scheduler had started').toBe(1);
+    // Its function workers end with it rather than living on as orphans.
+    await waitUntil(() => !workers.some(alive), 10_000, "the killed backend's workers to end");
+
+    backend = await startChildBackend(dir, port, dbPort);
+    const current = backend;
+    // Read before the job's first run after the start (10 s on): what the kill left.
+    const left = await occurrences(current);
+    expect(left.length, 'occurrences when the backend was killed').toBeLessThan(EXPECTED);
+    // The restart voids the killed run's leases: the next cron run takes up every rule. A rule
+    // moves on in the same transaction as its occurrences, so none due means all are written.
+    const due = () => `card_recurrences?select=id&next_at=lt.${new Date().toISOString()}&limit=1`;
+    await pollUntil(
+      async () => (await request<unknown[]>(current, due())).length === 0,
+      300_000,
+      'the scheduler to finish after the restart',
+    );
+    const made = await occurrences(current);
+    expect(made).toHaveLength(EXPECTED);
+    expect(new Set(made.map((o) => `${o.recurrence_id} ${o.occurrence_at}`)).size).toBe(EXPECTED);
+    const copies = await all<{ id: string; due_at: string }>(
+      current,
+      'cards?select=id,due_at&due_at=not.is.null',
+    );
+    expect(copies).toHaveLength(EXPECTED);
+    const byCard = new Map(made.map((o) => [o.card_id, o.occurrence_at]));
+    for (const copy of copies) {
+      expect(new Date(byCard.get(copy.id)!).getTime(), copy.id).toBe(new Date(copy.due_at).getTime());
+    }
+    // Two backend starts with every migration, and the scheduler's cold start twice, on a loaded machine.
+  }, 600_000);
 });
 
 describe('fault: a client’s connection drops mid-subscription', () => {

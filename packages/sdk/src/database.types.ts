@@ -1487,10 +1487,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      apply_card_occurrences: {
-        Args: { expanded_to: string; next_at: string; occurrences: string[]; recurrence_id: string };
-        Returns: number;
-      };
+      apply_card_occurrences: { Args: { plans: Json }; Returns: number };
       claim_card_recurrences: {
         Args: { max_rules?: number };
         Returns: {

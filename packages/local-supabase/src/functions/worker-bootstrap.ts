@@ -36,6 +36,16 @@ globalThis.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
+// The backend holds this process's stdin open and never writes to it: at its
+// end the backend is gone (even killed outright), and so is the worker, rather
+// than living on as an orphan still serving its port.
+(async () => {
+  for await (const _ of Deno.stdin.readable) {
+    // nothing is sent
+  }
+  Deno.exit(0);
+})();
+
 const entry = Deno.args[0]!;
 try {
   const exports = await import(entry);

@@ -51,7 +51,8 @@ export class FunctionWorker {
         ['run', '--allow-all', '--no-prompt', '--quiet', bootstrapPath, pathToFileURL(entryPath).href],
         {
           env: { ...env, NO_COLOR: '1', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
-          stdio: ['ignore', 'pipe', 'pipe'],
+          // stdin stays open for the worker's life: its end tells the worker the backend died.
+          stdio: ['pipe', 'pipe', 'pipe'],
         },
       );
       this.child = child;

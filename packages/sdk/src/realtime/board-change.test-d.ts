@@ -32,6 +32,7 @@ describe('BoardChange', () => {
       | 'custom_field_options'
       | 'card_field_values'
       | 'saved_views'
+      | 'card_recurrences'
     >();
   });
 

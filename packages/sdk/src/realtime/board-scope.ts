@@ -14,7 +14,8 @@ type TrackedTable =
   | 'attachments'
   | 'custom_fields'
   | 'custom_field_options'
-  | 'saved_views';
+  | 'saved_views'
+  | 'card_recurrences';
 
 const PAGE = 1000;
 
@@ -38,6 +39,7 @@ export class BoardScope {
     custom_fields: new Set(),
     custom_field_options: new Set(),
     saved_views: new Set(),
+    card_recurrences: new Set(),
   };
 
   constructor(readonly boardId: string) {}
@@ -46,7 +48,7 @@ export class BoardScope {
   async seed(client: TeamboardClient): Promise<void> {
     const db = client.supabase;
     const boardId = this.boardId;
-    const [board, lists, cards, labels, items, comments, attachments, fields, options, views] =
+    const [board, lists, cards, labels, items, comments, attachments, fields, options, views, rules] =
       await Promise.all([
         run(db.from('boards').select('id').eq('id', boardId).maybeSingle()),
         pages((from) =>
@@ -121,6 +123,14 @@ export class BoardScope {
             .order('id')
             .range(from, from + PAGE - 1),
         ),
+        pages((from) =>
+          db
+            .from('card_recurrences')
+            .select('id')
+            .eq('board_id', boardId)
+            .order('id')
+            .range(from, from + PAGE - 1),
+        ),
       ]);
     if (board === null) {
       throw new TeamboardError({
@@ -137,6 +147,7 @@ export class BoardScope {
     for (const id of fields) this.ids.custom_fields.add(id);
     for (const id of options) this.ids.custom_field_options.add(id);
     for (const id of views) this.ids.saved_views.add(id);
+    for (const id of rules) this.ids.card_recurrences.add(id);
   }
 
   /**
@@ -178,6 +189,7 @@ export class BoardScope {
       case 'labels':
       case 'custom_fields':
       case 'saved_views':
+      case 'card_recurrences':
         return row.board_id === this.boardId;
       case 'custom_field_options':
         return typeof row.field_id === 'string' && this.ids.custom_fields.has(row.field_id);

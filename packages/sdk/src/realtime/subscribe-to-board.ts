@@ -35,7 +35,8 @@ function filterFor(table: BoardTable, boardId: string): string | undefined {
     table === 'cards' ||
     table === 'labels' ||
     table === 'custom_fields' ||
-    table === 'saved_views'
+    table === 'saved_views' ||
+    table === 'card_recurrences'
   )
     return `board_id=eq.${boardId}`;
   return undefined;

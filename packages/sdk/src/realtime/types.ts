@@ -17,6 +17,7 @@ export const BOARD_TABLES = [
   'custom_field_options',
   'card_field_values',
   'saved_views',
+  'card_recurrences',
 ] as const;
 export type BoardTable = (typeof BOARD_TABLES)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOccurrencesAfter, occurrencesBetween, planOccurrences } from './occurrences';
+import { batchPlans, nextOccurrencesAfter, occurrencesBetween, planOccurrences } from './occurrences';
 
 const iso = (dates: Date[]) => dates.map((d) => d.toISOString());
 const rule = (rrule: string, dtstart: string, timeZone: string) => ({ rrule, dtstart, timeZone });
@@ -113,5 +113,27 @@ describe('the expander plan', () => {
       occurrences: [],
       next_at: null,
     });
+  });
+});
+
+describe('batches of plans', () => {
+  const plan = (id: string, n: number) => ({
+    recurrence_id: id,
+    occurrences: Array.from({ length: n }, (_, i) => new Date(Date.UTC(2026, 0, 1 + i)).toISOString()),
+    expanded_to: '2026-12-31T00:00:00.000Z',
+    next_at: null,
+  });
+
+  it('fills each batch up to the limit, a plan with no occurrence counting as one', () => {
+    const batches = batchPlans([plan('a', 2), plan('b', 0), plan('c', 2), plan('d', 1)], 3);
+    expect(batches.map((b) => b.map((p) => p.recurrence_id))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+  });
+
+  it('never splits a plan, and gives nothing for nothing', () => {
+    expect(batchPlans([plan('a', 5), plan('b', 1)], 3).map((b) => b.length)).toEqual([1, 1]);
+    expect(batchPlans([], 3)).toEqual([]);
   });
 });

@@ -195,3 +195,36 @@ export function planOccurrences(claim: ClaimedRecurrence): OccurrencePlan {
     next_at: next.toISOString(),
   };
 }
+
+/**
+ * Most occurrences (and plans) one public.apply_card_occurrences call records,
+ * so a batch stays far inside a statement timeout whatever the rules ask.
+ */
+export const MAX_OCCURRENCES_PER_APPLY = 1000;
+
+/**
+ * Splits plans into batches for public.apply_card_occurrences: at most
+ * `limit` occurrences each, a plan with none counting as one (it still moves
+ * its rule on). A plan is never split, so one larger than `limit` is a batch
+ * of its own.
+ */
+export function batchPlans(
+  plans: readonly OccurrencePlan[],
+  limit = MAX_OCCURRENCES_PER_APPLY,
+): OccurrencePlan[][] {
+  const batches: OccurrencePlan[][] = [];
+  let batch: OccurrencePlan[] = [];
+  let size = 0;
+  for (const plan of plans) {
+    const weight = Math.max(1, plan.occurrences.length);
+    if (batch.length > 0 && size + weight > limit) {
+      batches.push(batch);
+      batch = [];
+      size = 0;
+    }
+    batch.push(plan);
+    size += weight;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}

@@ -55,6 +55,23 @@ describe('describeActivity', () => {
     );
   });
 
+  it('says when a card was set to repeat, changed or stopped', () => {
+    expect(sentence('en', 'recurrence.set', { cardTitle: 'Standup' })).toBe('set Standup to repeat');
+    expect(sentence('en', 'recurrence.changed', { cardTitle: 'Standup' })).toBe(
+      'changed how Standup repeats',
+    );
+    expect(sentence('en', 'recurrence.removed', { cardTitle: 'Standup' })).toBe('stopped Standup repeating');
+    expect(sentence('de', 'recurrence.set', { cardTitle: 'Standup' })).toBe(
+      'hat Standup wiederkehrend gemacht',
+    );
+    expect(sentence('de', 'recurrence.changed', { cardTitle: 'Standup' })).toBe(
+      'hat geändert, wie Standup wiederkehrt',
+    );
+    expect(sentence('de', 'recurrence.removed', { cardTitle: 'Standup' })).toBe(
+      'hat die Wiederholung von Standup beendet',
+    );
+  });
+
   it('falls back to generic words when the payload lacks names', () => {
     expect(sentence('en', 'comment.added', {})).toBe('commented on a card');
     expect(sentence('de', 'comment.added', {})).toBe('hat eine Karte kommentiert');

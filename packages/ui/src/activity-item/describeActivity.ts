@@ -32,6 +32,9 @@ export type ActivityKind =
   | 'card.moved_blocked'
   | 'dependency.added'
   | 'dependency.removed'
+  | 'recurrence.set'
+  | 'recurrence.changed'
+  | 'recurrence.removed'
   | 'comment.added'
   | 'attachment.added'
   | 'list.created'
@@ -90,6 +93,9 @@ export function describeActivity(
     'card.moved_blocked': 'card_moved_blocked',
     'dependency.added': 'dependency_added',
     'dependency.removed': 'dependency_removed',
+    'recurrence.set': 'recurrence_set',
+    'recurrence.changed': 'recurrence_changed',
+    'recurrence.removed': 'recurrence_removed',
     'comment.added': 'comment_added',
     'attachment.added': 'attachment_added',
     'list.created': 'list_created',

@@ -31,7 +31,7 @@ export interface ClaimedRecurrence {
   readonly as_of: string;
 }
 
-/** The arguments of public.apply_card_occurrences for one claimed rule. */
+/** What public.apply_card_occurrences records for one claimed rule (it takes an array of them). */
 export interface OccurrencePlan {
   readonly recurrence_id: string;
   readonly occurrences: string[];
@@ -41,6 +41,9 @@ export interface OccurrencePlan {
 
 /** packages/sdk/src/recurrence/occurrences.ts: the occurrences to record for a claimed rule. */
 export declare function planOccurrences(claim: ClaimedRecurrence): OccurrencePlan;
+
+/** packages/sdk/src/recurrence/occurrences.ts: plans in batches of at most 1000 occurrences. */
+export declare function batchPlans(plans: readonly OccurrencePlan[]): OccurrencePlan[][];
 
 export declare const LIMITS: {
   readonly ownedWorkspacesPerUser: 20;

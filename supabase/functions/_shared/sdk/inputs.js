@@ -5319,10 +5319,29 @@ function planOccurrences(claim2) {
     next_at: next.toISOString(),
   };
 }
+var MAX_OCCURRENCES_PER_APPLY = 1e3;
+function batchPlans(plans, limit = MAX_OCCURRENCES_PER_APPLY) {
+  const batches = [];
+  let batch = [];
+  let size = 0;
+  for (const plan of plans) {
+    const weight = Math.max(1, plan.occurrences.length);
+    if (batch.length > 0 && size + weight > limit) {
+      batches.push(batch);
+      batch = [];
+      size = 0;
+    }
+    batch.push(plan);
+    size += weight;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 export {
   LABEL_COLORS,
   LIMITS,
   TEXT_LIMITS,
+  batchPlans,
   decodeJwt,
   exportBoardInput,
   importBoardInput,

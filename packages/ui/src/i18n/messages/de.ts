@@ -3,7 +3,7 @@ import type { UiMessageId } from './en';
 /** Die deutschen Texte der Komponenten (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<UiMessageId, string> = {
   'ui.activity':
-    '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_renamed_from {hat <1>{previous}</1> in <1>{card}</1> umbenannt} card_due_set {hat das Fälligkeitsdatum von <1>{card}</1> auf <1>{due}</1> gesetzt} card_due_removed {hat das Fälligkeitsdatum von <1>{card}</1> entfernt} card_moved_blocked {hat <1>{card}</1> trotz offener Blocker nach <1>{toList}</1> verschoben} dependency_added {hat <1>{card}</1> als blockiert durch <1>{other}</1> markiert} dependency_removed {hat <1>{other}</1> aus den Blockern von <1>{card}</1> entfernt} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
+    '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_renamed_from {hat <1>{previous}</1> in <1>{card}</1> umbenannt} card_due_set {hat das Fälligkeitsdatum von <1>{card}</1> auf <1>{due}</1> gesetzt} card_due_removed {hat das Fälligkeitsdatum von <1>{card}</1> entfernt} card_moved_blocked {hat <1>{card}</1> trotz offener Blocker nach <1>{toList}</1> verschoben} dependency_added {hat <1>{card}</1> als blockiert durch <1>{other}</1> markiert} dependency_removed {hat <1>{other}</1> aus den Blockern von <1>{card}</1> entfernt} recurrence_set {hat <1>{card}</1> wiederkehrend gemacht} recurrence_changed {hat geändert, wie <1>{card}</1> wiederkehrt} recurrence_removed {hat die Wiederholung von <1>{card}</1> beendet} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
   'ui.activity.someCard': 'eine Karte',
   'ui.activity.anotherCard': 'eine andere Karte',
   'ui.activity.someList': 'eine Liste',
@@ -301,7 +301,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.kind.weekly': 'Wöchentlich',
   'ui.recurrence.kind.monthly': 'Monatlich',
   'ui.recurrence.kind.yearly': 'Jährlich',
-  'ui.recurrence.interval': '{kind, select, daily {Alle wie viele Tage} weekly {Alle wie viele Wochen} monthly {Alle wie viele Monate} other {Alle wie viele Jahre}}',
+  'ui.recurrence.interval':
+    '{kind, select, daily {Alle wie viele Tage} weekly {Alle wie viele Wochen} monthly {Alle wie viele Monate} other {Alle wie viele Jahre}}',
   'ui.recurrence.days': 'An diesen Tagen',
   'ui.recurrence.monthlyBy': 'Monatlich am',
   'ui.recurrence.monthlyBy.day': 'Tag im Monat',
@@ -309,7 +310,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.monthDay': 'Tag im Monat',
   'ui.recurrence.lastDay': 'Letzter Tag',
   'ui.recurrence.week': 'Welcher',
-  'ui.recurrence.weekOption': '{week, select, 1 {Erster} 2 {Zweiter} 3 {Dritter} 4 {Vierter} other {Letzter}}',
+  'ui.recurrence.weekOption':
+    '{week, select, 1 {Erster} 2 {Zweiter} 3 {Dritter} 4 {Vierter} other {Letzter}}',
   'ui.recurrence.weekday': 'Wochentag',
   'ui.recurrence.month': 'Monat',
   'ui.recurrence.end': 'Endet',
@@ -320,11 +322,16 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.until': 'Letztes Datum',
   'ui.recurrence.summary.daily': '{interval, plural, one {Jeden Tag} other {Alle # Tage}}',
   'ui.recurrence.summary.weekdays': 'Jeden Werktag',
-  'ui.recurrence.summary.weekly': '{interval, plural, one {Jede Woche am {days}} other {Alle # Wochen am {days}}}',
-  'ui.recurrence.summary.monthlyDay': '{interval, plural, one {Jeden Monat am {day}.} other {Alle # Monate am {day}.}}',
-  'ui.recurrence.summary.monthlyLastDay': '{interval, plural, one {Jeden Monat am letzten Tag} other {Alle # Monate am letzten Tag}}',
-  'ui.recurrence.summary.monthlyWeekday': '{interval, plural, one {Jeden Monat am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}} other {Alle # Monate am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}}}',
-  'ui.recurrence.summary.yearly': '{interval, plural, one {Jedes Jahr am {date}} other {Alle # Jahre am {date}}}',
+  'ui.recurrence.summary.weekly':
+    '{interval, plural, one {Jede Woche am {days}} other {Alle # Wochen am {days}}}',
+  'ui.recurrence.summary.monthlyDay':
+    '{interval, plural, one {Jeden Monat am {day}.} other {Alle # Monate am {day}.}}',
+  'ui.recurrence.summary.monthlyLastDay':
+    '{interval, plural, one {Jeden Monat am letzten Tag} other {Alle # Monate am letzten Tag}}',
+  'ui.recurrence.summary.monthlyWeekday':
+    '{interval, plural, one {Jeden Monat am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}} other {Alle # Monate am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}}}',
+  'ui.recurrence.summary.yearly':
+    '{interval, plural, one {Jedes Jahr am {date}} other {Alle # Jahre am {date}}}',
   'ui.recurrence.summary.times': '{base}, {count, plural, one {einmal} other {# Mal}}',
   'ui.recurrence.summary.until': '{base}, bis {until}',
   'ui.card.fields': 'Felder',

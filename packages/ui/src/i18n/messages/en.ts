@@ -4,7 +4,7 @@
  */
 export const messages = {
   'ui.activity':
-    '{kind, select, card_created {added <1>{card}</1>} card_created_in {added <1>{card}</1> to <1>{list}</1>} card_moved {moved <1>{card}</1> from <1>{fromList}</1> to <1>{toList}</1>} card_completed {completed <1>{card}</1>} card_reopened {reopened <1>{card}</1>} card_archived {archived <1>{card}</1>} card_renamed {renamed a card to <1>{card}</1>} card_due_changed {changed the due date of <1>{card}</1>} card_renamed_from {renamed <1>{previous}</1> to <1>{card}</1>} card_due_set {set the due date of <1>{card}</1> to <1>{due}</1>} card_due_removed {removed the due date of <1>{card}</1>} card_moved_blocked {moved <1>{card}</1> to <1>{toList}</1> while it was still blocked} dependency_added {marked <1>{card}</1> as blocked by <1>{other}</1>} dependency_removed {took <1>{other}</1> off what blocks <1>{card}</1>} card_assigned {assigned <1>{member}</1> to <1>{card}</1>} comment_added {commented on <1>{card}</1>} attachment_added {attached <1>{file}</1> to <1>{card}</1>} list_created {created the list <1>{list}</1>} board_created {created the board <1>{board}</1>} member_joined {joined the workspace} member_role_changed {made <1>{member}</1> <1>{role}</1>} member_removed {removed <1>{member}</1> from the workspace} card_updated {updated <1>{card}</1>} other {made a change}}',
+    '{kind, select, card_created {added <1>{card}</1>} card_created_in {added <1>{card}</1> to <1>{list}</1>} card_moved {moved <1>{card}</1> from <1>{fromList}</1> to <1>{toList}</1>} card_completed {completed <1>{card}</1>} card_reopened {reopened <1>{card}</1>} card_archived {archived <1>{card}</1>} card_renamed {renamed a card to <1>{card}</1>} card_due_changed {changed the due date of <1>{card}</1>} card_renamed_from {renamed <1>{previous}</1> to <1>{card}</1>} card_due_set {set the due date of <1>{card}</1> to <1>{due}</1>} card_due_removed {removed the due date of <1>{card}</1>} card_moved_blocked {moved <1>{card}</1> to <1>{toList}</1> while it was still blocked} dependency_added {marked <1>{card}</1> as blocked by <1>{other}</1>} dependency_removed {took <1>{other}</1> off what blocks <1>{card}</1>} recurrence_set {set <1>{card}</1> to repeat} recurrence_changed {changed how <1>{card}</1> repeats} recurrence_removed {stopped <1>{card}</1> repeating} card_assigned {assigned <1>{member}</1> to <1>{card}</1>} comment_added {commented on <1>{card}</1>} attachment_added {attached <1>{file}</1> to <1>{card}</1>} list_created {created the list <1>{list}</1>} board_created {created the board <1>{board}</1>} member_joined {joined the workspace} member_role_changed {made <1>{member}</1> <1>{role}</1>} member_removed {removed <1>{member}</1> from the workspace} card_updated {updated <1>{card}</1>} other {made a change}}',
   'ui.activity.someCard': 'a card',
   'ui.activity.anotherCard': 'another card',
   'ui.activity.someList': 'a list',
@@ -299,7 +299,8 @@ export const messages = {
   'ui.recurrence.kind.weekly': 'Weekly',
   'ui.recurrence.kind.monthly': 'Monthly',
   'ui.recurrence.kind.yearly': 'Yearly',
-  'ui.recurrence.interval': '{kind, select, daily {Every how many days} weekly {Every how many weeks} monthly {Every how many months} other {Every how many years}}',
+  'ui.recurrence.interval':
+    '{kind, select, daily {Every how many days} weekly {Every how many weeks} monthly {Every how many months} other {Every how many years}}',
   'ui.recurrence.days': 'On these days',
   'ui.recurrence.monthlyBy': 'Monthly on',
   'ui.recurrence.monthlyBy.day': 'A day of the month',
@@ -318,11 +319,16 @@ export const messages = {
   'ui.recurrence.until': 'Last date',
   'ui.recurrence.summary.daily': '{interval, plural, one {Every day} other {Every # days}}',
   'ui.recurrence.summary.weekdays': 'Every weekday',
-  'ui.recurrence.summary.weekly': '{interval, plural, one {Every week on {days}} other {Every # weeks on {days}}}',
-  'ui.recurrence.summary.monthlyDay': '{interval, plural, one {Every month on day {day}} other {Every # months on day {day}}}',
-  'ui.recurrence.summary.monthlyLastDay': '{interval, plural, one {Every month on the last day} other {Every # months on the last day}}',
-  'ui.recurrence.summary.monthlyWeekday': '{interval, plural, one {Every month on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}} other {Every # months on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}}}',
-  'ui.recurrence.summary.yearly': '{interval, plural, one {Every year on {date}} other {Every # years on {date}}}',
+  'ui.recurrence.summary.weekly':
+    '{interval, plural, one {Every week on {days}} other {Every # weeks on {days}}}',
+  'ui.recurrence.summary.monthlyDay':
+    '{interval, plural, one {Every month on day {day}} other {Every # months on day {day}}}',
+  'ui.recurrence.summary.monthlyLastDay':
+    '{interval, plural, one {Every month on the last day} other {Every # months on the last day}}',
+  'ui.recurrence.summary.monthlyWeekday':
+    '{interval, plural, one {Every month on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}} other {Every # months on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}}}',
+  'ui.recurrence.summary.yearly':
+    '{interval, plural, one {Every year on {date}} other {Every # years on {date}}}',
   'ui.recurrence.summary.times': '{base}, {count, plural, one {once} other {# times}}',
   'ui.recurrence.summary.until': '{base}, until {until}',
   'ui.card.fields': 'Fields',

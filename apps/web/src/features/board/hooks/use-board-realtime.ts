@@ -90,6 +90,20 @@ export function useBoardRealtime(
         applyAttachmentChange(change);
         return;
       }
+      if (change.table === 'card_recurrences') {
+        // A rule set, changed or removed elsewhere: the open card's rule and its activity. A
+        // removal may name only the rule's id, so then every open card's rule is asked again.
+        const cardId = cardIdOf(change);
+        if (cardId === undefined) {
+          void queryClient.invalidateQueries({
+            predicate: (query) => query.queryKey[0] === 'card' && query.queryKey[2] === 'recurrence',
+          });
+          return;
+        }
+        void queryClient.invalidateQueries({ queryKey: cardKeys.recurrence(cardId) });
+        void queryClient.invalidateQueries({ queryKey: cardKeys.activity(cardId) });
+        return;
+      }
       const update = cardsAfter(
         queryClient.getQueryData<CardSummaryRow[]>(boardKeys.cards(boardId)) ?? [],
         change,
