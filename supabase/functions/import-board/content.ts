@@ -51,7 +51,8 @@ export interface Skipped {
     | 'due_date'
     | 'attachment'
     | 'text'
-    | 'dependency';
+    | 'dependency'
+    | 'field_value';
   /** The item's name in the file, as far as it has one. */
   item: string;
   reason:
