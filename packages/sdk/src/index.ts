@@ -470,6 +470,7 @@ export { importBoard } from './imports/import-board';
 export type { ImportBoardRequest } from './imports/import-board';
 export { importReportSchema, importSkippedSchema } from './imports/types';
 export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
+export { comparableBackup } from './backup/comparable-backup';
 export { exportBoardBackup, exportWorkspaceBackup } from './backup/export-backup';
 export { importBackup } from './backup/import-backup';
 export type { BackupRestore } from './backup/import-backup';
