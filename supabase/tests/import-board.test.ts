@@ -736,6 +736,62 @@ describe('import-board', () => {
     expect(details).toEqual({ labels: ['Urgent'], items: ['Tag'], comments: ['Go?'], archived: ['Old'] });
   });
 
+  it('round-trips its own CSV export: assignees by address, labels with their colours, checklists', async () => {
+    const db = t.backend.db;
+    const one = async <T>(sql: string, params: unknown[]) => (await db.query<T>(sql, params)).rows[0]!;
+    const board = await one<{ id: string }>(
+      `insert into public.boards (workspace_id, name) values ($1, 'Sheet') returning id`,
+      [f.workspaceId],
+    );
+    const list = await one<{ id: string }>(
+      `insert into public.lists (board_id, name) values ($1, 'Doing') returning id`,
+      [board.id],
+    );
+    const card = await one<{ id: string }>(
+      `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Plan, "carefully"') returning id`,
+      [board.id, list.id],
+    );
+    const label = await one<{ id: string }>(
+      `insert into public.labels (board_id, name, color) values ($1, 'Ops', 'teal') returning id`,
+      [board.id],
+    );
+    await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [card.id, label.id]);
+    await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2), ($1, $3)`, [
+      card.id,
+      f.users.member,
+      alice,
+    ]);
+    await db.query(
+      `insert into public.checklist_items (card_id, body, done, position) values ($1, 'Ask, then act', true, 1), ($1, 'Write it down', false, 2)`,
+      [card.id],
+    );
+
+    const exported = await admin.functions.invoke<string>('export-board', {
+      body: { board_id: board.id, format: 'csv' },
+    });
+    expect(exported.error).toBeNull();
+    const imported = await upload(admin, f.workspaceId, { name: 'sheet.csv', bytes: exported.data! });
+    expect(imported.error).toBeNull();
+    expect(imported.data).toMatchObject({ format: 'csv', imported: { assignees: 2, checklist_items: 2 }, skipped: [] });
+
+    const copy = await one<{ title: string; assignees: string[]; items: string[]; labels: string[] }>(
+      `select c.title,
+              (select array_agg(a.user_id::text order by a.user_id) from public.card_assignees a where a.card_id = c.id) as assignees,
+              (select array_agg(i.body || case when i.done then ' (done)' else '' end order by i.position)
+                 from public.checklist_items i where i.card_id = c.id) as items,
+              (select array_agg(l.name || ':' || l.color) from public.card_labels cl
+                 join public.labels l on l.id = cl.label_id where cl.card_id = c.id) as labels
+       from public.cards c where c.board_id = $1`,
+      [imported.data!.board_id],
+    );
+    expect(copy).toEqual({
+      title: 'Plan, "carefully"',
+      assignees: [f.users.member, alice].sort(),
+      items: ['Ask, then act (done)', 'Write it down'],
+      labels: ['Ops:teal'],
+    });
+  });
+
   it('refuses a Teamboard export without its lists or cards, and reads an unknown blocker as left out', async () => {
     const broken = await upload(admin, f.workspaceId, {
       name: 'x.json',

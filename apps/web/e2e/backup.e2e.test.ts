@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { addComment, comparableBackup, createLabel, type TeamboardBackup } from '@teamboard/sdk';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +15,10 @@ async function downloadBackup(page: Page, slug: string): Promise<TeamboardBackup
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download a backup' }).click();
   const file = await download;
-  const path = await file.path();
   expect(file.suggestedFilename()).toMatch(new RegExp(`^${slug}-backup-.*\\.json$`));
+  // Saved under its own name: the picker takes .json files only.
+  const path = join(await mkdtemp(join(tmpdir(), 'backup-')), file.suggestedFilename());
+  await file.saveAs(path);
   return { ...(JSON.parse(await readFile(path, 'utf8')) as TeamboardBackup), path };
 }
 

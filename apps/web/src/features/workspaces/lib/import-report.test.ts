@@ -64,8 +64,8 @@ describe('import report', () => {
     ]);
     expect(groups.map((group) => describeGroup(group, translate('en')))).toEqual([
       '3 assignees not members of this workspace: ann@example.test, bob@example.test, cid@example.test.',
-      '1 card left out because they were empty: (untitled).',
-      '1 blocker left out because they were on another board: Ship it.',
+      '1 card left out because it was empty: (untitled).',
+      '1 blocker left out because it was on another board: Ship it.',
     ]);
     expect(describeGroup(groups[0]!, translate('de'))).toBe(
       '3 zuständige Personen: nicht Mitglied dieses Arbeitsbereichs: ann@example.test, bob@example.test, cid@example.test.',

@@ -43,6 +43,7 @@ export function describeGroup(group: SkippedGroup, t: Translate): string {
   return t('workspaces.import.group', {
     what: t('workspaces.import.kind', { kind: group.kind, count: group.items.length }),
     reason: group.reason,
+    count: group.items.length,
     items: group.items.join(', '),
   });
 }
