@@ -281,27 +281,26 @@ describe('import-board', () => {
       { title: 'Pick colour palette', body: 'High contrast', done: false },
       { title: 'Pick colour palette', body: 'Sign-off by marketing', done: false },
     ]);
+    // Each comment keeps its date and author: Alice is a member here; Bob and Carla are kept as "originally by".
     const comments = await db.query(
-      `select c.title, m.body, m.author_id from public.comments m join public.cards c on c.id = m.card_id
+      `select c.title, m.body, m.author_id, m.original_author, m.original_author_email,
+              to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day
+       from public.comments m join public.cards c on c.id = m.card_id
        where c.board_id = $1 order by c.title, m.created_at, m.id`,
       [report.board_id],
     );
+    const comment = (title: string, body: string, author_id: string, original: [string, string | null] | null, day: string) => ({
+      title,
+      body,
+      author_id,
+      original_author: original?.[0] ?? null,
+      original_author_email: original?.[1] ?? null,
+      day,
+    });
     expect(comments.rows).toEqual([
-      {
-        title: 'Draft homepage copy',
-        body: 'Alice Martin wrote on 2026-11-01 (imported from Trello):\n\nFirst draft is in the doc.',
-        author_id: f.users.admin,
-      },
-      {
-        title: 'Draft homepage copy',
-        body: 'Bob Chen wrote on 2026-11-02 (imported from Trello):\n\nCan we keep it under 40 words?',
-        author_id: f.users.admin,
-      },
-      {
-        title: 'Launch announcement',
-        body: 'Carla Rossi wrote on 2026-11-03 (imported from Trello):\n\nAnnouncement is live, thanks all!',
-        author_id: f.users.admin,
-      },
+      comment('Draft homepage copy', 'First draft is in the doc.', alice, null, '2026-11-01'),
+      comment('Draft homepage copy', 'Can we keep it under 40 words?', f.users.admin, ['Bob Chen', 'bob.chen@example.test'], '2026-11-02'),
+      comment('Launch announcement', 'Announcement is live, thanks all!', f.users.admin, ['Carla Rossi', null], '2026-11-03'),
     ]);
   });
 
