@@ -289,7 +289,13 @@ describe('import-board', () => {
        where c.board_id = $1 order by c.title, m.created_at, m.id`,
       [report.board_id],
     );
-    const comment = (title: string, body: string, author_id: string, original: [string, string | null] | null, day: string) => ({
+    const comment = (
+      title: string,
+      body: string,
+      author_id: string,
+      original: [string, string | null] | null,
+      day: string,
+    ) => ({
       title,
       body,
       author_id,
@@ -299,8 +305,20 @@ describe('import-board', () => {
     });
     expect(comments.rows).toEqual([
       comment('Draft homepage copy', 'First draft is in the doc.', alice, null, '2026-11-01'),
-      comment('Draft homepage copy', 'Can we keep it under 40 words?', f.users.admin, ['Bob Chen', 'bob.chen@example.test'], '2026-11-02'),
-      comment('Launch announcement', 'Announcement is live, thanks all!', f.users.admin, ['Carla Rossi', null], '2026-11-03'),
+      comment(
+        'Draft homepage copy',
+        'Can we keep it under 40 words?',
+        f.users.admin,
+        ['Bob Chen', 'bob.chen@example.test'],
+        '2026-11-02',
+      ),
+      comment(
+        'Launch announcement',
+        'Announcement is live, thanks all!',
+        f.users.admin,
+        ['Carla Rossi', null],
+        '2026-11-03',
+      ),
     ]);
   });
 
@@ -771,7 +789,11 @@ describe('import-board', () => {
     expect(exported.error).toBeNull();
     const imported = await upload(admin, f.workspaceId, { name: 'sheet.csv', bytes: exported.data! });
     expect(imported.error).toBeNull();
-    expect(imported.data).toMatchObject({ format: 'csv', imported: { assignees: 2, checklist_items: 2 }, skipped: [] });
+    expect(imported.data).toMatchObject({
+      format: 'csv',
+      imported: { assignees: 2, checklist_items: 2 },
+      skipped: [],
+    });
 
     const copy = await one<{ title: string; assignees: string[]; items: string[]; labels: string[] }>(
       `select c.title,

@@ -46,7 +46,10 @@ describe('import a board', () => {
       .waitFor();
     await report
       .getByRole('listitem')
-      .filter({ hasText: /assignees? left out because the export has no email for (this person|these people): .*Carla Rossi on "Fix broken nav on mobile"/ })
+      .filter({
+        hasText:
+          /assignees? left out because the export has no email for (this person|these people): .*Carla Rossi on "Fix broken nav on mobile"/,
+      })
       .waitFor();
     // "Open board" comes before the report, so a long one does not hide it.
     const order = await report

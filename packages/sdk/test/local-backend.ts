@@ -12,7 +12,10 @@ export const APP_URL = 'http://app.teamboard.test';
  * (or on the PostgreSQL database at `dbUrl`).
  * The app origin is added to the redirect allow-list so links come back to it.
  */
-export function startBackend(config: LocalSupabaseOptions['config'] = {}, dbUrl?: string): Promise<LocalSupabase> {
+export function startBackend(
+  config: LocalSupabaseOptions['config'] = {},
+  dbUrl?: string,
+): Promise<LocalSupabase> {
   return startLocalSupabase({
     projectDir: repoRoot,
     dataDir: false,

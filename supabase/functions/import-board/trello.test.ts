@@ -47,7 +47,14 @@ Deno.test('reads many checklists of one card', () => {
 });
 
 Deno.test('maps colours that name Object members to gray, never to what the prototype holds', () => {
-  for (const color of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'constructor_dark']) {
+  for (const color of [
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'constructor_dark',
+  ]) {
     assert.equal(trelloColor(color), 'gray', color);
   }
   assert.equal(trelloColor('sky_light'), 'teal');
@@ -58,10 +65,25 @@ Deno.test('maps colours that name Object members to gray, never to what the prot
 Deno.test('keeps each checklist of a card apart by name, and each comment with its author and date', () => {
   const content = readTrello(
     board({
-      members: [{ id: 'm1', fullName: 'Ana Lima', email: 'ana@example.test' }, { id: 'm2', fullName: 'Bo' }],
+      members: [
+        { id: 'm1', fullName: 'Ana Lima', email: 'ana@example.test' },
+        { id: 'm2', fullName: 'Bo' },
+      ],
       checklists: [
-        { id: 'c2', idCard: 'a', name: 'Launch', pos: 2, checkItems: [{ name: 'Announce', state: 'complete' }] },
-        { id: 'c1', idCard: 'a', name: 'Prepare', pos: 1, checkItems: [{ name: 'Draft' }, { name: 'Review' }] },
+        {
+          id: 'c2',
+          idCard: 'a',
+          name: 'Launch',
+          pos: 2,
+          checkItems: [{ name: 'Announce', state: 'complete' }],
+        },
+        {
+          id: 'c1',
+          idCard: 'a',
+          name: 'Prepare',
+          pos: 1,
+          checkItems: [{ name: 'Draft' }, { name: 'Review' }],
+        },
       ],
       actions: [
         {
@@ -89,7 +111,12 @@ Deno.test('keeps each checklist of a card apart by name, and each comment with i
     { body: 'Announce', done: true, checklist: 'Launch' },
   ]);
   assert.deepEqual(a?.comments, [
-    { body: 'First', author_name: 'Ana Lima', author_email: 'ana@example.test', created_at: '2026-11-01T09:30:00.000Z' },
+    {
+      body: 'First',
+      author_name: 'Ana Lima',
+      author_email: 'ana@example.test',
+      created_at: '2026-11-01T09:30:00.000Z',
+    },
     { body: 'Second', author_name: 'Bo', author_email: null, created_at: '2026-11-02T10:00:00.000Z' },
   ]);
 });

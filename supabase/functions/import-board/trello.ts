@@ -142,14 +142,20 @@ export function readTrello(data: unknown, report: Report): ImportContent {
     append(checklistsOf, checklist.idCard, checklist);
   }
 
-  const commentsOf = new Map<string, { date: string; text: string; author: string; email: string | null }[]>();
+  const commentsOf = new Map<
+    string,
+    { date: string; text: string; author: string; email: string | null }[]
+  >();
   for (const action of Array.isArray(data.actions) ? data.actions : []) {
     if (!isObject(action) || action.type !== 'commentCard' || !isObject(action.data)) continue;
     const card = isObject(action.data.card) ? action.data.card.id : undefined;
     const text = typeof action.data.text === 'string' ? action.data.text.trim() : '';
     if (typeof card !== 'string') continue;
     const creator = isObject(action.memberCreator) ? action.memberCreator : {};
-    const author = (String(creator.fullName ?? creator.username ?? 'Someone').trim() || 'Someone').slice(0, 100);
+    const author = (String(creator.fullName ?? creator.username ?? 'Someone').trim() || 'Someone').slice(
+      0,
+      100,
+    );
     const creatorId = typeof action.idMemberCreator === 'string' ? action.idMemberCreator : creator.id;
     const date = typeof action.date === 'string' ? action.date : '';
     if (!text) {

@@ -119,7 +119,11 @@ async function seed(backend: LocalSupabase, owner: SignedInClient, bob: SignedIn
     [spec],
   );
   await check(db.from('comments').insert({ card_id: spec, body: 'First!', author_id: owner.userId }));
-  await check(bob.client.supabase.from('comments').insert({ card_id: spec, body: 'Looks good @bob', author_id: bob.userId }));
+  await check(
+    bob.client.supabase
+      .from('comments')
+      .insert({ card_id: spec, body: 'Looks good @bob', author_id: bob.userId }),
+  );
   // An older comment: only its date differs from what the app writes, which no API may change.
   await backend.db.exec(`
     alter table public.comments disable trigger comments_guard_update;
@@ -266,7 +270,9 @@ for (const variant of variants) {
       const back = await importBackup(owner.client, before, {
         workspace: { name: 'Gone', slug: uniqueSlug('back') },
       });
-      expect(comparableBackup(await exportWorkspaceBackup(owner.client, back.workspaceId))).toEqual(comparableBackup(before));
+      expect(comparableBackup(await exportWorkspaceBackup(owner.client, back.workspaceId))).toEqual(
+        comparableBackup(before),
+      );
     });
 
     it('refuses what is not a backup before any request, and leaves no workspace behind when a board fails', async () => {

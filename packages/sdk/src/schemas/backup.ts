@@ -51,7 +51,11 @@ const backupCardSchema = z.object({
   labels: z.array(idSchema),
   assignees: z.array(backupPersonSchema),
   checklist: z.array(
-    z.object({ body: checklistItemBodySchema, done: z.boolean(), checklist: z.string().check(z.maxLength(100)) }),
+    z.object({
+      body: checklistItemBodySchema,
+      done: z.boolean(),
+      checklist: z.string().check(z.maxLength(100)),
+    }),
   ),
   comments: z.array(backupCommentSchema),
   /** A select names its options by id, a person field the person; other types hold their value as stored. */

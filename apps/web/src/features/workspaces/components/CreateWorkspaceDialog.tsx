@@ -109,7 +109,12 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
               variant: 'success',
               title: t('workspaces.restore.done', { name: check.data.name }),
               ...(items.length > 0
-                ? { description: t('workspaces.restore.leftOut', { count: items.length, items: items.join(' ') }) }
+                ? {
+                    description: t('workspaces.restore.leftOut', {
+                      count: items.length,
+                      items: items.join(' '),
+                    }),
+                  }
                 : {}),
             });
             opened(check.data.slug);

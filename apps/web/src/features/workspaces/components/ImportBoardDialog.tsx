@@ -90,9 +90,7 @@ export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: Imp
               <h3>{t('workspaces.import.skippedHeading')}</h3>
               <ul>
                 {groupSkipped(report.skipped).map((group) => (
-                  <li key={`${group.kind}:${group.reason}`}>
-                    {describeGroup(group, t)}
-                  </li>
+                  <li key={`${group.kind}:${group.reason}`}>{describeGroup(group, t)}</li>
                 ))}
               </ul>
             </section>

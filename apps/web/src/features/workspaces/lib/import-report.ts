@@ -28,7 +28,10 @@ export interface SkippedGroup {
 
 /** What was left out, grouped by kind and reason, so a long report reads as a few counted lines. */
 export function groupSkipped(skipped: readonly ImportSkipped[]): SkippedGroup[] {
-  const groups = new Map<string, { kind: ImportSkipped['kind']; reason: ImportSkipped['reason']; items: string[] }>();
+  const groups = new Map<
+    string,
+    { kind: ImportSkipped['kind']; reason: ImportSkipped['reason']; items: string[] }
+  >();
   for (const { kind, reason, item } of skipped) {
     const key = `${kind}\u0000${reason}`;
     const group = groups.get(key) ?? { kind, reason, items: [] };

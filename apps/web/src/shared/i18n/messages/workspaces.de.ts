@@ -92,10 +92,12 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.open': 'Board öffnen',
   'workspaces.restore.choose': 'Aus einer Sicherung wiederherstellen (optional)',
   'workspaces.restore.hint': 'Eine Sicherung eines Arbeitsbereichs (JSON) aus Einstellungen → Sicherung.',
-  'workspaces.restore.chosen': 'Stellt {count, plural, one {# Board} other {# Boards}} aus {file} wieder her.',
+  'workspaces.restore.chosen':
+    'Stellt {count, plural, one {# Board} other {# Boards}} aus {file} wieder her.',
   'workspaces.restore.invalid': 'Diese Datei ist keine Teamboard-Sicherung.',
   'workspaces.restore.done': '{name} wiederhergestellt.',
-  'workspaces.restore.leftOut': '{count, plural, one {# Eintrag wurde} other {# Einträge wurden}} ausgelassen: {items}',
+  'workspaces.restore.leftOut':
+    '{count, plural, one {# Eintrag wurde} other {# Einträge wurden}} ausgelassen: {items}',
   'workspaces.import.name': 'Name des Boards (optional)',
   'workspaces.import.uploading': '{size} werden hochgeladen und das Board wird erstellt…',
   'workspaces.import.starting': 'Der Import beginnt…',
