@@ -76,6 +76,8 @@ for (const variant of variants) {
         assignees: 1,
         due_dates: 1,
         dependencies: 0,
+        fields: 0,
+        field_values: 0,
       });
       // The outsider's address is answered back as given, never matched to their account.
       expect(answer.unmatched_assignee_emails).toEqual([f.emails.outsider]);

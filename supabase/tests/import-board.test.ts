@@ -281,27 +281,44 @@ describe('import-board', () => {
       { title: 'Pick colour palette', body: 'High contrast', done: false },
       { title: 'Pick colour palette', body: 'Sign-off by marketing', done: false },
     ]);
+    // Each comment keeps its date and author: Alice is a member here; Bob and Carla are kept as "originally by".
     const comments = await db.query(
-      `select c.title, m.body, m.author_id from public.comments m join public.cards c on c.id = m.card_id
+      `select c.title, m.body, m.author_id, m.original_author, m.original_author_email,
+              to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day
+       from public.comments m join public.cards c on c.id = m.card_id
        where c.board_id = $1 order by c.title, m.created_at, m.id`,
       [report.board_id],
     );
+    const comment = (
+      title: string,
+      body: string,
+      author_id: string,
+      original: [string, string | null] | null,
+      day: string,
+    ) => ({
+      title,
+      body,
+      author_id,
+      original_author: original?.[0] ?? null,
+      original_author_email: original?.[1] ?? null,
+      day,
+    });
     expect(comments.rows).toEqual([
-      {
-        title: 'Draft homepage copy',
-        body: 'Alice Martin wrote on 2026-11-01 (imported from Trello):\n\nFirst draft is in the doc.',
-        author_id: f.users.admin,
-      },
-      {
-        title: 'Draft homepage copy',
-        body: 'Bob Chen wrote on 2026-11-02 (imported from Trello):\n\nCan we keep it under 40 words?',
-        author_id: f.users.admin,
-      },
-      {
-        title: 'Launch announcement',
-        body: 'Carla Rossi wrote on 2026-11-03 (imported from Trello):\n\nAnnouncement is live, thanks all!',
-        author_id: f.users.admin,
-      },
+      comment('Draft homepage copy', 'First draft is in the doc.', alice, null, '2026-11-01'),
+      comment(
+        'Draft homepage copy',
+        'Can we keep it under 40 words?',
+        f.users.admin,
+        ['Bob Chen', 'bob.chen@example.test'],
+        '2026-11-02',
+      ),
+      comment(
+        'Launch announcement',
+        'Announcement is live, thanks all!',
+        f.users.admin,
+        ['Carla Rossi', null],
+        '2026-11-03',
+      ),
     ]);
   });
 
@@ -734,6 +751,66 @@ describe('import-board', () => {
       [copy],
     );
     expect(details).toEqual({ labels: ['Urgent'], items: ['Tag'], comments: ['Go?'], archived: ['Old'] });
+  });
+
+  it('round-trips its own CSV export: assignees by address, labels with their colours, checklists', async () => {
+    const db = t.backend.db;
+    const one = async <T>(sql: string, params: unknown[]) => (await db.query<T>(sql, params)).rows[0]!;
+    const board = await one<{ id: string }>(
+      `insert into public.boards (workspace_id, name) values ($1, 'Sheet') returning id`,
+      [f.workspaceId],
+    );
+    const list = await one<{ id: string }>(
+      `insert into public.lists (board_id, name) values ($1, 'Doing') returning id`,
+      [board.id],
+    );
+    const card = await one<{ id: string }>(
+      `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Plan, "carefully"') returning id`,
+      [board.id, list.id],
+    );
+    const label = await one<{ id: string }>(
+      `insert into public.labels (board_id, name, color) values ($1, 'Ops', 'teal') returning id`,
+      [board.id],
+    );
+    await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [card.id, label.id]);
+    await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2), ($1, $3)`, [
+      card.id,
+      f.users.member,
+      alice,
+    ]);
+    await db.query(
+      `insert into public.checklist_items (card_id, body, done, position) values ($1, 'Ask, then act', true, 1), ($1, 'Write it down', false, 2)`,
+      [card.id],
+    );
+
+    const exported = await admin.functions.invoke<string>('export-board', {
+      body: { board_id: board.id, format: 'csv' },
+    });
+    expect(exported.error).toBeNull();
+    const imported = await upload(admin, f.workspaceId, { name: 'sheet.csv', bytes: exported.data! });
+    expect(imported.error).toBeNull();
+    expect(imported.data).toMatchObject({
+      format: 'csv',
+      imported: { assignees: 2, checklist_items: 2 },
+      skipped: [],
+    });
+
+    const copy = await one<{ title: string; assignees: string[]; items: string[]; labels: string[] }>(
+      `select c.title,
+              (select array_agg(a.user_id::text order by a.user_id) from public.card_assignees a where a.card_id = c.id) as assignees,
+              (select array_agg(i.body || case when i.done then ' (done)' else '' end order by i.position)
+                 from public.checklist_items i where i.card_id = c.id) as items,
+              (select array_agg(l.name || ':' || l.color) from public.card_labels cl
+                 join public.labels l on l.id = cl.label_id where cl.card_id = c.id) as labels
+       from public.cards c where c.board_id = $1`,
+      [imported.data!.board_id],
+    );
+    expect(copy).toEqual({
+      title: 'Plan, "carefully"',
+      assignees: [f.users.member, alice].sort(),
+      items: ['Ask, then act (done)', 'Write it down'],
+      labels: ['Ops:teal'],
+    });
   });
 
   it('refuses a Teamboard export without its lists or cards, and reads an unknown blocker as left out', async () => {

@@ -152,6 +152,7 @@ for (const variant of variants) {
         'transfer_ownership',
         'update_card',
         'workspace_board_memberships',
+        'workspace_member_emails',
       ]);
     });
 

@@ -652,6 +652,7 @@ export type Database = {
         Row: {
           body: string;
           card_id: string;
+          checklist: string;
           done: boolean;
           id: string;
           position: number;
@@ -660,6 +661,7 @@ export type Database = {
         Insert: {
           body: string;
           card_id: string;
+          checklist?: string;
           done?: boolean;
           id?: string;
           position?: number;
@@ -667,6 +669,7 @@ export type Database = {
         Update: {
           body?: string;
           card_id?: string;
+          checklist?: string;
           done?: boolean;
           id?: string;
           position?: number;
@@ -690,6 +693,8 @@ export type Database = {
           deleted_at: string | null;
           edited_at: string | null;
           id: string;
+          original_author: string | null;
+          original_author_email: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -700,6 +705,8 @@ export type Database = {
           deleted_at?: string | null;
           edited_at?: string | null;
           id?: string;
+          original_author?: string | null;
+          original_author_email?: string | null;
         };
         Update: {
           author_id?: string | null;
@@ -709,6 +716,8 @@ export type Database = {
           deleted_at?: string | null;
           edited_at?: string | null;
           id?: string;
+          original_author?: string | null;
+          original_author_email?: string | null;
         };
         Relationships: [
           {
@@ -1876,6 +1885,13 @@ export type Database = {
           display_name: string;
           is_guest: boolean;
           role: Database['public']['Enums']['board_member_role'];
+          user_id: string;
+        }[];
+      };
+      workspace_member_emails: {
+        Args: { workspace_id: string };
+        Returns: {
+          email: string;
           user_id: string;
         }[];
       };

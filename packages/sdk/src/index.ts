@@ -487,6 +487,25 @@ export { importBoard } from './imports/import-board';
 export type { ImportBoardRequest } from './imports/import-board';
 export { importReportSchema, importSkippedSchema } from './imports/types';
 export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
+export { comparableBackup } from './backup/comparable-backup';
+export { exportBoardBackup, exportWorkspaceBackup } from './backup/export-backup';
+export { importBackup } from './backup/import-backup';
+export type { BackupRestore } from './backup/import-backup';
+export {
+  BACKUP_KIND,
+  BACKUP_VERSION,
+  backupPersonSchema,
+  importBackupTarget,
+  teamboardBackupSchema,
+} from './schemas/backup';
+export type {
+  BackupBoard,
+  BackupCard,
+  BackupList,
+  BackupPerson,
+  ImportBackupTarget,
+  TeamboardBackup,
+} from './schemas/backup';
 export { getMyProfile, getProfile, updateProfile, updateProfileLocale } from './profiles/get-profile';
 export type { Profile, ProfileSummary } from './profiles/types';
 

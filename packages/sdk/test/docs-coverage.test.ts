@@ -31,6 +31,7 @@ const CATEGORIES = [
   'Activity',
   'Events',
   'Webhooks',
+  'Backup',
   'Profiles',
   'Search',
   'Notifications',

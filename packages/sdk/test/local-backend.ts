@@ -8,13 +8,18 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const APP_URL = 'http://app.teamboard.test';
 
 /**
- * The local backend on the repository's real `supabase/` project, in memory.
+ * The local backend on the repository's real `supabase/` project, in memory
+ * (or on the PostgreSQL database at `dbUrl`).
  * The app origin is added to the redirect allow-list so links come back to it.
  */
-export function startBackend(config: LocalSupabaseOptions['config'] = {}): Promise<LocalSupabase> {
+export function startBackend(
+  config: LocalSupabaseOptions['config'] = {},
+  dbUrl?: string,
+): Promise<LocalSupabase> {
   return startLocalSupabase({
     projectDir: repoRoot,
     dataDir: false,
+    ...(dbUrl === undefined ? {} : { dbUrl }),
     port: 0,
     dbPort: false,
     log: 'silent',

@@ -46,7 +46,12 @@ const csvCell = (value: unknown): string => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-function toCsv(lists: List[], cards: Card[]): string {
+/**
+ * A board as CSV that import-board reads back: labels as "name:colour",
+ * assignees by address (names when the caller may not see addresses), the
+ * checklist as one "[x] item" per line.
+ */
+function toCsv(lists: List[], cards: Card[], emails: Map<string, string>): string {
   const listName = new Map(lists.map((l) => [l.id, l.name]));
   const header = [
     'list',
@@ -57,6 +62,7 @@ function toCsv(lists: List[], cards: Card[]): string {
     'archived_at',
     'labels',
     'assignees',
+    'checklist',
     'checklist_done',
     'checklist_total',
     'comments',
@@ -68,8 +74,9 @@ function toCsv(lists: List[], cards: Card[]): string {
     c.due_at,
     c.completed_at,
     c.archived_at,
-    c.labels.map((l) => l.name).join('; '),
-    c.assignees.map((a) => a.profile?.display_name ?? a.user_id).join('; '),
+    c.labels.map((l) => `${l.name}:${l.color}`).join('; '),
+    c.assignees.map((a) => emails.get(a.user_id) ?? a.profile?.display_name ?? a.user_id).join('; '),
+    c.checklist.map((i) => `[${i.done ? 'x' : ' '}] ${i.body}`).join('\n'),
     c.checklist.filter((i) => i.done).length,
     c.checklist.length,
     c.comments.filter((m) => m.deleted_at === null).length,
@@ -123,7 +130,13 @@ serve(async (req) => {
     );
 
   if (format === 'csv') {
-    return new Response(toCsv(lists, cards), {
+    // Owners and admins read members' addresses (so assignees come back on import); others get none.
+    const emails = await rest<{ user_id: string; email: string }[]>(caller, 'rpc/workspace_member_emails', {
+      method: 'POST',
+      body: { workspace_id: board.workspace_id },
+    });
+    const byUser = new Map(emails.map((row) => [row.user_id, row.email]));
+    return new Response(toCsv(lists, cards, byUser), {
       headers: {
         ...corsHeaders,
         'Content-Type': 'text/csv; charset=utf-8',

@@ -26,10 +26,19 @@ export interface ImportCard {
   /** Indexes into `labels`. */
   labels: number[];
   assignee_emails: string[];
-  checklist: { body: string; done: boolean }[];
-  comments: string[];
+  /** `checklist` names the checklist an item belongs to (several per card); '' or absent for the unnamed one. */
+  checklist: { body: string; done: boolean; checklist?: string }[];
+  /** Text (written by the importer), or a comment by someone in the source, kept with their name and date. */
+  comments: (string | ImportComment)[];
   /** Indexes into `cards` of the cards this one waits on (a Teamboard export's dependencies). */
   blocked_by?: number[];
+}
+/** A comment as its author wrote it where it came from: `import_board` matches the author by address. */
+export interface ImportComment {
+  body: string;
+  author_name: string;
+  author_email: string | null;
+  created_at: string | null;
 }
 export interface ImportContent {
   name: string;
@@ -51,7 +60,8 @@ export interface Skipped {
     | 'due_date'
     | 'attachment'
     | 'text'
-    | 'dependency';
+    | 'dependency'
+    | 'field_value';
   /** The item's name in the file, as far as it has one. */
   item: string;
   reason:

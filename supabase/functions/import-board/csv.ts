@@ -156,6 +156,14 @@ export function readCsv(text: string, boardName: string, report: Report): Import
         return { body, done };
       })
       .filter((item) => item.body !== '');
+    const assignees = cell('assignees')
+      .split(';')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    // A name without an address (an export by someone who may not see addresses) finds nobody: said so.
+    for (const name of assignees.filter((e) => !e.includes('@'))) {
+      report.skip('assignee', `${name} on "${title}"`, 'no_email');
+    }
     cards.push({
       list,
       title,
@@ -164,10 +172,7 @@ export function readCsv(text: string, boardName: string, report: Report): Import
       completed: yes(cell('completed')),
       archived: yes(cell('archived')),
       labels: [...new Set(labels)],
-      assignee_emails: cell('assignees')
-        .split(';')
-        .map((e) => e.trim())
-        .filter((e) => e.includes('@')),
+      assignee_emails: assignees.filter((e) => e.includes('@')),
       checklist,
       comments: [],
     });

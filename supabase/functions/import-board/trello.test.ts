@@ -1,7 +1,11 @@
 // Deno unit tests of the Trello reader, run by tests/functions-unit.test.ts.
 import assert from 'node:assert/strict';
-import { Report } from './content.ts';
+import { type ImportCard, Report } from './content.ts';
 import { readTrello, trelloColor } from './trello.ts';
+
+/** A comment's text, whether the reader kept it as text or with its author. */
+const body = (comment: ImportCard['comments'][number] | undefined): string =>
+  typeof comment === 'string' ? comment : (comment?.body ?? '');
 
 const board = (extra: Record<string, unknown>) => ({
   name: 'Board',
@@ -26,8 +30,8 @@ Deno.test('reads 60,000 comment actions on one card, keeping their order by date
   const [a, b] = content.cards;
   assert.equal(a?.comments.length, 54_000);
   assert.equal(b?.comments.length, 6_000);
-  assert.match(a?.comments[0] ?? '', /Comment 1$/);
-  assert.match(a?.comments.at(-1) ?? '', /Comment 59999$/);
+  assert.match(body(a?.comments[0]), /Comment 1$/);
+  assert.match(body(a?.comments.at(-1)), /Comment 59999$/);
 });
 
 Deno.test('reads many checklists of one card', () => {
@@ -39,14 +43,80 @@ Deno.test('reads many checklists of one card', () => {
   }));
   const content = readTrello(board({ checklists }), new Report());
   assert.equal(content.cards[0]?.checklist.length, 20_000);
-  assert.deepEqual(content.cards[0]?.checklist[0], { body: 'Step 0', done: true });
+  assert.deepEqual(content.cards[0]?.checklist[0], { body: 'Step 0', done: true, checklist: '' });
 });
 
 Deno.test('maps colours that name Object members to gray, never to what the prototype holds', () => {
-  for (const color of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'constructor_dark']) {
+  for (const color of [
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'constructor_dark',
+  ]) {
     assert.equal(trelloColor(color), 'gray', color);
   }
   assert.equal(trelloColor('sky_light'), 'teal');
   assert.equal(trelloColor('indigo'), 'indigo');
   assert.equal(trelloColor(42), 'gray');
+});
+
+Deno.test('keeps each checklist of a card apart by name, and each comment with its author and date', () => {
+  const content = readTrello(
+    board({
+      members: [
+        { id: 'm1', fullName: 'Ana Lima', email: 'ana@example.test' },
+        { id: 'm2', fullName: 'Bo' },
+      ],
+      checklists: [
+        {
+          id: 'c2',
+          idCard: 'a',
+          name: 'Launch',
+          pos: 2,
+          checkItems: [{ name: 'Announce', state: 'complete' }],
+        },
+        {
+          id: 'c1',
+          idCard: 'a',
+          name: 'Prepare',
+          pos: 1,
+          checkItems: [{ name: 'Draft' }, { name: 'Review' }],
+        },
+      ],
+      actions: [
+        {
+          type: 'commentCard',
+          date: '2026-11-02T10:00:00.000Z',
+          idMemberCreator: 'm2',
+          memberCreator: { id: 'm2', fullName: 'Bo' },
+          data: { card: { id: 'a' }, text: 'Second' },
+        },
+        {
+          type: 'commentCard',
+          date: '2026-11-01T09:30:00.000Z',
+          idMemberCreator: 'm1',
+          memberCreator: { id: 'm1', fullName: 'Ana Lima' },
+          data: { card: { id: 'a' }, text: 'First' },
+        },
+      ],
+    }),
+    new Report(),
+  );
+  const [a] = content.cards;
+  assert.deepEqual(a?.checklist, [
+    { body: 'Draft', done: false, checklist: 'Prepare' },
+    { body: 'Review', done: false, checklist: 'Prepare' },
+    { body: 'Announce', done: true, checklist: 'Launch' },
+  ]);
+  assert.deepEqual(a?.comments, [
+    {
+      body: 'First',
+      author_name: 'Ana Lima',
+      author_email: 'ana@example.test',
+      created_at: '2026-11-01T09:30:00.000Z',
+    },
+    { body: 'Second', author_name: 'Bo', author_email: null, created_at: '2026-11-02T10:00:00.000Z' },
+  ]);
 });

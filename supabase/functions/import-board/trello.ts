@@ -7,6 +7,9 @@
 // include more). A card member becomes an assignee when that email belongs
 // to a member of the target workspace (matched by the database,
 // case-insensitively); members without an email are reported as `no_email`.
+// Comments keep their author and date: by a member with the author's
+// address, else the importer's comment shown as "originally by" the author.
+// Several checklists on a card keep their names.
 import { FunctionError } from '../_shared/http.ts';
 import {
   clamp,
@@ -139,20 +142,28 @@ export function readTrello(data: unknown, report: Report): ImportContent {
     append(checklistsOf, checklist.idCard, checklist);
   }
 
-  const commentsOf = new Map<string, { date: string; text: string }[]>();
+  const commentsOf = new Map<
+    string,
+    { date: string; text: string; author: string; email: string | null }[]
+  >();
   for (const action of Array.isArray(data.actions) ? data.actions : []) {
     if (!isObject(action) || action.type !== 'commentCard' || !isObject(action.data)) continue;
     const card = isObject(action.data.card) ? action.data.card.id : undefined;
     const text = typeof action.data.text === 'string' ? action.data.text.trim() : '';
     if (typeof card !== 'string') continue;
     const creator = isObject(action.memberCreator) ? action.memberCreator : {};
-    const author = String(creator.fullName ?? creator.username ?? 'Someone').trim() || 'Someone';
+    const author = (String(creator.fullName ?? creator.username ?? 'Someone').trim() || 'Someone').slice(
+      0,
+      100,
+    );
+    const creatorId = typeof action.idMemberCreator === 'string' ? action.idMemberCreator : creator.id;
     const date = typeof action.date === 'string' ? action.date : '';
     if (!text) {
       report.skip('comment', `${author} ${date}`.trim(), 'empty');
       continue;
     }
-    append(commentsOf, card, { date, text: credit(author, date, text) });
+    const email = typeof creatorId === 'string' ? (emailOf.get(creatorId) ?? null) : null;
+    append(commentsOf, card, { date, text, author, email });
   }
 
   const cards: ImportCard[] = [];
@@ -178,6 +189,8 @@ export function readTrello(data: unknown, report: Report): ImportContent {
     const checklist: ImportCard['checklist'] = [];
     const checklists = (checklistsOf.get(card.id) ?? []).sort((a, b) => position(a.pos) - position(b.pos));
     for (const list of checklists) {
+      // Each checklist keeps its name, so several on one card stay apart.
+      const name = (typeof list.name === 'string' ? list.name.trim() : '').slice(0, 100);
       const items = [...(list.checkItems ?? [])].sort((a, b) => position(a.pos) - position(b.pos));
       for (const item of items) {
         const body = clamp(item.name, 'checklistItem', report, `${title}: ${String(item.name ?? '')}`);
@@ -185,12 +198,18 @@ export function readTrello(data: unknown, report: Report): ImportContent {
           report.skip('checklist_item', title, 'empty');
           continue;
         }
-        checklist.push({ body, done: item.state === 'complete' });
+        checklist.push({ body, done: item.state === 'complete', checklist: name });
       }
     }
+    // Each comment keeps its author (a member with that address, else "originally by") and its date.
     const comments = (commentsOf.get(card.id) ?? [])
       .sort((a, b) => a.date.localeCompare(b.date))
-      .map((c) => clamp(c.text, 'comment', report, `comment on "${title}"`));
+      .map((c) => ({
+        body: clamp(c.text, 'comment', report, `comment on "${title}"`),
+        author_name: c.author,
+        author_email: c.email,
+        created_at: isoDate(c.date),
+      }));
     const attachments = isObject(card.badges) ? Number(card.badges.attachments ?? 0) : 0;
     // Files stay in Trello: an export names them but does not carry their bytes.
     if (attachments > 0) report.skip('attachment', `${attachments} on "${title}"`, 'unsupported');
@@ -217,8 +236,8 @@ export function readTrello(data: unknown, report: Report): ImportContent {
   };
 }
 
-/** A comment's text credited to the person who wrote it in Trello, and when. */
-function credit(author: string, date: string, text: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.test(date) ? ` on ${date.slice(0, 10)}` : '';
-  return `${author} wrote${day} (imported from Trello):\n\n${text}`;
+/** A Trello date as ISO 8601, or null (the comment is then dated when it is imported). */
+function isoDate(date: string): string | null {
+  const time = /^\d{4}-\d{2}-\d{2}T/.test(date) ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }

@@ -15,6 +15,7 @@ export const importSkippedSchema = z.object({
     'attachment',
     'text',
     'dependency',
+    'field_value',
   ]),
   /** The item's name in the file, as far as it has one. */
   item: z.string(),

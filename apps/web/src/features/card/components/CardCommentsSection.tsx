@@ -80,11 +80,15 @@ export function CardCommentsSection({
       comments={sorted
         .map((comment): CommentEntry => ({
           id: comment.id,
-          author: {
-            id: comment.author_id ?? comment.id,
-            name: comment.author?.display_name || t('person.formerMember'),
-            avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
-          },
+          // An imported comment whose author was no member here names them, not the importer.
+          author:
+            comment.original_author === null
+              ? {
+                  id: comment.author_id ?? comment.id,
+                  name: comment.author?.display_name || t('person.formerMember'),
+                  avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
+                }
+              : { id: comment.id, name: t('person.originallyBy', { name: comment.original_author }) },
           body: comment.body,
           createdAt: new Date(comment.created_at),
           editedAt: comment.edited_at === null ? null : new Date(comment.edited_at),

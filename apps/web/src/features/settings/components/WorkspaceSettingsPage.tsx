@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { can } from '@/shared/lib/permissions';
 import { WorkspaceGuestsSection } from '@/features/board-access';
 import { useCurrentWorkspace } from '@/features/workspaces';
+import { BackupSection } from './BackupSection';
 import { DangerZone } from './DangerZone';
 import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
@@ -35,6 +36,7 @@ export function WorkspaceSettingsPage() {
       <WorkspaceGuestsSection workspaceId={workspace.id} />
       {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}
       {can.manage(workspace.role) ? <WebhooksSection workspace={workspace} /> : null}
+      <BackupSection workspace={workspace} />
       <DangerZone workspace={workspace} />
     </main>
   );

@@ -1,11 +1,20 @@
-import { createWorkspaceInput, isTeamboardError, validate } from '@teamboard/sdk';
-import { TextField } from '@teamboard/ui';
+import {
+  createWorkspaceInput,
+  isTeamboardError,
+  LIMITS,
+  teamboardBackupSchema,
+  validate,
+  type TeamboardBackup,
+} from '@teamboard/sdk';
+import { FileDropzone, TextField, useToast } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { checkForm, fieldErrorsOf, type FieldErrors } from '@/shared/lib/form-errors';
 import { useCreateWorkspace } from '../hooks/use-create-workspace';
+import { useRestoreWorkspace } from '../hooks/use-restore-workspace';
+import { describeGroup, groupSkipped } from '../lib/import-report';
 import { suggestSlug } from '../lib/slug';
 import { FormDialog } from './FormDialog';
 
@@ -15,11 +24,26 @@ export interface CreateWorkspaceDialogProps {
   trigger: ReactElement;
 }
 
-/** Name and slug; the slug follows the name until the user types one of their own. */
+/** A picked file read as a backup, or undefined when it is not one. */
+async function readBackup(file: File): Promise<TeamboardBackup | undefined> {
+  try {
+    return validate(teamboardBackupSchema, JSON.parse(await file.text()) as TeamboardBackup);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Name and slug; the slug follows the name until the user types one of their
+ * own. A backup picked here is restored as the new workspace.
+ */
 export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
   const { t } = useT();
   const navigate = useNavigate();
   const create = useCreateWorkspace();
+  const restore = useRestoreWorkspace();
+  const { toast } = useToast();
+  const [backup, setBackup] = useState<{ file: string; document: TeamboardBackup }>();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -33,7 +57,24 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
     setSlugEdited(false);
     setErrors({});
     setFormError(undefined);
+    setBackup(undefined);
     create.reset();
+    restore.reset();
+  };
+
+  const pick = async (file: File) => {
+    setFormError(undefined);
+    const document = await readBackup(file);
+    if (!document) {
+      setBackup(undefined);
+      setFormError(t('workspaces.restore.invalid'));
+      return;
+    }
+    setBackup({ file: file.name, document });
+    if (name === '' && document.workspace) {
+      setName(document.workspace.name);
+      if (!slugEdited) setSlug(suggestSlug(document.workspace.name));
+    }
   };
 
   const submit = (event: FormEvent) => {
@@ -44,22 +85,46 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
     );
     setErrors(check.ok ? {} : check.errors);
     if (!check.ok) return;
-    create.mutate(check.data, {
-      onSuccess: (workspace) => {
-        setOpen(false);
-        reset();
-        void navigate(`/w/${workspace.slug}`);
-      },
-      onError: (error) => {
-        if (isTeamboardError(error) && error.code === 'conflict') {
-          setErrors({ slug: t('workspaces.slugTaken') });
-        } else if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0) {
-          setErrors(fieldErrorsOf<Field>(error));
-        } else {
-          setFormError(errorMessage(error));
-        }
-      },
-    });
+    const onError = (error: Error) => {
+      if (isTeamboardError(error) && error.code === 'conflict') {
+        setErrors({ slug: t('workspaces.slugTaken') });
+      } else if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0) {
+        setErrors(fieldErrorsOf<Field>(error));
+      } else {
+        setFormError(errorMessage(error));
+      }
+    };
+    const opened = (slug: string) => {
+      setOpen(false);
+      reset();
+      void navigate(`/w/${slug}`);
+    };
+    if (backup) {
+      restore.mutate(
+        { backup: backup.document, workspace: check.data },
+        {
+          onSuccess: (restored) => {
+            const items = groupSkipped(restored.skipped).map((group) => describeGroup(group, t));
+            toast({
+              variant: 'success',
+              title: t('workspaces.restore.done', { name: check.data.name }),
+              ...(items.length > 0
+                ? {
+                    description: t('workspaces.restore.leftOut', {
+                      count: items.length,
+                      items: items.join(' '),
+                    }),
+                  }
+                : {}),
+            });
+            opened(check.data.slug);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(check.data, { onSuccess: (workspace) => opened(workspace.slug), onError });
   };
 
   return (
@@ -73,7 +138,7 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
       onSubmit={submit}
       formError={formError}
       submitLabel={t('workspaces.create')}
-      pending={create.isPending}
+      pending={create.isPending || restore.isPending}
     >
       <TextField
         label={t('workspaces.field.name')}
@@ -100,6 +165,21 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
           setSlugEdited(true);
         }}
         error={errors.slug}
+      />
+      <FileDropzone
+        label={t('workspaces.restore.choose')}
+        hint={
+          backup
+            ? t('workspaces.restore.chosen', { count: backup.document.boards.length, file: backup.file })
+            : t('workspaces.restore.hint')
+        }
+        accept=".json,application/json"
+        maxSizeBytes={LIMITS.importFileBytes}
+        multiple={false}
+        disabled={restore.isPending}
+        onFiles={([file]) => {
+          if (file) void pick(file);
+        }}
       />
     </FormDialog>
   );

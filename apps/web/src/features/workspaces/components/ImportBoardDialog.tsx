@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { useImportBoard } from '../hooks/use-import-board';
-import { describeSkipped, importedParts } from '../lib/import-report';
+import { describeGroup, groupSkipped, importedParts } from '../lib/import-report';
 
 export interface ImportBoardDialogProps {
   workspaceId: string;
@@ -66,6 +66,17 @@ export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: Imp
     >
       {report ? (
         <div className="app-form" aria-label={t('workspaces.import.reportLabel')}>
+          {/* The way on first: a long report must not hide it. */}
+          <div className="app-form__actions">
+            <Button
+              onClick={() => {
+                close(false);
+                void navigate(`/w/${slug}/b/${report.boardId}`);
+              }}
+            >
+              {t('workspaces.import.open')}
+            </Button>
+          </div>
           <InlineAlert tone="success">
             <p>
               {t('workspaces.import.imported', {
@@ -78,24 +89,14 @@ export function ImportBoardDialog({ workspaceId, slug, open, onOpenChange }: Imp
             <section aria-label={t('workspaces.import.skippedLabel')}>
               <h3>{t('workspaces.import.skippedHeading')}</h3>
               <ul>
-                {report.skipped.map((item, index) => (
-                  <li key={index}>{describeSkipped(item, t)}</li>
+                {groupSkipped(report.skipped).map((group) => (
+                  <li key={`${group.kind}:${group.reason}`}>{describeGroup(group, t)}</li>
                 ))}
               </ul>
             </section>
           ) : (
             <p>{t('workspaces.import.nothingSkipped')}</p>
           )}
-          <div className="app-form__actions">
-            <Button
-              onClick={() => {
-                close(false);
-                void navigate(`/w/${slug}/b/${report.boardId}`);
-              }}
-            >
-              {t('workspaces.import.open')}
-            </Button>
-          </div>
         </div>
       ) : (
         <div className="app-form">

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages as de } from '@/shared/i18n/compiled/de';
 import { messages as en } from '@/shared/i18n/compiled/en';
 import type { Translate } from '@/shared/i18n';
-import { describeSkipped, importedParts } from './import-report';
+import { describeGroup, groupSkipped, importedParts } from './import-report';
 
 /** The app's real compiled catalogues, as the running app uses them. */
 function translate(locale: Locale): Translate {
@@ -52,9 +52,24 @@ describe('import report', () => {
     };
     expect(importedParts(linked, translate('en')).at(-1)).toBe('3 links between cards');
     expect(importedParts(linked, translate('de')).at(-1)).toBe('3 Verknüpfungen zwischen Karten');
-    expect(
-      describeSkipped({ kind: 'dependency', item: 'Ship it', reason: 'not_in_file' }, translate('en')),
-    ).toBe('A blocker of Ship it: it was on another board, so the file does not have it.');
+  });
+
+  it('groups what was left out by kind and reason, counted, in both languages', () => {
+    const groups = groupSkipped([
+      { kind: 'assignee', item: 'ann@example.test', reason: 'not_a_member' },
+      { kind: 'card', item: '(untitled)', reason: 'empty' },
+      { kind: 'assignee', item: 'bob@example.test', reason: 'not_a_member' },
+      { kind: 'assignee', item: 'cid@example.test', reason: 'not_a_member' },
+      { kind: 'dependency', item: 'Ship it', reason: 'not_in_file' },
+    ]);
+    expect(groups.map((group) => describeGroup(group, translate('en')))).toEqual([
+      '3 assignees not members of this workspace: ann@example.test, bob@example.test, cid@example.test.',
+      '1 card left out because it was empty: (untitled).',
+      '1 blocker left out because it was on another board: Ship it.',
+    ]);
+    expect(describeGroup(groups[0]!, translate('de'))).toBe(
+      '3 zuständige Personen: nicht Mitglied dieses Arbeitsbereichs: ann@example.test, bob@example.test, cid@example.test.',
+    );
   });
 
   it('counts in German, with German plurals and digit grouping', () => {
@@ -68,15 +83,5 @@ describe('import report', () => {
       '2 Fälligkeitsdaten',
       '1 zuständige Person',
     ]);
-  });
-
-  it('says why an item was left out', () => {
-    const item = { kind: 'assignee', item: 'bob@example.test', reason: 'not_a_member' } as const;
-    expect(describeSkipped(item, translate('en'))).toBe(
-      'Assignee bob@example.test: nobody in this workspace has this email.',
-    );
-    expect(describeSkipped(item, translate('de'))).toBe(
-      'Zuständige Person bob@example.test: niemand in diesem Arbeitsbereich hat diese E-Mail-Adresse.',
-    );
   });
 });

@@ -19,7 +19,34 @@ export function importedParts(report: ImportReport, t: Translate): string[] {
   ];
 }
 
-/** One line per item left out or shortened, in words: what it was and why (one message, so the order can differ per language). */
-export function describeSkipped(item: ImportSkipped, t: Translate): string {
-  return t('workspaces.import.skipped', { kind: item.kind, item: item.item, reason: item.reason });
+/** Items left out for the same reason, in the order the file first had one. */
+export interface SkippedGroup {
+  readonly kind: ImportSkipped['kind'];
+  readonly reason: ImportSkipped['reason'];
+  readonly items: readonly string[];
+}
+
+/** What was left out, grouped by kind and reason, so a long report reads as a few counted lines. */
+export function groupSkipped(skipped: readonly ImportSkipped[]): SkippedGroup[] {
+  const groups = new Map<
+    string,
+    { kind: ImportSkipped['kind']; reason: ImportSkipped['reason']; items: string[] }
+  >();
+  for (const { kind, reason, item } of skipped) {
+    const key = `${kind}\u0000${reason}`;
+    const group = groups.get(key) ?? { kind, reason, items: [] };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** "3 assignees not members of this workspace: a@x, b@y, c@z.", in the active language. */
+export function describeGroup(group: SkippedGroup, t: Translate): string {
+  return t('workspaces.import.group', {
+    what: t('workspaces.import.kind', { kind: group.kind, count: group.items.length }),
+    reason: group.reason,
+    count: group.items.length,
+    items: group.items.join(', '),
+  });
 }

@@ -125,6 +125,7 @@ export const messages: Record<AppMessageId, string> = {
   'card.activity.title': 'Aktivität',
   'card.activity.loadError': 'Die Aktivität konnte nicht geladen werden',
   'person.someone': 'Jemand',
+  'person.originallyBy': 'Ursprünglich von {name}',
   'person.formerMember': 'Ehemaliges Mitglied',
   'card.attachments.downloadFailed': 'Die Datei konnte nicht heruntergeladen werden',
   'card.attachments.deleteFailed': 'Die Datei konnte nicht gelöscht werden',

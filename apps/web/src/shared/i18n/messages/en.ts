@@ -122,6 +122,7 @@ export const messages = {
   'card.activity.title': 'Activity',
   'card.activity.loadError': 'Activity didn’t load',
   'person.someone': 'Someone',
+  'person.originallyBy': 'Originally by {name}',
   'person.formerMember': 'Former member',
   'card.attachments.downloadFailed': 'Couldn’t download the file',
   'card.attachments.deleteFailed': 'Couldn’t delete the file',

@@ -36,6 +36,11 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
   'settings.invitations.listLabel': 'Ausstehende Einladungen',
   'settings.invitations.revoked': 'Einladung an {email} zurückgezogen.',
   'settings.invitations.revokeFailed': 'Die Einladung konnte nicht zurückgezogen werden',
+  'settings.backup.heading': 'Sicherung',
+  'settings.backup.description':
+    'Alles auf den Boards, die du siehst, in einer Datei: Listen, Karten, Labels, Checklisten, Kommentare mit ihren Verfassern, eigene Felder und Abhängigkeiten. Dateien von Anhängen sind nicht enthalten.',
+  'settings.backup.download': 'Sicherung herunterladen',
+  'settings.backup.failed': 'Die Sicherung konnte nicht erstellt werden',
   'settings.danger.heading': 'Verlassen oder löschen',
   'settings.danger.delete': 'Arbeitsbereich löschen',
   'settings.danger.leave.title': '{name} verlassen?',

@@ -36,6 +36,11 @@ export const settingsMessages = {
   'settings.invitations.listLabel': 'Pending invitations',
   'settings.invitations.revoked': 'Invitation to {email} revoked.',
   'settings.invitations.revokeFailed': 'Could not revoke the invitation',
+  'settings.backup.heading': 'Backup',
+  'settings.backup.description':
+    'Everything on the boards you can see, in one file: lists, cards, labels, checklists, comments with their authors, custom fields and dependencies. Attachments’ files are not included.',
+  'settings.backup.download': 'Download a backup',
+  'settings.backup.failed': 'Could not make the backup',
   'settings.danger.heading': 'Leave or delete',
   'settings.danger.delete': 'Delete workspace',
   'settings.danger.leave.title': 'Leave {name}?',

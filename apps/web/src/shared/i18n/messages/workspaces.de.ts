@@ -85,9 +85,19 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.skippedLabel': 'Ausgelassen',
   'workspaces.import.skippedHeading': 'Ausgelassen oder geändert',
   'workspaces.import.nothingSkipped': 'Nichts wurde ausgelassen.',
-  'workspaces.import.skipped':
-    '{kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {Zuständige Person} due_date {Fälligkeitsdatum von} attachment {Anhänge:} text {Text von} dependency {Ein Blocker von} other {Eintrag}} {item}: {reason, select, empty {war leer} truncated {war zu lang und wurde gekürzt} duplicate {war doppelt} unknown_list {die zugehörige Liste fehlte} invalid_date {das Datum war nicht lesbar} no_email {der Export enthält keine E-Mail-Adresse dieser Person} not_a_member {niemand in diesem Arbeitsbereich hat diese E-Mail-Adresse} unsupported {Dateien bleiben in der Quelle: Häng sie erneut an} not_in_file {er lag auf einem anderen Board und ist nicht in der Datei} other {konnte nicht importiert werden}}.',
+  'workspaces.import.kind':
+    '{count, plural, one {# {kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {zuständige Person} due_date {Fälligkeitsdatum} attachment {Anhang} text {Text} dependency {Blocker} field_value {Feldwert} other {Eintrag}}} other {# {kind, select, list {Listen} card {Karten} label {Labels} checklist_item {Checklistenpunkte} comment {Kommentare} assignee {zuständige Personen} due_date {Fälligkeitsdaten} attachment {Anhänge} text {Texte} dependency {Blocker} field_value {Feldwerte} other {Einträge}}}}',
+  'workspaces.import.group':
+    '{what}: {reason, select, empty {ausgelassen, weil leer} truncated {gekürzt, damit es passt} duplicate {als doppelt ausgelassen} unknown_list {ausgelassen, weil die Liste fehlte} invalid_date {ausgelassen, weil das Datum nicht lesbar war} no_email {ausgelassen, weil der Export keine E-Mail-Adresse enthält} not_a_member {nicht Mitglied dieses Arbeitsbereichs} unsupported {ausgelassen: Dateien bleiben in der Quelle, häng sie erneut an} not_in_file {ausgelassen, weil auf einem anderen Board} other {ausgelassen}}: {items}.',
   'workspaces.import.open': 'Board öffnen',
+  'workspaces.restore.choose': 'Aus einer Sicherung wiederherstellen (optional)',
+  'workspaces.restore.hint': 'Eine Sicherung eines Arbeitsbereichs (JSON) aus Einstellungen → Sicherung.',
+  'workspaces.restore.chosen':
+    'Stellt {count, plural, one {# Board} other {# Boards}} aus {file} wieder her.',
+  'workspaces.restore.invalid': 'Diese Datei ist keine Teamboard-Sicherung.',
+  'workspaces.restore.done': '{name} wiederhergestellt.',
+  'workspaces.restore.leftOut':
+    '{count, plural, one {# Eintrag wurde} other {# Einträge wurden}} ausgelassen: {items}',
   'workspaces.import.name': 'Name des Boards (optional)',
   'workspaces.import.uploading': '{size} werden hochgeladen und das Board wird erstellt…',
   'workspaces.import.starting': 'Der Import beginnt…',

@@ -82,9 +82,17 @@ export const workspacesMessages = {
   'workspaces.import.skippedLabel': 'Left out',
   'workspaces.import.skippedHeading': 'Left out or changed',
   'workspaces.import.nothingSkipped': 'Nothing was left out.',
-  'workspaces.import.skipped':
-    '{kind, select, list {List} card {Card} label {Label} checklist_item {Checklist item} comment {Comment} assignee {Assignee} due_date {Due date of} attachment {Attachments:} text {Text of} dependency {A blocker of} other {Item}} {item}: {reason, select, empty {it was empty} truncated {it was too long and was shortened} duplicate {it was a duplicate} unknown_list {its list was missing} invalid_date {the date could not be read} no_email {the export has no email for this person} not_a_member {nobody in this workspace has this email} unsupported {files stay in the source: attach them again} not_in_file {it was on another board, so the file does not have it} other {it could not be imported}}.',
+  'workspaces.import.kind':
+    '{count, plural, one {# {kind, select, list {list} card {card} label {label} checklist_item {checklist item} comment {comment} assignee {assignee} due_date {due date} attachment {attachment} text {text} dependency {blocker} field_value {field value} other {item}}} other {# {kind, select, list {lists} card {cards} label {labels} checklist_item {checklist items} comment {comments} assignee {assignees} due_date {due dates} attachment {attachments} text {texts} dependency {blockers} field_value {field values} other {items}}}}',
+  'workspaces.import.group':
+    '{what} {reason, select, empty {left out because {count, plural, one {it was} other {they were}} empty} truncated {shortened to fit} duplicate {left out as {count, plural, one {a duplicate} other {duplicates}}} unknown_list {left out because {count, plural, one {its list was} other {their lists were}} missing} invalid_date {left out because the date could not be read} no_email {left out because the export has no email for {count, plural, one {this person} other {these people}}} not_a_member {not {count, plural, one {a member} other {members}} of this workspace} unsupported {left out: files stay in the source, attach them again} not_in_file {left out because {count, plural, one {it was} other {they were}} on another board} other {left out}}: {items}.',
   'workspaces.import.open': 'Open board',
+  'workspaces.restore.choose': 'Restore from a backup (optional)',
+  'workspaces.restore.hint': 'A workspace backup (JSON) from Settings → Backup.',
+  'workspaces.restore.chosen': 'Restores {count, plural, one {# board} other {# boards}} from {file}.',
+  'workspaces.restore.invalid': 'This file is not a Teamboard backup.',
+  'workspaces.restore.done': 'Restored {name}.',
+  'workspaces.restore.leftOut': '{count, plural, one {# thing was} other {# things were}} left out: {items}',
   'workspaces.import.name': 'Board name (optional)',
   'workspaces.import.uploading': 'Uploading {size} and building the board…',
   'workspaces.import.starting': 'Starting the import…',

@@ -1,0 +1,76 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addComment, comparableBackup, createLabel, type TeamboardBackup } from '@teamboard/sdk';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForPath } from './auth-helpers';
+import { newBoard, newUser, seedLists, signIn } from './board-helpers';
+import { launchChromium } from './browser';
+import { uniqueSlug, web } from './workspace-helpers';
+
+/** Downloads the workspace's backup from its settings page and reads it. */
+async function downloadBackup(page: Page, slug: string): Promise<TeamboardBackup & { path: string }> {
+  await page.goto(web(`/w/${slug}/settings`));
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download a backup' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^${slug}-backup-.*\\.json$`));
+  // Saved under its own name: the picker takes .json files only.
+  const path = join(await mkdtemp(join(tmpdir(), 'backup-')), file.suggestedFilename());
+  await file.saveAs(path);
+  return { ...(JSON.parse(await readFile(path, 'utf8')) as TeamboardBackup), path };
+}
+
+describe('backup and restore', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('backs a workspace up, deletes it, restores it from the file, and the second backup equals the first up to ids', async () => {
+    const owner = await newUser('e2e-backup', 'Backup Owner');
+    const board = await newBoard(owner, 'Roadmap');
+    const lists = await seedLists(owner, board, { Todo: ['Alpha', 'Beta'], Done: ['Gamma'] });
+    const alpha = lists.Todo?.cards.Alpha ?? '';
+    const label = await createLabel(owner.client, { boardId: board.boardId, name: 'Urgent', color: 'red' });
+    await owner.client.supabase.from('card_labels').insert({ card_id: alpha, label_id: label.id });
+    await owner.client.supabase.from('checklist_items').insert({ card_id: alpha, body: 'Write it', done: true });
+    await addComment(owner.client, { cardId: alpha, body: 'Started on this' });
+
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, owner, `/w/${board.slug}/settings`);
+    const { path, ...first } = await downloadBackup(page, board.slug);
+    expect(first.boards[0]?.lists[0]?.cards[0]?.comments[0]?.author).toEqual({
+      name: 'Backup Owner',
+      email: owner.email,
+    });
+
+    await page.getByRole('button', { name: 'Delete workspace' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete E2E workspace?' });
+    await confirm.getByLabel(`Type ${board.slug} to confirm`).fill(board.slug);
+    await confirm.getByRole('button', { name: 'Delete forever' }).click();
+    await waitForPath(page, '/workspaces');
+    await page.getByRole('heading', { name: 'No workspaces yet' }).waitFor();
+
+    await page.getByRole('button', { name: 'Create your first workspace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a workspace' });
+    await dialog.getByLabel('Choose files').setInputFiles(path);
+    await dialog.getByText(/Restores 1 board from/).waitFor();
+    // The name comes from the backup; the old slug is free again, but a new one is chosen.
+    expect(await dialog.getByLabel('Workspace name').inputValue()).toBe('E2E workspace');
+    const slug = uniqueSlug('restored');
+    await dialog.getByLabel('Slug').fill(slug);
+    await dialog.getByRole('button', { name: 'Create workspace' }).click();
+    await waitForPath(page, `/w/${slug}`);
+    await page.getByRole('link', { name: 'Roadmap' }).waitFor();
+
+    const { path: _second, ...second } = await downloadBackup(page, slug);
+    expect(comparableBackup(second)).toEqual(comparableBackup(first));
+    await context.close();
+  });
+});

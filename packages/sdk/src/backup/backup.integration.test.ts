@@ -1,0 +1,313 @@
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { createTestDatabase, serverVariant } from '@teamboard/local-supabase/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectCode,
+  signedInClients,
+  uniqueSlug,
+  workspaceWith,
+  type SignedInClient,
+} from '../../test/data-fixture';
+import { startBackend } from '../../test/local-backend';
+import type { TeamboardBackup } from '../schemas/backup';
+import { deleteWorkspace } from '../workspaces/delete-workspace';
+import { comparableBackup } from './comparable-backup';
+import { exportBoardBackup, exportWorkspaceBackup } from './export-backup';
+import { importBackup } from './import-backup';
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
+
+/** A write that must succeed. */
+async function check(write: PromiseLike<{ error: unknown }>): Promise<void> {
+  const { error } = await write;
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+}
+
+/** The rows of a write that must succeed (its error thrown as is, for a readable failure). */
+async function ok<T>(write: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
+  const { data, error } = await write;
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
+  return must(data);
+}
+
+/**
+ * A workspace with everything a board holds today: two boards (one with a
+ * link to the other), archived and done lists, labels, custom fields of every
+ * kind of value, assignees, named checklists, comments by two people, and a
+ * comment that was itself imported ("originally by").
+ */
+async function seed(backend: LocalSupabase, owner: SignedInClient, bob: SignedInClient): Promise<string> {
+  const workspaceId = await workspaceWith(backend, owner, [[bob, 'member']]);
+  const db = owner.client.supabase;
+  const [plan, ship] = await ok(
+    db
+      .from('boards')
+      .insert([
+        { workspace_id: workspaceId, name: 'Plan', description: 'What comes next' },
+        { workspace_id: workspaceId, name: 'Ship', description: '' },
+      ])
+      .select('id,name')
+      .order('name'),
+  );
+  const lists = await ok(
+    db
+      .from('lists')
+      .insert([
+        { board_id: must(plan).id, name: 'To do', wip_limit: 3 },
+        { board_id: must(plan).id, name: 'Done', wip_limit: null },
+        { board_id: must(plan).id, name: 'Old', wip_limit: null },
+        { board_id: must(ship).id, name: 'Launch', wip_limit: null },
+      ])
+      .select('id,name'),
+  );
+  const list = (name: string) => must(lists.find((l) => l.name === name)).id;
+  await check(db.from('lists').update({ is_done: true }).eq('id', list('Done')));
+  await check(db.from('lists').update({ archived_at: new Date().toISOString() }).eq('id', list('Old')));
+  const [red, blue] = await ok(
+    db
+      .from('labels')
+      .insert([
+        { board_id: must(plan).id, name: 'Urgent', color: 'red' },
+        { board_id: must(plan).id, name: 'Backend', color: 'blue' },
+      ])
+      .select('id')
+      .order('name', { ascending: false }),
+  );
+  const card = async (listName: string, title: string, extra: Record<string, unknown> = {}) => {
+    const board = listName === 'Launch' ? must(ship).id : must(plan).id;
+    const { data, error } = await db
+      .from('cards')
+      .insert({ board_id: board, list_id: list(listName), title, ...extra })
+      .select('id')
+      .single();
+    if (error) throw error;
+    return data.id;
+  };
+  const spec = await card('To do', 'Write the spec', {
+    description: '## Goals',
+    due_at: '2026-12-01T09:00:00+00:00',
+  });
+  const review = await card('To do', 'Review');
+  const done = await card('Done', 'Kick-off');
+  const launch = await card('Launch', 'Launch day');
+  await check(db.from('cards').update({ completed_at: '2026-11-20T10:00:00+00:00' }).eq('id', done));
+  await check(db.from('cards').update({ archived_at: new Date().toISOString() }).eq('id', review));
+  await check(
+    db.from('card_labels').insert([
+      { card_id: spec, label_id: must(red).id },
+      { card_id: spec, label_id: must(blue).id },
+    ]),
+  );
+  await check(
+    db.from('card_assignees').insert([
+      { card_id: spec, user_id: owner.userId },
+      { card_id: spec, user_id: bob.userId },
+    ]),
+  );
+  await check(
+    db.from('checklist_items').insert([
+      { card_id: spec, body: 'Outline', done: true },
+      { card_id: spec, body: 'Draft', done: false },
+    ]),
+  );
+  // A second, named checklist (as a Trello import brings): written as an import writes it.
+  await backend.db.query(
+    `insert into public.checklist_items (card_id, body, position, checklist) values ($1, 'Ask legal', 9000, 'Sign-off')`,
+    [spec],
+  );
+  await check(db.from('comments').insert({ card_id: spec, body: 'First!', author_id: owner.userId }));
+  await check(
+    bob.client.supabase
+      .from('comments')
+      .insert({ card_id: spec, body: 'Looks good @bob', author_id: bob.userId }),
+  );
+  // An older comment: only its date differs from what the app writes, which no API may change.
+  await backend.db.exec(`
+    alter table public.comments disable trigger comments_guard_update;
+    update public.comments set created_at = '2026-11-01T08:00:00+00:00' where body = 'First!';
+    alter table public.comments enable trigger comments_guard_update;
+  `);
+  await check(
+    db.from('card_dependencies').insert([
+      { blocked_card_id: spec, blocker_card_id: done },
+      { blocked_card_id: launch, blocker_card_id: spec },
+    ]),
+  );
+  const fields = await ok(
+    db
+      .from('custom_fields')
+      .insert([
+        { board_id: must(plan).id, name: 'Estimate', type: 'number', unit: 'h', show_on_card: true },
+        { board_id: must(plan).id, name: 'Stage', type: 'single_select', unit: null, show_on_card: false },
+        { board_id: must(plan).id, name: 'Areas', type: 'multi_select', unit: null, show_on_card: false },
+        { board_id: must(plan).id, name: 'Owner', type: 'person', unit: null, show_on_card: false },
+        { board_id: must(plan).id, name: 'Link', type: 'url', unit: null, show_on_card: false },
+      ])
+      .select('id,name'),
+  );
+  const field = (name: string) => must(fields.find((f) => f.name === name)).id;
+  const options = await ok(
+    db
+      .from('custom_field_options')
+      .insert([
+        { field_id: field('Stage'), label: 'Draft', color: 'yellow' },
+        { field_id: field('Stage'), label: 'Final', color: 'green' },
+        { field_id: field('Areas'), label: 'API', color: 'blue' },
+        { field_id: field('Areas'), label: 'Web', color: 'pink' },
+      ])
+      .select('id,label'),
+  );
+  const option = (label: string) => must(options.find((o) => o.label === label)).id;
+  const { error } = await db.from('card_field_values').insert([
+    { card_id: spec, field_id: field('Estimate'), value: 4.5 },
+    { card_id: spec, field_id: field('Stage'), value: option('Final') },
+    { card_id: spec, field_id: field('Areas'), value: [option('Web'), option('API')] },
+    { card_id: spec, field_id: field('Owner'), value: bob.userId },
+    { card_id: spec, field_id: field('Link'), value: 'https://example.test/spec' },
+  ]);
+  if (error) throw error;
+  return workspaceId;
+}
+
+const variants = [
+  { name: 'PGlite', server: false },
+  { name: 'PostgreSQL', server: true },
+] as const;
+
+for (const variant of variants) {
+  describe(`backup and restore on ${variant.name}`, serverVariant(variant.server), () => {
+    let backend: LocalSupabase;
+    let dropDatabase = async () => {};
+    let owner: SignedInClient;
+    let bob: SignedInClient;
+    let workspaceId: string;
+    let first: TeamboardBackup;
+
+    beforeAll(async () => {
+      let dbUrl: string | undefined;
+      if (variant.server) {
+        const database = await createTestDatabase('sdk_backup');
+        dropDatabase = () => database.drop();
+        dbUrl = database.url;
+      }
+      backend = await startBackend({}, dbUrl);
+      [owner, bob] = await signedInClients(backend, ['owner', 'bob']);
+      workspaceId = await seed(backend, owner, bob);
+      first = await exportWorkspaceBackup(owner.client, workspaceId);
+    });
+    afterAll(async () => {
+      await backend?.stop();
+      await dropDatabase();
+    });
+
+    it('exports everything, naming people by address', () => {
+      const [plan, ship] = first.boards;
+      expect(first.boards.map((b) => b.name)).toEqual(['Plan', 'Ship']);
+      const spec = must(plan?.lists[0]?.cards[0]);
+      expect(spec.title).toBe('Write the spec');
+      expect(spec.assignees).toEqual(
+        [
+          { name: 'bob', email: bob.email },
+          { name: 'owner', email: owner.email },
+        ].sort((a, b) => a.email.localeCompare(b.email)),
+      );
+      expect(spec.checklist).toEqual([
+        { body: 'Outline', done: true, checklist: '' },
+        { body: 'Draft', done: false, checklist: '' },
+        { body: 'Ask legal', done: false, checklist: 'Sign-off' },
+      ]);
+      expect(spec.comments.map((c) => [c.body, c.author?.email, c.created_at.slice(0, 10)])).toEqual([
+        ['First!', owner.email, '2026-11-01'],
+        ['Looks good @bob', bob.email, expect.any(String)],
+      ]);
+      expect(spec.fields).toHaveLength(5);
+      expect(spec.fields[3]?.value).toEqual({ name: 'bob', email: bob.email });
+      expect(ship?.lists[0]?.cards[0]?.blocked_by).toEqual([spec.id]);
+    });
+
+    it('restores a workspace whose export equals the first up to ids, people who are not members kept by name', async () => {
+      const restored = await importBackup(owner.client, first, {
+        workspace: { name: 'Team', slug: uniqueSlug('restored') },
+      });
+      expect(restored.skipped).toEqual([{ kind: 'assignee', item: bob.email, reason: 'not_a_member' }]);
+      const second = await exportWorkspaceBackup(owner.client, restored.workspaceId);
+      // Bob is no member of the new workspace: his assignment and person value are the only things lost.
+      const expected = structuredClone(first);
+      const spec = must(expected.boards[0]?.lists[0]?.cards[0]);
+      spec.assignees = spec.assignees.filter((person) => person.email !== bob.email);
+      spec.fields = spec.fields.filter((_, index) => index !== 3);
+      expect(comparableBackup(second)).toEqual(comparableBackup(expected));
+      // Bob's comment is the importer's, shown as originally his, with its date.
+      const { data } = await owner.client.supabase
+        .from('comments')
+        .select('author_id,original_author,created_at,cards!inner(board_id)')
+        .eq('body', 'Looks good @bob')
+        .eq('cards.board_id', must(restored.boards[0]).id)
+        .single();
+      expect([data?.author_id, data?.original_author]).toEqual([owner.userId, 'bob']);
+    });
+
+    it('restores a board where everyone is a member with nothing lost, and reports a blocker on another board', async () => {
+      const board = await exportBoardBackup(owner.client, await boardIdOf('Ship'));
+      const restored = await importBackup(owner.client, board, { workspaceId });
+      expect(restored.skipped).toEqual([{ kind: 'dependency', item: 'Launch day', reason: 'not_in_file' }]);
+      const plan = await exportBoardBackup(owner.client, await boardIdOf('Plan'));
+      const again = await importBackup(owner.client, plan, { workspaceId });
+      expect(again.skipped).toEqual([]);
+      const copy = await exportBoardBackup(owner.client, must(again.boards[0]).id);
+      expect(comparableBackup(copy)).toEqual(comparableBackup(plan));
+    });
+
+    it('gives a deleted workspace back from its backup', async () => {
+      const throwaway = await importBackup(owner.client, first, {
+        workspace: { name: 'Gone', slug: uniqueSlug('gone') },
+      });
+      const before = await exportWorkspaceBackup(owner.client, throwaway.workspaceId);
+      await deleteWorkspace(owner.client, throwaway.workspaceId);
+      const back = await importBackup(owner.client, before, {
+        workspace: { name: 'Gone', slug: uniqueSlug('back') },
+      });
+      expect(comparableBackup(await exportWorkspaceBackup(owner.client, back.workspaceId))).toEqual(
+        comparableBackup(before),
+      );
+    });
+
+    it('refuses what is not a backup before any request, and leaves no workspace behind when a board fails', async () => {
+      await expectCode(importBackup(owner.client, { kind: 'trello' }, { workspaceId }), 'validation');
+      await expectCode(importBackup(owner.client, { ...first, version: 2 }, { workspaceId }), 'validation');
+      const broken = structuredClone(first);
+      must(broken.boards[1]).fields = [
+        {
+          id: crypto.randomUUID(),
+          name: 'Bad',
+          type: 'number',
+          unit: 'a unit far too long',
+          show_on_card: false,
+          options: [],
+        },
+      ];
+      const slug = uniqueSlug('broken');
+      await expectCode(
+        importBackup(owner.client, broken, { workspace: { name: 'Broken', slug } }),
+        'validation',
+      );
+      const { data } = await owner.client.supabase.from('workspaces').select('id').eq('slug', slug);
+      expect(data).toEqual([]);
+    });
+
+    async function boardIdOf(name: string): Promise<string> {
+      const { data } = await owner.client.supabase
+        .from('boards')
+        .select('id')
+        .eq('workspace_id', workspaceId)
+        .eq('name', name)
+        .order('created_at')
+        .limit(1)
+        .single();
+      return must(data).id;
+    }
+  });
+}

@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { customFieldTypeSchema } from './custom-fields';
+import {
+  boardDescriptionSchema,
+  boardNameSchema,
+  cardDescriptionSchema,
+  cardTitleSchema,
+  checklistItemBodySchema,
+  commentBodySchema,
+  idSchema,
+  labelColorSchema,
+  labelNameSchema,
+  listNameSchema,
+  wipLimitSchema,
+  workspaceNameSchema,
+  workspaceSlugSchema,
+} from './fields';
+
+/** What a backup document says it is; anything else is refused before a request. */
+export const BACKUP_KIND = 'teamboard.backup';
+/**
+ * Raised only by a change an older reader would misread; a field added as
+ * optional keeps the version (readers ignore what they do not know).
+ */
+export const BACKUP_VERSION = 1;
+
+const timestamp = z.nullable(z.iso.datetime({ offset: true, error: 'Must be an ISO 8601 date-time.' }));
+
+/** Someone named in a backup: the address finds them again as a member; without one, only the name travels. */
+export const backupPersonSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  email: z.nullable(z.string().check(z.maxLength(320))),
+});
+
+const backupCommentSchema = z.object({
+  body: commentBodySchema,
+  /** Null when the author's account is gone. */
+  author: z.nullable(backupPersonSchema),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+const backupCardSchema = z.object({
+  /** The card's id in the workspace it came from: only what `blocked_by` refers to. */
+  id: idSchema,
+  title: cardTitleSchema,
+  description: cardDescriptionSchema,
+  due_at: timestamp,
+  completed_at: timestamp,
+  archived_at: timestamp,
+  /** Ids of the board's `labels`. */
+  labels: z.array(idSchema),
+  assignees: z.array(backupPersonSchema),
+  checklist: z.array(
+    z.object({
+      body: checklistItemBodySchema,
+      done: z.boolean(),
+      checklist: z.string().check(z.maxLength(100)),
+    }),
+  ),
+  comments: z.array(backupCommentSchema),
+  /** A select names its options by id, a person field the person; other types hold their value as stored. */
+  fields: z.array(z.object({ field: idSchema, value: z.unknown() })),
+  /** Ids of the cards this one waits on, on any board of the document. */
+  blocked_by: z.array(idSchema),
+});
+
+const backupListSchema = z.object({
+  name: listNameSchema,
+  wip_limit: wipLimitSchema,
+  is_done: z.boolean(),
+  archived_at: timestamp,
+  cards: z.array(backupCardSchema),
+});
+
+const backupBoardSchema = z.object({
+  name: boardNameSchema,
+  description: boardDescriptionSchema,
+  labels: z.array(z.object({ id: idSchema, name: labelNameSchema, color: labelColorSchema })),
+  fields: z.array(
+    z.object({
+      id: idSchema,
+      name: z.string().check(z.minLength(1), z.maxLength(60)),
+      type: customFieldTypeSchema,
+      unit: z.nullable(z.string()),
+      show_on_card: z.boolean(),
+      options: z.array(z.object({ id: idSchema, label: z.string(), color: labelColorSchema })),
+    }),
+  ),
+  lists: z.array(backupListSchema),
+});
+
+/**
+ * A workspace (or one board) as one document: everything a restore needs,
+ * in the order it is shown, with ids only where one part refers to another.
+ */
+export const teamboardBackupSchema = z.object({
+  kind: z.literal(BACKUP_KIND, { error: 'This is not a Teamboard backup.' }),
+  version: z.literal(BACKUP_VERSION, { error: 'This backup was written by a newer Teamboard.' }),
+  exported_at: z.iso.datetime({ offset: true }),
+  /** Null for a single board's backup. */
+  workspace: z.nullable(z.object({ name: workspaceNameSchema })),
+  boards: z.array(backupBoardSchema),
+});
+
+/** Where a backup is restored: a new workspace, or (boards only) one that exists. */
+export const importBackupTarget = z.union([
+  z.object({ workspace: z.object({ name: workspaceNameSchema, slug: workspaceSlugSchema }) }),
+  z.object({ workspaceId: idSchema }),
+]);
+
+export type TeamboardBackup = z.output<typeof teamboardBackupSchema>;
+export type BackupBoard = TeamboardBackup['boards'][number];
+export type BackupList = BackupBoard['lists'][number];
+export type BackupCard = BackupList['cards'][number];
+export type BackupPerson = z.output<typeof backupPersonSchema>;
+export type ImportBackupTarget = z.input<typeof importBackupTarget>;
