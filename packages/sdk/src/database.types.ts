@@ -587,6 +587,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -604,6 +605,7 @@ export type Database = {
           list_id: string;
           open_blocker_count?: number;
           position?: number;
+          start_at?: string | null;
           title: string;
           updated_at?: string;
           version?: number;
@@ -620,6 +622,7 @@ export type Database = {
           list_id?: string;
           open_blocker_count?: number;
           position?: number;
+          start_at?: string | null;
           title?: string;
           updated_at?: string;
           version?: number;
@@ -1516,6 +1519,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1643,6 +1647,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1668,6 +1673,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1811,6 +1817,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;

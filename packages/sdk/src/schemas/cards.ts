@@ -6,6 +6,8 @@ import {
   checklistItemBodySchema,
   commentBodySchema,
   dueAtSchema,
+  START_AFTER_DUE,
+  startAtSchema,
   idSchema,
   labelColorSchema,
   labelNameSchema,
@@ -34,13 +36,19 @@ export const updateCardInput = z
       ),
     title: z.optional(cardTitleSchema),
     description: z.optional(cardDescriptionSchema),
+    startAt: z.optional(z.nullable(startAtSchema)),
     dueAt: z.optional(z.nullable(dueAtSchema)),
     completed: z.optional(z.boolean({ error: 'Completed must be true or false.' })),
   })
   .check(
-    z.refine(hasChanges(['title', 'description', 'dueAt', 'completed']), {
+    z.refine(hasChanges(['title', 'description', 'startAt', 'dueAt', 'completed']), {
       error: NOTHING_TO_UPDATE,
     }),
+    // Only when both change in one call; against the stored dates the database decides.
+    z.refine(
+      ({ startAt, dueAt }) => !startAt || !dueAt || Date.parse(startAt) <= Date.parse(dueAt),
+      { error: START_AFTER_DUE, path: ['startAt'] },
+    ),
   );
 
 /** Arguments of the `move_card` RPC: into `listId`, between two neighbours. */
