@@ -167,6 +167,7 @@ export const messages: Record<UiMessageId, string> = {
   'ui.calendar.moveHint':
     'Zieh eine Karte auf einen anderen Tag oder drück Alt mit einer Pfeiltaste, um sie um einen Tag oder eine Woche zu verschieben.',
   'ui.calendar.dueOn': 'Fällig am {day}',
+  'ui.calendar.underwayOn': 'In Arbeit am {day}',
   'ui.column.move': 'Liste verschieben: {name}',
   'ui.column.count':
     '{count, plural, one {# Karte} other {# Karten}}{limit, select, none {} other {, Limit {limit}}}{over, select, yes {, über dem WIP-Limit} other {}}',

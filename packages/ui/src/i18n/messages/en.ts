@@ -168,6 +168,7 @@ export const messages = {
   'ui.calendar.moveHint':
     'Drag a card to another day, or press Alt with an arrow key to move it by a day or a week.',
   'ui.calendar.dueOn': 'Due {day}',
+  'ui.calendar.underwayOn': 'Under way {day}',
   'ui.column.move': 'Move list: {name}',
   'ui.column.count':
     '{count, plural, one {# card} other {# cards}}{limit, select, none {} other {, limit {limit}}}{over, select, yes {, over the work-in-progress limit} other {}}',
