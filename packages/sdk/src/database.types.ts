@@ -684,6 +684,53 @@ export type Database = {
           },
         ];
       };
+      comment_reactions: {
+        Row: {
+          card_id: string;
+          comment_id: string;
+          created_at: string;
+          reaction: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          card_id: string;
+          comment_id: string;
+          created_at?: string;
+          reaction: string;
+          user_id?: string;
+        };
+        Update: {
+          card_id?: string;
+          comment_id?: string;
+          created_at?: string;
+          reaction?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'comment_reactions_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comment_reactions_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comment_reactions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       comments: {
         Row: {
           author_id: string | null;
@@ -1802,6 +1849,7 @@ export type Database = {
       };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
+      toggle_comment_reaction: { Args: { comment_id: string; reaction: string }; Returns: boolean };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
         Args: { card_id: string; expected_version: number; patch: Json };

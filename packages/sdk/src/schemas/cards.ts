@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COMMENT_REACTIONS, type CommentReactionName } from '../constants';
 import { hasChanges, NOTHING_TO_UPDATE } from './changes';
 import {
   cardDescriptionSchema,
@@ -106,6 +107,13 @@ export const createCommentInput = z.object({ cardId: idSchema, body: commentBody
 
 export const updateCommentInput = z.object({ commentId: idSchema, body: commentBodySchema });
 
+export const toggleCommentReactionInput = z.object({
+  commentId: idSchema,
+  reaction: z.enum(Object.keys(COMMENT_REACTIONS) as [CommentReactionName, ...CommentReactionName[]], {
+    error: 'Choose one of the reactions offered.',
+  }),
+});
+
 export type CreateCardInput = z.output<typeof createCardInput>;
 export type UpdateCardInput = z.output<typeof updateCardInput>;
 export type MoveCardInput = z.output<typeof moveCardInput>;
@@ -119,3 +127,4 @@ export type UpdateChecklistItemInput = z.output<typeof updateChecklistItemInput>
 export type MoveChecklistItemInput = z.output<typeof moveChecklistItemInput>;
 export type CreateCommentInput = z.output<typeof createCommentInput>;
 export type UpdateCommentInput = z.output<typeof updateCommentInput>;
+export type ToggleCommentReactionInput = z.output<typeof toggleCommentReactionInput>;
