@@ -53,18 +53,23 @@ for (const variant of variants) {
         `insert into public.board_members (board_id, user_id, role) values ($1, $2, 'editor'), ($1, $3, 'commenter'), ($1, $4, 'viewer')`,
         [board, f.users.admin, f.users.member, f.users.viewer],
       );
-      const list = await one(`insert into public.lists (board_id, name) values ($1, 'Talks') returning id`, [board]);
-      cardId = await one(`insert into public.cards (board_id, list_id, title) values ($1, $2, 'Hire') returning id`, [
+      const list = await one(`insert into public.lists (board_id, name) values ($1, 'Talks') returning id`, [
         board,
-        list,
       ]);
+      cardId = await one(
+        `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Hire') returning id`,
+        [board, list],
+      );
       // Another workspace's comment, which nobody here can see.
       const stranger = await createUser(db, `stranger-${randomUUID()}@example.test`);
       const ws = await one(
         `insert into public.workspaces (name, slug, created_by) values ('Elsewhere', $1, $2) returning id`,
         [`elsewhere-${randomUUID().slice(0, 8)}`, stranger],
       );
-      const otherBoard = await one(`insert into public.boards (workspace_id, name) values ($1, 'B') returning id`, [ws]);
+      const otherBoard = await one(
+        `insert into public.boards (workspace_id, name) values ($1, 'B') returning id`,
+        [ws],
+      );
       const otherList = await one(`insert into public.lists (board_id, name) values ($1, 'L') returning id`, [
         otherBoard,
       ]);
@@ -106,21 +111,38 @@ for (const variant of variants) {
         { user_id: f.users.admin, reaction: 'heart' },
       ]);
       for (const who of ['owner', 'editor', 'commenter', 'viewer'] as const) {
-        const { data } = await client(who).from('comment_reactions').select('user_id, reaction').eq('comment_id', id);
+        const { data } = await client(who)
+          .from('comment_reactions')
+          .select('user_id, reaction')
+          .eq('comment_id', id);
         expect(data, who).toHaveLength(2);
-        expect(data!.every((r) => r.reaction === 'heart'), who).toBe(true);
+        expect(
+          data!.every((r) => r.reaction === 'heart'),
+          who,
+        ).toBe(true);
       }
-      const { data: none } = await client('outsider').from('comment_reactions').select('*').eq('comment_id', id);
+      const { data: none } = await client('outsider')
+        .from('comment_reactions')
+        .select('*')
+        .eq('comment_id', id);
       expect(none).toEqual([]);
       // The card is the comment's, whatever the reader filters by.
-      const { data: byCard } = await client('viewer').from('comment_reactions').select('card_id').eq('card_id', cardId);
+      const { data: byCard } = await client('viewer')
+        .from('comment_reactions')
+        .select('card_id')
+        .eq('card_id', cardId);
       expect(byCard!.length).toBeGreaterThanOrEqual(2);
     });
 
     it('refuses viewers (forbidden) and people who cannot see the comment (not-found)', async () => {
       const id = await comment();
-      expect((await toggle('viewer', id, 'eyes')).error).toMatchObject({ code: '42501', hint: 'teamboard:forbidden' });
-      const direct = await client('viewer').from('comment_reactions').insert({ comment_id: id, reaction: 'eyes' });
+      expect((await toggle('viewer', id, 'eyes')).error).toMatchObject({
+        code: '42501',
+        hint: 'teamboard:forbidden',
+      });
+      const direct = await client('viewer')
+        .from('comment_reactions')
+        .insert({ comment_id: id, reaction: 'eyes' });
       expect(direct.error?.code).toBe('42501');
       expect((await toggle('outsider', id, 'eyes')).error).toMatchObject({ hint: 'teamboard:not-found' });
       // Another board's comment, by the RPC or a direct write: not there, whatever it holds.
@@ -140,7 +162,13 @@ for (const variant of variants) {
 
     it('turns away reactions not in the set, SQL-shaped text and forged columns', async () => {
       const id = await comment();
-      for (const hostile of ['thumbs_down', '👍', `heart'); drop table public.comment_reactions; --`, 'x'.repeat(10_000), '']) {
+      for (const hostile of [
+        'thumbs_down',
+        '👍',
+        `heart'); drop table public.comment_reactions; --`,
+        'x'.repeat(10_000),
+        '',
+      ]) {
         const { error } = await toggle('commenter', id, hostile);
         expect(error, hostile.slice(0, 20)).toMatchObject({ code: '23514' });
       }
@@ -166,10 +194,16 @@ for (const variant of variants) {
       expect(await stored(id)).toHaveLength(added === 1 ? 0 : 1);
       if (added === 1) await toggle('commenter', id, 'laugh');
       expect(await stored(id)).toHaveLength(1);
-      const again = await client('commenter').from('comment_reactions').insert({ comment_id: id, reaction: 'laugh' });
+      const again = await client('commenter')
+        .from('comment_reactions')
+        .insert({ comment_id: id, reaction: 'laugh' });
       expect(again.error?.code).toBe('23505');
       // Only one's own: the editor's delete of the commenter's reaction removes nothing.
-      const taken = await client('editor').from('comment_reactions').delete().eq('comment_id', id).select('reaction');
+      const taken = await client('editor')
+        .from('comment_reactions')
+        .delete()
+        .eq('comment_id', id)
+        .select('reaction');
       expect(taken.data).toEqual([]);
       await db.query(`delete from public.comments where id = $1`, [id]);
       expect(await stored(id)).toEqual([]);

@@ -749,7 +749,10 @@ describe('import-board', () => {
       `select start_at, due_at from public.cards where board_id = $1 and title = 'Ship it'`,
       [copy],
     );
-    expect(span).toEqual({ start_at: new Date('2027-03-01T09:00:00Z'), due_at: new Date('2027-03-05T17:00:00Z') });
+    expect(span).toEqual({
+      start_at: new Date('2027-03-01T09:00:00Z'),
+      due_at: new Date('2027-03-05T17:00:00Z'),
+    });
   });
 
   it('refuses a Teamboard export without its lists or cards, and reads an unknown blocker as left out', async () => {

@@ -49,7 +49,13 @@ describe('start dates', () => {
     await drawer.getByText(/set the start date of Migrate the wiki to/).waitFor();
     const tile = page.locator(`[data-card-id="${cardId}"]`);
     await expect
-      .poll(() => tile.locator('.tb-card-tile__due time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime'))), POLL)
+      .poll(
+        () =>
+          tile
+            .locator('.tb-card-tile__due time')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('datetime'))),
+        POLL,
+      )
       .toEqual([start.toISOString(), due.toISOString()]);
 
     // The calendar draws the span from today up to the due day, where the card's chip sits.

@@ -446,7 +446,13 @@ export type { ActivityEntry } from './activity/types';
 export { listBoardEvents } from './events/list-board-events';
 export type { ListBoardEventsOptions } from './events/list-board-events';
 export { parseEvent } from './events/parse-event';
-export { EVENT_TYPES, EVENT_VERSION, EVENTS_PAGE, eventSchema, listBoardEventsOptions } from './events/schemas';
+export {
+  EVENT_TYPES,
+  EVENT_VERSION,
+  EVENTS_PAGE,
+  eventSchema,
+  listBoardEventsOptions,
+} from './events/schemas';
 export type { EventType, TeamboardEvent, TeamboardEventOf } from './events/schemas';
 export {
   createWebhook,

@@ -94,7 +94,12 @@ export function clamp(value: unknown, field: TextField, report: Report, item: st
 }
 
 /** An ISO date-time, or null (noted under `kind` when the file had something unreadable). */
-function isoDate(value: unknown, kind: 'due_date' | 'start_date', report: Report, item: string): string | null {
+function isoDate(
+  value: unknown,
+  kind: 'due_date' | 'start_date',
+  report: Report,
+  item: string,
+): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
     return null;
   const text = String(value).trim();

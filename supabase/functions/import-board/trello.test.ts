@@ -43,7 +43,14 @@ Deno.test('reads many checklists of one card', () => {
 });
 
 Deno.test('maps colours that name Object members to gray, never to what the prototype holds', () => {
-  for (const color of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'constructor_dark']) {
+  for (const color of [
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    'constructor_dark',
+  ]) {
     assert.equal(trelloColor(color), 'gray', color);
   }
   assert.equal(trelloColor('sky_light'), 'teal');
@@ -56,8 +63,22 @@ Deno.test("reads a card's start date, dropping one after its due date or unreada
   const content = readTrello(
     board({
       cards: [
-        { id: 'a', idList: 'l', name: 'A', pos: 1, start: '2027-03-01T09:00:00.000Z', due: '2027-03-05T17:00:00.000Z' },
-        { id: 'b', idList: 'l', name: 'B', pos: 2, start: '2027-03-09T09:00:00.000Z', due: '2027-03-05T17:00:00.000Z' },
+        {
+          id: 'a',
+          idList: 'l',
+          name: 'A',
+          pos: 1,
+          start: '2027-03-01T09:00:00.000Z',
+          due: '2027-03-05T17:00:00.000Z',
+        },
+        {
+          id: 'b',
+          idList: 'l',
+          name: 'B',
+          pos: 2,
+          start: '2027-03-09T09:00:00.000Z',
+          due: '2027-03-05T17:00:00.000Z',
+        },
         { id: 'c', idList: 'l', name: 'C', pos: 3, start: "'); drop table cards; --" },
         { id: 'd', idList: 'l', name: 'D', pos: 4, start: '2027-03-01T09:00:00.000Z' },
       ],

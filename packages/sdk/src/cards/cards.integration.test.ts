@@ -240,7 +240,11 @@ describe('updateCard', () => {
     expect((await getCard(member.client, card.id)).due_at).toBe(planned.due_at);
 
     // Clearing the due date leaves a start alone; the start may equal the due date.
-    const open = await updateCard(member.client, { cardId: card.id, expectedVersion: planned.version, dueAt: null });
+    const open = await updateCard(member.client, {
+      cardId: card.id,
+      expectedVersion: planned.version,
+      dueAt: null,
+    });
     expect(open).toMatchObject({ due_at: null, start_at: planned.start_at });
     const sameDay = await updateCard(member.client, {
       cardId: card.id,

@@ -42,7 +42,9 @@ afterAll(async () => {
 describe('toggleCommentReaction and listCommentReactions', () => {
   it('adds and takes back a reaction, live to someone else on the board', async () => {
     const seen: BoardChange[] = [];
-    const subscription = subscribeToBoard(viewer.client, boardId, { onChange: (change) => seen.push(change) });
+    const subscription = subscribeToBoard(viewer.client, boardId, {
+      onChange: (change) => seen.push(change),
+    });
     await subscription.ready;
     const comment = await addComment(owner.client, { cardId, body: 'Ship it?' });
 
@@ -52,7 +54,12 @@ describe('toggleCommentReaction and listCommentReactions', () => {
     const added = await until('the reaction reaches the viewer', () =>
       seen.find((c) => c.table === 'comment_reactions' && c.type === 'INSERT'),
     );
-    expect(added.row).toMatchObject({ comment_id: comment.id, user_id: member.userId, reaction: 'tada', card_id: cardId });
+    expect(added.row).toMatchObject({
+      comment_id: comment.id,
+      user_id: member.userId,
+      reaction: 'tada',
+      card_id: cardId,
+    });
     expect(await listCommentReactions(viewer.client, cardId)).toEqual([
       expect.objectContaining({ comment_id: comment.id, user_id: member.userId, reaction: 'tada' }),
     ]);
@@ -70,12 +77,24 @@ describe('toggleCommentReaction and listCommentReactions', () => {
 
   it('refuses viewers, strangers, deleted comments and reactions not offered', async () => {
     const comment = await addComment(owner.client, { cardId, body: 'Done' });
-    await expectCode(toggleCommentReaction(viewer.client, { commentId: comment.id, reaction: 'heart' }), 'forbidden');
-    await expectCode(toggleCommentReaction(outsider.client, { commentId: comment.id, reaction: 'heart' }), 'not-found');
-    await expectCode(toggleCommentReaction(member.client, { commentId: MISSING_ID, reaction: 'heart' }), 'not-found');
+    await expectCode(
+      toggleCommentReaction(viewer.client, { commentId: comment.id, reaction: 'heart' }),
+      'forbidden',
+    );
+    await expectCode(
+      toggleCommentReaction(outsider.client, { commentId: comment.id, reaction: 'heart' }),
+      'not-found',
+    );
+    await expectCode(
+      toggleCommentReaction(member.client, { commentId: MISSING_ID, reaction: 'heart' }),
+      'not-found',
+    );
     expect(await listCommentReactions(outsider.client, cardId)).toEqual([]);
     await deleteComment(owner.client, comment.id);
-    await expectCode(toggleCommentReaction(member.client, { commentId: comment.id, reaction: 'heart' }), 'not-found');
+    await expectCode(
+      toggleCommentReaction(member.client, { commentId: comment.id, reaction: 'heart' }),
+      'not-found',
+    );
 
     for (const reaction of ['thumbs_down', '👍', SQL_LOOKING]) {
       const error = await expectNoRequestValidation(member, () =>

@@ -46,10 +46,10 @@ export const updateCardInput = z
       error: NOTHING_TO_UPDATE,
     }),
     // Only when both change in one call; against the stored dates the database decides.
-    z.refine(
-      ({ startAt, dueAt }) => !startAt || !dueAt || Date.parse(startAt) <= Date.parse(dueAt),
-      { error: START_AFTER_DUE, path: ['startAt'] },
-    ),
+    z.refine(({ startAt, dueAt }) => !startAt || !dueAt || Date.parse(startAt) <= Date.parse(dueAt), {
+      error: START_AFTER_DUE,
+      path: ['startAt'],
+    }),
   );
 
 /** Arguments of the `move_card` RPC: into `listId`, between two neighbours. */

@@ -216,12 +216,20 @@ export function CalendarMonth({
  * start day up to, not including, their due day. Walks only the days of a
  * span that the grid shows, however long the span.
  */
-function spansByDay(cards: readonly CalendarCard[], first: string, last: string): Map<string, CalendarCard[]> {
+function spansByDay(
+  cards: readonly CalendarCard[],
+  first: string,
+  last: string,
+): Map<string, CalendarCard[]> {
   const spans = new Map<string, CalendarCard[]>();
   for (const card of cards) {
     if (card.startDay === undefined || card.startDay >= card.day) continue;
     // Keys are `YYYY-MM-DD`, so text order is day order.
-    for (let key = card.startDay < first ? first : card.startDay; key < card.day && key <= last; key = addDays(key, 1))
+    for (
+      let key = card.startDay < first ? first : card.startDay;
+      key < card.day && key <= last;
+      key = addDays(key, 1)
+    )
       spans.set(key, [...(spans.get(key) ?? []), card]);
   }
   return spans;

@@ -37,8 +37,11 @@ function Live(props: CommentReactionsProps) {
         props.onToggle?.(id);
         setReactions((all) => {
           const had = all.find((r) => r.id === id);
-          if (!had) return [...all, { ...choices.find((c) => c.id === id)!, people: ['Ada Lovelace'], mine: true }];
-          const people = had.mine ? had.people.filter((p) => p !== 'Ada Lovelace') : [...had.people, 'Ada Lovelace'];
+          if (!had)
+            return [...all, { ...choices.find((c) => c.id === id)!, people: ['Ada Lovelace'], mine: true }];
+          const people = had.mine
+            ? had.people.filter((p) => p !== 'Ada Lovelace')
+            : [...had.people, 'Ada Lovelace'];
           return people.length === 0
             ? all.filter((r) => r.id !== id)
             : all.map((r) => (r.id === id ? { ...r, people, mine: !had.mine } : r));
@@ -80,10 +83,16 @@ export const TogglesAndAdds: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Celebrate: 1 person' }));
     await expect(args.onToggle).toHaveBeenCalledWith('tada');
-    await expect(canvas.getByRole('button', { name: 'Celebrate: 2 people' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Celebrate: 2 people' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // Taking back the only one removes the reaction.
     await userEvent.click(canvas.getByRole('button', { name: 'Thumbs up: 2 people' }));
-    await expect(canvas.getByRole('button', { name: 'Thumbs up: 1 person' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Thumbs up: 1 person' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Add a reaction' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: '🚀 Rocket' }));
     await waitFor(() => expect(args.onToggle).toHaveBeenLastCalledWith('rocket'));

@@ -29,7 +29,12 @@ export interface CommentReactionsProps {
  * The reactions under a comment: one toggle per reaction given, with its
  * count, and who gave it on hover or keyboard focus; and a menu to add one.
  */
-export function CommentReactions({ choices, reactions, onToggle, locale: localeProp }: CommentReactionsProps) {
+export function CommentReactions({
+  choices,
+  reactions,
+  onToggle,
+  locale: localeProp,
+}: CommentReactionsProps) {
   const { t, locale: uiLocale } = useUiText();
   const names = new Intl.ListFormat(localeProp ?? uiLocale, { type: 'conjunction' });
   const nameOf = (id: string) => t('ui.reactions.name', { reaction: id });
@@ -53,7 +58,10 @@ export function CommentReactions({ choices, reactions, onToggle, locale: localeP
             data-reaction={reaction.id}
             aria-pressed={reaction.mine}
             aria-disabled={onToggle ? undefined : true}
-            aria-label={t('ui.reactions.toggle', { reaction: nameOf(reaction.id), count: reaction.people.length })}
+            aria-label={t('ui.reactions.toggle', {
+              reaction: nameOf(reaction.id),
+              count: reaction.people.length,
+            })}
             onClick={() => onToggle?.(reaction.id)}
           >
             <span aria-hidden>{reaction.emoji}</span>

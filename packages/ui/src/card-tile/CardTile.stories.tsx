@@ -85,7 +85,9 @@ export const StartsOnlyInGerman: Story = {
   globals: { locale: 'de' },
   args: { startAt: hoursFromNow(24 * 3), locale: 'de-DE' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-due="starts"]')?.textContent).toMatch(/^Beginnt 13\. März/);
+    await expect(canvasElement.querySelector('[data-due="starts"]')?.textContent).toMatch(
+      /^Beginnt 13\. März/,
+    );
   },
 };
 export const DueSoon: Story = { args: { dueAt: hoursFromNow(20), commentCount: 1 } };

@@ -177,7 +177,9 @@ export function CardTile({
                   {startAt ? (
                     <>
                       <span className="tb-visually-hidden">{t('ui.card.starts')}: </span>
-                      <time dateTime={startAt.toISOString()}>{formatShortDate(startAt, reference, locale)}</time>
+                      <time dateTime={startAt.toISOString()}>
+                        {formatShortDate(startAt, reference, locale)}
+                      </time>
                       <span aria-hidden> – </span>
                     </>
                   ) : null}

@@ -24,4 +24,5 @@ export const isAttachmentsKey = (key: readonly unknown[]): boolean =>
   key[0] === 'card' && key[2] === 'attachments';
 
 /** Whether a query key is some card's reactions: a removal names only the comment. */
-export const isReactionsKey = (key: readonly unknown[]): boolean => key[0] === 'card' && key[2] === 'reactions';
+export const isReactionsKey = (key: readonly unknown[]): boolean =>
+  key[0] === 'card' && key[2] === 'reactions';

@@ -149,9 +149,11 @@ export const messages: Record<UiMessageId, string> = {
   'ui.cardHeader.titleRequired': 'Eine Karte braucht einen Titel.',
   'ui.reactions.label': 'Reaktionen',
   'ui.reactions.add': 'Reaktion hinzufügen',
-  'ui.reactions.name': '{reaction, select, thumbs_up {Daumen hoch} heart {Herz} tada {Feiern} laugh {Lachen} eyes {Schaue ich mir an} rocket {Rakete} other {{reaction}}}',
+  'ui.reactions.name':
+    '{reaction, select, thumbs_up {Daumen hoch} heart {Herz} tada {Feiern} laugh {Lachen} eyes {Schaue ich mir an} rocket {Rakete} other {{reaction}}}',
   'ui.reactions.toggle': '{reaction}: {count, plural, one {# Person} other {# Personen}}',
-  'ui.reactions.who': '{count, plural, one {{names} hat mit {reaction} reagiert} other {{names} haben mit {reaction} reagiert}}',
+  'ui.reactions.who':
+    '{count, plural, one {{names} hat mit {reaction} reagiert} other {{names} haben mit {reaction} reagiert}}',
   'ui.comments.title': 'Kommentare',
   'ui.comments.loading': 'Kommentare werden geladen',
   'ui.comments.loadError': 'Kommentare konnten nicht geladen werden',
@@ -310,7 +312,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.kind.weekly': 'Wöchentlich',
   'ui.recurrence.kind.monthly': 'Monatlich',
   'ui.recurrence.kind.yearly': 'Jährlich',
-  'ui.recurrence.interval': '{kind, select, daily {Alle wie viele Tage} weekly {Alle wie viele Wochen} monthly {Alle wie viele Monate} other {Alle wie viele Jahre}}',
+  'ui.recurrence.interval':
+    '{kind, select, daily {Alle wie viele Tage} weekly {Alle wie viele Wochen} monthly {Alle wie viele Monate} other {Alle wie viele Jahre}}',
   'ui.recurrence.days': 'An diesen Tagen',
   'ui.recurrence.monthlyBy': 'Monatlich am',
   'ui.recurrence.monthlyBy.day': 'Tag im Monat',
@@ -318,7 +321,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.monthDay': 'Tag im Monat',
   'ui.recurrence.lastDay': 'Letzter Tag',
   'ui.recurrence.week': 'Welcher',
-  'ui.recurrence.weekOption': '{week, select, 1 {Erster} 2 {Zweiter} 3 {Dritter} 4 {Vierter} other {Letzter}}',
+  'ui.recurrence.weekOption':
+    '{week, select, 1 {Erster} 2 {Zweiter} 3 {Dritter} 4 {Vierter} other {Letzter}}',
   'ui.recurrence.weekday': 'Wochentag',
   'ui.recurrence.month': 'Monat',
   'ui.recurrence.end': 'Endet',
@@ -329,11 +333,16 @@ export const messages: Record<UiMessageId, string> = {
   'ui.recurrence.until': 'Letztes Datum',
   'ui.recurrence.summary.daily': '{interval, plural, one {Jeden Tag} other {Alle # Tage}}',
   'ui.recurrence.summary.weekdays': 'Jeden Werktag',
-  'ui.recurrence.summary.weekly': '{interval, plural, one {Jede Woche am {days}} other {Alle # Wochen am {days}}}',
-  'ui.recurrence.summary.monthlyDay': '{interval, plural, one {Jeden Monat am {day}.} other {Alle # Monate am {day}.}}',
-  'ui.recurrence.summary.monthlyLastDay': '{interval, plural, one {Jeden Monat am letzten Tag} other {Alle # Monate am letzten Tag}}',
-  'ui.recurrence.summary.monthlyWeekday': '{interval, plural, one {Jeden Monat am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}} other {Alle # Monate am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}}}',
-  'ui.recurrence.summary.yearly': '{interval, plural, one {Jedes Jahr am {date}} other {Alle # Jahre am {date}}}',
+  'ui.recurrence.summary.weekly':
+    '{interval, plural, one {Jede Woche am {days}} other {Alle # Wochen am {days}}}',
+  'ui.recurrence.summary.monthlyDay':
+    '{interval, plural, one {Jeden Monat am {day}.} other {Alle # Monate am {day}.}}',
+  'ui.recurrence.summary.monthlyLastDay':
+    '{interval, plural, one {Jeden Monat am letzten Tag} other {Alle # Monate am letzten Tag}}',
+  'ui.recurrence.summary.monthlyWeekday':
+    '{interval, plural, one {Jeden Monat am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}} other {Alle # Monate am {week, select, 1 {ersten} 2 {zweiten} 3 {dritten} 4 {vierten} other {letzten}} {weekday}}}',
+  'ui.recurrence.summary.yearly':
+    '{interval, plural, one {Jedes Jahr am {date}} other {Alle # Jahre am {date}}}',
   'ui.recurrence.summary.times': '{base}, {count, plural, one {einmal} other {# Mal}}',
   'ui.recurrence.summary.until': '{base}, bis {until}',
   'ui.card.fields': 'Felder',

@@ -150,7 +150,8 @@ export const messages = {
   'ui.cardHeader.titleRequired': 'A card needs a title.',
   'ui.reactions.label': 'Reactions',
   'ui.reactions.add': 'Add a reaction',
-  'ui.reactions.name': '{reaction, select, thumbs_up {Thumbs up} heart {Heart} tada {Celebrate} laugh {Laugh} eyes {Looking} rocket {Rocket} other {{reaction}}}',
+  'ui.reactions.name':
+    '{reaction, select, thumbs_up {Thumbs up} heart {Heart} tada {Celebrate} laugh {Laugh} eyes {Looking} rocket {Rocket} other {{reaction}}}',
   'ui.reactions.toggle': '{reaction}: {count, plural, one {# person} other {# people}}',
   'ui.reactions.who': '{names} reacted with {reaction}',
   'ui.comments.title': 'Comments',
@@ -308,7 +309,8 @@ export const messages = {
   'ui.recurrence.kind.weekly': 'Weekly',
   'ui.recurrence.kind.monthly': 'Monthly',
   'ui.recurrence.kind.yearly': 'Yearly',
-  'ui.recurrence.interval': '{kind, select, daily {Every how many days} weekly {Every how many weeks} monthly {Every how many months} other {Every how many years}}',
+  'ui.recurrence.interval':
+    '{kind, select, daily {Every how many days} weekly {Every how many weeks} monthly {Every how many months} other {Every how many years}}',
   'ui.recurrence.days': 'On these days',
   'ui.recurrence.monthlyBy': 'Monthly on',
   'ui.recurrence.monthlyBy.day': 'A day of the month',
@@ -327,11 +329,16 @@ export const messages = {
   'ui.recurrence.until': 'Last date',
   'ui.recurrence.summary.daily': '{interval, plural, one {Every day} other {Every # days}}',
   'ui.recurrence.summary.weekdays': 'Every weekday',
-  'ui.recurrence.summary.weekly': '{interval, plural, one {Every week on {days}} other {Every # weeks on {days}}}',
-  'ui.recurrence.summary.monthlyDay': '{interval, plural, one {Every month on day {day}} other {Every # months on day {day}}}',
-  'ui.recurrence.summary.monthlyLastDay': '{interval, plural, one {Every month on the last day} other {Every # months on the last day}}',
-  'ui.recurrence.summary.monthlyWeekday': '{interval, plural, one {Every month on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}} other {Every # months on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}}}',
-  'ui.recurrence.summary.yearly': '{interval, plural, one {Every year on {date}} other {Every # years on {date}}}',
+  'ui.recurrence.summary.weekly':
+    '{interval, plural, one {Every week on {days}} other {Every # weeks on {days}}}',
+  'ui.recurrence.summary.monthlyDay':
+    '{interval, plural, one {Every month on day {day}} other {Every # months on day {day}}}',
+  'ui.recurrence.summary.monthlyLastDay':
+    '{interval, plural, one {Every month on the last day} other {Every # months on the last day}}',
+  'ui.recurrence.summary.monthlyWeekday':
+    '{interval, plural, one {Every month on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}} other {Every # months on the {week, select, 1 {first} 2 {second} 3 {third} 4 {fourth} other {last}} {weekday}}}',
+  'ui.recurrence.summary.yearly':
+    '{interval, plural, one {Every year on {date}} other {Every # years on {date}}}',
   'ui.recurrence.summary.times': '{base}, {count, plural, one {once} other {# times}}',
   'ui.recurrence.summary.until': '{base}, until {until}',
   'ui.card.fields': 'Fields',

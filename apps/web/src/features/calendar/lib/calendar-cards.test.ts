@@ -37,16 +37,23 @@ describe('calendarCards with start dates', () => {
 describe('movedDates', () => {
   it('moves a start by as many days as the due date, keeping both times of day, across a DST change', () => {
     const moved = movedDates(
-      { start_at: new Date(2026, 9, 20, 9).toISOString(), due_at: new Date(2026, 9, 23, 17, 30).toISOString() },
+      {
+        start_at: new Date(2026, 9, 20, 9).toISOString(),
+        due_at: new Date(2026, 9, 23, 17, 30).toISOString(),
+      },
       '2026-11-02',
     );
     const start = new Date(moved.startAt!);
     expect([start.getMonth(), start.getDate(), start.getHours()]).toEqual([9, 30, 9]);
     const dueAt = new Date(moved.dueAt);
-    expect([dueAt.getMonth(), dueAt.getDate(), dueAt.getHours(), dueAt.getMinutes()]).toEqual([10, 2, 17, 30]);
-    expect(movedDates({ start_at: null, due_at: new Date(2026, 9, 23).toISOString() }, '2026-10-01')).toEqual({
-      dueAt: new Date(2026, 9, 1).toISOString(),
-    });
+    expect([dueAt.getMonth(), dueAt.getDate(), dueAt.getHours(), dueAt.getMinutes()]).toEqual([
+      10, 2, 17, 30,
+    ]);
+    expect(movedDates({ start_at: null, due_at: new Date(2026, 9, 23).toISOString() }, '2026-10-01')).toEqual(
+      {
+        dueAt: new Date(2026, 9, 1).toISOString(),
+      },
+    );
   });
 });
 

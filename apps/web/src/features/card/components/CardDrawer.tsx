@@ -118,7 +118,9 @@ export function CardDrawer() {
             readOnly={!canEdit}
             notice={notice}
             onTitleChange={(title) => edit(card.data, { title })}
-            onStartChange={(start) => edit(card.data, { startAt: start === null ? null : start.toISOString() })}
+            onStartChange={(start) =>
+              edit(card.data, { startAt: start === null ? null : start.toISOString() })
+            }
             onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
             onCompletedChange={(completed) => edit(card.data, { completed })}
           />

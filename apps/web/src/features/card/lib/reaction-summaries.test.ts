@@ -14,7 +14,12 @@ const names: Record<string, string> = { ada: 'Ada Lovelace', grace: 'Grace Hoppe
 describe('reactionSummaries', () => {
   it('groups by comment in the offered order, naming who reacted and marking mine', () => {
     const summaries = reactionSummaries(
-      [row('c1', 'grace', 'tada'), row('c1', 'ada', 'thumbs_up'), row('c1', 'grace', 'thumbs_up'), row('c2', 'ada', 'eyes')],
+      [
+        row('c1', 'grace', 'tada'),
+        row('c1', 'ada', 'thumbs_up'),
+        row('c1', 'grace', 'thumbs_up'),
+        row('c2', 'ada', 'eyes'),
+      ],
       'ada',
       (id) => names[id] ?? 'Someone',
     );

@@ -65,11 +65,15 @@ export function MyCardsPage() {
                       <span className="my-cards__due">
                         {card.start_at ? (
                           <>
-                            <time dateTime={card.start_at}>{formatShortDate(new Date(card.start_at), now, locale)}</time>
+                            <time dateTime={card.start_at}>
+                              {formatShortDate(new Date(card.start_at), now, locale)}
+                            </time>
                             {' – '}
                           </>
                         ) : null}
-                        <time dateTime={card.due_at}>{formatShortDate(new Date(card.due_at), now, locale)}</time>
+                        <time dateTime={card.due_at}>
+                          {formatShortDate(new Date(card.due_at), now, locale)}
+                        </time>
                       </span>
                     ) : null}
                   </li>

@@ -40,7 +40,10 @@ export function groupOf(card: GroupedCard, now: Date): DueGroupId {
 }
 
 /** Cards sorted into the sections, each keeping the order it came in (soonest first). */
-export function groupByDue<C extends GroupedCard>(cards: readonly C[], now: Date): { id: DueGroupId; cards: C[] }[] {
+export function groupByDue<C extends GroupedCard>(
+  cards: readonly C[],
+  now: Date,
+): { id: DueGroupId; cards: C[] }[] {
   return DUE_GROUPS.map((id) => ({
     id,
     cards: cards.filter((card) => groupOf(card, now) === id),
