@@ -33,6 +33,7 @@ for (const variant of variants) {
         'card_watchers',
         'cards',
         'checklist_items',
+        'comment_reactions',
         'comments',
         'custom_field_options',
         'custom_fields',
