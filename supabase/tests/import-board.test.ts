@@ -149,6 +149,13 @@ describe('import-board', () => {
       ]),
     );
     expect(report.skipped).toHaveLength(5);
+    const started = await t.backend.db.query<{ title: string; start_at: Date }>(
+      `select title, start_at from public.cards where board_id = $1 and start_at is not null`,
+      [report.board_id],
+    );
+    expect(started.rows).toEqual([
+      { title: 'Draft homepage copy', start_at: new Date('2026-11-24T09:00:00.000Z') },
+    ]);
 
     const db = t.backend.db;
     const board = await db.query(`select name, description, workspace_id from public.boards where id = $1`, [
@@ -677,6 +684,10 @@ describe('import-board', () => {
         [board.id, todo.id, title],
       );
     const ship = await card('Ship it');
+    await db.query(
+      `update public.cards set start_at = '2027-03-01T09:00:00Z', due_at = '2027-03-05T17:00:00Z' where id = $1`,
+      [ship.id],
+    );
     const notes = await card('Release notes', 'completed');
     const review = await card('Review');
     const elsewhere = await one<{ id: string }>(
@@ -751,6 +762,14 @@ describe('import-board', () => {
       [copy],
     );
     expect(details).toEqual({ labels: ['Urgent'], items: ['Tag'], comments: ['Go?'], archived: ['Old'] });
+    const span = await one<{ start_at: Date; due_at: Date }>(
+      `select start_at, due_at from public.cards where board_id = $1 and title = 'Ship it'`,
+      [copy],
+    );
+    expect(span).toEqual({
+      start_at: new Date('2027-03-01T09:00:00Z'),
+      due_at: new Date('2027-03-05T17:00:00Z'),
+    });
   });
 
   it('round-trips its own CSV export: assignees by address, labels with their colours, checklists', async () => {

@@ -126,6 +126,21 @@ export const BLOCKED_MOVE_RULES = ['confirm', 'refuse'] as const;
 export type BlockedMoveRule = (typeof BLOCKED_MOVE_RULES)[number];
 
 /**
+ * The reactions a comment can get, by the name stored (`comment_reactions.reaction`,
+ * whose CHECK copies these keys) with the emoji shown, in the order offered.
+ */
+export const COMMENT_REACTIONS = {
+  thumbs_up: '👍',
+  heart: '❤️',
+  tada: '🎉',
+  laugh: '😄',
+  eyes: '👀',
+  rocket: '🚀',
+} as const;
+
+export type CommentReactionName = keyof typeof COMMENT_REACTIONS;
+
+/**
  * Roles on one board, most powerful first (the `board_member_role` enum). A
  * commenter reads, comments and watches, and changes nothing else.
  */

@@ -587,6 +587,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -604,6 +605,7 @@ export type Database = {
           list_id: string;
           open_blocker_count?: number;
           position?: number;
+          start_at?: string | null;
           title: string;
           updated_at?: string;
           version?: number;
@@ -620,6 +622,7 @@ export type Database = {
           list_id?: string;
           open_blocker_count?: number;
           position?: number;
+          start_at?: string | null;
           title?: string;
           updated_at?: string;
           version?: number;
@@ -680,6 +683,53 @@ export type Database = {
             columns: ['card_id'];
             isOneToOne: false;
             referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      comment_reactions: {
+        Row: {
+          card_id: string;
+          comment_id: string;
+          created_at: string;
+          reaction: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          card_id: string;
+          comment_id: string;
+          created_at?: string;
+          reaction: string;
+          user_id?: string;
+        };
+        Update: {
+          card_id?: string;
+          comment_id?: string;
+          created_at?: string;
+          reaction?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'comment_reactions_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comment_reactions_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comment_reactions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1534,6 +1584,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1695,6 +1746,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1720,6 +1772,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1849,6 +1902,7 @@ export type Database = {
       };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
+      toggle_comment_reaction: { Args: { comment_id: string; reaction: string }; Returns: boolean };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
         Args: { card_id: string; expected_version: number; patch: Json };
@@ -1864,6 +1918,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;

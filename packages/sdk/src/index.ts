@@ -20,6 +20,7 @@ export {
   BLOCKED_MOVE_RULES,
   BOARD_MEMBER_ROLES,
   BOARD_VISIBILITIES,
+  COMMENT_REACTIONS,
   INLINE_ATTACHMENT_MIME_TYPES,
   INVITABLE_ROLES,
   LABEL_COLORS,
@@ -39,6 +40,7 @@ export type {
   BlockedMoveRule,
   BoardMemberRole,
   BoardVisibility,
+  CommentReactionName,
   InlineAttachmentMimeType,
   InvitableRole,
   LabelColor,
@@ -192,6 +194,7 @@ export {
   createCommentInput,
   createLabelInput,
   moveCardInput,
+  toggleCommentReactionInput,
   transferCardInput,
   updateCardInput,
   updateChecklistItemInput,
@@ -206,6 +209,7 @@ export type {
   CreateCommentInput,
   CreateLabelInput,
   MoveCardInput,
+  ToggleCommentReactionInput,
   TransferCardInput,
   UpdateCardInput,
   UpdateChecklistItemInput,
@@ -446,7 +450,8 @@ export {
 export { moveChecklistItem } from './checklist/move-checklist-item';
 export type { ChecklistItem } from './checklist/types';
 export { addComment, deleteComment, editComment, listComments, listCommentsPage } from './comments/comments';
-export type { Comment } from './comments/types';
+export type { Comment, CommentReaction } from './comments/types';
+export { listCommentReactions, toggleCommentReaction } from './comments/reactions';
 export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
 export { listBoardEvents } from './events/list-board-events';

@@ -79,6 +79,7 @@ export {
   CardDescription,
   CardDetailHeader,
   CardDetailSection,
+  CommentReactions,
   CommentsThread,
 } from './card-detail';
 export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
@@ -123,7 +124,10 @@ export type {
   CardDetailSectionProps,
   ChecklistItem,
   CommentEntry,
+  CommentReactionsProps,
   CommentsThreadProps,
+  ReactionChoice,
+  ReactionSummary,
 } from './card-detail';
 export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
 export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './card-dependencies';

@@ -28,6 +28,7 @@ interface Card {
   title: string;
   description: string;
   position: number;
+  start_at: string | null;
   due_at: string | null;
   completed_at: string | null;
   archived_at: string | null;
@@ -57,6 +58,7 @@ function toCsv(lists: List[], cards: Card[], emails: Map<string, string>): strin
     'list',
     'title',
     'description',
+    'start_at',
     'due_at',
     'completed_at',
     'archived_at',
@@ -71,6 +73,7 @@ function toCsv(lists: List[], cards: Card[], emails: Map<string, string>): strin
     listName.get(c.list_id) ?? '',
     c.title,
     c.description,
+    c.start_at,
     c.due_at,
     c.completed_at,
     c.archived_at,
@@ -110,7 +113,7 @@ serve(async (req) => {
     (Omit<Card, 'labels'> & { card_labels: { labels: { name: string; color: string } | null }[] })[]
   >(
     caller,
-    `cards?select=id,list_id,title,description,position,due_at,completed_at,archived_at,` +
+    `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
       `checklist:checklist_items(body,done,position),comments(body,created_at,deleted_at,author_id),` +
       `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id)` +

@@ -20,6 +20,8 @@ export interface ImportCard {
   list: number;
   title: string;
   description: string;
+  /** Never after `due_at` (the database's CHECK): {@link startDate} drops such a start. */
+  start_at?: string | null;
   due_at: string | null;
   completed: boolean;
   archived: boolean;
@@ -58,6 +60,7 @@ export interface Skipped {
     | 'comment'
     | 'assignee'
     | 'due_date'
+    | 'start_date'
     | 'attachment'
     | 'text'
     | 'dependency'
@@ -70,6 +73,7 @@ export interface Skipped {
     | 'duplicate'
     | 'unknown_list'
     | 'invalid_date'
+    | 'after_due'
     | 'no_email'
     | 'not_a_member'
     | 'unsupported'
@@ -99,17 +103,51 @@ export function clamp(value: unknown, field: TextField, report: Report, item: st
   return chars.slice(0, max).join('').trim();
 }
 
-/** An ISO date-time for a due date, or null (noted when the file had something unreadable). */
-export function dueDate(value: unknown, report: Report, item: string): string | null {
+/** An ISO date-time, or null (noted under `kind` when the file had something unreadable). */
+function isoDate(
+  value: unknown,
+  kind: 'due_date' | 'start_date',
+  report: Report,
+  item: string,
+): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
     return null;
   const text = String(value).trim();
   const time = /^\d{4}-\d{2}-\d{2}/.test(text) ? Date.parse(text) : Number.NaN;
   if (Number.isNaN(time)) {
-    report.skip('due_date', item, 'invalid_date');
+    report.skip(kind, item, 'invalid_date');
     return null;
   }
   return new Date(time).toISOString();
+}
+
+/** An ISO date-time for a due date, or null (noted when the file had something unreadable). */
+export function dueDate(value: unknown, report: Report, item: string): string | null {
+  return isoDate(value, 'due_date', report, item);
+}
+
+/**
+ * An ISO date-time for a start date, or null: unreadable, or after the card's
+ * due date (which the database would refuse, failing the whole import).
+ */
+export function startDate(value: unknown, dueAt: string | null, report: Report, item: string): string | null {
+  const start = isoDate(value, 'start_date', report, item);
+  if (start !== null && dueAt !== null && Date.parse(start) > Date.parse(dueAt)) {
+    report.skip('start_date', item, 'after_due');
+    return null;
+  }
+  return start;
+}
+
+/** A card's start and due dates as the RPC takes them; the due date decides whether the start stays. */
+export function dates(
+  start: unknown,
+  due: unknown,
+  report: Report,
+  item: string,
+): Pick<ImportCard, 'start_at' | 'due_at'> {
+  const dueAt = dueDate(due, report, item);
+  return { start_at: startDate(start, dueAt, report, item), due_at: dueAt };
 }
 
 /**

@@ -1,16 +1,16 @@
 // A CSV file (RFC 4180: quoted fields may hold commas, doubled quotes and
 // line breaks; CRLF or LF rows; an optional UTF-8 BOM) read into an
 // ImportContent, one card per row. Columns, by header name (any case):
-//   title (required), list (required), description, labels, due,
+//   title (required), list (required), description, labels, start, due,
 //   assignee email, checklist, completed, archived
-// The names export-board writes (due_at, completed_at, archived_at,
+// The names export-board writes (start_at, due_at, completed_at, archived_at,
 // assignees) are read too. Several labels or assignee emails in one cell are
 // separated by ";"; a label may name its colour as "Name:red". Checklist
 // items are the cell's lines; "[x] " marks one done.
 import { FunctionError } from '../_shared/http.ts';
 import {
   clamp,
-  dueDate,
+  dates,
   type ImportCard,
   type ImportContent,
   isPaletteColor,
@@ -78,6 +78,7 @@ const COLUMNS = {
   list: ['list', 'column', 'status'],
   description: ['description', 'desc'],
   labels: ['labels', 'label'],
+  start: ['start', 'start_at', 'start date'],
   due: ['due', 'due_at', 'due date'],
   assignees: ['assignee email', 'assignee_email', 'assignee', 'assignees', 'email'],
   checklist: ['checklist'],
@@ -168,7 +169,7 @@ export function readCsv(text: string, boardName: string, report: Report): Import
       list,
       title,
       description: clamp(cell('description'), 'cardDescription', report, title),
-      due_at: dueDate(cell('due'), report, title),
+      ...dates(cell('start'), cell('due'), report, title),
       completed: yes(cell('completed')),
       archived: yes(cell('archived')),
       labels: [...new Set(labels)],

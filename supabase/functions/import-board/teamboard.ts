@@ -10,7 +10,7 @@
 import { FunctionError } from '../_shared/http.ts';
 import {
   clamp,
-  dueDate,
+  dates,
   type ImportCard,
   type ImportContent,
   isObject,
@@ -30,6 +30,7 @@ interface ExportedCard {
   list_id?: unknown;
   title?: unknown;
   description?: unknown;
+  start_at?: unknown;
   due_at?: unknown;
   completed_at?: unknown;
   archived_at?: unknown;
@@ -111,7 +112,7 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
         list,
         title,
         description: clamp(card.description, 'cardDescription', report, title),
-        due_at: dueDate(card.due_at, report, title),
+        ...dates(card.start_at, card.due_at, report, title),
         completed: present(card.completed_at),
         archived: present(card.archived_at),
         labels: [...new Set(cardLabels)],

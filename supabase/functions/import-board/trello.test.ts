@@ -120,3 +120,45 @@ Deno.test('keeps each checklist of a card apart by name, and each comment with i
     { body: 'Second', author_name: 'Bo', author_email: null, created_at: '2026-11-02T10:00:00.000Z' },
   ]);
 });
+
+Deno.test("reads a card's start date, dropping one after its due date or unreadable", () => {
+  const report = new Report();
+  const content = readTrello(
+    board({
+      cards: [
+        {
+          id: 'a',
+          idList: 'l',
+          name: 'A',
+          pos: 1,
+          start: '2027-03-01T09:00:00.000Z',
+          due: '2027-03-05T17:00:00.000Z',
+        },
+        {
+          id: 'b',
+          idList: 'l',
+          name: 'B',
+          pos: 2,
+          start: '2027-03-09T09:00:00.000Z',
+          due: '2027-03-05T17:00:00.000Z',
+        },
+        { id: 'c', idList: 'l', name: 'C', pos: 3, start: "'); drop table cards; --" },
+        { id: 'd', idList: 'l', name: 'D', pos: 4, start: '2027-03-01T09:00:00.000Z' },
+      ],
+    }),
+    report,
+  );
+  assert.deepEqual(
+    content.cards.map((c) => [c.start_at, c.due_at]),
+    [
+      ['2027-03-01T09:00:00.000Z', '2027-03-05T17:00:00.000Z'],
+      [null, '2027-03-05T17:00:00.000Z'],
+      [null, null],
+      ['2027-03-01T09:00:00.000Z', null],
+    ],
+  );
+  assert.deepEqual(report.skipped, [
+    { kind: 'start_date', item: 'B', reason: 'after_due' },
+    { kind: 'start_date', item: 'C', reason: 'invalid_date' },
+  ]);
+});

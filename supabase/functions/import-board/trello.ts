@@ -14,7 +14,7 @@ import { FunctionError } from '../_shared/http.ts';
 import {
   clamp,
   colorName,
-  dueDate,
+  dates,
   type ImportCard,
   type ImportContent,
   isObject,
@@ -38,6 +38,7 @@ interface TrelloCard {
   desc?: unknown;
   closed?: unknown;
   pos?: unknown;
+  start?: unknown;
   due?: unknown;
   dueComplete?: unknown;
   idLabels?: unknown;
@@ -217,7 +218,7 @@ export function readTrello(data: unknown, report: Report): ImportContent {
       list,
       title,
       description: clamp(card.desc, 'cardDescription', report, title),
-      due_at: dueDate(card.due, report, title),
+      ...dates(card.start, card.due, report, title),
       completed: card.dueComplete === true,
       archived: card.closed === true,
       labels: [...new Set(ids(card.idLabels).flatMap((id) => labelIndex.get(id) ?? []))],

@@ -216,6 +216,44 @@ describe('updateCard', () => {
     expect((await getCard(owner.client, card.id)).title).toBe('Guarded');
   });
 
+  it('keeps a start date no later than the due date, typed as validation on startAt', async () => {
+    const card = await createCard(member.client, { listId: todo, title: 'Planned' });
+    const planned = await updateCard(member.client, {
+      cardId: card.id,
+      expectedVersion: card.version,
+      startAt: '2030-03-01T09:00:00+01:00',
+      dueAt: '2030-03-05T17:00:00+01:00',
+    });
+    expect(Date.parse(planned.start_at!)).toBe(Date.parse('2030-03-01T08:00:00Z'));
+
+    // The due date moved before the stored start: only the database knows, and says so.
+    const error = await expectCode(
+      updateCard(member.client, {
+        cardId: card.id,
+        expectedVersion: planned.version,
+        dueAt: '2030-02-01T09:00:00Z',
+      }),
+      'validation',
+    );
+    expect(error.message).toBe('A card cannot start after it is due.');
+    expect(error.issues[0]?.path).toEqual(['startAt']);
+    expect((await getCard(member.client, card.id)).due_at).toBe(planned.due_at);
+
+    // Clearing the due date leaves a start alone; the start may equal the due date.
+    const open = await updateCard(member.client, {
+      cardId: card.id,
+      expectedVersion: planned.version,
+      dueAt: null,
+    });
+    expect(open).toMatchObject({ due_at: null, start_at: planned.start_at });
+    const sameDay = await updateCard(member.client, {
+      cardId: card.id,
+      expectedVersion: open.version,
+      dueAt: planned.start_at,
+    });
+    expect(sameDay.due_at).toBe(planned.start_at);
+  });
+
   it('validates before any request, including an empty patch', async () => {
     await expectNoRequestValidation(owner, () =>
       updateCard(owner.client, { cardId: MISSING_ID, expectedVersion: 1 }),
@@ -226,6 +264,18 @@ describe('updateCard', () => {
     await expectNoRequestValidation(owner, () =>
       updateCard(owner.client, { cardId: MISSING_ID, expectedVersion: 1, title: ' ' }),
     );
+    await expectNoRequestValidation(owner, () =>
+      updateCard(owner.client, { cardId: MISSING_ID, expectedVersion: 1, startAt: 'next week' }),
+    );
+    const reversed = await expectNoRequestValidation(owner, () =>
+      updateCard(owner.client, {
+        cardId: MISSING_ID,
+        expectedVersion: 1,
+        startAt: '2030-03-02T00:00:00Z',
+        dueAt: '2030-03-01T00:00:00Z',
+      }),
+    );
+    expect(reversed.issues[0]?.path).toEqual(['startAt']);
   });
 });
 

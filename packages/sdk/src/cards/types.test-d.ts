@@ -32,6 +32,7 @@ describe('card types', () => {
       expectedVersion: number;
       title?: string | undefined;
       description?: string | undefined;
+      startAt?: string | null | undefined;
       dueAt?: string | null | undefined;
       completed?: boolean | undefined;
     }>();

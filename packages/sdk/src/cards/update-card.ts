@@ -13,6 +13,7 @@ import type { Card } from './types';
 export interface CardPatch {
   title?: string;
   description?: string;
+  start_at?: string | null;
   due_at?: string | null;
   completed?: boolean;
   archived?: boolean;
@@ -45,7 +46,7 @@ export async function writeCard(
 }
 
 /**
- * Edits a card's title, description, due date (`null` clears) or completion,
+ * Edits a card's title, description, start or due date (`null` clears) or completion,
  * refusing to overwrite someone else's newer edit. Pass the `version` of the
  * card the user edited as `expectedVersion`.
  *
@@ -53,12 +54,24 @@ export async function writeCard(
  * `reason` `stale_version`, and `latest`, the newer card to show the user.
  * Re-apply with `expectedVersion: error.latest.version` once they have seen it.
  *
+ * A card may not start after it is due: `validation` with the issue on
+ * `startAt` (checked here when both dates are given, by the database against
+ * the stored date otherwise).
+ *
  * @throws `validation` (also for a patch with nothing in it); `not-found`;
  *   `forbidden` (viewers); `conflict` as above.
  *
  * @category Cards
  * @example
  * const updated = await updateCard(client, { cardId: card.id, expectedVersion: card.version, title: 'Ship it' });
+ * @example
+ * // Work on it runs from 1 to 5 March.
+ * const planned = await updateCard(client, {
+ *   cardId: card.id,
+ *   expectedVersion: card.version,
+ *   startAt: '2027-03-01T09:00:00Z',
+ *   dueAt: '2027-03-05T17:00:00Z',
+ * });
  */
 export async function updateCard(
   client: TeamboardClient,
@@ -66,13 +79,14 @@ export async function updateCard(
   options: CallOptions = {},
 ): Promise<Card> {
   return withCall(client, options, async ({ client }) => {
-    const { cardId, expectedVersion, title, description, dueAt, completed } = validate(
+    const { cardId, expectedVersion, title, description, startAt, dueAt, completed } = validate(
       updateCardInput,
       input,
     );
     const patch: CardPatch = {};
     if (title !== undefined) patch.title = title;
     if (description !== undefined) patch.description = description;
+    if (startAt !== undefined) patch.start_at = startAt;
     if (dueAt !== undefined) patch.due_at = dueAt;
     if (completed !== undefined) patch.completed = completed;
     return writeCard(client, cardId, expectedVersion, patch);

@@ -24,7 +24,9 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import type { Comment } from './types';
 
-const COMMENT_SELECT = `*, author:profiles(${PROFILE_SUMMARY_SELECT})`;
+// The author by name of the key: comment_reactions makes comments and profiles
+// many-to-many too, and PostgREST refuses an embed that could mean either.
+const COMMENT_SELECT = `*, author:profiles!comments_author_id_fkey(${PROFILE_SUMMARY_SELECT})`;
 
 type CommentRow = Omit<Comment, 'deleted'> & { author: ProfileSummary | null };
 

@@ -1,3 +1,4 @@
+import type { CommentReactionName } from '../constants';
 import type { Tables } from '../database.types';
 import type { ProfileSummary } from '../profiles/types';
 
@@ -8,4 +9,9 @@ import type { ProfileSummary } from '../profiles/types';
 export interface Comment extends Tables<'comments'> {
   readonly author: ProfileSummary | null;
   readonly deleted: boolean;
+}
+
+/** One person's reaction to a comment; match `user_id` with `listMembers` for their name. */
+export interface CommentReaction extends Omit<Tables<'comment_reactions'>, 'reaction'> {
+  readonly reaction: CommentReactionName;
 }

@@ -53,6 +53,7 @@ const DATA = {
   'card.completed': nothing,
   'card.reopened': nothing,
   'card.renamed': z.object({ title: text, previous_title: text }),
+  'card.start_changed': z.object({ start_at: z.nullable(text), previous_start_at: z.nullable(text) }),
   'card.due_changed': z.object({ due_at: z.nullable(text), previous_due_at: z.nullable(text) }),
   'card.updated': z.object({ fields: z.array(text) }),
   'card.field_set': z.object({ field_id: idSchema, name: text, value: z.unknown() }),

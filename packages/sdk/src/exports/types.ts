@@ -12,7 +12,15 @@ export interface BoardExport {
 
 export type ExportedCard = Pick<
   Tables<'cards'>,
-  'id' | 'list_id' | 'title' | 'description' | 'position' | 'due_at' | 'completed_at' | 'archived_at'
+  | 'id'
+  | 'list_id'
+  | 'title'
+  | 'description'
+  | 'position'
+  | 'start_at'
+  | 'due_at'
+  | 'completed_at'
+  | 'archived_at'
 > & {
   readonly labels: readonly { readonly name: string; readonly color: LabelColor }[];
   readonly assignees: readonly {

@@ -12,6 +12,7 @@ export const importSkippedSchema = z.object({
     'comment',
     'assignee',
     'due_date',
+    'start_date',
     'attachment',
     'text',
     'dependency',
@@ -21,7 +22,8 @@ export const importSkippedSchema = z.object({
   item: z.string(),
   /**
    * `empty` (no title / text), `truncated` (text cut to the product's length),
-   * `duplicate`, `unknown_list`, `invalid_date`, `no_email` (a Trello member
+   * `duplicate`, `unknown_list`, `invalid_date`, `after_due` (a start date
+   * after the card's due date), `no_email` (a Trello member
    * whose email the export does not carry), `not_a_member` (an email of no
    * workspace member), `unsupported` (attachments: files stay in Trello),
    * `not_in_file` (a Teamboard export's blocker that was on another board).
@@ -32,6 +34,7 @@ export const importSkippedSchema = z.object({
     'duplicate',
     'unknown_list',
     'invalid_date',
+    'after_due',
     'no_email',
     'not_a_member',
     'unsupported',

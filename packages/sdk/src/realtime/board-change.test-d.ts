@@ -27,6 +27,7 @@ describe('BoardChange', () => {
       | 'card_labels'
       | 'checklist_items'
       | 'comments'
+      | 'comment_reactions'
       | 'attachments'
       | 'custom_fields'
       | 'custom_field_options'

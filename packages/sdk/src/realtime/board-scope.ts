@@ -175,6 +175,9 @@ export class BoardScope {
       case 'card_field_values':
         // Their primary key is (card_id, …): the card is always there.
         return typeof row.card_id === 'string' && this.ids.cards.has(row.card_id);
+      case 'comment_reactions':
+        // Its primary key is (comment_id, user_id, reaction).
+        return typeof row.comment_id === 'string' && this.ids.comments.has(row.comment_id);
       default:
         return id !== undefined && this.ids[table].has(id);
     }

@@ -12,6 +12,7 @@ export const BOARD_TABLES = [
   'card_labels',
   'checklist_items',
   'comments',
+  'comment_reactions',
   'attachments',
   'custom_fields',
   'custom_field_options',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COMMENT_REACTIONS, type CommentReactionName } from '../constants';
 import { hasChanges, NOTHING_TO_UPDATE } from './changes';
 import {
   cardDescriptionSchema,
@@ -6,6 +7,8 @@ import {
   checklistItemBodySchema,
   commentBodySchema,
   dueAtSchema,
+  START_AFTER_DUE,
+  startAtSchema,
   idSchema,
   labelColorSchema,
   labelNameSchema,
@@ -34,12 +37,18 @@ export const updateCardInput = z
       ),
     title: z.optional(cardTitleSchema),
     description: z.optional(cardDescriptionSchema),
+    startAt: z.optional(z.nullable(startAtSchema)),
     dueAt: z.optional(z.nullable(dueAtSchema)),
     completed: z.optional(z.boolean({ error: 'Completed must be true or false.' })),
   })
   .check(
-    z.refine(hasChanges(['title', 'description', 'dueAt', 'completed']), {
+    z.refine(hasChanges(['title', 'description', 'startAt', 'dueAt', 'completed']), {
       error: NOTHING_TO_UPDATE,
+    }),
+    // Only when both change in one call; against the stored dates the database decides.
+    z.refine(({ startAt, dueAt }) => !startAt || !dueAt || Date.parse(startAt) <= Date.parse(dueAt), {
+      error: START_AFTER_DUE,
+      path: ['startAt'],
     }),
   );
 
@@ -98,6 +107,13 @@ export const createCommentInput = z.object({ cardId: idSchema, body: commentBody
 
 export const updateCommentInput = z.object({ commentId: idSchema, body: commentBodySchema });
 
+export const toggleCommentReactionInput = z.object({
+  commentId: idSchema,
+  reaction: z.enum(Object.keys(COMMENT_REACTIONS) as [CommentReactionName, ...CommentReactionName[]], {
+    error: 'Choose one of the reactions offered.',
+  }),
+});
+
 export type CreateCardInput = z.output<typeof createCardInput>;
 export type UpdateCardInput = z.output<typeof updateCardInput>;
 export type MoveCardInput = z.output<typeof moveCardInput>;
@@ -111,3 +127,4 @@ export type UpdateChecklistItemInput = z.output<typeof updateChecklistItemInput>
 export type MoveChecklistItemInput = z.output<typeof moveChecklistItemInput>;
 export type CreateCommentInput = z.output<typeof createCommentInput>;
 export type UpdateCommentInput = z.output<typeof updateCommentInput>;
+export type ToggleCommentReactionInput = z.output<typeof toggleCommentReactionInput>;

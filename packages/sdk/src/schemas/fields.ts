@@ -101,6 +101,14 @@ export const dueAtSchema = z.pipe(
   z.iso.datetime({ offset: true, error: 'Due date must be an ISO 8601 date-time.' }),
 );
 
+export const startAtSchema = z.pipe(
+  z.string({ error: 'Start date must be text.' }).check(z.trim()),
+  z.iso.datetime({ offset: true, error: 'Start date must be an ISO 8601 date-time.' }),
+);
+
+/** The database's rule too (`cards_start_at_check`); said here so a form learns it without a round trip. */
+export const START_AFTER_DUE = 'A card cannot start after it is due.';
+
 /** Position anchors for moves: the neighbours the item lands between, `null` at either end. */
 export const neighbourIdSchema = z.optional(z.nullable(idSchema));
 

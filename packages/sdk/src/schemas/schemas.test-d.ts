@@ -24,6 +24,7 @@ describe('schema output types', () => {
       expectedVersion: number;
       title?: string | undefined;
       description?: string | undefined;
+      startAt?: string | null | undefined;
       dueAt?: string | null | undefined;
       completed?: boolean | undefined;
     }>();

@@ -39,6 +39,22 @@ describe('describeActivity', () => {
     expect(sentence('en', 'card.due_changed', { cardTitle: 'Ship' })).toBe('changed the due date of Ship');
   });
 
+  it('says what a start date change did, in both languages', () => {
+    const start = new Date('2027-03-01T09:00:00Z');
+    expect(sentence('en', 'card.start_changed', { cardTitle: 'Ship', startAt: start })).toBe(
+      'set the start date of Ship to 2027-03-01',
+    );
+    expect(sentence('de', 'card.start_changed', { cardTitle: 'Ship', startAt: start })).toBe(
+      'hat das Startdatum von Ship auf 2027-03-01 gesetzt',
+    );
+    expect(sentence('en', 'card.start_changed', { cardTitle: 'Ship', startAt: null })).toBe(
+      'removed the start date of Ship',
+    );
+    expect(sentence('de', 'card.start_changed', { cardTitle: 'Ship' })).toBe(
+      'hat das Startdatum von Ship geändert',
+    );
+  });
+
   it('says which card blocks, and when a blocked card was moved anyway', () => {
     expect(
       sentence('en', 'dependency.added', { cardTitle: 'Ship it', otherCardTitle: 'Release notes' }),

@@ -15,6 +15,8 @@ export interface ActivityPayload {
   previousTitle?: string;
   /** A due date change's new date; `null` when it was removed, absent when not known. */
   dueAt?: Date | null;
+  /** A start date change's new date; `null` when it was removed, absent when not known. */
+  startAt?: Date | null;
   /** The other card of a dependency row: the card that blocks (or blocked) this one. */
   otherCardTitle?: string;
 }
@@ -28,6 +30,7 @@ export type ActivityKind =
   | 'card.archived'
   | 'card.renamed'
   | 'card.due_changed'
+  | 'card.start_changed'
   | 'card.assigned'
   | 'card.moved_blocked'
   | 'dependency.added'
@@ -55,7 +58,7 @@ export type ActivityFallbacks = (id: UiMessageId) => string;
 
 /**
  * The sentence after the actor's name; names are wrapped in `<1>` tags so they can be emphasised.
- * `formatDate` writes a due date in the reader's language (the feed passes the card's own format).
+ * `formatDate` writes a start or due date in the reader's language (the feed passes the card's own format).
  */
 export function describeActivity(
   kind: ActivityKind,
@@ -74,6 +77,7 @@ export function describeActivity(
     role: payload.role ?? words('ui.activity.someRole'),
     previous: payload.previousTitle ?? '',
     due: payload.dueAt ? formatDate(payload.dueAt) : '',
+    start: payload.startAt ? formatDate(payload.startAt) : '',
     other: payload.otherCardTitle ?? words('ui.activity.anotherCard'),
   };
   const known: Record<string, string> = {
@@ -89,6 +93,12 @@ export function describeActivity(
         : payload.dueAt === null
           ? 'card_due_removed'
           : 'card_due_set',
+    'card.start_changed':
+      payload.startAt === undefined
+        ? 'card_start_changed'
+        : payload.startAt === null
+          ? 'card_start_removed'
+          : 'card_start_set',
     'card.assigned': 'card_assigned',
     'card.moved_blocked': 'card_moved_blocked',
     'dependency.added': 'dependency_added',

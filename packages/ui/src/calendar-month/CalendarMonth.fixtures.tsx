@@ -9,6 +9,7 @@ export const calendarCards: readonly CalendarCard[] = [
   { id: 'b', title: 'Write release notes', day: '2026-11-23' },
   { id: 'c', title: 'Retro', day: '2026-11-27', done: true },
   { id: 'd', title: 'Plan December', day: '2026-12-01' },
+  { id: 'e', title: 'Migrate the wiki', day: '2026-11-26', startDay: '2026-11-20' },
 ];
 
 /** The calendar holding its own month and cards, as the app does. */

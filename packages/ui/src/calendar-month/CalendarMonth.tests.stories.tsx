@@ -118,3 +118,23 @@ export const ReadOnlyDoesNotMove: Story = {
     await expect(args.onMoveCard).not.toHaveBeenCalled();
   },
 };
+
+export const SpansFromStartToDue: Story = {
+  play: async ({ canvasElement, args }) => {
+    const span = (day: string) =>
+      cell(canvasElement, day).querySelector<HTMLButtonElement>('[data-span-card-id="e"]');
+    await expect(span('2026-11-19')).toBeNull();
+    for (const day of ['2026-11-20', '2026-11-23', '2026-11-25']) await expect(span(day)).not.toBeNull();
+    // The due day has the movable chip instead, and the span stays out of the tab order.
+    await expect(span('2026-11-26')).toBeNull();
+    await expect(
+      within(cell(canvasElement, '2026-11-26')).getByRole('button', { name: 'Migrate the wiki' }),
+    ).toHaveAttribute('draggable', 'true');
+    await expect(span('2026-11-20')).toHaveAttribute('tabindex', '-1');
+    await expect(
+      within(cell(canvasElement, '2026-11-20')).getByRole('list', { name: 'Under way Friday 20 November' }),
+    ).toBeInTheDocument();
+    span('2026-11-24')!.click();
+    await waitFor(() => expect(args.onOpenCard).toHaveBeenCalledWith('e'));
+  },
+};

@@ -10,6 +10,8 @@ export interface CalendarCard {
   readonly title: string;
   /** `YYYY-MM-DD`, the local day it is due. */
   readonly day: string;
+  /** `YYYY-MM-DD`, the local day work starts, before `day`: the days between show the card as under way. */
+  readonly startDay?: string;
   readonly done?: boolean;
 }
 
@@ -63,6 +65,7 @@ export function CalendarMonth({
 
   const byDay = new Map<string, CalendarCard[]>();
   for (const card of cards) byDay.set(card.day, [...(byDay.get(card.day) ?? []), card]);
+  const underway = spansByDay(cards, dayKey(weeks[0]![0]!), dayKey(weeks.at(-1)![6]!));
 
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(month);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
@@ -115,6 +118,7 @@ export function CalendarMonth({
               {week.map((day) => {
                 const key = dayKey(day);
                 const due = byDay.get(key) ?? [];
+                const spans = underway.get(key) ?? [];
                 return (
                   <td
                     key={key}
@@ -143,6 +147,31 @@ export function CalendarMonth({
                       {day.getDate()}
                     </span>
                     <span className="tb-visually-hidden">{longDay.format(day)}</span>
+                    {spans.length > 0 ? (
+                      <ul
+                        className="tb-calendar__cards"
+                        aria-label={t('ui.calendar.underwayOn', { day: longDay.format(day) })}
+                      >
+                        {spans.map((card) => (
+                          <li key={card.id}>
+                            {/* Out of the tab order: the due day's chip is the card's one stop. */}
+                            <button
+                              type="button"
+                              tabIndex={-1}
+                              className={clsx(
+                                'tb-calendar__span',
+                                card.startDay === key && 'tb-calendar__span--first',
+                                card.done && 'tb-calendar__chip--done',
+                              )}
+                              data-span-card-id={card.id}
+                              onClick={() => onOpenCard?.(card.id)}
+                            >
+                              {card.title}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                     {due.length > 0 ? (
                       <ul
                         className="tb-calendar__cards"
@@ -180,4 +209,28 @@ export function CalendarMonth({
       </table>
     </section>
   );
+}
+
+/**
+ * The cards under way on each day of the grid (`first`..`last`): from their
+ * start day up to, not including, their due day. Walks only the days of a
+ * span that the grid shows, however long the span.
+ */
+function spansByDay(
+  cards: readonly CalendarCard[],
+  first: string,
+  last: string,
+): Map<string, CalendarCard[]> {
+  const spans = new Map<string, CalendarCard[]>();
+  for (const card of cards) {
+    if (card.startDay === undefined || card.startDay >= card.day) continue;
+    // Keys are `YYYY-MM-DD`, so text order is day order.
+    for (
+      let key = card.startDay < first ? first : card.startDay;
+      key < card.day && key <= last;
+      key = addDays(key, 1)
+    )
+      spans.set(key, [...(spans.get(key) ?? []), card]);
+  }
+  return spans;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Drawer } from '../drawer';
 import { SimulatedUploads } from '../file-dropzone/SimulatedUploads';
 import { narrow } from '../fixtures/decorators';
@@ -124,6 +124,7 @@ const meta = {
     locale: 'en-GB',
     onTitleChange: fn(),
     onCompletedChange: fn(),
+    onStartChange: fn(),
     onDueChange: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
@@ -138,6 +139,33 @@ export const HeaderOverdue: Story = { args: { dueAt: hoursFromNow(-20), labels: 
 export const HeaderCompleted: Story = { args: { completed: true, dueAt: hoursFromNow(-20) } };
 export const HeaderEmpty: Story = { args: { labels: [], assignees: [], dueAt: null } };
 export const HeaderReadOnly: Story = { args: { readOnly: true } };
+export const HeaderWithStart: Story = { args: { startAt: hoursFromNow(-60) } };
+export const HeaderStartReadOnly: Story = { args: { startAt: hoursFromNow(-60), readOnly: true } };
+/** The start picker offers no day after the due date (11 March here), so a span never runs backwards. */
+export const HeaderStartStopsAtDue: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Start date/ }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Choose a date' });
+    const day = (n: string) =>
+      within(dialog)
+        .getAllByRole('button')
+        .find((b) => b.textContent === n);
+    await expect(day('12')).toBeDisabled();
+    await expect(day('11')).toBeEnabled();
+    await userEvent.click(day('9')!);
+    await waitFor(() => expect(args.onStartChange).toHaveBeenCalledOnce());
+    await expect((args.onStartChange!.mock.calls[0]?.[0] as Date).getDate()).toBe(9);
+  },
+};
+export const HeaderStartInGerman: Story = {
+  globals: { locale: 'de' },
+  args: { startAt: hoursFromNow(-60), locale: 'de-DE' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Beginn')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Startdatum/ })).toBeVisible();
+  },
+};
 export const HeaderConflict: Story = {
   args: { notice: 'Grace changed this card while you were editing. You are now seeing her version.' },
 };

@@ -4,7 +4,7 @@ import { Badge } from '../badge';
 import type { CardLabel } from '../card-tile';
 import { Checkbox } from '../checkbox';
 import { DatePicker } from '../date-picker';
-import { atTimeOfDay, dueStateOf, formatDueDate, toTimeInputValue } from '../format';
+import { atTimeOfDay, dueStateOf, formatDueDate, formatShortDate, toTimeInputValue } from '../format';
 import { LabelChip } from '../label-chip';
 import { UiTrans, useUiText } from '../i18n';
 
@@ -13,6 +13,8 @@ export interface CardDetailHeaderProps {
   listName: string;
   labels?: readonly CardLabel[];
   assignees?: readonly AvatarPerson[];
+  /** When work on the card begins: a day, never after `dueAt` (the pickers keep it so). */
+  startAt?: Date | null;
   dueAt?: Date | null;
   completed?: boolean;
   /** Viewers see everything but change nothing. */
@@ -20,6 +22,7 @@ export interface CardDetailHeaderProps {
   /** Called with the trimmed new title when the user commits an edit (Enter or leaving the field). */
   onTitleChange?: (title: string) => void;
   onCompletedChange?: (completed: boolean) => void;
+  onStartChange?: (startAt: Date | null) => void;
   onDueChange?: (dueAt: Date | null) => void;
   /** Shown under the title, e.g. a conflict ("Someone else changed this card"). */
   notice?: ReactNode;
@@ -28,17 +31,19 @@ export interface CardDetailHeaderProps {
   maxTitleLength?: number;
 }
 
-/** Title, list, labels, people, due date and completion of an open card. */
+/** Title, list, labels, people, start and due dates and completion of an open card. */
 export function CardDetailHeader({
   title,
   listName,
   labels = [],
   assignees = [],
+  startAt = null,
   dueAt = null,
   completed = false,
   readOnly = false,
   onTitleChange,
   onCompletedChange,
+  onStartChange,
   onDueChange,
   notice,
   now,
@@ -93,6 +98,30 @@ export function CardDetailHeader({
           </dd>
         </div>
         <div className="tb-card-header__fact">
+          <dt>{t('ui.cardHeader.start')}</dt>
+          <dd className="tb-card-header__due">
+            {readOnly ? (
+              startAt ? (
+                <span>{formatShortDate(startAt, reference, locale)}</span>
+              ) : (
+                <span className="tb-card-header__none">{t('ui.cardHeader.noDate')}</span>
+              )
+            ) : (
+              <DatePicker
+                label={t('ui.cardHeader.startDate')}
+                hideLabel
+                value={startAt}
+                onChange={(value) => onStartChange?.(value)}
+                clearable
+                placeholder={t('ui.cardHeader.noDate')}
+                max={dueAt ?? undefined}
+                locale={locale}
+                today={now}
+              />
+            )}
+          </dd>
+        </div>
+        <div className="tb-card-header__fact">
           <dt>{t('ui.cardHeader.due')}</dt>
           <dd className="tb-card-header__due">
             {readOnly ? (
@@ -113,6 +142,7 @@ export function CardDetailHeader({
                   }
                   clearable
                   placeholder={t('ui.cardHeader.noDate')}
+                  min={startAt ?? undefined}
                   locale={locale}
                   today={now}
                 />

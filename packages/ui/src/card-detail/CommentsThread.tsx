@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar } from '../avatar';
 import type { AvatarPerson } from '../avatar-stack';
 import { Button } from '../button';
@@ -25,6 +25,8 @@ export interface CommentEntry {
   canDelete?: boolean;
   /** Still on its way to the server (optimistic). */
   pending?: boolean;
+  /** Shown under the body (not for a deleted comment): the comment's `CommentReactions`. */
+  reactions?: ReactNode;
 }
 
 export interface CommentsThreadProps {
@@ -237,6 +239,7 @@ function CommentItem({ comment, now, locale, onEdit, onDelete, maxLength }: Comm
         ) : (
           <MarkdownView source={comment.body} compact />
         )}
+        {comment.deleted ? null : comment.reactions}
       </article>
     </li>
   );

@@ -63,6 +63,33 @@ export const BlockedMarkNamesTheCount: Story = {
   },
 };
 
+/** A start date turns the due badge into the span it runs over. */
+export const StartToDue: Story = {
+  args: { startAt: hoursFromNow(-48), dueAt: hoursFromNow(24 * 5), assignees: [people.ada] },
+  play: async ({ canvasElement }) => {
+    const times = [...canvasElement.querySelectorAll('.tb-card-tile__due time')];
+    await expect(times.map((t) => t.getAttribute('dateTime'))).toEqual([
+      hoursFromNow(-48).toISOString(),
+      hoursFromNow(24 * 5).toISOString(),
+    ]);
+    await expect(within(canvasElement).getByText('Starts:', { exact: false })).toBeInTheDocument();
+  },
+};
+export const StartsOnly: Story = {
+  args: { startAt: hoursFromNow(24 * 3), locale: 'en-GB' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-due="starts"]')?.textContent).toMatch(/^Starts 13 Mar/);
+  },
+};
+export const StartsOnlyInGerman: Story = {
+  globals: { locale: 'de' },
+  args: { startAt: hoursFromNow(24 * 3), locale: 'de-DE' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-due="starts"]')?.textContent).toMatch(
+      /^Beginnt 13\. März/,
+    );
+  },
+};
 export const DueSoon: Story = { args: { dueAt: hoursFromNow(20), commentCount: 1 } };
 
 export const Done: Story = {

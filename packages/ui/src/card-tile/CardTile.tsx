@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ButtonHTMLAttributes, HTMLAttributes, Ref } from 'react';
 import { AvatarStack, type AvatarPerson } from '../avatar-stack';
 import { Badge, type BadgeTone } from '../badge';
-import { dueStateOf, formatDueDate, type DueState } from '../format';
+import { dueStateOf, formatDueDate, formatShortDate, type DueState } from '../format';
 import { Icon } from '../icon';
 import { LabelChip, type LabelColor } from '../label-chip';
 import type { CardFieldChip } from '../custom-fields/types';
@@ -26,6 +26,8 @@ export interface CardTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   title: string;
   labels?: readonly CardLabel[];
   assignees?: readonly AvatarPerson[];
+  /** With `dueAt`, the due badge shows the span; alone, a "Starts …" badge (until completed). */
+  startAt?: Date | null;
   dueAt?: Date | null;
   completed?: boolean;
   /** The moment "overdue" is measured from; pass a fixed one in stories and tests. */
@@ -74,6 +76,7 @@ export function CardTile({
   title,
   labels = [],
   assignees = [],
+  startAt = null,
   dueAt = null,
   completed = false,
   now,
@@ -97,9 +100,11 @@ export function CardTile({
   const reference = now ?? new Date();
   const due = dueStateOf(dueAt, completed, reference);
   const checklistDone = checklist !== null && checklist.total > 0 && checklist.done === checklist.total;
+  const startsOnly = startAt !== null && dueAt === null && !completed;
   const hasMeta =
     blockedCount > 0 ||
     due !== 'none' ||
+    startsOnly ||
     commentCount > 0 ||
     attachmentCount > 0 ||
     (checklist !== null && checklist.total > 0);
@@ -169,11 +174,29 @@ export function CardTile({
               <li>
                 <Badge tone={dueTone[due]} className="tb-card-tile__due" data-due={due}>
                   <Icon name={due === 'done' ? 'check' : 'clock'} size={12} />
+                  {startAt ? (
+                    <>
+                      <span className="tb-visually-hidden">{t('ui.card.starts')}: </span>
+                      <time dateTime={startAt.toISOString()}>
+                        {formatShortDate(startAt, reference, locale)}
+                      </time>
+                      <span aria-hidden> – </span>
+                    </>
+                  ) : null}
                   <span className="tb-visually-hidden">{t(dueWord[due])}: </span>
                   <time dateTime={dueAt.toISOString()}>{formatDueDate(dueAt, reference, locale)}</time>
                   {due === 'overdue' || due === 'due-soon' ? (
                     <span aria-hidden> · {t(dueWord[due])}</span>
                   ) : null}
+                </Badge>
+              </li>
+            ) : null}
+            {startsOnly ? (
+              <li>
+                <Badge tone="neutral" className="tb-card-tile__due" data-due="starts">
+                  <Icon name="clock" size={12} />
+                  {t('ui.card.starts')}{' '}
+                  <time dateTime={startAt.toISOString()}>{formatShortDate(startAt, reference, locale)}</time>
                 </Badge>
               </li>
             ) : null}

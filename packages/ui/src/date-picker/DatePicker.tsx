@@ -22,6 +22,8 @@ export interface DatePickerProps {
   clearable?: boolean;
   /** Days before this one cannot be picked. */
   min?: Date;
+  /** Days after this one cannot be picked. */
+  max?: Date;
   /** BCP 47 locale for the button text; defaults to the browser's. */
   locale?: string;
   /** Pins "today" (stories, tests); defaults to the real today. */
@@ -44,6 +46,7 @@ export function DatePicker({
   hideLabel,
   clearable = false,
   min,
+  max,
   locale: localeProp,
   today,
   id,
@@ -110,7 +113,7 @@ export function DatePicker({
                 selected={value ?? undefined}
                 defaultMonth={value ?? today}
                 today={today}
-                disabled={min ? { before: min } : undefined}
+                disabled={disabledDays(min, max)}
                 autoFocus
                 // Day buttons are named with their visible number first, so voice control ("click 15") works.
                 labels={{
@@ -149,4 +152,10 @@ export function DatePicker({
       )}
     </Field>
   );
+}
+
+/** react-day-picker's matchers for the days outside `min`..`max` (either may be absent). */
+function disabledDays(min: Date | undefined, max: Date | undefined) {
+  const matchers = [...(min ? [{ before: min }] : []), ...(max ? [{ after: max }] : [])];
+  return matchers.length > 0 ? matchers : undefined;
 }

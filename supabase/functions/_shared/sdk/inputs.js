@@ -1792,6 +1792,10 @@ var dueAtSchema = pipe(
   string2({ error: 'Due date must be text.' }).check(_trim()),
   iso_exports.datetime({ offset: true, error: 'Due date must be an ISO 8601 date-time.' }),
 );
+var startAtSchema = pipe(
+  string2({ error: 'Start date must be text.' }).check(_trim()),
+  iso_exports.datetime({ offset: true, error: 'Start date must be an ISO 8601 date-time.' }),
+);
 var neighbourIdSchema = optional(nullable(idSchema));
 
 // ../packages/sdk/src/schemas/workspaces.ts

@@ -4,6 +4,8 @@ export const cardKeys = {
   card: (cardId: string) => ['card', cardId, 'card'] as const,
   checklist: (cardId: string) => ['card', cardId, 'checklist'] as const,
   comments: (cardId: string) => ['card', cardId, 'comments'] as const,
+  /** Everyone's reactions to the card's comments. */
+  reactions: (cardId: string) => ['card', cardId, 'reactions'] as const,
   attachments: (cardId: string) => ['card', cardId, 'attachments'] as const,
   /** The signed link an image attachment's thumbnail shows. */
   attachmentPreview: (cardId: string, attachmentId: string) =>
@@ -20,3 +22,7 @@ export const cardKeys = {
 /** Whether a query key is some card's attachment list: a deletion may not say which card it was on. */
 export const isAttachmentsKey = (key: readonly unknown[]): boolean =>
   key[0] === 'card' && key[2] === 'attachments';
+
+/** Whether a query key is some card's reactions: a removal names only the comment. */
+export const isReactionsKey = (key: readonly unknown[]): boolean =>
+  key[0] === 'card' && key[2] === 'reactions';

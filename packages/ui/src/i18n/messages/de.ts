@@ -3,7 +3,7 @@ import type { UiMessageId } from './en';
 /** Die deutschen Texte der Komponenten (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
 export const messages: Record<UiMessageId, string> = {
   'ui.activity':
-    '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_renamed_from {hat <1>{previous}</1> in <1>{card}</1> umbenannt} card_due_set {hat das Fälligkeitsdatum von <1>{card}</1> auf <1>{due}</1> gesetzt} card_due_removed {hat das Fälligkeitsdatum von <1>{card}</1> entfernt} card_moved_blocked {hat <1>{card}</1> trotz offener Blocker nach <1>{toList}</1> verschoben} dependency_added {hat <1>{card}</1> als blockiert durch <1>{other}</1> markiert} dependency_removed {hat <1>{other}</1> aus den Blockern von <1>{card}</1> entfernt} recurrence_set {hat <1>{card}</1> wiederkehrend gemacht} recurrence_changed {hat geändert, wie <1>{card}</1> wiederkehrt} recurrence_removed {hat die Wiederholung von <1>{card}</1> beendet} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
+    '{kind, select, card_created {hat <1>{card}</1> hinzugefügt} card_created_in {hat <1>{card}</1> zu <1>{list}</1> hinzugefügt} card_moved {hat <1>{card}</1> von <1>{fromList}</1> nach <1>{toList}</1> verschoben} card_completed {hat <1>{card}</1> erledigt} card_reopened {hat <1>{card}</1> wieder geöffnet} card_archived {hat <1>{card}</1> archiviert} card_renamed {hat eine Karte in <1>{card}</1> umbenannt} card_due_changed {hat das Fälligkeitsdatum von <1>{card}</1> geändert} card_renamed_from {hat <1>{previous}</1> in <1>{card}</1> umbenannt} card_due_set {hat das Fälligkeitsdatum von <1>{card}</1> auf <1>{due}</1> gesetzt} card_due_removed {hat das Fälligkeitsdatum von <1>{card}</1> entfernt} card_start_changed {hat das Startdatum von <1>{card}</1> geändert} card_start_set {hat das Startdatum von <1>{card}</1> auf <1>{start}</1> gesetzt} card_start_removed {hat das Startdatum von <1>{card}</1> entfernt} card_moved_blocked {hat <1>{card}</1> trotz offener Blocker nach <1>{toList}</1> verschoben} dependency_added {hat <1>{card}</1> als blockiert durch <1>{other}</1> markiert} dependency_removed {hat <1>{other}</1> aus den Blockern von <1>{card}</1> entfernt} recurrence_set {hat <1>{card}</1> wiederkehrend gemacht} recurrence_changed {hat geändert, wie <1>{card}</1> wiederkehrt} recurrence_removed {hat die Wiederholung von <1>{card}</1> beendet} card_assigned {hat <1>{member}</1> der Karte <1>{card}</1> zugewiesen} comment_added {hat <1>{card}</1> kommentiert} attachment_added {hat <1>{file}</1> an <1>{card}</1> angehängt} list_created {hat die Liste <1>{list}</1> erstellt} board_created {hat das Board <1>{board}</1> erstellt} member_joined {ist dem Arbeitsbereich beigetreten} member_role_changed {hat <1>{member}</1> zu <1>{role}</1> gemacht} member_removed {hat <1>{member}</1> aus dem Arbeitsbereich entfernt} card_updated {hat <1>{card}</1> geändert} other {hat etwas geändert}}',
   'ui.activity.someCard': 'eine Karte',
   'ui.activity.anotherCard': 'eine andere Karte',
   'ui.activity.someList': 'eine Liste',
@@ -109,6 +109,7 @@ export const messages: Record<UiMessageId, string> = {
   'ui.card.assignees': 'Zuständige',
   'ui.card.openBy': 'Geöffnet von',
   'ui.card.move': 'Karte verschieben: {title}',
+  'ui.card.starts': 'Beginnt',
   'ui.due.upcoming': 'Fällig',
   'ui.due.dueSoon': 'Bald fällig',
   'ui.due.overdue': 'Überfällig',
@@ -136,6 +137,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.cardHeader.inList': 'in der Liste <0>{list}</0>',
   'ui.cardHeader.nobody': 'Niemand',
   'ui.cardHeader.none': 'Keine',
+  'ui.cardHeader.start': 'Beginn',
+  'ui.cardHeader.startDate': 'Startdatum',
   'ui.cardHeader.due': 'Fällig',
   'ui.cardHeader.noDate': 'Kein Datum',
   'ui.cardHeader.dueDate': 'Fälligkeitsdatum',
@@ -144,6 +147,13 @@ export const messages: Record<UiMessageId, string> = {
   'ui.cardHeader.dueTime': 'Uhrzeit der Fälligkeit',
   'ui.cardHeader.title': 'Kartentitel',
   'ui.cardHeader.titleRequired': 'Eine Karte braucht einen Titel.',
+  'ui.reactions.label': 'Reaktionen',
+  'ui.reactions.add': 'Reaktion hinzufügen',
+  'ui.reactions.name':
+    '{reaction, select, thumbs_up {Daumen hoch} heart {Herz} tada {Feiern} laugh {Lachen} eyes {Schaue ich mir an} rocket {Rakete} other {{reaction}}}',
+  'ui.reactions.toggle': '{reaction}: {count, plural, one {# Person} other {# Personen}}',
+  'ui.reactions.who':
+    '{count, plural, one {{names} hat mit {reaction} reagiert} other {{names} haben mit {reaction} reagiert}}',
   'ui.comments.title': 'Kommentare',
   'ui.comments.loading': 'Kommentare werden geladen',
   'ui.comments.loadError': 'Kommentare konnten nicht geladen werden',
@@ -164,6 +174,7 @@ export const messages: Record<UiMessageId, string> = {
   'ui.calendar.moveHint':
     'Zieh eine Karte auf einen anderen Tag oder drück Alt mit einer Pfeiltaste, um sie um einen Tag oder eine Woche zu verschieben.',
   'ui.calendar.dueOn': 'Fällig am {day}',
+  'ui.calendar.underwayOn': 'In Arbeit am {day}',
   'ui.column.move': 'Liste verschieben: {name}',
   'ui.column.count':
     '{count, plural, one {# Karte} other {# Karten}}{limit, select, none {} other {, Limit {limit}}}{over, select, yes {, über dem WIP-Limit} other {}}',

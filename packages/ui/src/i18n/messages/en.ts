@@ -4,7 +4,7 @@
  */
 export const messages = {
   'ui.activity':
-    '{kind, select, card_created {added <1>{card}</1>} card_created_in {added <1>{card}</1> to <1>{list}</1>} card_moved {moved <1>{card}</1> from <1>{fromList}</1> to <1>{toList}</1>} card_completed {completed <1>{card}</1>} card_reopened {reopened <1>{card}</1>} card_archived {archived <1>{card}</1>} card_renamed {renamed a card to <1>{card}</1>} card_due_changed {changed the due date of <1>{card}</1>} card_renamed_from {renamed <1>{previous}</1> to <1>{card}</1>} card_due_set {set the due date of <1>{card}</1> to <1>{due}</1>} card_due_removed {removed the due date of <1>{card}</1>} card_moved_blocked {moved <1>{card}</1> to <1>{toList}</1> while it was still blocked} dependency_added {marked <1>{card}</1> as blocked by <1>{other}</1>} dependency_removed {took <1>{other}</1> off what blocks <1>{card}</1>} recurrence_set {set <1>{card}</1> to repeat} recurrence_changed {changed how <1>{card}</1> repeats} recurrence_removed {stopped <1>{card}</1> repeating} card_assigned {assigned <1>{member}</1> to <1>{card}</1>} comment_added {commented on <1>{card}</1>} attachment_added {attached <1>{file}</1> to <1>{card}</1>} list_created {created the list <1>{list}</1>} board_created {created the board <1>{board}</1>} member_joined {joined the workspace} member_role_changed {made <1>{member}</1> <1>{role}</1>} member_removed {removed <1>{member}</1> from the workspace} card_updated {updated <1>{card}</1>} other {made a change}}',
+    '{kind, select, card_created {added <1>{card}</1>} card_created_in {added <1>{card}</1> to <1>{list}</1>} card_moved {moved <1>{card}</1> from <1>{fromList}</1> to <1>{toList}</1>} card_completed {completed <1>{card}</1>} card_reopened {reopened <1>{card}</1>} card_archived {archived <1>{card}</1>} card_renamed {renamed a card to <1>{card}</1>} card_due_changed {changed the due date of <1>{card}</1>} card_renamed_from {renamed <1>{previous}</1> to <1>{card}</1>} card_due_set {set the due date of <1>{card}</1> to <1>{due}</1>} card_due_removed {removed the due date of <1>{card}</1>} card_start_changed {changed the start date of <1>{card}</1>} card_start_set {set the start date of <1>{card}</1> to <1>{start}</1>} card_start_removed {removed the start date of <1>{card}</1>} card_moved_blocked {moved <1>{card}</1> to <1>{toList}</1> while it was still blocked} dependency_added {marked <1>{card}</1> as blocked by <1>{other}</1>} dependency_removed {took <1>{other}</1> off what blocks <1>{card}</1>} recurrence_set {set <1>{card}</1> to repeat} recurrence_changed {changed how <1>{card}</1> repeats} recurrence_removed {stopped <1>{card}</1> repeating} card_assigned {assigned <1>{member}</1> to <1>{card}</1>} comment_added {commented on <1>{card}</1>} attachment_added {attached <1>{file}</1> to <1>{card}</1>} list_created {created the list <1>{list}</1>} board_created {created the board <1>{board}</1>} member_joined {joined the workspace} member_role_changed {made <1>{member}</1> <1>{role}</1>} member_removed {removed <1>{member}</1> from the workspace} card_updated {updated <1>{card}</1>} other {made a change}}',
   'ui.activity.someCard': 'a card',
   'ui.activity.anotherCard': 'another card',
   'ui.activity.someList': 'a list',
@@ -110,6 +110,7 @@ export const messages = {
   'ui.card.assignees': 'Assignees',
   'ui.card.openBy': 'Open by',
   'ui.card.move': 'Move card: {title}',
+  'ui.card.starts': 'Starts',
   'ui.due.upcoming': 'Due',
   'ui.due.dueSoon': 'Due soon',
   'ui.due.overdue': 'Overdue',
@@ -137,6 +138,8 @@ export const messages = {
   'ui.cardHeader.inList': 'in list <0>{list}</0>',
   'ui.cardHeader.nobody': 'Nobody',
   'ui.cardHeader.none': 'None',
+  'ui.cardHeader.start': 'Start',
+  'ui.cardHeader.startDate': 'Start date',
   'ui.cardHeader.due': 'Due',
   'ui.cardHeader.noDate': 'No date',
   'ui.cardHeader.dueDate': 'Due date',
@@ -145,6 +148,12 @@ export const messages = {
   'ui.cardHeader.dueTime': 'Due time',
   'ui.cardHeader.title': 'Card title',
   'ui.cardHeader.titleRequired': 'A card needs a title.',
+  'ui.reactions.label': 'Reactions',
+  'ui.reactions.add': 'Add a reaction',
+  'ui.reactions.name':
+    '{reaction, select, thumbs_up {Thumbs up} heart {Heart} tada {Celebrate} laugh {Laugh} eyes {Looking} rocket {Rocket} other {{reaction}}}',
+  'ui.reactions.toggle': '{reaction}: {count, plural, one {# person} other {# people}}',
+  'ui.reactions.who': '{names} reacted with {reaction}',
   'ui.comments.title': 'Comments',
   'ui.comments.loading': 'Loading comments',
   'ui.comments.loadError': 'Comments didn’t load',
@@ -165,6 +174,7 @@ export const messages = {
   'ui.calendar.moveHint':
     'Drag a card to another day, or press Alt with an arrow key to move it by a day or a week.',
   'ui.calendar.dueOn': 'Due {day}',
+  'ui.calendar.underwayOn': 'Under way {day}',
   'ui.column.move': 'Move list: {name}',
   'ui.column.count':
     '{count, plural, one {# card} other {# cards}}{limit, select, none {} other {, limit {limit}}}{over, select, yes {, over the work-in-progress limit} other {}}',

@@ -57,6 +57,7 @@ export function SortableCard({
       title={card.title}
       labels={card.labels}
       assignees={card.assignees}
+      startAt={card.startAt}
       dueAt={card.dueAt}
       completed={card.completed}
       now={now}

@@ -11,7 +11,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConnection, useConnectionStore, type ConnectionState } from '@/shared/connection';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { cardKeys, isAttachmentsKey } from '@/shared/query-keys/card-keys';
+import { cardKeys, isAttachmentsKey, isReactionsKey } from '@/shared/query-keys/card-keys';
 import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
@@ -102,6 +102,11 @@ export function useBoardRealtime(
         }
         void queryClient.invalidateQueries({ queryKey: cardKeys.recurrence(cardId) });
         void queryClient.invalidateQueries({ queryKey: cardKeys.activity(cardId) });
+        return;
+      }
+      if (change.table === 'comment_reactions') {
+        // Hosted Supabase sends a removal with the key only (no card): refresh the open card's reactions.
+        void queryClient.invalidateQueries({ predicate: (query) => isReactionsKey(query.queryKey) });
         return;
       }
       const update = cardsAfter(

@@ -10,6 +10,7 @@ const base: CardSummaryRow = {
   title: 'One',
   description: '',
   position: 1024,
+  start_at: null,
   due_at: null,
   completed_at: null,
   archived_at: null,

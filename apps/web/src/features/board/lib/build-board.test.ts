@@ -32,6 +32,7 @@ function card(
     title: `Card ${id}`,
     description: '',
     position,
+    start_at: null,
     due_at: null,
     completed_at: null,
     archived_at: null,

@@ -34,6 +34,7 @@ function cardView(card: CardSummaryRow, source: BoardSource): BoardCardView {
     position: card.position,
     title: card.title,
     description: card.description,
+    startAt: card.start_at === null ? null : new Date(card.start_at),
     dueAt: card.due_at === null ? null : new Date(card.due_at),
     completed: card.completed_at !== null,
     labelIds: card.label_ids,

@@ -8,6 +8,7 @@ const card = (id: string, listId: string, extra: Partial<BoardCardView> = {}): B
   position: 0,
   title: id,
   description: '',
+  startAt: null,
   dueAt: null,
   completed: false,
   labels: [],

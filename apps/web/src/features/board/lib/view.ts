@@ -7,6 +7,7 @@ export interface BoardCardView {
   position: number;
   title: string;
   description: string;
+  startAt: Date | null;
   dueAt: Date | null;
   completed: boolean;
   labels: readonly CardLabel[];

@@ -5,7 +5,7 @@ import { readViewSettings, useBoardData, useBoardRealtime, ViewSwitcher } from '
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useBoardPermissions } from '@/features/board-access';
-import { calendarCards, movedDueAt } from '../lib/calendar-cards';
+import { calendarCards, movedDates } from '../lib/calendar-cards';
 import { useT } from '@/shared/i18n';
 import '../calendar.css';
 
@@ -59,7 +59,11 @@ export function BoardCalendarPage() {
           onMoveCard={(cardId, day) => {
             const card = cards.find((c) => c.id === cardId);
             if (!card?.due_at) return;
-            update.mutate({ cardId, expectedVersion: card.version, dueAt: movedDueAt(card.due_at, day) });
+            update.mutate({
+              cardId,
+              expectedVersion: card.version,
+              ...movedDates({ start_at: card.start_at, due_at: card.due_at }, day),
+            });
           }}
         />
       )}

@@ -5,16 +5,20 @@ import {
   deleteComment,
   editComment,
   getAvatarUrl,
+  listCommentReactions,
   listComments,
+  toggleCommentReaction,
   type Comment,
+  type CommentReactionName,
 } from '@teamboard/sdk';
-import { CommentsThread, type CommentEntry } from '@teamboard/ui';
+import { CommentReactions, CommentsThread, type CommentEntry } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useT } from '@/shared/i18n';
+import { REACTION_CHOICES, reactionSummaries } from '../lib/reaction-summaries';
 
 export interface CardCommentsSectionProps {
   cardId: string;
@@ -26,7 +30,10 @@ export interface CardCommentsSectionProps {
   people: readonly { id: string; name: string }[];
 }
 
-/** The card's comments: add, edit your own, delete your own (or anyone's as owner/admin). */
+/**
+ * The card's comments: add, edit your own, delete your own (or anyone's as
+ * owner/admin); react to any (whoever may comment), live for everyone on the card.
+ */
 export function CardCommentsSection({
   cardId,
   userId,
@@ -66,6 +73,19 @@ export function CardCommentsSection({
     onSuccess: store,
     onError: (error) => toastError(t('comments.deleteFailed'), error),
   });
+  const reactionsKey = cardKeys.reactions(cardId);
+  const reactions = useQuery({ queryKey: reactionsKey, queryFn: () => listCommentReactions(client, cardId) });
+  const react = useMutation({
+    mutationFn: (input: { commentId: string; reaction: CommentReactionName }) =>
+      toggleCommentReaction(client, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reactionsKey }),
+    onError: (error) => toastError(t('comments.reactFailed'), error),
+  });
+  const summaries = reactionSummaries(
+    reactions.data ?? [],
+    userId,
+    (id) => people.find((person) => person.id === id)?.name ?? t('person.formerMember'),
+  );
   const sorted = [...(comments.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
   const pending = useMutationState({
     filters: { mutationKey: cardKeys.addComment(cardId), status: 'pending' },
@@ -95,6 +115,18 @@ export function CardCommentsSection({
           deleted: comment.deleted,
           canEdit: canComment && comment.author_id === userId,
           canDelete: canModerate || (canComment && comment.author_id === userId),
+          reactions: (
+            <CommentReactions
+              choices={REACTION_CHOICES}
+              reactions={summaries.get(comment.id) ?? []}
+              onToggle={
+                canComment
+                  ? (reaction) =>
+                      react.mutate({ commentId: comment.id, reaction: reaction as CommentReactionName })
+                  : undefined
+              }
+            />
+          ),
         }))
         .concat(
           pending.map((comment, index): CommentEntry => ({

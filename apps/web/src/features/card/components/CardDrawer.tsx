@@ -63,7 +63,10 @@ export function CardDrawer() {
   const { canEdit, canManage } = access;
   const people = board.source?.people ?? new Map<string, { id: string; name: string }>();
   const listName = (id: string) => board.source?.lists.find((list) => list.id === id)?.name;
-  const edit = (current: Card, patch: { title?: string; dueAt?: string | null; completed?: boolean }) => {
+  const edit = (
+    current: Card,
+    patch: { title?: string; startAt?: string | null; dueAt?: string | null; completed?: boolean },
+  ) => {
     setNotice(undefined);
     setTitleConflict(undefined);
     update.mutate({ cardId: current.id, expectedVersion: current.version, ...patch });
@@ -109,11 +112,15 @@ export function CardDrawer() {
               const person = board.source?.people.get(id);
               return person ? [person] : [];
             })}
+            startAt={card.data.start_at === null ? null : new Date(card.data.start_at)}
             dueAt={card.data.due_at === null ? null : new Date(card.data.due_at)}
             completed={card.data.completed_at !== null}
             readOnly={!canEdit}
             notice={notice}
             onTitleChange={(title) => edit(card.data, { title })}
+            onStartChange={(start) =>
+              edit(card.data, { startAt: start === null ? null : start.toISOString() })
+            }
             onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
             onCompletedChange={(completed) => edit(card.data, { completed })}
           />

@@ -32,6 +32,11 @@ describe('activityPayload', () => {
     );
     expect(activityPayload({ due_at: null }, names).dueAt).toBeNull();
     expect(activityPayload({}, names).dueAt).toBeUndefined();
+    expect(activityPayload({ start_at: '2027-02-20T00:00:00+00:00' }, names).startAt?.toISOString()).toBe(
+      '2027-02-20T00:00:00.000Z',
+    );
+    expect(activityPayload({ start_at: null }, names).startAt).toBeNull();
+    expect(activityPayload({ due_at: null }, names).startAt).toBeUndefined();
   });
 
   it('names a dependency’s other card when the board has it, and leaves it unnamed otherwise', () => {

@@ -25,14 +25,16 @@ export function activityPayload(
   };
   // A list's name now, or the name it had when the row was written (it may be gone since).
   const listNamed = (idKey: string, nameKey: string) => listOf(idKey) ?? text(fields[nameKey]);
-  const due = fields.due_at;
+  // Only rows of a date change carry the key; null there means the date was removed.
+  const dateOf = (value: Json | undefined) =>
+    value === undefined ? undefined : typeof value === 'string' ? new Date(value) : null;
   return {
     cardTitle: text(fields.title) ?? names.cardTitle,
     fromList: listNamed('from_list_id', 'from_list_name'),
     toList: listNamed('to_list_id', 'to_list_name'),
     previousTitle: text(fields.previous_title),
-    // Only rows of a due date change carry the key; null there means the date was removed.
-    dueAt: due === undefined ? undefined : typeof due === 'string' ? new Date(due) : null,
+    dueAt: dateOf(fields.due_at),
+    startAt: dateOf(fields.start_at),
     listName: listOf('list_id') ?? text(fields.name),
     fileName: text(fields.file_name),
     role: text(fields.role),

@@ -11,7 +11,10 @@ import { groupByDue } from '../lib/due-groups';
 import { useT } from '@/shared/i18n';
 import '../my-cards.css';
 
-/** `/w/:slug/my-cards`: the cards assigned to me on every board of the workspace, by when they are due. */
+/**
+ * `/w/:slug/my-cards`: the cards assigned to me on every board of the workspace,
+ * started ones in progress, the rest by when they are due.
+ */
 export function MyCardsPage() {
   const client = useTeamboardClient();
   const workspace = useCurrentWorkspace();
@@ -59,9 +62,19 @@ export function MyCardsPage() {
                       {card.board.name} · {card.list.name}
                     </span>
                     {card.due_at ? (
-                      <time className="my-cards__due" dateTime={card.due_at}>
-                        {formatShortDate(new Date(card.due_at), now, locale)}
-                      </time>
+                      <span className="my-cards__due">
+                        {card.start_at ? (
+                          <>
+                            <time dateTime={card.start_at}>
+                              {formatShortDate(new Date(card.start_at), now, locale)}
+                            </time>
+                            {' – '}
+                          </>
+                        ) : null}
+                        <time dateTime={card.due_at}>
+                          {formatShortDate(new Date(card.due_at), now, locale)}
+                        </time>
+                      </span>
                     ) : null}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueGroupOf, groupByDue } from './due-groups';
+import { dueGroupOf, groupByDue, groupOf } from './due-groups';
 
 // Wednesday 25 November 2026, 10:00 local time.
 const now = new Date(2026, 10, 25, 10, 0);
@@ -27,19 +27,33 @@ describe('groupByDue', () => {
   it('keeps every section, in order, with the cards in the order given', () => {
     const groups = groupByDue(
       [
-        { id: 'a', due_at: at(20) },
-        { id: 'b', due_at: at(27) },
-        { id: 'c', due_at: null },
-        { id: 'd', due_at: at(21) },
+        { id: 'a', start_at: null, due_at: at(20), completed_at: null },
+        { id: 'b', start_at: null, due_at: at(27), completed_at: null },
+        { id: 'c', start_at: null, due_at: null, completed_at: null },
+        { id: 'd', start_at: at(19), due_at: at(21), completed_at: null },
+        { id: 'e', start_at: at(24), due_at: at(27), completed_at: null },
       ],
       now,
     );
     expect(groups.map((g) => [g.id, g.cards.map((c) => c.id)])).toEqual([
       ['overdue', ['a', 'd']],
+      ['progress', ['e']],
       ['today', []],
       ['week', ['b']],
       ['later', []],
       ['none', ['c']],
     ]);
+  });
+});
+
+describe('groupOf', () => {
+  it('puts a started card that is not done in progress, whatever its due date, unless it is overdue', () => {
+    const card = { start_at: at(24), due_at: null, completed_at: null };
+    expect(groupOf(card, now)).toBe('progress');
+    expect(groupOf({ ...card, due_at: at(30) }, now)).toBe('progress');
+    expect(groupOf({ ...card, due_at: at(25, 9) }, now)).toBe('overdue');
+    // Not started yet, or done: by the due date as before.
+    expect(groupOf({ ...card, start_at: at(25, 11) }, now)).toBe('none');
+    expect(groupOf({ ...card, completed_at: at(25, 8), due_at: at(26) }, now)).toBe('week');
   });
 });

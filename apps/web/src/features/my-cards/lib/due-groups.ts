@@ -1,5 +1,5 @@
 /** The sections of "my cards", in the order they are shown (their titles: `myCards.group`). */
-export const DUE_GROUPS = ['overdue', 'today', 'week', 'later', 'none'] as const;
+export const DUE_GROUPS = ['overdue', 'progress', 'today', 'week', 'later', 'none'] as const;
 
 export type DueGroupId = (typeof DUE_GROUPS)[number];
 
@@ -22,13 +22,30 @@ export function dueGroupOf(dueAt: string | null, now: Date): DueGroupId {
   return due < nextWeek ? 'week' : 'later';
 }
 
+interface GroupedCard {
+  start_at: string | null;
+  due_at: string | null;
+  completed_at: string | null;
+}
+
+/**
+ * A card's section: "in progress" once it has started and until it is done,
+ * unless it is overdue (being late is the more urgent news); otherwise by
+ * its due date.
+ */
+export function groupOf(card: GroupedCard, now: Date): DueGroupId {
+  const due = dueGroupOf(card.due_at, now);
+  const started = card.start_at !== null && new Date(card.start_at).getTime() <= now.getTime();
+  return started && card.completed_at === null && due !== 'overdue' ? 'progress' : due;
+}
+
 /** Cards sorted into the sections, each keeping the order it came in (soonest first). */
-export function groupByDue<C extends { due_at: string | null }>(
+export function groupByDue<C extends GroupedCard>(
   cards: readonly C[],
   now: Date,
 ): { id: DueGroupId; cards: C[] }[] {
   return DUE_GROUPS.map((id) => ({
     id,
-    cards: cards.filter((card) => dueGroupOf(card.due_at, now) === id),
+    cards: cards.filter((card) => groupOf(card, now) === id),
   }));
 }

@@ -137,6 +137,7 @@ export const messages = {
   'comments.postFailed': 'Couldn’t post the comment',
   'comments.saveFailed': 'Couldn’t save the comment',
   'comments.deleteFailed': 'Couldn’t delete the comment',
+  'comments.reactFailed': 'Couldn’t change your reaction',
   'card.archive.failed': 'Couldn’t archive the card',
   'card.archive.done': 'Archived “{title}”',
   'card.archive.undoHint': 'Restore it from the board’s Archived panel',

@@ -18,7 +18,7 @@ export const searchMessagesDe: Record<keyof typeof searchMessages, string> = {
   'myCards.empty.title': 'Dir ist nichts zugewiesen',
   'myCards.empty.description': 'Karten, denen du auf irgendeinem Board zugewiesen bist, erscheinen hier.',
   'myCards.group':
-    '{group, select, overdue {Überfällig} today {Heute} week {Diese Woche} later {Später} other {Ohne Fälligkeitsdatum}}',
+    '{group, select, overdue {Überfällig} progress {In Arbeit} today {Heute} week {Diese Woche} later {Später} other {Ohne Fälligkeitsdatum}}',
   'myCards.count': '{count, number}',
   'calendar.title': '{board}: Kalender',
 };

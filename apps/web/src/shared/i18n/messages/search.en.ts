@@ -16,7 +16,7 @@ export const searchMessages = {
   'myCards.empty.title': 'Nothing assigned to you',
   'myCards.empty.description': 'Cards you are assigned to on any board show up here.',
   'myCards.group':
-    '{group, select, overdue {Overdue} today {Today} week {This week} later {Later} other {No due date}}',
+    '{group, select, overdue {Overdue} progress {In progress} today {Today} week {This week} later {Later} other {No due date}}',
   'myCards.count': '{count, number}',
   'calendar.title': '{board}: calendar',
 } satisfies Record<`search.${string}` | `myCards.${string}` | `calendar.${string}`, string>;
