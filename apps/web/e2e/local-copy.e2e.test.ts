@@ -49,7 +49,9 @@ describe('the local copy of what the user has seen', () => {
     await signIn(first, owner, board.path);
     await expect.poll(() => cardTitles(first, 'Todo'), POLL).toEqual(['Seen before']);
     // Saved in the background (throttled): wait until the copy holds the card.
-    await expect.poll(async () => (await storedCopy(first, owner.id))?.includes('Seen before'), POLL).toBe(true);
+    await expect
+      .poll(async () => (await storedCopy(first, owner.id))?.includes('Seen before'), POLL)
+      .toBe(true);
     await first.close();
 
     // While the tab is closed, someone adds a card; then the API stops answering (requests are held).

@@ -5,9 +5,10 @@ import {
   removeOldestQuery,
   type AsyncStorage,
 } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { onSessionChange, type TeamboardClient } from '@teamboard/sdk';
 import { createStore, del, get, set } from 'idb-keyval';
+import { isQueued } from '@/shared/offline-queue';
 
 /**
  * How long a saved copy is worth showing. Queries stay in memory as long (`gcTime`), or a board
@@ -63,6 +64,19 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
       key,
       throttleTime: SAVE_EVERY_MS,
       retry: removeOldestQuery,
+      // A waiting edit's rollback state (`context`, often a whole list of cards) only matters to the
+      // screen that made it; a restored edit never rolls back, so it is not written.
+      serialize: (client) =>
+        JSON.stringify({
+          ...client,
+          clientState: {
+            ...client.clientState,
+            mutations: client.clientState.mutations.map((mutation) => ({
+              ...mutation,
+              state: { ...mutation.state, context: undefined },
+            })),
+          },
+        }),
     });
 
   async function start(id: string, current: number) {
@@ -73,12 +87,18 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
       persister,
       buster: buildId,
       maxAge: LOCAL_COPY_MAX_AGE_MS,
-      // Paused edits are not kept yet: restored without the code that sends them, they would fail.
-      dehydrateOptions: { shouldDehydrateMutation: () => false },
+      // The edits waiting for the network, kept across a reload (their requests are registered
+      // under their keys: see registerQueuedMutations); nothing else half-done is kept.
+      dehydrateOptions: {
+        shouldDehydrateMutation: (mutation: Mutation) => mutation.state.isPaused && isQueued(mutation),
+      },
     };
     // A copy that cannot be read is deleted by the restore; the app then simply loads from the server.
     await persistQueryClientRestore(options).catch(() => undefined);
-    if (isCurrent()) stopSaving = persistQueryClientSubscribe(options);
+    if (!isCurrent()) return;
+    stopSaving = persistQueryClientSubscribe(options);
+    // Offline, they wait for the browser's `online` event, which resumes them by itself.
+    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
   }
 
   return {

@@ -36,6 +36,7 @@ import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
 import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
 import { PendingCardTile } from './PendingCardTile';
+import { QueueStatus } from './QueueStatus';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { FilterBar } from './FilterBar';
 import { BoardTable } from './BoardTable';
@@ -250,6 +251,7 @@ export function BoardPage() {
         </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
+          <QueueStatus />
           {access.role ? (
             <Button variant="secondary" size="sm" onClick={() => setShareOpen(true)}>
               {t('boardAccess.share')}
