@@ -65,9 +65,7 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
       throttleTime: SAVE_EVERY_MS,
       retry: removeOldestQuery,
       // A waiting edit's rollback state (`context`, often a whole list of cards) only matters to the
-      // screen that made it; a restored edit never rolls back, so it is not written. One that was
-      // under way when the page closed is restored as waiting: sent again, an add is recognised by
-      // its id, and an edit made against an older version is refused as a conflict.
+      // screen that made it; a restored edit never rolls back, so it is not written.
       serialize: (client) =>
         JSON.stringify({
           ...client,
@@ -75,7 +73,7 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
             ...client.clientState,
             mutations: client.clientState.mutations.map((mutation) => ({
               ...mutation,
-              state: { ...mutation.state, context: undefined, isPaused: true },
+              state: { ...mutation.state, context: undefined },
             })),
           },
         }),
@@ -89,11 +87,10 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
       persister,
       buster: buildId,
       maxAge: LOCAL_COPY_MAX_AGE_MS,
-      // The edits not yet stored, kept across a reload (their requests are registered under their
-      // keys: see registerQueuedMutations); nothing else half-done is kept.
+      // The edits waiting for the network, kept across a reload (their requests are registered
+      // under their keys: see registerQueuedMutations); nothing else half-done is kept.
       dehydrateOptions: {
-        shouldDehydrateMutation: (mutation: Mutation) =>
-          mutation.state.status === 'pending' && isQueued(mutation),
+        shouldDehydrateMutation: (mutation: Mutation) => mutation.state.isPaused && isQueued(mutation),
       },
     };
     // A copy that cannot be read is deleted by the restore; the app then simply loads from the server.
