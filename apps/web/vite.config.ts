@@ -32,7 +32,11 @@ function localBackendConfig(): Plugin {
   };
 }
 
+/** Names this build: the app's local copy of the query cache is only read by the build that wrote it. */
+const buildId = process.env.TEAMBOARD_BUILD_ID ?? new Date().toISOString();
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [react(), localBackendConfig(), contentSecurityPolicyPlugin()],
   resolve: { alias: pathAlias },
   // `pnpm dev` passes the port and host of the site URL the backend's email links use

@@ -9,7 +9,7 @@
 --   * the board's custom fields, their options and the cards' values;
 --   * lists' WIP limits and done flag;
 --   * the new cards' ids, so the caller can link cards across boards.
--- `import_board` is 20261126080200_import_dependencies.sql's, extended; the
+-- `import_board` is 20261126120000_card_start_dates.sql's (a card's start_at), extended; the
 -- content it took before still reads the same (a comment may be plain text).
 
 alter table public.comments
@@ -243,10 +243,11 @@ begin
   select coalesce(array_agg(gen_random_uuid() order by c.ordinality), '{}') into card_ids
   from jsonb_array_elements(coalesce(content -> 'cards', '[]')) with ordinality c;
   insert into public.cards (
-    id, board_id, list_id, title, description, position, due_at, completed_at, archived_at
+    id, board_id, list_id, title, description, position, start_at, due_at, completed_at, archived_at
   )
   select card_ids[c.ordinality], created.id, list_ids[(c.value ->> 'list')::integer + 1],
     btrim(c.value ->> 'title'), coalesce(c.value ->> 'description', ''), c.ordinality * 1024,
+    (c.value ->> 'start_at')::timestamptz,
     (c.value ->> 'due_at')::timestamptz,
     coalesce((c.value ->> 'completed_at')::timestamptz,
              case when (c.value ->> 'completed')::boolean then now() end),

@@ -14,7 +14,7 @@ import {
   writeBundleReport,
   type ChunkModules,
 } from './bundle-size';
-import { boardRendered, describeWaterfall, loadFresh, signIn, type PageLoad } from './page-load';
+import { boardRendered, describeWaterfall, loadFresh, loadWarm, signIn, type PageLoad } from './page-load';
 import { SEEDED_LISTS, seedBoards } from './seed-board';
 import { catalogueChunks, libraryBytes } from './i18n-size';
 
@@ -22,6 +22,8 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.bench-dist', import.meta.url));
 const CARD_COUNTS = [0, 1000, 5000] as const;
+/** Boards also opened a second time, from the local copy. */
+const WARM_COUNTS = [1000, 5000] as const;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);
 /** The sign-in form is ready once its submit button is on screen. */
 const signInReady = { selector: 'form button[type="submit"]' };
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
       // Alternated, sample by sample, so drift in the machine's load hits every page alike.
       const signInLoads: PageLoad[] = [];
       const boardLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
+      const warmLoads = new Map<number, PageLoad[]>(WARM_COUNTS.map((count) => [count, []]));
       for (let sample = 0; sample < SAMPLES; sample += 1) {
         signInLoads.push(await loadFresh(browser, undefined, `${webUrl}/sign-in`, signInReady));
         for (const count of CARD_COUNTS) {
@@ -81,6 +84,12 @@ async function main(): Promise<void> {
           if (load.columns !== SEEDED_LISTS)
             throw new Error(`expected ${String(SEEDED_LISTS)} columns, saw ${String(load.columns)}`);
           boardLoads.get(count)?.push(load);
+        }
+        for (const count of WARM_COUNTS) {
+          const boardId = seeded.boardIds.get(count) ?? '';
+          warmLoads
+            .get(count)
+            ?.push(await loadWarm(browser, signedIn, boardUrl(count), boardId, boardRendered));
         }
       }
       const empty = boardLoads.get(0) ?? [];
@@ -151,6 +160,16 @@ async function main(): Promise<void> {
             name: 'empty board',
             samples: ms(empty),
           }),
+        );
+      }
+      for (const count of WARM_COUNTS) {
+        figures.push(
+          figure(
+            `second open → all columns, ${String(count)} cards (warm: local copy, code cached)`,
+            'ms',
+            ms(warmLoads.get(count) ?? []),
+            { name: `first open, ${String(count)} cards`, samples: ms(boardLoads.get(count) ?? []) },
+          ),
         );
       }
       process.stderr.write(`median ready times: /sign-in ${median(ms(signInLoads)).toFixed(0)} ms\n`);

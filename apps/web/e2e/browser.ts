@@ -7,8 +7,8 @@ import { chromium, type Browser } from 'playwright-core';
  */
 export const STEP_TIMEOUT = 15_000;
 
-/** Debian's Chromium, never a downloaded one. */
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, never a downloaded one; `extraArgs` for a test that needs a switch of its own. */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -19,6 +19,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

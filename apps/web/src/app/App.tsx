@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import type { TeamboardClient } from '@teamboard/sdk';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider, ToastProvider } from '@teamboard/ui';
@@ -7,9 +13,14 @@ import { RouterProvider } from 'react-router/dom';
 import { ConnectionContext, createConnectionStore, type ConnectionStore } from '@/shared/connection';
 import { i18n } from '@/shared/i18n';
 import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
+import { registerQueuedMutations } from '@/shared/offline-queue';
 import type { BackendConfig } from './backend-config';
+import { createLocalCopy, followSession, indexedDbStorage, LOCAL_COPY_MAX_AGE_MS } from './local-copy';
 import { createRoutes } from './routes';
 import { createAppClient } from './teamboard-client';
+
+/** Set per build by vite.config.ts: a local copy written by another build is never read. */
+const BUILD_ID = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'unbuilt';
 
 /** What the app holds for its whole life: one of each per page. */
 export interface AppServices {
@@ -24,7 +35,8 @@ function createAppQueryClient(connection: ConnectionStore): QueryClient {
   const ok = () => connection.reportRequest({ ok: true });
   const failed = (error: unknown) => connection.reportRequest({ ok: false, error });
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1 } },
+    // Kept in memory as long as the local copy keeps them, so a board left a while ago stays in it.
+    defaultOptions: { queries: { retry: 1, gcTime: LOCAL_COPY_MAX_AGE_MS } },
     queryCache: new QueryCache({ onSuccess: ok, onError: failed }),
     mutationCache: new MutationCache({ onSuccess: ok, onError: failed }),
   });
@@ -39,6 +51,12 @@ export function createAppServices(config: BackendConfig): AppServices {
   const connection = createConnectionStore();
   const client = createAppClient(config);
   const queryClient = createAppQueryClient(connection);
+  registerQueuedMutations(queryClient, client);
+  // TanStack Query assumes online until an event says otherwise: a page opened offline would
+  // send the restored edits at once, and lose them to the failed requests.
+  onlineManager.setOnline(navigator.onLine);
+  // Before the router, whose loaders start the first screen's requests: the copy fills in while they run.
+  followSession(client, createLocalCopy({ queryClient, storage: indexedDbStorage(), buildId: BUILD_ID }));
   return {
     client,
     connection,

@@ -105,6 +105,22 @@ describe('createCard, getCard and listCards', () => {
     expect((await restoreCard(member.client, card.id)).archived_at).toBeNull();
   });
 
+  it('stores an add sent twice with its own id once, and answers both with that card', async () => {
+    const id = crypto.randomUUID();
+    const first = await createCard(member.client, { id, listId: done, title: 'Queued offline' });
+    const replay = await createCard(member.client, { id, listId: done, title: 'Queued offline' });
+    expect(first.id).toBe(id);
+    expect(replay).toEqual(first);
+    expect((await listCards(owner.client, boardId)).filter((card) => card.id === id)).toHaveLength(1);
+    // An id already taken on a board the caller cannot see is refused, not disclosed.
+    await expectCode(createCard(outsider.client, { id, listId: todo, title: 'No' }), 'not-found');
+
+    const commentId = crypto.randomUUID();
+    const comment = await addComment(member.client, { id: commentId, cardId: id, body: 'Once' });
+    expect(await addComment(member.client, { id: commentId, cardId: id, body: 'Once' })).toEqual(comment);
+    await expectCode(addComment(outsider.client, { id: commentId, cardId: id, body: 'No' }), 'not-found');
+  });
+
   it('is forbidden for viewers, not-found for outsiders and unknown ids', async () => {
     await expectCode(createCard(viewer.client, { listId: todo, title: 'No' }), 'forbidden');
     await expectCode(createCard(outsider.client, { listId: todo, title: 'No' }), 'not-found');

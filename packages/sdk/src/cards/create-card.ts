@@ -1,13 +1,14 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { expectFound } from '../rows/write-outcome';
+import { expectFound, insertOnce } from '../rows/write-outcome';
 import { run } from '../run';
 import { createCardInput, type CreateCardInput } from '../schemas/cards';
 import { validate } from '../validate';
 import type { Card } from './types';
 
 /**
- * Adds a card at the bottom of a list (the database assigns the position).
+ * Adds a card at the bottom of a list (the database assigns the position). With an `id` chosen
+ * by the caller it is safe to send again: a second add with that id returns the stored card.
  *
  * @throws `validation`; `not-found` (a list the caller cannot see); `forbidden` (viewers);
  *   `limit-reached` (reason `cardsPerBoard`).
@@ -22,23 +23,22 @@ export async function createCard(
   options: CallOptions = {},
 ): Promise<Card> {
   return withCall(client, options, async ({ client }) => {
-    const { listId, title, description, dueAt } = validate(createCardInput, input);
+    const { id, listId, title, description, dueAt } = validate(createCardInput, input);
     const list = expectFound(
       await run(client.supabase.from('lists').select('board_id').eq('id', listId).maybeSingle()),
       'List not found.',
     );
-    return run(
-      client.supabase
-        .from('cards')
-        .insert({
-          board_id: list.board_id,
-          list_id: listId,
-          title,
-          description,
-          due_at: dueAt,
-        })
-        .select()
-        .single(),
+    const insert = () =>
+      run(
+        client.supabase
+          .from('cards')
+          .insert({ id, board_id: list.board_id, list_id: listId, title, description, due_at: dueAt })
+          .select()
+          .single(),
+      );
+    if (id === undefined) return insert();
+    return insertOnce(insert, 'cards_pkey', () =>
+      run(client.supabase.from('cards').select().eq('id', id).maybeSingle()),
     );
   });
 }

@@ -12,7 +12,7 @@ import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
 import { PROFILE_SUMMARY_SELECT, type ProfileSummary } from '../profiles/types';
 import { currentUserId } from '../rows/current-user';
-import { expectWritten, insertOrExplain } from '../rows/write-outcome';
+import { expectWritten, insertOnce, insertOrExplain } from '../rows/write-outcome';
 import { run } from '../run';
 import {
   createCommentInput,
@@ -99,6 +99,9 @@ export async function listCommentsPage(
 }
 
 /**
+ * Adds a comment by the signed-in user. With an `id` chosen by the caller it is safe to send
+ * again: a second add with that id returns the stored comment.
+ *
  * @throws `validation`; `not-found` (a card the caller cannot see); `forbidden` (viewers).
  *
  * @category Comments
@@ -111,20 +114,27 @@ export async function addComment(
   options: CallOptions = {},
 ): Promise<Comment> {
   return withCall(client, options, async ({ client }) => {
-    const { cardId, body } = validate(createCommentInput, input);
+    const { id, cardId, body } = validate(createCommentInput, input);
     const me = await currentUserId(client);
-    const row = await insertOrExplain(
-      () =>
-        run(
-          client.supabase
-            .from('comments')
-            .insert({ card_id: cardId, author_id: me, body })
-            .select(COMMENT_SELECT)
-            .single(),
-        ),
-      () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
-      'Card not found.',
-    );
+    const insert = () =>
+      insertOrExplain(
+        () =>
+          run(
+            client.supabase
+              .from('comments')
+              .insert({ id, card_id: cardId, author_id: me, body })
+              .select(COMMENT_SELECT)
+              .single(),
+          ),
+        () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
+        'Card not found.',
+      );
+    const row =
+      id === undefined
+        ? await insert()
+        : await insertOnce(insert, 'comments_pkey', () =>
+            run(client.supabase.from('comments').select(COMMENT_SELECT).eq('id', id).maybeSingle()),
+          );
     return toComment(row);
   });
 }

@@ -53,3 +53,24 @@ export async function insertOrExplain<T>(
     throw error;
   }
 }
+
+/**
+ * An insert whose caller chose the row's id, safe to send again: when the primary key
+ * (`pkey`, the constraint's name) says a row with that id is already stored, e.g. an offline
+ * add sent a second time after its answer was lost, the stored row is the answer and nothing is
+ * added. A row the caller cannot read keeps the original error.
+ */
+export async function insertOnce<T>(
+  insert: () => Promise<T>,
+  pkey: string,
+  stored: () => Promise<T | null>,
+): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (!isTeamboardError(error) || error.code !== 'conflict' || error.reason !== pkey) throw error;
+    const row = await stored();
+    if (row === null) throw error;
+    return row;
+  }
+}

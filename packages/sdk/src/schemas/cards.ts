@@ -16,6 +16,8 @@ import {
 } from './fields';
 
 export const createCardInput = z.object({
+  /** Chosen by the caller so the add can be sent again (an offline queue's retry) without a second card. */
+  id: z.optional(idSchema),
   listId: idSchema,
   title: cardTitleSchema,
   description: z.optional(cardDescriptionSchema),
@@ -103,7 +105,12 @@ export const moveChecklistItemInput = z.object({
   afterId: neighbourIdSchema,
 });
 
-export const createCommentInput = z.object({ cardId: idSchema, body: commentBodySchema });
+/** `id`, chosen by the caller, makes the add safe to send again (see `createCardInput`). */
+export const createCommentInput = z.object({
+  id: z.optional(idSchema),
+  cardId: idSchema,
+  body: commentBodySchema,
+});
 
 export const updateCommentInput = z.object({ commentId: idSchema, body: commentBodySchema });
 

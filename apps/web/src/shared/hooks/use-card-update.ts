@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isCardConflictError, updateCard, type Card, type UpdateCardInput } from '@teamboard/sdk';
-import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { isCardConflictError, type Card, type UpdateCardInput } from '@teamboard/sdk';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { mergeRow } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { cardKeys } from '@/shared/query-keys/card-keys';
+import { queuedKeys } from '@/shared/query-keys/queued-keys';
 
 /** Puts a newer card into the drawer's cache and the board's, so both show the same version. */
 export function useStoreCard(boardId: string) {
@@ -29,12 +29,12 @@ export function useCardUpdate(
   boardId: string,
   onConflict?: (latest: Card, attempted: UpdateCardInput) => void,
 ) {
-  const client = useTeamboardClient();
   const store = useStoreCard(boardId);
   const toastError = useToastError();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateCardInput) => updateCard(client, input),
+  // Queued: offline it waits in the local copy, also across a reload, and goes in order with the rest.
+  return useMutation<Card, Error, UpdateCardInput, { previous: Card | undefined }>({
+    mutationKey: queuedKeys.updateCard(boardId),
     onMutate: async (input) => {
       const previous = queryClient.getQueryData<Card>(cardKeys.card(input.cardId));
       if (input.title === undefined || previous === undefined) return { previous: undefined };

@@ -16,8 +16,6 @@ export const boardKeys = {
   shares: (boardId: string) => ['board', boardId, 'shares'] as const,
   /** Everyone who can open the board, with their board roles (the Share dialog). */
   members: (boardId: string) => ['board', boardId, 'members'] as const,
-  /** The mutation key of adding a card: its pending (offline: paused) adds show in their lists. */
-  createCard: (boardId: string) => ['board', boardId, 'create-card'] as const,
   /** The user's own saved views of the board and the board's shared ones. */
   savedViews: (boardId: string) => ['board', boardId, 'saved-views'] as const,
 };

@@ -11,8 +11,6 @@ export const cardKeys = {
   attachmentPreview: (cardId: string, attachmentId: string) =>
     ['card', cardId, 'attachment-preview', attachmentId] as const,
   activity: (cardId: string) => ['card', cardId, 'activity'] as const,
-  /** The mutation key of adding a comment: its pending (offline: paused) adds show in the thread. */
-  addComment: (cardId: string) => ['card', cardId, 'add-comment'] as const,
   /** Keyed by the open-blocker count too, so a blocker done elsewhere refreshes the list. */
   dependencies: (cardId: string, openBlockers: number) =>
     ['card', cardId, 'dependencies', openBlockers] as const,

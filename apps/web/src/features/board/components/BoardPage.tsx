@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   BoardColumn,
@@ -32,12 +31,12 @@ import { isBlockedMove, useBoardMutations } from '../hooks/use-board-mutations';
 import type { CardMove } from '@/shared/lib/moves';
 import { BlockedMoveDialog } from './BlockedMoveDialog';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
-import { boardKeys } from '@/shared/query-keys/board-keys';
 import { ArchivedPanel } from './ArchivedPanel';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
 import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
 import { PendingCardTile } from './PendingCardTile';
+import { QueueStatus } from './QueueStatus';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { FilterBar } from './FilterBar';
 import { BoardTable } from './BoardTable';
@@ -58,7 +57,6 @@ export function BoardPage() {
   const { slug = '', boardId = '' } = useParams();
   const navigate = useNavigate();
   const { t } = useT();
-  const queryClient = useQueryClient();
   const data = useBoardData(slug, boardId);
   useDocumentTitle(data.board?.name);
   const mutations = useBoardMutations(boardId, data.board?.blocked_move);
@@ -118,12 +116,6 @@ export function BoardPage() {
     chosenComposer === undefined
       ? (listWithDraft(drafts, built?.lists.map((list) => list.id) ?? []) ?? null)
       : chosenComposer;
-
-  // Leaving the board drops its caches: another board never shows this one's rows.
-  useEffect(
-    () => () => queryClient.removeQueries({ queryKey: boardKeys.all(boardId) }),
-    [queryClient, boardId],
-  );
 
   // Closing the drawer (Escape, the close button) gives focus back to the card's tile, not the page.
   const previousOpenCard = useRef(openCardId);
@@ -260,6 +252,7 @@ export function BoardPage() {
         </div>
         <div className="board-page__tools">
           <PresenceBar viewers={others} connection={realtime.connection} />
+          <QueueStatus />
           {access.role ? (
             <Button variant="secondary" size="sm" onClick={() => setShareOpen(true)}>
               {t('boardAccess.share')}

@@ -65,7 +65,8 @@ export function useBoardData(slug: string, boardId: string) {
   );
 
   const primary = [board, lists, cards];
-  const error = primary.find((query) => query.error)?.error ?? null;
+  // A board shown from the local copy stays when catching up fails: the badge says why.
+  const error = primary.find((query) => query.error && query.data === undefined)?.error ?? null;
   return {
     workspace: workspace.data,
     board: board.data,

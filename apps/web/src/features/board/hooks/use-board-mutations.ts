@@ -1,15 +1,20 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutateOptions,
+  type MutationKey,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   archiveList,
-  createCard,
   restoreList,
   createList,
   isTeamboardError,
-  moveCard,
   moveList,
   setListDone,
   updateList,
   type BlockedMoveRule,
+  type Card,
   type CreateCardInput,
   type CreateListInput,
   type SetListDoneInput,
@@ -20,6 +25,7 @@ import { applyCardMove, applyListMove, type CardMove, type ListMove } from '@/sh
 import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
 import { summaryOf, type CardRow, type CardSummaryRow, type ListRow } from '@/shared/lib/rows';
 import { boardKeys } from '@/shared/query-keys/board-keys';
+import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
 import { UNDO_WINDOW_MS } from '@/shared/lib/undo';
@@ -31,7 +37,8 @@ import { useToast } from '@teamboard/ui';
  */
 function useOptimistic<Row extends { id: string }, Input, Result extends Partial<Row> & { id: string }>(
   queryKey: QueryKey,
-  request: (input: Input) => Promise<Result>,
+  /** The request, or the key of a queued kind whose request is registered (`registerQueuedMutations`). */
+  request: ((input: Input) => Promise<Result>) | MutationKey,
   apply: (rows: readonly Row[], input: Input) => Row[],
   failure: string,
   /** Errors the caller answers itself (no toast); the cache is still rolled back. */
@@ -39,8 +46,8 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
 ) {
   const queryClient = useQueryClient();
   const toastError = useToastError();
-  return useMutation({
-    mutationFn: request,
+  return useMutation<Result, Error, Input, { previous: Row[] | undefined }>({
+    ...(typeof request === 'function' ? { mutationFn: request } : { mutationKey: request }),
     onMutate: async (input: Input) => {
       // An older fetch landing after the edit would put the item back where it was.
       await queryClient.cancelQueries({ queryKey });
@@ -74,7 +81,7 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
 
   const moveCardMutation = useOptimistic<CardSummaryRow, CardMove, CardRow>(
     cardsKey,
-    (move) => moveCard(client, move),
+    queuedKeys.moveCard(boardId),
     applyCardMove,
     t('card.move.failed'),
     // The board asks before a blocked card goes into a done list (BlockedMoveDialog).
@@ -145,11 +152,10 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
     },
     onError: (error) => toastError(t('board.list.addFailed'), error),
   });
-  // Offline, TanStack Query pauses it (networkMode 'online') and sends it once back: never started, so never twice.
-  const createCardMutation = useMutation({
-    mutationKey: boardKeys.createCard(boardId),
-    scope: { id: 'board:create-card' },
-    mutationFn: (input: CreateCardInput) => createCard(client, input),
+  // Offline, TanStack Query pauses it (networkMode 'online') and keeps it in the local copy; once back
+  // it is sent, with the id chosen here, so a second send (its answer lost) never adds a second card.
+  const createCardMutation = useMutation<Card, Error, CreateCardInput>({
+    mutationKey: queuedKeys.createCard(boardId),
     onSuccess: (card) => {
       const summary = summaryOf(card);
       queryClient.setQueryData<CardSummaryRow[]>(
@@ -168,6 +174,7 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
     archiveList: archiveListWithUndo,
     createList: createListMutation.mutate,
     creatingList: createListMutation.isPending,
-    createCard: createCardMutation.mutate,
+    createCard: (input: Omit<CreateCardInput, 'id'>, options?: MutateOptions<Card, Error, CreateCardInput>) =>
+      createCardMutation.mutate({ ...input, id: crypto.randomUUID() }, options),
   };
 }

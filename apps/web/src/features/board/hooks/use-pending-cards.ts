@@ -1,6 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import type { CreateCardInput } from '@teamboard/sdk';
-import { boardKeys } from '@/shared/query-keys/board-keys';
+import { queuedKeys } from '@/shared/query-keys/queued-keys';
 
 /** A card added but not yet stored: its title, and whether it waits for the network. */
 export interface PendingCard {
@@ -9,10 +9,10 @@ export interface PendingCard {
   waiting: boolean;
 }
 
-/** The board's adds still under way (offline: paused until back online), in the order they were made. */
+/** The board's adds still under way (offline: paused until back online, also across a reload), in the order they were made. */
 export function usePendingCards(boardId: string): PendingCard[] {
   return useMutationState({
-    filters: { mutationKey: boardKeys.createCard(boardId), status: 'pending' },
+    filters: { mutationKey: queuedKeys.createCard(boardId), status: 'pending' },
     select: (mutation) => {
       const input = mutation.state.variables as CreateCardInput;
       return { title: input.title, listId: input.listId, waiting: mutation.state.isPaused };

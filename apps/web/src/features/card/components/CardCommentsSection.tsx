@@ -1,7 +1,6 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatMention,
-  addComment,
   deleteComment,
   editComment,
   getAvatarUrl,
@@ -10,6 +9,7 @@ import {
   toggleCommentReaction,
   type Comment,
   type CommentReactionName,
+  type CreateCommentInput,
 } from '@teamboard/sdk';
 import { CommentReactions, CommentsThread, type CommentEntry } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
@@ -17,6 +17,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import { cardKeys } from '@/shared/query-keys/card-keys';
+import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import { useT } from '@/shared/i18n';
 import { REACTION_CHOICES, reactionSummaries } from '../lib/reaction-summaries';
 
@@ -56,10 +57,10 @@ export function CardCommentsSection({
           })
         : rows,
     );
-  // Offline it is paused and sent once back; meanwhile its text shows in the thread as pending.
-  const add = useMutation({
-    mutationKey: cardKeys.addComment(cardId),
-    mutationFn: (body: string) => addComment(client, { cardId, body }),
+  // Offline it is paused, kept across a reload and sent once back, with its own id so a second send
+  // adds nothing; meanwhile its text shows in the thread as pending.
+  const add = useMutation<Comment, Error, CreateCommentInput>({
+    mutationKey: queuedKeys.addComment(cardId),
     onSuccess: store,
     onError: (error) => toastError(t('comments.postFailed'), error),
   });
@@ -88,8 +89,11 @@ export function CardCommentsSection({
   );
   const sorted = [...(comments.data ?? [])].sort((a, b) => a.created_at.localeCompare(b.created_at));
   const pending = useMutationState({
-    filters: { mutationKey: cardKeys.addComment(cardId), status: 'pending' },
-    select: (mutation) => ({ body: mutation.state.variables as string, at: mutation.state.submittedAt }),
+    filters: { mutationKey: queuedKeys.addComment(cardId), status: 'pending' },
+    select: (mutation) => ({
+      body: (mutation.state.variables as CreateCommentInput).body,
+      at: mutation.state.submittedAt,
+    }),
   });
   const me = { id: userId, name: people.find((person) => person.id === userId)?.name ?? '' };
   return (
@@ -137,7 +141,7 @@ export function CardCommentsSection({
             pending: true,
           })),
         )}
-      onSubmit={canComment ? (body) => add.mutate(body) : undefined}
+      onSubmit={canComment ? (body) => add.mutate({ id: crypto.randomUUID(), cardId, body }) : undefined}
       // A comment waiting for the network is shown in the thread; the box is free for the next one.
       submitting={add.isPending && !add.isPaused}
       onEdit={(commentId, body) => edit.mutate({ commentId, body })}

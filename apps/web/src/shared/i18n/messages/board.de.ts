@@ -33,6 +33,8 @@ export const boardMessagesDe: Record<keyof typeof boardMessages, string> = {
   'board.card.titlePlaceholder': 'Titel der Karte',
   'board.card.add': 'Karte hinzufügen',
   'board.card.checkTitle': 'Prüf den Titel.',
+  'board.queue.waiting': '{count, plural, one {# Änderung wartet} other {# Änderungen warten}}',
+  'board.queue.saved': 'Alle Änderungen gespeichert',
   'board.card.waiting': 'Wartet auf Verbindung',
   'board.card.sending': 'Wird gesendet…',
   'board.card.addFailed': 'Die Karte konnte nicht hinzugefügt werden',

@@ -35,6 +35,8 @@ export const boardMessages = {
   'board.card.titlePlaceholder': 'Card title',
   'board.card.add': 'Add card',
   'board.card.checkTitle': 'Check the title.',
+  'board.queue.waiting': '{count, plural, one {# change waiting} other {# changes waiting}}',
+  'board.queue.saved': 'All changes saved',
   'board.card.waiting': 'Waiting to send',
   'board.card.sending': 'Sending…',
   'board.card.addFailed': "Couldn't add the card",

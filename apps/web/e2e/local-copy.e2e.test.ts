@@ -1,0 +1,83 @@
+import { createCard } from '@teamboard/sdk';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_COPY_DATABASE, localCopyKey } from '@/app/local-copy';
+import { signOutThroughMenu } from './auth-helpers';
+import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { launchChromium, STEP_TIMEOUT } from './browser';
+
+/** The user's saved copy as IndexedDB holds it (a JSON string), or `null` when there is none. */
+function storedCopy(page: Page, userId: string): Promise<string | null> {
+  return page.evaluate(
+    ({ name, store, key }) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(new Error(String(open.error)));
+        open.onsuccess = () => {
+          const request = open.result.transaction(store, 'readonly').objectStore(store).get(key);
+          request.onerror = () => reject(new Error(String(request.error)));
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(typeof request.result === 'string' ? request.result : null);
+          };
+        };
+      }),
+    { ...LOCAL_COPY_DATABASE, key: localCopyKey(userId) },
+  );
+}
+
+describe('the local copy of what the user has seen', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-local-copy', 'Lola Local');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows a board seen before while the server does not answer, catches up, and is gone at sign-out', async () => {
+    const board = await newBoard(owner, 'Copied board');
+    const lists = await seedLists(owner, board, { Todo: ['Seen before'], Done: [] });
+    context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const first = await context.newPage();
+    await signIn(first, owner, board.path);
+    await expect.poll(() => cardTitles(first, 'Todo'), POLL).toEqual(['Seen before']);
+    // Saved in the background (throttled): wait until the copy holds the card.
+    await expect
+      .poll(async () => (await storedCopy(first, owner.id))?.includes('Seen before'), POLL)
+      .toBe(true);
+    await first.close();
+
+    // While the tab is closed, someone adds a card; then the API stops answering (requests are held).
+    await createCard(owner.client, { listId: lists.Todo?.id ?? '', title: 'Added while away' });
+    const apiUrl = inject('apiUrl');
+    const held: Route[] = [];
+    let holding = true;
+    await context.route(
+      (url) => url.href.startsWith(apiUrl),
+      (route) => (holding ? held.push(route) : route.continue()),
+    );
+
+    const page = await context.newPage();
+    await page.goto(`${inject('webUrl')}${board.path}`);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Seen before']);
+    expect(await page.getByRole('list', { name: 'Cards in Done' }).count()).toBe(1);
+    // Nothing reached the server: what shows came from the copy.
+    expect(held.length).toBeGreaterThan(0);
+
+    // The server answers again: the board catches up by itself.
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Seen before', 'Added while away']);
+
+    await signOutThroughMenu(page);
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await expect.poll(() => storedCopy(page, owner.id), POLL).toBeNull();
+  });
+});

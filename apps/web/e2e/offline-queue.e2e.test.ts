@@ -1,0 +1,135 @@
+import { listCards, listComments } from '@teamboard/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { launchChromium, STEP_TIMEOUT } from './browser';
+
+const badge = (page: Page) => page.locator('.tb-presence__connection');
+const queueStatus = (page: Page) => page.locator('.board-page__queue');
+const dragNews = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Serves the app's own files (not the API) from what the browser fetched while online, so a
+ * reload works offline as it does once the app is installed; the API stays out of reach.
+ */
+async function keepAppFiles(context: BrowserContext): Promise<void> {
+  const saved = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+  const webUrl = inject('webUrl');
+  await context.route(
+    (url) => url.href.startsWith(webUrl),
+    async (route) => {
+      const url = route.request().url();
+      try {
+        const response = await route.fetch();
+        // The body comes decoded: its encoding and length no longer describe it.
+        const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+        const copy = { status: response.status(), headers, body: await response.body() };
+        saved.set(url, copy);
+        await route.fulfill(copy);
+      } catch {
+        const copy = saved.get(url) ?? saved.get(`${webUrl}/`);
+        await (copy ? route.fulfill(copy) : route.abort('internetdisconnected'));
+      }
+    },
+  );
+}
+
+describe('edits made offline', () => {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    // A page the test serves itself (standing in for the installed app's cache) has no address
+    // space for Chromium's local-network checks, which would then refuse its calls to the loopback API.
+    browser = await launchChromium(['--disable-features=LocalNetworkAccessChecks']);
+    owner = await newUser('e2e-offline-queue', 'Quinn Queue');
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    contexts = [];
+    await browser?.close();
+  });
+
+  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    return { context, page: await context.newPage() };
+  }
+
+  it('are kept across a reload while offline, then each arrives once in another browser', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Edit me', 'Move me'], Done: [] });
+    const editId = lists.Todo?.cards['Edit me'] ?? '';
+    const { context, page } = await newPage();
+    await keepAppFiles(context);
+    await signIn(page, owner, board.path);
+    await expect.poll(() => badge(page).textContent(), POLL).toBe('Live');
+    // The card's drawer once online, so its code and data are in the local copy.
+    await page.goto(`${inject('webUrl')}${board.path}/c/${editId}`);
+    await page.getByRole('dialog', { name: 'Edit me' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => badge(page).textContent(), POLL).toBe('Live');
+
+    await context.setOffline(true);
+    await expect.poll(() => badge(page).textContent(), POLL).toMatch(/^Offline/);
+
+    // Add.
+    await page.getByRole('region', { name: 'Todo' }).getByRole('button', { name: 'Add a card' }).click();
+    await page.getByLabel('New card in Todo').fill('Added offline');
+    await page.keyboard.press('Enter');
+    await page.locator('.board-pending-card', { hasText: 'Added offline' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Move, with the keyboard.
+    await page.getByRole('button', { name: 'Move card: Move me' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => dragNews(page).textContent(), POLL).toMatch(/is now in Todo/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dragNews(page).textContent(), POLL).toMatch(/is now in Done/);
+    await page.keyboard.press('Space');
+    await expect.poll(() => cardTitles(page, 'Done'), POLL).toEqual(['Move me']);
+
+    // Edit the title and comment, in the drawer.
+    await page.locator('[data-card-id] .tb-card-tile__open', { hasText: 'Edit me' }).click();
+    const drawer = page.getByRole('dialog');
+    const title = drawer.getByRole('textbox', { name: 'Card title' });
+    await title.fill('Edited offline');
+    await title.press('Enter');
+    await drawer.getByLabel('Write a comment').fill('Commented offline');
+    await drawer.getByRole('button', { name: 'Comment', exact: true }).click();
+    await drawer.locator('.tb-comment[data-pending]', { hasText: 'Commented offline' }).waitFor();
+    await expect.poll(() => queueStatus(page).textContent(), POLL).toBe('4 changes waiting');
+
+    // Reloaded while still offline: everything still shows, and still waits.
+    await page.reload();
+    await expect.poll(() => queueStatus(page).textContent(), POLL).toBe('4 changes waiting');
+    const reloaded = page.getByRole('dialog');
+    await expect
+      .poll(() => reloaded.getByRole('textbox', { name: 'Card title' }).inputValue(), POLL)
+      .toBe('Edited offline');
+    await reloaded.locator('.tb-comment[data-pending]', { hasText: 'Commented offline' }).waitFor();
+    await page.keyboard.press('Escape');
+    await reloaded.waitFor({ state: 'detached' });
+    await page.locator('.board-pending-card', { hasText: 'Added offline' }).waitFor();
+    expect(await cardTitles(page, 'Done')).toEqual(['Move me']);
+    expect(await cardTitles(page, 'Todo')).toEqual(['Edited offline']);
+    expect(await listCards(owner.client, board.boardId)).toHaveLength(2);
+
+    await context.setOffline(false);
+    await expect.poll(() => queueStatus(page).textContent(), POLL).toBe('All changes saved');
+
+    // Another browser sees each change, once.
+    const other = await newPage();
+    await signIn(other.page, owner, board.path);
+    await expect
+      .poll(() => cardTitles(other.page, 'Todo'), POLL)
+      .toEqual(['Edited offline', 'Added offline']);
+    expect(await cardTitles(other.page, 'Done')).toEqual(['Move me']);
+    expect((await listComments(owner.client, editId)).map((comment) => comment.body)).toEqual([
+      'Commented offline',
+    ]);
+    expect(await listCards(owner.client, board.boardId)).toHaveLength(3);
+  }, 120_000);
+});

@@ -1,0 +1,134 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+  type AsyncStorage,
+} from '@tanstack/query-persist-client-core';
+import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { onSessionChange, type TeamboardClient } from '@teamboard/sdk';
+import { createStore, del, get, set } from 'idb-keyval';
+import { isQueued } from '@/shared/offline-queue';
+
+/**
+ * How long a saved copy is worth showing. Queries stay in memory as long (`gcTime`), or a board
+ * left for a while would drop out of the copy at the next save.
+ */
+export const LOCAL_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/** Saves run at most this often: a 5,000-card board is megabytes to write. */
+const SAVE_EVERY_MS = 1_000;
+
+/** Where each person's copy lives: one entry per user id, so two people on one browser never meet. */
+export const localCopyKey = (userId: string) => `query-cache:${userId}`;
+
+/** The IndexedDB database and object store of the copies (the e2e reads them there). */
+export const LOCAL_COPY_DATABASE = { name: 'teamboard', store: 'local-copy' } as const;
+
+/** The browser's IndexedDB, through idb-keyval; a plain map stands in for it in unit tests. */
+export function indexedDbStorage(): AsyncStorage<string> {
+  const store = createStore(LOCAL_COPY_DATABASE.name, LOCAL_COPY_DATABASE.store);
+  return {
+    getItem: (key) => get<string>(key, store),
+    setItem: (key, value) => set(key, value, store),
+    removeItem: (key) => del(key, store),
+  };
+}
+
+export interface LocalCopyOptions {
+  queryClient: QueryClient;
+  storage: AsyncStorage<string>;
+  /**
+   * The build the copy was written by: a copy from another build is thrown away unread, so an
+   * update never meets a shape it does not know.
+   */
+  buildId: string;
+}
+
+/**
+ * The query cache kept in the browser for the signed-in person, so a board seen before shows at
+ * once on the next open and then catches up with the server and realtime. `follow` is told who is
+ * signed in: it restores that person's copy and saves changes to it; at sign-out it deletes it.
+ */
+export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOptions) {
+  let userId: string | undefined;
+  // Every change of person starts a new generation; work of an older one stops where it is.
+  let generation = 0;
+  let stopSaving = () => {};
+  let restored: Promise<void> = Promise.resolve();
+
+  const persisterFor = (key: string, isCurrent: () => boolean) =>
+    createAsyncStoragePersister({
+      // A save still waiting out its throttle when the person signed out must not write the copy back.
+      storage: { ...storage, setItem: (k, value) => (isCurrent() ? storage.setItem(k, value) : undefined) },
+      key,
+      throttleTime: SAVE_EVERY_MS,
+      retry: removeOldestQuery,
+      // A waiting edit's rollback state (`context`, often a whole list of cards) only matters to the
+      // screen that made it; a restored edit never rolls back, so it is not written.
+      serialize: (client) =>
+        JSON.stringify({
+          ...client,
+          clientState: {
+            ...client.clientState,
+            mutations: client.clientState.mutations.map((mutation) => ({
+              ...mutation,
+              state: { ...mutation.state, context: undefined },
+            })),
+          },
+        }),
+    });
+
+  async function start(id: string, current: number) {
+    const isCurrent = () => generation === current;
+    const persister = persisterFor(localCopyKey(id), isCurrent);
+    const options = {
+      queryClient,
+      persister,
+      buster: buildId,
+      maxAge: LOCAL_COPY_MAX_AGE_MS,
+      // The edits waiting for the network, kept across a reload (their requests are registered
+      // under their keys: see registerQueuedMutations); nothing else half-done is kept.
+      dehydrateOptions: {
+        shouldDehydrateMutation: (mutation: Mutation) => mutation.state.isPaused && isQueued(mutation),
+      },
+    };
+    // A copy that cannot be read is deleted by the restore; the app then simply loads from the server.
+    await persistQueryClientRestore(options).catch(() => undefined);
+    if (!isCurrent()) return;
+    stopSaving = persistQueryClientSubscribe(options);
+    // Offline, they wait for the browser's `online` event, which resumes them by itself.
+    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+  }
+
+  return {
+    /** The person now signed in (`undefined`: signed out). Resolves once their copy is in the cache. */
+    follow(next: string | undefined): Promise<void> {
+      if (next === userId) return restored;
+      const previous = userId;
+      userId = next;
+      const current = ++generation;
+      stopSaving();
+      stopSaving = () => {};
+      if (previous !== undefined && next === undefined) {
+        // Signed out: nothing of theirs stays on this browser.
+        restored = Promise.resolve(storage.removeItem(localCopyKey(previous))).catch(() => undefined);
+        return restored;
+      }
+      // Another person in the same tab: the cache holds the previous person's rows, not theirs to keep.
+      if (previous !== undefined) queryClient.clear();
+      restored = next === undefined ? Promise.resolve() : start(next, current);
+      return restored;
+    },
+  };
+}
+
+export type LocalCopy = ReturnType<typeof createLocalCopy>;
+
+/** Follows the client's session: the copy of whoever is signed in, none once signed out. */
+export function followSession(client: TeamboardClient, copy: LocalCopy): () => void {
+  return onSessionChange(client, (event) => {
+    // Outside supabase-js's auth lock (see onSessionChange): the restore must not hold it.
+    queueMicrotask(() => void copy.follow(event.session?.user.id));
+  });
+}

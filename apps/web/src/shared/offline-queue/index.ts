@@ -1,0 +1,3 @@
+/** The durable queue of edits made offline: kept in the local copy, sent in order once online. */
+export { isQueued, QUEUE_SCOPE, registerQueuedMutations } from './queued-mutations';
+export { useWaitingChanges } from './use-waiting-changes';
