@@ -66,6 +66,57 @@ export type Database = {
           },
         ];
       };
+      api_tokens: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: string;
+          last_used_at: string | null;
+          name: string;
+          prefix: string;
+          revoked_at: string | null;
+          scope: string;
+          token_hash: string;
+          user_id: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          expires_at: string;
+          id?: string;
+          last_used_at?: string | null;
+          name: string;
+          prefix: string;
+          revoked_at?: string | null;
+          scope: string;
+          token_hash: string;
+          user_id?: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          last_used_at?: string | null;
+          name?: string;
+          prefix?: string;
+          revoked_at?: string | null;
+          scope?: string;
+          token_hash?: string;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'api_tokens_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       attachments: {
         Row: {
           card_id: string;
@@ -1479,6 +1530,7 @@ export type Database = {
         Args: { expanded_to: string; next_at: string; occurrences: string[]; recurrence_id: string };
         Returns: number;
       };
+      attach_api_token_session: { Args: { session_id: string; token_id: string }; Returns: undefined };
       claim_card_recurrences: {
         Args: { max_rules?: number };
         Returns: {
@@ -1526,6 +1578,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      create_api_token: {
+        Args: { expires_at: string; name: string; scope: string; target_workspace_id: string };
+        Returns: Json;
       };
       create_board_share: { Args: { board_id: string }; Returns: string };
       create_webhook: {
@@ -1715,6 +1771,7 @@ export type Database = {
         }[];
       };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
+      redeem_api_token: { Args: { token: string }; Returns: Json };
       redeliver_webhook: {
         Args: { delivery_id: string };
         Returns: {
@@ -1744,6 +1801,7 @@ export type Database = {
         };
       };
       release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
+      revoke_api_token: { Args: { token_id: string }; Returns: undefined };
       revoke_board_share: { Args: { board_id: string }; Returns: boolean };
       search_workspace: {
         Args: { max_rows?: number; query: string; workspace_id: string };
