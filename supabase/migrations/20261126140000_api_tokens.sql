@@ -11,7 +11,8 @@
 -- are (the legacy secret or asymmetric signing keys), so it works the same on
 -- hosted Supabase and on the local backend. Every API request then finds its
 -- token through the `session_id` claim:
---   * PostgREST's pre-request check refuses a revoked or expired token (401)
+--   * PostgREST's pre-request check refuses a revoked or expired token (401,
+--     with the catalogue's `forbidden` and the reason, so a script hears why)
 --     and keeps a read token from writing: other methods than GET/HEAD are
 --     refused (403), and an RPC runs in a read-only transaction, so a function
 --     that writes fails however it is reached;
@@ -165,7 +166,7 @@ begin
         when 'token_revoked' then 'This API token was revoked.'
         else 'This API token has expired.'
       end
-      using errcode = 'PT401', detail = problem;
+      using errcode = 'PT401', hint = 'teamboard:forbidden', detail = problem;
   end if;
   if not private.session_is_live() then
     raise exception 'Your session has ended. Sign in again.'

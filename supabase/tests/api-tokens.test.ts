@@ -209,7 +209,7 @@ for (const variant of variants) {
       expect((await member.rpc('revoke_api_token', { token_id: data!.id })).error).toBeNull();
       const next = await client.from('cards').select('id').eq('id', f.cardId);
       expect(next.status).toBe(401);
-      expect(next.error).toMatchObject({ message: 'This API token was revoked.', details: 'token_revoked' });
+      expect(next.error).toMatchObject({ message: 'This API token was revoked.', details: 'token_revoked', hint: 'teamboard:forbidden' });
       expect((await t.backend.db.query('select 1 from auth.sessions where id = $1', [sessionId])).rows).toEqual([]);
       const listed = await member.from('api_tokens').select('revoked_at').eq('id', data!.id).single();
       expect(listed.data!.revoked_at).not.toBeNull();

@@ -31,6 +31,7 @@ const CATEGORIES = [
   'Activity',
   'Events',
   'Webhooks',
+  'API tokens',
   'Profiles',
   'Search',
   'Notifications',

@@ -124,3 +124,6 @@ export declare const importBoardInput: InputSchema<ImportBoardInput>;
 
 export type ResetMemberTwoFactorInput = { workspaceId: string; userId: string };
 export declare const resetMemberTwoFactorInput: InputSchema<ResetMemberTwoFactorInput>;
+
+export type ApiTokenSessionInput = ApiTokenSessionInput;
+export declare const apiTokenSessionInput: InputSchema<ApiTokenSessionInput>;
