@@ -284,7 +284,7 @@ begin
   loop
     execute format(
       'create policy %I on public.%I as restrictive to authenticated using (%s) with check (%s)',
-      'API tokens reach their own workspace only',
+      'tokens reach their own workspace only',
       t.relname,
       cond,
       cond

@@ -20,6 +20,7 @@ for (const variant of variants) {
       );
       expect(rows.map((r) => r.table)).toEqual([
         'activity',
+        'api_tokens',
         'attachments',
         'board_members',
         'board_shares',
@@ -122,6 +123,7 @@ for (const variant of variants) {
         'accept_invitation',
         'clear_card_recurrence',
         'copy_card',
+        'create_api_token',
         'create_board_share',
         'create_webhook',
         'create_workspace',
@@ -140,6 +142,7 @@ for (const variant of variants) {
         'my_board_role',
         'my_guest_boards',
         'redeliver_webhook',
+        'revoke_api_token',
         'revoke_board_share',
         'search_workspace',
         'set_board_visibility',
