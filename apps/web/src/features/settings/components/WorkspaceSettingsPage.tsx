@@ -7,6 +7,7 @@ import { GeneralSection } from './GeneralSection';
 import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
 import { TwoFactorRequirementSection } from './TwoFactorRequirementSection';
+import { ApiTokensSection } from './ApiTokensSection';
 import { WebhooksSection } from './WebhooksSection';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
@@ -33,6 +34,7 @@ export function WorkspaceSettingsPage() {
       <WorkspaceGuestsSection workspaceId={workspace.id} />
       {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}
       {can.manage(workspace.role) ? <WebhooksSection workspace={workspace} /> : null}
+      <ApiTokensSection workspace={workspace} />
       <DangerZone workspace={workspace} />
     </main>
   );
