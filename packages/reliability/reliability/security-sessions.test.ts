@@ -169,7 +169,9 @@ describe('security tour: sessions the server must refuse', () => {
   });
   describe('API tokens (issue 34)', () => {
     /** A token of alice's for her workspace, and the access token the exchange function gives for it. */
-    async function tokenSession(scope: 'read' | 'write'): Promise<{ id: string; token: string; client: SupabaseClient }> {
+    async function tokenSession(
+      scope: 'read' | 'write',
+    ): Promise<{ id: string; token: string; client: SupabaseClient }> {
       await backend.db.query('delete from auth.mfa_factors where user_id = $1', [alice.id]);
       const owner = (await passwordSession()).client;
       const created = await owner.rpc('create_api_token', {
@@ -203,8 +205,14 @@ describe('security tour: sessions the server must refuse', () => {
       }
       const { rows } = await backend.db.query<{ id: string }>('select id from storage.buckets order by id');
       for (const { id } of rows) {
-        const path = id === 'attachments' ? `${objectPath.split('/').slice(0, 2).join('/')}/${randomUUID()}/x.png` : `${alice.id}/${randomUUID()}.png`;
-        expect((await client.storage.from(id).upload(path, new Blob(['x'], { type: 'image/png' }))).error, id).not.toBeNull();
+        const path =
+          id === 'attachments'
+            ? `${objectPath.split('/').slice(0, 2).join('/')}/${randomUUID()}/x.png`
+            : `${alice.id}/${randomUUID()}.png`;
+        expect(
+          (await client.storage.from(id).upload(path, new Blob(['x'], { type: 'image/png' }))).error,
+          id,
+        ).not.toBeNull();
       }
       expect((await client.storage.from('attachments').download(objectPath)).error).toBeNull();
     });

@@ -94,7 +94,9 @@ async function main(): Promise<void> {
   const [listId, file] = process.argv.slice(2);
   const { TEAMBOARD_URL: url, TEAMBOARD_KEY: key, TEAMBOARD_TOKEN: token } = process.env;
   if (!listId || !file || !url || !key || !token) {
-    console.error('Usage: TEAMBOARD_URL=… TEAMBOARD_KEY=… TEAMBOARD_TOKEN=tbk_… csv-import.ts <list id> <file.csv>');
+    console.error(
+      'Usage: TEAMBOARD_URL=… TEAMBOARD_KEY=… TEAMBOARD_TOKEN=tbk_… csv-import.ts <list id> <file.csv>',
+    );
     process.exitCode = 2;
     return;
   }
@@ -104,7 +106,9 @@ async function main(): Promise<void> {
     console.log(`Created ${String(created.length)} cards.`);
   } catch (error) {
     const done = (error as { created?: string[] }).created?.length ?? 0;
-    const why = isTeamboardError(error) ? `${error.code}${error.reason ? ` (${error.reason})` : ''}: ${error.message}` : String(error);
+    const why = isTeamboardError(error)
+      ? `${error.code}${error.reason ? ` (${error.reason})` : ''}: ${error.message}`
+      : String(error);
     console.error(`Stopped after ${String(done)} cards. ${why}`);
     process.exitCode = 1;
   }

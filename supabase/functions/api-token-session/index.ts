@@ -46,7 +46,8 @@ serve(async (req) => {
   );
   const redeemed = await serviceRest<Redeemed>('rpc/redeem_api_token', { method: 'POST', body: { token } });
   // A person without an email address (a phone-only account) has no magic link.
-  if (!redeemed.email) throw new FunctionError('forbidden', 'This API token’s account cannot open a session.', 'no_email');
+  if (!redeemed.email)
+    throw new FunctionError('forbidden', 'This API token’s account cannot open a session.', 'no_email');
 
   const link = await auth<{ hashed_token?: string; properties?: { hashed_token?: string } }>(
     'admin/generate_link',

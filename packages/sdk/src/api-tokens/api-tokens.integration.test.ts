@@ -1,7 +1,14 @@
 import type { LocalSupabase } from '@teamboard/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsFromCsv, importCsv } from '../../examples/csv-import';
-import { expectCode, expectNoRequestValidation, MISSING_ID, startTeam, workspaceWith, type SignedInClient } from '../../test/data-fixture';
+import {
+  expectCode,
+  expectNoRequestValidation,
+  MISSING_ID,
+  startTeam,
+  workspaceWith,
+  type SignedInClient,
+} from '../../test/data-fixture';
 import { createBoard } from '../boards/create-board';
 import { listBoards } from '../boards/list-boards';
 import { createTeamboardClient, type TeamboardClient } from '../client';
@@ -23,9 +30,12 @@ const inADay = () => new Date(Date.now() + 86_400_000);
 const tokenClient = (token: string): TeamboardClient =>
   createTeamboardClient({ url: backend.apiUrl, key: backend.anonKey, token });
 const titles = async () =>
-  (await backend.db.query<{ title: string }>('select title from public.cards where list_id = $1 order by position', [listId])).rows.map(
-    (row) => row.title,
-  );
+  (
+    await backend.db.query<{ title: string }>(
+      'select title from public.cards where list_id = $1 order by position',
+      [listId],
+    )
+  ).rows.map((row) => row.title);
 
 beforeAll(async () => {
   ({ backend, owner, member, workspaceId } = await startTeam());
@@ -42,7 +52,12 @@ afterAll(async () => {
 
 describe('API tokens through the SDK', () => {
   it('imports a CSV with a write token, within the token’s workspace only', async () => {
-    const created = await createApiToken(member.client, { workspaceId, name: 'CSV import', scope: 'write', expiresAt: inADay() });
+    const created = await createApiToken(member.client, {
+      workspaceId,
+      name: 'CSV import',
+      scope: 'write',
+      expiresAt: inADay(),
+    });
     expect(created.token).toMatch(/^tbk_/);
     const script = tokenClient(created.token);
 
@@ -63,7 +78,12 @@ describe('API tokens through the SDK', () => {
   });
 
   it('refuses a write with a read token, with a typed error', async () => {
-    const { token } = await createApiToken(member.client, { workspaceId, name: 'Reader', scope: 'read', expiresAt: inADay() });
+    const { token } = await createApiToken(member.client, {
+      workspaceId,
+      name: 'Reader',
+      scope: 'read',
+      expiresAt: inADay(),
+    });
     const script = tokenClient(token);
     expect((await listBoards(script, workspaceId)).map((b) => b.id)).toContain(boardId);
     const error = await expectCode(importCsv(script, listId, 'title\nNope\n'), 'forbidden');
@@ -72,7 +92,12 @@ describe('API tokens through the SDK', () => {
   });
 
   it('stops a running import on its next call once the token is revoked', async () => {
-    const created = await createApiToken(member.client, { workspaceId, name: 'Revoked', scope: 'write', expiresAt: inADay() });
+    const created = await createApiToken(member.client, {
+      workspaceId,
+      name: 'Revoked',
+      scope: 'write',
+      expiresAt: inADay(),
+    });
     const script = tokenClient(created.token);
     await importCsv(script, listId, 'title\nBefore revoke\n');
     await revokeApiToken(member.client, created.id);
@@ -87,13 +112,25 @@ describe('API tokens through the SDK', () => {
 
   it('refuses forged and unknown tokens, and a token cannot mint another', async () => {
     const unknown = `tbk_${'A'.repeat(43)}`;
-    expect((await expectCode(listBoards(tokenClient(unknown), workspaceId), 'forbidden')).reason).toBe('token_invalid');
-    expect(() => createTeamboardClient({ url: backend.apiUrl, key: backend.anonKey, token: 'not-a-token' })).toThrow(
-      expect.objectContaining({ code: 'validation' }),
+    expect((await expectCode(listBoards(tokenClient(unknown), workspaceId), 'forbidden')).reason).toBe(
+      'token_invalid',
     );
-    const { token } = await createApiToken(member.client, { workspaceId, name: 'Minter', scope: 'write', expiresAt: inADay() });
+    expect(() =>
+      createTeamboardClient({ url: backend.apiUrl, key: backend.anonKey, token: 'not-a-token' }),
+    ).toThrow(expect.objectContaining({ code: 'validation' }));
+    const { token } = await createApiToken(member.client, {
+      workspaceId,
+      name: 'Minter',
+      scope: 'write',
+      expiresAt: inADay(),
+    });
     const error = await expectCode(
-      createApiToken(tokenClient(token), { workspaceId, name: 'Escalated', scope: 'write', expiresAt: inADay() }),
+      createApiToken(tokenClient(token), {
+        workspaceId,
+        name: 'Escalated',
+        scope: 'write',
+        expiresAt: inADay(),
+      }),
       'forbidden',
     );
     expect(error.reason).toBe('token_session');
@@ -104,16 +141,39 @@ describe('API tokens through the SDK', () => {
       createApiToken(member.client, { workspaceId, name: ' ', scope: 'write', expiresAt: inADay() }),
     );
     await expectNoRequestValidation(member, () =>
-      createApiToken(member.client, { workspaceId, name: 'x', scope: 'admin' as 'read', expiresAt: inADay() }),
+      createApiToken(member.client, {
+        workspaceId,
+        name: 'x',
+        scope: 'admin' as 'read',
+        expiresAt: inADay(),
+      }),
     );
     await expectNoRequestValidation(member, () =>
-      createApiToken(member.client, { workspaceId, name: 'x', scope: 'read', expiresAt: new Date(Date.now() - 1) }),
+      createApiToken(member.client, {
+        workspaceId,
+        name: 'x',
+        scope: 'read',
+        expiresAt: new Date(Date.now() - 1),
+      }),
     );
     await expectNoRequestValidation(member, () =>
-      createApiToken(member.client, { workspaceId, name: 'x', scope: 'read', expiresAt: new Date(Date.now() + 400 * 86_400_000) }),
+      createApiToken(member.client, {
+        workspaceId,
+        name: 'x',
+        scope: 'read',
+        expiresAt: new Date(Date.now() + 400 * 86_400_000),
+      }),
     );
     await expectNoRequestValidation(member, () => revokeApiToken(member.client, 'nope'));
-    await expectCode(createApiToken(member.client, { workspaceId: MISSING_ID, name: 'x', scope: 'read', expiresAt: inADay() }), 'not-found');
+    await expectCode(
+      createApiToken(member.client, {
+        workspaceId: MISSING_ID,
+        name: 'x',
+        scope: 'read',
+        expiresAt: inADay(),
+      }),
+      'not-found',
+    );
     await expectCode(revokeApiToken(owner.client, (await listApiTokens(member.client))[0]!.id), 'not-found');
   });
 

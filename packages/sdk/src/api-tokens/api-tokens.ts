@@ -6,7 +6,8 @@ import { validate } from '../validate';
 import { createApiTokenInput, type CreateApiTokenInput } from './schemas';
 import type { ApiToken, CreatedApiToken } from './types';
 
-const COLUMNS = 'id, user_id, workspace_id, name, scope, prefix, expires_at, created_at, last_used_at, revoked_at';
+const COLUMNS =
+  'id, user_id, workspace_id, name, scope, prefix, expires_at, created_at, last_used_at, revoked_at';
 
 /**
  * Creates an API token for a script or an app (RPC `create_api_token`): it
@@ -62,7 +63,11 @@ export async function createApiToken(
 export async function listApiTokens(client: TeamboardClient, options: CallOptions = {}): Promise<ApiToken[]> {
   return withCall(client, options, async ({ client }) => {
     const rows = await run(
-      client.supabase.from('api_tokens').select(COLUMNS).order('created_at', { ascending: false }).order('id'),
+      client.supabase
+        .from('api_tokens')
+        .select(COLUMNS)
+        .order('created_at', { ascending: false })
+        .order('id'),
     );
     return rows as ApiToken[];
   });

@@ -36,13 +36,15 @@ export function tokenAccess(config: TokenFetchConfig): TokenAccess {
   const exchange = async (): Promise<typeof current> => {
     const res = await config.fetch(exchangeUrl, {
       method: 'POST',
-      headers: { apikey: config.key, Authorization: `Bearer ${config.key}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: config.key,
+        Authorization: `Bearer ${config.key}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ token: config.token }),
     });
     const body = (await res.json().catch(() => null)) as
-      | ApiTokenSession
-      | { error?: { code?: string; message?: string; reason?: string } }
-      | null;
+      ApiTokenSession | { error?: { code?: string; message?: string; reason?: string } } | null;
     if (res.ok && body && 'access_token' in body) return { session: body };
     const error = body && 'error' in body ? body.error : undefined;
     if (res.status >= 500 || !error) return { refusal: res };
@@ -60,7 +62,8 @@ export function tokenAccess(config: TokenFetchConfig): TokenAccess {
   };
 
   const access = async (): Promise<typeof current> => {
-    const fresh = current && 'session' in current && current.session.expires_at * 1000 - EARLY_MS > Date.now();
+    const fresh =
+      current && 'session' in current && current.session.expires_at * 1000 - EARLY_MS > Date.now();
     if (fresh || (current && 'refusal' in current)) return current;
     pending ??= exchange().finally(() => (pending = undefined));
     const state = await pending;
@@ -72,7 +75,8 @@ export function tokenAccess(config: TokenFetchConfig): TokenAccess {
   return {
     async fetch(input, init) {
       const state = await access();
-      if (!state || 'refusal' in state) return state ? state.refusal.clone() : new Response(null, { status: 401 });
+      if (!state || 'refusal' in state)
+        return state ? state.refusal.clone() : new Response(null, { status: 401 });
       const headers = new Headers(init?.headers);
       headers.set('Authorization', `Bearer ${state.session.access_token}`);
       return config.fetch(input, { ...init, headers });

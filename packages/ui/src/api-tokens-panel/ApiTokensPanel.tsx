@@ -106,7 +106,10 @@ export function ApiTokensPanel({
           label={t('ui.apiTokens.expires')}
           value={lifetime}
           onValueChange={setLifetime}
-          options={LIFETIMES.map((days) => ({ value: days, label: t('ui.apiTokens.days', { days: Number(days) }) }))}
+          options={LIFETIMES.map((days) => ({
+            value: days,
+            label: t('ui.apiTokens.days', { days: Number(days) }),
+          }))}
         />
         <Button type="submit" loading={busy} disabled={name.trim() === ''}>
           {t('ui.apiTokens.create')}
@@ -124,7 +127,9 @@ export function ApiTokensPanel({
                 <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>
                   {t('ui.apiTokens.scopeName', { scope: token.scope })}
                 </Badge>
-                <Badge tone={state === 'active' ? 'success' : 'danger'}>{t('ui.apiTokens.state', { state })}</Badge>
+                <Badge tone={state === 'active' ? 'success' : 'danger'}>
+                  {t('ui.apiTokens.state', { state })}
+                </Badge>
                 {state === 'active' ? (
                   <Button
                     variant="danger"

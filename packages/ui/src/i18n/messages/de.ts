@@ -218,7 +218,8 @@ export const messages: Record<UiMessageId, string> = {
     '{status, select, pending {Wartet} sending {Wird gesendet} delivered {Zugestellt} other {Fehlgeschlagen}}',
   'ui.webhooks.redeliver': 'Erneut senden',
   'ui.webhooks.noDeliveries': 'Noch nichts gesendet.',
-  'ui.apiTokens.intro': 'Skripte und Apps handeln mit einem Token in diesem Workspace in deinem Namen, nur lesend oder auch ändernd, bis es abläuft oder du es widerrufst.',
+  'ui.apiTokens.intro':
+    'Skripte und Apps handeln mit einem Token in diesem Workspace in deinem Namen, nur lesend oder auch ändernd, bis es abläuft oder du es widerrufst.',
   'ui.apiTokens.failed': 'Die Tokens konnten nicht geändert werden',
   'ui.apiTokens.name': 'Name des Tokens',
   'ui.apiTokens.scope': 'Zugriff',

@@ -218,7 +218,8 @@ export const messages = {
     '{status, select, pending {Waiting} sending {Sending} delivered {Delivered} other {Failed}}',
   'ui.webhooks.redeliver': 'Redeliver',
   'ui.webhooks.noDeliveries': 'Nothing sent yet.',
-  'ui.apiTokens.intro': 'Scripts and apps use a token to act as you in this workspace, reading only or also making changes, until it expires or you revoke it.',
+  'ui.apiTokens.intro':
+    'Scripts and apps use a token to act as you in this workspace, reading only or also making changes, until it expires or you revoke it.',
   'ui.apiTokens.failed': 'The tokens could not be changed',
   'ui.apiTokens.name': 'Token name',
   'ui.apiTokens.scope': 'Access',
