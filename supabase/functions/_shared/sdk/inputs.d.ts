@@ -125,5 +125,5 @@ export declare const importBoardInput: InputSchema<ImportBoardInput>;
 export type ResetMemberTwoFactorInput = { workspaceId: string; userId: string };
 export declare const resetMemberTwoFactorInput: InputSchema<ResetMemberTwoFactorInput>;
 
-export type ApiTokenSessionInput = ApiTokenSessionInput;
+export type ApiTokenSessionInput = { token: string };
 export declare const apiTokenSessionInput: InputSchema<ApiTokenSessionInput>;
