@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@teamboard/sdk';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, startBackend, serverVariant, variants, type TestBackend } from './support/backend';
@@ -23,7 +24,7 @@ for (const variant of variants) {
     let t: TestBackend;
     let f: Fixture;
     let other: Fixture;
-    let service: ReturnType<typeof createClient>;
+    let service: SupabaseClient<Database>;
     let member: SupabaseClient;
 
     const create = async (client: SupabaseClient, args: Partial<Record<string, unknown>> = {}) =>
@@ -72,7 +73,7 @@ for (const variant of variants) {
         `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
         [other.workspaceId, f.users.member],
       );
-      service = createClient(t.backend.apiUrl, t.backend.serviceRoleKey, {
+      service = createClient<Database>(t.backend.apiUrl, t.backend.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },
       });
       member = await clientFor(t.backend, f.users.member);
