@@ -152,22 +152,30 @@ comment on column public.workspaces.required_provider is
 create index workspaces_join_domains_idx on public.workspaces using gin (join_domains);
 
 -- Is the caller cleared for a workspace's sign-in requirements? The one rule
--- every role helper asks (below).
-create function private.sign_in_cleared(require_two_factor boolean, required_provider text) returns boolean
+-- every role helper asks (below): the token and two-factor rules of
+-- `private.workspace_cleared`, and the provider the workspace requires. A
+-- session opened from an API token passes the provider rule as it passes the
+-- two-factor one: the token was made from a session that was cleared.
+create function private.sign_in_cleared(
+  target_workspace_id uuid, require_two_factor boolean, required_provider text
+) returns boolean
 language sql stable
 set search_path = ''
 as $$
-  select private.two_factor_cleared(require_two_factor)
-    and case when required_provider is null then true
-             else private.signed_in_through(required_provider) end
+  select private.workspace_cleared(target_workspace_id, require_two_factor)
+    and (
+      required_provider is null
+      or private.signed_in_through(required_provider)
+      or (select t.id is not null from private.request_api_token() t)
+    )
 $$;
-revoke all on function private.sign_in_cleared(boolean, text) from public;
-grant execute on function private.sign_in_cleared(boolean, text) to authenticated, service_role;
+revoke all on function private.sign_in_cleared(uuid, boolean, text) from public;
+grant execute on function private.sign_in_cleared(uuid, boolean, text) to authenticated, service_role;
 
--- Every helper that held a member back by the two-factor requirement now asks
--- both requirements. They are rewritten from their current definitions rather
--- than restated here, so no helper is missed; the schema lint test fails any
--- function that still asks the two-factor rule alone.
+-- Every helper that held a member back by the token and two-factor rules now
+-- asks the provider rule too. They are rewritten from their current
+-- definitions rather than restated here, so no helper is missed; the schema
+-- lint test fails any function that still asks the older rule alone.
 do $$
 declare
   f record;
@@ -176,11 +184,17 @@ begin
     select p.oid, pg_get_functiondef(p.oid) as def
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname in ('private', 'public')
-      and p.prosrc like '%private.two_factor_cleared(w.require_two_factor)%'
+      and p.prosrc like '%private.workspace_cleared(w.id, w.require_two_factor)%'
   loop
-    execute replace(f.def, 'private.two_factor_cleared(w.require_two_factor)',
-      'private.sign_in_cleared(w.require_two_factor, w.required_provider)');
+    execute replace(f.def, 'private.workspace_cleared(w.id, w.require_two_factor)',
+      'private.sign_in_cleared(w.id, w.require_two_factor, w.required_provider)');
   end loop;
+  if exists (
+    select 1 from pg_proc
+    where prosrc like '%workspace_cleared(%' and proname not in ('workspace_cleared', 'sign_in_cleared')
+  ) then
+    raise exception 'a function still asks private.workspace_cleared alone';
+  end if;
 end
 $$;
 

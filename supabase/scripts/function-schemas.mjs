@@ -24,6 +24,7 @@ const SCHEMAS = {
   exportBoardInput: ['schemas/boards.ts', 'ExportBoardInput'],
   importBoardInput: ['schemas/boards.ts', 'ImportBoardInput'],
   resetMemberTwoFactorInput: ['schemas/workspaces.ts', 'ResetMemberTwoFactorInput'],
+  apiTokenSessionInput: ['api-tokens/schemas.ts', 'ApiTokenSessionInput'],
 };
 
 /** Constants of packages/sdk/src/constants.ts that functions enforce too (§9 limits, palette). */

@@ -12,7 +12,13 @@ const deno = join(dirname(createRequire(import.meta.url).resolve('deno/package.j
 it('edge functions pass `deno check`', async () => {
   const { stderr } = await promisify(execFile)(
     deno,
-    ['check', 'invite-member/index.ts', 'export-board/index.ts', 'import-board/index.ts'],
+    [
+      'check',
+      'invite-member/index.ts',
+      'export-board/index.ts',
+      'import-board/index.ts',
+      'api-token-session/index.ts',
+    ],
     {
       cwd: functionsDir,
       env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },

@@ -20,6 +20,7 @@ for (const variant of variants) {
       );
       expect(rows.map((r) => r.table)).toEqual([
         'activity',
+        'api_tokens',
         'attachments',
         'board_members',
         'board_shares',
@@ -123,6 +124,7 @@ for (const variant of variants) {
         'accept_invitation',
         'clear_card_recurrence',
         'copy_card',
+        'create_api_token',
         'create_board_share',
         'create_webhook',
         'create_workspace',
@@ -144,6 +146,7 @@ for (const variant of variants) {
         'my_guest_boards',
         'my_session_provider',
         'redeliver_webhook',
+        'revoke_api_token',
         'revoke_board_share',
         'search_workspace',
         'set_board_visibility',
@@ -210,12 +213,12 @@ for (const variant of variants) {
     });
 
     it('holds members back by both sign-in requirements in every role helper', async () => {
-      // A helper restated from an older migration would ask the two-factor rule alone and let a
-      // password session into a workspace that requires a provider.
+      // A helper restated from an older migration would ask the token and two-factor rules alone
+      // and let a password session into a workspace that requires a provider.
       const { rows } = await t.backend.db.query<{ name: string }>(
         `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-         where n.nspname in ('private', 'public') and p.proname <> 'sign_in_cleared'
-           and p.prosrc like '%two_factor_cleared(%'`,
+         where n.nspname in ('private', 'public') and p.proname not in ('workspace_cleared', 'sign_in_cleared')
+           and (p.prosrc like '%workspace_cleared(%' or p.prosrc like '%two_factor_cleared(%')`,
       );
       expect(rows).toEqual([]);
     });

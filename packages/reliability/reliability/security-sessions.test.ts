@@ -167,4 +167,70 @@ describe('security tour: sessions the server must refuse', () => {
       ).not.toBeNull();
     });
   });
+  describe('API tokens (issue 34)', () => {
+    /** A token of alice's for her workspace, and the access token the exchange function gives for it. */
+    async function tokenSession(
+      scope: 'read' | 'write',
+    ): Promise<{ id: string; token: string; client: SupabaseClient }> {
+      await backend.db.query('delete from auth.mfa_factors where user_id = $1', [alice.id]);
+      const owner = (await passwordSession()).client;
+      const created = await owner.rpc('create_api_token', {
+        name: `tour ${scope}`,
+        target_workspace_id: board.workspaceId,
+        scope,
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      expect(created.error).toBeNull();
+      const { id, token } = created.data as { id: string; token: string };
+      const res = await exchange(token);
+      expect(res.status).toBe(200);
+      return { id, token, client: clientWith(backend, (res.body as { access_token: string }).access_token) };
+    }
+    async function exchange(token: string): Promise<{ status: number; body: unknown }> {
+      const res = await fetch(`${backend.apiUrl}/functions/v1/api-token-session`, {
+        method: 'POST',
+        headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      return { status: res.status, body: await res.json() };
+    }
+
+    it('a read token writes no table and no object in any bucket', async () => {
+      const { client } = await tokenSession('read');
+      const tables = (await tablesOf(backend.db, ['public'])).map((t) => t.replace(/^public\./, ''));
+      for (const table of tables) {
+        const write = await client.from(table as 'cards').insert({} as never);
+        expect(write.status, `POST ${table}`).toBe(403);
+        expect(write.error?.details, table).toBe('token_read_only');
+      }
+      const { rows } = await backend.db.query<{ id: string }>('select id from storage.buckets order by id');
+      for (const { id } of rows) {
+        const path =
+          id === 'attachments'
+            ? `${objectPath.split('/').slice(0, 2).join('/')}/${randomUUID()}/x.png`
+            : `${alice.id}/${randomUUID()}.png`;
+        expect(
+          (await client.storage.from(id).upload(path, new Blob(['x'], { type: 'image/png' }))).error,
+          id,
+        ).not.toBeNull();
+      }
+      expect((await client.storage.from('attachments').download(objectPath)).error).toBeNull();
+    });
+
+    it('a revoked token gets nothing: not REST, not Storage, not a new session', async () => {
+      const { id, token, client } = await tokenSession('write');
+      expect((await client.storage.from('attachments').download(objectPath)).error).toBeNull();
+      const owner = (await passwordSession()).client;
+      expect((await owner.rpc('revoke_api_token', { token_id: id })).error).toBeNull();
+
+      const read = await client.from('cards').select('title').eq('board_id', board.boardId);
+      expect(read.status).toBe(401);
+      expect(read.error?.details).toBe('token_revoked');
+      expect((await client.storage.from('attachments').download(objectPath)).error).not.toBeNull();
+      const again = await exchange(token);
+      expect(again.status).toBe(403);
+      expect(again.body).toMatchObject({ error: { code: 'forbidden', reason: 'token_revoked' } });
+      expect(JSON.stringify(again.body)).not.toContain('access_token');
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
+import { apiTokenSchema } from './api-tokens/schemas';
+import { tokenAccess } from './api-tokens/token-access';
 import type { Database } from './database.types';
 import { resilientFetch, type ResilienceOptions } from './transport/resilient-fetch';
 import { validate } from './validate';
@@ -32,6 +34,16 @@ export interface CreateTeamboardClientConfig {
    * been applied.
    */
   readonly retry?: ResilienceOptions['retry'];
+  /**
+   * An API token (`tbk_…`, from `createApiToken`) for a script or an app: the
+   * client then acts as the token's person, within its workspace and scope.
+   * It exchanges the token at the `api-token-session` edge function for an
+   * hour's access token on its first request, and again before that expires.
+   * A revoked or expired token fails every call with `forbidden` (reason
+   * `token_revoked`, `token_expired` or `token_invalid`). `supabase.auth` is
+   * not available on such a client: there is nobody to sign in.
+   */
+  readonly token?: string | undefined;
 }
 
 const configSchema = z.object({
@@ -45,6 +57,7 @@ const configSchema = z.object({
         z.gte(1, { error: 'timeoutMs must be at least 1 ms.' }),
       ),
   ),
+  token: z.optional(apiTokenSchema),
   retry: z.optional(
     z.object({
       attempts: z.optional(
@@ -68,13 +81,16 @@ const configSchema = z.object({
  *   timeoutMs: 10_000,
  *   retry: {}, // retry reads that failed on the network
  * });
+ * // A script with an API token instead of a signed-in person:
+ * const script = createTeamboardClient({ url, key: anonKey, token: process.env.TEAMBOARD_TOKEN });
  *
  * @category Client
  */
 export function createTeamboardClient(config: CreateTeamboardClientConfig): TeamboardClient {
-  const { url, key, timeoutMs, retry } = validate(configSchema, {
+  const { url, key, timeoutMs, retry, token } = validate(configSchema, {
     url: config.url,
     key: config.key,
+    token: config.token,
     timeoutMs: config.timeoutMs,
     retry:
       config.retry === undefined
@@ -83,20 +99,14 @@ export function createTeamboardClient(config: CreateTeamboardClientConfig): Team
   });
   const options = config.options ?? {};
   const resilient = timeoutMs !== undefined || retry !== undefined;
+  const base = options.global?.fetch ?? ((input, init) => fetch(input, init));
+  const transport = resilient ? resilientFetch(base, { timeoutMs, retry }) : base;
+  const access = token === undefined ? undefined : tokenAccess({ url, key, token, fetch: transport });
   const supabase = createClient<Database>(url, key, {
     ...options,
     auth: { flowType: 'pkce', ...options.auth },
-    ...(resilient
-      ? {
-          global: {
-            ...options.global,
-            fetch: resilientFetch(options.global?.fetch ?? ((input, init) => fetch(input, init)), {
-              timeoutMs,
-              retry,
-            }),
-          },
-        }
-      : {}),
+    ...(resilient || access ? { global: { ...options.global, fetch: access?.fetch ?? transport } } : {}),
+    ...(access ? { accessToken: access.accessToken } : {}),
   });
   return fromSupabaseClient(supabase);
 }

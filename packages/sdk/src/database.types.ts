@@ -66,6 +66,57 @@ export type Database = {
           },
         ];
       };
+      api_tokens: {
+        Row: {
+          created_at: string;
+          expires_at: string;
+          id: string;
+          last_used_at: string | null;
+          name: string;
+          prefix: string;
+          revoked_at: string | null;
+          scope: string;
+          token_hash: string;
+          user_id: string;
+          workspace_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          created_at?: string;
+          expires_at: string;
+          id?: string;
+          last_used_at?: string | null;
+          name: string;
+          prefix: string;
+          revoked_at?: string | null;
+          scope: string;
+          token_hash: string;
+          user_id?: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          expires_at?: string;
+          id?: string;
+          last_used_at?: string | null;
+          name?: string;
+          prefix?: string;
+          revoked_at?: string | null;
+          scope?: string;
+          token_hash?: string;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'api_tokens_workspace_id_fkey';
+            columns: ['workspace_id'];
+            isOneToOne: false;
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       attachments: {
         Row: {
           card_id: string;
@@ -587,7 +638,6 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
-          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -605,7 +655,6 @@ export type Database = {
           list_id: string;
           open_blocker_count?: number;
           position?: number;
-          start_at?: string | null;
           title: string;
           updated_at?: string;
           version?: number;
@@ -622,7 +671,6 @@ export type Database = {
           list_id?: string;
           open_blocker_count?: number;
           position?: number;
-          start_at?: string | null;
           title?: string;
           updated_at?: string;
           version?: number;
@@ -655,7 +703,6 @@ export type Database = {
         Row: {
           body: string;
           card_id: string;
-          checklist: string;
           done: boolean;
           id: string;
           position: number;
@@ -664,7 +711,6 @@ export type Database = {
         Insert: {
           body: string;
           card_id: string;
-          checklist?: string;
           done?: boolean;
           id?: string;
           position?: number;
@@ -672,7 +718,6 @@ export type Database = {
         Update: {
           body?: string;
           card_id?: string;
-          checklist?: string;
           done?: boolean;
           id?: string;
           position?: number;
@@ -687,53 +732,6 @@ export type Database = {
           },
         ];
       };
-      comment_reactions: {
-        Row: {
-          card_id: string;
-          comment_id: string;
-          created_at: string;
-          reaction: string;
-          user_id: string;
-        };
-        ComputedFields: never;
-        Insert: {
-          card_id: string;
-          comment_id: string;
-          created_at?: string;
-          reaction: string;
-          user_id?: string;
-        };
-        Update: {
-          card_id?: string;
-          comment_id?: string;
-          created_at?: string;
-          reaction?: string;
-          user_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'comment_reactions_card_id_fkey';
-            columns: ['card_id'];
-            isOneToOne: false;
-            referencedRelation: 'cards';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'comment_reactions_comment_id_fkey';
-            columns: ['comment_id'];
-            isOneToOne: false;
-            referencedRelation: 'comments';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'comment_reactions_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       comments: {
         Row: {
           author_id: string | null;
@@ -743,8 +741,6 @@ export type Database = {
           deleted_at: string | null;
           edited_at: string | null;
           id: string;
-          original_author: string | null;
-          original_author_email: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -755,8 +751,6 @@ export type Database = {
           deleted_at?: string | null;
           edited_at?: string | null;
           id?: string;
-          original_author?: string | null;
-          original_author_email?: string | null;
         };
         Update: {
           author_id?: string | null;
@@ -766,8 +760,6 @@ export type Database = {
           deleted_at?: string | null;
           edited_at?: string | null;
           id?: string;
-          original_author?: string | null;
-          original_author_email?: string | null;
         };
         Relationships: [
           {
@@ -1419,11 +1411,8 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
-          join_domains: string[];
-          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
-          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1432,11 +1421,8 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           id?: string;
-          join_domains?: string[];
-          join_role?: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor?: boolean;
-          required_provider?: string | null;
           slug: string;
           updated_at?: string;
         };
@@ -1444,11 +1430,8 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           id?: string;
-          join_domains?: string[];
-          join_role?: Database['public']['Enums']['workspace_role'];
           name?: string;
           require_two_factor?: boolean;
-          required_provider?: string | null;
           slug?: string;
           updated_at?: string;
         };
@@ -1531,11 +1514,8 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
-          join_domains: string[];
-          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
-          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1546,7 +1526,11 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      apply_card_occurrences: { Args: { plans: Json }; Returns: number };
+      apply_card_occurrences: {
+        Args: { expanded_to: string; next_at: string; occurrences: string[]; recurrence_id: string };
+        Returns: number;
+      };
+      attach_api_token_session: { Args: { session_id: string; token_id: string }; Returns: undefined };
       claim_card_recurrences: {
         Args: { max_rules?: number };
         Returns: {
@@ -1584,7 +1568,6 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
-          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1595,6 +1578,10 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      create_api_token: {
+        Args: { expires_at: string; name: string; scope: string; target_workspace_id: string };
+        Returns: Json;
       };
       create_board_share: { Args: { board_id: string }; Returns: string };
       create_webhook: {
@@ -1613,11 +1600,8 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
-          join_domains: string[];
-          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
-          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1668,27 +1652,6 @@ export type Database = {
           workspace_name: string;
         }[];
       };
-      join_workspace_by_domain: {
-        Args: { workspace_id: string };
-        Returns: {
-          created_at: string;
-          created_by: string | null;
-          id: string;
-          join_domains: string[];
-          join_role: Database['public']['Enums']['workspace_role'];
-          name: string;
-          require_two_factor: boolean;
-          required_provider: string | null;
-          slug: string;
-          updated_at: string;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'workspaces';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
       list_board_members: {
         Args: { board_id: string };
         Returns: {
@@ -1714,16 +1677,6 @@ export type Database = {
           title: string;
         }[];
       };
-      list_joinable_workspaces: {
-        Args: Record<PropertyKey, never>;
-        Returns: {
-          domain: string;
-          id: string;
-          join_role: Database['public']['Enums']['workspace_role'];
-          name: string;
-          slug: string;
-        }[];
-      };
       load_board: { Args: { target_board_id: string }; Returns: Json };
       mark_notifications_read: { Args: { ids?: string[] }; Returns: number };
       move_card: {
@@ -1746,7 +1699,6 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
-          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1772,7 +1724,6 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
-          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1819,8 +1770,8 @@ export type Database = {
           workspace_slug: string;
         }[];
       };
-      my_session_provider: { Args: Record<PropertyKey, never>; Returns: string };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
+      redeem_api_token: { Args: { token: string }; Returns: Json };
       redeliver_webhook: {
         Args: { delivery_id: string };
         Returns: {
@@ -1850,6 +1801,7 @@ export type Database = {
         };
       };
       release_notification_emails: { Args: { digest_ids: string[] }; Returns: number };
+      revoke_api_token: { Args: { token_id: string }; Returns: undefined };
       revoke_board_share: { Args: { board_id: string }; Returns: boolean };
       search_workspace: {
         Args: { max_rows?: number; query: string; workspace_id: string };
@@ -1902,7 +1854,6 @@ export type Database = {
       };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
-      toggle_comment_reaction: { Args: { comment_id: string; reaction: string }; Returns: boolean };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
         Args: { card_id: string; expected_version: number; patch: Json };
@@ -1918,7 +1869,6 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
-          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1940,13 +1890,6 @@ export type Database = {
           display_name: string;
           is_guest: boolean;
           role: Database['public']['Enums']['board_member_role'];
-          user_id: string;
-        }[];
-      };
-      workspace_member_emails: {
-        Args: { workspace_id: string };
-        Returns: {
-          email: string;
           user_id: string;
         }[];
       };

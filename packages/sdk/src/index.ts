@@ -486,6 +486,17 @@ export {
 } from './webhooks/schemas';
 export type { CreateWebhookInput, UpdateWebhookInput, WebhookScope } from './webhooks/schemas';
 export type { CreatedWebhook, Webhook, WebhookDelivery } from './webhooks/types';
+export { createApiToken, listApiTokens, revokeApiToken } from './api-tokens/api-tokens';
+export {
+  API_TOKEN_LIMITS,
+  API_TOKEN_PATTERN,
+  API_TOKEN_SCOPES,
+  apiTokenSchema,
+  apiTokenSessionInput,
+  createApiTokenInput,
+} from './api-tokens/schemas';
+export type { ApiTokenScope, ApiTokenSessionInput, CreateApiTokenInput } from './api-tokens/schemas';
+export type { ApiToken, ApiTokenSession, CreatedApiToken } from './api-tokens/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
 export { importBoard } from './imports/import-board';

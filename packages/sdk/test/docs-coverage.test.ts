@@ -32,6 +32,7 @@ const CATEGORIES = [
   'Events',
   'Webhooks',
   'Backup',
+  'API tokens',
   'Profiles',
   'Search',
   'Notifications',

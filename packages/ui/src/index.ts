@@ -96,6 +96,7 @@ export { MemberRow, roleLabels, workspaceRoles } from './member-row';
 export { PresenceBar } from './presence-bar';
 export { ShareLinkPanel } from './share-link-panel';
 export { WebhooksPanel } from './webhooks-panel';
+export { ApiTokensPanel } from './api-tokens-panel';
 
 // Helpers
 export {
@@ -160,6 +161,7 @@ export type {
   WebhookItem,
   WebhooksPanelProps,
 } from './webhooks-panel';
+export type { ApiTokenItem, ApiTokenScope, ApiTokensPanelProps, NewApiToken } from './api-tokens-panel';
 export type { SkeletonProps } from './skeleton';
 export type { SpinnerProps } from './spinner';
 export type { SwitchProps } from './switch';

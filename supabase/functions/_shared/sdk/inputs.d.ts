@@ -127,3 +127,6 @@ export declare const importBoardInput: InputSchema<ImportBoardInput>;
 
 export type ResetMemberTwoFactorInput = { workspaceId: string; userId: string };
 export declare const resetMemberTwoFactorInput: InputSchema<ResetMemberTwoFactorInput>;
+
+export type ApiTokenSessionInput = { token: string };
+export declare const apiTokenSessionInput: InputSchema<ApiTokenSessionInput>;

@@ -713,6 +713,22 @@ var $ZodCheckStringFormat = /* @__PURE__ */ $constructor('$ZodCheckStringFormat'
       });
   else (_b = inst._zod).check ?? (_b.check = () => {});
 });
+var $ZodCheckRegex = /* @__PURE__ */ $constructor('$ZodCheckRegex', (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    def.pattern.lastIndex = 0;
+    if (def.pattern.test(payload.value)) return;
+    payload.issues.push({
+      origin: 'string',
+      code: 'invalid_format',
+      format: 'regex',
+      input: payload.value,
+      pattern: def.pattern.toString(),
+      inst,
+      continue: !def.abort,
+    });
+  };
+});
 var $ZodCheckOverwrite = /* @__PURE__ */ $constructor('$ZodCheckOverwrite', (inst, def) => {
   $ZodCheck.init(inst, def);
   inst._zod.check = (payload) => {
@@ -950,6 +966,28 @@ var $ZodBoolean = /* @__PURE__ */ $constructor('$ZodBoolean', (inst, def) => {
       expected: 'boolean',
       code: 'invalid_type',
       input,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodDate = /* @__PURE__ */ $constructor('$ZodDate', (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce) {
+      try {
+        payload.value = new Date(payload.value);
+      } catch (_err) {}
+    }
+    const input = payload.value;
+    const isDate2 = input instanceof Date;
+    const isValidDate2 = isDate2 && !Number.isNaN(input.getTime());
+    if (isValidDate2) return payload;
+    payload.issues.push({
+      expected: 'date',
+      code: 'invalid_type',
+      input,
+      ...(isDate2 ? { received: 'Invalid Date' } : {}),
       inst,
     });
     return payload;
@@ -1351,6 +1389,13 @@ function _boolean(Class, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _date(Class, params) {
+  return new Class({
+    type: 'date',
+    ...normalizeParams(params),
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _lte(value, params) {
   return new $ZodCheckLessThan({
     check: 'less_than',
@@ -1383,6 +1428,15 @@ function _minLength(minimum, params) {
     check: 'min_length',
     ...normalizeParams(params),
     minimum,
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: 'string_format',
+    format: 'regex',
+    ...normalizeParams(params),
+    pattern,
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -1521,6 +1575,14 @@ var ZodMiniBoolean = /* @__PURE__ */ $constructor('ZodMiniBoolean', (inst, def) 
 function boolean2(params) {
   return _boolean(ZodMiniBoolean, params);
 }
+var ZodMiniDate = /* @__PURE__ */ $constructor('ZodMiniDate', (inst, def) => {
+  $ZodDate.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function date2(params) {
+  return _date(ZodMiniDate, params);
+}
 var ZodMiniObject = /* @__PURE__ */ $constructor('ZodMiniObject', (inst, def) => {
   $ZodObject.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -1599,7 +1661,7 @@ __export(iso_exports, {
   ZodMiniISODateTime: () => ZodMiniISODateTime,
   ZodMiniISODuration: () => ZodMiniISODuration,
   ZodMiniISOTime: () => ZodMiniISOTime,
-  date: () => date2,
+  date: () => date3,
   datetime: () => datetime2,
   duration: () => duration2,
   time: () => time2,
@@ -1617,7 +1679,7 @@ var ZodMiniISODate = /* @__PURE__ */ $constructor('ZodMiniISODate', (inst, def) 
   ZodMiniStringFormat.init(inst, def);
 });
 // @__NO_SIDE_EFFECTS__
-function date2(params) {
+function date3(params) {
   return _isoDate(ZodMiniISODate, params);
 }
 var ZodMiniISOTime = /* @__PURE__ */ $constructor('ZodMiniISOTime', (inst, def) => {
@@ -1792,10 +1854,6 @@ var dueAtSchema = pipe(
   string2({ error: 'Due date must be text.' }).check(_trim()),
   iso_exports.datetime({ offset: true, error: 'Due date must be an ISO 8601 date-time.' }),
 );
-var startAtSchema = pipe(
-  string2({ error: 'Start date must be text.' }).check(_trim()),
-  iso_exports.datetime({ offset: true, error: 'Start date must be an ISO 8601 date-time.' }),
-);
 var neighbourIdSchema = optional(nullable(idSchema));
 
 // ../packages/sdk/src/schemas/workspaces.ts
@@ -1901,6 +1959,43 @@ var importBoardInput = object({
   ),
   name: optional(boardNameSchema),
 });
+
+// ../packages/sdk/src/api-tokens/schemas.ts
+var API_TOKEN_LIMITS = {
+  name: 100,
+  /** A token expires within this many days of its creation. */
+  lifetimeDays: 366,
+  /** Tokens one person may have that are neither revoked nor expired. */
+  activePerUser: 50,
+};
+var API_TOKEN_PATTERN = /^tbk_[A-Za-z0-9_-]{43}$/;
+var API_TOKEN_SCOPES = ['read', 'write'];
+var apiTokenSchema = string2({ error: 'The API token must be text.' }).check(
+  _trim(),
+  _regex(API_TOKEN_PATTERN, { error: 'This is not a Teamboard API token (tbk_\u2026).' }),
+);
+var createApiTokenInput = object({
+  workspaceId: idSchema,
+  name: string2({ error: 'Name must be text.' }).check(
+    _trim(),
+    _minLength(1, { error: 'Give the token a name.' }),
+    _maxLength(API_TOKEN_LIMITS.name, {
+      error: `Name must be at most ${String(API_TOKEN_LIMITS.name)} characters.`,
+    }),
+  ),
+  scope: _enum(API_TOKEN_SCOPES, { error: 'The scope is read or write.' }),
+  /** When it stops working: after now, within a year. */
+  expiresAt: date2({ error: 'expiresAt must be a date.' }).check(
+    refine((date4) => !Number.isNaN(date4.getTime()) && date4.getTime() > Date.now(), {
+      error: 'The expiry must be in the future.',
+      abort: true,
+    }),
+    refine((date4) => date4.getTime() <= Date.now() + API_TOKEN_LIMITS.lifetimeDays * 864e5, {
+      error: 'A token expires within a year.',
+    }),
+  ),
+});
+var apiTokenSessionInput = object({ token: apiTokenSchema });
 
 // ../node_modules/.pnpm/jose@6.2.17/node_modules/jose/dist/webapi/lib/buffer_utils.js
 var encoder = new TextEncoder();
@@ -2131,30 +2226,30 @@ var daysBetween = function (date1, date22) {
   var differencems = date1ms - date2ms;
   return Math.round(differencems / ONE_DAY);
 };
-var toOrdinal = function (date3) {
-  return daysBetween(date3, ORDINAL_BASE);
+var toOrdinal = function (date4) {
+  return daysBetween(date4, ORDINAL_BASE);
 };
 var fromOrdinal = function (ordinal) {
   return new Date(ORDINAL_BASE.getTime() + ordinal * ONE_DAY);
 };
-var getMonthDays = function (date3) {
-  var month = date3.getUTCMonth();
-  return month === 1 && isLeapYear(date3.getUTCFullYear()) ? 29 : MONTH_DAYS[month];
+var getMonthDays = function (date4) {
+  var month = date4.getUTCMonth();
+  return month === 1 && isLeapYear(date4.getUTCFullYear()) ? 29 : MONTH_DAYS[month];
 };
-var getWeekday = function (date3) {
-  return PY_WEEKDAYS[date3.getUTCDay()];
+var getWeekday = function (date4) {
+  return PY_WEEKDAYS[date4.getUTCDay()];
 };
 var monthRange = function (year, month) {
-  var date3 = datetime3(year, month + 1, 1);
-  return [getWeekday(date3), getMonthDays(date3)];
+  var date4 = datetime3(year, month + 1, 1);
+  return [getWeekday(date4), getMonthDays(date4)];
 };
-var combine = function (date3, time3) {
-  time3 = time3 || date3;
+var combine = function (date4, time3) {
+  time3 = time3 || date4;
   return new Date(
     Date.UTC(
-      date3.getUTCFullYear(),
-      date3.getUTCMonth(),
-      date3.getUTCDate(),
+      date4.getUTCFullYear(),
+      date4.getUTCMonth(),
+      date4.getUTCDate(),
       time3.getHours(),
       time3.getMinutes(),
       time3.getSeconds(),
@@ -2162,8 +2257,8 @@ var combine = function (date3, time3) {
     ),
   );
 };
-var clone2 = function (date3) {
-  var dolly = new Date(date3.getTime());
+var clone2 = function (date4) {
+  var dolly = new Date(date4.getTime());
   return dolly;
 };
 var cloneDates = function (dates) {
@@ -2182,15 +2277,15 @@ var timeToUntilString = function (time3, utc) {
   if (utc === void 0) {
     utc = true;
   }
-  var date3 = new Date(time3);
+  var date4 = new Date(time3);
   return [
-    padStart(date3.getUTCFullYear().toString(), 4, '0'),
-    padStart(date3.getUTCMonth() + 1, 2, '0'),
-    padStart(date3.getUTCDate(), 2, '0'),
+    padStart(date4.getUTCFullYear().toString(), 4, '0'),
+    padStart(date4.getUTCMonth() + 1, 2, '0'),
+    padStart(date4.getUTCDate(), 2, '0'),
     'T',
-    padStart(date3.getUTCHours(), 2, '0'),
-    padStart(date3.getUTCMinutes(), 2, '0'),
-    padStart(date3.getUTCSeconds(), 2, '0'),
+    padStart(date4.getUTCHours(), 2, '0'),
+    padStart(date4.getUTCMinutes(), 2, '0'),
+    padStart(date4.getUTCSeconds(), 2, '0'),
     utc ? 'Z' : '',
   ].join('');
 };
@@ -2209,18 +2304,18 @@ var untilStringToDate = function (until) {
     ),
   );
 };
-var dateTZtoISO8601 = function (date3, timeZone) {
-  var dateStr = date3.toLocaleString('sv-SE', { timeZone });
+var dateTZtoISO8601 = function (date4, timeZone) {
+  var dateStr = date4.toLocaleString('sv-SE', { timeZone });
   return dateStr.replace(' ', 'T') + 'Z';
 };
-var dateInTimeZone = function (date3, timeZone) {
+var dateInTimeZone = function (date4, timeZone) {
   var localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  var dateInLocalTZ = new Date(dateTZtoISO8601(date3, localTimeZone));
+  var dateInLocalTZ = new Date(dateTZtoISO8601(date4, localTimeZone));
   var dateInTargetTZ = new Date(
-    dateTZtoISO8601(date3, timeZone !== null && timeZone !== void 0 ? timeZone : 'UTC'),
+    dateTZtoISO8601(date4, timeZone !== null && timeZone !== void 0 ? timeZone : 'UTC'),
   );
   var tzOffset = dateInTargetTZ.getTime() - dateInLocalTZ.getTime();
-  return new Date(date3.getTime() - tzOffset);
+  return new Date(date4.getTime() - tzOffset);
 };
 
 // ../node_modules/.pnpm/rrule@2.8.1/node_modules/rrule/dist/esm/iterresult.js
@@ -2243,10 +2338,10 @@ var IterResult =
         this.minDate = args.inc ? args.dt : new Date(args.dt.getTime() + 1);
       }
     }
-    IterResult2.prototype.accept = function (date3) {
+    IterResult2.prototype.accept = function (date4) {
       ++this.total;
-      var tooEarly = this.minDate && date3 < this.minDate;
-      var tooLate = this.maxDate && date3 > this.maxDate;
+      var tooEarly = this.minDate && date4 < this.minDate;
+      var tooLate = this.maxDate && date4 > this.maxDate;
       if (this.method === 'between') {
         if (tooEarly) return true;
         if (tooLate) return false;
@@ -2254,13 +2349,13 @@ var IterResult =
         if (tooLate) return false;
       } else if (this.method === 'after') {
         if (tooEarly) return true;
-        this.add(date3);
+        this.add(date4);
         return false;
       }
-      return this.add(date3);
+      return this.add(date4);
     };
-    IterResult2.prototype.add = function (date3) {
-      this._result.push(date3);
+    IterResult2.prototype.add = function (date4) {
+      this._result.push(date4);
       return true;
     };
     IterResult2.prototype.getValue = function () {
@@ -2337,9 +2432,9 @@ var CallbackIterResult =
       _this.iterator = iterator;
       return _this;
     }
-    CallbackIterResult2.prototype.add = function (date3) {
-      if (this.iterator(date3, this._result.length)) {
-        this._result.push(date3);
+    CallbackIterResult2.prototype.add = function (date4) {
+      if (this.iterator(date4, this._result.length)) {
+        this._result.push(date4);
         return true;
       }
       return false;
@@ -3103,9 +3198,9 @@ function parseText(text, language) {
   }
   function F() {
     if (ttr.symbol === 'until') {
-      var date3 = Date.parse(ttr.text);
-      if (!date3) throw new Error('Cannot parse until date:' + ttr.text);
-      options.until = new Date(date3);
+      var date4 = Date.parse(ttr.text);
+      if (!date4) throw new Error('Cannot parse until date:' + ttr.text);
+      options.until = new Date(date4);
     } else if (ttr.accept('for')) {
       options.count = parseInt(ttr.value[0], 10);
       ttr.expect('number');
@@ -3186,15 +3281,15 @@ var DateTime =
       _this.day = day;
       return _this;
     }
-    DateTime2.fromDate = function (date3) {
+    DateTime2.fromDate = function (date4) {
       return new this(
-        date3.getUTCFullYear(),
-        date3.getUTCMonth() + 1,
-        date3.getUTCDate(),
-        date3.getUTCHours(),
-        date3.getUTCMinutes(),
-        date3.getUTCSeconds(),
-        date3.valueOf() % 1e3,
+        date4.getUTCFullYear(),
+        date4.getUTCMonth() + 1,
+        date4.getUTCDate(),
+        date4.getUTCHours(),
+        date4.getUTCMinutes(),
+        date4.getUTCSeconds(),
+        date4.valueOf() % 1e3,
       );
     };
     DateTime2.prototype.getWeekday = function () {
@@ -3639,11 +3734,11 @@ function parseWeekday(value) {
 var DateWithZone =
   /** @class */
   (function () {
-    function DateWithZone2(date3, tzid) {
-      if (isNaN(date3.getTime())) {
+    function DateWithZone2(date4, tzid) {
+      if (isNaN(date4.getTime())) {
         throw new RangeError('Invalid date passed to DateWithZone');
       }
-      this.date = date3;
+      this.date = date4;
       this.tzid = tzid;
     }
     Object.defineProperty(DateWithZone2.prototype, 'isUTC', {
@@ -3760,8 +3855,8 @@ function argsMatch(left, right) {
   if (Array.isArray(left)) {
     if (!Array.isArray(right)) return false;
     if (left.length !== right.length) return false;
-    return left.every(function (date3, i) {
-      return date3.getTime() === right[i].getTime();
+    return left.every(function (date4, i) {
+      return date4.getTime() === right[i].getTime();
     });
   }
   if (left instanceof Date) {
@@ -4266,9 +4361,9 @@ function easter(y, offset) {
   var m = Math.floor((a + 11 * h + 22 * l) / 451);
   var month = Math.floor((h + l - 7 * m + 114) / 31);
   var day = ((h + l - 7 * m + 114) % 31) + 1;
-  var date3 = Date.UTC(y, month - 1, day + offset);
+  var date4 = Date.UTC(y, month - 1, day + offset);
   var yearStart = Date.UTC(y, 0, 1);
-  return [Math.ceil((date3 - yearStart) / (1e3 * 60 * 60 * 24))];
+  return [Math.ceil((date4 - yearStart) / (1e3 * 60 * 60 * 24))];
 }
 
 // ../node_modules/.pnpm/rrule@2.8.1/node_modules/rrule/dist/esm/iterinfo/index.js
@@ -4479,8 +4574,8 @@ function buildPoslist(bysetpos, timeset, start, end, ii, dayset) {
       i = tmp[daypos];
     }
     var time3 = timeset[timepos];
-    var date3 = fromOrdinal(ii.yearordinal + i);
-    var res = combine(date3, time3);
+    var date4 = fromOrdinal(ii.yearordinal + i);
+    var res = combine(date4, time3);
     if (!includes(poslist, res)) poslist.push(res);
   }
   sort(poslist);
@@ -4534,10 +4629,10 @@ function iter(iterResult, options) {
         if (!isPresent(currentDay)) {
           continue;
         }
-        var date3 = fromOrdinal(ii.yearordinal + currentDay);
+        var date4 = fromOrdinal(ii.yearordinal + currentDay);
         for (var k = 0; k < timeset.length; k++) {
           var time3 = timeset[k];
-          var res = combine(date3, time3);
+          var res = combine(date4, time3);
           if (until && res > until) {
             return emitResult(iterResult);
           }
@@ -4595,8 +4690,8 @@ function isFiltered(ii, currentDay, options) {
           !includes(byyearday, -ii.nextyearlen + currentDay - ii.yearlen))))
   );
 }
-function rezoneIfNeeded(date3, options) {
-  return new DateWithZone(date3, options.tzid).rezonedDate();
+function rezoneIfNeeded(date4, options) {
+  return new DateWithZone(date4, options.tzid).rezonedDate();
 }
 function emitResult(iterResult) {
   return iterResult.getValue();
@@ -4804,34 +4899,34 @@ function iterSet(iterResult, _rrule, _exrule, _rdate, _exdate, tzid) {
   var _accept = iterResult.accept;
   function evalExdate(after, before) {
     _exrule.forEach(function (rrule) {
-      rrule.between(after, before, true).forEach(function (date3) {
-        _exdateHash[Number(date3)] = true;
+      rrule.between(after, before, true).forEach(function (date4) {
+        _exdateHash[Number(date4)] = true;
       });
     });
   }
-  _exdate.forEach(function (date3) {
-    var zonedDate2 = new DateWithZone(date3, tzid).rezonedDate();
+  _exdate.forEach(function (date4) {
+    var zonedDate2 = new DateWithZone(date4, tzid).rezonedDate();
     _exdateHash[Number(zonedDate2)] = true;
   });
-  iterResult.accept = function (date3) {
-    var dt = Number(date3);
-    if (isNaN(dt)) return _accept.call(this, date3);
+  iterResult.accept = function (date4) {
+    var dt = Number(date4);
+    if (isNaN(dt)) return _accept.call(this, date4);
     if (!_exdateHash[dt]) {
       evalExdate(new Date(dt - 1), new Date(dt + 1));
       if (!_exdateHash[dt]) {
         _exdateHash[dt] = true;
-        return _accept.call(this, date3);
+        return _accept.call(this, date4);
       }
     }
     return true;
   };
   if (iterResult.method === 'between') {
     evalExdate(iterResult.args.after, iterResult.args.before);
-    iterResult.accept = function (date3) {
-      var dt = Number(date3);
+    iterResult.accept = function (date4) {
+      var dt = Number(date4);
       if (!_exdateHash[dt]) {
         _exdateHash[dt] = true;
-        return _accept.call(this, date3);
+        return _accept.call(this, date4);
       }
       return true;
     };
@@ -4947,14 +5042,14 @@ function buildRule(s, options) {
     rrulevals.forEach(function (val2) {
       rset_1.rrule(new RRule(groomRruleOptions(val2, dtstart, tzid), noCache));
     });
-    rdatevals.forEach(function (date3) {
-      rset_1.rdate(date3);
+    rdatevals.forEach(function (date4) {
+      rset_1.rdate(date4);
     });
     exrulevals.forEach(function (val2) {
       rset_1.exrule(new RRule(groomRruleOptions(val2, dtstart, tzid), noCache));
     });
-    exdatevals.forEach(function (date3) {
-      rset_1.exdate(date3);
+    exdatevals.forEach(function (date4) {
+      rset_1.exdate(date4);
     });
     if (options.compatible && options.dtstart) rset_1.rdate(dtstart);
     return rset_1;
@@ -5095,11 +5190,11 @@ var RRuleSet =
     RRuleSet2.prototype.exrule = function (rrule) {
       _addRule(rrule, this._exrule);
     };
-    RRuleSet2.prototype.rdate = function (date3) {
-      _addDate(date3, this._rdate);
+    RRuleSet2.prototype.rdate = function (date4) {
+      _addDate(date4, this._rdate);
     };
-    RRuleSet2.prototype.exdate = function (date3) {
-      _addDate(date3, this._exdate);
+    RRuleSet2.prototype.exdate = function (date4) {
+      _addDate(date4, this._exdate);
     };
     RRuleSet2.prototype.rrules = function () {
       return this._rrule.map(function (e) {
@@ -5161,11 +5256,11 @@ var RRuleSet =
       this._exrule.forEach(function (rule) {
         return rrs.exrule(rule.clone());
       });
-      this._rdate.forEach(function (date3) {
-        return rrs.rdate(new Date(date3.getTime()));
+      this._rdate.forEach(function (date4) {
+        return rrs.rdate(new Date(date4.getTime()));
       });
-      this._exdate.forEach(function (date3) {
-        return rrs.exdate(new Date(date3.getTime()));
+      this._exdate.forEach(function (date4) {
+        return rrs.exdate(new Date(date4.getTime()));
       });
       return rrs;
     };
@@ -5179,12 +5274,12 @@ function _addRule(rrule, collection) {
     collection.push(rrule);
   }
 }
-function _addDate(date3, collection) {
-  if (!(date3 instanceof Date)) {
-    throw new TypeError(String(date3) + ' is not Date instance');
+function _addDate(date4, collection) {
+  if (!(date4 instanceof Date)) {
+    throw new TypeError(String(date4) + ' is not Date instance');
   }
-  if (!includes(collection.map(Number), Number(date3))) {
-    collection.push(date3);
+  if (!includes(collection.map(Number), Number(date4))) {
+    collection.push(date4);
     sort(collection);
   }
 }
@@ -5271,8 +5366,8 @@ function occurrencesBetween(rule, after, until, limit = MAX_OCCURRENCES_PER_RUN)
     toWall(after.getTime() - DAY_MS, rule.timeZone),
     toWall(until.getTime() + DAY_MS, rule.timeZone),
     true,
-    (date3) => {
-      const instant = fromWall(date3, rule.timeZone);
+    (date4) => {
+      const instant = fromWall(date4, rule.timeZone);
       if (instant > after.getTime() && instant <= until.getTime()) found.push(new Date(instant));
       return found.length < limit;
     },
@@ -5323,29 +5418,11 @@ function planOccurrences(claim2) {
     next_at: next.toISOString(),
   };
 }
-var MAX_OCCURRENCES_PER_APPLY = 1e3;
-function batchPlans(plans, limit = MAX_OCCURRENCES_PER_APPLY) {
-  const batches = [];
-  let batch = [];
-  let size = 0;
-  for (const plan of plans) {
-    const weight = Math.max(1, plan.occurrences.length);
-    if (batch.length > 0 && size + weight > limit) {
-      batches.push(batch);
-      batch = [];
-      size = 0;
-    }
-    batch.push(plan);
-    size += weight;
-  }
-  if (batch.length > 0) batches.push(batch);
-  return batches;
-}
 export {
   LABEL_COLORS,
   LIMITS,
   TEXT_LIMITS,
-  batchPlans,
+  apiTokenSessionInput,
   decodeJwt,
   exportBoardInput,
   importBoardInput,

@@ -19,6 +19,8 @@ export const workspaceKeys = {
   webhooks: (workspaceId: string) => ['workspace', workspaceId, 'webhooks'] as const,
   webhookDeliveries: (workspaceId: string, webhookId: string) =>
     ['workspace', workspaceId, 'webhooks', webhookId, 'deliveries'] as const,
+  /** The signed-in person's own API tokens; each names one workspace, the list shows them all. */
+  apiTokens: () => ['api-tokens', 'mine'] as const,
   /** The boards the user is a guest on, in workspaces they do not belong to. */
   guestBoards: () => ['workspaces', 'guest-boards'] as const,
 };

@@ -9,6 +9,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { MembersSection } from './MembersSection';
 import { SignInRulesSection } from './SignInRulesSection';
 import { TwoFactorRequirementSection } from './TwoFactorRequirementSection';
+import { ApiTokensSection } from './ApiTokensSection';
 import { WebhooksSection } from './WebhooksSection';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
@@ -37,6 +38,7 @@ export function WorkspaceSettingsPage() {
       {can.manage(workspace.role) ? <InvitationsSection workspace={workspace} /> : null}
       {can.manage(workspace.role) ? <WebhooksSection workspace={workspace} /> : null}
       <BackupSection workspace={workspace} />
+      <ApiTokensSection workspace={workspace} />
       <DangerZone workspace={workspace} />
     </main>
   );

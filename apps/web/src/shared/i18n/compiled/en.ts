@@ -682,6 +682,7 @@ export const messages: Messages = {
   "settings.members.roleChangeFailed": ["Could not change the role"],
   "settings.invitations.heading": ["Invitations"],
   "settings.webhooks.heading": ["Webhooks"],
+  "settings.apiTokens.heading": ["API tokens"],
   "settings.invitations.formLabel": ["Invite someone"],
   "settings.invitations.email": ["Email to invite"],
   "settings.invitations.role": ["Role"],

@@ -24,6 +24,7 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
   'settings.members.roleChangeFailed': 'Die Rolle konnte nicht geändert werden',
   'settings.invitations.heading': 'Einladungen',
   'settings.webhooks.heading': 'Webhooks',
+  'settings.apiTokens.heading': 'API-Tokens',
   'settings.invitations.formLabel': 'Jemanden einladen',
   'settings.invitations.email': 'E-Mail-Adresse der eingeladenen Person',
   'settings.invitations.role': 'Rolle',

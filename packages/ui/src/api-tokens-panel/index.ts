@@ -1,0 +1,2 @@
+export { ApiTokensPanel } from './ApiTokensPanel';
+export type { ApiTokenItem, ApiTokenScope, ApiTokensPanelProps, NewApiToken } from './ApiTokensPanel';
