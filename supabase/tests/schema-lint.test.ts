@@ -195,6 +195,7 @@ for (const variant of variants) {
           'card_assignees',
           'card_field_values',
           'card_labels',
+          'card_recurrences',
           'cards',
           'checklist_items',
           'comment_reactions',

@@ -638,6 +638,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -655,6 +656,7 @@ export type Database = {
           list_id: string;
           open_blocker_count?: number;
           position?: number;
+          start_at?: string | null;
           title: string;
           updated_at?: string;
           version?: number;
@@ -671,6 +673,7 @@ export type Database = {
           list_id?: string;
           open_blocker_count?: number;
           position?: number;
+          start_at?: string | null;
           title?: string;
           updated_at?: string;
           version?: number;
@@ -703,6 +706,7 @@ export type Database = {
         Row: {
           body: string;
           card_id: string;
+          checklist: string;
           done: boolean;
           id: string;
           position: number;
@@ -711,6 +715,7 @@ export type Database = {
         Insert: {
           body: string;
           card_id: string;
+          checklist?: string;
           done?: boolean;
           id?: string;
           position?: number;
@@ -718,6 +723,7 @@ export type Database = {
         Update: {
           body?: string;
           card_id?: string;
+          checklist?: string;
           done?: boolean;
           id?: string;
           position?: number;
@@ -732,6 +738,53 @@ export type Database = {
           },
         ];
       };
+      comment_reactions: {
+        Row: {
+          card_id: string;
+          comment_id: string;
+          created_at: string;
+          reaction: string;
+          user_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          card_id: string;
+          comment_id: string;
+          created_at?: string;
+          reaction: string;
+          user_id?: string;
+        };
+        Update: {
+          card_id?: string;
+          comment_id?: string;
+          created_at?: string;
+          reaction?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'comment_reactions_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comment_reactions_comment_id_fkey';
+            columns: ['comment_id'];
+            isOneToOne: false;
+            referencedRelation: 'comments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'comment_reactions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       comments: {
         Row: {
           author_id: string | null;
@@ -741,6 +794,8 @@ export type Database = {
           deleted_at: string | null;
           edited_at: string | null;
           id: string;
+          original_author: string | null;
+          original_author_email: string | null;
         };
         ComputedFields: never;
         Insert: {
@@ -751,6 +806,8 @@ export type Database = {
           deleted_at?: string | null;
           edited_at?: string | null;
           id?: string;
+          original_author?: string | null;
+          original_author_email?: string | null;
         };
         Update: {
           author_id?: string | null;
@@ -760,6 +817,8 @@ export type Database = {
           deleted_at?: string | null;
           edited_at?: string | null;
           id?: string;
+          original_author?: string | null;
+          original_author_email?: string | null;
         };
         Relationships: [
           {
@@ -1411,8 +1470,11 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
+          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1421,8 +1483,11 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           id?: string;
+          join_domains?: string[];
+          join_role?: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor?: boolean;
+          required_provider?: string | null;
           slug: string;
           updated_at?: string;
         };
@@ -1430,8 +1495,11 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           id?: string;
+          join_domains?: string[];
+          join_role?: Database['public']['Enums']['workspace_role'];
           name?: string;
           require_two_factor?: boolean;
+          required_provider?: string | null;
           slug?: string;
           updated_at?: string;
         };
@@ -1514,8 +1582,11 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
+          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1526,10 +1597,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
-      apply_card_occurrences: {
-        Args: { expanded_to: string; next_at: string; occurrences: string[]; recurrence_id: string };
-        Returns: number;
-      };
+      apply_card_occurrences: { Args: { plans: Json }; Returns: number };
       attach_api_token_session: { Args: { session_id: string; token_id: string }; Returns: undefined };
       claim_card_recurrences: {
         Args: { max_rules?: number };
@@ -1568,6 +1636,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1600,8 +1669,11 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
           name: string;
           require_two_factor: boolean;
+          required_provider: string | null;
           slug: string;
           updated_at: string;
         };
@@ -1652,6 +1724,27 @@ export type Database = {
           workspace_name: string;
         }[];
       };
+      join_workspace_by_domain: {
+        Args: { workspace_id: string };
+        Returns: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          join_domains: string[];
+          join_role: Database['public']['Enums']['workspace_role'];
+          name: string;
+          require_two_factor: boolean;
+          required_provider: string | null;
+          slug: string;
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'workspaces';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       list_board_members: {
         Args: { board_id: string };
         Returns: {
@@ -1677,6 +1770,16 @@ export type Database = {
           title: string;
         }[];
       };
+      list_joinable_workspaces: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          domain: string;
+          id: string;
+          join_role: Database['public']['Enums']['workspace_role'];
+          name: string;
+          slug: string;
+        }[];
+      };
       load_board: { Args: { target_board_id: string }; Returns: Json };
       mark_notifications_read: { Args: { ids?: string[] }; Returns: number };
       move_card: {
@@ -1699,6 +1802,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1724,6 +1828,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1770,6 +1875,7 @@ export type Database = {
           workspace_slug: string;
         }[];
       };
+      my_session_provider: { Args: Record<PropertyKey, never>; Returns: string };
       record_invitation_refusal: { Args: { inviter_id: string; reason: string }; Returns: undefined };
       redeem_api_token: { Args: { token: string }; Returns: Json };
       redeliver_webhook: {
@@ -1854,6 +1960,7 @@ export type Database = {
       };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
+      toggle_comment_reaction: { Args: { comment_id: string; reaction: string }; Returns: boolean };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
         Args: { card_id: string; expected_version: number; patch: Json };
@@ -1869,6 +1976,7 @@ export type Database = {
           list_id: string;
           open_blocker_count: number;
           position: number;
+          start_at: string | null;
           title: string;
           updated_at: string;
           version: number;
@@ -1890,6 +1998,13 @@ export type Database = {
           display_name: string;
           is_guest: boolean;
           role: Database['public']['Enums']['board_member_role'];
+          user_id: string;
+        }[];
+      };
+      workspace_member_emails: {
+        Args: { workspace_id: string };
+        Returns: {
+          email: string;
           user_id: string;
         }[];
       };

@@ -68,6 +68,7 @@ export declare const LIMITS: {
   readonly commentsPerImport: 5000;
   readonly checklistItemsPerImport: 10000;
   readonly dependenciesPerImport: 5000;
+  readonly joinDomainsPerWorkspace: 10;
 };
 
 export declare const TEXT_LIMITS: {

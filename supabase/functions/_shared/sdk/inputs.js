@@ -1735,6 +1735,8 @@ var LIMITS = {
   checklistItemsPerImport: 1e4,
   /** Links between the cards of one import (a Teamboard export brings each card's blockers). */
   dependenciesPerImport: 5e3,
+  /** Email domains whose people may join one workspace without an invitation. */
+  joinDomainsPerWorkspace: 10,
 };
 var TEXT_LIMITS = {
   email: { min: 1, max: 254 },
@@ -1853,6 +1855,10 @@ var labelColorSchema = _enum(LABEL_COLORS, { error: 'Pick a colour from the pale
 var dueAtSchema = pipe(
   string2({ error: 'Due date must be text.' }).check(_trim()),
   iso_exports.datetime({ offset: true, error: 'Due date must be an ISO 8601 date-time.' }),
+);
+var startAtSchema = pipe(
+  string2({ error: 'Start date must be text.' }).check(_trim()),
+  iso_exports.datetime({ offset: true, error: 'Start date must be an ISO 8601 date-time.' }),
 );
 var neighbourIdSchema = optional(nullable(idSchema));
 
@@ -5418,11 +5424,30 @@ function planOccurrences(claim2) {
     next_at: next.toISOString(),
   };
 }
+var MAX_OCCURRENCES_PER_APPLY = 1e3;
+function batchPlans(plans, limit = MAX_OCCURRENCES_PER_APPLY) {
+  const batches = [];
+  let batch = [];
+  let size = 0;
+  for (const plan of plans) {
+    const weight = Math.max(1, plan.occurrences.length);
+    if (batch.length > 0 && size + weight > limit) {
+      batches.push(batch);
+      batch = [];
+      size = 0;
+    }
+    batch.push(plan);
+    size += weight;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
 export {
   LABEL_COLORS,
   LIMITS,
   TEXT_LIMITS,
   apiTokenSessionInput,
+  batchPlans,
   decodeJwt,
   exportBoardInput,
   importBoardInput,
