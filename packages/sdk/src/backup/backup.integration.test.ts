@@ -88,6 +88,7 @@ async function seed(backend: LocalSupabase, owner: SignedInClient, bob: SignedIn
   };
   const spec = await card('To do', 'Write the spec', {
     description: '## Goals',
+    start_at: '2026-11-25T09:00:00+00:00',
     due_at: '2026-12-01T09:00:00+00:00',
   });
   const review = await card('To do', 'Review');

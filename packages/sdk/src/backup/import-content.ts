@@ -26,6 +26,7 @@ interface ImportCard {
   list: number;
   title: string;
   description: string;
+  start_at: string | null;
   due_at: string | null;
   completed_at: string | null;
   archived_at: string | null;
@@ -118,6 +119,7 @@ export function toImportContent(board: BackupBoard, cardsInBackup: ReadonlySet<s
         list: listIndex,
         title: card.title,
         description: card.description,
+        start_at: card.start_at ?? null,
         due_at: card.due_at,
         completed_at: card.completed_at,
         archived_at: card.archived_at,

@@ -44,6 +44,8 @@ const backupCardSchema = z.object({
   id: idSchema,
   title: cardTitleSchema,
   description: cardDescriptionSchema,
+  /** Added after version 1 was first written: optional, so older backups still read. */
+  start_at: z.optional(timestamp),
   due_at: timestamp,
   completed_at: timestamp,
   archived_at: timestamp,
