@@ -96,6 +96,10 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
     // A copy that cannot be read is deleted by the restore; the app then simply loads from the server.
     await persistQueryClientRestore(options).catch(() => undefined);
     if (!isCurrent()) return;
+    // The copy shows at once, but it may be older than its own timestamps say (it is saved at most
+    // once a second, and a closed tab drops the last save): every restored query is stale, and the
+    // ones on screen are read again, so the server always has the last word.
+    void queryClient.invalidateQueries();
     stopSaving = persistQueryClientSubscribe(options);
     // Offline, they wait for the browser's `online` event, which resumes them by itself.
     if (onlineManager.isOnline()) void queryClient.resumePausedMutations();

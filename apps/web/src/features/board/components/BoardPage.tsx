@@ -42,7 +42,12 @@ import { FilterBar } from './FilterBar';
 import { BoardTable } from './BoardTable';
 import { TableColumnsMenu } from './TableColumnsMenu';
 import { ViewSwitcher } from './ViewSwitcher';
-import { readViewSettings, writeViewSettings, type BoardViewSettings } from '../lib/view-settings';
+import {
+  readViewSettings,
+  withColumn,
+  writeViewSettings,
+  type BoardViewSettings,
+} from '../lib/view-settings';
 import type { ViewColumn, ViewGroup } from '@teamboard/sdk';
 import { LabelsDialog } from './LabelsDialog';
 import { ListComposer } from './ListComposer';
@@ -323,7 +328,12 @@ export function BoardPage() {
           <TableColumnsMenu
             fields={data.source.fields}
             hidden={view.hiddenColumns}
-            onChange={(hiddenColumns) => setView({ ...view, hiddenColumns })}
+            onToggle={(column, shown) =>
+              setParams(
+                (current) => writeViewSettings(current, withColumn(readViewSettings(current), column, shown)),
+                { replace: true },
+              )
+            }
           />
         ) : null}
       </div>

@@ -7,11 +7,11 @@ import { tableColumns } from '../lib/table-columns';
 export interface TableColumnsMenuProps {
   fields: readonly CustomFieldView[];
   hidden: readonly ViewColumn[];
-  onChange: (hidden: ViewColumn[]) => void;
+  onToggle: (column: ViewColumn, shown: boolean) => void;
 }
 
 /** Which of the table's columns show; several can be toggled in one visit. The title always shows. */
-export function TableColumnsMenu({ fields, hidden, onChange }: TableColumnsMenuProps) {
+export function TableColumnsMenu({ fields, hidden, onToggle }: TableColumnsMenuProps) {
   const { t } = useT();
   return (
     <DropdownMenu
@@ -26,8 +26,7 @@ export function TableColumnsMenu({ fields, hidden, onChange }: TableColumnsMenuP
         label: column.label,
         checked: !hidden.includes(column.id),
         disabled: column.id === 'title',
-        onCheckedChange: (shown: boolean) =>
-          onChange(shown ? hidden.filter((id) => id !== column.id) : [...hidden, column.id]),
+        onCheckedChange: (shown: boolean) => onToggle(column.id, shown),
       }))}
     />
   );

@@ -6,6 +6,7 @@ import {
   sameView,
   toSavedSettings,
   viewHref,
+  withColumn,
   writeViewSettings,
 } from './view-settings';
 
@@ -52,6 +53,14 @@ describe('the view in the URL', () => {
       'due',
       'labels',
     ]);
+  });
+
+  it('hides and shows one column at a time, never the title', () => {
+    const none = readViewSettings(new URLSearchParams('view=table'));
+    const two = withColumn(withColumn(none, 'labels', false), 'created', false);
+    expect(two.hiddenColumns).toEqual(['labels', 'created']);
+    expect(withColumn(two, 'labels', true).hiddenColumns).toEqual(['created']);
+    expect(withColumn(two, 'title', false).hiddenColumns).toEqual(['labels', 'created']);
   });
 
   it('reads a view saved before columns could be hidden as hiding none', () => {
