@@ -1,6 +1,7 @@
 import type { AsyncStorage } from '@tanstack/query-persist-client-core';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { QUEUE_SCOPE } from '@/shared/offline-queue';
 import { createLocalCopy, localCopyKey } from './local-copy';
 
 /** Saves are throttled to one a second: long enough for the one after it. */
@@ -82,4 +83,74 @@ describe('the local copy', () => {
     await copy.follow('grace');
     expect(queryClient.getQueryData(['profile', 'me'])).toBeUndefined();
   });
+
+  it('keeps a queued edit under way as waiting, and a page opened offline leaves it waiting', async () => {
+    const first = setup();
+    await first.copy.follow('ada');
+    const mutations = first.queryClient.getMutationCache();
+    const edit = { cardId: 'c1', expectedVersion: 1, title: 'Sent, no answer yet' };
+    // Under way: sent (or between two tries), so not paused; the page closes before the answer.
+    mutations.build(
+      first.queryClient,
+      { mutationKey: ['queued', 'update-card', 'b1'], scope: QUEUE_SCOPE },
+      { ...pendingState(), variables: edit, isPaused: false },
+    );
+    // Not queued: half-done work of a screen, gone with the page.
+    mutations.build(first.queryClient, { mutationKey: ['profile'] }, { ...pendingState(), isPaused: true });
+    await vi.waitFor(
+      () => expect(first.items.get(localCopyKey('ada'))).toContain('Sent, no answer yet'),
+      SAVED,
+    );
+    expect(first.items.get(localCopyKey('ada'))).not.toContain('"profile"');
+
+    onlineManager.setOnline(false);
+    try {
+      const next = setup('build-1', first);
+      await next.copy.follow('ada');
+      const restored = next.queryClient.getMutationCache().getAll();
+      expect(restored.map(({ state }) => [state.variables, state.status, state.isPaused])).toEqual([
+        [edit, 'pending', true],
+      ]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('writes an edit that has to wait at once, not when the throttled save comes round', async () => {
+    const { copy, queryClient, items } = setup();
+    await copy.follow('ada');
+    queryClient.setQueryData(['profile', 'me'], { name: 'Ada' });
+    await vi.waitFor(() => expect(items.has(localCopyKey('ada'))).toBe(true), SAVED);
+    onlineManager.setOnline(false);
+    vi.useFakeTimers();
+    try {
+      // Within the second after that save: a throttled save would wait, and a reload now would lose it.
+      const edit = queryClient.getMutationCache().build(queryClient, {
+        mutationKey: ['queued', 'add-comment', 'c1'],
+        mutationFn: () => Promise.resolve('stored'),
+        scope: QUEUE_SCOPE,
+      });
+      void edit.execute({ cardId: 'c1', body: 'Written on the plane' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(edit.state).toMatchObject({ status: 'pending', isPaused: true });
+      expect(items.get(localCopyKey('ada'))).toContain('Written on the plane');
+    } finally {
+      vi.useRealTimers();
+      onlineManager.setOnline(true);
+    }
+  });
 });
+
+function pendingState() {
+  return {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: false,
+    status: 'pending' as const,
+    variables: undefined,
+    submittedAt: Date.now(),
+  };
+}

@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   removeOldestQuery,
   type AsyncStorage,
@@ -57,15 +58,18 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
   let stopSaving = () => {};
   let restored: Promise<void> = Promise.resolve();
 
-  const persisterFor = (key: string, isCurrent: () => boolean) =>
+  const persisterFor = (key: string, isCurrent: () => boolean, throttleTime: number) =>
     createAsyncStoragePersister({
       // A save still waiting out its throttle when the person signed out must not write the copy back.
       storage: { ...storage, setItem: (k, value) => (isCurrent() ? storage.setItem(k, value) : undefined) },
       key,
-      throttleTime: SAVE_EVERY_MS,
+      throttleTime,
       retry: removeOldestQuery,
       // A waiting edit's rollback state (`context`, often a whole list of cards) only matters to the
-      // screen that made it; a restored edit never rolls back, so it is not written.
+      // screen that made it; a restored edit never rolls back, so it is not written. It is written
+      // as paused, whatever it was doing (sent, or between two tries): TanStack Query resumes only
+      // paused mutations, both when back online and when the one before it in the queue is done.
+      // Sent again, an add is recognised by its id and an edit already stored is refused as stale.
       serialize: (client) =>
         JSON.stringify({
           ...client,
@@ -73,7 +77,7 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
             ...client.clientState,
             mutations: client.clientState.mutations.map((mutation) => ({
               ...mutation,
-              state: { ...mutation.state, context: undefined },
+              state: { ...mutation.state, context: undefined, isPaused: true },
             })),
           },
         }),
@@ -81,16 +85,18 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
 
   async function start(id: string, current: number) {
     const isCurrent = () => generation === current;
-    const persister = persisterFor(localCopyKey(id), isCurrent);
+    const persister = persisterFor(localCopyKey(id), isCurrent, SAVE_EVERY_MS);
     const options = {
       queryClient,
       persister,
       buster: buildId,
       maxAge: LOCAL_COPY_MAX_AGE_MS,
-      // The edits waiting for the network, kept across a reload (their requests are registered
-      // under their keys: see registerQueuedMutations); nothing else half-done is kept.
+      // The edits not yet stored, kept across a reload (their requests are registered under their
+      // keys: see registerQueuedMutations): paused offline, or between two tries when a request got
+      // no answer (see retryQueued); nothing else half-done is kept.
       dehydrateOptions: {
-        shouldDehydrateMutation: (mutation: Mutation) => mutation.state.isPaused && isQueued(mutation),
+        shouldDehydrateMutation: (mutation: Mutation) =>
+          mutation.state.status === 'pending' && isQueued(mutation),
       },
     };
     // A copy that cannot be read is deleted by the restore; the app then simply loads from the server.
@@ -100,8 +106,24 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
     // once a second, and a closed tab drops the last save): every restored query is stale, and the
     // ones on screen are read again, so the server always has the last word.
     void queryClient.invalidateQueries();
-    stopSaving = persistQueryClientSubscribe(options);
-    // Offline, they wait for the browser's `online` event, which resumes them by itself.
+    const stopThrottled = persistQueryClientSubscribe(options);
+    const saveNow = { ...options, persister: persisterFor(localCopyKey(id), isCurrent, 0) };
+    const stopEdits = queryClient.getMutationCache().subscribe((event) => {
+      // An edit that cannot go out at once (offline, behind others, or its request got no answer) is
+      // written straight away, not up to a second later: a reload or a closed tab right after it
+      // would lose it. An edit sent at once is left to the throttled saves, as it is soon done.
+      if (event.type !== 'updated' || !isQueued(event.mutation)) return;
+      const { action } = event;
+      if ((action.type === 'pending' && action.isPaused) || action.type === 'failed')
+        void persistQueryClientSave(saveNow);
+    });
+    stopSaving = () => {
+      stopThrottled();
+      stopEdits();
+    };
+    // Not only while the browser says it is offline: `navigator.onLine` is only a hint (a page
+    // opened offline may read `true`), and an edit whose request gets no answer is simply tried
+    // again (retryQueued), staying in the queue.
     if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
   }
 

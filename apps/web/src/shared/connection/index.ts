@@ -1,4 +1,4 @@
 /** The app's one connection state (browser online state + realtime channels + failed requests). */
 export { ConnectionContext, useConnection, useConnectionStore } from './connection-context';
 export { createConnectionStore, type ConnectionStore } from './connection-store';
-export type { ChannelStatus, ConnectionState } from './connection-state';
+export { isUnreachable, type ChannelStatus, type ConnectionState } from './connection-state';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isCardConflictError, type Card, type UpdateCardInput } from '@teamboard/sdk';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
+import { offerTitleConflict } from '@/shared/offline-queue';
 import { mergeRow } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { cardKeys } from '@/shared/query-keys/card-keys';
@@ -22,8 +23,10 @@ export function useStoreCard(boardId: string) {
 /**
  * Edits carry the version the user saw (`expectedVersion`). A conflict is
  * never retried blindly: the newer card goes into the cache and the caller
- * decides (the description editor keeps the user's text beside it). A new
- * title shows at once, also while the edit waits offline (a paused mutation).
+ * decides (the description editor keeps the user's text beside it); a refused
+ * title is kept for the card drawer to offer (offerTitleConflict), also when
+ * the screen that made the edit is gone. A new title shows at once, also while
+ * the edit waits offline (a paused mutation).
  */
 export function useCardUpdate(
   boardId: string,
@@ -47,6 +50,8 @@ export function useCardUpdate(
     onError: (error, input, context) => {
       if (isCardConflictError(error)) {
         store(error.latest);
+        if (input.title !== undefined)
+          offerTitleConflict(queryClient, { mine: input.title, latest: error.latest });
         onConflict?.(error.latest, input);
         return;
       }

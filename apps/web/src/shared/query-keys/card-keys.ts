@@ -15,6 +15,11 @@ export const cardKeys = {
   dependencies: (cardId: string, openBlockers: number) =>
     ['card', cardId, 'dependencies', openBlockers] as const,
   recurrence: (cardId: string) => ['card', cardId, 'recurrence'] as const,
+  /**
+   * A title edit refused because the card changed meanwhile, until the person picks a version.
+   * Not under `['card', id]`: it is no server data, and refreshing the card must not touch it.
+   */
+  titleConflict: (cardId: string) => ['title-conflict', cardId] as const,
 };
 
 /** Whether a query key is some card's attachment list: a deletion may not say which card it was on. */

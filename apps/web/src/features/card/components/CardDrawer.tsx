@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCard, type Card } from '@teamboard/sdk';
 import { Button, CardDetailHeader, Drawer, ErrorState, InlineAlert, Skeleton } from '@teamboard/ui';
 import { useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { WatchToggle } from '@/features/notifications';
 import { useShortcut } from '@/shared/lib/shortcuts';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
+import { settleTitleConflict, useTitleConflict } from '@/shared/offline-queue';
 import { CardActions } from './CardActions';
 import { CardActivitySection } from './CardActivitySection';
 import { CardAttachmentsSection } from './CardAttachmentsSection';
@@ -43,11 +44,13 @@ export function CardDrawer() {
   const summary = board.source?.cards.find((row) => row.id === cardId);
   useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
-  // A title someone else changed meanwhile (say, while this edit waited offline): both are offered, neither dropped.
-  const [titleConflict, setTitleConflict] = useState<{ mine: string; latest: Card }>();
-  const update = useCardUpdate(boardId, (latest, attempted) => {
-    if (attempted.title !== undefined) setTitleConflict({ mine: attempted.title, latest });
-    else setNotice(t('card.conflict'));
+  // A title someone else changed meanwhile (say, while this edit waited offline, even across a
+  // reload): both are offered, neither dropped, until the person picks one.
+  const titleConflict = useTitleConflict(cardId);
+  const queryClient = useQueryClient();
+  const settleConflict = () => settleTitleConflict(queryClient, cardId);
+  const update = useCardUpdate(boardId, (_latest, attempted) => {
+    if (attempted.title === undefined) setNotice(t('card.conflict'));
   });
 
   // Escape reaches both the drawer and the shortcut registry; the board must be pushed once only.
@@ -68,7 +71,7 @@ export function CardDrawer() {
     patch: { title?: string; startAt?: string | null; dueAt?: string | null; completed?: boolean },
   ) => {
     setNotice(undefined);
-    setTitleConflict(undefined);
+    settleConflict();
     update.mutate({ cardId: current.id, expectedVersion: current.version, ...patch });
   };
 
@@ -133,7 +136,7 @@ export function CardDrawer() {
                   <Button size="sm" onClick={() => edit(titleConflict.latest, { title: titleConflict.mine })}>
                     {t('card.titleConflict.keepMine')}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setTitleConflict(undefined)}>
+                  <Button size="sm" variant="ghost" onClick={settleConflict}>
                     {t('card.titleConflict.keepTheirs')}
                   </Button>
                 </>
