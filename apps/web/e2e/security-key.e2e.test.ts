@@ -80,7 +80,10 @@ describe('a security key as second factor', () => {
     const settings = page.getByRole('region', { name: 'Security keys' });
     await settings.getByRole('button', { name: 'Remove Desk key' }).click();
     await settings.getByText('No security key added yet.').waitFor();
-    await page.getByRole('region', { name: 'Two-factor sign-in' }).getByText('Two-factor sign-in is off.').waitFor();
+    await page
+      .getByRole('region', { name: 'Two-factor sign-in' })
+      .getByText('Two-factor sign-in is off.')
+      .waitFor();
     expect(await storedAal(page)).toBe('aal1');
     await signOutThroughMenu(page);
     await waitForPath(page, '/sign-in');

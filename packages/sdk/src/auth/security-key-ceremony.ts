@@ -10,7 +10,8 @@ import { isTeamboardError } from '../errors/teamboard-error';
 import { run } from '../run';
 
 /** auth-js names the DOM's credential types its own way (`RegistrationCredential`, …). */
-type KeyAnswer<T extends 'create' | 'request'> = MFAVerifyWebauthnParams<T>['webauthn']['credential_response'];
+type KeyAnswer<T extends 'create' | 'request'> =
+  MFAVerifyWebauthnParams<T>['webauthn']['credential_response'];
 
 /** The relying party a key is bound to: the host name the app is served from, and its origin. */
 export interface RelyingParty {
@@ -47,10 +48,7 @@ async function askBrowser(
 }
 
 /** GoTrue's creation options may leave the user's names blank, which browsers refuse. */
-function withUserNames(
-  user: PublicKeyCredentialUserEntity,
-  fallback: string,
-): PublicKeyCredentialUserEntity {
+function withUserNames(user: PublicKeyCredentialUserEntity, fallback: string): PublicKeyCredentialUserEntity {
   const name = user.name || fallback;
   return { ...user, name, displayName: user.displayName || name };
 }
@@ -109,6 +107,7 @@ export async function securityKeyRound(
       );
     }
   } catch (error) {
-    throw isTeamboardError(error) && error.code === 'network' ? webauthnRefused(error) : error;
+    if (isTeamboardError(error) && error.code === 'network') throw webauthnRefused(error);
+    throw error;
   }
 }

@@ -30,7 +30,8 @@ function holding(key: SoftwareAuthenticator) {
   });
 }
 
-const cancelled = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+const cancelled = () =>
+  Promise.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -81,7 +82,12 @@ for (const variant of variants) {
       const user = await withKey('add');
       expect(user.session.assurance).toEqual({ current: 'aal2', next: 'aal2' });
       expect(await listTwoFactorMethods(user.client)).toEqual([
-        expect.objectContaining({ id: user.factorId, kind: 'webauthn', status: 'verified', friendlyName: 'Blue key' }),
+        expect.objectContaining({
+          id: user.factorId,
+          kind: 'webauthn',
+          status: 'verified',
+          friendlyName: 'Blue key',
+        }),
       ]);
     });
 
@@ -89,15 +95,23 @@ for (const variant of variants) {
       const user = await withKey('sign-in');
       const device = await passwordOnly(user.email);
       expect(device.session.assurance).toEqual({ current: 'aal1', next: 'aal2' });
-      expect((await expectCode(listMyWorkspaces(device.client), 'forbidden')).reason).toBe('insufficient_aal');
+      expect((await expectCode(listMyWorkspaces(device.client), 'forbidden')).reason).toBe(
+        'insufficient_aal',
+      );
 
       holding(new SoftwareAuthenticator(APP_URL));
-      const stranger = await expectCode(verifySecurityKey(device.client, { factorId: user.factorId }), 'validation');
+      const stranger = await expectCode(
+        verifySecurityKey(device.client, { factorId: user.factorId }),
+        'validation',
+      );
       expect(stranger.reason).toBe('webauthn_refused');
       expect((await getSession(device.client))?.assurance.current).toBe('aal1');
 
       onPageWith({ create: cancelled, get: cancelled });
-      const gaveUp = await expectCode(verifySecurityKey(device.client, { factorId: user.factorId }), 'validation');
+      const gaveUp = await expectCode(
+        verifySecurityKey(device.client, { factorId: user.factorId }),
+        'validation',
+      );
       expect([gaveUp.reason, gaveUp.retryable]).toEqual(['webauthn_not_allowed', true]);
 
       holding(user.key);
@@ -126,10 +140,16 @@ for (const variant of variants) {
       const clash = await expectCode(addSecurityKey(user.client, { friendlyName: 'Blue key' }), 'conflict');
       expect(clash.reason).toBe('mfa_factor_name_conflict');
       onPageWith({
-        create: () => Promise.reject(new DOMException('The authenticator was previously registered.', 'InvalidStateError')),
+        create: () =>
+          Promise.reject(
+            new DOMException('The authenticator was previously registered.', 'InvalidStateError'),
+          ),
         get: cancelled,
       });
-      const again = await expectCode(addSecurityKey(user.client, { friendlyName: 'Blue key again' }), 'conflict');
+      const again = await expectCode(
+        addSecurityKey(user.client, { friendlyName: 'Blue key again' }),
+        'conflict',
+      );
       expect(again.reason).toBe('webauthn_already_registered');
       expect((await listTwoFactorMethods(user.client)).map((m) => m.friendlyName)).toEqual(['Blue key']);
     });
@@ -150,14 +170,23 @@ for (const variant of variants) {
     it('refuses bad input and a page without WebAuthn before any request', async () => {
       const user = await signedInClient(backend, 'refusals');
       holding(new SoftwareAuthenticator(APP_URL));
-      const blank = await expectNoRequestValidation(user, () => addSecurityKey(user.client, { friendlyName: '   ' }));
+      const blank = await expectNoRequestValidation(user, () =>
+        addSecurityKey(user.client, { friendlyName: '   ' }),
+      );
       expect(blank.issues.map((issue) => issue.path)).toEqual([['friendlyName']]);
-      await expectNoRequestValidation(user, () => verifySecurityKey(user.client, { factorId: 'not-a-factor' }));
-      await expectNoRequestValidation(user, () => removeSecurityKey(user.client, { factorId: "x'; drop table auth.users; --" }));
+      await expectNoRequestValidation(user, () =>
+        verifySecurityKey(user.client, { factorId: 'not-a-factor' }),
+      );
+      await expectNoRequestValidation(user, () =>
+        removeSecurityKey(user.client, { factorId: "x'; drop table auth.users; --" }),
+      );
 
       vi.unstubAllGlobals();
       const before = user.requests.length;
-      const unsupported = await expectCode(addSecurityKey(user.client, { friendlyName: 'Green key' }), 'forbidden');
+      const unsupported = await expectCode(
+        addSecurityKey(user.client, { friendlyName: 'Green key' }),
+        'forbidden',
+      );
       expect(unsupported.reason).toBe('webauthn_unsupported');
       expect(user.requests.slice(before)).toEqual([]);
     });

@@ -52,11 +52,13 @@ export const unenrollFactorInput = z.object({
  * What the user calls a security key, so two keys can be told apart in /account. The messages
  * keep the shapes the app translates ("Name is required.").
  */
-export const securityKeyNameSchema = z.string({ error: 'Name must be text.' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Name is required.' }),
-  z.maxLength(100, { error: 'Name must be at most 100 characters.' }),
-);
+export const securityKeyNameSchema = z
+  .string({ error: 'Name must be text.' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required.' }),
+    z.maxLength(100, { error: 'Name must be at most 100 characters.' }),
+  );
 
 export const addSecurityKeyInput = z.object({
   /** Unique among the user's second factors (GoTrue refuses a repeated name). */

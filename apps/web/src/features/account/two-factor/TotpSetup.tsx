@@ -14,7 +14,13 @@ import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
  * phone does not need an owner's reset. `alongsideKey` offers the app beside a security key the
  * user already signs in with, so it does not say two-factor sign-in is off.
  */
-export function TotpSetup({ backup = false, alongsideKey = false }: { backup?: boolean; alongsideKey?: boolean }) {
+export function TotpSetup({
+  backup = false,
+  alongsideKey = false,
+}: {
+  backup?: boolean;
+  alongsideKey?: boolean;
+}) {
   const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -66,7 +72,11 @@ export function TotpSetup({ backup = false, alongsideKey = false }: { backup?: b
             onClick={() => start.mutate()}
           >
             {t(
-              backup ? 'twoFactor.backup.start' : alongsideKey ? 'securityKey.app.start' : 'twoFactor.setup.start',
+              backup
+                ? 'twoFactor.backup.start'
+                : alongsideKey
+                  ? 'securityKey.app.start'
+                  : 'twoFactor.setup.start',
             )}
           </Button>
         </div>

@@ -1,6 +1,10 @@
 import { formatShortDate, InlineAlert } from '@teamboard/ui';
 import { useSignedInSession } from '@/features/auth';
-import { useTwoFactorMethods, verifiedMethod, verifiedSecurityKeys } from '@/shared/hooks/use-two-factor-methods';
+import {
+  useTwoFactorMethods,
+  verifiedMethod,
+  verifiedSecurityKeys,
+} from '@/shared/hooks/use-two-factor-methods';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { TotpRemoval } from './TotpRemoval';

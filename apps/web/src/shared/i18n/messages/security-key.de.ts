@@ -13,12 +13,14 @@ export const securityKeyMessages: Record<keyof typeof english, string> = {
   'securityKey.add.defaultName':
     '{number, plural, =1 {Mein Sicherheitsschlüssel} other {Mein Sicherheitsschlüssel #}}',
   'securityKey.add.submit': 'Sicherheitsschlüssel hinzufügen',
-  'securityKey.add.done': 'Sicherheitsschlüssel hinzugefügt. Ab jetzt wird er nach deinem Passwort abgefragt.',
+  'securityKey.add.done':
+    'Sicherheitsschlüssel hinzugefügt. Ab jetzt wird er nach deinem Passwort abgefragt.',
   'securityKey.add.failed': 'Der Sicherheitsschlüssel konnte nicht hinzugefügt werden',
   'securityKey.add.needsSecondFactor':
     'Melde dich erneut mit deinem zweiten Faktor an, um einen Sicherheitsschlüssel hinzuzufügen.',
   'securityKey.remove.submit': '{name} entfernen',
-  'securityKey.remove.hint': 'Zum Entfernen berührst du den Schlüssel noch einmal, wenn dein Browser danach fragt.',
+  'securityKey.remove.hint':
+    'Zum Entfernen berührst du den Schlüssel noch einmal, wenn dein Browser danach fragt.',
   'securityKey.remove.done': 'Sicherheitsschlüssel entfernt.',
   'securityKey.remove.failed': 'Der Sicherheitsschlüssel konnte nicht entfernt werden',
   'securityKey.app.alongside':
