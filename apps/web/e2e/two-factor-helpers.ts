@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { web } from './workspace-helpers';
+import { storedSessionOf, web } from './workspace-helpers';
 
 /** What an authenticator app holding `secret` shows now. */
 export const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
@@ -15,4 +15,11 @@ export async function enrollThroughAccount(page: Page): Promise<string> {
   await section.getByRole('button', { name: 'Turn on' }).click();
   await section.getByText(/^Two-factor sign-in is on since /).waitFor();
   return secret;
+}
+
+/** The `aal` claim of the session the app stored (read as supabase-js stores it). */
+export async function storedAal(page: Page): Promise<unknown> {
+  const { access_token } = await storedSessionOf(page);
+  const payload = access_token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { aal?: unknown }).aal;
 }

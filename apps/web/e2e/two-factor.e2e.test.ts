@@ -1,15 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo, signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
 import { launchChromium } from './browser';
-import { codeFor, enrollThroughAccount } from './two-factor-helpers';
+import { codeFor, enrollThroughAccount, storedAal } from './two-factor-helpers';
 import {
   createWorkspaceThroughUI,
   invitationLink,
   PASSWORD,
   signedInUser,
-  storedSessionOf,
   uniqueSlug,
   web,
 } from './workspace-helpers';
@@ -23,13 +22,6 @@ function wrongCodeFor(secret: string): string {
   let n = 0;
   while (near.has(String(n).padStart(6, '0'))) n += 1;
   return String(n).padStart(6, '0');
-}
-
-/** The `aal` claim of the session the app stored (read as supabase-js stores it). */
-async function storedAal(page: Page): Promise<unknown> {
-  const { access_token } = await storedSessionOf(page);
-  const payload = access_token.split('.')[1] ?? '';
-  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { aal?: unknown }).aal;
 }
 
 describe('two-factor sign-in', () => {

@@ -13,3 +13,4 @@ export {
 export type { DemoIdentityProvider, DemoPerson } from './oidc/demo-identity-provider';
 export { redirectDance } from './oidc/redirect-dance';
 export { generateSigningKey } from './keys/signing-keys';
+export { SoftwareAuthenticator } from './auth/webauthn-authenticator.fixture';

@@ -131,13 +131,22 @@ export type {
   UnlinkIdentityInput,
 } from './schemas/auth';
 export {
+  addSecurityKeyInput,
   enrollTotpInput,
   factorIdSchema,
+  securityKeyInput,
+  securityKeyNameSchema,
   totpCodeSchema,
   unenrollFactorInput,
   verifyTotpInput,
 } from './schemas/two-factor';
-export type { EnrollTotpInput, UnenrollFactorInput, VerifyTotpInput } from './schemas/two-factor';
+export type {
+  AddSecurityKeyInput,
+  EnrollTotpInput,
+  SecurityKeyInput,
+  UnenrollFactorInput,
+  VerifyTotpInput,
+} from './schemas/two-factor';
 export {
   acceptInvitationInput,
   changeMemberRoleInput,
@@ -218,6 +227,7 @@ export type {
 } from './schemas/cards';
 
 // Auth
+export { addSecurityKey } from './auth/add-security-key';
 export type { Assurance, AssuranceLevel } from './auth/assurance';
 export { enrollTotp } from './auth/enroll-totp';
 export { exchangeCodeForSession } from './auth/exchange-code-for-session';
@@ -241,6 +251,7 @@ export { onSessionChange, SESSION_EVENTS } from './auth/on-session-change';
 export type { SessionEvent, SessionEventHandler, SessionEventType } from './auth/on-session-change';
 export { reauthenticate } from './auth/reauthenticate';
 export { refreshSession } from './auth/refresh-session';
+export { removeSecurityKey } from './auth/remove-security-key';
 export { requestPasswordReset } from './auth/request-password-reset';
 export type { RequestPasswordResetOptions } from './auth/request-password-reset';
 export { signInWithMagicLink } from './auth/sign-in-with-magic-link';
@@ -256,6 +267,7 @@ export { unenrollTwoFactorMethod } from './auth/unenroll-two-factor-method';
 export { updateEmail } from './auth/update-email';
 export type { UpdateEmailOptions } from './auth/update-email';
 export { updatePassword } from './auth/update-password';
+export { verifySecurityKey } from './auth/verify-security-key';
 export { verifyTotp } from './auth/verify-totp';
 export { updateProfileMetadata } from './auth/update-profile-metadata';
 

@@ -1,8 +1,8 @@
-/** A second factor of the signed-in user (Teamboard uses authenticator-app codes, TOTP). */
+/** A second factor of the signed-in user: an authenticator app (`totp`) or a security key (`webauthn`). */
 export interface TwoFactorMethod {
   readonly id: string;
   readonly kind: 'totp' | 'phone' | 'webauthn';
-  /** `unverified` until the first code confirmed the enrollment; only verified ones are asked for at sign-in. */
+  /** `unverified` until a first code (or the key's registration) confirmed it; only verified ones are asked for at sign-in. */
   readonly status: 'verified' | 'unverified';
   readonly friendlyName: string | undefined;
   readonly createdAt: string;

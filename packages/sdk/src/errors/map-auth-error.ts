@@ -102,7 +102,10 @@ const BY_CODE: Readonly<Record<string, { code: TeamboardErrorCode; message?: str
   mfa_challenge_expired: { code: 'validation', message: 'The code took too long. Enter a new one.' },
   mfa_ip_address_mismatch: { code: 'validation', message: 'Enter a new code.' },
   mfa_factor_not_found: { code: 'not-found', message: 'This two-factor method does not exist.' },
-  mfa_factor_name_conflict: { code: 'conflict' },
+  mfa_factor_name_conflict: {
+    code: 'conflict',
+    message: 'Another two-factor method of yours has this name. Choose another one.',
+  },
   too_many_enrolled_mfa_factors: { code: 'limit-reached' },
   mfa_totp_enroll_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },
   mfa_totp_verify_not_enabled: { code: 'forbidden', message: TWO_FACTOR_OFF },

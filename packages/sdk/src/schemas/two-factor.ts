@@ -48,6 +48,28 @@ export const unenrollFactorInput = z.object({
   code: z.optional(totpCodeSchema),
 });
 
+/**
+ * What the user calls a security key, so two keys can be told apart in /account. The messages
+ * keep the shapes the app translates ("Name is required.").
+ */
+export const securityKeyNameSchema = z
+  .string({ error: 'Name must be text.' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required.' }),
+    z.maxLength(100, { error: 'Name must be at most 100 characters.' }),
+  );
+
+export const addSecurityKeyInput = z.object({
+  /** Unique among the user's second factors (GoTrue refuses a repeated name). */
+  friendlyName: securityKeyNameSchema,
+});
+
+/** Which security key to ask for: signing in with it, or confirming its removal. */
+export const securityKeyInput = z.object({ factorId: factorIdSchema });
+
 export type EnrollTotpInput = z.input<typeof enrollTotpInput>;
 export type VerifyTotpInput = z.input<typeof verifyTotpInput>;
 export type UnenrollFactorInput = z.input<typeof unenrollFactorInput>;
+export type AddSecurityKeyInput = z.input<typeof addSecurityKeyInput>;
+export type SecurityKeyInput = z.input<typeof securityKeyInput>;

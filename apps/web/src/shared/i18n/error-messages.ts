@@ -32,6 +32,11 @@ const reasonMessageIds: Readonly<Partial<Record<string, AppMessageId>>> = {
   not_on_board: 'error.notOnBoard',
   dependency_cycle: 'error.dependencyCycle',
   card_blocked: 'error.cardBlocked',
+  mfa_factor_name_conflict: 'securityKey.error.nameTaken',
+  webauthn_not_allowed: 'securityKey.error.notAllowed',
+  webauthn_already_registered: 'securityKey.error.alreadyAdded',
+  webauthn_unsupported: 'securityKey.error.unsupported',
+  webauthn_refused: 'securityKey.error.refused',
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   listNameSchema,
   passwordSchema,
   reauthenticationCodeSchema,
+  securityKeyNameSchema,
   signUpInput,
   TEXT_LIMITS,
   TeamboardError,
@@ -76,6 +77,8 @@ const cases: readonly (readonly [string, Parameters<typeof validate>[0], unknown
   ['due date without a zone', dueAtSchema, '2026-03-12T10:00'],
   ['no code', reauthenticationCodeSchema, ''],
   ['malformed code', reauthenticationCodeSchema, 'abc'],
+  ['empty security key name', securityKeyNameSchema, '  '],
+  ['long security key name', securityKeyNameSchema, long(101)],
 ];
 
 describe('checkForm', () => {

@@ -7,7 +7,7 @@ import { LanguageSection } from './LanguageSection';
 import { PasswordForm } from './PasswordForm';
 import { SecurityLogSection } from './SecurityLogSection';
 import { SessionsSection } from './SessionsSection';
-import { TwoFactorSection } from '../two-factor';
+import { SecurityKeysSection, TwoFactorSection } from '../two-factor';
 import './account.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
@@ -28,6 +28,7 @@ export function AccountPage() {
       <PasswordForm />
       <IdentitiesSection />
       <TwoFactorSection />
+      <SecurityKeysSection />
       <NotificationSettingsSection />
       <SessionsSection />
       <SecurityLogSection />

@@ -11,9 +11,16 @@ import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
 /**
  * Adds an authenticator app: the QR code and key to scan or type, then a first code to confirm it.
  * `backup` adds a second one beside the first (named, since two unnamed ones clash), so losing a
- * phone does not need an owner's reset.
+ * phone does not need an owner's reset. `alongsideKey` offers the app beside a security key the
+ * user already signs in with, so it does not say two-factor sign-in is off.
  */
-export function TotpSetup({ backup = false }: { backup?: boolean }) {
+export function TotpSetup({
+  backup = false,
+  alongsideKey = false,
+}: {
+  backup?: boolean;
+  alongsideKey?: boolean;
+}) {
   const { t } = useT();
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -44,7 +51,15 @@ export function TotpSetup({ backup = false }: { backup?: boolean }) {
   if (enrollment === undefined) {
     return (
       <>
-        <p>{t(backup ? 'twoFactor.backup.prompt' : 'twoFactor.section.off')}</p>
+        <p>
+          {t(
+            backup
+              ? 'twoFactor.backup.prompt'
+              : alongsideKey
+                ? 'securityKey.app.alongside'
+                : 'twoFactor.section.off',
+          )}
+        </p>
         {start.error !== null ? (
           <InlineAlert tone="danger" title={t('twoFactor.setup.failed')}>
             <p>{errorMessage(start.error)}</p>
@@ -56,7 +71,13 @@ export function TotpSetup({ backup = false }: { backup?: boolean }) {
             loading={start.isPending}
             onClick={() => start.mutate()}
           >
-            {t(backup ? 'twoFactor.backup.start' : 'twoFactor.setup.start')}
+            {t(
+              backup
+                ? 'twoFactor.backup.start'
+                : alongsideKey
+                  ? 'securityKey.app.start'
+                  : 'twoFactor.setup.start',
+            )}
           </Button>
         </div>
       </>

@@ -1,6 +1,10 @@
 import { formatShortDate, InlineAlert } from '@teamboard/ui';
 import { useSignedInSession } from '@/features/auth';
-import { useTwoFactorMethods, verifiedMethod } from '@/shared/hooks/use-two-factor-methods';
+import {
+  useTwoFactorMethods,
+  verifiedMethod,
+  verifiedSecurityKeys,
+} from '@/shared/hooks/use-two-factor-methods';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { TotpRemoval } from './TotpRemoval';
@@ -9,14 +13,17 @@ import './two-factor.css';
 
 /**
  * `/account`: turn two-factor sign-in with an authenticator app on or off (PRODUCT.md 10.5), and
- * keep a backup authenticator beside the first.
+ * keep a backup authenticator beside the first. Security keys have their own section beside it.
  */
 export function TwoFactorSection() {
   const { t, locale } = useT();
   const session = useSignedInSession();
   const methods = useTwoFactorMethods();
   const method = verifiedMethod(methods.data);
-  const backups = (methods.data ?? []).filter((m) => m.status === 'verified' && m.id !== method?.id);
+  const backups = (methods.data ?? []).filter(
+    (m) => m.kind === 'totp' && m.status === 'verified' && m.id !== method?.id,
+  );
+  const hasKey = verifiedSecurityKeys(methods.data).length > 0;
   return (
     <section className="app-section" aria-labelledby="account-two-factor">
       <h2 id="account-two-factor">{t('twoFactor.section.title')}</h2>
@@ -28,7 +35,7 @@ export function TwoFactorSection() {
           <p>{errorMessage(methods.error)}</p>
         </InlineAlert>
       ) : method === undefined ? (
-        <TotpSetup />
+        <TotpSetup alongsideKey={hasKey} />
       ) : (
         <>
           <TotpRemoval method={method} />

@@ -15,6 +15,7 @@ import { validationMessagesDe } from './validation.de';
 import { settingsMessagesDe } from './settings.de';
 import { workspacesMessagesDe } from './workspaces.de';
 import { twoFactorMessages } from './two-factor.de';
+import { securityKeyMessages } from './security-key.de';
 import { twoFactorResetMessages } from './two-factor-reset.de';
 
 /** Die deutschen Texte der App (Du-Form; Board, Liste, Karte, Arbeitsbereich). */
@@ -235,4 +236,5 @@ export const messages: Record<AppMessageId, string> = {
   ...settingsMessagesDe,
   ...twoFactorMessages,
   ...twoFactorResetMessages,
+  ...securityKeyMessages,
 };

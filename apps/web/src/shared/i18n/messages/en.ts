@@ -14,6 +14,7 @@ import { boardMessages } from './board.en';
 import { settingsMessages } from './settings.en';
 import { workspacesMessages } from './workspaces.en';
 import { twoFactorMessages } from './two-factor.en';
+import { securityKeyMessages } from './security-key.en';
 import { twoFactorResetMessages } from './two-factor-reset.en';
 
 /**
@@ -231,6 +232,7 @@ export const messages = {
   ...settingsMessages,
   ...twoFactorMessages,
   ...twoFactorResetMessages,
+  ...securityKeyMessages,
 } satisfies Record<string, string>;
 
 export type AppMessageId = keyof typeof messages;

@@ -1,0 +1,32 @@
+/** Security keys (WebAuthn) as a second factor: the account section and the sign-in step (English). */
+export const securityKeyMessages = {
+  'securityKey.section.title': 'Security keys',
+  'securityKey.section.intro':
+    'Use a security key (such as a YubiKey) or the fingerprint or face sign-in of this device instead of a code: touch it after your password.',
+  'securityKey.section.none': 'No security key added yet.',
+  'securityKey.list.added': 'Added on {date}',
+  'securityKey.add.nameLabel': 'Name of the key',
+  'securityKey.add.nameHint': 'So you can tell your keys apart, for example “Blue key on my keyring”.',
+  'securityKey.add.defaultName': '{number, plural, =1 {My security key} other {My security key #}}',
+  'securityKey.add.submit': 'Add a security key',
+  'securityKey.add.done': 'Security key added. It is asked for after your password from now on.',
+  'securityKey.add.failed': 'Could not add the security key',
+  'securityKey.add.needsSecondFactor': 'Sign in again with your second factor to add a security key.',
+  'securityKey.remove.submit': 'Remove {name}',
+  'securityKey.remove.hint': 'To remove a key, touch it once more when your browser asks.',
+  'securityKey.remove.done': 'Security key removed.',
+  'securityKey.remove.failed': 'Could not remove the security key',
+  'securityKey.app.alongside':
+    'You can also use an authenticator app, for when your security key is not at hand.',
+  'securityKey.app.start': 'Add an authenticator app',
+  'securityKey.challenge.title': 'Use your security key',
+  'securityKey.challenge.intro': 'Insert or touch the security key you added to your account.',
+  'securityKey.challenge.use': 'Use your security key',
+  'securityKey.challenge.useNamed': 'Use {name}',
+  'securityKey.challenge.orKey': 'Or use a security key instead of a code:',
+  'securityKey.error.notAllowed': 'The security key did not answer, or the request was cancelled. Try again.',
+  'securityKey.error.alreadyAdded': 'This security key is already added to your account.',
+  'securityKey.error.unsupported': 'This browser cannot use security keys here. Try another browser.',
+  'securityKey.error.refused': 'This security key was not accepted. Use the key you added to this account.',
+  'securityKey.error.nameTaken': 'Another of your two-factor methods has this name. Choose another one.',
+} satisfies Record<string, string>;
