@@ -46,7 +46,12 @@ async function board() {
 
 beforeAll(async () => {
   backend = await startBackend();
-  [admin, member, viewer, outsider] = await signedInClients(backend, ['admin', 'member', 'viewer', 'outsider']);
+  [admin, member, viewer, outsider] = await signedInClients(backend, [
+    'admin',
+    'member',
+    'viewer',
+    'outsider',
+  ]);
   workspaceId = await workspaceWith(backend, admin, [
     [member, 'member'],
     [viewer, 'viewer'],
@@ -70,7 +75,12 @@ describe('automation rules', () => {
         { type: 'comment', body: 'Closed by the board.' },
       ],
     });
-    expect(rule).toMatchObject({ name: 'Done means done', enabled: true, conditions: [], saved_by: admin.userId });
+    expect(rule).toMatchObject({
+      name: 'Done means done',
+      enabled: true,
+      conditions: [],
+      saved_by: admin.userId,
+    });
 
     const moved = await moveCard(member.client, { cardId: b.cardId, listId: b.done });
     expect(moved.list_id).toBe(b.done);
@@ -128,16 +138,25 @@ describe('automation rules', () => {
     const other = await board();
     const base = { boardId: b.boardId, name: 'Cross', trigger: { type: 'card_completed' } } as const;
     const error = await expectCode(
-      createAutomationRule(admin.client, { ...base, actions: [{ type: 'move_to_list', list_id: other.done }] }),
+      createAutomationRule(admin.client, {
+        ...base,
+        actions: [{ type: 'move_to_list', list_id: other.done }],
+      }),
       'validation',
     );
     expect(error.message).toMatch(/list of this board/);
     await expectCode(
-      createAutomationRule(admin.client, { ...base, actions: [{ type: 'add_label', label_id: other.urgent }] }),
+      createAutomationRule(admin.client, {
+        ...base,
+        actions: [{ type: 'add_label', label_id: other.urgent }],
+      }),
       'validation',
     );
     await expectCode(
-      createAutomationRule(admin.client, { ...base, actions: [{ type: 'assign', user_id: outsider.userId }] }),
+      createAutomationRule(admin.client, {
+        ...base,
+        actions: [{ type: 'assign', user_id: outsider.userId }],
+      }),
       'validation',
     );
   });

@@ -25,12 +25,7 @@ export async function listAutomationRules(
   return withCall(client, options, async ({ client }) => {
     const id = validate(idSchema, boardId);
     const rows = await run(
-      client.supabase
-        .from('automation_rules')
-        .select('*')
-        .eq('board_id', id)
-        .order('created_at')
-        .order('id'),
+      client.supabase.from('automation_rules').select('*').eq('board_id', id).order('created_at').order('id'),
     );
     return rows.map(toAutomationRule).filter((rule): rule is AutomationRule => rule !== null);
   });

@@ -15,8 +15,10 @@ import {
  * transaction as the change. `saved_by` is whoever saved it last: the rule
  * acts only while they can manage the board.
  */
-export interface AutomationRule
-  extends Omit<Tables<'automation_rules'>, 'trigger' | 'conditions' | 'actions'> {
+export interface AutomationRule extends Omit<
+  Tables<'automation_rules'>,
+  'trigger' | 'conditions' | 'actions'
+> {
   readonly trigger: AutomationTrigger;
   readonly conditions: AutomationCondition[];
   readonly actions: AutomationAction[];

@@ -74,22 +74,18 @@ export const automationActionSchema = z.discriminatedUnion('type', [
 export type AutomationAction = z.output<typeof automationActionSchema>;
 export type AutomationActionType = AutomationAction['type'];
 
-export const automationConditionsSchema = z
-  .array(automationConditionSchema)
-  .check(
-    z.maxLength(AUTOMATION_RULE_LIMITS.conditionsPerRule, {
-      error: `At most ${String(AUTOMATION_RULE_LIMITS.conditionsPerRule)} conditions.`,
-    }),
-  );
+export const automationConditionsSchema = z.array(automationConditionSchema).check(
+  z.maxLength(AUTOMATION_RULE_LIMITS.conditionsPerRule, {
+    error: `At most ${String(AUTOMATION_RULE_LIMITS.conditionsPerRule)} conditions.`,
+  }),
+);
 
-export const automationActionsSchema = z
-  .array(automationActionSchema)
-  .check(
-    z.minLength(1, { error: 'A rule does at least one thing.' }),
-    z.maxLength(AUTOMATION_RULE_LIMITS.actionsPerRule, {
-      error: `At most ${String(AUTOMATION_RULE_LIMITS.actionsPerRule)} actions.`,
-    }),
-  );
+export const automationActionsSchema = z.array(automationActionSchema).check(
+  z.minLength(1, { error: 'A rule does at least one thing.' }),
+  z.maxLength(AUTOMATION_RULE_LIMITS.actionsPerRule, {
+    error: `At most ${String(AUTOMATION_RULE_LIMITS.actionsPerRule)} actions.`,
+  }),
+);
 
 export const automationRuleNameSchema = boundedText('Rule name', TEXT_LIMITS.automationRuleName);
 
