@@ -73,6 +73,7 @@ describe('the parity check', () => {
           attachmentMaxBytes: undefined,
           importLimits: {},
           customFieldLimits: {},
+          automationRuleLimits: {},
           buckets: {},
           enforcedBy: {},
         },

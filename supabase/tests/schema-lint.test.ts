@@ -22,6 +22,8 @@ for (const variant of variants) {
         'activity',
         'api_tokens',
         'attachments',
+        'automation_rule_runs',
+        'automation_rules',
         'board_members',
         'board_shares',
         'boards',

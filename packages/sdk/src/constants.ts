@@ -36,6 +36,8 @@ export const LIMITS = {
   dependenciesPerImport: 5_000,
   /** Email domains whose people may join one workspace without an invitation. */
   joinDomainsPerWorkspace: 10,
+  /** Automation rules of one board, enabled or not. */
+  automationRulesPerBoard: 50,
 } as const;
 
 /** A share token is 43 characters; anything over this is refused unread, as the database does. */
@@ -71,6 +73,7 @@ export const TEXT_LIMITS = {
   /** A URL custom field's value. */
   customFieldUrl: { min: 1, max: 2_048 },
   savedViewName: { min: 1, max: 60 },
+  automationRuleName: { min: 1, max: 80 },
 } as const;
 
 /** Password length is counted in UTF-8 bytes because bcrypt (GoTrue) ignores bytes past 72. */

@@ -166,6 +166,113 @@ export type Database = {
           },
         ];
       };
+      automation_rule_runs: {
+        Row: {
+          board_id: string;
+          card_id: string | null;
+          depth: number;
+          error: string | null;
+          event_id: string;
+          id: string;
+          outcome: string;
+          ran_at: string;
+          rule_id: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          board_id: string;
+          card_id?: string | null;
+          depth: number;
+          error?: string | null;
+          event_id: string;
+          id?: string;
+          outcome: string;
+          ran_at?: string;
+          rule_id: string;
+        };
+        Update: {
+          board_id?: string;
+          card_id?: string | null;
+          depth?: number;
+          error?: string | null;
+          event_id?: string;
+          id?: string;
+          outcome?: string;
+          ran_at?: string;
+          rule_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'automation_rule_runs_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_rule_runs_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'automation_rules';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      automation_rules: {
+        Row: {
+          actions: NonNullable<Json>;
+          board_id: string;
+          conditions: NonNullable<Json>;
+          created_at: string;
+          enabled: boolean;
+          id: string;
+          name: string;
+          saved_by: string | null;
+          trigger: NonNullable<Json>;
+          updated_at: string;
+        };
+        ComputedFields: never;
+        Insert: {
+          actions: NonNullable<Json>;
+          board_id: string;
+          conditions?: NonNullable<Json>;
+          created_at?: string;
+          enabled?: boolean;
+          id?: string;
+          name: string;
+          saved_by?: string | null;
+          trigger: NonNullable<Json>;
+          updated_at?: string;
+        };
+        Update: {
+          actions?: NonNullable<Json>;
+          board_id?: string;
+          conditions?: NonNullable<Json>;
+          created_at?: string;
+          enabled?: boolean;
+          id?: string;
+          name?: string;
+          saved_by?: string | null;
+          trigger?: NonNullable<Json>;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'automation_rules_board_id_fkey';
+            columns: ['board_id'];
+            isOneToOne: false;
+            referencedRelation: 'boards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_rules_saved_by_fkey';
+            columns: ['saved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       board_members: {
         Row: {
           added_by: string | null;

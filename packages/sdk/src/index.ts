@@ -423,6 +423,31 @@ export type {
   SetCardFieldValueInput,
   UpdateCustomFieldInput,
 } from './schemas/custom-fields';
+export { createAutomationRule } from './automation-rules/create-automation-rule';
+export { deleteAutomationRule } from './automation-rules/delete-automation-rule';
+export { listAutomationRules } from './automation-rules/list-automation-rules';
+export { updateAutomationRule } from './automation-rules/update-automation-rule';
+export type { AutomationRule } from './automation-rules/types';
+export {
+  AUTOMATION_RULE_LIMITS,
+  automationActionSchema,
+  automationActionsSchema,
+  automationConditionSchema,
+  automationConditionsSchema,
+  automationRuleNameSchema,
+  automationTriggerSchema,
+  createAutomationRuleInput,
+  updateAutomationRuleInput,
+} from './schemas/automation-rules';
+export type {
+  AutomationAction,
+  AutomationActionType,
+  AutomationCondition,
+  AutomationTrigger,
+  AutomationTriggerType,
+  CreateAutomationRuleInput,
+  UpdateAutomationRuleInput,
+} from './schemas/automation-rules';
 export { createSavedView } from './saved-views/create-saved-view';
 export { deleteSavedView } from './saved-views/delete-saved-view';
 export { listSavedViews } from './saved-views/list-saved-views';

@@ -25,6 +25,7 @@ const CATEGORIES = [
   'Labels',
   'Custom fields',
   'Saved views',
+  'Automation rules',
   'Checklists',
   'Comments',
   'Files',

@@ -1,5 +1,6 @@
 import type { Queryable } from '@teamboard/local-supabase';
 import {
+  AUTOMATION_RULE_LIMITS,
   AVATAR_MIME_TYPES,
   LABEL_COLORS,
   LIMITS,
@@ -25,6 +26,8 @@ export interface DatabaseCopies {
   readonly importLimits: Readonly<Record<string, unknown>>;
   /** `private.custom_field_limits()`: the custom-field limits its triggers enforce. */
   readonly customFieldLimits: Readonly<Record<string, unknown>>;
+  /** `private.automation_rule_limits()`: the bounds of a rule its triggers enforce. */
+  readonly automationRuleLimits: Readonly<Record<string, unknown>>;
   readonly buckets: Readonly<
     Record<
       string,
@@ -71,6 +74,9 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
   const customFields = await db.query<{ limits: Record<string, unknown> }>(
     `select private.custom_field_limits() as limits`,
   );
+  const automationRules = await db.query<{ limits: Record<string, unknown> }>(
+    `select private.automation_rule_limits() as limits`,
+  );
   const maxBytes = [...sizeCheck.matchAll(/<=\s*\(?(\d+)/g)].map((match) => Number(match[1]));
   return {
     labelColors: literals(colorCheck),
@@ -79,6 +85,7 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
     attachmentMaxBytes: maxBytes.length === 1 ? maxBytes[0] : undefined,
     importLimits: imports.rows[0]?.limits ?? {},
     customFieldLimits: customFields.rows[0]?.limits ?? {},
+    automationRuleLimits: automationRules.rows[0]?.limits ?? {},
     buckets: Object.fromEntries(
       buckets.rows.map((row) => [
         row.id,
@@ -162,6 +169,20 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
   if (named(sdkCustomFieldLimits) !== named(database.customFieldLimits)) {
     found.push(
       `custom field limits in private.custom_field_limits(): SDK ${JSON.stringify(sdkCustomFieldLimits)} ≠ ${JSON.stringify(database.customFieldLimits)}`,
+    );
+  }
+  const sdkAutomationRuleLimits = {
+    automationRulesPerBoard: LIMITS.automationRulesPerBoard,
+    conditionsPerRule: AUTOMATION_RULE_LIMITS.conditionsPerRule,
+    actionsPerRule: AUTOMATION_RULE_LIMITS.actionsPerRule,
+    chainDepth: AUTOMATION_RULE_LIMITS.chainDepth,
+    dueInDays: AUTOMATION_RULE_LIMITS.dueInDays,
+    ruleName: TEXT_LIMITS.automationRuleName.max,
+    comment: TEXT_LIMITS.comment.max,
+  };
+  if (named(sdkAutomationRuleLimits) !== named(database.automationRuleLimits)) {
+    found.push(
+      `automation rule limits in private.automation_rule_limits(): SDK ${JSON.stringify(sdkAutomationRuleLimits)} ≠ ${JSON.stringify(database.automationRuleLimits)}`,
     );
   }
   const attachments = database.buckets.attachments;

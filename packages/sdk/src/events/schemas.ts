@@ -20,6 +20,10 @@ import { idSchema, pageLimitSchema } from '../schemas/fields';
  * event is a card's; `actor` is null for changes made by the database itself
  * or by an account since deleted. Fields may be added to `data` within a
  * version; anything else bumps `version`.
+ *
+ * A change an automation rule made carries the rule in its data
+ * (`"rule": { "id": "…", "name": "Done means done" }`) and the actor of the
+ * change that set the rule off.
  */
 export const EVENT_VERSION = 1;
 
@@ -29,6 +33,8 @@ const nothing = z.object({});
 const listRef = z.object({ list_id: idSchema, name: text });
 const field = z.object({ field_id: idSchema, name: text, type: text });
 const member = z.object({ user_id: idSchema, role: text });
+/** The automation rule that acted, as it was named then. */
+const ruleRef = z.object({ id: idSchema, name: text });
 
 /** Each event type and the `data` it carries. */
 const DATA = {
@@ -63,6 +69,10 @@ const DATA = {
   'attachment.added': z.object({ attachment_id: idSchema, file_name: text }),
   'dependency.added': z.object({ blocker_card_id: idSchema }),
   'dependency.removed': z.object({ blocker_card_id: idSchema }),
+  /** A rule acted on the card (the actions that changed something); the rows of those actions carry `rule` too. */
+  'rule.applied': z.object({ rule: ruleRef, event_id: idSchema, actions: z.array(text) }),
+  /** A rule's actions failed and were undone; the change that set it off stands. */
+  'rule.failed': z.object({ rule: ruleRef, event_id: idSchema, message: text }),
   'custom_field.created': field,
   'custom_field.deleted': field,
   'member.joined': member,

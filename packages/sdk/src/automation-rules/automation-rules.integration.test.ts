@@ -1,0 +1,221 @@
+import type { LocalSupabase } from '@teamboard/local-supabase';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectCode,
+  expectNoRequestValidation,
+  MISSING_ID,
+  signedInClients,
+  SQL_LOOKING,
+  workspaceWith,
+  type SignedInClient,
+} from '../../test/data-fixture';
+import { startBackend } from '../../test/local-backend';
+import { createBoard } from '../boards/create-board';
+import { createCard } from '../cards/create-card';
+import { moveCard } from '../cards/move-card';
+import { LIMITS } from '../constants';
+import { listBoardEvents } from '../events/list-board-events';
+import { parseEvent } from '../events/parse-event';
+import { createLabel } from '../labels/labels';
+import { createList } from '../lists/create-list';
+import type { CreateAutomationRuleInput } from '../schemas/automation-rules';
+import { createAutomationRule } from './create-automation-rule';
+import { deleteAutomationRule } from './delete-automation-rule';
+import { listAutomationRules } from './list-automation-rules';
+import { updateAutomationRule } from './update-automation-rule';
+
+// The automation-rule calls through supabase-js against the local backend: an
+// admin who writes rules, a member whose moves set them off, a viewer and an
+// outsider.
+let backend: LocalSupabase;
+let admin: SignedInClient;
+let member: SignedInClient;
+let viewer: SignedInClient;
+let outsider: SignedInClient;
+let workspaceId: string;
+
+/** A board with Todo and Done, a label and a card in Todo. */
+async function board() {
+  const boardId = (await createBoard(admin.client, { workspaceId, name: 'Rules' })).id;
+  const todo = (await createList(admin.client, { boardId, name: 'Todo' })).id;
+  const done = (await createList(admin.client, { boardId, name: 'Done' })).id;
+  const urgent = (await createLabel(admin.client, { boardId, name: 'Urgent', color: 'red' })).id;
+  const cardId = (await createCard(member.client, { listId: todo, title: 'Ship it' })).id;
+  return { boardId, todo, done, urgent, cardId };
+}
+
+beforeAll(async () => {
+  backend = await startBackend();
+  [admin, member, viewer, outsider] = await signedInClients(backend, [
+    'admin',
+    'member',
+    'viewer',
+    'outsider',
+  ]);
+  workspaceId = await workspaceWith(backend, admin, [
+    [member, 'member'],
+    [viewer, 'viewer'],
+  ]);
+}, 60_000);
+
+afterAll(async () => {
+  await backend.stop();
+});
+
+describe('automation rules', () => {
+  it('creates a rule the server runs when a member moves a card, and lists, changes and deletes it', async () => {
+    const b = await board();
+    const rule = await createAutomationRule(admin.client, {
+      boardId: b.boardId,
+      name: ' Done means done ',
+      trigger: { type: 'card_moved', list_id: b.done },
+      actions: [
+        { type: 'complete' },
+        { type: 'add_label', label_id: b.urgent },
+        { type: 'comment', body: 'Closed by the board.' },
+      ],
+    });
+    expect(rule).toMatchObject({
+      name: 'Done means done',
+      enabled: true,
+      conditions: [],
+      saved_by: admin.userId,
+    });
+
+    const moved = await moveCard(member.client, { cardId: b.cardId, listId: b.done });
+    expect(moved.list_id).toBe(b.done);
+    const { rows } = await backend.db.query<{ completed: boolean }>(
+      `select completed_at is not null as completed from public.cards where id = $1`,
+      [b.cardId],
+    );
+    expect(rows).toEqual([{ completed: true }]);
+
+    const [applied, ...more] = await listBoardEvents(member.client, b.boardId, { types: ['rule.applied'] });
+    expect(more).toEqual([]);
+    const event = parseEvent(applied);
+    expect(event.type === 'rule.applied' && event.data).toMatchObject({
+      rule: { id: rule.id, name: 'Done means done' },
+      actions: ['complete', 'add_label', 'comment'],
+    });
+    expect(event.actor).toEqual({ type: 'user', id: member.userId });
+
+    // Everyone on the board reads the rules; nobody outside it.
+    expect((await listAutomationRules(viewer.client, b.boardId)).map((r) => r.id)).toEqual([rule.id]);
+    expect(await listAutomationRules(outsider.client, b.boardId)).toEqual([]);
+
+    const off = await updateAutomationRule(admin.client, { ruleId: rule.id, enabled: false, name: 'Paused' });
+    expect(off).toMatchObject({ enabled: false, name: 'Paused' });
+    await moveCard(member.client, { cardId: b.cardId, listId: b.todo });
+    await moveCard(member.client, { cardId: b.cardId, listId: b.done });
+    expect(await listBoardEvents(member.client, b.boardId, { types: ['rule.applied'] })).toHaveLength(1);
+
+    await deleteAutomationRule(admin.client, rule.id);
+    await expectCode(deleteAutomationRule(admin.client, rule.id), 'not-found');
+    expect(await listAutomationRules(admin.client, b.boardId)).toEqual([]);
+  });
+
+  it('says forbidden to members and viewers, not-found to outsiders and for unknown ids', async () => {
+    const b = await board();
+    const input: CreateAutomationRuleInput = {
+      boardId: b.boardId,
+      name: 'Archive finished',
+      trigger: { type: 'card_completed' },
+      actions: [{ type: 'archive' }],
+    };
+    await expectCode(createAutomationRule(member.client, input), 'forbidden');
+    await expectCode(createAutomationRule(viewer.client, input), 'forbidden');
+    await expectCode(createAutomationRule(outsider.client, input), 'not-found');
+    const rule = await createAutomationRule(admin.client, input);
+    await expectCode(updateAutomationRule(member.client, { ruleId: rule.id, enabled: false }), 'forbidden');
+    await expectCode(deleteAutomationRule(viewer.client, rule.id), 'forbidden');
+    await expectCode(updateAutomationRule(outsider.client, { ruleId: rule.id, enabled: false }), 'not-found');
+    await expectCode(deleteAutomationRule(outsider.client, rule.id), 'not-found');
+    await expectCode(updateAutomationRule(admin.client, { ruleId: MISSING_ID, enabled: false }), 'not-found');
+  });
+
+  it('refuses another board’s lists, labels and people with a validation error from the server', async () => {
+    const b = await board();
+    const other = await board();
+    const base = { boardId: b.boardId, name: 'Cross', trigger: { type: 'card_completed' } } as const;
+    const error = await expectCode(
+      createAutomationRule(admin.client, {
+        ...base,
+        actions: [{ type: 'move_to_list', list_id: other.done }],
+      }),
+      'validation',
+    );
+    expect(error.message).toMatch(/list of this board/);
+    await expectCode(
+      createAutomationRule(admin.client, {
+        ...base,
+        actions: [{ type: 'add_label', label_id: other.urgent }],
+      }),
+      'validation',
+    );
+    await expectCode(
+      createAutomationRule(admin.client, {
+        ...base,
+        actions: [{ type: 'assign', user_id: outsider.userId }],
+      }),
+      'validation',
+    );
+  });
+
+  it('refuses malformed rules before any request', async () => {
+    const b = await board();
+    const base = {
+      boardId: b.boardId,
+      name: 'X',
+      trigger: { type: 'card_moved', list_id: b.done },
+      actions: [{ type: 'complete' }],
+    };
+    const hostile: unknown[] = [
+      { ...base, name: '' },
+      { ...base, name: 'x'.repeat(81) },
+      { ...base, boardId: SQL_LOOKING },
+      { ...base, trigger: { type: 'every_second' } },
+      { ...base, trigger: { type: 'card_moved' } },
+      { ...base, trigger: { type: 'card_moved', list_id: SQL_LOOKING } },
+      { ...base, trigger: { type: 'card_completed', list_id: b.done } },
+      { ...base, conditions: [{ type: 'has_label' }] },
+      { ...base, conditions: Array.from({ length: 11 }, () => ({ type: 'has_label', label_id: b.urgent })) },
+      { ...base, actions: [] },
+      { ...base, actions: Array.from({ length: 11 }, () => ({ type: 'complete' })) },
+      { ...base, actions: [{ type: 'set_due', days: -1 }] },
+      { ...base, actions: [{ type: 'set_due', days: 1.5 }] },
+      { ...base, actions: [{ type: 'set_due', days: 366 }] },
+      { ...base, actions: [{ type: 'move_to_list', list_id: b.done, position: 'middle' }] },
+      { ...base, actions: [{ type: 'comment', body: ' ' }] },
+      { ...base, actions: [{ type: 'drop_table' }] },
+      { ...base, extra: true },
+    ];
+    for (const input of hostile)
+      await expectNoRequestValidation(admin, () =>
+        createAutomationRule(admin.client, input as CreateAutomationRuleInput),
+      );
+    await expectNoRequestValidation(admin, () => updateAutomationRule(admin.client, { ruleId: MISSING_ID }));
+    await expectNoRequestValidation(admin, () => deleteAutomationRule(admin.client, 'not-an-id'));
+    await expectNoRequestValidation(admin, () => listAutomationRules(admin.client, 'not-an-id'));
+  });
+
+  it('holds a board to its limit of rules', async () => {
+    const b = await board();
+    await backend.db.query(
+      `insert into public.automation_rules (board_id, name, trigger, actions, saved_by)
+       select $1, 'Rule ' || i, '{"type": "card_completed"}', '[{"type": "archive"}]', $2
+       from generate_series(1, $3::int) i`,
+      [b.boardId, admin.userId, LIMITS.automationRulesPerBoard],
+    );
+    const error = await expectCode(
+      createAutomationRule(admin.client, {
+        boardId: b.boardId,
+        name: 'One too many',
+        trigger: { type: 'card_completed' },
+        actions: [{ type: 'archive' }],
+      }),
+      'limit-reached',
+    );
+    expect(error.reason).toBe('automationRulesPerBoard');
+    expect(await listAutomationRules(admin.client, b.boardId)).toHaveLength(LIMITS.automationRulesPerBoard);
+  });
+});

@@ -1,0 +1,62 @@
+import { withCall, type CallOptions } from '../call/call-options';
+import type { TeamboardClient } from '../client';
+import { insertOrExplain } from '../rows/write-outcome';
+import { run } from '../run';
+import { createAutomationRuleInput, type CreateAutomationRuleInput } from '../schemas/automation-rules';
+import { validate } from '../validate';
+import { toAutomationRule, type AutomationRule } from './types';
+
+/**
+ * Saves an automation rule on a board (board admins only). From then on, each
+ * event of a card of the board that matches the trigger, and whose card meets
+ * every condition, has the server run the actions on that card, once, in the
+ * same transaction as the change; their activity says "by rule ‹name›".
+ *
+ * @throws `validation` (a part that is not a rule's, or a list, label or person
+ *   of another board); `not-found` (a board the caller cannot see);
+ *   `forbidden` (someone who cannot manage the board); `limit-reached`
+ *   (`automationRulesPerBoard`).
+ *
+ * @category Automation rules
+ * @example
+ * // "When a card is moved to Done, mark it complete and remove the label Urgent."
+ * const rule = await createAutomationRule(client, {
+ *   boardId,
+ *   name: 'Done means done',
+ *   trigger: { type: 'card_moved', list_id: doneListId },
+ *   actions: [{ type: 'complete' }, { type: 'remove_label', label_id: urgentLabelId }],
+ * });
+ */
+export async function createAutomationRule(
+  client: TeamboardClient,
+  input: CreateAutomationRuleInput,
+  options: CallOptions = {},
+): Promise<AutomationRule> {
+  return withCall(client, options, async ({ client }) => {
+    const { boardId, name, enabled, trigger, conditions, actions } = validate(
+      createAutomationRuleInput,
+      input,
+    );
+    const row = await insertOrExplain(
+      () =>
+        run(
+          client.supabase
+            .from('automation_rules')
+            .insert({
+              board_id: boardId,
+              name,
+              enabled: enabled ?? true,
+              trigger,
+              conditions: conditions ?? [],
+              actions,
+            })
+            .select('*')
+            .single(),
+        ),
+      () => client.supabase.from('boards').select('id').eq('id', boardId).maybeSingle(),
+      'Board not found.',
+    );
+    // Just validated: it reads back.
+    return toAutomationRule(row)!;
+  });
+}
