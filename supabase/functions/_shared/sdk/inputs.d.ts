@@ -69,6 +69,7 @@ export declare const LIMITS: {
   readonly checklistItemsPerImport: 10000;
   readonly dependenciesPerImport: 5000;
   readonly joinDomainsPerWorkspace: 10;
+  readonly automationRulesPerBoard: 50;
 };
 
 export declare const TEXT_LIMITS: {
@@ -91,6 +92,7 @@ export declare const TEXT_LIMITS: {
   readonly customFieldText: { readonly min: 1; readonly max: 2000 };
   readonly customFieldUrl: { readonly min: 1; readonly max: 2048 };
   readonly savedViewName: { readonly min: 1; readonly max: 60 };
+  readonly automationRuleName: { readonly min: 1; readonly max: 80 };
 };
 
 export declare const LABEL_COLORS: readonly [

@@ -1737,6 +1737,8 @@ var LIMITS = {
   dependenciesPerImport: 5e3,
   /** Email domains whose people may join one workspace without an invitation. */
   joinDomainsPerWorkspace: 10,
+  /** Automation rules of one board, enabled or not. */
+  automationRulesPerBoard: 50,
 };
 var TEXT_LIMITS = {
   email: { min: 1, max: 254 },
@@ -1760,6 +1762,7 @@ var TEXT_LIMITS = {
   /** A URL custom field's value. */
   customFieldUrl: { min: 1, max: 2048 },
   savedViewName: { min: 1, max: 60 },
+  automationRuleName: { min: 1, max: 80 },
 };
 var PASSWORD_BYTES = { min: 8, max: 72 };
 var WIP_LIMIT = { min: 1, max: 999 };
