@@ -328,12 +328,10 @@ export { updateBoard } from './boards/update-board';
 export type { Board } from './boards/types';
 export { duplicateBoard } from './boards/duplicate-board';
 export { listTemplates, setBoardTemplate } from './boards/templates';
-export {
-  createBoardShare,
-  getSharedBoard,
-  listBoardShares,
-  revokeBoardShare,
-} from './board-shares/board-shares';
+export { createBoardShare } from './board-shares/create-board-share';
+export { getSharedBoard } from './board-shares/get-shared-board';
+export { listBoardShares } from './board-shares/list-board-shares';
+export { revokeBoardShare } from './board-shares/revoke-board-share';
 export type {
   BoardShare,
   CreatedBoardShare,
@@ -393,7 +391,10 @@ export {
 export type { CardRecurrence } from './recurrence/types';
 export { RECURRENCE_MODES, rruleSchema, setCardRecurrenceInput, timeZoneSchema } from './schemas/recurrence';
 export type { RecurrenceMode, SetCardRecurrenceInput } from './schemas/recurrence';
-export { createLabel, deleteLabel, listLabels, updateLabel } from './labels/labels';
+export { createLabel } from './labels/create-label';
+export { deleteLabel } from './labels/delete-label';
+export { listLabels } from './labels/list-labels';
+export { updateLabel } from './labels/update-label';
 export type { Label } from './labels/types';
 export {
   createCustomField,
@@ -486,9 +487,14 @@ export {
 } from './checklist/checklist';
 export { moveChecklistItem } from './checklist/move-checklist-item';
 export type { ChecklistItem } from './checklist/types';
-export { addComment, deleteComment, editComment, listComments, listCommentsPage } from './comments/comments';
+export { addComment } from './comments/add-comment';
+export { deleteComment } from './comments/delete-comment';
+export { editComment } from './comments/edit-comment';
+export { listComments } from './comments/list-comments';
+export { listCommentsPage } from './comments/list-comments-page';
 export type { Comment, CommentReaction } from './comments/types';
-export { listCommentReactions, toggleCommentReaction } from './comments/reactions';
+export { listCommentReactions } from './comments/list-comment-reactions';
+export { toggleCommentReaction } from './comments/toggle-comment-reaction';
 export { listActivity } from './activity/list-activity';
 export type { ActivityEntry } from './activity/types';
 export { listBoardEvents } from './events/list-board-events';
@@ -502,15 +508,13 @@ export {
   listBoardEventsOptions,
 } from './events/schemas';
 export type { EventType, TeamboardEvent, TeamboardEventOf } from './events/schemas';
-export {
-  createWebhook,
-  deleteWebhook,
-  listWebhookDeliveries,
-  listWebhooks,
-  redeliverWebhook,
-  updateWebhook,
-} from './webhooks/webhooks';
-export type { ListWebhookDeliveriesOptions } from './webhooks/webhooks';
+export { createWebhook } from './webhooks/create-webhook';
+export { deleteWebhook } from './webhooks/delete-webhook';
+export { listWebhookDeliveries } from './webhooks/list-webhook-deliveries';
+export { listWebhooks } from './webhooks/list-webhooks';
+export { redeliverWebhook } from './webhooks/redeliver-webhook';
+export { updateWebhook } from './webhooks/update-webhook';
+export type { ListWebhookDeliveriesOptions } from './webhooks/list-webhook-deliveries';
 export { verifyWebhook } from './webhooks/verify-webhook';
 export {
   createWebhookInput,
@@ -523,7 +527,9 @@ export {
 } from './webhooks/schemas';
 export type { CreateWebhookInput, UpdateWebhookInput, WebhookScope } from './webhooks/schemas';
 export type { CreatedWebhook, Webhook, WebhookDelivery } from './webhooks/types';
-export { createApiToken, listApiTokens, revokeApiToken } from './api-tokens/api-tokens';
+export { createApiToken } from './api-tokens/create-api-token';
+export { listApiTokens } from './api-tokens/list-api-tokens';
+export { revokeApiToken } from './api-tokens/revoke-api-token';
 export {
   API_TOKEN_LIMITS,
   API_TOKEN_PATTERN,

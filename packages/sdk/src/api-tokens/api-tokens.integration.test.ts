@@ -13,7 +13,9 @@ import { createBoard } from '../boards/create-board';
 import { listBoards } from '../boards/list-boards';
 import { createTeamboardClient, type TeamboardClient } from '../client';
 import { createList } from '../lists/create-list';
-import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens';
+import { createApiToken } from './create-api-token';
+import { listApiTokens } from './list-api-tokens';
+import { revokeApiToken } from './revoke-api-token';
 
 // API tokens end to end against the local backend: created and revoked
 // through the SDK, exchanged by the real `api-token-session` edge function

@@ -16,7 +16,7 @@ import { moveCard } from '../cards/move-card';
 import { LIMITS } from '../constants';
 import { listBoardEvents } from '../events/list-board-events';
 import { parseEvent } from '../events/parse-event';
-import { createLabel } from '../labels/labels';
+import { createLabel } from '../labels/create-label';
 import { createList } from '../lists/create-list';
 import type { CreateAutomationRuleInput } from '../schemas/automation-rules';
 import { createAutomationRule } from './create-automation-rule';

@@ -16,10 +16,13 @@ import { listTemplates, setBoardTemplate } from '../boards/templates';
 import { addCardLabel } from '../cards/card-labels';
 import { createCard } from '../cards/create-card';
 import { addChecklistItem } from '../checklist/checklist';
-import { addComment } from '../comments/comments';
-import { createLabel } from '../labels/labels';
+import { addComment } from '../comments/add-comment';
+import { createLabel } from '../labels/create-label';
 import { createList } from '../lists/create-list';
-import { createBoardShare, getSharedBoard, listBoardShares, revokeBoardShare } from './board-shares';
+import { createBoardShare } from './create-board-share';
+import { getSharedBoard } from './get-shared-board';
+import { listBoardShares } from './list-board-shares';
+import { revokeBoardShare } from './revoke-board-share';
 
 let backend: LocalSupabase;
 let owner: SignedInClient;

@@ -4,7 +4,8 @@ import { createBoard, type BoardFixture } from '../../test/storage-board';
 import { rejection, signedInClients, type SignedInClient } from '../../test/data-fixture';
 import { startBackend } from '../../test/local-backend';
 import { listCards, listCardsPage } from '../cards/list-cards';
-import { listComments, listCommentsPage } from '../comments/comments';
+import { listComments } from '../comments/list-comments';
+import { listCommentsPage } from '../comments/list-comments-page';
 import { encodeCursor, paginate, type Page } from './paging';
 
 let backend: LocalSupabase;

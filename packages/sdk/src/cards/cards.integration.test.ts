@@ -10,8 +10,9 @@ import {
 } from '../../test/data-fixture';
 import { createBoard } from '../boards/create-board';
 import { addChecklistItem } from '../checklist/checklist';
-import { addComment, deleteComment } from '../comments/comments';
-import { createLabel } from '../labels/labels';
+import { addComment } from '../comments/add-comment';
+import { deleteComment } from '../comments/delete-comment';
+import { createLabel } from '../labels/create-label';
 import { createList } from '../lists/create-list';
 import { assignCard, unassignCard } from './assignees';
 import { isCardConflictError } from './card-conflict-error';

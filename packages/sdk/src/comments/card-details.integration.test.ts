@@ -19,9 +19,15 @@ import {
   updateChecklistItem,
 } from '../checklist/checklist';
 import { moveChecklistItem } from '../checklist/move-checklist-item';
-import { createLabel, deleteLabel, listLabels, updateLabel } from '../labels/labels';
+import { createLabel } from '../labels/create-label';
+import { deleteLabel } from '../labels/delete-label';
+import { listLabels } from '../labels/list-labels';
+import { updateLabel } from '../labels/update-label';
 import { createList } from '../lists/create-list';
-import { addComment, deleteComment, editComment, listComments } from './comments';
+import { addComment } from './add-comment';
+import { deleteComment } from './delete-comment';
+import { editComment } from './edit-comment';
+import { listComments } from './list-comments';
 
 let backend: LocalSupabase;
 let owner: SignedInClient;

@@ -15,8 +15,10 @@ import { createList } from '../lists/create-list';
 import { closeRealtime } from '../realtime/close-realtime';
 import { subscribeToBoard } from '../realtime/subscribe-to-board';
 import type { BoardChange } from '../realtime/types';
-import { addComment, deleteComment } from './comments';
-import { listCommentReactions, toggleCommentReaction } from './reactions';
+import { addComment } from './add-comment';
+import { deleteComment } from './delete-comment';
+import { listCommentReactions } from './list-comment-reactions';
+import { toggleCommentReaction } from './toggle-comment-reaction';
 
 let backend: LocalSupabase;
 let owner: SignedInClient;

@@ -11,7 +11,7 @@ import { createBoard } from '../boards/create-board';
 import { completeCard } from '../cards/card-state';
 import { createCard } from '../cards/create-card';
 import { moveCard } from '../cards/move-card';
-import { addComment } from '../comments/comments';
+import { addComment } from '../comments/add-comment';
 import { createList } from '../lists/create-list';
 import { listBoardEvents } from './list-board-events';
 import { parseEvent } from './parse-event';

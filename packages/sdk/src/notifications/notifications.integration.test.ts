@@ -10,7 +10,7 @@ import {
 import { until } from '../../test/realtime-wait';
 import { createBoard } from '../boards/create-board';
 import { createCard } from '../cards/create-card';
-import { addComment } from '../comments/comments';
+import { addComment } from '../comments/add-comment';
 import { createList } from '../lists/create-list';
 import { countUnreadNotifications, listNotifications } from './list-notifications';
 import { markNotificationsRead } from './mark-notifications-read';

@@ -13,7 +13,7 @@ import { archiveCard } from '../cards/card-state';
 import { assignCard } from '../cards/assignees';
 import { createCard } from '../cards/create-card';
 import { addChecklistItem } from '../checklist/checklist';
-import { addComment } from '../comments/comments';
+import { addComment } from '../comments/add-comment';
 import { createList } from '../lists/create-list';
 import { createWorkspace } from '../workspaces/create-workspace';
 import { listMyCards } from './list-my-cards';

@@ -16,14 +16,12 @@ import { listBoardEvents } from '../events/list-board-events';
 import { parseEvent } from '../events/parse-event';
 import { createList } from '../lists/create-list';
 import { verifyWebhook } from './verify-webhook';
-import {
-  createWebhook,
-  deleteWebhook,
-  listWebhookDeliveries,
-  listWebhooks,
-  redeliverWebhook,
-  updateWebhook,
-} from './webhooks';
+import { createWebhook } from './create-webhook';
+import { deleteWebhook } from './delete-webhook';
+import { listWebhookDeliveries } from './list-webhook-deliveries';
+import { listWebhooks } from './list-webhooks';
+import { redeliverWebhook } from './redeliver-webhook';
+import { updateWebhook } from './update-webhook';
 
 // The webhook API through the SDK against the local backend, with the
 // example receiver (examples/webhook-receiver.ts) as the endpoint.

@@ -1,13 +1,9 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { run } from '../run';
-import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 import { createApiTokenInput, type CreateApiTokenInput } from './schemas';
-import type { ApiToken, CreatedApiToken } from './types';
-
-const COLUMNS =
-  'id, user_id, workspace_id, name, scope, prefix, expires_at, created_at, last_used_at, revoked_at';
+import type { CreatedApiToken } from './types';
 
 /**
  * Creates an API token for a script or an app (RPC `create_api_token`): it
@@ -48,50 +44,5 @@ export async function createApiToken(
     );
     // The function answers the row without its hash, and the token (supabase/migrations/*_api_tokens.sql).
     return created as unknown as CreatedApiToken;
-  });
-}
-
-/**
- * Your API tokens, newest first, revoked and expired ones included (with
- * `revoked_at` and `expires_at`), each with when a script last exchanged it
- * for a session (`last_used_at`). Never the tokens themselves.
- *
- * @category API tokens
- * @example
- * const tokens = await listApiTokens(client);
- */
-export async function listApiTokens(client: TeamboardClient, options: CallOptions = {}): Promise<ApiToken[]> {
-  return withCall(client, options, async ({ client }) => {
-    const rows = await run(
-      client.supabase
-        .from('api_tokens')
-        .select(COLUMNS)
-        .order('created_at', { ascending: false })
-        .order('id'),
-    );
-    return rows as ApiToken[];
-  });
-}
-
-/**
- * Revokes one of your API tokens at once: its sessions end, and the next
- * request of any script using it fails with `forbidden` (reason
- * `token_revoked`). Revoking a revoked token changes nothing.
- *
- * @throws `validation`; `not-found` (no such token of yours);
- *   `forbidden` (reason `token_session` on a token's client).
- *
- * @category API tokens
- * @example
- * await revokeApiToken(client, tokenId);
- */
-export async function revokeApiToken(
-  client: TeamboardClient,
-  tokenId: string,
-  options: CallOptions = {},
-): Promise<void> {
-  return withCall(client, options, async ({ client }) => {
-    const id = validate(idSchema, tokenId);
-    await run(client.supabase.rpc('revoke_api_token', { token_id: id }));
   });
 }
