@@ -316,7 +316,8 @@ export { previewInvitation } from './invitations/preview-invitation';
 export type { ListInvitationsOptions } from './invitations/list-invitations';
 export { revokeInvitation } from './invitations/revoke-invitation';
 export type { Invitation, InvitationPreview, InvitationStatus, SentInvitation } from './invitations/types';
-export { archiveBoard, restoreBoard } from './boards/archive-board';
+export { archiveBoard } from './boards/archive-board';
+export { restoreBoard } from './boards/restore-board';
 export { createBoard } from './boards/create-board';
 export { deleteBoard } from './boards/delete-board';
 export { getBoard } from './boards/get-board';
@@ -327,7 +328,8 @@ export type { ListBoardsOptions } from './boards/list-boards';
 export { updateBoard } from './boards/update-board';
 export type { Board } from './boards/types';
 export { duplicateBoard } from './boards/duplicate-board';
-export { listTemplates, setBoardTemplate } from './boards/templates';
+export { listTemplates } from './boards/list-templates';
+export { setBoardTemplate } from './boards/set-board-template';
 export { createBoardShare } from './board-shares/create-board-share';
 export { getSharedBoard } from './board-shares/get-shared-board';
 export { listBoardShares } from './board-shares/list-board-shares';
@@ -345,28 +347,36 @@ export { createList } from './lists/create-list';
 export { listLists } from './lists/list-lists';
 export type { ListListsOptions } from './lists/list-lists';
 export { moveList } from './lists/move-list';
-export { archiveList, restoreList, updateList } from './lists/update-list';
+export { archiveList } from './lists/archive-list';
+export { restoreList } from './lists/restore-list';
+export { updateList } from './lists/update-list';
 export type { List } from './lists/types';
-export { assignCard, unassignCard } from './cards/assignees';
+export { assignCard } from './cards/assign-card';
+export { unassignCard } from './cards/unassign-card';
 export { CardConflictError, isCardConflictError } from './cards/card-conflict-error';
-export { addCardLabel, removeCardLabel } from './cards/card-labels';
-export { archiveCard, completeCard, reopenCard, restoreCard } from './cards/card-state';
-export type { CardStateOptions } from './cards/card-state';
+export { addCardLabel } from './cards/add-card-label';
+export { removeCardLabel } from './cards/remove-card-label';
+export { archiveCard } from './cards/archive-card';
+export { completeCard } from './cards/complete-card';
+export { reopenCard } from './cards/reopen-card';
+export { restoreCard } from './cards/restore-card';
+export type { CardStateOptions } from './cards/card-state-rows';
 export { createCard } from './cards/create-card';
 export { getCard } from './cards/get-card';
-export { listCards, listCardsPage } from './cards/list-cards';
-export type { ListCardsOptions, ListCardsPageOptions } from './cards/list-cards';
+export { listCards } from './cards/list-cards';
+export { listCardsPage } from './cards/list-cards-page';
+export type { ListCardsOptions } from './cards/list-cards';
+export type { ListCardsPageOptions } from './cards/list-cards-page';
 export { moveCard } from './cards/move-card';
 export { updateCard } from './cards/update-card';
 export type { Card, CardSummary } from './cards/types';
-export { deleteCard } from './card-transfer/delete-card';
-export { deleteList } from './card-transfer/delete-list';
-export { copyCard, moveCardToBoard } from './card-transfer/transfer-card';
-export {
-  addCardDependency,
-  listCardDependencies,
-  removeCardDependency,
-} from './dependencies/card-dependencies';
+export { deleteCard } from './cards/delete-card';
+export { deleteList } from './lists/delete-list';
+export { copyCard } from './cards/copy-card';
+export { moveCardToBoard } from './cards/move-card-to-board';
+export { addCardDependency } from './dependencies/add-card-dependency';
+export { listCardDependencies } from './dependencies/list-card-dependencies';
+export { removeCardDependency } from './dependencies/remove-card-dependency';
 export { setBlockedMoveRule, setListDone } from './dependencies/done-lists';
 export type {
   CardDependencies,
@@ -382,12 +392,10 @@ export {
   setListDoneInput,
 } from './schemas/dependencies';
 export type { CardDependencyInput, SetBlockedMoveRuleInput, SetListDoneInput } from './schemas/dependencies';
-export {
-  clearCardRecurrence,
-  getCardRecurrence,
-  nextOccurrences,
-  setCardRecurrence,
-} from './recurrence/card-recurrence';
+export { clearCardRecurrence } from './recurrence/clear-card-recurrence';
+export { getCardRecurrence } from './recurrence/get-card-recurrence';
+export { nextOccurrences } from './recurrence/next-occurrences';
+export { setCardRecurrence } from './recurrence/set-card-recurrence';
 export type { CardRecurrence } from './recurrence/types';
 export { RECURRENCE_MODES, rruleSchema, setCardRecurrenceInput, timeZoneSchema } from './schemas/recurrence';
 export type { RecurrenceMode, SetCardRecurrenceInput } from './schemas/recurrence';
@@ -396,13 +404,13 @@ export { deleteLabel } from './labels/delete-label';
 export { listLabels } from './labels/list-labels';
 export { updateLabel } from './labels/update-label';
 export type { Label } from './labels/types';
-export {
-  createCustomField,
-  deleteCustomField,
-  listCustomFields,
-  updateCustomField,
-} from './custom-fields/custom-fields';
-export { clearCardFieldValue, listCardFieldValues, setCardFieldValue } from './custom-fields/field-values';
+export { createCustomField } from './custom-fields/create-custom-field';
+export { deleteCustomField } from './custom-fields/delete-custom-field';
+export { listCustomFields } from './custom-fields/list-custom-fields';
+export { updateCustomField } from './custom-fields/update-custom-field';
+export { clearCardFieldValue } from './custom-fields/clear-card-field-value';
+export { listCardFieldValues } from './custom-fields/list-card-field-values';
+export { setCardFieldValue } from './custom-fields/set-card-field-value';
 export type { CardFieldValue, CustomField, CustomFieldOption } from './custom-fields/types';
 export {
   CUSTOM_FIELD_TYPES,
@@ -479,12 +487,10 @@ export type {
   ViewSort,
   ViewType,
 } from './schemas/saved-views';
-export {
-  addChecklistItem,
-  deleteChecklistItem,
-  listChecklistItems,
-  updateChecklistItem,
-} from './checklist/checklist';
+export { addChecklistItem } from './checklist/add-checklist-item';
+export { deleteChecklistItem } from './checklist/delete-checklist-item';
+export { listChecklistItems } from './checklist/list-checklist-items';
+export { updateChecklistItem } from './checklist/update-checklist-item';
 export { moveChecklistItem } from './checklist/move-checklist-item';
 export type { ChecklistItem } from './checklist/types';
 export { addComment } from './comments/add-comment';
@@ -565,7 +571,10 @@ export type {
   ImportBackupTarget,
   TeamboardBackup,
 } from './schemas/backup';
-export { getMyProfile, getProfile, updateProfile, updateProfileLocale } from './profiles/get-profile';
+export { getMyProfile } from './profiles/get-my-profile';
+export { getProfile } from './profiles/get-profile';
+export { updateProfile } from './profiles/update-profile';
+export { updateProfileLocale } from './profiles/update-profile-locale';
 export type { Profile, ProfileSummary } from './profiles/types';
 
 // Realtime
@@ -624,10 +633,14 @@ export {
   notificationSettingsInput,
 } from './notifications/schemas';
 export type { ListNotificationsOptions, NotificationSettingsInput } from './notifications/schemas';
-export { countUnreadNotifications, listNotifications } from './notifications/list-notifications';
+export { countUnreadNotifications } from './notifications/count-unread-notifications';
+export { listNotifications } from './notifications/list-notifications';
 export { markNotificationsRead } from './notifications/mark-notifications-read';
-export { isWatchingCard, unwatchCard, watchCard } from './notifications/watch-card';
-export { getNotificationSettings, updateNotificationSettings } from './notifications/notification-settings';
+export { isWatchingCard } from './notifications/is-watching-card';
+export { unwatchCard } from './notifications/unwatch-card';
+export { watchCard } from './notifications/watch-card';
+export { getNotificationSettings } from './notifications/get-notification-settings';
+export { updateNotificationSettings } from './notifications/update-notification-settings';
 export { subscribeToNotifications } from './notifications/subscribe-to-notifications';
 export type {
   NotificationHandlers,

@@ -12,15 +12,17 @@ import {
 } from '../../test/data-fixture';
 import { testClient } from '../../test/local-backend';
 import { createBoard } from '../boards/create-board';
-import { addChecklistItem } from '../checklist/checklist';
+import { addChecklistItem } from '../checklist/add-checklist-item';
 import { addComment } from '../comments/add-comment';
 import { createCard } from '../cards/create-card';
-import { completeCard } from '../cards/card-state';
+import { completeCard } from '../cards/complete-card';
 import { moveCard } from '../cards/move-card';
 import { updateCard } from '../cards/update-card';
 import { exportBoard } from '../exports/export-board';
 import { createList } from '../lists/create-list';
-import { getMyProfile, getProfile, updateProfile } from '../profiles/get-profile';
+import { getMyProfile } from '../profiles/get-my-profile';
+import { getProfile } from '../profiles/get-profile';
+import { updateProfile } from '../profiles/update-profile';
 import { listActivity } from './list-activity';
 
 let backend: LocalSupabase;

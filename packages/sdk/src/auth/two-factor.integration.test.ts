@@ -160,7 +160,9 @@ describe('the server asks for the second factor', () => {
     await createWorkspace(user.client, { name: 'Enforced', slug: `enforced-${Date.now().toString(36)}` });
     const device = await passwordOnly(user.email);
     expect((await expectCode(listMyWorkspaces(device.client), 'forbidden')).reason).toBe('insufficient_aal');
-    expect((await expectCode(listSecurityEvents(device.client), 'forbidden')).reason).toBe('insufficient_aal');
+    expect((await expectCode(listSecurityEvents(device.client), 'forbidden')).reason).toBe(
+      'insufficient_aal',
+    );
     await verifyTotp(device.client, { factorId: user.factorId, code: codeFor(user.secret) });
     expect((await listMyWorkspaces(device.client)).map((w) => w.name)).toEqual(['Enforced']);
     expect(await listSecurityEvents(device.client)).toEqual([]);
@@ -168,13 +170,22 @@ describe('the server asks for the second factor', () => {
 
   it('lets an owner require two-factor sign-in of a workspace only after entering their code', async () => {
     const user = await enrolledUser('requirer');
-    const workspace = await createWorkspace(user.client, { name: 'Strict', slug: `strict-${Date.now().toString(36)}` });
+    const workspace = await createWorkspace(user.client, {
+      name: 'Strict',
+      slug: `strict-${Date.now().toString(36)}`,
+    });
     const updated = await updateWorkspace(user.client, { workspaceId: workspace.id, requireTwoFactor: true });
     expect(updated.require_two_factor).toBe(true);
 
     const plain = await signedInClient(backend, 'plain-owner');
-    const own = await createWorkspace(plain.client, { name: 'Loose', slug: `loose-${Date.now().toString(36)}` });
-    const refused = await expectCode(updateWorkspace(plain.client, { workspaceId: own.id, requireTwoFactor: true }), 'forbidden');
+    const own = await createWorkspace(plain.client, {
+      name: 'Loose',
+      slug: `loose-${Date.now().toString(36)}`,
+    });
+    const refused = await expectCode(
+      updateWorkspace(plain.client, { workspaceId: own.id, requireTwoFactor: true }),
+      'forbidden',
+    );
     expect(refused.reason).toBe('insufficient_aal');
   });
 

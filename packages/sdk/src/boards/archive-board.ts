@@ -24,21 +24,3 @@ export async function archiveBoard(
     return writeBoard(client, id, { archived_at: new Date().toISOString() });
   });
 }
-
-/**
- * Brings an archived board back. Same errors as {@link archiveBoard}.
- *
- * @category Boards
- * @example
- * const board = await restoreBoard(client, boardId);
- */
-export async function restoreBoard(
-  client: TeamboardClient,
-  boardId: string,
-  options: CallOptions = {},
-): Promise<Board> {
-  return withCall(client, options, async ({ client }) => {
-    const id = validate(idSchema, boardId);
-    return writeBoard(client, id, { archived_at: null });
-  });
-}

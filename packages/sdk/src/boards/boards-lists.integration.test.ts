@@ -12,8 +12,11 @@ import {
 import { createList } from '../lists/create-list';
 import { listLists } from '../lists/list-lists';
 import { moveList } from '../lists/move-list';
-import { archiveList, restoreList, updateList } from '../lists/update-list';
-import { archiveBoard, restoreBoard } from './archive-board';
+import { archiveList } from '../lists/archive-list';
+import { restoreList } from '../lists/restore-list';
+import { updateList } from '../lists/update-list';
+import { archiveBoard } from './archive-board';
+import { restoreBoard } from './restore-board';
 import { createBoard } from './create-board';
 import { deleteBoard } from './delete-board';
 import { getBoard } from './get-board';

@@ -8,18 +8,19 @@ import {
   startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
-import { assignCard } from '../cards/assignees';
-import { addCardLabel } from '../cards/card-labels';
-import { archiveCard } from '../cards/card-state';
+import { assignCard } from '../cards/assign-card';
+import { addCardLabel } from '../cards/add-card-label';
+import { archiveCard } from '../cards/archive-card';
 import { createCard } from '../cards/create-card';
 import { listCards } from '../cards/list-cards';
-import { addChecklistItem, updateChecklistItem } from '../checklist/checklist';
+import { addChecklistItem } from '../checklist/add-checklist-item';
+import { updateChecklistItem } from '../checklist/update-checklist-item';
 import { addComment } from '../comments/add-comment';
 import { deleteComment } from '../comments/delete-comment';
 import { createLabel } from '../labels/create-label';
 import { createList } from '../lists/create-list';
 import { listLists } from '../lists/list-lists';
-import { archiveList } from '../lists/update-list';
+import { archiveList } from '../lists/archive-list';
 import { createBoard } from './create-board';
 import { getBoard } from './get-board';
 import { loadBoard } from './load-board';

@@ -9,15 +9,20 @@ import {
   type SignedInClient,
 } from '../../test/data-fixture';
 import { createBoard } from '../boards/create-board';
-import { addChecklistItem } from '../checklist/checklist';
+import { addChecklistItem } from '../checklist/add-checklist-item';
 import { addComment } from '../comments/add-comment';
 import { deleteComment } from '../comments/delete-comment';
 import { createLabel } from '../labels/create-label';
 import { createList } from '../lists/create-list';
-import { assignCard, unassignCard } from './assignees';
+import { assignCard } from './assign-card';
+import { unassignCard } from './unassign-card';
 import { isCardConflictError } from './card-conflict-error';
-import { addCardLabel, removeCardLabel } from './card-labels';
-import { archiveCard, completeCard, reopenCard, restoreCard } from './card-state';
+import { addCardLabel } from './add-card-label';
+import { removeCardLabel } from './remove-card-label';
+import { archiveCard } from './archive-card';
+import { completeCard } from './complete-card';
+import { reopenCard } from './reopen-card';
+import { restoreCard } from './restore-card';
 import { createCard } from './create-card';
 import { getCard } from './get-card';
 import { listCards } from './list-cards';

@@ -6,7 +6,7 @@ import { expectFound, expectWritten } from '../rows/write-outcome';
 import { run } from '../run';
 import { moveChecklistItemInput, type MoveChecklistItemInput } from '../schemas/cards';
 import { validate } from '../validate';
-import { CHECKLIST_MESSAGES, checklistItemProbe } from './checklist';
+import { CHECKLIST_MESSAGES, checklistItemProbe } from './checklist-rows';
 import type { ChecklistItem } from './types';
 
 interface Sibling {

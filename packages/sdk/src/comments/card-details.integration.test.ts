@@ -12,12 +12,10 @@ import {
 import { startBackend } from '../../test/local-backend';
 import { createBoard } from '../boards/create-board';
 import { createCard } from '../cards/create-card';
-import {
-  addChecklistItem,
-  deleteChecklistItem,
-  listChecklistItems,
-  updateChecklistItem,
-} from '../checklist/checklist';
+import { addChecklistItem } from '../checklist/add-checklist-item';
+import { deleteChecklistItem } from '../checklist/delete-checklist-item';
+import { listChecklistItems } from '../checklist/list-checklist-items';
+import { updateChecklistItem } from '../checklist/update-checklist-item';
 import { moveChecklistItem } from '../checklist/move-checklist-item';
 import { createLabel } from '../labels/create-label';
 import { deleteLabel } from '../labels/delete-label';

@@ -21,8 +21,13 @@ import { LIMITS, TEXT_LIMITS } from '../constants';
 import { createList } from '../lists/create-list';
 import { subscribeToBoard } from '../realtime/subscribe-to-board';
 import type { BoardChange } from '../realtime/types';
-import { createCustomField, deleteCustomField, listCustomFields, updateCustomField } from './custom-fields';
-import { clearCardFieldValue, listCardFieldValues, setCardFieldValue } from './field-values';
+import { createCustomField } from './create-custom-field';
+import { deleteCustomField } from './delete-custom-field';
+import { listCustomFields } from './list-custom-fields';
+import { updateCustomField } from './update-custom-field';
+import { clearCardFieldValue } from './clear-card-field-value';
+import { listCardFieldValues } from './list-card-field-values';
+import { setCardFieldValue } from './set-card-field-value';
 
 // The custom-field calls through supabase-js against the local backend, on a
 // private board: the owner (a workspace owner, so the board's admin), an

@@ -14,13 +14,16 @@ import { addBoardMember } from '../board-members/add-board-member';
 import { createBoard } from '../boards/create-board';
 import { loadBoard } from '../boards/load-board';
 import { setBoardVisibility } from '../boards/set-board-visibility';
-import { completeCard, reopenCard } from '../cards/card-state';
+import { completeCard } from '../cards/complete-card';
+import { reopenCard } from '../cards/reopen-card';
 import { createCard } from '../cards/create-card';
 import { moveCard } from '../cards/move-card';
 import { createList } from '../lists/create-list';
 import { subscribeToBoard } from '../realtime/subscribe-to-board';
 import type { BoardChange } from '../realtime/types';
-import { addCardDependency, listCardDependencies, removeCardDependency } from './card-dependencies';
+import { addCardDependency } from './add-card-dependency';
+import { listCardDependencies } from './list-card-dependencies';
+import { removeCardDependency } from './remove-card-dependency';
 import { setBlockedMoveRule, setListDone } from './done-lists';
 
 let backend: LocalSupabase;

@@ -3,7 +3,7 @@ import { writeBoard } from '../boards/update-board';
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { List } from '../lists/types';
-import { writeList } from '../lists/update-list';
+import { writeList } from '../lists/write-list';
 import {
   setBlockedMoveRuleInput,
   setListDoneInput,

@@ -8,7 +8,7 @@ import {
   type SignedInClient,
 } from '../../test/data-fixture';
 import { createBoard } from '../boards/create-board';
-import { completeCard } from '../cards/card-state';
+import { completeCard } from '../cards/complete-card';
 import { createCard } from '../cards/create-card';
 import { moveCard } from '../cards/move-card';
 import { addComment } from '../comments/add-comment';

@@ -52,15 +52,30 @@ describe('resetMemberTwoFactor', () => {
     expect(await getAssurance(before)).toEqual({ current: 'aal1', next: 'aal2' });
 
     // Refused for anyone but an owner, and for the owner's own account; nothing removed.
-    const byAdmin = await expectCode(resetMemberTwoFactor(admin.client, { workspaceId, userId: member.userId }), 'forbidden');
+    const byAdmin = await expectCode(
+      resetMemberTwoFactor(admin.client, { workspaceId, userId: member.userId }),
+      'forbidden',
+    );
     expect(byAdmin.reason).toBe('not_owner');
-    await expectCode(resetMemberTwoFactor(outsider.client, { workspaceId, userId: member.userId }), 'not-found');
-    await expectCode(resetMemberTwoFactor(owner.client, { workspaceId, userId: outsider.userId }), 'not-found');
+    await expectCode(
+      resetMemberTwoFactor(outsider.client, { workspaceId, userId: member.userId }),
+      'not-found',
+    );
+    await expectCode(
+      resetMemberTwoFactor(owner.client, { workspaceId, userId: outsider.userId }),
+      'not-found',
+    );
     await expectCode(resetMemberTwoFactor(owner.client, { workspaceId, userId: MISSING_ID }), 'not-found');
-    const self = await expectCode(resetMemberTwoFactor(owner.client, { workspaceId, userId: owner.userId }), 'forbidden');
+    const self = await expectCode(
+      resetMemberTwoFactor(owner.client, { workspaceId, userId: owner.userId }),
+      'forbidden',
+    );
     expect(self.reason).toBe('own_account');
     // The owner has not verified a second factor of their own on this session.
-    const unverified = await expectCode(resetMemberTwoFactor(owner.client, { workspaceId, userId: member.userId }), 'forbidden');
+    const unverified = await expectCode(
+      resetMemberTwoFactor(owner.client, { workspaceId, userId: member.userId }),
+      'forbidden',
+    );
     expect(unverified.reason).toBe('insufficient_aal');
     expect(await factorCount(member.userId)).toBe(1);
 

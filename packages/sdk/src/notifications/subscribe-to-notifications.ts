@@ -2,7 +2,7 @@ import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
 import { startChannel } from '../realtime/channel-lifecycle';
 import type { SubscriptionStatus } from '../realtime/types';
-import { countUnreadNotifications } from './list-notifications';
+import { countUnreadNotifications } from './count-unread-notifications';
 import type { Notification } from './types';
 
 export interface NotificationHandlers {

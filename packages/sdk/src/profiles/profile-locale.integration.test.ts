@@ -9,7 +9,9 @@ import {
 } from '../../test/data-fixture';
 import { testClient } from '../../test/local-backend';
 import type { ProfileLocale } from '../schemas/auth';
-import { getMyProfile, getProfile, updateProfileLocale } from './get-profile';
+import { getMyProfile } from './get-my-profile';
+import { getProfile } from './get-profile';
+import { updateProfileLocale } from './update-profile-locale';
 
 let backend: LocalSupabase;
 let owner: SignedInClient;

@@ -12,12 +12,10 @@ import {
 import { createBoard } from '../boards/create-board';
 import { createCard } from '../cards/create-card';
 import { createList } from '../lists/create-list';
-import {
-  clearCardRecurrence,
-  getCardRecurrence,
-  nextOccurrences,
-  setCardRecurrence,
-} from './card-recurrence';
+import { clearCardRecurrence } from './clear-card-recurrence';
+import { getCardRecurrence } from './get-card-recurrence';
+import { nextOccurrences } from './next-occurrences';
+import { setCardRecurrence } from './set-card-recurrence';
 
 // The recurrence calls through supabase-js against the real local backend.
 let backend: LocalSupabase;

@@ -9,10 +9,10 @@ import {
   type SignedInClient,
 } from '../../test/data-fixture';
 import { createBoard } from '../boards/create-board';
-import { archiveCard } from '../cards/card-state';
-import { assignCard } from '../cards/assignees';
+import { archiveCard } from '../cards/archive-card';
+import { assignCard } from '../cards/assign-card';
 import { createCard } from '../cards/create-card';
-import { addChecklistItem } from '../checklist/checklist';
+import { addChecklistItem } from '../checklist/add-checklist-item';
 import { addComment } from '../comments/add-comment';
 import { createList } from '../lists/create-list';
 import { createWorkspace } from '../workspaces/create-workspace';

@@ -3,7 +3,7 @@ import type { TeamboardClient } from '../client';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
-import { removeAttachmentFiles } from './remove-files';
+import { removeAttachmentFiles } from '../attachments/remove-attachment-files';
 
 /**
  * Deletes a list for good with all its cards and their files (RPC
