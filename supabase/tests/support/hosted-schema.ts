@@ -57,19 +57,19 @@ export function cliBinaryPath(): string | undefined {
 }
 
 /** Every copy of a text between `start` and the next `DUMP_END`, unescaped where it sits in a JS template literal. */
-function copiesOf(binary: string, start: string): string[] {
+function copiesOf(binary: Buffer, start: string): string[] {
   const copies: string[] = [];
   for (let at = binary.indexOf(start); at >= 0; at = binary.indexOf(start, at + 1)) {
     const end = binary.indexOf(DUMP_END, at);
     if (end < 0) throw new Error(`the dump at byte ${at} of the CLI binary has no end`);
-    const text = binary.slice(at, end + DUMP_END.length);
+    const text = binary.toString('utf8', at, end + DUMP_END.length);
     // The CLI carries each file twice: as a bundled asset and as a `…` literal in its code.
-    copies.push(binary[at - 1] === '`' ? text.replace(/\\([\\`$])/g, '$1') : text);
+    copies.push(binary[at - 1] === 0x60 ? text.replace(/\\([\\`$])/g, '$1') : text);
   }
   return copies;
 }
 
-function theCopy(binary: string, start: string, what: string): string {
+function theCopy(binary: Buffer, start: string, what: string): string {
   const copies = copiesOf(binary, start);
   if (copies.length === 0) throw new Error(`the Supabase CLI binary carries no ${what}`);
   if (copies.some((c) => c !== copies[0])) throw new Error(`the Supabase CLI binary carries differing ${what}s`);
@@ -94,8 +94,7 @@ export function hostedSnapshot(): HostedSnapshot {
   if (snapshot) return snapshot;
   const path = cliBinaryPath();
   if (!path) throw new Error(cliBinaryMissingReason());
-  // latin1 maps bytes to characters one to one, so offsets hold and the SQL (ASCII) reads as is.
-  const binary = readFileSync(path).toString('latin1');
+  const binary = readFileSync(path);
   const globalsSql = theCopy(binary, CLUSTER_DUMP_START, 'cluster dump');
   const schemaSql = theCopy(binary, SCHEMA_DUMP_START, 'Postgres 14 schema dump');
   const authMigrations = [...schemaSql.matchAll(/^INSERT INTO auth\.schema_migrations \(version\) VALUES \('(\d+)'\);$/gm)]
@@ -154,6 +153,8 @@ export const FILTERED_DUMP_ENTRIES: Readonly<Record<string, readonly string[]>> 
 
 /** The dump's last line re-creates pg_graphql in its schema (the CLI's own fix-up); it goes with pg_graphql. */
 const GRAPHQL_FIX_UP = 'DROP EXTENSION pg_graphql; CREATE EXTENSION pg_graphql WITH SCHEMA graphql;\n';
+/** How the filtered list names that line. */
+export const GRAPHQL_FIX_UP_TITLE = GRAPHQL_FIX_UP.trim();
 
 /**
  * The role that owns the cluster: `initdb -U supabase_admin`, as in the
@@ -228,6 +229,6 @@ export function schemaWithoutMissingExtensions(schemaSql: string): { sql: string
   let sql = kept.join('');
   if (!sql.includes(GRAPHQL_FIX_UP)) throw new Error('the schema dump no longer ends with the pg_graphql fix-up');
   sql = sql.replace(GRAPHQL_FIX_UP, '');
-  filtered.push('DROP EXTENSION pg_graphql; CREATE EXTENSION pg_graphql WITH SCHEMA graphql');
+  filtered.push(GRAPHQL_FIX_UP_TITLE);
   return { sql, filtered };
 }
