@@ -41,6 +41,8 @@ export async function buildHostedShapedDatabase(cluster: ThrowawayCluster): Prom
     );
   }
   // Realtime's migrations run as supabase_admin on hosted; the snapshot's realtime schema is empty.
-  await cluster.psql(CLUSTER_SUPERUSER, 'postgres', realtimeStandInSql + REALTIME_OWNERSHIP, { singleTransaction: true });
+  await cluster.psql(CLUSTER_SUPERUSER, 'postgres', realtimeStandInSql + REALTIME_OWNERSHIP, {
+    singleTransaction: true,
+  });
   return schema.filtered;
 }

@@ -81,13 +81,20 @@ const objects = (kind: 'relation' | 'column' | 'function', names: string[]) =>
 export const PARITY_ALLOW_LIST: readonly AllowedDifference[] = [
   {
     side: 'hosted only',
-    matches: objects('relation', ['auth.saml_providers', 'auth.saml_relay_states', 'auth.sso_domains', 'auth.sso_providers']),
-    reason: 'SAML single sign-on is not served by the local backend, so it keeps no SSO tables; no migration of ours reads them',
+    matches: objects('relation', [
+      'auth.saml_providers',
+      'auth.saml_relay_states',
+      'auth.sso_domains',
+      'auth.sso_providers',
+    ]),
+    reason:
+      'SAML single sign-on is not served by the local backend, so it keeps no SSO tables; no migration of ours reads them',
   },
   {
     side: 'hosted only',
     matches: objects('relation', ['storage.migrations']),
-    reason: "Storage's record of its own migrations; the local backend's storage schema is not built by those migrations",
+    reason:
+      "Storage's record of its own migrations; the local backend's storage schema is not built by those migrations",
   },
   {
     side: 'hosted only',
@@ -126,8 +133,10 @@ export const PARITY_ALLOW_LIST: readonly AllowedDifference[] = [
   },
   {
     side: 'local only',
-    matches: /^column storage\.(?:buckets\.type|objects\.user_metadata|objects\.level) |^(?:function|grant execute on) storage\.operation\(\)/,
-    reason: "added by Storage migrations after the snapshot (user metadata, bucket types, prefixes, storage.operation()); hosted Storage has them",
+    matches:
+      /^column storage\.(?:buckets\.type|objects\.user_metadata|objects\.level) |^(?:function|grant execute on) storage\.operation\(\)/,
+    reason:
+      'added by Storage migrations after the snapshot (user metadata, bucket types, prefixes, storage.operation()); hosted Storage has them',
   },
   {
     side: 'local only',

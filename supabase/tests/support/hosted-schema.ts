@@ -34,7 +34,9 @@ const DUMP_END = '\nRESET ALL;\n';
 
 /** Why the hosted-shaped database cannot be built on this machine, or undefined when it can. */
 export function cliBinaryMissingReason(): string | undefined {
-  return cliBinaryPath() ? undefined : `no Supabase CLI binary for ${process.platform}-${process.arch} is installed`;
+  return cliBinaryPath()
+    ? undefined
+    : `no Supabase CLI binary for ${process.platform}-${process.arch} is installed`;
 }
 
 /** The CLI's platform binary, found through the `supabase` package as its own launcher finds it. */
@@ -72,7 +74,8 @@ function copiesOf(binary: Buffer, start: string): string[] {
 function theCopy(binary: Buffer, start: string, what: string): string {
   const copies = copiesOf(binary, start);
   if (copies.length === 0) throw new Error(`the Supabase CLI binary carries no ${what}`);
-  if (copies.some((c) => c !== copies[0])) throw new Error(`the Supabase CLI binary carries differing ${what}s`);
+  if (copies.some((c) => c !== copies[0]))
+    throw new Error(`the Supabase CLI binary carries differing ${what}s`);
   return copies[0]!;
 }
 
@@ -97,10 +100,13 @@ export function hostedSnapshot(): HostedSnapshot {
   const binary = readFileSync(path);
   const globalsSql = theCopy(binary, CLUSTER_DUMP_START, 'cluster dump');
   const schemaSql = theCopy(binary, SCHEMA_DUMP_START, 'Postgres 14 schema dump');
-  const authMigrations = [...schemaSql.matchAll(/^INSERT INTO auth\.schema_migrations \(version\) VALUES \('(\d+)'\);$/gm)]
-    .map((m) => m[1]!);
+  const authMigrations = [
+    ...schemaSql.matchAll(/^INSERT INTO auth\.schema_migrations \(version\) VALUES \('(\d+)'\);$/gm),
+  ].map((m) => m[1]!);
   const storageMigrations = [
-    ...schemaSql.matchAll(/^INSERT INTO storage\.migrations \(id, name, hash, executed_at\) VALUES \(\d+, '([^']+)'/gm),
+    ...schemaSql.matchAll(
+      /^INSERT INTO storage\.migrations \(id, name, hash, executed_at\) VALUES \(\d+, '([^']+)'/gm,
+    ),
   ].map((m) => m[1]!);
   snapshot = { globalsSql, schemaSql, authMigrations, storageMigrations };
   return snapshot;
@@ -227,7 +233,8 @@ export function schemaWithoutMissingExtensions(schemaSql: string): { sql: string
     return false;
   });
   let sql = kept.join('');
-  if (!sql.includes(GRAPHQL_FIX_UP)) throw new Error('the schema dump no longer ends with the pg_graphql fix-up');
+  if (!sql.includes(GRAPHQL_FIX_UP))
+    throw new Error('the schema dump no longer ends with the pg_graphql fix-up');
   sql = sql.replace(GRAPHQL_FIX_UP, '');
   filtered.push(GRAPHQL_FIX_UP_TITLE);
   return { sql, filtered };

@@ -12,7 +12,9 @@ export const PG15_BIN = '/usr/lib/postgresql/15/bin';
 
 /** Why no throwaway cluster can be made here, or undefined when one can. */
 export function pg15MissingReason(): string | undefined {
-  return existsSync(join(PG15_BIN, 'initdb')) ? undefined : `PostgreSQL 15 server binaries are not in ${PG15_BIN}`;
+  return existsSync(join(PG15_BIN, 'initdb'))
+    ? undefined
+    : `PostgreSQL 15 server binaries are not in ${PG15_BIN}`;
 }
 
 async function freePort(): Promise<number> {
@@ -21,7 +23,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -31,7 +35,12 @@ export interface ThrowawayCluster {
   /** A connection URL for `database` as `user` (the cluster trusts loopback connections). */
   url(user: string, database?: string): string;
   /** Runs SQL through psql as `user`, stopping at the first error (which rejects with psql's message). */
-  psql(user: string, database: string, sql: string, options?: { singleTransaction?: boolean }): Promise<string>;
+  psql(
+    user: string,
+    database: string,
+    sql: string,
+    options?: { singleTransaction?: boolean },
+  ): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -46,7 +55,9 @@ export async function startThrowawayCluster(superuser: string): Promise<Throwawa
   // The postgres OS user must reach the folder (mkdtemp makes it 0700).
   chmodSync(dir, 0o777);
   const asServerUser = (command: string, args: string[]) =>
-    process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
+    process.getuid?.() === 0
+      ? run('runuser', ['-u', 'postgres', '--', command, ...args])
+      : run(command, args);
   const data = join(dir, 'data');
   const port = await freePort();
   const url = (user: string, database = 'postgres') => `postgresql://${user}@127.0.0.1:${port}/${database}`;
@@ -57,10 +68,31 @@ export async function startThrowawayCluster(superuser: string): Promise<Throwawa
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await asServerUser(join(PG15_BIN, 'initdb'), ['-D', data, '-U', superuser, '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+    await asServerUser(join(PG15_BIN, 'initdb'), [
+      '-D',
+      data,
+      '-U',
+      superuser,
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale',
+      'C',
+    ]);
     // fsync off: the cluster lives for one test file.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c wal_level=logical`;
-    await asServerUser(join(PG15_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+    await asServerUser(join(PG15_BIN, 'pg_ctl'), [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
     started = true;
   } catch (error) {
     await stop();
@@ -81,7 +113,9 @@ export async function startThrowawayCluster(superuser: string): Promise<Throwawa
         return stdout;
       } catch (error) {
         const stderr = (error as { stderr?: string }).stderr ?? '';
-        throw new Error(`psql as ${user} on ${database} failed: ${stderr.trim() || String(error)}`, { cause: error });
+        throw new Error(`psql as ${user} on ${database} failed: ${stderr.trim() || String(error)}`, {
+          cause: error,
+        });
       }
     },
     stop,
