@@ -64,13 +64,17 @@ export interface AllowedDifference {
   reason: string;
 }
 
-/** Every column, function and grant of the named objects, or of the named columns. */
-const objects = (kind: 'relation' | 'column' | 'function', names: string[]) =>
-  new RegExp(
-    `^(?:${kind === 'relation' ? '(?:relation|column|grant \\w+ on)' : kind === 'function' ? '(?:function|grant execute on)' : 'column'} )(?:${names
-      .map((n) => n.replace(/[.()]/g, (c) => `\\${c}`))
-      .join('|')})[ .(]`,
-  );
+/** The facts (see schemaShape) that name a table's columns and grants, or a function and its grants. */
+const FACT_PREFIX = {
+  relation: '(?:relation|column|grant \\w+ on)',
+  function: '(?:function|grant execute on)',
+};
+
+/** Every fact about the named tables or functions. */
+const objects = (kind: keyof typeof FACT_PREFIX, names: string[]) => {
+  const escaped = names.map((name) => name.replace(/\./g, '\\.'));
+  return new RegExp(`^${FACT_PREFIX[kind]} (?:${escaped.join('|')})[ .(]`);
+};
 
 /**
  * The differences that stay, each with its reason; packages/local-supabase/README.md
