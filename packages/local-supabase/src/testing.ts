@@ -14,3 +14,4 @@ export type { DemoIdentityProvider, DemoPerson } from './oidc/demo-identity-prov
 export { redirectDance } from './oidc/redirect-dance';
 export { generateSigningKey } from './keys/signing-keys';
 export { SoftwareAuthenticator } from './auth/webauthn-authenticator.fixture';
+export { hostedExtensionStandIns, realtimeStandInSql, serverBootstrapSql } from './hosted-parity';

@@ -19,6 +19,9 @@ export const cronSchemaSql = /* sql */ `
 create schema if not exists cron;
 create schema if not exists local_cron;
 revoke all on schema local_cron from public;
+-- cron.schedule runs as its caller, who must reach the helpers when the
+-- schema belongs to someone else (hosted installs extensions as supabase_admin).
+grant usage on schema local_cron to postgres;
 
 create sequence if not exists cron.jobid_seq;
 create table if not exists cron.job (
