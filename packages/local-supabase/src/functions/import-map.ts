@@ -6,8 +6,9 @@ import { basename, join, resolve } from 'node:path';
  * `functions serve` and `functions deploy`: `[functions.<name>] import_map` (relative to
  * `supabase/`), else the function's own `deno.json` / `deno.jsonc`, else the legacy shared
  * `supabase/functions/import_map.json`. A `deno.json` is passed as Deno's config, so its
- * `nodeModulesDir` and lockfile apply too; without one, Deno would look for a config upwards
- * from the working directory and could meet the project's root `package.json`.
+ * `nodeModulesDir` and lockfile apply too. Anything else runs with `--no-config`: a deployed
+ * function sees no other config either, and Deno looking upwards would meet the project's root
+ * `package.json` beside `pnpm-workspace.yaml`, which it rewrites when an `npm:` import appears.
  */
 export function denoConfigFlags(functionsDir: string, name: string, importMap: string | undefined): string[] {
   const supabaseDir = resolve(functionsDir, '..');
@@ -19,6 +20,6 @@ export function denoConfigFlags(functionsDir: string, name: string, importMap: s
         join(functionsDir, 'import_map.json'),
       ];
   const found = candidates.find((path) => existsSync(path));
-  if (!found) return [];
-  return /^deno\.jsonc?$/.test(basename(found)) ? ['--config', found] : ['--import-map', found];
+  if (found && /^deno\.jsonc?$/.test(basename(found))) return ['--config', found];
+  return found ? ['--no-config', '--import-map', found] : ['--no-config'];
 }
