@@ -6,7 +6,9 @@ import { expect, it } from 'vitest';
 import { deno, denoEnv, functionGroups, functionsDir } from './support/deno';
 
 const hasTests = (name: string) =>
-  readdirSync(join(functionsDir, name), { recursive: true }).some((file) => String(file).endsWith('.test.ts'));
+  readdirSync(join(functionsDir, name), { recursive: true }).some((file) =>
+    String(file).endsWith('.test.ts'),
+  );
 
 // Edge functions' own unit tests (`*.test.ts` beside their code) are Deno tests: Deno runs them,
 // each function's with the dependencies its own deno.json names.

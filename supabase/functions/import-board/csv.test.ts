@@ -66,7 +66,7 @@ Deno.test('reads quotes inside unquoted cells as text, and short rows as empty c
 
 Deno.test('takes back the apostrophe export-board puts before a formula, and only that one', () => {
   const { content } = read(
-    "title,list,description,labels\n\"'=HYPERLINK(\"\"x\"\")\",'+Inbox,\"'- item\n- item\",'@ops:red\n\"''=x\",In,'plain,\n",
+    'title,list,description,labels\n"\'=HYPERLINK(""x"")",\'+Inbox,"\'- item\n- item",\'@ops:red\n"\'\'=x",In,\'plain,\n',
   );
   assert.deepEqual(
     content.cards.map((c) => [c.title, content.lists[c.list]?.name, c.description]),
@@ -80,7 +80,10 @@ Deno.test('takes back the apostrophe export-board puts before a formula, and onl
 
 Deno.test('refuses a file without title and list columns, and one ending inside a quoted field', () => {
   assert.deepEqual(refusal('name only\nA\n'), { code: 'validation', reason: 'missing_header' });
-  assert.deepEqual(refusal('title,list\n"A,Inbox\nB,Inbox\n'), { code: 'validation', reason: 'unclosed_quote' });
+  assert.deepEqual(refusal('title,list\n"A,Inbox\nB,Inbox\n'), {
+    code: 'validation',
+    reason: 'unclosed_quote',
+  });
   assert.deepEqual(refusal('title,list\nA,"Inbox'), { code: 'validation', reason: 'unclosed_quote' });
 });
 

@@ -167,7 +167,9 @@ describe('edge functions', () => {
       ['own-deps', 'from its own deno.json'],
       ['mapped', 'from config.toml import_map'],
     ]) {
-      const res = await fetch(`${backend.apiUrl}/functions/v1/${name}`, { headers: { apikey: backend.anonKey } });
+      const res = await fetch(`${backend.apiUrl}/functions/v1/${name}`, {
+        headers: { apikey: backend.anonKey },
+      });
       expect(res.status, name).toBe(200);
       expect(await res.text(), name).toBe(text);
     }
