@@ -31,7 +31,7 @@ const CSV_OPTIONS: Options = {
 };
 
 /** The file's rows of cells, blank rows left out; malformed quoting is a validation error. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   let rows: string[][];
   try {
     rows = parse(text, CSV_OPTIONS);

@@ -9,7 +9,7 @@ export interface WorkerOptions {
   deno: string;
   bootstrapPath: string;
   entryPath: string;
-  /** `--config <deno.json>` or `--import-map <file>`: where the function's dependencies are named. */
+  /** `--config <deno.json>`, `--import-map <file>` or `--no-config`: where its dependencies are named. */
   configFlags: string[];
   env: Record<string, string>;
   log: Logger;
