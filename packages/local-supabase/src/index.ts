@@ -5,6 +5,7 @@ export { MigrationError } from './db/migrations';
 export { splitSql } from './db/split-sql';
 export { findProjectDir, loadProjectConfig } from './project/project-config';
 export { isRedirectAllowed } from './auth/redirect';
+export { denoConfigFlags } from './functions/import-map';
 
 export type { LocalSupabase, LocalSupabaseOptions } from './start';
 export type { Mail, MailInput } from './mailbox/mailbox';

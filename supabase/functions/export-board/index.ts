@@ -7,6 +7,7 @@ import { corsHeaders, FunctionError, json, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
 import { rest } from '../_shared/rest.ts';
 import { exportBoardInput } from '../_shared/sdk/inputs.js';
+import { toCsv } from './csv.ts';
 
 interface Board {
   id: string;
@@ -38,53 +39,6 @@ interface Card {
   comments: { body: string; created_at: string; deleted_at: string | null; author_id: string | null }[];
   /** The cards this one waits on (by id; a blocker may be on another board). */
   blocked_by: { blocker_card_id: string }[];
-}
-
-const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote everything that could break a row; prefix formulas so spreadsheets show them as text.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
-/**
- * A board as CSV that import-board reads back: labels as "name:colour",
- * assignees by address (names when the caller may not see addresses), the
- * checklist as one "[x] item" per line.
- */
-function toCsv(lists: List[], cards: Card[], emails: Map<string, string>): string {
-  const listName = new Map(lists.map((l) => [l.id, l.name]));
-  const header = [
-    'list',
-    'title',
-    'description',
-    'start_at',
-    'due_at',
-    'completed_at',
-    'archived_at',
-    'labels',
-    'assignees',
-    'checklist',
-    'checklist_done',
-    'checklist_total',
-    'comments',
-  ];
-  const rows = cards.map((c) => [
-    listName.get(c.list_id) ?? '',
-    c.title,
-    c.description,
-    c.start_at,
-    c.due_at,
-    c.completed_at,
-    c.archived_at,
-    c.labels.map((l) => `${l.name}:${l.color}`).join('; '),
-    c.assignees.map((a) => emails.get(a.user_id) ?? a.profile?.display_name ?? a.user_id).join('; '),
-    c.checklist.map((i) => `[${i.done ? 'x' : ' '}] ${i.body}`).join('\n'),
-    c.checklist.filter((i) => i.done).length,
-    c.checklist.length,
-    c.comments.filter((m) => m.deleted_at === null).length,
-  ]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 serve(async (req) => {

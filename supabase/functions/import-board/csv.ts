@@ -1,12 +1,14 @@
-// A CSV file (RFC 4180: quoted fields may hold commas, doubled quotes and
-// line breaks; CRLF or LF rows; an optional UTF-8 BOM) read into an
-// ImportContent, one card per row. Columns, by header name (any case):
+// A CSV file (RFC 4180, read by csv-parse: quoted fields may hold commas,
+// doubled quotes and line breaks; CRLF, LF or CR rows; an optional UTF-8
+// BOM) read into an ImportContent, one card per row. Columns, by header name (any case):
 //   title (required), list (required), description, labels, start, due,
 //   assignee email, checklist, completed, archived
 // The names export-board writes (start_at, due_at, completed_at, archived_at,
 // assignees) are read too. Several labels or assignee emails in one cell are
 // separated by ";"; a label may name its colour as "Name:red". Checklist
 // items are the cell's lines; "[x] " marks one done.
+import { CsvError, type Options, parse } from 'csv-parse/sync';
+import { restoreFormula } from '../_shared/csv-formula.ts';
 import { FunctionError } from '../_shared/http.ts';
 import {
   clamp,
@@ -18,57 +20,32 @@ import {
   Report,
 } from './content.ts';
 
-/** Rows of fields; a quote opens a quoted field only at the start of a field. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i++;
-        continue;
-      }
-      field += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"' && field === '') {
-      quoted = true;
-      i++;
-    } else if (ch === ',') {
-      endField();
-      i++;
-    } else if (ch === '\r' || ch === '\n') {
-      endRow();
-      i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    } else {
-      field += ch;
-      i++;
-    }
+const CSV_OPTIONS: Options = {
+  bom: true,
+  // Rows may end in CRLF, LF or CR, even mixed in one file.
+  record_delimiter: ['\r\n', '\n', '\r'],
+  // A quote inside an unquoted field is text (`5" screen`), as spreadsheets read it.
+  relax_quotes: true,
+  // Short rows leave the missing columns empty; cells past the header are not read.
+  relax_column_count: true,
+};
+
+/** The file's rows of cells, blank rows left out; malformed quoting is a validation error. */
+function parseCsv(text: string): string[][] {
+  let rows: string[][];
+  try {
+    rows = parse(text, CSV_OPTIONS);
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = typeof error.lines === 'number' ? ` (line ${error.lines})` : '';
+    throw error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? new FunctionError('validation', 'The CSV file ends inside a quoted field.', 'unclosed_quote')
+      : new FunctionError(
+          'validation',
+          `The CSV file could not be read${line}: ${error.message}`,
+          'invalid_csv',
+        );
   }
-  if (quoted) {
-    throw new FunctionError('validation', 'The CSV file ends inside a quoted field.', 'unclosed_quote');
-  }
-  if (field !== '' || row.length > 0) endRow();
   // Blank lines carry no card.
   return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
 }
@@ -112,7 +89,7 @@ export function readCsv(text: string, boardName: string, report: Report): Import
   const labelSet = new LabelSet();
   const cards: ImportCard[] = [];
   rows.slice(1).forEach((row, n) => {
-    const cell = (key: keyof typeof COLUMNS) => (at[key] < 0 ? '' : (row[at[key]] ?? ''));
+    const cell = (key: keyof typeof COLUMNS) => restoreFormula(at[key] < 0 ? '' : (row[at[key]] ?? ''));
     const line = `row ${n + 2}`;
     const title = clamp(cell('title'), 'cardTitle', report, line);
     if (!title) {

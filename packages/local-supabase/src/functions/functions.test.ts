@@ -162,6 +162,19 @@ describe('edge functions', () => {
     expect(backend.mailbox.list('fn@example.com')).toHaveLength(1);
   });
 
+  it("resolves imports through the function's deno.json, or config.toml's import_map before it", async () => {
+    for (const [name, text] of [
+      ['own-deps', 'from its own deno.json'],
+      ['mapped', 'from config.toml import_map'],
+    ]) {
+      const res = await fetch(`${backend.apiUrl}/functions/v1/${name}`, {
+        headers: { apikey: backend.anonKey },
+      });
+      expect(res.status, name).toBe(200);
+      expect(await res.text(), name).toBe(text);
+    }
+  });
+
   it('answers unknown and hostile names with 404 Function not found', async () => {
     for (const name of ['nope', '..%2F..%2Fetc', '_shared', '%00']) {
       const res = await fetch(`${backend.apiUrl}/functions/v1/${name}`, {

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
 import { verifyCaller } from '../keys/caller';
 import { readEnvFile } from './env-file';
+import { denoConfigFlags } from './import-map';
 import { platformError, refusedTokenCode } from './platform-errors';
 import { workerBootstrapSource } from './worker-bootstrap';
 import { BootError, FunctionWorker } from './worker';
@@ -81,6 +82,7 @@ export function createFunctionsService(ctx: ServiceContext): Service {
       deno,
       bootstrapPath,
       entryPath,
+      configFlags: denoConfigFlags(dirname(dirname(entryPath)), name, ctx.config.functions[name]?.importMap),
       env: environment(),
       log: ctx.log,
       bootTimeoutMs: 60_000,

@@ -9,6 +9,8 @@ export interface WorkerOptions {
   deno: string;
   bootstrapPath: string;
   entryPath: string;
+  /** `--config <deno.json>`, `--import-map <file>` or `--no-config`: where its dependencies are named. */
+  configFlags: string[];
   env: Record<string, string>;
   log: Logger;
   /** How long a boot may take before it counts as failed. */
@@ -44,11 +46,19 @@ export class FunctionWorker {
   }
 
   private boot(): Promise<number> {
-    const { name, deno, bootstrapPath, entryPath, env, log } = this.options;
+    const { name, deno, bootstrapPath, entryPath, configFlags, env, log } = this.options;
     return new Promise<number>((resolve, reject) => {
       const child = spawn(
         deno,
-        ['run', '--allow-all', '--no-prompt', '--quiet', bootstrapPath, pathToFileURL(entryPath).href],
+        [
+          'run',
+          '--allow-all',
+          '--no-prompt',
+          '--quiet',
+          ...configFlags,
+          bootstrapPath,
+          pathToFileURL(entryPath).href,
+        ],
         {
           env: { ...env, NO_COLOR: '1', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
           // stdin stays open for the worker's life: its end tells the worker the backend died.

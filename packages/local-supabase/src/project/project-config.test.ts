@@ -37,6 +37,8 @@ max_frequency = "5s"
 file_size_limit = "25MiB"
 [functions.export-board]
 verify_jwt = false
+[functions.import-board]
+import_map = "./functions/import-board/deno.json"
 `);
     expect(config.projectId).toBe('demo');
     expect(config.auth.siteUrl).toBe('http://127.0.0.1:5173');
@@ -47,6 +49,10 @@ verify_jwt = false
     expect(config.auth.email).toMatchObject({ enableConfirmations: true, maxFrequencySeconds: 5 });
     expect(config.storage.fileSizeLimit).toBe(25 * 1024 * 1024);
     expect(config.functions['export-board']).toEqual({ verifyJwt: false });
+    expect(config.functions['import-board']).toEqual({
+      verifyJwt: true,
+      importMap: './functions/import-board/deno.json',
+    });
   });
 
   it('reads [auth.rate_limit] with the CLI template defaults for keys left out', () => {

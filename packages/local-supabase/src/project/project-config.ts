@@ -74,7 +74,11 @@ export interface ProjectConfig {
     /** Broadcast and presence messages from clients per second across the project, averaged the same way. */
     maxEventsPerSecond: number;
   };
-  functions: Record<string, { verifyJwt: boolean }>;
+  /**
+   * `[functions.<name>]`. `importMap` is `import_map` as written (relative to `supabase/`); without it a
+   * function's own `deno.json` is used, as by `supabase functions serve` and `deploy`.
+   */
+  functions: Record<string, { verifyJwt: boolean; importMap?: string }>;
   /** `[edge_runtime]`: how long one function request may run before it is killed (ms). */
   edgeRuntime: { timeoutMs: number };
 }
@@ -146,7 +150,9 @@ export function parseProjectConfig(toml: string): ProjectConfig {
   const storage = table(root.storage);
   const functions: ProjectConfig['functions'] = {};
   for (const [name, value] of Object.entries(table(root.functions))) {
-    functions[name] = { verifyJwt: bool(table(value).verify_jwt, true) };
+    const fn = table(value);
+    const importMap = str(fn.import_map, '');
+    functions[name] = { verifyJwt: bool(fn.verify_jwt, true), ...(importMap ? { importMap } : {}) };
   }
   const requirements = str(auth.password_requirements, '');
   const external: Record<string, ExternalProviderConfig> = {};

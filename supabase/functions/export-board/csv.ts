@@ -1,0 +1,68 @@
+// The CSV form of an export (written by csv-stringify).
+import { stringify } from 'csv-stringify/sync';
+import { neutraliseFormula } from '../_shared/csv-formula.ts';
+
+interface CsvList {
+  id: string;
+  name: string;
+}
+/** The parts of an exported card its CSV row shows. */
+export interface CsvCard {
+  list_id: string;
+  title: string;
+  description: string;
+  start_at: string | null;
+  due_at: string | null;
+  completed_at: string | null;
+  archived_at: string | null;
+  labels: { name: string; color: string }[];
+  assignees: { user_id: string; profile: { display_name: string } | null }[];
+  checklist: { body: string; done: boolean }[];
+  comments: { deleted_at: string | null }[];
+}
+
+/**
+ * A board as CSV that import-board reads back: labels as "name:colour",
+ * assignees by address (names when the caller may not see addresses), the
+ * checklist as one "[x] item" per line.
+ */
+export function toCsv(lists: CsvList[], cards: CsvCard[], emails: Map<string, string>): string {
+  const listName = new Map(lists.map((l) => [l.id, l.name]));
+  const header = [
+    'list',
+    'title',
+    'description',
+    'start_at',
+    'due_at',
+    'completed_at',
+    'archived_at',
+    'labels',
+    'assignees',
+    'checklist',
+    'checklist_done',
+    'checklist_total',
+    'comments',
+  ];
+  const rows = cards.map((c) => [
+    listName.get(c.list_id) ?? '',
+    c.title,
+    c.description,
+    c.start_at,
+    c.due_at,
+    c.completed_at,
+    c.archived_at,
+    c.labels.map((l) => `${l.name}:${l.color}`).join('; '),
+    c.assignees.map((a) => emails.get(a.user_id) ?? a.profile?.display_name ?? a.user_id).join('; '),
+    c.checklist.map((i) => `[${i.done ? 'x' : ' '}] ${i.body}`).join('\n'),
+    c.checklist.filter((i) => i.done).length,
+    c.checklist.length,
+    c.comments.filter((m) => m.deleted_at === null).length,
+  ]);
+  // Every cell quoted and CRLF rows (RFC 4180), formulas neutralised for spreadsheets.
+  return stringify([header, ...rows], {
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: 'windows',
+    cast: { string: neutraliseFormula },
+  });
+}
