@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@teamboard/sdk';
 import { startBackend, serverVariant, variants, type TestBackend } from './support/backend';
 import { clientFor } from './support/clients';
 import { createFixture, type Fixture } from './support/fixture';
@@ -18,7 +19,7 @@ for (const variant of variants) {
     let f: Fixture;
     let owner: SupabaseClient;
     let member: SupabaseClient;
-    let service: SupabaseClient;
+    let service: SupabaseClient<Database>;
     const q = async <T>(sql: string, params: unknown[] = []) =>
       (await t.backend.db.query<T>(sql, params)).rows;
     const newCard = async (title: string, start: string | null, due: string | null) =>
@@ -42,7 +43,7 @@ for (const variant of variants) {
       f = await createFixture(t.backend.db);
       owner = await clientFor(t.backend, f.users.owner);
       member = await clientFor(t.backend, f.users.member);
-      service = createClient(t.backend.apiUrl, t.backend.serviceRoleKey, {
+      service = createClient<Database>(t.backend.apiUrl, t.backend.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },
       });
     });
@@ -63,13 +64,13 @@ for (const variant of variants) {
 
     it('duplicates a board with its cards’ start dates', async () => {
       await newCard('Duplicated span', '2030-06-01T00:00:00Z', '2030-06-03T00:00:00Z');
-      const { data, error } = await owner.rpc('duplicate_board', {
+      const duplicated = await owner.rpc('duplicate_board', {
         board_id: f.boardId,
         name: 'Span copy',
         with_cards: true,
       });
-      expect(error).toBeNull();
-      const copyId = (data as { id: string }).id;
+      expect(duplicated.error).toBeNull();
+      const copyId = (duplicated.data as { id: string }).id;
       expect(await dates(`board_id = $1 and title = 'Duplicated span'`, [copyId])).toEqual([
         { title: 'Duplicated span', start: ms('2030-06-01T00:00:00Z'), due: ms('2030-06-03T00:00:00Z') },
       ]);
@@ -106,7 +107,9 @@ for (const variant of variants) {
     it('starts a recurring card’s copy as long before its due date as the card does', async () => {
       const start = Date.now() - 30 * DAY;
       await newCard('Recurring span', iso(start), iso(start + 2 * DAY + 3_600_000));
-      const source = (await q<{ id: string }>(`select id from public.cards where title = 'Recurring span'`))[0]!;
+      const source = (
+        await q<{ id: string }>(`select id from public.cards where title = 'Recurring span'`)
+      )[0]!;
       const occurrence = iso(Date.now() - 3_600_000);
       await applyOccurrence(source.id, 'copy', occurrence);
       const copies = await dates(`title = 'Recurring span' and id <> $1`, [source.id]);
@@ -133,22 +136,23 @@ for (const variant of variants) {
     });
 
     it('shows a card’s start date through a public link', async () => {
-      await q(`update public.cards set start_at = '2030-01-01T00:00:00Z', due_at = '2030-01-02T00:00:00Z' where id = $1`, [
-        f.cardId,
-      ]);
+      await q(
+        `update public.cards set start_at = '2030-01-01T00:00:00Z', due_at = '2030-01-02T00:00:00Z' where id = $1`,
+        [f.cardId],
+      );
       const token = await owner.rpc('create_board_share', { board_id: f.boardId });
       expect(token.error).toBeNull();
       const anon = await clientFor(t.backend);
-      const { data, error } = await anon.rpc('shared_board', { token: token.data as string });
-      expect(error).toBeNull();
-      const card = (data as { cards: { id: string; start_at: string | null }[] }).cards.find(
+      const read = await anon.rpc('shared_board', { token: token.data as string });
+      expect(read.error).toBeNull();
+      const card = (read.data as { cards: { id: string; start_at: string | null }[] }).cards.find(
         (c) => c.id === f.cardId,
       );
       expect(ms(card?.start_at ?? null)).toBe(ms('2030-01-01T00:00:00Z'));
     });
 
     it('counts the start dates an import brought in', async () => {
-      const { data, error } = await owner.rpc('import_board', {
+      const imported = await owner.rpc('import_board', {
         workspace_id: f.workspaceId,
         content: {
           name: 'Counted',
@@ -160,8 +164,8 @@ for (const variant of variants) {
           ],
         },
       });
-      expect(error).toBeNull();
-      expect((data as { imported: Record<string, number> }).imported).toMatchObject({
+      expect(imported.error).toBeNull();
+      expect((imported.data as { imported: Record<string, number> }).imported).toMatchObject({
         cards: 3,
         start_dates: 2,
         due_dates: 1,

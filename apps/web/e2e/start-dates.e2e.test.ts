@@ -88,7 +88,9 @@ describe('start dates', () => {
     await expect.poll(titles, POLL).toEqual(['Unstarted', 'Starts late', 'Starts early']);
     await grid.getByRole('button', { name: 'Start', exact: true }).click();
     await expect.poll(titles, POLL).toEqual(['Starts early', 'Starts late', 'Unstarted']);
-    expect(await grid.getByRole('columnheader', { name: 'Start', exact: true }).getAttribute('aria-sort')).toBe('ascending');
+    expect(
+      await grid.getByRole('columnheader', { name: 'Start', exact: true }).getAttribute('aria-sort'),
+    ).toBe('ascending');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('start');
     await grid.getByRole('button', { name: 'Start', exact: true }).click();
     await expect.poll(titles, POLL).toEqual(['Starts late', 'Starts early', 'Unstarted']);
