@@ -88,6 +88,7 @@ for (const variant of variants) {
           'completed_at',
           'description',
           'due_at',
+          'start_at',
           'id',
           'label_ids',
           'list_id',

@@ -74,6 +74,7 @@ for (const variant of variants) {
         checklist_items: 1,
         comments: 1,
         assignees: 1,
+        start_dates: 0,
         due_dates: 1,
         dependencies: 0,
         fields: 0,

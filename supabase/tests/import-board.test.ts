@@ -726,7 +726,15 @@ describe('import-board', () => {
     expect(report).toMatchObject({
       name: 'Launch',
       format: 'teamboard',
-      imported: { lists: 2, labels: 1, cards: 3, checklist_items: 1, comments: 1, dependencies: 3 },
+      imported: {
+        lists: 2,
+        labels: 1,
+        cards: 3,
+        checklist_items: 1,
+        comments: 1,
+        start_dates: 1,
+        dependencies: 3,
+      },
     });
     expect(report!.skipped).toEqual([{ kind: 'dependency', item: 'Ship it', reason: 'not_in_file' }]);
 

@@ -69,4 +69,37 @@ describe('start dates', () => {
     const progress = page.getByRole('region', { name: /In progress/ });
     await progress.getByRole('link', { name: 'Migrate the wiki' }).waitFor();
   });
+
+  it('shows a Start column in the table, sorted like Due with unstarted cards last', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Unstarted', 'Starts late', 'Starts early'] });
+    const cards = lists.Todo?.cards ?? {};
+    const startOn = async (title: string, start: string) => {
+      const cardId = cards[title] ?? '';
+      const seen = await getCard(owner.client, cardId);
+      await updateCard(owner.client, { cardId, expectedVersion: seen.version, startAt: start });
+    };
+    await startOn('Starts late', '2030-06-20T09:00:00Z');
+    await startOn('Starts early', '2030-06-02T09:00:00Z');
+
+    await page.goto(`${inject('webUrl')}${board.path}?view=table`);
+    const grid = page.getByRole('grid', { name: 'Cards' });
+    const titles = () => grid.locator('[data-card-id] .board-table__title').allTextContents();
+    await expect.poll(titles, POLL).toEqual(['Unstarted', 'Starts late', 'Starts early']);
+    await grid.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(titles, POLL).toEqual(['Starts early', 'Starts late', 'Unstarted']);
+    expect(
+      await grid.getByRole('columnheader', { name: 'Start', exact: true }).getAttribute('aria-sort'),
+    ).toBe('ascending');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('start');
+    await grid.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect.poll(titles, POLL).toEqual(['Starts late', 'Starts early', 'Unstarted']);
+
+    // The column's cells: the start day for a started card, nothing for the other.
+    const headers = await grid.getByRole('columnheader').allTextContents();
+    const startCell = (title: string) =>
+      grid.locator(`[data-card-id="${cards[title] ?? ''}"] [role="gridcell"]`).nth(headers.indexOf('Start'));
+    await expect.poll(() => startCell('Starts early').textContent(), POLL).toMatch(/Jun 2, 2030|2 Jun 2030/);
+    expect((await startCell('Unstarted').textContent())?.trim()).toBe('');
+  });
 });

@@ -14,12 +14,14 @@ const card = (extra: Partial<CsvCard>): CsvCard => ({
   assignees: [],
   checklist: [],
   comments: [],
+  field_values: [],
   ...extra,
 });
 
 Deno.test('quotes every cell, ends every row with CRLF and writes nulls as empty cells', () => {
   const csv = toCsv(
     [{ id: 'l', name: 'To do' }],
+    [],
     [
       card({
         title: 'Say "hi", then go',

@@ -19,14 +19,50 @@ export interface CsvCard {
   assignees: { user_id: string; profile: { display_name: string } | null }[];
   checklist: { body: string; done: boolean }[];
   comments: { deleted_at: string | null }[];
+  /** A person value also names the person (`email` only for owners and admins). */
+  field_values: {
+    field_id: string;
+    value: unknown;
+    person?: { name: string | null; email: string | null };
+  }[];
+}
+/** The parts of a custom field its CSV column shows. */
+export interface CsvField {
+  id: string;
+  name: string;
+  type: string;
+  unit: string | null;
+  options: { id: string; label: string }[];
+}
+
+/** A field's value as a spreadsheet cell: options by label, a person by address (or name). */
+function fieldCell(field: CsvField, entry: CsvCard['field_values'][number] | undefined): unknown {
+  if (entry === undefined) return null;
+  const label = (id: unknown) => field.options.find((option) => option.id === id)?.label ?? '';
+  switch (field.type) {
+    case 'single_select':
+      return label(entry.value);
+    case 'multi_select':
+      return Array.isArray(entry.value) ? entry.value.map(label).join('; ') : '';
+    case 'person':
+      return entry.person?.email ?? entry.person?.name ?? '';
+    default:
+      return entry.value;
+  }
 }
 
 /**
  * A board as CSV that import-board reads back: labels as "name:colour",
  * assignees by address (names when the caller may not see addresses), the
- * checklist as one "[x] item" per line.
+ * checklist as one "[x] item" per line, then one column per custom field
+ * (named by the field, its unit in brackets).
  */
-export function toCsv(lists: CsvList[], cards: CsvCard[], emails: Map<string, string>): string {
+export function toCsv(
+  lists: CsvList[],
+  fields: CsvField[],
+  cards: CsvCard[],
+  emails: Map<string, string>,
+): string {
   const listName = new Map(lists.map((l) => [l.id, l.name]));
   const header = [
     'list',
@@ -42,6 +78,7 @@ export function toCsv(lists: CsvList[], cards: CsvCard[], emails: Map<string, st
     'checklist_done',
     'checklist_total',
     'comments',
+    ...fields.map((field) => (field.unit ? `${field.name} (${field.unit})` : field.name)),
   ];
   const rows = cards.map((c) => [
     listName.get(c.list_id) ?? '',
@@ -57,12 +94,19 @@ export function toCsv(lists: CsvList[], cards: CsvCard[], emails: Map<string, st
     c.checklist.filter((i) => i.done).length,
     c.checklist.length,
     c.comments.filter((m) => m.deleted_at === null).length,
+    ...fields.map((field) =>
+      fieldCell(
+        field,
+        c.field_values.find((v) => v.field_id === field.id),
+      ),
+    ),
   ]);
   // Every cell quoted and CRLF rows (RFC 4180), formulas neutralised for spreadsheets.
   return stringify([header, ...rows], {
     quoted: true,
     quoted_empty: true,
     record_delimiter: 'windows',
-    cast: { string: neutraliseFormula },
+    // A checkbox value reads true/false, not csv-stringify's 1/empty.
+    cast: { string: neutraliseFormula, boolean: String },
   });
 }

@@ -1,6 +1,6 @@
 // POST { board_id, format: 'json' | 'csv' } — a board the caller can read,
-// with its lists and cards (labels, assignees, checklist, comments, the
-// cards each waits on).
+// with its lists, custom fields and cards (labels, assignees, checklist,
+// comments, the cards each waits on, field values).
 // Everything is read as the caller, so RLS decides what exists.
 import { callerOf } from '../_shared/caller.ts';
 import { corsHeaders, FunctionError, json, serve } from '../_shared/http.ts';
@@ -39,6 +39,21 @@ interface Card {
   comments: { body: string; created_at: string; deleted_at: string | null; author_id: string | null }[];
   /** The cards this one waits on (by id; a blocker may be on another board). */
   blocked_by: { blocker_card_id: string }[];
+  /** A person value also names the person (`email` only for owners and admins), so an import can find them. */
+  field_values: {
+    field_id: string;
+    value: unknown;
+    person?: { name: string | null; email: string | null };
+  }[];
+}
+interface Field {
+  id: string;
+  name: string;
+  type: string;
+  unit: string | null;
+  show_on_card: boolean;
+  position: number;
+  options: { id: string; label: string; color: string; position: number }[];
 }
 
 serve(async (req) => {
@@ -70,8 +85,38 @@ serve(async (req) => {
     `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
       `checklist:checklist_items(body,done,position),comments(body,created_at,deleted_at,author_id),` +
-      `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id)` +
+      `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),` +
+      `field_values:card_field_values(field_id,value)` +
       `&board_id=eq.${boardId}&order=position.asc,id.asc`,
+  );
+  const fields = (
+    await rest<Field[]>(
+      caller,
+      `custom_fields?select=id,name,type,unit,show_on_card,position,` +
+        `options:custom_field_options(id,label,color,position)&board_id=eq.${boardId}&order=position.asc,id.asc`,
+    )
+  ).map((field) => ({ ...field, options: [...field.options].sort((a, b) => a.position - b.position) }));
+  const personFields = new Set(fields.filter((f) => f.type === 'person').map((f) => f.id));
+  // Owners and admins read members' addresses (so assignees and people come back on import); others get none.
+  const emails = await rest<{ user_id: string; email: string }[]>(caller, 'rpc/workspace_member_emails', {
+    method: 'POST',
+    body: { workspace_id: board.workspace_id },
+  });
+  const byUser = new Map(emails.map((row) => [row.user_id, row.email]));
+  const people = new Set(
+    rawCards.flatMap((card) =>
+      card.field_values.flatMap((v) => (personFields.has(v.field_id) ? [String(v.value)] : [])),
+    ),
+  );
+  const names = new Map(
+    people.size === 0
+      ? []
+      : (
+          await rest<{ id: string; display_name: string }[]>(
+            caller,
+            `profiles?select=id,display_name&id=in.(${[...people].join(',')})`,
+          )
+        ).map((p) => [p.id, p.display_name]),
   );
   const position = new Map(lists.map((l, i) => [l.id, i]));
   const cards: Card[] = rawCards
@@ -81,19 +126,24 @@ serve(async (req) => {
       checklist: [...card.checklist].sort((a, b) => a.position - b.position),
       comments: [...card.comments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
       blocked_by: [...card.blocked_by].sort((a, b) => a.blocker_card_id.localeCompare(b.blocker_card_id)),
+      field_values: card.field_values.map((entry) =>
+        personFields.has(entry.field_id)
+          ? {
+              ...entry,
+              person: {
+                name: names.get(String(entry.value)) ?? null,
+                email: byUser.get(String(entry.value)) ?? null,
+              },
+            }
+          : entry,
+      ),
     }))
     .sort(
       (a, b) => (position.get(a.list_id) ?? 0) - (position.get(b.list_id) ?? 0) || a.position - b.position,
     );
 
   if (format === 'csv') {
-    // Owners and admins read members' addresses (so assignees come back on import); others get none.
-    const emails = await rest<{ user_id: string; email: string }[]>(caller, 'rpc/workspace_member_emails', {
-      method: 'POST',
-      body: { workspace_id: board.workspace_id },
-    });
-    const byUser = new Map(emails.map((row) => [row.user_id, row.email]));
-    return new Response(toCsv(lists, cards, byUser), {
+    return new Response(toCsv(lists, fields, cards, byUser), {
       headers: {
         ...corsHeaders,
         'Content-Type': 'text/csv; charset=utf-8',
@@ -101,5 +151,5 @@ serve(async (req) => {
       },
     });
   }
-  return json({ board, lists, cards, exported_at: new Date().toISOString() });
+  return json({ board, lists, fields, cards, exported_at: new Date().toISOString() });
 });

@@ -34,7 +34,22 @@ export interface ImportCard {
   comments: (string | ImportComment)[];
   /** Indexes into `cards` of the cards this one waits on (a Teamboard export's dependencies). */
   blocked_by?: number[];
+  /** Custom field values (a Teamboard export's): see {@link ImportFieldValue}. */
+  fields?: ImportFieldValue[];
 }
+/** A custom field of the board; a select's options in order. */
+export interface ImportField {
+  name: string;
+  type: string;
+  unit: string | null;
+  show_on_card: boolean;
+  options: { label: string; color: LabelColor }[];
+}
+/**
+ * A card's value of `fields[field]`: a select names options by index (a
+ * multi select as an array of index strings), a person field by address.
+ */
+export type ImportFieldValue = { field: number; value: unknown } | { field: number; person_email: string };
 /** A comment as its author wrote it where it came from: `import_board` matches the author by address. */
 export interface ImportComment {
   body: string;
@@ -47,6 +62,7 @@ export interface ImportContent {
   description: string;
   lists: ImportList[];
   labels: ImportLabel[];
+  fields?: ImportField[];
   cards: ImportCard[];
 }
 
@@ -64,6 +80,7 @@ export interface Skipped {
     | 'attachment'
     | 'text'
     | 'dependency'
+    | 'field'
     | 'field_value';
   /** The item's name in the file, as far as it has one. */
   item: string;
@@ -77,7 +94,9 @@ export interface Skipped {
     | 'no_email'
     | 'not_a_member'
     | 'unsupported'
-    | 'not_in_file';
+    | 'not_in_file'
+    | 'unknown_field'
+    | 'invalid_value';
 }
 
 /** Collects what was left out while a file is read. */
@@ -177,6 +196,21 @@ export function checkLimits(content: ImportContent): void {
       `The file has ${content.cards.length} cards, archived ones included; an import can bring in at most ${LIMITS.cardsPerBoard}.`,
       'cardsPerBoard',
     );
+  }
+  const fields = content.fields ?? [];
+  if (fields.length > LIMITS.customFieldsPerBoard) {
+    refuse(
+      `The file has ${fields.length} custom fields; a board can have at most ${LIMITS.customFieldsPerBoard}.`,
+      'customFieldsPerBoard',
+    );
+  }
+  for (const field of fields) {
+    if (field.options.length > LIMITS.optionsPerCustomField) {
+      refuse(
+        `The field "${field.name}" has ${field.options.length} options; a field can have at most ${LIMITS.optionsPerCustomField}.`,
+        'optionsPerCustomField',
+      );
+    }
   }
   let comments = 0;
   let items = 0;

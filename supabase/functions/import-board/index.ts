@@ -15,6 +15,7 @@ import { rest } from '../_shared/rest.ts';
 import { type ImportBoardInput, importBoardInput, LIMITS } from '../_shared/sdk/inputs.js';
 import { checkLimits, type ImportContent, Report, type Skipped } from './content.ts';
 import { readCsv } from './csv.ts';
+import { keepMembers } from './fields.ts';
 import { isTeamboardExport, readTeamboard } from './teamboard.ts';
 import { readTrello } from './trello.ts';
 
@@ -160,6 +161,14 @@ serve(async (req) => {
   const report = new Report();
   const { format, content } = readContent(text, input.format, file.name, report);
   checkLimits(content);
+  if (content.cards.some((card) => card.fields?.some((value) => 'person_email' in value))) {
+    // The caller manages the workspace (checked above), so reads its members' addresses.
+    const members = await rest<{ email: string }[]>(caller, 'rpc/workspace_member_emails', {
+      method: 'POST',
+      body: { workspace_id: input.workspaceId },
+    });
+    keepMembers(content.cards, content.fields ?? [], new Set(members.map((m) => m.email)), report);
+  }
   if (input.name) content.name = input.name;
   if (!content.name) content.name = 'Imported board';
 

@@ -1,12 +1,14 @@
 // A Teamboard board export (board menu → Export as JSON, the export-board
 // function) read into an ImportContent, so a board moves between workspaces
 // or comes back from a backup with its lists, labels, cards, checklists,
-// comments and the cards each card waits on. Only the fields used here are
-// trusted; anything else in the file is ignored.
+// comments, the cards each card waits on and its custom fields with their
+// values (fields.ts). Only the fields used here are trusted; anything else in
+// the file is ignored.
 //
 // What does not travel: assignees (an export names people, not their
 // emails: reported as `no_email`), a blocker that was on another board (not
-// in the file: `not_in_file`), deleted comments, attachments' files.
+// in the file: `not_in_file`), deleted comments, attachments' files, and
+// field values the fields cannot hold (fields.ts says which).
 import { FunctionError } from '../_shared/http.ts';
 import {
   clamp,
@@ -19,6 +21,7 @@ import {
   objects,
   Report,
 } from './content.ts';
+import { readFieldValues, readFields } from './fields.ts';
 
 interface ExportedList {
   id: string;
@@ -39,6 +42,7 @@ interface ExportedCard {
   checklist?: unknown;
   comments?: unknown;
   blocked_by?: unknown;
+  field_values?: unknown;
 }
 
 const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -68,6 +72,8 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
     listIndex.set(list.id, lists.length);
     lists.push({ name, archived: present(list.archived_at) });
   }
+
+  const fieldSet = readFields(data.fields, report);
 
   // Cards are kept first, so a blocker is found by its place among the kept cards.
   const kept: { card: ExportedCard; content: ImportCard }[] = [];
@@ -119,6 +125,7 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
         assignee_emails: [],
         checklist,
         comments,
+        fields: readFieldValues(card.field_values, fieldSet, title, report),
       },
     });
   }
@@ -142,6 +149,7 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
     description: clamp(board.description, 'boardDescription', report, 'board description'),
     lists,
     labels: labels.labels,
+    fields: fieldSet.fields,
     cards,
   };
 }

@@ -41,6 +41,7 @@ export interface SharedCard {
   readonly title: string;
   readonly description: string;
   readonly position: number;
+  readonly start_at: string | null;
   readonly due_at: string | null;
   readonly completed_at: string | null;
   readonly label_ids: readonly string[];

@@ -82,7 +82,7 @@ describe('importBoard', () => {
     expect(report).toMatchObject({
       name: 'From text',
       format: 'csv',
-      imported: { lists: 1, cards: 1, assignees: 1, dueDates: 1 },
+      imported: { lists: 1, cards: 1, assignees: 1, startDates: 0, dueDates: 1, fields: 0 },
       skipped: [],
     });
     const { rows } = await backend.db.query(

@@ -94,8 +94,11 @@ export async function importBoard(
         checklistItems: imported.checklist_items,
         comments: imported.comments,
         assignees: imported.assignees,
+        startDates: imported.start_dates,
         dueDates: imported.due_dates,
         dependencies: imported.dependencies,
+        fields: imported.fields,
+        fieldValues: imported.field_values,
       },
     };
     options.onProgress?.({ stage: 'done', loaded: blob.size, total: blob.size });

@@ -16,6 +16,7 @@ export const importSkippedSchema = z.object({
     'attachment',
     'text',
     'dependency',
+    'field',
     'field_value',
   ]),
   /** The item's name in the file, as far as it has one. */
@@ -26,7 +27,9 @@ export const importSkippedSchema = z.object({
    * after the card's due date), `no_email` (a Trello member
    * whose email the export does not carry), `not_a_member` (an email of no
    * workspace member), `unsupported` (attachments: files stay in Trello),
-   * `not_in_file` (a Teamboard export's blocker that was on another board).
+   * `not_in_file` (a Teamboard export's blocker that was on another board),
+   * `unknown_field` (a value of a custom field the file does not define),
+   * `invalid_value` (a custom field, or a value, that does not fit the field's type).
    */
   reason: z.enum([
     'empty',
@@ -39,6 +42,8 @@ export const importSkippedSchema = z.object({
     'not_a_member',
     'unsupported',
     'not_in_file',
+    'unknown_field',
+    'invalid_value',
   ]),
 });
 
@@ -57,8 +62,11 @@ export const importReportSchema = z.object({
     checklist_items: count,
     comments: count,
     assignees: count,
+    start_dates: count,
     due_dates: count,
     dependencies: count,
+    fields: count,
+    field_values: count,
   }),
   skipped: z.array(importSkippedSchema),
 });
@@ -78,9 +86,13 @@ export interface ImportReport {
     readonly checklistItems: number;
     readonly comments: number;
     readonly assignees: number;
+    readonly startDates: number;
     readonly dueDates: number;
     /** Links between cards of the file (a Teamboard export's "blocked by"). */
     readonly dependencies: number;
+    /** A Teamboard export's custom fields, and the values kept on its cards. */
+    readonly fields: number;
+    readonly fieldValues: number;
   };
   readonly skipped: readonly ImportSkipped[];
 }

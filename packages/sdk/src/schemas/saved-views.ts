@@ -17,7 +17,16 @@ export const VIEW_DUE_FILTERS = ['overdue', 'soon', 'none'] as const;
 export type ViewDueFilter = (typeof VIEW_DUE_FILTERS)[number];
 
 /** The table's fixed columns; a custom field's column is `field:<field id>`. */
-export const VIEW_COLUMNS = ['title', 'list', 'labels', 'assignees', 'due', 'created', 'updated'] as const;
+export const VIEW_COLUMNS = [
+  'title',
+  'list',
+  'labels',
+  'assignees',
+  'start',
+  'due',
+  'created',
+  'updated',
+] as const;
 export type ViewFixedColumn = (typeof VIEW_COLUMNS)[number];
 export type ViewColumn = ViewFixedColumn | `field:${string}`;
 

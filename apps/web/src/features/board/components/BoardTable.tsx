@@ -177,6 +177,13 @@ export function BoardTable(props: BoardTableProps) {
             ) : null}
           </TableCell>
         );
+      case 'start':
+        // Set in the card drawer, beside the due date it must not pass.
+        return (
+          <TableCell key={column.id} {...common}>
+            {card.startAt ? formatShortDate(card.startAt, now, fieldText.locale) : ''}
+          </TableCell>
+        );
       case 'created':
       case 'updated':
         return (

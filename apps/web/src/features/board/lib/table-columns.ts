@@ -17,6 +17,7 @@ export function tableColumns(t: Translate, fields: readonly { id: string; name: 
     { id: 'list', label: t('views.column.list'), width: '140px' },
     { id: 'labels', label: t('views.column.labels'), width: '160px' },
     { id: 'assignees', label: t('views.column.assignees'), width: '120px' },
+    { id: 'start', label: t('views.column.start'), width: '120px' },
     { id: 'due', label: t('views.column.due'), width: '150px' },
     ...fields.map((field) => ({ id: `field:${field.id}` as const, label: field.name, width: '140px' })),
     { id: 'created', label: t('views.column.created'), width: '120px' },

@@ -68,6 +68,26 @@ describe('tableLines', () => {
       'c',
       'a',
     ]);
+  });
+
+  it('sorts by start like by due, cards without a start last either way', () => {
+    const started = [
+      list('todo', [
+        card('late', 'todo', { startAt: new Date('2026-03-01') }),
+        card('none', 'todo'),
+        card('early', 'todo', { startAt: new Date('2026-01-01') }),
+      ]),
+    ];
+    expect(titles(tableLines(started, { column: 'start', direction: 'asc' }, null, words))).toEqual([
+      'early',
+      'late',
+      'none',
+    ]);
+    expect(titles(tableLines(started, { column: 'start', direction: 'desc' }, null, words))).toEqual([
+      'late',
+      'early',
+      'none',
+    ]);
     expect(titles(tableLines(lists, { column: 'title', direction: 'desc' }, null, words))).toEqual([
       'c',
       'b',

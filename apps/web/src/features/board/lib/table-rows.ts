@@ -31,6 +31,8 @@ function sortValue(card: BoardCardView, column: string, listOrder: ReadonlyMap<s
       return card.labels[0]?.name ?? null;
     case 'assignees':
       return card.assignees[0]?.name ?? null;
+    case 'start':
+      return card.startAt?.getTime() ?? null;
     case 'due':
       return card.dueAt?.getTime() ?? null;
     case 'created':

@@ -76,6 +76,7 @@ function ReadOnlyBoard({ shared }: { shared: SharedBoard }) {
                 data-card-id={card.id}
                 title={card.title}
                 labels={labelsOf(card, shared.labels)}
+                startAt={card.start_at === null ? null : new Date(card.start_at)}
                 dueAt={card.due_at === null ? null : new Date(card.due_at)}
                 completed={card.completed_at !== null}
                 checklist={

@@ -8,6 +8,7 @@ const card = (id: string, listId: string, labelIds: string[] = []): SharedCard =
   title: id,
   description: '',
   position: 1,
+  start_at: null,
   due_at: null,
   completed_at: null,
   label_ids: labelIds,

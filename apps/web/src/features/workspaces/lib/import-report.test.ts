@@ -25,8 +25,11 @@ const report: ImportReport = {
     checklistItems: 0,
     comments: 3,
     assignees: 1,
+    startDates: 0,
     dueDates: 2,
     dependencies: 0,
+    fields: 0,
+    fieldValues: 0,
   },
   skipped: [],
 };
@@ -52,6 +55,30 @@ describe('import report', () => {
     };
     expect(importedParts(linked, translate('en')).at(-1)).toBe('3 links between cards');
     expect(importedParts(linked, translate('de')).at(-1)).toBe('3 Verknüpfungen zwischen Karten');
+  });
+
+  it('names start dates only when the file brought some', () => {
+    const started: ImportReport = { ...report, imported: { ...report.imported, startDates: 4 } };
+    expect(importedParts(started, translate('en'))).toContain('4 start dates');
+    expect(importedParts(started, translate('de'))).toContain('4 Startdaten');
+    expect(importedParts(report, translate('en')).join()).not.toContain('start');
+  });
+
+  it('names custom fields and their values only when the file brought some', () => {
+    const fielded: ImportReport = { ...report, imported: { ...report.imported, fields: 2, fieldValues: 5 } };
+    expect(importedParts(fielded, translate('en')).slice(-2)).toEqual(['2 custom fields', '5 field values']);
+    expect(importedParts(fielded, translate('de')).slice(-2)).toEqual(['2 eigene Felder', '5 Feldwerte']);
+    const left = groupSkipped([
+      { kind: 'field_value', item: 'Stage on "A"', reason: 'invalid_value' },
+      { kind: 'field_value', item: 'a field on "B"', reason: 'unknown_field' },
+    ]);
+    expect(left.map((group) => describeGroup(group, translate('en')))).toEqual([
+      '1 field value left out because it does not fit the field’s type: Stage on "A".',
+      '1 field value left out because its field was not in the file: a field on "B".',
+    ]);
+    expect(describeGroup(left[0]!, translate('de'))).toBe(
+      '1 Feldwert: ausgelassen, weil es nicht zum Typ des Felds passt: Stage on "A".',
+    );
   });
 
   it('groups what was left out by kind and reason, counted, in both languages', () => {

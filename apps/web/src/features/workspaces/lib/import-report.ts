@@ -12,9 +12,17 @@ export function importedParts(report: ImportReport, t: Translate): string[] {
     t('workspaces.import.labels', { count: i.labels }),
     t('workspaces.import.checklistItems', { count: i.checklistItems }),
     t('workspaces.import.comments', { count: i.comments }),
+    // Start dates only when the file had some: most files never say "0 start dates".
+    ...(i.startDates > 0 ? [t('workspaces.import.startDates', { count: i.startDates })] : []),
     t('workspaces.import.dueDates', { count: i.dueDates }),
     t('workspaces.import.assignees', { count: i.assignees }),
-    // Only a Teamboard export brings links between cards; the other formats never say "0 links".
+    // Only a Teamboard export brings custom fields and links between cards; the other formats never say "0 links".
+    ...(i.fields > 0
+      ? [
+          t('workspaces.import.fields', { count: i.fields }),
+          t('workspaces.import.fieldValues', { count: i.fieldValues }),
+        ]
+      : []),
     ...(i.dependencies > 0 ? [t('workspaces.import.dependencies', { count: i.dependencies })] : []),
   ];
 }

@@ -34,6 +34,7 @@ export const viewsMessagesDe: Record<keyof typeof viewsMessages, string> = {
   'views.column.list': 'Liste',
   'views.column.labels': 'Labels',
   'views.column.assignees': 'Zuständige',
+  'views.column.start': 'Beginn',
   'views.column.due': 'Fällig',
   'views.column.created': 'Erstellt',
   'views.column.updated': 'Geändert',

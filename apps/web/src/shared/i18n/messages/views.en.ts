@@ -31,6 +31,7 @@ export const viewsMessages = {
   'views.column.list': 'List',
   'views.column.labels': 'Labels',
   'views.column.assignees': 'Assignees',
+  'views.column.start': 'Start',
   'views.column.due': 'Due',
   'views.column.created': 'Created',
   'views.column.updated': 'Updated',

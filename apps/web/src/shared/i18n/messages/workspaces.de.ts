@@ -78,17 +78,20 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.labels': '{count, plural, one {# Label} other {# Labels}}',
   'workspaces.import.checklistItems': '{count, plural, one {# Checklistenpunkt} other {# Checklistenpunkte}}',
   'workspaces.import.comments': '{count, plural, one {# Kommentar} other {# Kommentare}}',
+  'workspaces.import.startDates': '{count, plural, one {# Startdatum} other {# Startdaten}}',
   'workspaces.import.dueDates': '{count, plural, one {# Fälligkeitsdatum} other {# Fälligkeitsdaten}}',
   'workspaces.import.assignees': '{count, plural, one {# zuständige Person} other {# zuständige Personen}}',
+  'workspaces.import.fields': '{count, plural, one {# eigenes Feld} other {# eigene Felder}}',
+  'workspaces.import.fieldValues': '{count, plural, one {# Feldwert} other {# Feldwerte}}',
   'workspaces.import.dependencies':
     '{count, plural, one {# Karte, die auf eine andere wartet} other {# Verknüpfungen zwischen Karten}}',
   'workspaces.import.skippedLabel': 'Ausgelassen',
   'workspaces.import.skippedHeading': 'Ausgelassen oder geändert',
   'workspaces.import.nothingSkipped': 'Nichts wurde ausgelassen.',
   'workspaces.import.kind':
-    '{count, plural, one {# {kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {zuständige Person} due_date {Fälligkeitsdatum} start_date {Startdatum} attachment {Anhang} text {Text} dependency {Blocker} field_value {Feldwert} other {Eintrag}}} other {# {kind, select, list {Listen} card {Karten} label {Labels} checklist_item {Checklistenpunkte} comment {Kommentare} assignee {zuständige Personen} due_date {Fälligkeitsdaten} start_date {Startdaten} attachment {Anhänge} text {Texte} dependency {Blocker} field_value {Feldwerte} other {Einträge}}}}',
+    '{count, plural, one {# {kind, select, list {Liste} card {Karte} label {Label} checklist_item {Checklistenpunkt} comment {Kommentar} assignee {zuständige Person} due_date {Fälligkeitsdatum} start_date {Startdatum} attachment {Anhang} text {Text} dependency {Blocker} field {eigenes Feld} field_value {Feldwert} other {Eintrag}}} other {# {kind, select, list {Listen} card {Karten} label {Labels} checklist_item {Checklistenpunkte} comment {Kommentare} assignee {zuständige Personen} due_date {Fälligkeitsdaten} start_date {Startdaten} attachment {Anhänge} text {Texte} dependency {Blocker} field {eigene Felder} field_value {Feldwerte} other {Einträge}}}}',
   'workspaces.import.group':
-    '{what}: {reason, select, empty {ausgelassen, weil leer} truncated {gekürzt, damit es passt} duplicate {als doppelt ausgelassen} unknown_list {ausgelassen, weil die Liste fehlte} invalid_date {ausgelassen, weil das Datum nicht lesbar war} after_due {ausgelassen, weil nach dem Fälligkeitsdatum} no_email {ausgelassen, weil der Export keine E-Mail-Adresse enthält} not_a_member {nicht Mitglied dieses Arbeitsbereichs} unsupported {ausgelassen: Dateien bleiben in der Quelle, häng sie erneut an} not_in_file {ausgelassen, weil auf einem anderen Board} other {ausgelassen}}: {items}.',
+    '{what}: {reason, select, empty {ausgelassen, weil leer} truncated {gekürzt, damit es passt} duplicate {als doppelt ausgelassen} unknown_list {ausgelassen, weil die Liste fehlte} invalid_date {ausgelassen, weil das Datum nicht lesbar war} after_due {ausgelassen, weil nach dem Fälligkeitsdatum} no_email {ausgelassen, weil der Export keine E-Mail-Adresse enthält} not_a_member {nicht Mitglied dieses Arbeitsbereichs} unsupported {ausgelassen: Dateien bleiben in der Quelle, häng sie erneut an} not_in_file {ausgelassen, weil auf einem anderen Board} unknown_field {ausgelassen, weil das Feld nicht in der Datei war} invalid_value {ausgelassen, weil es nicht zum Typ des Felds passt} other {ausgelassen}}: {items}.',
   'workspaces.import.open': 'Board öffnen',
   'workspaces.restore.choose': 'Aus einer Sicherung wiederherstellen (optional)',
   'workspaces.restore.hint': 'Eine Sicherung eines Arbeitsbereichs (JSON) aus Einstellungen → Sicherung.',

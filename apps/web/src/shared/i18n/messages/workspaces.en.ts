@@ -75,17 +75,20 @@ export const workspacesMessages = {
   'workspaces.import.labels': '{count, plural, one {# label} other {# labels}}',
   'workspaces.import.checklistItems': '{count, plural, one {# checklist item} other {# checklist items}}',
   'workspaces.import.comments': '{count, plural, one {# comment} other {# comments}}',
+  'workspaces.import.startDates': '{count, plural, one {# start date} other {# start dates}}',
   'workspaces.import.dueDates': '{count, plural, one {# due date} other {# due dates}}',
   'workspaces.import.assignees': '{count, plural, one {# assignee} other {# assignees}}',
+  'workspaces.import.fields': '{count, plural, one {# custom field} other {# custom fields}}',
+  'workspaces.import.fieldValues': '{count, plural, one {# field value} other {# field values}}',
   'workspaces.import.dependencies':
     '{count, plural, one {# card waiting on another} other {# links between cards}}',
   'workspaces.import.skippedLabel': 'Left out',
   'workspaces.import.skippedHeading': 'Left out or changed',
   'workspaces.import.nothingSkipped': 'Nothing was left out.',
   'workspaces.import.kind':
-    '{count, plural, one {# {kind, select, list {list} card {card} label {label} checklist_item {checklist item} comment {comment} assignee {assignee} due_date {due date} start_date {start date} attachment {attachment} text {text} dependency {blocker} field_value {field value} other {item}}} other {# {kind, select, list {lists} card {cards} label {labels} checklist_item {checklist items} comment {comments} assignee {assignees} due_date {due dates} start_date {start dates} attachment {attachments} text {texts} dependency {blockers} field_value {field values} other {items}}}}',
+    '{count, plural, one {# {kind, select, list {list} card {card} label {label} checklist_item {checklist item} comment {comment} assignee {assignee} due_date {due date} start_date {start date} attachment {attachment} text {text} dependency {blocker} field {custom field} field_value {field value} other {item}}} other {# {kind, select, list {lists} card {cards} label {labels} checklist_item {checklist items} comment {comments} assignee {assignees} due_date {due dates} start_date {start dates} attachment {attachments} text {texts} dependency {blockers} field {custom fields} field_value {field values} other {items}}}}',
   'workspaces.import.group':
-    '{what} {reason, select, empty {left out because {count, plural, one {it was} other {they were}} empty} truncated {shortened to fit} duplicate {left out as {count, plural, one {a duplicate} other {duplicates}}} unknown_list {left out because {count, plural, one {its list was} other {their lists were}} missing} invalid_date {left out because the date could not be read} after_due {left out because {count, plural, one {it was} other {they were}} after the due date} no_email {left out because the export has no email for {count, plural, one {this person} other {these people}}} not_a_member {not {count, plural, one {a member} other {members}} of this workspace} unsupported {left out: files stay in the source, attach them again} not_in_file {left out because {count, plural, one {it was} other {they were}} on another board} other {left out}}: {items}.',
+    '{what} {reason, select, empty {left out because {count, plural, one {it was} other {they were}} empty} truncated {shortened to fit} duplicate {left out as {count, plural, one {a duplicate} other {duplicates}}} unknown_list {left out because {count, plural, one {its list was} other {their lists were}} missing} invalid_date {left out because the date could not be read} after_due {left out because {count, plural, one {it was} other {they were}} after the due date} no_email {left out because the export has no email for {count, plural, one {this person} other {these people}}} not_a_member {not {count, plural, one {a member} other {members}} of this workspace} unsupported {left out: files stay in the source, attach them again} not_in_file {left out because {count, plural, one {it was} other {they were}} on another board} unknown_field {left out because {count, plural, one {its field was} other {their fields were}} not in the file} invalid_value {left out because {count, plural, one {it does} other {they do}} not fit the field’s type} other {left out}}: {items}.',
   'workspaces.import.open': 'Open board',
   'workspaces.restore.choose': 'Restore from a backup (optional)',
   'workspaces.restore.hint': 'A workspace backup (JSON) from Settings → Backup.',
