@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
+import { installableApp } from './build/installable-app';
 
 /** `@/…` is `src/…`: shared code and other features' index files, never a long `../../..` climb. */
 export const pathAlias = { '@': fileURLToPath(new URL('src', import.meta.url)) };
@@ -37,7 +38,7 @@ const buildId = process.env.TEAMBOARD_BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-  plugins: [react(), localBackendConfig(), contentSecurityPolicyPlugin()],
+  plugins: [react(), localBackendConfig(), contentSecurityPolicyPlugin(), installableApp()],
   resolve: { alias: pathAlias },
   // `pnpm dev` passes the port and host of the site URL the backend's email links use
   // (scripts/dev.mjs); strict, since a dev server that moved elsewhere would not be where they lead.

@@ -7,9 +7,22 @@ import { chromium, type Browser } from 'playwright-core';
  */
 export const STEP_TIMEOUT = 15_000;
 
+export interface LaunchOptions {
+  /**
+   * `block` (the default): pages get no service worker. The app's worker answers the page's
+   * requests from its cache before a test's routes (`page.route`, `context.route`) see them, so a
+   * test that serves, delays or breaks a file would no longer reach it. Only the tests of the
+   * installed app itself let it run.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** Debian's Chromium, never a downloaded one; `extraArgs` for a test that needs a switch of its own. */
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(
+  extraArgs: readonly string[] = [],
+  { serviceWorkers = 'block' }: LaunchOptions = {},
+): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -22,4 +35,9 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       ...extraArgs,
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers, ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => newPage({ serviceWorkers, ...options });
+  return browser;
 }

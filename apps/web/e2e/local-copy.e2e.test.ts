@@ -1,30 +1,10 @@
 import { createCard } from '@teamboard/sdk';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_COPY_DATABASE, localCopyKey } from '@/app/local-copy';
 import { signOutThroughMenu } from './auth-helpers';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
-
-/** The user's saved copy as IndexedDB holds it (a JSON string), or `null` when there is none. */
-function storedCopy(page: Page, userId: string): Promise<string | null> {
-  return page.evaluate(
-    ({ name, store, key }) =>
-      new Promise<string | null>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(new Error(String(open.error)));
-        open.onsuccess = () => {
-          const request = open.result.transaction(store, 'readonly').objectStore(store).get(key);
-          request.onerror = () => reject(new Error(String(request.error)));
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(typeof request.result === 'string' ? request.result : null);
-          };
-        };
-      }),
-    { ...LOCAL_COPY_DATABASE, key: localCopyKey(userId) },
-  );
-}
+import { storedCopy } from './local-copy-helpers';
 
 describe('the local copy of what the user has seen', () => {
   let browser: Browser;

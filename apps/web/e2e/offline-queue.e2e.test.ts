@@ -1,4 +1,12 @@
-import { getCard, listCards, listComments, updateCard } from '@teamboard/sdk';
+import {
+  addChecklistItem,
+  getCard,
+  listActivity,
+  listCards,
+  listChecklistItems,
+  listComments,
+  updateCard,
+} from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
@@ -133,6 +141,79 @@ describe('edits made offline', () => {
       'Commented offline',
     ]);
     expect(await listCards(owner.client, board.boardId)).toHaveLength(3);
+  }, 120_000);
+
+  it('complete, tick and archive are kept across a reload while offline, then each arrives once', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Finish me', 'Archive me'] });
+    const finishId = lists.Todo?.cards['Finish me'] ?? '';
+    const archiveId = lists.Todo?.cards['Archive me'] ?? '';
+    await addChecklistItem(owner.client, { cardId: finishId, body: 'Write notes' });
+    const { context, page } = await newPage();
+    await keepAppFiles(context);
+    await signIn(page, owner, board.path);
+    await expect.poll(() => badge(page).textContent(), POLL).toBe('Live');
+    // Both drawers once online, so their code and data are in the local copy.
+    for (const [cardId, name] of [
+      [archiveId, 'Archive me'],
+      [finishId, 'Finish me'],
+    ] as const) {
+      await page.goto(`${inject('webUrl')}${board.path}/c/${cardId}`);
+      await page.getByRole('dialog', { name }).getByRole('checkbox', { name: 'Mark as complete' }).waitFor();
+    }
+    await page.getByRole('dialog').getByRole('checkbox', { name: 'Write notes' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => badge(page).textContent(), POLL).toBe('Live');
+
+    await context.setOffline(true);
+    await expect.poll(() => badge(page).textContent(), POLL).toMatch(/^Offline/);
+
+    // Complete and tick, in the drawer: both show at once.
+    await page.locator('[data-card-id] .tb-card-tile__open', { hasText: 'Finish me' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Finish me' });
+    await drawer.getByRole('checkbox', { name: 'Mark as complete' }).click();
+    await drawer.getByRole('checkbox', { name: 'Completed', checked: true }).waitFor();
+    await drawer.getByRole('checkbox', { name: 'Write notes' }).click();
+    await drawer.getByRole('checkbox', { name: 'Write notes', checked: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // Archive, from the other card's drawer: it leaves the board at once.
+    await page.locator('[data-card-id] .tb-card-tile__open', { hasText: 'Archive me' }).click();
+    await page
+      .getByRole('dialog', { name: 'Archive me' })
+      .getByRole('button', { name: 'Archive', exact: true })
+      .click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Finish me']);
+    await expect.poll(() => queueStatus(page).textContent(), POLL).toBe('3 changes waiting');
+
+    // Reloaded while still offline: all three still show, and still wait.
+    await page.reload();
+    await expect.poll(() => queueStatus(page).textContent(), POLL).toBe('3 changes waiting');
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Finish me']);
+    await page.locator('[data-card-id] .tb-card-tile__open', { hasText: 'Finish me' }).click();
+    await drawer.getByRole('checkbox', { name: 'Completed', checked: true }).waitFor();
+    await drawer.getByRole('checkbox', { name: 'Write notes', checked: true }).waitFor();
+    expect((await getCard(owner.client, finishId)).completed_at).toBeNull();
+    expect((await getCard(owner.client, archiveId)).archived_at).toBeNull();
+
+    await context.setOffline(false);
+    await expect.poll(() => queueStatus(page).textContent(), POLL).toBe('All changes saved');
+
+    // Another browser sees each change.
+    const other = await newPage();
+    await signIn(other.page, owner, `${board.path}/c/${finishId}`);
+    const seen = other.page.getByRole('dialog', { name: 'Finish me' });
+    await seen.getByRole('checkbox', { name: 'Completed', checked: true }).waitFor();
+    await seen.getByRole('checkbox', { name: 'Write notes', checked: true }).waitFor();
+    await other.page.keyboard.press('Escape');
+    await expect.poll(() => cardTitles(other.page, 'Todo'), POLL).toEqual(['Finish me']);
+    // Once each: a change sent twice (tried before the reload, again after) records nothing new.
+    const kinds = async (cardId: string) =>
+      (await listActivity(owner.client, { cardId })).map((entry) => entry.kind);
+    expect(await kinds(finishId)).toEqual(['card.completed', 'card.created']);
+    expect(await kinds(archiveId)).toEqual(['card.archived', 'card.created']);
+    expect((await listChecklistItems(owner.client, finishId)).map((item) => item.done)).toEqual([true]);
   }, 120_000);
 
   it('offer a title edit again after the reload when someone else changed the title meanwhile', async () => {

@@ -46,6 +46,7 @@ Deno.test('neutralises cells a spreadsheet would run as a formula', () => {
   const hostile = ['=cmd|"/c calc"!A1', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', "'=1"];
   const csv = toCsv(
     [{ id: 'l', name: '=list' }],
+    [],
     hostile.map((title) => card({ title, description: 'plain', labels: [{ name: '-x', color: 'red' }] })),
     new Map(),
   );

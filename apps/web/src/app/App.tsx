@@ -17,6 +17,7 @@ import { registerQueuedMutations } from '@/shared/offline-queue';
 import type { BackendConfig } from './backend-config';
 import { createLocalCopy, followSession, indexedDbStorage, LOCAL_COPY_MAX_AGE_MS } from './local-copy';
 import { createRoutes } from './routes';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 import { createAppClient } from './teamboard-client';
 
 /** Set per build by vite.config.ts: a local copy written by another build is never read. */
@@ -78,6 +79,7 @@ export function App({ services }: AppProps) {
             <ThemeProvider>
               <ToastProvider>
                 <RouterProvider router={services.router} />
+                <ServiceWorkerUpdates />
               </ToastProvider>
             </ThemeProvider>
           </QueryClientProvider>

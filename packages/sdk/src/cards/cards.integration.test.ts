@@ -10,6 +10,9 @@ import {
 } from '../../test/data-fixture';
 import { createBoard } from '../boards/create-board';
 import { addChecklistItem } from '../checklist/add-checklist-item';
+import { listChecklistItems } from '../checklist/list-checklist-items';
+import { updateChecklistItem } from '../checklist/update-checklist-item';
+import { listActivity } from '../activity/list-activity';
 import { addComment } from '../comments/add-comment';
 import { deleteComment } from '../comments/delete-comment';
 import { createLabel } from '../labels/create-label';
@@ -314,6 +317,22 @@ describe('completeCard, reopenCard, archiveCard, restoreCard', () => {
       'conflict',
     );
     expect(isCardConflictError(stale)).toBe(true);
+  });
+
+  it('sent again (an offline edit replayed after its answer was lost) record nothing new', async () => {
+    const card = await createCard(member.client, { listId: todo, title: 'Replayed' });
+    const item = await addChecklistItem(member.client, { cardId: card.id, body: 'Tick me' });
+    for (let send = 0; send < 2; send += 1) {
+      await completeCard(member.client, card.id);
+      await updateChecklistItem(member.client, { itemId: item.id, done: true });
+      await archiveCard(member.client, card.id);
+    }
+    const kinds = (await listActivity(owner.client, { cardId: card.id })).map((entry) => entry.kind);
+    expect(kinds).toEqual(['card.archived', 'card.completed', 'card.created']);
+    const stored = await getCard(owner.client, card.id);
+    expect(stored.completed_at).not.toBeNull();
+    expect(stored.archived_at).not.toBeNull();
+    expect((await listChecklistItems(owner.client, card.id)).map((row) => row.done)).toEqual([true]);
   });
 
   it('are forbidden for viewers and not-found for outsiders', async () => {

@@ -1,5 +1,6 @@
 /** The durable queue of edits made offline: kept in the local copy, sent in order once online. */
-export { isQueued, QUEUE_SCOPE, registerQueuedMutations } from './queued-mutations';
+export { isQueued, QUEUE_SCOPE, registerQueuedMutations, type CheckItemInput } from './queued-mutations';
+export { withCardState, type CardStateChange, type CardStateInput } from './card-state';
 export {
   offerTitleConflict,
   settleTitleConflict,

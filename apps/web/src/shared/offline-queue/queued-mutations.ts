@@ -5,6 +5,7 @@ import {
   isCardConflictError,
   moveCard,
   updateCard,
+  updateChecklistItem,
   type CreateCardInput,
   type CreateCommentInput,
   type MoveCardInput,
@@ -16,7 +17,14 @@ import { boardKeys } from '@/shared/query-keys/board-keys';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import { isApplied } from './applied-edit';
+import { sendCardState, type CardStateInput } from './card-state';
 import { offerTitleConflict } from './title-conflicts';
+
+/** A checklist item ticked or cleared; queued under its card (`queuedKeys.checkItem`). */
+export interface CheckItemInput {
+  itemId: string;
+  done: boolean;
+}
 
 /** One queue for every kind: edits made offline are sent in the order they were made. */
 export const QUEUE_SCOPE = { id: 'offline-queue' } as const;
@@ -104,6 +112,17 @@ export function registerQueuedMutations(queryClient: QueryClient, client: Teambo
       if (isCardConflictError(error) && input.title !== undefined)
         offerTitleConflict(queryClient, { mine: input.title, latest: error.latest });
     },
+  );
+  queue(
+    'card-state',
+    (input: CardStateInput) => sendCardState(client, input),
+    (boardId, input) => [boardKeys.cards(boardId), cardKeys.card(input.cardId)],
+  );
+  // A tick names the state the item is to be in: sent again, it changes nothing.
+  queue(
+    'check-item',
+    ({ itemId, done }: CheckItemInput) => updateChecklistItem(client, { itemId, done }),
+    (cardId) => [cardKeys.checklist(cardId)],
   );
   queue(
     'add-comment',

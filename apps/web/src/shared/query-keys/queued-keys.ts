@@ -9,6 +9,10 @@ export const queuedKeys = {
   createCard: (boardId: string) => ['queued', 'create-card', boardId] as const,
   moveCard: (boardId: string) => ['queued', 'move-card', boardId] as const,
   updateCard: (boardId: string) => ['queued', 'update-card', boardId] as const,
+  /** Completing, reopening, archiving and restoring a card. */
+  cardState: (boardId: string) => ['queued', 'card-state', boardId] as const,
+  /** Ticking a checklist item or clearing it. */
+  checkItem: (cardId: string) => ['queued', 'check-item', cardId] as const,
   /** Pending (offline: paused) comments show in the thread. */
   addComment: (cardId: string) => ['queued', 'add-comment', cardId] as const,
 };

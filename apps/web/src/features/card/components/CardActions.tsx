@@ -36,7 +36,10 @@ export function CardActions({ card, workspaceId, boardCards, canDelete, onGone }
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => void actions.archive(card).then((done) => done && onGone())}
+        onClick={() => {
+          actions.archive(card);
+          onGone();
+        }}
       >
         {t('card.actions.archive')}
       </Button>

@@ -6,7 +6,6 @@ import {
   moveChecklistItem,
   updateChecklistItem,
   type ChecklistItem,
-  type UpdateChecklistItemInput,
 } from '@teamboard/sdk';
 import { ErrorState, Skeleton } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
@@ -16,6 +15,8 @@ import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
 import { applyListMove } from '@/shared/lib/moves';
 import { neighboursAt, sortByPosition } from '@/shared/lib/ordering';
 import { cardKeys } from '@/shared/query-keys/card-keys';
+import { queuedKeys } from '@/shared/query-keys/queued-keys';
+import type { CheckItemInput } from '@/shared/offline-queue';
 import { ChecklistEditor } from './ChecklistEditor';
 import { useT } from '@/shared/i18n';
 
@@ -41,20 +42,29 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
       ),
     onError: (error) => toastError(t('checklist.addFailed'), error),
   });
-  const change = useMutation({
-    mutationFn: (input: UpdateChecklistItemInput) => updateChecklistItem(client, input),
-    onMutate: (input) => {
-      const previous = queryClient.getQueryData<ChecklistItem[]>(key);
-      const patch: Partial<ChecklistItem> & { id: string } = { id: input.itemId };
-      if (input.done !== undefined) patch.done = input.done;
-      if (input.body !== undefined) patch.body = input.body;
-      queryClient.setQueryData<ChecklistItem[]>(key, (rows) => rows && mergeRow(rows, patch));
-      return { previous };
-    },
-    onError: (error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toastError(t('checklist.updateFailed'), error);
-    },
+  // Shown at once; rolled back if refused.
+  const patchItem = (patch: Partial<ChecklistItem> & { id: string }) => {
+    const previous = queryClient.getQueryData<ChecklistItem[]>(key);
+    queryClient.setQueryData<ChecklistItem[]>(key, (rows) => rows && mergeRow(rows, patch));
+    return { previous };
+  };
+  const rollBack = (error: Error, _input: unknown, context?: { previous?: ChecklistItem[] }) => {
+    if (context?.previous) queryClient.setQueryData(key, context.previous);
+    toastError(t('checklist.updateFailed'), error);
+  };
+  // Queued: a tick made offline waits in the local copy, also across a reload, and goes in order.
+  const check = useMutation({
+    mutationKey: queuedKeys.checkItem(cardId),
+    onMutate: ({ itemId, done }: CheckItemInput) => patchItem({ id: itemId, done }),
+    onSuccess: (item: ChecklistItem) =>
+      queryClient.setQueryData<ChecklistItem[]>(key, (rows) => rows && mergeRow(rows, item)),
+    onError: rollBack,
+  });
+  const rename = useMutation({
+    mutationFn: ({ itemId, body }: { itemId: string; body: string }) =>
+      updateChecklistItem(client, { itemId, body }),
+    onMutate: ({ itemId, body }) => patchItem({ id: itemId, body }),
+    onError: rollBack,
   });
   const move = useMutation({
     mutationFn: (input: { itemId: string; beforeId: string | null; afterId: string | null }) =>
@@ -101,8 +111,8 @@ export function CardChecklistSection({ cardId, readOnly }: CardChecklistSectionP
     <ChecklistEditor
       items={ordered}
       readOnly={readOnly}
-      onToggle={(itemId, done) => change.mutate({ itemId, done })}
-      onEdit={(itemId, body) => change.mutate({ itemId, body })}
+      onToggle={(itemId, done) => check.mutate({ itemId, done })}
+      onEdit={(itemId, body) => rename.mutate({ itemId, body })}
       onAdd={(body) => add.mutate(body)}
       onDelete={(itemId) => remove.mutate(itemId)}
       onMove={(itemId, by) => {

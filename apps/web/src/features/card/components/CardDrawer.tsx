@@ -12,6 +12,7 @@ import { WatchToggle } from '@/features/notifications';
 import { useShortcut } from '@/shared/lib/shortcuts';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
+import { useCardState } from '@/shared/hooks/use-card-state';
 import { settleTitleConflict, useTitleConflict } from '@/shared/offline-queue';
 import { CardActions } from './CardActions';
 import { CardActivitySection } from './CardActivitySection';
@@ -52,6 +53,7 @@ export function CardDrawer() {
   const update = useCardUpdate(boardId, (_latest, attempted) => {
     if (attempted.title === undefined) setNotice(t('card.conflict'));
   });
+  const cardState = useCardState(boardId);
 
   // Escape reaches both the drawer and the shortcut registry; the board must be pushed once only.
   const closing = useRef(false);
@@ -66,10 +68,7 @@ export function CardDrawer() {
   const { canEdit, canManage } = access;
   const people = board.source?.people ?? new Map<string, { id: string; name: string }>();
   const listName = (id: string) => board.source?.lists.find((list) => list.id === id)?.name;
-  const edit = (
-    current: Card,
-    patch: { title?: string; startAt?: string | null; dueAt?: string | null; completed?: boolean },
-  ) => {
+  const edit = (current: Card, patch: { title?: string; startAt?: string | null; dueAt?: string | null }) => {
     setNotice(undefined);
     settleConflict();
     update.mutate({ cardId: current.id, expectedVersion: current.version, ...patch });
@@ -125,7 +124,10 @@ export function CardDrawer() {
               edit(card.data, { startAt: start === null ? null : start.toISOString() })
             }
             onDueChange={(due) => edit(card.data, { dueAt: due === null ? null : due.toISOString() })}
-            onCompletedChange={(completed) => edit(card.data, { completed })}
+            onCompletedChange={(completed) => {
+              setNotice(undefined);
+              cardState.mutate({ cardId, change: completed ? 'complete' : 'reopen' });
+            }}
           />
           {titleConflict ? (
             <InlineAlert

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { archiveCard, copyCard, deleteCard, moveCardToBoard, restoreCard, type Card } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
 import { useCallback } from 'react';
+import { useCardState } from '@/shared/hooks/use-card-state';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
@@ -60,27 +61,22 @@ export function useCardActions(boardId: string) {
     [client, refreshBoard, t, toast, toastError],
   );
 
+  // Queued, as its Undo: both off the board at once, also offline, and sent in order.
+  const { mutate: setCardState } = useCardState(boardId);
   const archive = useCallback(
-    async (card: Card) => {
-      try {
-        await archiveCard(client, card.id);
-      } catch (error) {
-        toastError(t('card.archive.failed'), error);
-        return false;
-      }
-      dropFromBoard(card.id);
+    (card: Card) => {
+      setCardState({ cardId: card.id, change: 'archive' });
       toast({
         title: t('card.archive.done', { title: card.title }),
         duration: UNDO_WINDOW_MS,
         action: {
           label: t('action.undo'),
           altText: t('card.archive.undoHint'),
-          onClick: () => void restore(card, t('card.restored')),
+          onClick: () => setCardState({ cardId: card.id, change: 'restore' }),
         },
       });
-      return true;
     },
-    [client, dropFromBoard, restore, t, toast, toastError],
+    [setCardState, t, toast],
   );
 
   const remove = useCallback(

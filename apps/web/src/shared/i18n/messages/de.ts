@@ -142,6 +142,7 @@ export const messages: Record<AppMessageId, string> = {
   'comments.saveFailed': 'Der Kommentar konnte nicht gespeichert werden',
   'comments.deleteFailed': 'Der Kommentar konnte nicht gelöscht werden',
   'comments.reactFailed': 'Deine Reaktion konnte nicht geändert werden',
+  'card.state.failed': 'Die Karte konnte nicht gespeichert werden',
   'card.archive.failed': 'Die Karte konnte nicht archiviert werden',
   'card.archive.done': '„{title}“ archiviert',
   'card.archive.undoHint': 'Stell sie über das Archiv des Boards wieder her',

@@ -139,6 +139,7 @@ export const messages = {
   'comments.saveFailed': 'Couldn’t save the comment',
   'comments.deleteFailed': 'Couldn’t delete the comment',
   'comments.reactFailed': 'Couldn’t change your reaction',
+  'card.state.failed': 'Couldn’t save the card',
   'card.archive.failed': 'Couldn’t archive the card',
   'card.archive.done': 'Archived “{title}”',
   'card.archive.undoHint': 'Restore it from the board’s Archived panel',
