@@ -88,6 +88,38 @@ describe('the board’s everyday verbs', () => {
       .toBe(`on ${board.boardId}`);
   });
 
+  it('undoes the last archive with Ctrl+Z, once', async () => {
+    const board = await newBoard(owner, 'Undo key board');
+    const seeded = await seedLists(owner, board, { Todo: ['Bring me back', 'Stay'] });
+    const page = await open(owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Bring me back', 'Stay']);
+
+    await openCard(page, 'Bring me back');
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Stay']);
+    await toast(page, 'Undo').waitFor();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Bring me back', 'Stay']);
+    await expect
+      .poll(() => cardState(owner, seeded.Todo!.cards['Bring me back']!), POLL)
+      .toBe(`on ${board.boardId}`);
+    // The toast went with its Undo: nothing is left to undo twice.
+    await expect.poll(() => page.getByRole('button', { name: 'Undo' }).count(), POLL).toBe(0);
+  });
+
+  it('copies a card into its own list without picking its board again', async () => {
+    const board = await newBoard(owner, 'Copy board');
+    await seedLists(owner, board, { Todo: ['Template card'] });
+    const page = await open(owner, board.path);
+    await openCard(page, 'Template card');
+    await page.getByRole('button', { name: 'Copy…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy “Template card”' });
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await toast(page, 'Copied “Template card” to Copy board').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Template card', 'Template card']);
+  });
+
   it('archives a list with an Undo, and restores it from the Archived panel', async () => {
     const board = await newBoard(owner, 'List archive board');
     await seedLists(owner, board, { Todo: ['In todo'], Later: ['In later'] });

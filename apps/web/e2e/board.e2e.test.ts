@@ -183,6 +183,9 @@ describe('the board', () => {
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Alpha', 'Beta']);
     expect(await page.getByRole('button', { name: 'Filter by labels: 2 picked' }).count()).toBe(1);
     expect(await page.getByText('2 of 4 cards').count()).toBe(1);
+    // The list's own count follows the filters too.
+    const todoCount = page.locator('[data-list-id]', { hasText: 'Alpha' }).locator('.tb-column__count > [aria-hidden]');
+    expect(await todoCount.innerText()).toBe('2 of 4');
     expect(new URL(page.url()).searchParams.getAll('label')).toEqual([bug.id, design.id]);
 
     await page.reload();

@@ -101,6 +101,30 @@ describe('the card drawer', () => {
     expect(await first.getByText('The member wrote this second.').count()).toBe(0);
   });
 
+  it('shows each named checklist under its name as a heading', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Launch'] });
+    const cardId = lists.Todo?.cards.Launch ?? '';
+    const { error } = await owner.client.supabase.from('checklist_items').insert([
+      { card_id: cardId, body: 'Unnamed step', checklist: '', position: 1 },
+      { card_id: cardId, body: 'Write the post', checklist: 'Before launch', position: 2 },
+      { card_id: cardId, body: 'Answer replies', checklist: 'After launch', position: 3 },
+    ]);
+    expect(error).toBeNull();
+    const page = await open(owner, `${board.path}/c/${cardId}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Answer replies').waitFor();
+    const checklist = dialog.getByRole('region', { name: 'Checklist' });
+    expect(await checklist.getByRole('heading', { level: 4 }).allInnerTexts()).toEqual([
+      'Before launch',
+      'After launch',
+    ]);
+    const under = (name: string) =>
+      checklist.locator('.card-checklist__group', { has: page.getByRole('heading', { name }) }).locator('li');
+    expect(await under('Before launch').allInnerTexts()).toEqual(['Write the post']);
+    expect(await under('After launch').allInnerTexts()).toEqual(['Answer replies']);
+  });
+
   it('adds, ticks, edits and reorders checklist items, which stay that way after a reload', async () => {
     const board = await newBoard(owner);
     const lists = await seedLists(owner, board, { Todo: ['Launch'] });

@@ -101,6 +101,17 @@ describe('notifications', () => {
       .poll(() => bobPage.getByRole('button', { name: 'Watch' }).getAttribute('aria-pressed'), POLL)
       .toBe('false');
   });
+  it('lays the "Email me when" choices out one a line, none over another', async () => {
+    const page = await open(alice, '/account');
+    const choices = page.getByRole('group', { name: 'Email me when' }).getByRole('checkbox');
+    await expect.poll(() => choices.count(), POLL).toBeGreaterThan(1);
+    const boxes = await Promise.all((await choices.all()).map((box) => box.boundingBox()));
+    const tops = boxes.map((box) => box?.y ?? Number.NaN);
+    for (let index = 1; index < tops.length; index += 1) {
+      expect(tops[index]! - tops[index - 1]!).toBeGreaterThanOrEqual(boxes[index - 1]!.height);
+    }
+  });
+
   it("B's mailbox holds the email only when B enabled it", async () => {
     const mention = `@[${bob.name}](${bob.id})`;
     // Email is off by default: this mention stays in the app.

@@ -50,9 +50,14 @@ export function Avatar({
         : { role: 'img', 'aria-label': online ? `${spoken} (online)` : spoken })}
     >
       {src ? <RadixAvatar.Image className="tb-avatar__image" src={src} alt="" /> : null}
-      <RadixAvatar.Fallback className="tb-avatar__fallback" delayMs={src ? 300 : 0}>
-        {initialsOf(name)}
-      </RadixAvatar.Fallback>
+      {/* The initials are drawn by CSS (see avatar.css), not written as text: they are a picture of
+          the person, as the photo is, so they never become part of the visible label of the button or
+          row the avatar sits in (axe's label-content-name-mismatch, WCAG 2.5.3). */}
+      <RadixAvatar.Fallback
+        className="tb-avatar__fallback"
+        data-initials={initialsOf(name)}
+        delayMs={src ? 300 : 0}
+      />
     </RadixAvatar.Root>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { CardTile } from '../card-tile';
 import { DropdownMenu } from '../dropdown-menu';
 import { narrow } from '../fixtures/decorators';
@@ -70,6 +70,14 @@ export const Empty: Story = { args: { name: 'Done', cardCount: 0, children: [] }
 export const Loading: Story = { args: { status: 'loading', children: [] } };
 export const Error: Story = {
   args: { status: 'error', errorMessage: 'You seem to be offline.', onRetry: fn(), children: [] },
+};
+/** Filters on: 2 of the list's 3 cards match, and the header says so. */
+export const Filtered: Story = {
+  args: { shownCount: 2, children: cards.slice(0, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 of 3')).toBeVisible();
+    await expect(canvas.getByText('2 shown of 3 cards')).toBeInTheDocument();
+  },
 };
 export const AtWipLimit: Story = { args: { wipLimit: 3 } };
 export const OverWipLimit: Story = { args: { wipLimit: 2 } };

@@ -11,6 +11,8 @@ export interface BoardColumnProps extends HTMLAttributes<HTMLElement> {
   name: string;
   /** Cards in the list (not only those shown, when filtered). */
   cardCount: number;
+  /** With filters on: how many of them match and are shown; the header then reads "2 of 5". */
+  shownCount?: number;
   /** Work-in-progress limit; the header warns when the count goes over it. */
   wipLimit?: number | null;
   /** Cards (usually CardTiles); each child becomes one list item. */
@@ -36,6 +38,7 @@ export interface BoardColumnProps extends HTMLAttributes<HTMLElement> {
 export function BoardColumn({
   name,
   cardCount,
+  shownCount,
   wipLimit = null,
   children,
   status = 'ready',
@@ -81,8 +84,14 @@ export function BoardColumn({
         </h2>
         <span className="tb-column__count" data-over-limit={overLimit || undefined}>
           {overLimit ? <Icon name="alert" size={12} /> : null}
-          <span aria-hidden>{wipLimit === null ? cardCount : `${cardCount}/${wipLimit}`}</span>
+          <span aria-hidden>
+            {shownCount === undefined
+              ? cardCount
+              : t('ui.column.shown', { shown: shownCount, count: cardCount })}
+            {wipLimit === null ? null : `/${String(wipLimit)}`}
+          </span>
           <span className="tb-visually-hidden">
+            {shownCount === undefined ? null : `${t('ui.column.shownCount', { shown: shownCount })} `}
             {t('ui.column.count', {
               count: cardCount,
               limit: wipLimit === null ? 'none' : wipLimit,

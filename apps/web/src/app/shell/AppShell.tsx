@@ -9,6 +9,7 @@ import { WorkspaceSwitcher, useMyProfile } from '@/features/workspaces';
 import { useProfileLocale } from '@/features/account';
 import { useT } from '@/shared/i18n';
 import { useShortcut } from '@/shared/lib/shortcuts';
+import { undoStack } from '@/shared/lib/undo';
 import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 import { UserMenu } from './UserMenu';
 import './shell.css';
@@ -21,6 +22,8 @@ export function AppShell() {
   useProfileLocale(profile.data?.locale);
   const [helpOpen, setHelpOpen] = useState(false);
   useShortcut('?', () => setHelpOpen(true), t('shell.showShortcuts'));
+  // Not while typing (the registry leaves text fields alone), where the browser's own undo works.
+  useShortcut('Mod+z', () => undoStack.undoLast(), t('shell.undoLast'));
 
   return (
     <NotificationsProvider>

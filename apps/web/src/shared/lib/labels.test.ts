@@ -1,6 +1,6 @@
 import { LABEL_COLORS, LIMITS } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
-import { labelChanges, labelsFull, suggestColor, withoutLabel } from './labels';
+import { cardLabelsOf, labelChanges, labelsFull, suggestColor, withoutLabel } from './labels';
 
 describe('suggestColor', () => {
   it('picks the first palette colour nobody uses', () => {
@@ -40,5 +40,22 @@ describe('withoutLabel', () => {
     const next = withoutLabel(cards, 'x');
     expect(next.map((card) => card.label_ids)).toEqual([['y'], [], ['y']]);
     expect(next[2]).toBe(other);
+  });
+});
+
+describe('cardLabelsOf', () => {
+  const labels = new Map(
+    [
+      { id: 'l3', name: 'Urgent' },
+      { id: 'l1', name: 'Bug' },
+      { id: 'l2', name: 'Bug' },
+      { id: 'l4', name: 'design' },
+    ].map((label) => [label.id, label]),
+  );
+
+  it('orders by name, then id, whatever order the ids come in, and skips unknown ids', () => {
+    const names = (ids: string[]) => cardLabelsOf(ids, labels).map((label) => label.id);
+    expect(names(['l3', 'l2', 'gone', 'l4', 'l1'])).toEqual(['l1', 'l2', 'l4', 'l3']);
+    expect(names(['l1', 'l4', 'l3', 'l2'])).toEqual(['l1', 'l2', 'l4', 'l3']);
   });
 });

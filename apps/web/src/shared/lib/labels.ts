@@ -36,3 +36,20 @@ export function withoutLabel<Card extends { label_ids: readonly string[] }>(
       : card,
   );
 }
+
+/**
+ * A card's labels as chips show them: by name, then id, whatever order the card's label ids came in
+ * (a fetch and a live change list them differently), so chips never swap places between renders.
+ * Ids the board no longer has are skipped.
+ */
+export function cardLabelsOf<Label extends { id: string; name: string }>(
+  ids: readonly string[],
+  labels: ReadonlyMap<string, Label>,
+): Label[] {
+  return ids
+    .flatMap((id) => {
+      const label = labels.get(id);
+      return label ? [label] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

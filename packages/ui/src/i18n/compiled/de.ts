@@ -172,6 +172,8 @@ export const messages: Messages = {
   "ui.calendar.underwayOn": ["In Arbeit am ",["day"]],
   "ui.column.move": ["Liste verschieben: ",["name"]],
   "ui.column.count": [["count","plural",{"one":["#"," Karte"],"other":["#"," Karten"]}],["limit","select",{"none":[],"other":[", Limit ",["limit"]]}],["over","select",{"yes":[", über dem WIP-Limit"],"other":[]}]],
+  "ui.column.shown": [["shown"]," von ",["count"]],
+  "ui.column.shownCount": [["shown"]," angezeigt von"],
   "ui.column.overLimit": [["over"]," über dem Limit von ",["limit"]],
   "ui.column.loading": ["Karten werden geladen"],
   "ui.column.loadError": ["Karten konnten nicht geladen werden"],

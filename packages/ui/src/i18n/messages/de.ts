@@ -178,6 +178,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.column.move': 'Liste verschieben: {name}',
   'ui.column.count':
     '{count, plural, one {# Karte} other {# Karten}}{limit, select, none {} other {, Limit {limit}}}{over, select, yes {, über dem WIP-Limit} other {}}',
+  'ui.column.shown': '{shown} von {count}',
+  'ui.column.shownCount': '{shown} angezeigt von',
   'ui.column.overLimit': '{over} über dem Limit von {limit}',
   'ui.column.loading': 'Karten werden geladen',
   'ui.column.loadError': 'Karten konnten nicht geladen werden',

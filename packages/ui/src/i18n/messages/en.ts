@@ -178,6 +178,8 @@ export const messages = {
   'ui.column.move': 'Move list: {name}',
   'ui.column.count':
     '{count, plural, one {# card} other {# cards}}{limit, select, none {} other {, limit {limit}}}{over, select, yes {, over the work-in-progress limit} other {}}',
+  'ui.column.shown': '{shown} of {count}',
+  'ui.column.shownCount': '{shown} shown of',
   'ui.column.overLimit': '{over} over the limit of {limit}',
   'ui.column.loading': 'Loading cards',
   'ui.column.loadError': 'Cards didn’t load',

@@ -6,7 +6,8 @@ import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { commitAfterUndoWindow, UNDO_WINDOW_MS } from '@/shared/lib/undo';
+import { commitAfterUndoWindow } from '@/shared/lib/undo';
+import { useUndoToast } from '@/shared/hooks/use-undo-toast';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 
 export interface ArchivedPanelProps {
@@ -37,6 +38,7 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const toastError = useToastError();
+  const undoToast = useUndoToast();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const key = boardKeys.archived(boardId);
   const archived = useQuery({
@@ -90,15 +92,11 @@ export function ArchivedPanel({ boardId, userId, canManage, canEdit, onOpenChang
           toastError(t('board.archive.deleteFailed', { name: item.name }), error);
         });
     });
-    toast({
+    undoToast({
       title: t('board.archive.deleted', { name: item.name }),
-      duration: UNDO_WINDOW_MS,
-      action: {
-        label: t('action.undo'),
-        altText: t('card.delete.undoHint'),
-        onClick: () => {
-          if (pending.undo()) show();
-        },
+      altText: t('card.delete.undoHint'),
+      undo: () => {
+        if (pending.undo()) show();
       },
     });
   };

@@ -92,6 +92,7 @@ export function SortableColumn({
         className="board-column"
         name={list.name}
         cardCount={list.cardCount}
+        {...(filtered ? { shownCount: list.cards.length } : {})}
         wipLimit={list.wipLimit}
         menu={menu}
         onAddCard={onAddCard}

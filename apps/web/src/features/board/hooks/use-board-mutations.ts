@@ -28,8 +28,7 @@ import { boardKeys } from '@/shared/query-keys/board-keys';
 import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
-import { UNDO_WINDOW_MS } from '@/shared/lib/undo';
-import { useToast } from '@teamboard/ui';
+import { useUndoToast } from '@/shared/hooks/use-undo-toast';
 
 /**
  * Optimistic cache edit for one query: applied before the request, rolled
@@ -75,7 +74,7 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
-  const { toast } = useToast();
+  const undoToast = useUndoToast();
   const cardsKey = boardKeys.cards(boardId);
   const listsKey = boardKeys.lists(boardId);
 
@@ -124,18 +123,14 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
   const archiveListWithUndo = (listId: string) =>
     archiveListMutation.mutate(listId, {
       onSuccess: (list) => {
-        toast({
+        undoToast({
           title: t('board.list.archived', { name: list.name }),
           description: t('board.list.archivedHint'),
-          duration: UNDO_WINDOW_MS,
-          action: {
-            label: t('action.undo'),
-            altText: t('card.archive.undoHint'),
-            onClick: () => {
-              restoreList(client, list.id)
-                .then(() => queryClient.invalidateQueries({ queryKey: boardKeys.all(boardId) }))
-                .catch((error: unknown) => toastError(t('board.list.restoreFailed'), error));
-            },
+          altText: t('card.archive.undoHint'),
+          undo: () => {
+            restoreList(client, list.id)
+              .then(() => queryClient.invalidateQueries({ queryKey: boardKeys.all(boardId) }))
+              .catch((error: unknown) => toastError(t('board.list.restoreFailed'), error));
           },
         });
       },

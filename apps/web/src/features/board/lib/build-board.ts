@@ -6,6 +6,7 @@ import {
   type FieldValueWords,
 } from '@teamboard/ui';
 import { matchesFilters, type BoardFilters } from './filters';
+import { cardLabelsOf } from '@/shared/lib/labels';
 import { sortByPosition } from '@/shared/lib/ordering';
 import type { CardSummaryRow, ListRow } from '@/shared/lib/rows';
 import type { BoardCardView, BoardListView } from './view';
@@ -38,10 +39,7 @@ function cardView(card: CardSummaryRow, source: BoardSource): BoardCardView {
     dueAt: card.due_at === null ? null : new Date(card.due_at),
     completed: card.completed_at !== null,
     labelIds: card.label_ids,
-    labels: card.label_ids.flatMap((id) => {
-      const label = source.labels.get(id);
-      return label ? [label] : [];
-    }),
+    labels: cardLabelsOf(card.label_ids, source.labels),
     assigneeIds: card.assignee_ids,
     assignees: card.assignee_ids.flatMap((id) => {
       const person = source.people.get(id);

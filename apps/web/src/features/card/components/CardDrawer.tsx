@@ -9,6 +9,7 @@ import { useSession } from '@/features/auth';
 import { useBoardData } from '@/features/board';
 import { useBoardPermissions } from '@/features/board-access';
 import { WatchToggle } from '@/features/notifications';
+import { cardLabelsOf } from '@/shared/lib/labels';
 import { useShortcut } from '@/shared/lib/shortcuts';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
@@ -106,10 +107,7 @@ export function CardDrawer() {
           <CardDetailHeader
             title={card.data.title}
             listName={listName(card.data.list_id) ?? '…'}
-            labels={(summary?.label_ids ?? []).flatMap((id) => {
-              const label = board.source?.labels.get(id);
-              return label ? [label] : [];
-            })}
+            labels={cardLabelsOf(summary?.label_ids ?? [], board.source?.labels ?? new Map())}
             assignees={(summary?.assignee_ids ?? []).flatMap((id) => {
               const person = board.source?.people.get(id);
               return person ? [person] : [];

@@ -23,6 +23,20 @@ export interface ChecklistEditorProps {
   onMove: (itemId: string, by: -1 | 1) => void;
 }
 
+/**
+ * A card's items as its checklists, each a name (`''` for the unnamed one) and its items in order;
+ * the checklists in the order their first items come (an import keeps Trello's several named ones).
+ */
+export function checklistsOf(items: readonly ChecklistItem[]): { name: string; items: ChecklistItem[] }[] {
+  const groups = new Map<string, ChecklistItem[]>();
+  for (const item of items) {
+    const group = groups.get(item.checklist);
+    if (group) group.push(item);
+    else groups.set(item.checklist, [item]);
+  }
+  return [...groups].map(([name, grouped]) => ({ name, items: grouped }));
+}
+
 /** Checks a body against the SDK schema before any request; the message, or nothing when valid. */
 function problemWith(body: string): string | undefined {
   try {
@@ -83,88 +97,93 @@ export function ChecklistEditor({
       ) : (
         <p className="card-muted">{t('checklist.empty')}</p>
       )}
-      <ul className="card-checklist">
-        {items.map((item, index) =>
-          editing?.id === item.id ? (
-            <li key={item.id}>
-              <form
-                className="card-checklist__edit"
-                noValidate
-                onSubmit={saveEdit}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') {
-                    event.stopPropagation();
-                    setEditing(null);
-                  }
-                }}
-              >
-                <TextField
-                  label={t('checklist.editItem')}
-                  hideLabel
-                  value={editing.body}
-                  maxLength={TEXT_LIMITS.checklistItem.max}
-                  error={editing.error}
-                  autoFocus
-                  onChange={(event) => setEditing({ ...editing, body: event.target.value })}
-                />
-                <Button type="submit" size="sm">
-                  {t('action.save')}
-                </Button>
-                <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
-                  {t('action.cancel')}
-                </Button>
-              </form>
-            </li>
-          ) : (
-            <li key={item.id} className="card-checklist__item" data-done={item.done || undefined}>
-              <Checkbox
-                label={item.body}
-                checked={item.done}
-                disabled={readOnly}
-                onCheckedChange={(checked) => onToggle(item.id, checked)}
-              />
-              {!readOnly ? (
-                <DropdownMenu
-                  trigger={
-                    <IconButton
-                      icon="more"
-                      size="sm"
-                      label={t('checklist.itemActions', { item: item.body })}
+      {checklistsOf(items).map(({ name, items: group }) => (
+        <div key={name} className="card-checklist__group">
+          {name !== '' ? <h4 className="card-checklist__name">{name}</h4> : null}
+          <ul className="card-checklist">
+            {group.map((item, index) =>
+              editing?.id === item.id ? (
+                <li key={item.id}>
+                  <form
+                    className="card-checklist__edit"
+                    noValidate
+                    onSubmit={saveEdit}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Escape') {
+                        event.stopPropagation();
+                        setEditing(null);
+                      }
+                    }}
+                  >
+                    <TextField
+                      label={t('checklist.editItem')}
+                      hideLabel
+                      value={editing.body}
+                      maxLength={TEXT_LIMITS.checklistItem.max}
+                      error={editing.error}
+                      autoFocus
+                      onChange={(event) => setEditing({ ...editing, body: event.target.value })}
                     />
-                  }
-                  items={[
-                    {
-                      id: 'edit',
-                      label: t('action.edit'),
-                      icon: 'edit',
-                      onSelect: () => setEditing({ id: item.id, body: item.body }),
-                    },
-                    {
-                      id: 'up',
-                      label: t('checklist.moveUp'),
-                      disabled: index === 0,
-                      onSelect: () => onMove(item.id, -1),
-                    },
-                    {
-                      id: 'down',
-                      label: t('checklist.moveDown'),
-                      disabled: index === items.length - 1,
-                      onSelect: () => onMove(item.id, 1),
-                    },
-                    {
-                      id: 'delete',
-                      label: t('action.delete'),
-                      icon: 'trash',
-                      danger: true,
-                      onSelect: () => onDelete(item.id),
-                    },
-                  ]}
-                />
-              ) : null}
-            </li>
-          ),
-        )}
-      </ul>
+                    <Button type="submit" size="sm">
+                      {t('action.save')}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setEditing(null)}>
+                      {t('action.cancel')}
+                    </Button>
+                  </form>
+                </li>
+              ) : (
+                <li key={item.id} className="card-checklist__item" data-done={item.done || undefined}>
+                  <Checkbox
+                    label={item.body}
+                    checked={item.done}
+                    disabled={readOnly}
+                    onCheckedChange={(checked) => onToggle(item.id, checked)}
+                  />
+                  {!readOnly ? (
+                    <DropdownMenu
+                      trigger={
+                        <IconButton
+                          icon="more"
+                          size="sm"
+                          label={t('checklist.itemActions', { item: item.body })}
+                        />
+                      }
+                      items={[
+                        {
+                          id: 'edit',
+                          label: t('action.edit'),
+                          icon: 'edit',
+                          onSelect: () => setEditing({ id: item.id, body: item.body }),
+                        },
+                        {
+                          id: 'up',
+                          label: t('checklist.moveUp'),
+                          disabled: index === 0,
+                          onSelect: () => onMove(item.id, -1),
+                        },
+                        {
+                          id: 'down',
+                          label: t('checklist.moveDown'),
+                          disabled: index === group.length - 1,
+                          onSelect: () => onMove(item.id, 1),
+                        },
+                        {
+                          id: 'delete',
+                          label: t('action.delete'),
+                          icon: 'trash',
+                          danger: true,
+                          onSelect: () => onDelete(item.id),
+                        },
+                      ]}
+                    />
+                  ) : null}
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      ))}
       {!readOnly ? (
         <form className="card-checklist__add" noValidate onSubmit={add}>
           <TextField

@@ -21,7 +21,8 @@ export interface TransferCardDialogProps {
 }
 
 /**
- * Picks a board of the workspace and one of its lists; the card goes to the end of that list.
+ * Picks a board of the workspace and one of its lists; the card goes to the end of that list
+ * (for a copy, the card's own board and list unless another is picked).
  * Moving within its own board (the way to move a card on a touch screen without dragging),
  * the position in the list is picked too.
  */
@@ -40,8 +41,9 @@ export function TransferCardDialog({
     queryFn: () => listBoards(client, workspaceId),
   });
   const choices = boards.data ?? [];
-  const [boardId, setBoardId] = useState<string>();
-  const [listId, setListId] = useState<string>();
+  // A copy most often stays beside the original: its board and list are picked already.
+  const [boardId, setBoardId] = useState(mode === 'copy' ? card.board_id : undefined);
+  const [listId, setListId] = useState(mode === 'copy' ? card.list_id : undefined);
   const withinBoard = mode === 'move' && boardId === card.board_id;
   // The target list's other cards, top to bottom: position n goes before the n-th of them.
   const siblings = sortByPosition(

@@ -7,7 +7,8 @@ import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { commitAfterUndoWindow, UNDO_WINDOW_MS } from '@/shared/lib/undo';
+import { commitAfterUndoWindow } from '@/shared/lib/undo';
+import { useUndoToast } from '@/shared/hooks/use-undo-toast';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import type { Neighbours } from '@/shared/lib/ordering';
 import { useT } from '@/shared/i18n';
@@ -22,8 +23,8 @@ export interface TransferTarget {
 
 /**
  * The verbs of one card: archive, delete, move and copy to another board.
- * Each one that takes the card off the board offers Undo for the undo
- * window. Deleting archives at once (gone for everyone, restorable) and
+ * Each one that takes the card off the board offers Undo (its toast's button,
+ * or Ctrl/Cmd+Z) for the undo window. Deleting archives at once (gone for everyone, restorable) and
  * deletes for good when the window closes without Undo, so closing the tab
  * meanwhile leaves an archived card, never a lost one.
  */
@@ -32,6 +33,7 @@ export function useCardActions(boardId: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const toastError = useToastError();
+  const undoToast = useUndoToast();
   const { t } = useT();
   const cardsKey = boardKeys.cards(boardId);
 
@@ -66,17 +68,13 @@ export function useCardActions(boardId: string) {
   const archive = useCallback(
     (card: Card) => {
       setCardState({ cardId: card.id, change: 'archive' });
-      toast({
+      undoToast({
         title: t('card.archive.done', { title: card.title }),
-        duration: UNDO_WINDOW_MS,
-        action: {
-          label: t('action.undo'),
-          altText: t('card.archive.undoHint'),
-          onClick: () => setCardState({ cardId: card.id, change: 'restore' }),
-        },
+        altText: t('card.archive.undoHint'),
+        undo: () => setCardState({ cardId: card.id, change: 'restore' }),
       });
     },
-    [setCardState, t, toast],
+    [setCardState, t, undoToast],
   );
 
   const remove = useCallback(
@@ -93,20 +91,16 @@ export function useCardActions(boardId: string) {
           toastError(t('card.delete.archivedOnly', { title: card.title }), error),
         );
       });
-      toast({
+      undoToast({
         title: t('card.delete.done', { title: card.title }),
-        duration: UNDO_WINDOW_MS,
-        action: {
-          label: t('action.undo'),
-          altText: t('card.delete.undoHint'),
-          onClick: () => {
-            if (pending.undo()) void restore(card, t('card.restored'));
-          },
+        altText: t('card.delete.undoHint'),
+        undo: () => {
+          if (pending.undo()) void restore(card, t('card.restored'));
         },
       });
       return true;
     },
-    [client, dropFromBoard, restore, t, toast, toastError],
+    [client, dropFromBoard, restore, t, undoToast, toastError],
   );
 
   const move = useCallback(
@@ -118,22 +112,18 @@ export function useCardActions(boardId: string) {
         return false;
       }
       dropFromBoard(card.id);
-      toast({
+      undoToast({
         title: t('card.move.done', { title: card.title, board: target.boardName }),
-        duration: UNDO_WINDOW_MS,
-        action: {
-          label: t('action.undo'),
-          altText: t('card.move.undoHint'),
-          onClick: () => {
-            moveCardToBoard(client, { cardId: card.id, listId: card.list_id })
-              .then(() => refreshBoard())
-              .catch((error: unknown) => toastError(t('card.move.backFailed'), error));
-          },
+        altText: t('card.move.undoHint'),
+        undo: () => {
+          moveCardToBoard(client, { cardId: card.id, listId: card.list_id })
+            .then(() => refreshBoard())
+            .catch((error: unknown) => toastError(t('card.move.backFailed'), error));
         },
       });
       return true;
     },
-    [client, dropFromBoard, refreshBoard, t, toast, toastError],
+    [client, dropFromBoard, refreshBoard, t, undoToast, toastError],
   );
 
   const copy = useCallback(

@@ -11,6 +11,7 @@ import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { notificationKeys } from '../lib/notification-keys';
 import { useT } from '@/shared/i18n';
+import '../notifications.css';
 
 /** `/account`: whether notifications are emailed, and which kinds. */
 export function NotificationSettingsSection() {

@@ -70,12 +70,14 @@ function WorkspacePalette({ slug }: { slug: string }) {
         type="button"
         className="search-box"
         onClick={() => show(true)}
-        aria-label={t('search.box')}
         aria-keyshortcuts="Control+K Meta+K"
       >
         <Icon name="search" size={16} aria-hidden />
+        {/* Named by its text alone: the shortcut is told by aria-keyshortcuts, not read as a name. */}
         <span className="search-box__text">{t('search.box')}</span>
-        <kbd className="search-box__kbd">{keys}</kbd>
+        <kbd className="search-box__kbd" aria-hidden>
+          {keys}
+        </kbd>
       </button>
       <CommandPalette
         open={open}

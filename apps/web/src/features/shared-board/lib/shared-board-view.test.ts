@@ -38,7 +38,7 @@ describe('columnsOf', () => {
 });
 
 describe('labelsOf', () => {
-  it('resolves label ids in the card’s order and skips unknown ones', () => {
-    expect(labelsOf(board.cards[0]!, board.labels).map((label) => label.name)).toEqual(['Docs', 'Bug']);
+  it('resolves label ids by name, not in the card’s order, and skips unknown ones', () => {
+    expect(labelsOf(board.cards[0]!, board.labels).map((label) => label.name)).toEqual(['Bug', 'Docs']);
   });
 });

@@ -1,3 +1,4 @@
+import { cardLabelsOf } from '@/shared/lib/labels';
 import type { SharedBoard, SharedCard, SharedLabel } from '@teamboard/sdk';
 
 export interface SharedColumn {
@@ -13,11 +14,7 @@ export function columnsOf(board: SharedBoard): SharedColumn[] {
   return board.lists.map((list) => ({ id: list.id, name: list.name, cards: byList.get(list.id) ?? [] }));
 }
 
-/** A card's labels, in the card's order, skipping ids the board no longer has. */
+/** A card's labels in the order every board shows them (see `cardLabelsOf`). */
 export function labelsOf(card: SharedCard, labels: readonly SharedLabel[]): SharedLabel[] {
-  const byId = new Map(labels.map((label) => [label.id, label]));
-  return card.label_ids.flatMap((id) => {
-    const label = byId.get(id);
-    return label === undefined ? [] : [label];
-  });
+  return cardLabelsOf(card.label_ids, new Map(labels.map((label) => [label.id, label])));
 }

@@ -35,13 +35,11 @@ export function WorkspaceSwitcher() {
           variant="ghost"
           size="sm"
           className="app-switcher"
-          aria-label={
-            current
-              ? t('workspaces.switcher.labelCurrent', { name: current.name })
-              : t('workspaces.switcher.label')
-          }
+          // The name holds the visible text (WCAG 2.5.3): the current workspace's name, or else the
+          // button's own words, which then name it.
+          aria-label={current ? t('workspaces.switcher.labelCurrent', { name: current.name }) : undefined}
         >
-          <span className="app-switcher__name">{current?.name ?? t('workspaces.listLabel')}</span>
+          <span className="app-switcher__name">{current?.name ?? t('workspaces.switcher.label')}</span>
           <Icon name="chevronDown" />
         </Button>
       }

@@ -59,6 +59,7 @@ export const messages: Messages = {
   "account.title": ["Dein Konto"],
   "account.heading": ["Konto"],
   "shell.showShortcuts": ["Tastenkürzel anzeigen"],
+  "shell.undoLast": ["Letztes Archivieren, Löschen oder Verschieben rückgängig machen"],
   "account.language.title": ["Sprache"],
   "account.language.label": ["Sprache von Teamboard"],
   "account.language.description": ["Wird in deinem Profil gespeichert, damit Teamboard auf jedem Gerät deine Sprache spricht."],

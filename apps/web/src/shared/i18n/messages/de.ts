@@ -82,6 +82,7 @@ export const messages: Record<AppMessageId, string> = {
   'account.title': 'Dein Konto',
   'account.heading': 'Konto',
   'shell.showShortcuts': 'Tastenkürzel anzeigen',
+  'shell.undoLast': 'Letztes Archivieren, Löschen oder Verschieben rückgängig machen',
   'account.language.title': 'Sprache',
   'account.language.label': 'Sprache von Teamboard',
   'account.language.description':

@@ -81,6 +81,7 @@ export const messages = {
   'account.title': 'Your account',
   'account.heading': 'Account',
   'shell.showShortcuts': 'Show keyboard shortcuts',
+  'shell.undoLast': 'Undo the last archive, delete or move',
   'account.language.title': 'Language',
   'account.language.label': 'Language of Teamboard',
   'account.language.description': 'Saved to your profile, so Teamboard speaks it on every device.',
