@@ -96,6 +96,8 @@ describe('automation rules', () => {
     await memberPage.getByRole('link', { name: 'Ship it' }).click();
     const drawer = memberPage.getByRole('dialog', { name: 'Ship it' });
     await expect.poll(() => drawer.getByText('Shipped, thanks!').count(), POLL).toBe(1);
+    // Written by no person: the rule is its author.
+    await expect.poll(() => drawer.getByText('Rule “Done means done”').count(), POLL).toBe(1);
     // The activity says the rule did it.
     await expect
       .poll(() => drawer.getByText('completed Ship it by rule Done means done').count(), POLL)
