@@ -97,6 +97,7 @@ export { PresenceBar } from './presence-bar';
 export { ShareLinkPanel } from './share-link-panel';
 export { WebhooksPanel } from './webhooks-panel';
 export { ApiTokensPanel } from './api-tokens-panel';
+export { AutomationRuleEditor, AutomationRuleList, describeRule } from './automation-rules';
 
 // Helpers
 export {
@@ -162,6 +163,18 @@ export type {
   WebhooksPanelProps,
 } from './webhooks-panel';
 export type { ApiTokenItem, ApiTokenScope, ApiTokensPanelProps, NewApiToken } from './api-tokens-panel';
+export type {
+  AutomationRuleEditorProps,
+  AutomationRuleListProps,
+  RuleAction,
+  RuleChoice,
+  RuleChoices,
+  RuleCondition,
+  RuleDraft,
+  RuleItem,
+  RuleLimits,
+  RuleTrigger,
+} from './automation-rules';
 export type { SkeletonProps } from './skeleton';
 export type { SpinnerProps } from './spinner';
 export type { SwitchProps } from './switch';

@@ -90,6 +90,39 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
       expect(Object.keys(del.old)).toEqual(['id']);
     });
 
+    it('sends a change a trigger makes to the row it fires on after the change that fired it', async () => {
+      // As logical decoding does: in the order the row versions were written, whatever the
+      // names of the table's AFTER triggers (this one's sorts before the capture's former name).
+      await backend.db.exec(`
+        create function public.follow_up() returns trigger language plpgsql as $$
+        begin
+          update public.cards set title = 'followed up' where id = new.id;
+          return null;
+        end $$;
+        create trigger cards_follow_up after update on public.cards
+          for each row when (new.title = 'moved') execute function public.follow_up();`);
+      const titles: unknown[] = [];
+      const channel = client(alice)
+        .channel('cards-follow-up')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'cards' }, (p) =>
+          titles.push(titleOf(p)),
+        );
+      expect(await subscribed(channel)).toEqual({ status: 'SUBSCRIBED' });
+      try {
+        const { rows } = await backend.db.query<{ id: number }>(
+          `insert into cards (owner, title, position) values ($1, 'new', 1) returning id`,
+          [alice.id],
+        );
+        await backend.db.query(`update cards set title = 'moved' where id = $1`, [rows[0]!.id]);
+        await waitFor(() => titles.length >= 2);
+        expect(titles).toEqual(['moved', 'followed up']);
+      } finally {
+        await backend.db.exec(
+          `drop trigger cards_follow_up on public.cards; drop function public.follow_up();`,
+        );
+      }
+    });
+
     it('sends the whole old row for REPLICA IDENTITY FULL tables', async () => {
       const events: Change[] = [];
       const channel = client(bob)
@@ -269,7 +302,7 @@ function suite(name: string, openDb: () => Promise<TestDb>) {
       expect(events[0]!.new).toEqual({ id: 7 });
       await backend.db.exec(`alter publication supabase_realtime drop table public.late`);
       const { rows } = await backend.db.query(
-        `select count(*)::int as n from pg_trigger where tgrelid = 'public.late'::regclass and tgname = 'realtime_capture'`,
+        `select count(*)::int as n from pg_trigger where tgrelid = 'public.late'::regclass and tgname = '_realtime_capture'`,
       );
       expect(rows[0]).toEqual({ n: 0 });
     });

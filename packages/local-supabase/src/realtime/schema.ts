@@ -40,7 +40,11 @@ grant execute on function realtime.send(jsonb, text, text, boolean) to anon, aut
 /**
  * Change capture that works the same on PGlite and on a server, without
  * logical decoding: a row trigger on every table of the `supabase_realtime`
- * publication queues the change in `realtime.changes`, and a deferred
+ * publication queues the change in `realtime.changes` (named `_realtime_capture`
+ * so it fires before the table's other AFTER triggers, which run in name
+ * order: a change one of them makes to the same row, such as an automation
+ * rule completing a card that was just moved, is queued after the change that
+ * set it off, in the order the rows were written, as logical decoding sends them), and a deferred
  * constraint trigger on the queue numbers each transaction's rows at commit
  * while holding a transaction lock. A transaction takes that lock only at
  * commit time (after all its statements), so it never deadlocks with user
@@ -157,6 +161,7 @@ begin
     select ct.relid from realtime.capture_triggers ct where ct.relid <> all (published)
   loop
     if exists (select 1 from pg_class where oid = t.relid) then
+      execute format('drop trigger if exists _realtime_capture on %s', t.relid::regclass);
       execute format('drop trigger if exists realtime_capture on %s', t.relid::regclass);
     end if;
     delete from realtime.capture_triggers where relid = t.relid;
@@ -171,10 +176,13 @@ begin
     from pg_class c
     where c.oid = any (published) and c.relkind = 'r'
   loop
-    if not exists (select 1 from realtime.capture_triggers where relid = t.relid and args = t.args) then
+    -- (A table captured under the trigger's former name, realtime_capture, gets it anew.)
+    if not exists (select 1 from realtime.capture_triggers where relid = t.relid and args = t.args)
+       or not exists (select 1 from pg_trigger where tgrelid = t.relid and tgname = '_realtime_capture') then
       execute format('drop trigger if exists realtime_capture on %s', t.relid::regclass);
+      execute format('drop trigger if exists _realtime_capture on %s', t.relid::regclass);
       execute format(
-        'create trigger realtime_capture after insert or update or delete on %s for each row execute function realtime.capture_change(%s)',
+        'create trigger _realtime_capture after insert or update or delete on %s for each row execute function realtime.capture_change(%s)',
         t.relid::regclass, (select string_agg(quote_literal(a), ', ') from unnest(t.args) a));
       insert into realtime.capture_triggers (relid, args) values (t.relid, t.args)
       on conflict (relid) do update set args = excluded.args;

@@ -53,6 +53,9 @@ export const DueDateSet: Story = {
 export const DueDateRemoved: Story = {
   args: { kind: 'card.due_changed', payload: { cardTitle: 'Sign-in page copy', dueAt: null } },
 };
+export const ByRule: Story = {
+  args: { kind: 'card.completed', payload: { cardTitle: 'Sign-in page copy', ruleName: 'Done means done' } },
+};
 export const Joined: Story = { args: { kind: 'member.joined', actor: people.tim, payload: {} } };
 export const UnknownKind: Story = { args: { kind: 'card.teleported', payload: {} } };
 export const LongCardTitle: Story = {

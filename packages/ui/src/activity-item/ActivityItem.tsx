@@ -43,6 +43,12 @@ export function ActivityItem({
           values={{ ...sentence.values, kind: sentence.variant }}
           components={{ 1: <strong /> }}
         />
+        {sentence.byRule ? (
+          <>
+            {' '}
+            <UiTrans id="ui.activity.byRule" values={sentence.values} components={{ 1: <strong /> }} />
+          </>
+        ) : null}
         <time className="tb-activity__time" dateTime={createdAt.toISOString()}>
           {formatRelativeTime(createdAt, when, locale ?? uiLocale)}
         </time>

@@ -6,11 +6,29 @@ import { describeActivity, type ActivityKind, type ActivityPayload } from './des
 function sentence(locale: 'en' | 'de', kind: ActivityKind, payload: ActivityPayload): string {
   const i18n = testI18n(locale);
   const words = (id: UiMessageId) => i18n._(id);
-  const { variant, values } = describeActivity(kind, payload, words);
-  return i18n._('ui.activity', { ...values, kind: variant }).replace(/<\/?\d+>/g, '');
+  const { variant, values, byRule } = describeActivity(kind, payload, words);
+  const text = i18n._('ui.activity', { ...values, kind: variant });
+  return (byRule ? `${text} ${i18n._('ui.activity.byRule', values)}` : text).replace(/<\/?\d+>/g, '');
 }
 
 describe('describeActivity', () => {
+  it('says which rule made a change, in both languages', () => {
+    expect(sentence('en', 'card.completed', { cardTitle: 'Ship', ruleName: 'Done means done' })).toBe(
+      'completed Ship by rule Done means done',
+    );
+    expect(sentence('de', 'comment.added', { cardTitle: 'Ship', ruleName: 'Fertig' })).toBe(
+      'hat Ship kommentiert per Regel Fertig',
+    );
+    // A rule's own rows name it in the sentence, once.
+    expect(sentence('en', 'rule.applied', { cardTitle: 'Ship', ruleName: 'Done means done' })).toBe(
+      'set off the rule Done means done on Ship',
+    );
+    expect(sentence('de', 'rule.failed', { cardTitle: 'Ship', ruleName: 'Fertig' })).toBe(
+      'hat die Regel Fertig ausgelöst, die bei Ship scheiterte',
+    );
+    expect(sentence('en', 'card.completed', { cardTitle: 'Ship' })).toBe('completed Ship');
+  });
+
   it('names both lists of a move', () => {
     expect(sentence('en', 'card.moved', { cardTitle: 'Fix login', fromList: 'To do', toList: 'Doing' })).toBe(
       'moved Fix login from To do to Doing',

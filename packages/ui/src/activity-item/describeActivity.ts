@@ -19,6 +19,8 @@ export interface ActivityPayload {
   startAt?: Date | null;
   /** The other card of a dependency row: the card that blocks (or blocked) this one. */
   otherCardTitle?: string;
+  /** The automation rule that made the change (or, for `rule.*` rows, that ran). */
+  ruleName?: string;
 }
 
 /** Known kinds; any other string still renders, generically, so a new server kind never breaks the feed. */
@@ -45,12 +47,16 @@ export type ActivityKind =
   | 'member.joined'
   | 'member.role_changed'
   | 'member.removed'
+  | 'rule.applied'
+  | 'rule.failed'
   | (string & {});
 
 /** Which branch of the `ui.activity` message a row takes, and the names it fills in. */
 export interface ActivitySentence {
   readonly variant: string;
   readonly values: Readonly<Record<string, string>>;
+  /** A change a rule made: the sentence ends "by rule ‹name›" (`ui.activity.byRule`). */
+  readonly byRule: boolean;
 }
 
 /** Fallback words for a payload that lacks a name, from the active catalogue. */
@@ -79,6 +85,7 @@ export function describeActivity(
     due: payload.dueAt ? formatDate(payload.dueAt) : '',
     start: payload.startAt ? formatDate(payload.startAt) : '',
     other: payload.otherCardTitle ?? words('ui.activity.anotherCard'),
+    rule: payload.ruleName ?? words('ui.activity.someRule'),
   };
   const known: Record<string, string> = {
     'card.created': payload.listName ? 'card_created_in' : 'card_created',
@@ -113,7 +120,11 @@ export function describeActivity(
     'member.joined': 'member_joined',
     'member.role_changed': 'member_role_changed',
     'member.removed': 'member_removed',
+    'rule.applied': 'rule_applied',
+    'rule.failed': 'rule_failed',
   };
   const variant = known[kind] ?? (payload.cardTitle ? 'card_updated' : 'other');
-  return { variant, values };
+  // The rule.* rows name their rule in the sentence itself.
+  const byRule = payload.ruleName !== undefined && !kind.startsWith('rule.');
+  return { variant, values, byRule };
 }

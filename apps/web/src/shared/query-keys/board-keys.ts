@@ -16,6 +16,8 @@ export const boardKeys = {
   shares: (boardId: string) => ['board', boardId, 'shares'] as const,
   /** Everyone who can open the board, with their board roles (the Share dialog). */
   members: (boardId: string) => ['board', boardId, 'members'] as const,
+  /** The board's automation rules, in the order they run. */
+  automationRules: (boardId: string) => ['board', boardId, 'automation-rules'] as const,
   /** The user's own saved views of the board and the board's shared ones. */
   savedViews: (boardId: string) => ['board', boardId, 'saved-views'] as const,
 };

@@ -1,8 +1,17 @@
 import type { Board, CustomField, ExportFormat } from '@teamboard/sdk';
-import { Button, Dialog, DropdownMenu, IconButton, ProgressBar, type DropdownMenuEntry } from '@teamboard/ui';
+import {
+  Button,
+  Dialog,
+  DropdownMenu,
+  IconButton,
+  ProgressBar,
+  type DropdownMenuEntry,
+  type RuleChoices,
+} from '@teamboard/ui';
 import { useState } from 'react';
 import { useT } from '@/shared/i18n';
 import { useBoardActions } from '../hooks/use-board-actions';
+import { AutomationRulesDialog } from './AutomationRulesDialog';
 import { BoardDetailsDialog } from './BoardDetailsDialog';
 import { CustomFieldsDialog } from './CustomFieldsDialog';
 import { DuplicateBoardDialog } from './DuplicateBoardDialog';
@@ -15,6 +24,8 @@ export interface BoardMenuProps {
   canManage: boolean;
   /** The board's custom fields, which its admins define here. */
   fields: readonly CustomField[];
+  /** The board's lists, labels and people, which its admins' automation rules name. */
+  ruleChoices: RuleChoices;
 }
 
 const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
@@ -23,10 +34,12 @@ const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
  * The board's own actions, on the board page: details, public link, duplicate,
  * template, export (with progress), archive.
  */
-export function BoardMenu({ board, slug, canManage, fields }: BoardMenuProps) {
+export function BoardMenu({ board, slug, canManage, fields, ruleChoices }: BoardMenuProps) {
   const { t } = useT();
   const actions = useBoardActions(board, slug);
-  const [open, setOpen] = useState<'details' | 'share' | 'duplicate' | 'fields' | 'archive' | null>(null);
+  const [open, setOpen] = useState<'details' | 'share' | 'duplicate' | 'fields' | 'rules' | 'archive' | null>(
+    null,
+  );
   const exportingAs = actions.exporting.isPending ? actions.exporting.variables : undefined;
   const items: DropdownMenuEntry[] = [
     ...(canManage
@@ -48,6 +61,12 @@ export function BoardMenu({ board, slug, canManage, fields }: BoardMenuProps) {
             label: t('board.menu.fields'),
             icon: 'checklist' as const,
             onSelect: () => setOpen('fields'),
+          },
+          {
+            id: 'rules',
+            label: t('board.menu.rules'),
+            icon: 'bolt' as const,
+            onSelect: () => setOpen('rules'),
           },
           {
             id: 'duplicate',
@@ -110,6 +129,9 @@ export function BoardMenu({ board, slug, canManage, fields }: BoardMenuProps) {
       ) : null}
       {open === 'fields' ? (
         <CustomFieldsDialog boardId={board.id} fields={fields} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'rules' ? (
+        <AutomationRulesDialog boardId={board.id} choices={ruleChoices} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'duplicate' ? (
         <DuplicateBoardDialog board={board} duplicate={actions.duplicate} onClose={() => setOpen(null)} />

@@ -113,6 +113,18 @@ export function BoardPage() {
   const drafts = useCardDrafts(myId);
   const pendingCards = usePendingCards(boardId);
 
+  // What an admin's automation rules can name: the board's open lists, its labels and people.
+  const ruleChoices = useMemo(
+    () => ({
+      lists: (data.source?.lists ?? []).map((list) => ({ id: list.id, name: list.name })),
+      labels: data.labels.map((label) => ({ id: label.id, name: label.name })),
+      people: [...(data.source?.people.values() ?? [])].map((person) => ({
+        id: person.id,
+        name: person.name,
+      })),
+    }),
+    [data.source, data.labels],
+  );
   const built = useMemo(
     () => (data.source ? buildBoard(data.source, filters, now) : null),
     [data.source, filters, now],
@@ -270,7 +282,13 @@ export function BoardPage() {
             {t('board.archived')}
           </Button>
           {data.board ? (
-            <BoardMenu board={data.board} slug={slug} canManage={canManage} fields={data.fields} />
+            <BoardMenu
+              board={data.board}
+              slug={slug}
+              canManage={canManage}
+              fields={data.fields}
+              ruleChoices={ruleChoices}
+            />
           ) : null}
         </div>
       </header>

@@ -42,6 +42,8 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
   failure: string,
   /** Errors the caller answers itself (no toast); the cache is still rolled back. */
   handled: (error: unknown) => boolean = () => false,
+  /** What of the server's row replaces the cached one (all of it unless said). */
+  kept: (row: Result) => Partial<Row> & { id: string } = (row) => row,
 ) {
   const queryClient = useQueryClient();
   const toastError = useToastError();
@@ -59,7 +61,7 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
       if (!handled(error)) toastError(failure, error);
     },
     onSuccess: (row) => {
-      queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && mergeRow(rows, row));
+      queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && mergeRow(rows, kept(row)));
     },
   });
 }
@@ -85,6 +87,10 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
     t('card.move.failed'),
     // The board asks before a blocked card goes into a done list (BlockedMoveDialog).
     (error) => isBlockedMove(error) && blockedMove === 'confirm',
+    // Only where the card went: the row the move answers with predates what the board's
+    // automation rules did to the card in the same transaction (completed it, say). Realtime
+    // brings the card's final row, possibly before this answer, which must not undo it.
+    (row) => ({ id: row.id, list_id: row.list_id, position: row.position }),
   );
   const moveListMutation = useOptimistic<ListRow, ListMove, ListRow>(
     listsKey,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAvatarUrl, listActivity } from '@teamboard/sdk';
+import { getAvatarUrl } from '@teamboard/sdk';
 import { ActivityItem, CardDetailSection, ErrorState, Skeleton } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
-import { cardKeys } from '@/shared/query-keys/card-keys';
 import { activityPayload } from '../lib/activity-payload';
+import { cardActivityQuery } from '../lib/card-activity';
 import { useT } from '@/shared/i18n';
 
 export interface CardActivitySectionProps {
@@ -19,10 +19,7 @@ export interface CardActivitySectionProps {
 export function CardActivitySection({ cardId, cardTitle, listName, cardTitleOf }: CardActivitySectionProps) {
   const { t } = useT();
   const client = useTeamboardClient();
-  const activity = useQuery({
-    queryKey: cardKeys.activity(cardId),
-    queryFn: () => listActivity(client, { cardId }),
-  });
+  const activity = useQuery(cardActivityQuery(client, cardId));
   const now = new Date();
   return (
     <CardDetailSection title={t('card.activity.title')} icon="clock">

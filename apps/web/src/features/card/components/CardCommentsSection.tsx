@@ -12,6 +12,7 @@ import {
   type CreateCommentInput,
 } from '@teamboard/sdk';
 import { CommentReactions, CommentsThread, type CommentEntry } from '@teamboard/ui';
+import { useMemo } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
@@ -19,6 +20,7 @@ import { applyRowChange } from '@/shared/lib/row-changes';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import { useT } from '@/shared/i18n';
+import { cardActivityQuery, ruleCommentNames } from '../lib/card-activity';
 import { REACTION_CHOICES, reactionSummaries } from '../lib/reaction-summaries';
 
 export interface CardCommentsSectionProps {
@@ -48,6 +50,9 @@ export function CardCommentsSection({
   const { t } = useT();
   const key = cardKeys.comments(cardId);
   const comments = useQuery({ queryKey: key, queryFn: () => listComments(client, cardId) });
+  // The activity section's query: which comments automation rules wrote.
+  const activity = useQuery(cardActivityQuery(client, cardId));
+  const byRule = useMemo(() => ruleCommentNames(activity.data ?? []), [activity.data]);
   const store = (comment: Comment) =>
     queryClient.setQueryData<Comment[]>(key, (rows) =>
       rows
@@ -106,13 +111,15 @@ export function CardCommentsSection({
           id: comment.id,
           // An imported comment whose author was no member here names them, not the importer.
           author:
-            comment.original_author === null
-              ? {
-                  id: comment.author_id ?? comment.id,
-                  name: comment.author?.display_name || t('person.formerMember'),
-                  avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
-                }
-              : { id: comment.id, name: t('person.originallyBy', { name: comment.original_author }) },
+            comment.author_id === null && byRule.has(comment.id)
+              ? { id: comment.id, name: t('card.comment.byRule', { name: byRule.get(comment.id)! }) }
+              : comment.original_author === null
+                ? {
+                    id: comment.author_id ?? comment.id,
+                    name: comment.author?.display_name || t('person.formerMember'),
+                    avatarUrl: getAvatarUrl(client, comment.author?.avatar_path),
+                  }
+                : { id: comment.id, name: t('person.originallyBy', { name: comment.original_author }) },
           body: comment.body,
           createdAt: new Date(comment.created_at),
           editedAt: comment.edited_at === null ? null : new Date(comment.edited_at),

@@ -8,6 +8,14 @@ const names = {
 };
 
 describe('activityPayload', () => {
+  it('names the automation rule that made the change, and only then', () => {
+    expect(activityPayload({ rule: { id: 'r1', name: 'Done means done' } }, names).ruleName).toBe(
+      'Done means done',
+    );
+    expect(activityPayload({}, names)).not.toHaveProperty('ruleName');
+    expect(activityPayload({ rule: 'r1' }, names)).not.toHaveProperty('ruleName');
+  });
+
   it('names lists as they are now, or as they were when the list is gone', () => {
     expect(
       activityPayload(

@@ -28,6 +28,10 @@ export function activityPayload(
   // Only rows of a date change carry the key; null there means the date was removed.
   const dateOf = (value: Json | undefined) =>
     value === undefined ? undefined : typeof value === 'string' ? new Date(value) : null;
+  // The rule that made the change: `{ id, name }` (20261126190000_automation_rules.sql).
+  const rule = fields.rule;
+  const ruleName =
+    rule !== null && typeof rule === 'object' && !Array.isArray(rule) ? text(rule.name) : undefined;
   return {
     cardTitle: text(fields.title) ?? names.cardTitle,
     fromList: listNamed('from_list_id', 'from_list_name'),
@@ -39,5 +43,6 @@ export function activityPayload(
     fileName: text(fields.file_name),
     role: text(fields.role),
     otherCardTitle: cardOf('blocker_card_id'),
+    ...(ruleName === undefined ? {} : { ruleName }),
   };
 }

@@ -125,6 +125,12 @@ export const boardMessagesDe: Record<keyof typeof boardMessages, string> = {
   'board.menu.details': 'Umbenennen oder beschreiben…',
   'board.menu.share': 'Link teilen…',
   'board.menu.duplicate': 'Board duplizieren…',
+  'board.menu.rules': 'Automatisierungsregeln…',
+  'board.rules.title': 'Automatisierungsregeln',
+  'board.rules.description':
+    'Regeln handeln an den Karten dieses Boards, wenn ihnen etwas passiert, in der gezeigten Reihenfolge. Alle auf dem Board sehen, was sie getan haben.',
+  'board.rules.loadError': 'Die Regeln konnten nicht geladen werden',
+  'board.rules.failed': 'Die Regel konnte nicht geändert werden',
   'board.menu.fields': 'Eigene Felder…',
   'board.fields.title': 'Eigene Felder',
   'board.fields.failed': 'Das Feld konnte nicht gespeichert werden',

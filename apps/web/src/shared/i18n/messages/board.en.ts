@@ -127,6 +127,12 @@ export const boardMessages = {
   'board.menu.details': 'Rename or describe…',
   'board.menu.share': 'Share link…',
   'board.menu.duplicate': 'Duplicate board…',
+  'board.menu.rules': 'Automation rules…',
+  'board.rules.title': 'Automation rules',
+  'board.rules.description':
+    'Rules act on this board’s cards when something happens to them, in the order listed. Everyone on the board sees what they did.',
+  'board.rules.loadError': 'Couldn’t load the rules',
+  'board.rules.failed': 'Couldn’t change the rule',
   'board.menu.fields': 'Custom fields…',
   'board.fields.title': 'Custom fields',
   'board.fields.failed': 'Couldn’t save the field',

@@ -124,6 +124,7 @@ export const messages: Record<AppMessageId, string> = {
   'card.tags.labels': 'Labels…',
   'card.tags.noLabels': 'Dieses Board hat noch keine Labels',
   'card.tags.newLabel': 'Neues Label…',
+  'card.comment.byRule': 'Regel „{name}“',
   'card.activity.title': 'Aktivität',
   'card.activity.loadError': 'Die Aktivität konnte nicht geladen werden',
   'person.someone': 'Jemand',

@@ -121,6 +121,7 @@ export const messages = {
   'card.tags.labels': 'Labels…',
   'card.tags.noLabels': 'This board has no labels yet',
   'card.tags.newLabel': 'New label…',
+  'card.comment.byRule': 'Rule “{name}”',
   'card.activity.title': 'Activity',
   'card.activity.loadError': 'Activity didn’t load',
   'person.someone': 'Someone',

@@ -1,0 +1,106 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  cardTitles,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestUser,
+} from './board-helpers';
+import { launchChromium, STEP_TIMEOUT } from './browser';
+
+// An admin writes "when a card is moved to Done, mark it complete and
+// comment" in the board menu's rule editor; a member in another browser drags
+// a card to Done and sees the server's rule complete it and comment on it,
+// without reloading, and the activity names the rule.
+describe('automation rules', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let admin: TestUser;
+  let member: TestUser;
+
+  const open = async (user: TestUser, path: string): Promise<Page> => {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, user, path);
+    return page;
+  };
+  const pick = async (page: Page, combobox: ReturnType<Page['getByRole']>, option: string) => {
+    await combobox.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    admin = await newUser('e2e-rules-admin', 'Rita Rules');
+    member = await newUser('e2e-rules-member', 'Moritz Mover');
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  it('an admin writes a rule; a member’s drag to Done sets it off, live', async () => {
+    const board = await newBoard(admin, 'Release board');
+    await addMember(board, member, 'member');
+    await seedLists(admin, board, { Todo: ['Ship it'], Done: [] });
+
+    const adminPage = await open(admin, board.path);
+    await adminPage.getByRole('button', { name: 'Board menu' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Automation rules…' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Automation rules' });
+    await dialog.getByText('No rules yet.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'New rule' }).click();
+    await dialog.getByRole('textbox', { name: 'Rule name' }).fill('Done means done');
+    await pick(adminPage, dialog.getByRole('combobox', { name: 'List' }), 'Done');
+    await dialog.getByRole('button', { name: 'Add action' }).click();
+    const second = dialog.getByRole('group', { name: 'Action 2' });
+    await pick(adminPage, second.getByRole('combobox', { name: 'Action 2' }), 'Comment');
+    await second.getByRole('textbox', { name: 'Comment' }).fill('Shipped, thanks!');
+    const sentence = 'When a card is moved to Done, mark it complete and comment “Shipped, thanks!”.';
+    expect(await dialog.getByTestId('rule-sentence').textContent()).toBe(sentence);
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    // Saved: the list shows it, as the same sentence, turned on.
+    await dialog.getByText(sentence).waitFor();
+    expect(await dialog.getByRole('switch', { name: 'Done means done is on' }).isChecked()).toBe(true);
+
+    const memberPage = await open(member, board.path);
+    // A member gets no rule editor (the server refuses them too).
+    await memberPage.getByRole('button', { name: 'Board menu' }).click();
+    await memberPage.getByRole('menuitem', { name: /^Export as JSON/ }).waitFor();
+    expect(await memberPage.getByRole('menuitem', { name: 'Automation rules…' }).count()).toBe(0);
+    await memberPage.keyboard.press('Escape');
+
+    // The member drags the card to Done by mouse.
+    await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(['Ship it']);
+    const tile = memberPage.locator('[data-card-id]', { hasText: 'Ship it' });
+    const from = await tile.boundingBox();
+    const to = await memberPage.getByRole('list', { name: 'Cards in Done' }).boundingBox();
+    if (!from || !to) throw new Error('the card or Done is not on screen');
+    await memberPage.mouse.move(from.x + from.width / 2, from.y + from.height * 0.7);
+    await memberPage.mouse.down();
+    // Several steps: dnd-kit starts after a few pixels and tracks the pointer over the target.
+    await memberPage.mouse.move(from.x + from.width / 2 + 20, from.y + 20, { steps: 5 });
+    await memberPage.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
+    await memberPage.mouse.up();
+    await expect.poll(() => cardTitles(memberPage, 'Done'), POLL).toEqual(['Ship it']);
+
+    // The rule's completion and comment reach the member's board without a reload.
+    await expect.poll(() => tile.getByText('Completed.').count(), POLL).toBe(1);
+    await expect.poll(() => tile.getByText('1 comment').count(), POLL).toBe(1);
+    await memberPage.getByRole('link', { name: 'Ship it' }).click();
+    const drawer = memberPage.getByRole('dialog', { name: 'Ship it' });
+    await expect.poll(() => drawer.getByText('Shipped, thanks!').count(), POLL).toBe(1);
+    // Written by no person: the rule is its author.
+    await expect.poll(() => drawer.getByText('Rule “Done means done”').count(), POLL).toBe(1);
+    // The activity says the rule did it.
+    await expect
+      .poll(() => drawer.getByText('completed Ship it by rule Done means done').count(), POLL)
+      .toBe(1);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { AutomationRuleEditor } from './AutomationRuleEditor';
+import { choices, limits, rules } from './story-data';
+
+const meta = {
+  title: 'Settings/AutomationRuleEditor/Tests',
+  component: AutomationRuleEditor,
+  tags: ['test', '!autodocs', '!dev'],
+  args: { choices, limits, onSave: fn(), onCancel: fn() },
+} satisfies Meta<typeof AutomationRuleEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pick = async (
+  userEvent: { click: (element: Element) => Promise<void> },
+  combobox: HTMLElement,
+  option: string,
+) => {
+  await userEvent.click(combobox);
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+};
+
+export const WritesARuleAsASentence: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save rule' });
+    // Nothing named, no list picked: nothing to save yet.
+    await expect(save).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Rule name' }), ' Done means done ');
+    await expect(save).toBeDisabled();
+    await pick(userEvent, canvas.getByRole('combobox', { name: 'List' }), 'Done');
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'When a card is moved to Done, mark it complete.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Add action' }));
+    const second = within(canvas.getByRole('group', { name: 'Action 2' }));
+    await pick(userEvent, second.getByRole('combobox', { name: 'Action 2' }), 'Comment');
+    await userEvent.type(second.getByLabelText('Comment'), 'Shipped, thanks!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add condition' }));
+    const condition = within(canvas.getByRole('group', { name: 'Condition 1' }));
+    await pick(userEvent, condition.getByRole('combobox', { name: 'Label' }), 'Urgent');
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'When a card is moved to Done and it has the label Urgent, mark it complete and comment “Shipped, thanks!”.',
+    );
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Done means done',
+      enabled: true,
+      trigger: { type: 'card_moved', list_id: 'list-done' },
+      conditions: [{ type: 'has_label', label_id: 'l-urgent' }],
+      actions: [{ type: 'complete' }, { type: 'comment', body: 'Shipped, thanks!' }],
+    });
+  },
+};
+
+export const ChangesASavedRule: Story = {
+  args: { rule: rules[1] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'When a card is created and it has the label Bug, assign Grace Hopper, make it due in 2 days, and move it to the top of Doing.',
+    );
+    // A due date past the limit is not saved.
+    const days = canvas.getByLabelText('Days from when the rule runs');
+    await userEvent.clear(days);
+    await userEvent.type(days, '400');
+    await expect(canvas.getByRole('button', { name: 'Save rule' })).toBeDisabled();
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove condition 1' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Enabled' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save rule' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Triage new bugs',
+      enabled: true,
+      trigger: { type: 'card_created', list_id: null },
+      conditions: [],
+      actions: [
+        { type: 'assign', user_id: 'u-grace' },
+        { type: 'set_due', days: 0 },
+        { type: 'move_to_list', list_id: 'list-doing', position: 'top' },
+      ],
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const ShowsWhySavingFailed: Story = {
+  args: { rule: rules[0], error: 'Pick a list of this board.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The rule could not be saved')).toBeVisible();
+    await expect(canvas.getByText('Pick a list of this board.')).toBeVisible();
+  },
+};

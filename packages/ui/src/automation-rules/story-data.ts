@@ -1,0 +1,38 @@
+import { labels, people } from '../fixtures/fixtures';
+import type { RuleChoices, RuleItem, RuleLimits } from './types';
+
+// Story data of the rule editor and list.
+export const choices: RuleChoices = {
+  lists: [
+    { id: 'list-todo', name: 'To do' },
+    { id: 'list-doing', name: 'Doing' },
+    { id: 'list-done', name: 'Done' },
+  ],
+  labels: [labels.urgent, labels.bug, labels.design],
+  people: [people.ada, people.grace],
+};
+
+export const limits: RuleLimits = { conditionsPerRule: 10, actionsPerRule: 10, dueInDays: 365 };
+
+export const rules: RuleItem[] = [
+  {
+    id: 'r1',
+    name: 'Done means done',
+    enabled: true,
+    trigger: { type: 'card_moved', list_id: 'list-done' },
+    conditions: [],
+    actions: [{ type: 'complete' }, { type: 'remove_label', label_id: labels.urgent.id }],
+  },
+  {
+    id: 'r2',
+    name: 'Triage new bugs',
+    enabled: false,
+    trigger: { type: 'card_created', list_id: null },
+    conditions: [{ type: 'has_label', label_id: labels.bug.id }],
+    actions: [
+      { type: 'assign', user_id: people.grace.id },
+      { type: 'set_due', days: 2 },
+      { type: 'move_to_list', list_id: 'list-doing', position: 'top' },
+    ],
+  },
+];
