@@ -92,7 +92,10 @@ for (const variant of databaseVariants) {
     it('refuses a PKCE exchange of an unknown code with GoTrue’s 404 flow_state_not_found', async () => {
       // "exchangeCodeForSession() should fail with invalid authCode" (upstream mocks the answer).
       const sb = client(backend(), { pkce: true });
-      const started = await sb.auth.signInWithOAuth({ provider: 'google', options: { skipBrowserRedirect: true } });
+      const started = await sb.auth.signInWithOAuth({
+        provider: 'google',
+        options: { skipBrowserRedirect: true },
+      });
       expect(started.error).toBeNull();
       const { data, error } = await sb.auth.exchangeCodeForSession('mock_code');
       expect(error).toMatchObject({ status: 404, code: 'flow_state_not_found' });
