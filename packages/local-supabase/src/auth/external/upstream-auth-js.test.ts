@@ -47,6 +47,7 @@ for (const variant of databaseVariants) {
       });
       expect(error).toBeNull();
       expect(data.provider).toBe(provider);
+      if (!data.url) throw new Error('signInWithOAuth built no URL');
       return { url: data.url, response: await fetch(data.url, { redirect: 'manual' }) };
     }
 
@@ -72,11 +73,11 @@ for (const variant of databaseVariants) {
         msg: 'Unsupported provider: Provider invalid-provider could not be found',
       });
       // A name GoTrue's Provider() knows though /settings does not list it.
-      const x = await authorize('x' as Provider);
+      const x = await authorize('x');
       expect(await x.response.json()).toMatchObject({ msg: 'Unsupported provider: provider is not enabled' });
       // "signIn() with custom OIDC provider and options": GoTrue looks custom providers up in its
       // database (custom OAuth is on by default) and finds none.
-      const custom = await authorize('custom:my-oidc-provider' as Provider, {
+      const custom = await authorize('custom:my-oidc-provider', {
         redirectTo: 'https://localhost:9000/callback',
         scopes: 'openid profile email',
       });
