@@ -44,6 +44,9 @@ export const KNOWN_PROVIDERS = [
   'zoom',
 ] as const;
 
+/** Names GoTrue's `Provider()` also knows, though `/settings` does not list them: not enabled either. */
+const UNLISTED_PROVIDERS = ['fly', 'linkedin', 'slack', 'snapchat', 'x', 'vercel_marketplace'];
+
 const SUPPORTED = new Set(['github', 'google', 'keycloak']);
 
 /** A provider GoTrue refuses to use; the message is GoTrue's, wrapped by the caller. */
@@ -67,7 +70,12 @@ export async function loadProvider(
   scopes: string,
   defaultRedirectUri: string,
 ): Promise<OAuthProvider> {
-  if (!(KNOWN_PROVIDERS as readonly string[]).includes(name)) {
+  if (name.startsWith('custom:')) {
+    // GoTrue's custom OAuth/OIDC providers (on by default) are rows registered through its admin
+    // API, which this backend does not serve: none is ever found (`loadCustomProvider`).
+    throw new ProviderUnavailable(`custom provider ${name} not found`);
+  }
+  if (![...KNOWN_PROVIDERS, ...UNLISTED_PROVIDERS].includes(name)) {
     throw new ProviderUnavailable(`Provider ${name} could not be found`);
   }
   if (!config?.enabled) throw new ProviderUnavailable('provider is not enabled');
