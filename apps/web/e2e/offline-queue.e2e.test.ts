@@ -153,16 +153,16 @@ describe('edits made offline', () => {
     await keepAppFiles(context);
     await signIn(page, owner, board.path);
     await expect.poll(() => badge(page).textContent(), POLL).toBe('Live');
-    // Both drawers once online, so their code and data are in the local copy.
-    for (const [cardId, name] of [
-      [archiveId, 'Archive me'],
-      [finishId, 'Finish me'],
-    ] as const) {
-      await page.goto(`${inject('webUrl')}${board.path}/c/${cardId}`);
-      await page.getByRole('dialog', { name }).getByRole('checkbox', { name: 'Mark as complete' }).waitFor();
+    // Both drawers once online, so their code and data are in the cache. Opened from the board, not
+    // by loading their addresses: a page load could cut the local copy's throttled save short.
+    for (const name of ['Archive me', 'Finish me']) {
+      await page.locator('[data-card-id] .tb-card-tile__open', { hasText: name }).click();
+      const drawer = page.getByRole('dialog', { name });
+      await drawer.getByRole('checkbox', { name: 'Mark as complete' }).waitFor();
+      if (name === 'Finish me') await drawer.getByRole('checkbox', { name: 'Write notes' }).waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
     }
-    await page.getByRole('dialog').getByRole('checkbox', { name: 'Write notes' }).waitFor();
-    await page.keyboard.press('Escape');
     await expect.poll(() => badge(page).textContent(), POLL).toBe('Live');
 
     await context.setOffline(true);

@@ -42,12 +42,7 @@ import { FilterBar } from './FilterBar';
 import { BoardTable } from './BoardTable';
 import { TableColumnsMenu } from './TableColumnsMenu';
 import { ViewSwitcher } from './ViewSwitcher';
-import {
-  readViewSettings,
-  withColumn,
-  writeViewSettings,
-  type BoardViewSettings,
-} from '../lib/view-settings';
+import { readViewSettings, writeViewSettings, type BoardViewSettings } from '../lib/view-settings';
 import type { ViewColumn, ViewGroup } from '@teamboard/sdk';
 import { LabelsDialog } from './LabelsDialog';
 import { ListComposer } from './ListComposer';
@@ -346,9 +341,9 @@ export function BoardPage() {
           <TableColumnsMenu
             fields={data.source.fields}
             hidden={view.hiddenColumns}
-            onToggle={(column, shown) =>
+            onChange={(hiddenColumns) =>
               setParams(
-                (current) => writeViewSettings(current, withColumn(readViewSettings(current), column, shown)),
+                (current) => writeViewSettings(current, { ...readViewSettings(current), hiddenColumns }),
                 { replace: true },
               )
             }

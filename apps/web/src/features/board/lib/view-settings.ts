@@ -70,17 +70,10 @@ export function writeViewSettings(params: URLSearchParams, settings: BoardViewSe
   return next;
 }
 
-/**
- * The settings with one column shown or hidden. Applied to the URL's current settings, so
- * toggles made faster than the screen re-renders each count.
- */
-export function withColumn(
-  settings: BoardViewSettings,
-  column: ViewColumn,
-  shown: boolean,
-): BoardViewSettings {
-  const others = settings.hiddenColumns.filter((id) => id !== column);
-  return { ...settings, hiddenColumns: shown || column === 'title' ? others : [...others, column] };
+/** The hidden columns with one column shown or hidden; the title always shows. */
+export function withColumn(hidden: readonly ViewColumn[], column: ViewColumn, shown: boolean): ViewColumn[] {
+  const others = hidden.filter((id) => id !== column);
+  return shown || column === 'title' ? others : [...others, column];
 }
 
 /** The link that opens the board in this view. */
