@@ -13,41 +13,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { parse } from 'csv-parse/sync';
 import { createCard, createTeamboardClient, isTeamboardError, type TeamboardClient } from '@teamboard/sdk';
-
-/**
- * Rows of fields per RFC 4180: commas, CRLF or LF line ends, and quoted
- * fields with `""` for a quote. Empty lines are dropped.
- */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((value) => value !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  row.push(field);
-  if (row.some((value) => value !== '')) rows.push(row);
-  return rows;
-}
 
 export interface CsvCard {
   readonly title: string;
@@ -57,7 +24,13 @@ export interface CsvCard {
 
 /** The cards a CSV describes; throws on a file without a `title` column. */
 export function cardsFromCsv(text: string): CsvCard[] {
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  // RFC 4180 rows: quoted fields, CRLF or LF, a leading byte-order mark; rows with no value dropped.
+  const [header, ...rows] = parse(text, {
+    bom: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    relax_column_count: true,
+  });
   const columns = (header ?? []).map((name) => name.trim().toLowerCase());
   const at = (name: string) => columns.indexOf(name);
   if (at('title') < 0) throw new Error('The CSV needs a header row with a "title" column.');

@@ -184,5 +184,9 @@ describe('API tokens through the SDK', () => {
       { title: 'A', description: undefined, dueAt: '2027-01-15T00:00:00.000Z' },
     ]);
     expect(() => cardsFromCsv('name\nA\n')).toThrow(/title/);
+    // Quoted commas, quotes and line ends stay in their field; a row of empty fields is no card.
+    expect(cardsFromCsv('title,description\r\n"Ship, then ""rest""","line one\nline two"\r\n,\r\n')).toEqual([
+      { title: 'Ship, then "rest"', description: 'line one\nline two', dueAt: undefined },
+    ]);
   });
 });
