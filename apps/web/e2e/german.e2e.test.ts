@@ -277,6 +277,30 @@ describe('the app in German', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
 
+      // A built-in template, written in German: its lists, example cards and labels.
+      await page.getByRole('button', { name: 'Board erstellen' }).click();
+      const create = page.getByRole('dialog', { name: 'Board erstellen' });
+      await create.getByRole('combobox', { name: 'Grundlage' }).click();
+      await page.getByRole('option', { name: 'Eingebaut: Fehler-Triage' }).click();
+      await create.getByLabel('Name des Boards').fill('Fehlerliste');
+      await create.getByRole('button', { name: 'Board erstellen' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Fehlerliste' }).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .locator('.board-canvas')
+            .getByRole('button', { name: /^Liste verschieben: / })
+            .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')?.slice(19))),
+        )
+        .toEqual(['Neu', 'Bestätigt', 'In Behebung', 'Behoben', 'Wird nicht behoben']);
+      const fresh = page.getByRole('list', { name: 'Karten in Neu' });
+      await expect
+        .poll(() => fresh.locator('[data-card-id] .tb-card-tile__open').allTextContents(), POLL)
+        .toEqual(['Beispiel: Die App schließt sich beim Anhängen eines Fotos']);
+      expect(await fresh.getByText('Kritisch', { exact: true }).count()).toBe(1);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === `/w/${workspace.slug}`, { timeout: 10_000 });
+
       // Settings: sections, members, the pending invitation's expiry in German words, the delete confirmation.
       await page.getByRole('link', { name: 'Einstellungen', exact: true }).click();
       await page.waitForURL((url) => url.pathname === `/w/${workspace.slug}/settings`, { timeout: 10_000 });

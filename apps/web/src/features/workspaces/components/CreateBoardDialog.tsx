@@ -8,6 +8,7 @@ import { useT } from '@/shared/i18n';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import type { useBoardMutations } from '../hooks/use-board-mutations';
 import { useBoardTemplates } from '../hooks/use-board-templates';
+import { builtInTemplateOf } from '../lib/built-in-templates';
 import { FormDialog } from './FormDialog';
 import { BLANK_BOARD, TemplatePicker } from './TemplatePicker';
 
@@ -29,7 +30,7 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport
   const fields = useFormFields<Field>({ name: '', description: '' });
   const { values, errors, setErrors, update } = fields;
   const [formError, setFormError] = useState<string>();
-  const { templates, fromTemplate } = useBoardTemplates(workspaceId, open);
+  const { templates, fromTemplate, fromBuiltIn } = useBoardTemplates(workspaceId, open);
   const [template, setTemplate] = useState(BLANK_BOARD);
 
   const reset = () => {
@@ -50,20 +51,27 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport
     );
     setErrors(check.ok ? {} : check.errors);
     if (!check.ok) return;
+    const opened = (boardId: string) => {
+      setOpen(false);
+      reset();
+      void navigate(`/w/${slug}/b/${boardId}`);
+    };
     const created = {
-      onSuccess: (board: Board) => {
-        setOpen(false);
-        reset();
-        void navigate(`/w/${slug}/b/${board.id}`);
-      },
+      onSuccess: (board: Board) => opened(board.id),
       onError: (error: unknown) => {
         if (isTeamboardError(error) && error.code === 'validation' && error.issues.length > 0) {
           setErrors(fieldErrorsOf<Field>(error));
         } else setFormError(errorMessage(error));
       },
     };
+    const builtIn = builtInTemplateOf(template);
     if (template === BLANK_BOARD) {
       create.mutate({ name: check.data.name, description: check.data.description }, created);
+    } else if (builtIn) {
+      fromBuiltIn.mutate(
+        { template: builtIn, name: check.data.name },
+        { onSuccess: (report) => opened(report.boardId), onError: created.onError },
+      );
     } else {
       fromTemplate.mutate({ templateId: template, name: check.data.name }, created);
     }
@@ -79,7 +87,7 @@ export function CreateBoardDialog({ workspaceId, slug, create, trigger, onImport
       onSubmit={submit}
       formError={formError}
       submitLabel={t('workspaces.boards.create')}
-      pending={create.isPending || fromTemplate.isPending}
+      pending={create.isPending || fromTemplate.isPending || fromBuiltIn.isPending}
     >
       <TemplatePicker templates={templates.data ?? []} value={template} onChange={setTemplate} />
       <TextField

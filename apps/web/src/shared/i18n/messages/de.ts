@@ -1,4 +1,5 @@
 import { viewsMessagesDe } from './views.de';
+import { templatesMessagesDe } from './templates.de';
 import { dependencyMessagesDe } from './dependencies.de';
 import { recurrenceMessagesDe } from './recurrence.de';
 import { boardAccessMessagesDe } from './board-access.de';
@@ -236,6 +237,7 @@ export const messages: Record<AppMessageId, string> = {
   ...dependencyMessagesDe,
   ...recurrenceMessagesDe,
   ...workspacesMessagesDe,
+  ...templatesMessagesDe,
   ...settingsMessagesDe,
   ...twoFactorMessages,
   ...twoFactorResetMessages,

@@ -1,4 +1,5 @@
 import { viewsMessages } from './views.en';
+import { templatesMessages } from './templates.en';
 import { dependencyMessages } from './dependencies.en';
 import { recurrenceMessages } from './recurrence.en';
 import { boardAccessMessages } from './board-access.en';
@@ -232,6 +233,7 @@ export const messages = {
   ...dependencyMessages,
   ...recurrenceMessages,
   ...workspacesMessages,
+  ...templatesMessages,
   ...settingsMessages,
   ...twoFactorMessages,
   ...twoFactorResetMessages,

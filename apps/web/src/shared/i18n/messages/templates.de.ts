@@ -1,0 +1,48 @@
+import type { templatesMessages } from './templates.en';
+
+/** Die eingebauten Vorlagen: Namen im Menü „Beginnen mit“ und Listen, Labels und Beispielkarten. */
+export const templatesMessagesDe: Record<keyof typeof templatesMessages, string> = {
+  'templates.builtIn.option': 'Eingebaut: {name}',
+  'templates.kanban.name': 'Kanban',
+  'templates.kanban.list.todo': 'Zu erledigen',
+  'templates.kanban.list.doing': 'In Arbeit',
+  'templates.kanban.list.done': 'Erledigt',
+  'templates.kanban.card.welcome': 'Zieh diese Karte nach „In Arbeit“, sobald du anfängst',
+  'templates.kanban.card.welcomeDescription':
+    'Jede Liste ist ein Schritt eurer Arbeit. Lege je Aufgabe eine Karte an, schiebe sie weiter und archiviere sie, wenn sie erledigt ist.',
+  'templates.sprint.name': 'Sprint',
+  'templates.sprint.list.backlog': 'Backlog',
+  'templates.sprint.list.sprint': 'Dieser Sprint',
+  'templates.sprint.list.progress': 'In Arbeit',
+  'templates.sprint.list.review': 'Im Review',
+  'templates.sprint.list.done': 'Erledigt',
+  'templates.sprint.label.feature': 'Funktion',
+  'templates.sprint.label.bug': 'Fehler',
+  'templates.sprint.label.chore': 'Pflege',
+  'templates.sprint.card.goal': 'Das Sprintziel aufschreiben',
+  'templates.sprint.card.goalDescription':
+    'Ein Satz, auf den sich das Team einigt. Zieht Karten aus dem Backlog in diesen Sprint, bis er abgedeckt ist.',
+  'templates.sprint.card.retro': 'Die Retrospektive halten',
+  'templates.sprint.card.feature': 'Beispiel: Anmelden mit einem Link per E-Mail',
+  'templates.sprint.card.bug': 'Beispiel: Der Speichern-Knopf bleibt grau',
+  'templates.bugTriage.name': 'Fehler-Triage',
+  'templates.bugTriage.list.new': 'Neu',
+  'templates.bugTriage.list.confirmed': 'Bestätigt',
+  'templates.bugTriage.list.fixing': 'In Behebung',
+  'templates.bugTriage.list.fixed': 'Behoben',
+  'templates.bugTriage.list.wontFix': 'Wird nicht behoben',
+  'templates.bugTriage.label.critical': 'Kritisch',
+  'templates.bugTriage.label.minor': 'Leicht',
+  'templates.bugTriage.card.example': 'Beispiel: Die App schließt sich beim Anhängen eines Fotos',
+  'templates.bugTriage.card.minor': 'Beispiel: Ein Tippfehler auf der Anmeldeseite',
+  'templates.bugTriage.card.exampleDescription':
+    'Schritte zum Nachstellen, was du erwartet hast und was stattdessen passiert ist. Nach „Bestätigt“ schieben, sobald jemand es nachstellen konnte.',
+  'templates.personal.name': 'Persönlich',
+  'templates.personal.list.week': 'Diese Woche',
+  'templates.personal.list.today': 'Heute',
+  'templates.personal.list.done': 'Erledigt',
+  'templates.personal.label.home': 'Zuhause',
+  'templates.personal.label.work': 'Arbeit',
+  'templates.personal.card.plan': 'Die Woche planen',
+  'templates.personal.card.errand': 'Einen Zahnarzttermin ausmachen',
+} satisfies Record<string, string>;
