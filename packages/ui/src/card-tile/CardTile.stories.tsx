@@ -125,6 +125,23 @@ export const WithViewers: Story = {
   args: { viewers: [people.margaret, people.tim], labels: [labels.urgent] },
 };
 
+/** Who has the card open sits beside the drag handle, never over it: the handle stays reachable. */
+export const ViewersBesideHandle: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  args: { viewers: [people.margaret, people.tim], dragHandleProps: { onKeyDown: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: `Move card: ${args.title}` }).getBoundingClientRect();
+    const viewers = canvasElement.querySelector('.tb-card-tile__viewers')!.getBoundingClientRect();
+    const apart =
+      viewers.right <= handle.left ||
+      viewers.left >= handle.right ||
+      viewers.bottom <= handle.top ||
+      viewers.top >= handle.bottom;
+    await expect(apart).toBe(true);
+  },
+};
+
 export const OpensWithKeyboard: Story = {
   tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvasElement, args }) => {
