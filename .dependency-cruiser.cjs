@@ -14,6 +14,13 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-test-support-in-production',
+      severity: 'error',
+      comment: 'Test helpers live in test/ and only tests and fixtures import them; shipped code never does.',
+      from: { path: '^src/', pathNot: '\\.(test|fixture|stories|tests\\.stories)\\.tsx?$' },
+      to: { path: '^test/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

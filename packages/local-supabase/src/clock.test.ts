@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, startAuthBackend, uniqueEmail } from './auth/test-helpers';
+import { client, startAuthBackend, uniqueEmail } from '../test/support/auth-backend';
 import { SteppedClock } from './clock';
 import type { LocalSupabase } from './start';
 

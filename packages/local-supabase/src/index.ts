@@ -4,7 +4,7 @@ export { Mailbox } from './mailbox/mailbox';
 export { MigrationError } from './db/migrations';
 export { splitSql } from './db/split-sql';
 export { findProjectDir, loadProjectConfig } from './project/project-config';
-export { isRedirectAllowed } from './auth/redirect';
+export { isRedirectAllowed } from './auth/domain/redirect';
 export { denoConfigFlags } from './functions/import-map';
 
 export type { LocalSupabase, LocalSupabaseOptions } from './start';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestDatabase, databaseVariants, serverVariant } from './test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../test/support/test-database';
 import { startLocalSupabase, type LocalSupabase } from './start';
 
 const projectDir = fileURLToPath(new URL('../test/fixtures/basic', import.meta.url));

@@ -7,7 +7,12 @@ import { installCronSchema } from './cron/schema';
 import { hasPgCron, startCronScheduler } from './cron/scheduler';
 import { hasPgNet, installNetSchema } from './net/schema';
 import { startNetWorker } from './net/worker';
-import { hasVaultExtension, installVaultSchema, resolveVaultSecrets, upsertVaultSecrets } from './vault/schema';
+import {
+  hasVaultExtension,
+  installVaultSchema,
+  resolveVaultSecrets,
+  upsertVaultSecrets,
+} from './vault/schema';
 import { bootstrapDatabase } from './db/bootstrap';
 import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../start';
-import { authFixtureDir } from './test-helpers';
+import { authFixtureDir } from '../../test/support/auth-backend';
 
 const cli = fileURLToPath(new URL('../../../../node_modules/.bin/supabase', import.meta.url));
 

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_TRIGGER_SQL } from './live-session';
+import { SESSION_ENDED_TRIGGER_SQL } from './domain/live-session';
 
 /**
  * The `auth` schema as Supabase Auth creates it: the tables and column names

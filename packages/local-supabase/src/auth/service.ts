@@ -1,17 +1,21 @@
+// The folders, by what one looks for: `routes/` are the HTTP endpoints (email OTP and link
+// verification in `email-verify-routes.ts`, TOTP and WebAuthn verification in `mfa-routes.ts`);
+// `domain/` holds users, sessions, one-time tokens, factors and mail; `plumbing/` the request
+// body, validation, rate limits, errors and the caller's context; `external/` the OAuth providers.
 import { Hono } from 'hono';
 import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
 import { authSchemaSql } from './schema';
-import { adminRoutes } from './admin-routes';
-import { adminFactorRoutes } from './admin-factor-routes';
-import { AuthError, errorResponse, OAuthError } from './errors';
-import { createLimiters } from './rate-limit';
-import { signupRoutes } from './signup-routes';
-import { tokenRoutes } from './token-routes';
-import { reauthenticationRoutes } from './reauthentication';
-import { userRoutes } from './user-routes';
-import { mfaRoutes } from './mfa-routes';
-import { disabledFeatureRoutes } from './disabled-routes';
-import { verifyRoutes } from './verify-routes';
+import { adminRoutes } from './routes/admin-routes';
+import { adminFactorRoutes } from './routes/admin-factor-routes';
+import { AuthError, errorResponse, OAuthError } from './plumbing/errors';
+import { createLimiters } from './plumbing/rate-limit';
+import { signupRoutes } from './routes/signup-routes';
+import { tokenRoutes } from './routes/token-routes';
+import { reauthenticationRoutes } from './domain/reauthentication';
+import { userRoutes } from './routes/user-routes';
+import { mfaRoutes } from './routes/mfa-routes';
+import { disabledFeatureRoutes } from './routes/disabled-routes';
+import { verifyRoutes } from './routes/email-verify-routes';
 import { externalRoutes } from './external/external-routes';
 import { KNOWN_PROVIDERS } from './external/providers';
 

@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithSession } from './testing';
 import type { LocalSupabase } from '../start';
-import { startAuthBackend, uniqueEmail } from './test-helpers';
+import { startAuthBackend, uniqueEmail } from '../../test/support/auth-backend';
 
 describe('createUserWithSession', () => {
   let backend: LocalSupabase;

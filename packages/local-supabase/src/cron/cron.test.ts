@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, serverVariant } from '../../test/support/test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 
 interface Parsed {
@@ -97,7 +97,9 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
         log: 'silent',
         ...(db.url ? { dbUrl: db.url } : {}),
       });
-      await backend.db.exec('create table public.ticks (job text not null, at timestamptz not null default now())');
+      await backend.db.exec(
+        'create table public.ticks (job text not null, at timestamptz not null default now())',
+      );
     });
     afterAll(async () => {
       await backend?.stop();
@@ -107,9 +109,10 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
     it.each(VALID)('parses %j as pg_cron does', async (schedule, expected) => {
       const [parsed] = await q<Parsed>('select (local_cron.parse($1)).*', [schedule]);
       expect(parsed).toMatchObject(expected);
-      const [job] = await q<{ id: string }>(`select cron.schedule('parse-check', $1, 'select 1')::text as id`, [
-        schedule,
-      ]);
+      const [job] = await q<{ id: string }>(
+        `select cron.schedule('parse-check', $1, 'select 1')::text as id`,
+        [schedule],
+      );
       expect(job!.id).toMatch(/^\d+$/);
     });
 
@@ -121,7 +124,8 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
 
     it('fires five-field schedules in the minutes they name (UTC), day of month or week as cron does', async () => {
       const fires = async (schedule: string, at: string) =>
-        (await q<{ f: boolean }>('select local_cron.fires_at($1, $2::timestamptz) as f', [schedule, at]))[0]!.f;
+        (await q<{ f: boolean }>('select local_cron.fires_at($1, $2::timestamptz) as f', [schedule, at]))[0]!
+          .f;
       expect(await fires('*/15 * * * *', '2026-11-23T10:45:30Z')).toBe(true);
       expect(await fires('*/15 * * * *', '2026-11-23T10:46:00Z')).toBe(false);
       // 2026-11-23 is a Monday; with both day fields restricted, either matches.
@@ -158,11 +162,17 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
       ]);
       expect((await q<{ ok: boolean }>(`select cron.unschedule('same') as ok`))[0]!.ok).toBe(true);
       await expect(q(`select cron.unschedule('same')`)).rejects.toThrow(/could not find valid entry for job/);
-      await expect(q(`select cron.unschedule(987654321)`)).rejects.toThrow(/could not find valid entry for job/);
+      await expect(q(`select cron.unschedule(987654321)`)).rejects.toThrow(
+        /could not find valid entry for job/,
+      );
     });
 
     it('stops a job once unscheduled', async () => {
-      const id = await schedule('stopping', '1 seconds', `insert into public.ticks (job) values ('stopping')`);
+      const id = await schedule(
+        'stopping',
+        '1 seconds',
+        `insert into public.ticks (job) values ('stopping')`,
+      );
       await waitFor(
         () => runs(id),
         (r) => r.some((run) => run.status === 'succeeded'),
@@ -186,7 +196,11 @@ function suite(name: string, openDb: () => Promise<{ url?: string; drop(): Promi
 
     it('records a failing job’s error and goes on running the others', async () => {
       const failing = await schedule('failing', '1 seconds', 'select 1 / 0');
-      const healthy = await schedule('healthy', '1 seconds', `insert into public.ticks (job) values ('healthy')`);
+      const healthy = await schedule(
+        'healthy',
+        '1 seconds',
+        `insert into public.ticks (job) values ('healthy')`,
+      );
       const failed = await waitFor(
         () => runs(failing),
         (r) => r.filter((run) => run.status === 'failed').length >= 2,

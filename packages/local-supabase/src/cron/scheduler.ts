@@ -120,13 +120,16 @@ export function startCronScheduler(db: Database, log: Logger): CronScheduler {
   let ticking: Promise<void> = Promise.resolve();
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      ticking = tick()
-        .catch((error: unknown) => {
-          if (!stopped) log.warn(`cron: could not read cron.job (${String(error)})`);
-        })
-        .finally(schedule);
-    }, TICK_MS - (Date.now() % TICK_MS));
+    timer = setTimeout(
+      () => {
+        ticking = tick()
+          .catch((error: unknown) => {
+            if (!stopped) log.warn(`cron: could not read cron.job (${String(error)})`);
+          })
+          .finally(schedule);
+      },
+      TICK_MS - (Date.now() % TICK_MS),
+    );
   };
   schedule();
 

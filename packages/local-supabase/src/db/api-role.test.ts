@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, serverVariant } from '../../test/support/test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 import { withRequestContext } from './request-context';
 

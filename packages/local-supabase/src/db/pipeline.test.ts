@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../../test/support/test-database';
 import { bootstrapDatabase } from './bootstrap';
 import type { Database, QueryResult } from './database';
 import { openPGlite } from './pglite';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES as AUTH_LIMIT } from '../auth/body';
+import { MAX_BODY_BYTES as AUTH_LIMIT } from '../auth/plumbing/body';
 import { MAX_BODY_BYTES as REST_LIMIT } from '../rest/request';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { decodeProtectedHeader, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFixtureDir, client, startAuthBackend, uniqueEmail } from '../auth/test-helpers';
+import { authFixtureDir, client, startAuthBackend, uniqueEmail } from '../../test/support/auth-backend';
 import type { LocalSupabase } from '../start';
 import { startLocalSupabase } from '../start';
-import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../../test/support/test-database';
 import { signJwt } from './jwt';
 import { generateSigningKey, loadSigningKeys } from './signing-keys';
 

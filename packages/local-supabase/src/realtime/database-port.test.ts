@@ -1,7 +1,7 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, serverVariant } from '../../test/support/test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 import { clientFor, FIXTURE_DIR, mintUser, sleep, subscribed, waitFor, type TestUser } from './test-helpers';
 

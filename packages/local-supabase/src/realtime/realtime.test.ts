@@ -1,6 +1,6 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, serverVariant } from '../test-database';
+import { createTestDatabase, serverVariant } from '../../test/support/test-database';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 import { clientFor, FIXTURE_DIR, mintUser, subscribed, waitFor, type TestUser } from './test-helpers';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { SESSION_ENDED_CHANNEL } from '../auth/live-session';
+import { SESSION_ENDED_CHANNEL } from '../auth/domain/live-session';
 import { resolveRequestAuth } from '../gateway/api-key';
 import type { Service, ServiceContext, ServiceDefinition } from '../service-contract';
 import { realtimeSchemaSql } from './schema';

@@ -2,7 +2,7 @@ import type { VerificationKeys } from '../keys/signing-keys';
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/database';
-import { sessionIdOf, sessionIsLive } from '../auth/live-session';
+import { sessionIdOf, sessionIsLive } from '../auth/domain/live-session';
 import type { Logger } from '../log';
 import { channelAccess, checkToken, type Identity } from './authorize';
 import type { ChangeFeed } from './change-feed';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseVariants, serverVariant } from '../test-database';
-import { startDerivedBackend, type DerivedBackend } from './derived-backend.fixture';
+import { databaseVariants, serverVariant } from '../../test/support/test-database';
+import { startDerivedBackend, type DerivedBackend } from '../../test/support/derived-backend';
 
 /**
  * `Prefer: missing=default` (supabase-js `defaultToNull: false`): each row of a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverVariant } from '../test-database';
-import { startDerivedBackend, type DerivedBackend } from './derived-backend.fixture';
-import { databaseVariants } from '../test-database';
+import { serverVariant } from '../../test/support/test-database';
+import { startDerivedBackend, type DerivedBackend } from '../../test/support/derived-backend';
+import { databaseVariants } from '../../test/support/test-database';
 
 /**
  * Computed fields (functions of a row used as columns) and computed

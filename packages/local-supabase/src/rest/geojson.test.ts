@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../start';
-import { databaseVariants, serverVariant, startSuiteBackend, testDatabaseUrl } from '../test-database';
+import {
+  databaseVariants,
+  serverVariant,
+  startSuiteBackend,
+  testDatabaseUrl,
+} from '../../test/support/test-database';
 
 /**
  * `Accept: application/geo+json`, as PostgREST serves it: the rows as a GeoJSON

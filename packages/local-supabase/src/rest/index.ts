@@ -1,6 +1,9 @@
+// How a request flows, folder by folder: `parse/` reads the query string, headers and body;
+// `plan/` resolves it against the schema cache (embeds, aggregates, overloads); `build/` renders
+// the plan to parameterized SQL; `routes.ts`, `table.ts` and `rpc.ts` run it and `reply.ts` answers.
 import type { Service, ServiceContext } from '../service-contract';
 import { restRoutes } from './routes';
-import { loadSchemaCache, type SchemaCache } from './schema-cache';
+import { loadSchemaCache, type SchemaCache } from './plan/schema-cache';
 
 /**
  * PostgREST-compatible `/rest/v1`. The schema cache (with the in-database

@@ -1,4 +1,4 @@
-import type { ResultRow } from './build-read';
+import type { ResultRow } from './build/build-read';
 import { RestError, toRestError } from './errors';
 import { SQL_BODY_TYPES, sqlBody, type MediaChoice } from './media';
 

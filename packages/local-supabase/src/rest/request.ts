@@ -4,7 +4,7 @@ import type { JwtClaims } from '../keys/jwt';
 import type { GatewayEnv, ServiceContext } from '../service-contract';
 import { RestError } from './errors';
 import { negotiate, type MediaChoice } from './media';
-import { parsePrefer, type Preferences } from './prefer';
+import { parsePrefer, type Preferences } from './parse/prefer';
 import type { VerifiedTokens } from './verified-tokens';
 
 /** Bodies above this are refused before parsing. */

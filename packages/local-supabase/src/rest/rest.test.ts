@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../../test/support/test-database';
 import { signJwt } from '../keys/jwt';
 import { startLocalSupabase, type LocalSupabase } from '../start';
 

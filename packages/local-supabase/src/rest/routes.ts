@@ -5,7 +5,7 @@ import { checkPlanAllowed } from './media';
 import { errorResponse, toResponse } from './reply';
 import { decodePathSegment, parseRequest, type Resource, type RestRequest } from './request';
 import { handleRpc } from './rpc';
-import type { SchemaCache } from './schema-cache';
+import type { SchemaCache } from './plan/schema-cache';
 import { handleTable } from './table';
 import { authenticate } from './request-auth';
 import { VerifiedTokens } from './verified-tokens';

@@ -1,18 +1,18 @@
 import type { ServiceContext } from '../service-contract';
-import type { ResultRow } from './build-read';
-import { buildRpc } from './build-rpc';
+import type { ResultRow } from './build/build-read';
+import { buildRpc } from './build/build-rpc';
 import { RestError } from './errors';
 import { sqlBody } from './media';
-import { applyRange, planRead } from './plan';
-import { resolveFunction } from './function-overloads';
-import { rpcSource, takesWholeBody } from './plan-rpc';
-import { appliedPreferences, checkMaxAffected } from './prefer';
-import { parseQuery } from './query';
+import { applyRange, planRead } from './plan/plan';
+import { resolveFunction } from './plan/function-overloads';
+import { rpcSource, takesWholeBody } from './plan/plan-rpc';
+import { appliedPreferences, checkMaxAffected } from './parse/prefer';
+import { parseQuery } from './parse/query';
 import { rowsReply, withApplied, type Reply } from './reply';
 import type { RestRequest } from './request';
 import { runStatement } from './run';
-import type { SchemaCache } from './schema-cache';
-import { qualified } from './sql';
+import type { SchemaCache } from './plan/schema-cache';
+import { qualified } from './build/sql';
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,9 +1,9 @@
 import type { Database, QueryResult } from '../db/database';
 import { API_ROLES, requestContextStatement } from '../db/request-context';
-import { explainStatement, planReply, type ExplainRow } from './explain';
+import { explainStatement, planReply, type ExplainRow } from './build/explain';
 import type { Reply } from './reply';
 import type { RestRequest } from './request';
-import { qualified, type Statement } from './sql';
+import { qualified, type Statement } from './build/sql';
 
 /** Thrown inside the transaction to roll it back while still answering normally. */
 class Rollback extends Error {

@@ -1,18 +1,18 @@
 import type { ServiceContext } from '../service-contract';
-import { buildCountPlan, buildRead, type ResultRow } from './build-read';
-import { countTotal, plannedRows } from './count';
-import { buildWrite, type WriteKind } from './build-write';
+import { buildCountPlan, buildRead, type ResultRow } from './build/build-read';
+import { countTotal, plannedRows } from './build/count';
+import { buildWrite, type WriteKind } from './build/build-write';
 import { RestError, tableNotFound } from './errors';
 import { sqlBody } from './media';
-import { applyRange, planRead, tableSource } from './plan';
-import type { ReadNode } from './read-tree';
-import { appliedPreferences, checkMaxAffected } from './prefer';
-import { parseQuery } from './query';
+import { applyRange, planRead, tableSource } from './plan/plan';
+import type { ReadNode } from './plan/read-tree';
+import { appliedPreferences, checkMaxAffected } from './parse/prefer';
+import { parseQuery } from './parse/query';
 import { contentRange, rowsReply, singularError, withApplied, type Reply } from './reply';
 import type { RestRequest } from './request';
 import { runStatement } from './run';
-import type { SchemaCache, Table } from './schema-cache';
-import { qualified } from './sql';
+import type { SchemaCache, Table } from './plan/schema-cache';
+import { qualified } from './build/sql';
 
 const WRITE_KINDS: Record<string, WriteKind> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
-import { serverVariant } from '../test-database';
-import { startStorageBackend, type StorageTestBackend } from './storage-test-backend';
-import { databaseVariants } from '../test-database';
+import { serverVariant } from '../../test/support/test-database';
+import { startStorageBackend, type StorageTestBackend } from '../../test/support/storage-backend';
+import { databaseVariants } from '../../test/support/test-database';
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 const ISO: unknown = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
-import { serverVariant } from '../test-database';
+import { serverVariant } from '../../test/support/test-database';
 import { encodeListCursor } from './list-v2';
-import { startStorageBackend, type StorageClient, type StorageTestBackend } from './storage-test-backend';
-import { databaseVariants } from '../test-database';
+import {
+  startStorageBackend,
+  type StorageClient,
+  type StorageTestBackend,
+} from '../../test/support/storage-backend';
+import { databaseVariants } from '../../test/support/test-database';
 
 const text = (s: string) => new Blob([s], { type: 'text/plain' });
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`;

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys/jwt';
-import { serverVariant } from '../test-database';
-import { startStorageBackend, type StorageClient, type StorageTestBackend } from './storage-test-backend';
-import { databaseVariants } from '../test-database';
+import { serverVariant } from '../../test/support/test-database';
+import {
+  startStorageBackend,
+  type StorageClient,
+  type StorageTestBackend,
+} from '../../test/support/storage-backend';
+import { databaseVariants } from '../../test/support/test-database';
 
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };

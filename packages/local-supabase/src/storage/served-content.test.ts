@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { signJwt } from '../keys/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStorageBackend, type StorageClient, type StorageTestBackend } from './storage-test-backend';
+import {
+  startStorageBackend,
+  type StorageClient,
+  type StorageTestBackend,
+} from '../../test/support/storage-backend';
 
 /*
  * Objects are served on the API's origin, next to the auth and mailbox routes, so a member's

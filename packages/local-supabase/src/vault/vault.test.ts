@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../start';
-import { createTestDatabase, databaseVariants, serverVariant } from '../test-database';
+import { createTestDatabase, databaseVariants, serverVariant } from '../../test/support/test-database';
 import { resolveVaultSecrets } from './schema';
 
 const projectDir = fileURLToPath(new URL('../../test/fixtures/basic', import.meta.url));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import type { ProjectConfig } from '../../project/project-config';
-import { AuthError } from '../errors';
-import { findUserById, isBanned, type UserRow } from '../users';
+import { AuthError } from '../plumbing/errors';
+import { findUserById, isBanned, type UserRow } from '../domain/users';
 import type { ProviderEmail, ProviderUser } from './providers';
 
 /**

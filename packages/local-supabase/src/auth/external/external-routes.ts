@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { GatewayEnv, ServiceContext } from '../../service-contract';
-import { requestMeta, readPkce, requireUser, type AuthContext } from '../context';
-import { AuthError, OAuthError } from '../errors';
-import { isRedirectAllowed } from '../redirect';
-import { createSession } from '../sessions';
-import { findUserById, type UserRow } from '../users';
+import { requestMeta, readPkce, requireUser, type AuthContext } from '../plumbing/context';
+import { AuthError, OAuthError } from '../plumbing/errors';
+import { isRedirectAllowed } from '../domain/redirect';
+import { createSession } from '../domain/sessions';
+import { findUserById, type UserRow } from '../domain/users';
 import {
   CommitThenFail,
   linkExternalIdentity,

@@ -7,8 +7,8 @@ import {
   type DemoIdentityProvider,
 } from '../../oidc/demo-identity-provider';
 import { redirectDance } from '../../oidc/redirect-dance';
-import { databaseVariants, serverVariant } from '../../test-database';
-import { authBackendPerSuite, client, uniqueEmail } from '../test-helpers';
+import { databaseVariants, serverVariant } from '../../../test/support/test-database';
+import { authBackendPerSuite, client, uniqueEmail } from '../../../test/support/auth-backend';
 
 const APP = 'http://127.0.0.1:5173';
 const CALLBACK = `${APP}/auth/callback`;

@@ -15,8 +15,8 @@ import {
   startDemoIdentityProvider,
   type DemoIdentityProvider,
 } from '../../oidc/demo-identity-provider';
-import { databaseVariants, serverVariant } from '../../test-database';
-import { authBackendPerSuite, client, uniqueEmail } from '../test-helpers';
+import { databaseVariants, serverVariant } from '../../../test/support/test-database';
+import { authBackendPerSuite, client, uniqueEmail } from '../../../test/support/auth-backend';
 
 const PASSWORD = 'correct-horse-1';
 
