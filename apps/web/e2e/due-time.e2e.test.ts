@@ -84,6 +84,16 @@ describe('due dates with a time of day', () => {
 
     // After a reload the drawer reads the time back.
     await page.reload();
+    // The page first shows the copy saved in the browser, which the reload may have cut short
+    // at the 20th; a field edited then is re-read when the server's card arrives. Edit only once
+    // the tile shows the server's day.
+    await expect
+      .poll(
+        () =>
+          page.locator('time', { hasText: /^(21 [A-Z][a-z]+|[A-Z][a-z]+ 21), (14:30|2:30\sPM)$/ }).count(),
+        POLL,
+      )
+      .toBe(1);
     const reopened = page.getByRole('dialog', { name: 'Launch call' });
     await expect.poll(() => reopened.getByLabel('Due time').inputValue(), POLL).toBe('14:30');
 
