@@ -552,10 +552,12 @@ export { importBoard } from './imports/import-board';
 export type { ImportBoardRequest } from './imports/import-board';
 export { importReportSchema, importSkippedSchema } from './imports/types';
 export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
+export { createBackupArchive, readBackupArchive } from './backup/backup-archive';
+export type { BackupArchive } from './backup/backup-archive';
 export { comparableBackup } from './backup/comparable-backup';
 export { exportBoardBackup, exportWorkspaceBackup } from './backup/export-backup';
 export { importBackup } from './backup/import-backup';
-export type { BackupRestore } from './backup/import-backup';
+export type { BackupRestore, ImportBackupOptions } from './backup/import-backup';
 export {
   BACKUP_KIND,
   BACKUP_VERSION,
@@ -564,6 +566,7 @@ export {
   teamboardBackupSchema,
 } from './schemas/backup';
 export type {
+  BackupAttachment,
   BackupBoard,
   BackupCard,
   BackupList,

@@ -9,8 +9,10 @@ import {
   type SignedInClient,
 } from '../../test/data-fixture';
 import { startBackend } from '../../test/local-backend';
+import { ATTACHMENTS_BUCKET, uploadAttachment } from '../attachments/upload-attachment';
 import type { TeamboardBackup } from '../schemas/backup';
 import { deleteWorkspace } from '../workspaces/delete-workspace';
+import { createBackupArchive, readBackupArchive } from './backup-archive';
 import { comparableBackup } from './comparable-backup';
 import { exportBoardBackup, exportWorkspaceBackup } from './export-backup';
 import { importBackup } from './import-backup';
@@ -184,6 +186,7 @@ for (const variant of variants) {
     let dropDatabase = async () => {};
     let owner: SignedInClient;
     let bob: SignedInClient;
+    let eve: SignedInClient;
     let workspaceId: string;
     let first: TeamboardBackup;
 
@@ -195,7 +198,7 @@ for (const variant of variants) {
         dbUrl = database.url;
       }
       backend = await startBackend({}, dbUrl);
-      [owner, bob] = await signedInClients(backend, ['owner', 'bob']);
+      [owner, bob, eve] = await signedInClients(backend, ['owner', 'bob', 'eve']);
       workspaceId = await seed(backend, owner, bob);
       first = await exportWorkspaceBackup(owner.client, workspaceId);
     });
@@ -297,6 +300,69 @@ for (const variant of variants) {
       );
       const { data } = await owner.client.supabase.from('workspaces').select('id').eq('slug', slug);
       expect(data).toEqual([]);
+    });
+
+    it('carries attachments with their files in an archive, and reports them when restored without it', async () => {
+      const db = owner.client.supabase;
+      const { data: board, error: boardError } = await db
+        .from('boards')
+        .insert({ workspace_id: workspaceId, name: 'Files' })
+        .select('id')
+        .single();
+      if (boardError) throw boardError;
+      const { data: list, error: listError } = await db
+        .from('lists')
+        .insert({ board_id: board.id, name: 'Inbox' })
+        .select('id')
+        .single();
+      if (listError) throw listError;
+      const { data: card, error: cardError } = await db
+        .from('cards')
+        .insert({ board_id: board.id, list_id: list.id, title: 'With files' })
+        .select('id')
+        .single();
+      if (cardError) throw cardError;
+      const picture = Uint8Array.from({ length: 3000 }, (_, index) => (index * 7) % 256);
+      await uploadAttachment(owner.client, {
+        cardId: card.id,
+        file: new Blob(['plain notes']),
+        fileName: 'notes.txt',
+        mimeType: 'text/plain',
+      });
+      await uploadAttachment(owner.client, {
+        cardId: card.id,
+        file: new Blob([picture]),
+        fileName: 'photo.png',
+        mimeType: 'image/png',
+      });
+
+      const backup = await exportBoardBackup(owner.client, board.id);
+      const named = backup.boards[0]?.lists[0]?.cards[0]?.attachments;
+      expect(named?.map((a) => [a.file_name, a.mime_type, a.size_bytes])).toEqual([
+        ['notes.txt', 'text/plain', 11],
+        ['photo.png', 'image/png', 3000],
+      ]);
+
+      const read = await readBackupArchive(await createBackupArchive(owner.client, backup));
+      expect(read.backup).toEqual(backup);
+      expect(read.files.size).toBe(2);
+      const restored = await importBackup(owner.client, read.backup, { workspaceId }, { files: read.files });
+      expect(restored.skipped).toEqual([]);
+      const copy = await exportBoardBackup(owner.client, must(restored.boards[0]).id);
+      expect(comparableBackup(copy)).toEqual(comparableBackup(backup));
+      const photo = must(copy.boards[0]?.lists[0]?.cards[0]?.attachments?.[1]);
+      const { data: stored } = await db.from('attachments').select('object_path').eq('id', photo.id).single();
+      const { data: file } = await db.storage.from(ATTACHMENTS_BUCKET).download(must(stored).object_path);
+      expect(new Uint8Array(await must(file).arrayBuffer())).toEqual(picture);
+
+      // The document alone names the files and the restore says they stayed behind.
+      const bare = await importBackup(owner.client, backup, { workspaceId });
+      expect(bare.skipped).toEqual([
+        { kind: 'attachment', item: 'notes.txt', reason: 'not_in_file' },
+        { kind: 'attachment', item: 'photo.png', reason: 'not_in_file' },
+      ]);
+      // Someone outside the workspace who holds the document gets no file into an archive.
+      expect((await readBackupArchive(await createBackupArchive(eve.client, backup))).files.size).toBe(0);
     });
 
     async function boardIdOf(name: string): Promise<string> {

@@ -26,7 +26,8 @@ const BOARD_SELECT = `name, description,
     comments(id, body, created_at, deleted_at, author_id, original_author, original_author_email,
       author:profiles!comments_author_id_fkey(display_name)),
     card_field_values(field_id, value),
-    blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id))`;
+    blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),
+    attachments(id, file_name, mime_type, size_bytes, created_at))`;
 
 interface Positioned {
   readonly id: string;
@@ -116,6 +117,9 @@ async function readBoard(client: TeamboardClient, boardId: string, people: Peopl
       }))
       .sort((a, b) => (fieldOrder.get(a.field) ?? 0) - (fieldOrder.get(b.field) ?? 0)),
     blocked_by: card.blocked_by.map((link) => link.blocker_card_id),
+    attachments: [...card.attachments]
+      .sort((a, b) => text(a.created_at, b.created_at) || text(a.id, b.id))
+      .map(({ id, file_name, mime_type, size_bytes }) => ({ id, file_name, mime_type, size_bytes })),
   });
 
   return {
@@ -175,7 +179,8 @@ function backupOf(workspace: TeamboardBackup['workspace'], boards: BackupBoard[]
  * A backup of a whole workspace: every board the caller can see, with
  * everything on it (see {@link TeamboardBackup}). People are named by
  * address only when the caller is an owner or admin; a restore matches
- * them by it. Templates and attachments' files are not included.
+ * them by it. Attachments are named; their files travel in a
+ * {@link createBackupArchive}. Templates are not included.
  *
  * @throws `validation`; `not-found` (a workspace the caller is not in).
  *

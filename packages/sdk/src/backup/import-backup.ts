@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
+import { uploadAttachment } from '../attachments/upload-attachment';
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
+import { isTeamboardError } from '../errors/teamboard-error';
 import type { ImportSkipped } from '../imports/types';
 import { run } from '../run';
-import { importBackupTarget, type ImportBackupTarget, teamboardBackupSchema } from '../schemas/backup';
+import {
+  importBackupTarget,
+  type ImportBackupTarget,
+  type TeamboardBackup,
+  teamboardBackupSchema,
+} from '../schemas/backup';
 import { validate } from '../validate';
 import { createWorkspace } from '../workspaces/create-workspace';
 import { deleteWorkspace } from '../workspaces/delete-workspace';
@@ -24,6 +31,14 @@ export interface BackupRestore {
   readonly skipped: readonly ImportSkipped[];
 }
 
+export interface ImportBackupOptions extends CallOptions {
+  /**
+   * The attachments' files by the attachment's id, as {@link readBackupArchive}
+   * gives them. An attachment whose file is missing is reported, not restored.
+   */
+  readonly files?: ReadonlyMap<string, Blob | Uint8Array> | undefined;
+}
+
 /**
  * Restores a backup ({@link exportWorkspaceBackup}, {@link exportBoardBackup})
  * as a new workspace, or its boards into a workspace the caller manages. Each
@@ -32,6 +47,10 @@ export interface BackupRestore {
  * address to the workspace's members: a comment by someone else keeps its
  * author as "originally by" with its date; an assignee or person value of
  * someone who is not a member is left out and reported.
+ *
+ * Attachments come back with their files when `options.files` holds them
+ * (a backup archive); otherwise each is reported as `not_in_file`, and a
+ * file the attachment rules now refuse as `invalid_value`.
  *
  * A new workspace that fails half-way is deleted again, so a restore leaves
  * a whole workspace or none; boards restored into an existing workspace
@@ -45,12 +64,15 @@ export interface BackupRestore {
  * @category Backup
  * @example
  * const restored = await importBackup(client, backup, { workspace: { name: 'Acme', slug: 'acme-2' } });
+ * // With the attachments' files of an archive:
+ * const { backup: document, files } = await readBackupArchive(zip);
+ * await importBackup(client, document, { workspaceId }, { files });
  */
 export async function importBackup(
   client: TeamboardClient,
   backup: unknown,
   target: ImportBackupTarget,
-  options: CallOptions = {},
+  options: ImportBackupOptions = {},
 ): Promise<BackupRestore> {
   return withCall(client, options, async ({ client }) => {
     const document = validate(teamboardBackupSchema, backup as z.input<typeof teamboardBackupSchema>);
@@ -63,7 +85,13 @@ export async function importBackup(
     const created = 'workspace' in where ? await createWorkspace(client, where.workspace) : undefined;
     const workspaceId = created?.id ?? ('workspaceId' in where ? where.workspaceId : '');
     try {
-      return await restoreBoards(client, workspaceId, contents);
+      const restored = await restoreBoards(client, workspaceId, contents);
+      const skipped = await restoreAttachments(client, document, restored.newIds, options.files);
+      return {
+        workspaceId,
+        boards: restored.boards,
+        skipped: [...restored.skipped, ...skipped],
+      };
     } catch (error) {
       if (created) await deleteWorkspace(client, created.id).catch(() => undefined);
       throw error;
@@ -75,7 +103,7 @@ async function restoreBoards(
   client: TeamboardClient,
   workspaceId: string,
   contents: readonly BoardContent[],
-): Promise<BackupRestore> {
+): Promise<{ boards: BackupRestore['boards']; skipped: ImportSkipped[]; newIds: Map<string, string> }> {
   const newIds = new Map<string, string>();
   const boards: { id: string; name: string }[] = [];
   const skipped: ImportSkipped[] = [];
@@ -109,5 +137,49 @@ async function restoreBoards(
     }),
   );
   if (links.length > 0) await run(client.supabase.from('card_dependencies').insert(links));
-  return { workspaceId, boards, skipped };
+  return { boards, skipped, newIds };
+}
+
+/** Each attachment uploaded to its restored card, oldest first, as anyone who can edit the card would. */
+async function restoreAttachments(
+  client: TeamboardClient,
+  backup: TeamboardBackup,
+  newIds: ReadonlyMap<string, string>,
+  files: ReadonlyMap<string, Blob | Uint8Array> | undefined,
+): Promise<ImportSkipped[]> {
+  const skipped: ImportSkipped[] = [];
+  const cards = backup.boards.flatMap((board) => board.lists.flatMap((list) => list.cards));
+  for (const card of cards) {
+    const cardId = newIds.get(card.id);
+    for (const attachment of card.attachments ?? []) {
+      const file = files?.get(attachment.id);
+      if (cardId === undefined || file === undefined) {
+        skipped.push({ kind: 'attachment', item: attachment.file_name, reason: 'not_in_file' });
+        continue;
+      }
+      try {
+        await uploadAttachment(client, {
+          cardId,
+          file:
+            file instanceof Blob ? file : new Blob([new Uint8Array(file)], { type: attachment.mime_type }),
+          fileName: attachment.file_name,
+          mimeType: attachment.mime_type,
+        });
+      } catch (error) {
+        // A file the attachment rules now refuse leaves that attachment out, not the restore.
+        if (
+          !isTeamboardError(
+            error,
+            'payload-too-large',
+            'unsupported-file-type',
+            'limit-reached',
+            'validation',
+          )
+        )
+          throw error;
+        skipped.push({ kind: 'attachment', item: attachment.file_name, reason: 'invalid_value' });
+      }
+    }
+  }
+  return skipped;
 }

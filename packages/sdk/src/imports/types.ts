@@ -27,7 +27,8 @@ export const importSkippedSchema = z.object({
    * after the card's due date), `no_email` (a Trello member
    * whose email the export does not carry), `not_a_member` (an email of no
    * workspace member), `unsupported` (attachments: files stay in Trello),
-   * `not_in_file` (a Teamboard export's blocker that was on another board),
+   * `not_in_file` (a Teamboard export's blocker that was on another board;
+   * a backup's attachment whose file the restore was not given),
    * `unknown_field` (a value of a custom field the file does not define),
    * `invalid_value` (a custom field, or a value, that does not fit the field's type).
    */

@@ -39,6 +39,15 @@ const backupCommentSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
 });
 
+/** A file attached to a card: the document names it; the file itself travels in a backup archive. */
+const backupAttachmentSchema = z.object({
+  /** The attachment's id where it came from: its file is `files/<id>` in the archive. */
+  id: idSchema,
+  file_name: z.string().check(z.minLength(1), z.maxLength(255)),
+  mime_type: z.string().check(z.maxLength(255)),
+  size_bytes: z.int().check(z.nonnegative()),
+});
+
 const backupCardSchema = z.object({
   /** The card's id in the workspace it came from: only what `blocked_by` refers to. */
   id: idSchema,
@@ -64,6 +73,8 @@ const backupCardSchema = z.object({
   fields: z.array(z.object({ field: idSchema, value: z.unknown() })),
   /** Ids of the cards this one waits on, on any board of the document. */
   blocked_by: z.array(idSchema),
+  /** Oldest first. Added after version 1 was first written: optional, so older backups still read. */
+  attachments: z.optional(z.array(backupAttachmentSchema)),
 });
 
 const backupListSchema = z.object({
@@ -115,4 +126,5 @@ export type BackupBoard = TeamboardBackup['boards'][number];
 export type BackupList = BackupBoard['lists'][number];
 export type BackupCard = BackupList['cards'][number];
 export type BackupPerson = z.output<typeof backupPersonSchema>;
+export type BackupAttachment = z.output<typeof backupAttachmentSchema>;
 export type ImportBackupTarget = z.input<typeof importBackupTarget>;
