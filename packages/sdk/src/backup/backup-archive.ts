@@ -81,8 +81,9 @@ export async function createBackupArchive(
  * {@link importBackup} does and keeps only files the document names, each no
  * larger than an attachment may be. Entry names are never used as paths.
  *
- * @throws `validation` (not a ZIP archive, no `backup.json`, not a backup, or
- *   a file larger than an attachment may be).
+ * @throws `validation` (not a ZIP archive, no `backup.json`, not a backup, an
+ *   archive over `LIMITS.backupArchiveBytes`, or a file larger than an
+ *   attachment may be).
  *
  * @category Backup
  * @example
@@ -94,6 +95,9 @@ export async function readBackupArchive(archive: Blob | ArrayBuffer | Uint8Array
     archive instanceof Uint8Array
       ? archive
       : new Uint8Array(archive instanceof ArrayBuffer ? archive : await archive.arrayBuffer());
+  if (bytes.byteLength > LIMITS.backupArchiveBytes) {
+    throw notAnArchive('The archive is larger than a backup archive may be.');
+  }
   let oversized = false;
   let entries: Record<string, Uint8Array>;
   try {

@@ -358,8 +358,8 @@ for (const variant of variants) {
       // The document alone names the files and the restore says they stayed behind.
       const bare = await importBackup(owner.client, backup, { workspaceId });
       expect(bare.skipped).toEqual([
-        { kind: 'attachment', item: 'notes.txt', reason: 'not_in_file' },
-        { kind: 'attachment', item: 'photo.png', reason: 'not_in_file' },
+        { kind: 'attachment', item: 'notes.txt', reason: 'no_file' },
+        { kind: 'attachment', item: 'photo.png', reason: 'no_file' },
       ]);
       // Someone outside the workspace who holds the document gets no file into an archive.
       expect((await readBackupArchive(await createBackupArchive(eve.client, backup))).files.size).toBe(0);

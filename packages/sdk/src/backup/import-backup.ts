@@ -49,7 +49,7 @@ export interface ImportBackupOptions extends CallOptions {
  * someone who is not a member is left out and reported.
  *
  * Attachments come back with their files when `options.files` holds them
- * (a backup archive); otherwise each is reported as `not_in_file`, and a
+ * (a backup archive); otherwise each is reported as `no_file`, and a
  * file the attachment rules now refuse as `invalid_value`.
  *
  * A new workspace that fails half-way is deleted again, so a restore leaves
@@ -154,7 +154,7 @@ async function restoreAttachments(
     for (const attachment of card.attachments ?? []) {
       const file = files?.get(attachment.id);
       if (cardId === undefined || file === undefined) {
-        skipped.push({ kind: 'attachment', item: attachment.file_name, reason: 'not_in_file' });
+        skipped.push({ kind: 'attachment', item: attachment.file_name, reason: 'no_file' });
         continue;
       }
       try {

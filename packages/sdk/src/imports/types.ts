@@ -27,8 +27,8 @@ export const importSkippedSchema = z.object({
    * after the card's due date), `no_email` (a Trello member
    * whose email the export does not carry), `not_a_member` (an email of no
    * workspace member), `unsupported` (attachments: files stay in Trello),
-   * `not_in_file` (a Teamboard export's blocker that was on another board;
-   * a backup's attachment whose file the restore was not given),
+   * `not_in_file` (a Teamboard export's blocker that was on another board),
+   * `no_file` (a backup's attachment whose file the restore was not given),
    * `unknown_field` (a value of a custom field the file does not define),
    * `invalid_value` (a custom field, or a value, that does not fit the field's type).
    */
@@ -43,6 +43,7 @@ export const importSkippedSchema = z.object({
     'not_a_member',
     'unsupported',
     'not_in_file',
+    'no_file',
     'unknown_field',
     'invalid_value',
   ]),

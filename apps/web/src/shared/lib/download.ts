@@ -1,6 +1,11 @@
-/** Saves text the app made (an export) as a file, through a temporary object URL. */
+/** Saves text the app made (an export) as a file. */
 export function downloadText(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadFile(fileName, new Blob([text], { type }));
+}
+
+/** Saves a file the app made (an export, an archive), through a temporary object URL. */
+export function downloadFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -2,9 +2,10 @@ import {
   createWorkspaceInput,
   isTeamboardError,
   LIMITS,
+  readBackupArchive,
   teamboardBackupSchema,
   validate,
-  type TeamboardBackup,
+  type BackupArchive,
 } from '@teamboard/sdk';
 import { FileDropzone, TextField, useToast } from '@teamboard/ui';
 import { useState, type FormEvent, type ReactElement } from 'react';
@@ -24,10 +25,13 @@ export interface CreateWorkspaceDialogProps {
   trigger: ReactElement;
 }
 
-/** A picked file read as a backup, or undefined when it is not one. */
-async function readBackup(file: File): Promise<TeamboardBackup | undefined> {
+/** A picked file read as a backup (a document, or an archive with files), or undefined when it is not one. */
+async function readBackup(file: File): Promise<BackupArchive | undefined> {
   try {
-    return validate(teamboardBackupSchema, JSON.parse(await file.text()) as TeamboardBackup);
+    if (/\.zip$/i.test(file.name) || file.type === 'application/zip') return await readBackupArchive(file);
+    if (file.size > LIMITS.importFileBytes) return undefined;
+    const backup = validate(teamboardBackupSchema, JSON.parse(await file.text()) as BackupArchive['backup']);
+    return { backup, files: new Map() };
   } catch {
     return undefined;
   }
@@ -43,7 +47,7 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
   const create = useCreateWorkspace();
   const restore = useRestoreWorkspace();
   const { toast } = useToast();
-  const [backup, setBackup] = useState<{ file: string; document: TeamboardBackup }>();
+  const [backup, setBackup] = useState<{ file: string; read: BackupArchive }>();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -64,16 +68,17 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
 
   const pick = async (file: File) => {
     setFormError(undefined);
-    const document = await readBackup(file);
-    if (!document) {
+    const read = await readBackup(file);
+    if (!read) {
       setBackup(undefined);
       setFormError(t('workspaces.restore.invalid'));
       return;
     }
-    setBackup({ file: file.name, document });
-    if (name === '' && document.workspace) {
-      setName(document.workspace.name);
-      if (!slugEdited) setSlug(suggestSlug(document.workspace.name));
+    setBackup({ file: file.name, read });
+    const named = read.backup.workspace?.name;
+    if (name === '' && named !== undefined) {
+      setName(named);
+      if (!slugEdited) setSlug(suggestSlug(named));
     }
   };
 
@@ -101,7 +106,7 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
     };
     if (backup) {
       restore.mutate(
-        { backup: backup.document, workspace: check.data },
+        { ...backup.read, workspace: check.data },
         {
           onSuccess: (restored) => {
             const items = groupSkipped(restored.skipped).map((group) => describeGroup(group, t));
@@ -170,11 +175,11 @@ export function CreateWorkspaceDialog({ trigger }: CreateWorkspaceDialogProps) {
         label={t('workspaces.restore.choose')}
         hint={
           backup
-            ? t('workspaces.restore.chosen', { count: backup.document.boards.length, file: backup.file })
+            ? t('workspaces.restore.chosen', { count: backup.read.backup.boards.length, file: backup.file })
             : t('workspaces.restore.hint')
         }
-        accept=".json,application/json"
-        maxSizeBytes={LIMITS.importFileBytes}
+        accept=".json,application/json,.zip,application/zip"
+        maxSizeBytes={LIMITS.backupArchiveBytes}
         multiple={false}
         disabled={restore.isPending}
         onFiles={([file]) => {

@@ -99,6 +99,19 @@ describe('import report', () => {
     );
   });
 
+  it('says an attachment stayed behind because the backup held no files, in both languages', () => {
+    const [group] = groupSkipped([
+      { kind: 'attachment', item: 'plan.pdf', reason: 'no_file' },
+      { kind: 'attachment', item: 'photo.png', reason: 'no_file' },
+    ]);
+    expect(describeGroup(group!, translate('en'))).toBe(
+      '2 attachments left out because the backup holds no files: restore from a backup with attached files: plan.pdf, photo.png.',
+    );
+    expect(describeGroup(group!, translate('de'))).toMatch(
+      /^2 Anhänge: ausgelassen, weil die Sicherung keine Dateien enthält/,
+    );
+  });
+
   it('counts in German, with German plurals and digit grouping', () => {
     const big: ImportReport = { ...report, imported: { ...report.imported, cards: 1234, archivedCards: 0 } };
     expect(importedParts(big, translate('de'))).toEqual([

@@ -39,8 +39,9 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
   'settings.invitations.revokeFailed': 'Die Einladung konnte nicht zurückgezogen werden',
   'settings.backup.heading': 'Sicherung',
   'settings.backup.description':
-    'Alles auf den Boards, die du siehst, in einer Datei: Listen, Karten, Labels, Checklisten, Kommentare mit ihren Verfassern, eigene Felder und Abhängigkeiten. Dateien von Anhängen sind nicht enthalten.',
+    'Alles auf den Boards, die du siehst, in einer Datei: Listen, Karten, Labels, Checklisten, Kommentare mit ihren Verfassern, eigene Felder, Abhängigkeiten und welche Dateien angehängt sind. Mit angehängten Dateien ist es ein ZIP-Archiv, das auch die Dateien enthält.',
   'settings.backup.download': 'Sicherung herunterladen',
+  'settings.backup.withFiles': 'Mit angehängten Dateien (ZIP)',
   'settings.backup.failed': 'Die Sicherung konnte nicht erstellt werden',
   'settings.danger.heading': 'Verlassen oder löschen',
   'settings.danger.delete': 'Arbeitsbereich löschen',

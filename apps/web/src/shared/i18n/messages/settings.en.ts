@@ -39,8 +39,9 @@ export const settingsMessages = {
   'settings.invitations.revokeFailed': 'Could not revoke the invitation',
   'settings.backup.heading': 'Backup',
   'settings.backup.description':
-    'Everything on the boards you can see, in one file: lists, cards, labels, checklists, comments with their authors, custom fields and dependencies. Attachments’ files are not included.',
+    'Everything on the boards you can see, in one file: lists, cards, labels, checklists, comments with their authors, custom fields, dependencies and which files are attached. With attached files, it is a ZIP archive that holds the files too.',
   'settings.backup.download': 'Download a backup',
+  'settings.backup.withFiles': 'With attached files (ZIP)',
   'settings.backup.failed': 'Could not make the backup',
   'settings.danger.heading': 'Leave or delete',
   'settings.danger.delete': 'Delete workspace',
