@@ -94,7 +94,8 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
     '{what}: {reason, select, empty {ausgelassen, weil leer} truncated {gekürzt, damit es passt} duplicate {als doppelt ausgelassen} unknown_list {ausgelassen, weil die Liste fehlte} invalid_date {ausgelassen, weil das Datum nicht lesbar war} after_due {ausgelassen, weil nach dem Fälligkeitsdatum} no_email {ausgelassen, weil der Export keine E-Mail-Adresse enthält} not_a_member {nicht Mitglied dieses Arbeitsbereichs} unsupported {ausgelassen: Dateien bleiben in der Quelle, häng sie erneut an} not_in_file {ausgelassen, weil auf einem anderen Board} no_file {ausgelassen, weil die Sicherung keine Dateien enthält: stelle aus einer Sicherung mit angehängten Dateien wieder her} unknown_field {ausgelassen, weil das Feld nicht in der Datei war} invalid_value {ausgelassen, weil es nicht zum Typ des Felds passt} other {ausgelassen}}: {items}.',
   'workspaces.import.open': 'Board öffnen',
   'workspaces.restore.choose': 'Aus einer Sicherung wiederherstellen (optional)',
-  'workspaces.restore.hint': 'Eine Sicherung aus Einstellungen → Sicherung: JSON, oder ZIP mit angehängten Dateien.',
+  'workspaces.restore.hint':
+    'Eine Sicherung aus Einstellungen → Sicherung: JSON, oder ZIP mit angehängten Dateien.',
   'workspaces.restore.chosen':
     'Stellt {count, plural, one {# Board} other {# Boards}} aus {file} wieder her.',
   'workspaces.restore.invalid': 'Diese Datei ist keine Teamboard-Sicherung.',
