@@ -11,6 +11,7 @@ import {
 import { startBackend } from '../../test/local-backend';
 import { ATTACHMENTS_BUCKET, uploadAttachment } from '../attachments/upload-attachment';
 import type { TeamboardBackup } from '../schemas/backup';
+import { setCardRecurrence } from '../recurrence/set-card-recurrence';
 import { deleteWorkspace } from '../workspaces/delete-workspace';
 import { createBackupArchive, readBackupArchive } from './backup-archive';
 import { comparableBackup } from './comparable-backup';
@@ -139,6 +140,15 @@ async function seed(backend: LocalSupabase, owner: SignedInClient, bob: SignedIn
       { blocked_card_id: launch, blocker_card_id: spec },
     ]),
   );
+  // Copies every Monday and Thursday into Done: the rule and its list travel.
+  await setCardRecurrence(owner.client, {
+    cardId: spec,
+    rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+    dtstart: '2027-01-04T09:00:00+01:00',
+    timeZone: 'Europe/Berlin',
+    mode: 'copy',
+    listId: list('Done'),
+  });
   const fields = await ok(
     db
       .from('custom_fields')
@@ -230,6 +240,14 @@ for (const variant of variants) {
       expect(spec.fields).toHaveLength(5);
       expect(spec.fields[3]?.value).toEqual({ name: 'bob', email: bob.email });
       expect(ship?.lists[0]?.cards[0]?.blocked_by).toEqual([spec.id]);
+      const { dtstart, ...rule } = must(spec.recurrence);
+      expect(rule).toEqual({
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,TH',
+        time_zone: 'Europe/Berlin',
+        mode: 'copy',
+        list: 1,
+      });
+      expect(new Date(dtstart).toISOString()).toBe('2027-01-04T08:00:00.000Z');
     });
 
     it('restores a workspace whose export equals the first up to ids, people who are not members kept by name', async () => {

@@ -27,7 +27,8 @@ const BOARD_SELECT = `name, description,
       author:profiles!comments_author_id_fkey(display_name)),
     card_field_values(field_id, value),
     blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),
-    attachments(id, file_name, mime_type, size_bytes, created_at))`;
+    attachments(id, file_name, mime_type, size_bytes, created_at),
+    recurrence:card_recurrences(rrule, dtstart, time_zone, mode, list_id))`;
 
 interface Positioned {
   readonly id: string;
@@ -77,6 +78,8 @@ async function readBoard(client: TeamboardClient, boardId: string, people: Peopl
   const fieldOrder = new Map(fields.map((field, index) => [field.id, index]));
   const fieldTypes = new Map(fields.map((field) => [field.id, field.type]));
 
+  const listIndex = new Map(lists.map((list, index) => [list.id, index]));
+
   const toCard = (card: (typeof board.cards)[number]): BackupCard => ({
     id: card.id,
     title: card.title,
@@ -120,6 +123,13 @@ async function readBoard(client: TeamboardClient, boardId: string, people: Peopl
     attachments: [...card.attachments]
       .sort((a, b) => text(a.created_at, b.created_at) || text(a.id, b.id))
       .map(({ id, file_name, mime_type, size_bytes }) => ({ id, file_name, mime_type, size_bytes })),
+    recurrence: card.recurrence && {
+      rrule: card.recurrence.rrule,
+      dtstart: card.recurrence.dtstart,
+      time_zone: card.recurrence.time_zone,
+      mode: card.recurrence.mode,
+      list: card.recurrence.list_id === null ? null : (listIndex.get(card.recurrence.list_id) ?? null),
+    },
   });
 
   return {

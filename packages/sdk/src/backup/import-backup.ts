@@ -12,6 +12,7 @@ import {
   teamboardBackupSchema,
 } from '../schemas/backup';
 import { validate } from '../validate';
+import { setCardRecurrence } from '../recurrence/set-card-recurrence';
 import { createWorkspace } from '../workspaces/create-workspace';
 import { deleteWorkspace } from '../workspaces/delete-workspace';
 import { type BoardContent, toImportContent } from './import-content';
@@ -86,6 +87,7 @@ export async function importBackup(
     const workspaceId = created?.id ?? ('workspaceId' in where ? where.workspaceId : '');
     try {
       const restored = await restoreBoards(client, workspaceId, contents);
+      await restoreRecurrences(client, document, restored);
       const skipped = await restoreAttachments(client, document, restored.newIds, options.files);
       return {
         workspaceId,
@@ -138,6 +140,36 @@ async function restoreBoards(
   );
   if (links.length > 0) await run(client.supabase.from('card_dependencies').insert(links));
   return { boards, skipped, newIds };
+}
+
+/** Each card's repeat rule set again, its copies' list found by its place on the restored board. */
+async function restoreRecurrences(
+  client: TeamboardClient,
+  backup: TeamboardBackup,
+  restored: { boards: BackupRestore['boards']; newIds: ReadonlyMap<string, string> },
+): Promise<void> {
+  for (const [index, board] of backup.boards.entries()) {
+    const cards = board.lists.flatMap((list) => list.cards).filter((card) => card.recurrence);
+    const boardId = restored.boards[index]?.id;
+    if (cards.length === 0 || boardId === undefined) continue;
+    // import_board writes the lists in the backup's order, so a list's place finds it again.
+    const lists = await run(
+      client.supabase.from('lists').select('id').eq('board_id', boardId).order('position').order('id'),
+    );
+    for (const card of cards) {
+      const rule = card.recurrence;
+      const cardId = restored.newIds.get(card.id);
+      if (!rule || cardId === undefined) continue;
+      await setCardRecurrence(client, {
+        cardId,
+        rrule: rule.rrule,
+        dtstart: rule.dtstart,
+        timeZone: rule.time_zone,
+        mode: rule.mode,
+        listId: rule.list === null ? null : (lists[rule.list]?.id ?? null),
+      });
+    }
+  }
 }
 
 /** Each attachment uploaded to its restored card, oldest first, as anyone who can edit the card would. */

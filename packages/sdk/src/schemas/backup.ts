@@ -48,6 +48,18 @@ const backupAttachmentSchema = z.object({
   size_bytes: z.int().check(z.nonnegative()),
 });
 
+/** A card's repeat rule; the server checks the rule itself when it is restored. */
+const backupRecurrenceSchema = z.object({
+  /** RFC 5545 RRULE value. */
+  rrule: z.string().check(z.minLength(1), z.maxLength(500)),
+  dtstart: z.iso.datetime({ offset: true }),
+  /** IANA time zone the rule counts in. */
+  time_zone: z.string().check(z.minLength(1), z.maxLength(64)),
+  mode: z.enum(['copy', 'reopen']),
+  /** Copy mode: the index in the board's `lists` the copies go to; null is the card's own list. */
+  list: z.nullable(z.int().check(z.nonnegative())),
+});
+
 const backupCardSchema = z.object({
   /** The card's id in the workspace it came from: only what `blocked_by` refers to. */
   id: idSchema,
@@ -75,6 +87,8 @@ const backupCardSchema = z.object({
   blocked_by: z.array(idSchema),
   /** Oldest first. Added after version 1 was first written: optional, so older backups still read. */
   attachments: z.optional(z.array(backupAttachmentSchema)),
+  /** Added after version 1 was first written: optional, so older backups still read. */
+  recurrence: z.optional(z.nullable(backupRecurrenceSchema)),
 });
 
 const backupListSchema = z.object({
