@@ -751,7 +751,7 @@ export const messages: Messages = {
   "settings.invitations.revoked": ["Invitation to ",["email"]," revoked."],
   "settings.invitations.revokeFailed": ["Could not revoke the invitation"],
   "settings.backup.heading": ["Backup"],
-  "settings.backup.description": ["Everything on the boards you can see, in one file: lists, cards, labels, checklists, comments with their authors, custom fields, dependencies and which files are attached. With attached files, it is a ZIP archive that holds the files too."],
+  "settings.backup.description": ["Everything on the boards you can see, in one file: lists, cards, labels, checklists, comments with their authors, custom fields, dependencies, repeat rules and which files are attached. With attached files, it is a ZIP archive that holds the files too."],
   "settings.backup.download": ["Download a backup"],
   "settings.backup.withFiles": ["With attached files (ZIP)"],
   "settings.backup.failed": ["Could not make the backup"],

@@ -39,7 +39,7 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
   'settings.invitations.revokeFailed': 'Die Einladung konnte nicht zurückgezogen werden',
   'settings.backup.heading': 'Sicherung',
   'settings.backup.description':
-    'Alles auf den Boards, die du siehst, in einer Datei: Listen, Karten, Labels, Checklisten, Kommentare mit ihren Verfassern, eigene Felder, Abhängigkeiten und welche Dateien angehängt sind. Mit angehängten Dateien ist es ein ZIP-Archiv, das auch die Dateien enthält.',
+    'Alles auf den Boards, die du siehst, in einer Datei: Listen, Karten, Labels, Checklisten, Kommentare mit ihren Verfassern, eigene Felder, Abhängigkeiten, Wiederholungsregeln und welche Dateien angehängt sind. Mit angehängten Dateien ist es ein ZIP-Archiv, das auch die Dateien enthält.',
   'settings.backup.download': 'Sicherung herunterladen',
   'settings.backup.withFiles': 'Mit angehängten Dateien (ZIP)',
   'settings.backup.failed': 'Die Sicherung konnte nicht erstellt werden',

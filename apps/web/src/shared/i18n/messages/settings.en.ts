@@ -39,7 +39,7 @@ export const settingsMessages = {
   'settings.invitations.revokeFailed': 'Could not revoke the invitation',
   'settings.backup.heading': 'Backup',
   'settings.backup.description':
-    'Everything on the boards you can see, in one file: lists, cards, labels, checklists, comments with their authors, custom fields, dependencies and which files are attached. With attached files, it is a ZIP archive that holds the files too.',
+    'Everything on the boards you can see, in one file: lists, cards, labels, checklists, comments with their authors, custom fields, dependencies, repeat rules and which files are attached. With attached files, it is a ZIP archive that holds the files too.',
   'settings.backup.download': 'Download a backup',
   'settings.backup.withFiles': 'With attached files (ZIP)',
   'settings.backup.failed': 'Could not make the backup',
