@@ -39,6 +39,14 @@ interface Card {
   comments: { body: string; created_at: string; deleted_at: string | null; author_id: string | null }[];
   /** The cards this one waits on (by id; a blocker may be on another board). */
   blocked_by: { blocker_card_id: string }[];
+  /** Its repeat rule; `list_id` (copy mode) is one of the exported lists, or null for the card's own. */
+  recurrence: {
+    rrule: string;
+    dtstart: string;
+    time_zone: string;
+    mode: string;
+    list_id: string | null;
+  } | null;
   /** A person value also names the person (`email` only for owners and admins), so an import can find them. */
   field_values: {
     field_id: string;
@@ -86,6 +94,7 @@ serve(async (req) => {
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
       `checklist:checklist_items(body,done,position),comments(body,created_at,deleted_at,author_id),` +
       `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),` +
+      `recurrence:card_recurrences(rrule,dtstart,time_zone,mode,list_id),` +
       `field_values:card_field_values(field_id,value)` +
       `&board_id=eq.${boardId}&order=position.asc,id.asc`,
   );

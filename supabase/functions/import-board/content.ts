@@ -36,6 +36,20 @@ export interface ImportCard {
   blocked_by?: number[];
   /** Custom field values (a Teamboard export's): see {@link ImportFieldValue}. */
   fields?: ImportFieldValue[];
+  /**
+   * A Teamboard export's repeat rule. `import_board` ignores it: it is set on
+   * the new card afterwards through `set_card_recurrence`, which checks it as
+   * for any edit.
+   */
+  recurrence?: ImportRecurrence;
+}
+export interface ImportRecurrence {
+  rrule: string;
+  dtstart: string;
+  time_zone: string;
+  mode: 'copy' | 'reopen';
+  /** Copy mode: index into `lists` the copies go to; null for the card's own list. */
+  list: number | null;
 }
 /** A custom field of the board; a select's options in order. */
 export interface ImportField {
@@ -81,7 +95,8 @@ export interface Skipped {
     | 'text'
     | 'dependency'
     | 'field'
-    | 'field_value';
+    | 'field_value'
+    | 'recurrence';
   /** The item's name in the file, as far as it has one. */
   item: string;
   reason:

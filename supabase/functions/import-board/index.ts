@@ -150,6 +150,42 @@ interface Imported {
   board_id: string;
   imported: Record<string, number>;
   unmatched_assignee_emails: string[];
+  card_ids: string[];
+}
+
+/**
+ * Each imported card's repeat rule, set as the caller through
+ * `set_card_recurrence`, so the server checks it as for any edit; a rule it
+ * refuses is reported, the board stays.
+ */
+async function setRecurrences(caller: Caller, content: ImportContent, result: Imported, report: Report) {
+  if (!content.cards.some((card) => card.recurrence)) return;
+  // import_board writes the lists in the file's order, so a list's place finds it again.
+  const lists = await rest<{ id: string }[]>(
+    caller,
+    `lists?select=id&board_id=eq.${result.board_id}&order=position.asc,id.asc`,
+  );
+  for (const [index, card] of content.cards.entries()) {
+    const rule = card.recurrence;
+    const cardId = result.card_ids[index];
+    if (!rule || cardId === undefined) continue;
+    try {
+      await rest(caller, 'rpc/set_card_recurrence', {
+        method: 'POST',
+        body: {
+          card_id: cardId,
+          rrule: rule.rrule,
+          dtstart: rule.dtstart,
+          time_zone: rule.time_zone,
+          mode: rule.mode,
+          ...(rule.list === null ? {} : { list_id: lists[rule.list]?.id }),
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof FunctionError) || error.code !== 'validation') throw error;
+      report.skip('recurrence', card.title, 'invalid_value');
+    }
+  }
 }
 
 serve(async (req) => {
@@ -176,6 +212,7 @@ serve(async (req) => {
     method: 'POST',
     body: { workspace_id: input.workspaceId, content },
   });
+  await setRecurrences(caller, content, result, report);
   const skipped: Skipped[] = [
     ...report.skipped,
     ...result.unmatched_assignee_emails.map((email): Skipped => ({

@@ -5,7 +5,8 @@
 // values (fields.ts). Only the fields used here are trusted; anything else in
 // the file is ignored.
 //
-// What does not travel: assignees (an export names people, not their
+// A card's repeat rule travels too (set after the board exists, see
+// index.ts). What does not travel: assignees (an export names people, not their
 // emails: reported as `no_email`), a blocker that was on another board (not
 // in the file: `not_in_file`), deleted comments, attachments' files, and
 // field values the fields cannot hold (fields.ts says which).
@@ -15,6 +16,7 @@ import {
   dates,
   type ImportCard,
   type ImportContent,
+  type ImportRecurrence,
   isObject,
   isPaletteColor,
   LabelSet,
@@ -43,10 +45,22 @@ interface ExportedCard {
   comments?: unknown;
   blocked_by?: unknown;
   field_values?: unknown;
+  recurrence?: unknown;
 }
 
 const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const present = (value: unknown): boolean => value !== null && value !== undefined;
+
+/** A card's rule as the file has it, when it has the shape of one; the server checks the rule itself. */
+function readRecurrence(value: unknown, lists: ReadonlyMap<string, number>): ImportRecurrence | undefined {
+  if (!isObject(value)) return undefined;
+  const { rrule, dtstart, time_zone, mode, list_id } = value;
+  if (typeof rrule !== 'string' || typeof dtstart !== 'string' || typeof time_zone !== 'string')
+    return undefined;
+  if (mode !== 'copy' && mode !== 'reopen') return undefined;
+  const list = typeof list_id === 'string' ? (lists.get(list_id) ?? null) : null;
+  return { rrule, dtstart, time_zone, mode, list };
+}
 
 /** Whether a parsed JSON file is one of our exports rather than Trello's. */
 export function isTeamboardExport(data: unknown): boolean {
@@ -112,6 +126,9 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
       const body = clamp(comment.body, 'comment', report, `comment on "${title}"`);
       return body ? [body] : [];
     });
+    const recurrence = readRecurrence(card.recurrence, listIndex);
+    if (present(card.recurrence) && recurrence === undefined)
+      report.skip('recurrence', title, 'invalid_value');
     kept.push({
       card,
       content: {
@@ -126,6 +143,7 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
         checklist,
         comments,
         fields: readFieldValues(card.field_values, fieldSet, title, report),
+        ...(recurrence ? { recurrence } : {}),
       },
     });
   }

@@ -18,6 +18,7 @@ export const importSkippedSchema = z.object({
     'dependency',
     'field',
     'field_value',
+    'recurrence',
   ]),
   /** The item's name in the file, as far as it has one. */
   item: z.string(),

@@ -112,6 +112,16 @@ describe('import report', () => {
     );
   });
 
+  it('names a repeat rule the server could not read, in both languages', () => {
+    const [group] = groupSkipped([{ kind: 'recurrence', item: 'Standup', reason: 'invalid_value' }]);
+    expect(describeGroup(group!, translate('en'))).toBe(
+      '1 repeat rule left out because the rule could not be read: Standup.',
+    );
+    expect(describeGroup(group!, translate('de'))).toBe(
+      '1 Wiederholungsregel: ausgelassen, weil die Regel nicht lesbar war: Standup.',
+    );
+  });
+
   it('counts in German, with German plurals and digit grouping', () => {
     const big: ImportReport = { ...report, imported: { ...report.imported, cards: 1234, archivedCards: 0 } };
     expect(importedParts(big, translate('de'))).toEqual([

@@ -53,6 +53,7 @@ export function groupSkipped(skipped: readonly ImportSkipped[]): SkippedGroup[] 
 export function describeGroup(group: SkippedGroup, t: Translate): string {
   return t('workspaces.import.group', {
     what: t('workspaces.import.kind', { kind: group.kind, count: group.items.length }),
+    kind: group.kind,
     reason: group.reason,
     count: group.items.length,
     items: group.items.join(', '),
