@@ -65,6 +65,7 @@ export declare const LIMITS: {
   readonly invitationsPerAddressPerDay: 3;
   readonly activeShareLinksPerBoard: 1;
   readonly importFileBytes: number;
+  readonly backupArchiveBytes: number;
   readonly commentsPerImport: 5000;
   readonly checklistItemsPerImport: 10000;
   readonly dependenciesPerImport: 5000;

@@ -1725,6 +1725,8 @@ var LIMITS = {
   activeShareLinksPerBoard: 1,
   /** Largest file `import-board` accepts (Trello JSON or CSV). */
   importFileBytes: 10 * 1024 * 1024,
+  /** Largest backup archive (document and attachments' files) `readBackupArchive` reads: it is read into memory. */
+  backupArchiveBytes: 512 * 1024 * 1024,
   /**
    * An import writes every row in one request, so it is bounded by everything
    * it brings in, not only by what a board may show: its cards, archived ones
