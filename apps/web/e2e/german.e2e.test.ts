@@ -86,7 +86,11 @@ describe('the app in German', () => {
       name: 'Teamboard',
       short_name: 'Teamboard',
       description: 'Das Kanban-Board Ihres Teams: Listen und Karten, für alle live und auch offline nutzbar.',
-      icons: [{ src: '/icons/icon-192.png' }, { src: '/icons/icon-512.png' }, { src: '/icons/icon-maskable-512.png' }],
+      icons: [
+        { src: '/icons/icon-192.png' },
+        { src: '/icons/icon-512.png' },
+        { src: '/icons/icon-maskable-512.png' },
+      ],
     });
     await page.getByLabel('E-Mail-Adresse').fill(owner.email);
     await page.getByLabel('Passwort').fill('falsches-passwort-1');

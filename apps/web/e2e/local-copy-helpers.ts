@@ -32,7 +32,10 @@ function storedCopies(page: Page): Promise<Map<string, string>> {
               resolve(
                 keys.result.flatMap((key, index) => {
                   const value: unknown = values.result[index];
-                  return typeof value === 'string' ? [[String(key), value] as [string, string]] : [];
+                  // The app's keys are strings (localCopyKey); anything else in the store is not a copy.
+                  return typeof key === 'string' && typeof value === 'string'
+                    ? [[key, value] as [string, string]]
+                    : [];
                 }),
               );
             };
@@ -80,7 +83,8 @@ const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify
 export async function savedCard(page: Page, cardId: string): Promise<SavedCard> {
   const copies = [...(await storedCopies(page)).values()].map((copy) => JSON.parse(copy) as SavedClient);
   const queries = copies.flatMap((copy) => copy.clientState.queries);
-  const dataOf = (key: readonly unknown[]) => queries.find((query) => sameKey(query.queryKey, key))?.state.data;
+  const dataOf = (key: readonly unknown[]) =>
+    queries.find((query) => sameKey(query.queryKey, key))?.state.data;
   const onBoard = queries
     .filter(({ queryKey }) => queryKey[0] === 'board' && queryKey[2] === 'cards')
     .flatMap(({ state }) => (Array.isArray(state.data) ? state.data.filter(isRow) : []))

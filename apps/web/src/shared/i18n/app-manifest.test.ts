@@ -18,7 +18,10 @@ function pageWithLink(href: string | undefined) {
 
 describe('the web app manifest of each language', () => {
   it('is served under a name of its own, English under the one the build links first', () => {
-    expect(supportedLocales.map(manifestFileName)).toEqual(['manifest.webmanifest', 'manifest.de.webmanifest']);
+    expect(supportedLocales.map(manifestFileName)).toEqual([
+      'manifest.webmanifest',
+      'manifest.de.webmanifest',
+    ]);
   });
 
   it('describes the app in German for German', () => {
