@@ -74,6 +74,24 @@ describe('the app in German', () => {
     // Sign-in: the form, the page language, and an SDK error code's message from the catalogue.
     await expect.poll(() => page.getByRole('heading', { name: 'Anmelden' }).count(), POLL).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // Installed from here, the app is named and described in German: the page links that manifest.
+    const cdp = await context.newCDPSession(page);
+    await expect
+      .poll(async () => new URL((await cdp.send('Page.getAppManifest')).url).pathname, POLL)
+      .toBe('/manifest.de.webmanifest');
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      lang: 'de',
+      name: 'Teamboard',
+      short_name: 'Teamboard',
+      description: 'Das Kanban-Board Ihres Teams: Listen und Karten, für alle live und auch offline nutzbar.',
+      icons: [
+        { src: '/icons/icon-192.png' },
+        { src: '/icons/icon-512.png' },
+        { src: '/icons/icon-maskable-512.png' },
+      ],
+    });
     await page.getByLabel('E-Mail-Adresse').fill(owner.email);
     await page.getByLabel('Passwort').fill('falsches-passwort-1');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

@@ -4,6 +4,8 @@ import { startStack, tokenAlgFromEnv, type TokenAlg } from './stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
+    /** The folder of the production build served at `webUrl`: a test may deploy a copy of its own. */
+    webDist: string;
     apiUrl: string;
     anonKey: string;
     serviceRoleKey: string;
@@ -20,6 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startStack({ tokenAlg: tokenAlgFromEnv() });
   project.provide('webUrl', stack.webUrl);
+  project.provide('webDist', stack.webDist);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('anonKey', stack.anonKey);
   project.provide('serviceRoleKey', stack.serviceRoleKey);

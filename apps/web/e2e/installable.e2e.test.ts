@@ -1,8 +1,12 @@
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 import { storedCopy } from './local-copy-helpers';
+import { appOrigin, buildApp, freePort, serveApp } from './stack';
 
 interface ManifestIcon {
   src: string;
@@ -14,6 +18,12 @@ interface ManifestIcon {
 /** The state of the page's active service worker, `null` while there is none. */
 const activeWorker = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null);
+
+/** The app's entry script, as the page loaded it or as a build's `index.html` names it. */
+const loadedEntry = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null);
+const builtEntry = async (outDir: string) =>
+  /<script type="module"[^>]* src="([^"]+)"/.exec(await readFile(join(outDir, 'index.html'), 'utf8'))?.[1];
 
 describe('the installable app', () => {
   let browser: Browser;
@@ -76,4 +86,57 @@ describe('the installable app', () => {
     expect(await cardTitles(page, 'Done')).toEqual(['Also seen']);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   }, 120_000);
+
+  it('offers the next build once it is deployed, and its reload serves that build', async () => {
+    // A deployment of its own, on an origin of its own: deploying replaces the app's files, which
+    // the pages of other test files must not see.
+    const deployed = await mkdtemp(join(tmpdir(), 'teamboard-deploy-'));
+    await cp(inject('webDist'), deployed, { recursive: true });
+    const port = await freePort();
+    const server = await serveApp(deployed, port);
+    const updates = await browser.newContext();
+    updates.setDefaultTimeout(STEP_TIMEOUT);
+    try {
+      const page = await updates.newPage();
+      await page.goto(`${appOrigin(port)}/sign-in`);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      await expect.poll(() => activeWorker(page), POLL).toBe('activated');
+      // Back the next day: the worker now serves the app.
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), POLL)
+        .toBe(true);
+      const first = await loadedEntry(page);
+      expect(first).toBe(await builtEntry(deployed));
+      const firstWorker = await readFile(join(deployed, 'sw.js'), 'utf8');
+
+      // The next build is deployed: other chunks, so a worker precaching other files. The browser
+      // looks for a new worker now, as it does on its own at a navigation or once a day.
+      await buildApp({
+        outDir: deployed,
+        apiUrl: inject('apiUrl'),
+        anonKey: inject('anonKey'),
+        buildId: `next-${String(Date.now())}`,
+      });
+      const next = await builtEntry(deployed);
+      expect(next).not.toBe(first);
+      expect(await readFile(join(deployed, 'sw.js'), 'utf8')).not.toBe(firstWorker);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+
+      // The open page keeps its build until the person chooses; the prompt lets them.
+      const prompt = page.locator('.tb-toast', { hasText: 'A new version of Teamboard is ready' });
+      await prompt.waitFor();
+      expect(await loadedEntry(page)).toBe(first);
+      await prompt.getByRole('button', { name: 'Reload', exact: true }).click();
+      await expect.poll(() => loadedEntry(page), POLL).toBe(next);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      expect(await page.getByText('A new version of Teamboard is ready').count()).toBe(0);
+    } finally {
+      await updates.close();
+      await server.close();
+      await rm(deployed, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

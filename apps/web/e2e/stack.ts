@@ -24,6 +24,8 @@ const WEB_HOSTNAME = 'localhost';
 /** What tests and scripts need to reach a running stack. */
 export interface Stack {
   webUrl: string;
+  /** The folder of the production build the app is served from. */
+  webDist: string;
   apiUrl: string;
   anonKey: string;
   serviceRoleKey: string;
@@ -56,7 +58,7 @@ export interface StackOptions {
 }
 
 /** A port free right now, so the app's origin is known before the backend starts. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -66,6 +68,46 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+export interface AppBuild {
+  outDir: string;
+  /** The backend the build talks to. */
+  apiUrl: string;
+  anonKey: string;
+  /** The build's name (vite.config.ts); a new one each time unless given. */
+  buildId?: string;
+}
+
+/** A production build of the app into `outDir` (emptied first), as a deployment makes it. */
+export async function buildApp({ outDir, apiUrl, anonKey, buildId }: AppBuild): Promise<void> {
+  process.env.VITE_SUPABASE_URL = apiUrl;
+  process.env.VITE_SUPABASE_ANON_KEY = anonKey;
+  const previousId = process.env.TEAMBOARD_BUILD_ID;
+  if (buildId !== undefined) process.env.TEAMBOARD_BUILD_ID = buildId;
+  try {
+    await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (previousId === undefined) delete process.env.TEAMBOARD_BUILD_ID;
+    else process.env.TEAMBOARD_BUILD_ID = previousId;
+  }
+}
+
+/** Where the app is served on `port`. */
+export const appOrigin = (port: number) => `http://${WEB_HOSTNAME}:${String(port)}`;
+
+/**
+ * Serves a build's folder on `port` (at {@link appOrigin}) as a static host does. Each request reads
+ * the folder afresh, so files replaced in it (a deployment) are what the next request gets.
+ */
+export async function serveApp(outDir: string, port: number): Promise<{ close(): Promise<void> }> {
+  const server = await preview({
+    root: webRoot,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: HOST, port, strictPort: true },
+  });
+  return { close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
 }
 
 /**
@@ -79,7 +121,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const port = await freePort();
   // Per run: two runs at once (tests and screenshots, or two engineers) must not wipe each other's build.
   const outDir = options.outDir ?? join(distRoot, String(port));
-  const webUrl = `http://${WEB_HOSTNAME}:${String(port)}`;
+  const webUrl = appOrigin(port);
   const tokenAlg = options.tokenAlg ?? 'HS256';
   const signingKeys = tokenAlg === 'HS256' ? [] : [await generateSigningKey(tokenAlg)];
   const idp = await startDemoIdentityProvider();
@@ -99,17 +141,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error;
   });
   try {
-    process.env.VITE_SUPABASE_URL = backend.apiUrl;
-    process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-    await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-    const server = await preview({
-      root: webRoot,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: HOST, port, strictPort: true },
-    });
+    await buildApp({ outDir, apiUrl: backend.apiUrl, anonKey: backend.anonKey });
+    const server = await serveApp(outDir, port);
     return {
       webUrl,
+      webDist: outDir,
       apiUrl: backend.apiUrl,
       anonKey: backend.anonKey,
       serviceRoleKey: backend.serviceRoleKey,
@@ -117,7 +153,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       idpUrl: idp.url,
       tokenAlg,
       stop: async () => {
-        await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+        await server.close();
         await backend.stop();
         await idp.stop();
         if (options.outDir === undefined) await rm(outDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { AsyncStorage } from '@tanstack/query-persist-client-core';
+import type { AsyncStorage, PersistedClient } from '@tanstack/query-persist-client-core';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { QUEUE_SCOPE } from '@/shared/offline-queue';
@@ -134,6 +134,41 @@ describe('the local copy', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(edit.state).toMatchObject({ status: 'pending', isPaused: true });
       expect(items.get(localCopyKey('ada'))).toContain('Written on the plane');
+    } finally {
+      vi.useRealTimers();
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('writes a waiting edit with its change on screen, applied after the edit was queued', async () => {
+    const { copy, queryClient, items } = setup();
+    await copy.follow('ada');
+    queryClient.setQueryData(['board', 'b1', 'cards'], [{ id: 'c1', archived: false }]);
+    await vi.waitFor(() => expect(items.has(localCopyKey('ada'))).toBe(true), SAVED);
+    onlineManager.setOnline(false);
+    vi.useFakeTimers();
+    try {
+      // As the screens do: the change is shown after an await (cancelling fetches), and nothing is
+      // returned for a rollback, so the edit's state changes no more until it is paused.
+      const edit = queryClient.getMutationCache().build(queryClient, {
+        mutationKey: ['queued', 'card-state', 'b1'],
+        mutationFn: () => Promise.resolve('stored'),
+        scope: QUEUE_SCOPE,
+        onMutate: async () => {
+          await queryClient.cancelQueries({ queryKey: ['board', 'b1', 'cards'] });
+          queryClient.setQueryData(['board', 'b1', 'cards'], [{ id: 'c1', archived: true }]);
+        },
+      });
+      void edit.execute({ cardId: 'c1', change: 'archive' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(edit.state).toMatchObject({ status: 'pending', isPaused: true });
+      const saved = JSON.parse(items.get(localCopyKey('ada')) ?? '{}') as PersistedClient;
+      expect(saved.clientState.queries.map(({ state }) => state.data)).toEqual([
+        [{ id: 'c1', archived: true }],
+      ]);
+      expect(saved.clientState.mutations.map(({ state }) => state.variables)).toEqual([
+        { cardId: 'c1', change: 'archive' },
+      ]);
     } finally {
       vi.useRealTimers();
       onlineManager.setOnline(true);

@@ -112,10 +112,13 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
       // An edit that cannot go out at once (offline, behind others, or its request got no answer) is
       // written straight away, not up to a second later: a reload or a closed tab right after it
       // would lose it. An edit sent at once is left to the throttled saves, as it is soon done.
+      // Written when it pauses, not when it is queued (`pending`): TanStack Query marks it pending
+      // before its `onMutate` shows the change on screen, and pauses it only after, so the copy
+      // holds both the edit and its change (an edit whose `onMutate` returns nothing changes no
+      // more in between, and a copy written at `pending` would come back without the change).
       if (event.type !== 'updated' || !isQueued(event.mutation)) return;
-      const { action } = event;
-      if ((action.type === 'pending' && action.isPaused) || action.type === 'failed')
-        void persistQueryClientSave(saveNow);
+      const { type } = event.action;
+      if (type === 'pause' || type === 'failed') void persistQueryClientSave(saveNow);
     });
     stopSaving = () => {
       stopThrottled();
