@@ -82,6 +82,7 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.dueDates': '{count, plural, one {# Fälligkeitsdatum} other {# Fälligkeitsdaten}}',
   'workspaces.import.assignees': '{count, plural, one {# zuständige Person} other {# zuständige Personen}}',
   'workspaces.import.fields': '{count, plural, one {# eigenes Feld} other {# eigene Felder}}',
+  'workspaces.import.fieldsNamed': '{count, plural, one {# eigenes Feld} other {# eigene Felder}} ({names})',
   'workspaces.import.fieldValues': '{count, plural, one {# Feldwert} other {# Feldwerte}}',
   'workspaces.import.dependencies':
     '{count, plural, one {# Karte, die auf eine andere wartet} other {# Verknüpfungen zwischen Karten}}',

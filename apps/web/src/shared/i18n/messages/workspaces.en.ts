@@ -79,6 +79,7 @@ export const workspacesMessages = {
   'workspaces.import.dueDates': '{count, plural, one {# due date} other {# due dates}}',
   'workspaces.import.assignees': '{count, plural, one {# assignee} other {# assignees}}',
   'workspaces.import.fields': '{count, plural, one {# custom field} other {# custom fields}}',
+  'workspaces.import.fieldsNamed': '{count, plural, one {# custom field} other {# custom fields}} ({names})',
   'workspaces.import.fieldValues': '{count, plural, one {# field value} other {# field values}}',
   'workspaces.import.dependencies':
     '{count, plural, one {# card waiting on another} other {# links between cards}}',
