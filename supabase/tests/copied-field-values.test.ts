@@ -19,6 +19,13 @@ interface CopyAnswer {
   dropped_field_values: string[];
 }
 
+/** An RPC's answer, its data unknown until the test says what it is. */
+async function call(client: SupabaseClient, fn: string, args: Record<string, unknown>) {
+  const answer = await client.rpc(fn, args);
+  const data: unknown = answer.data;
+  return { data, error: answer.error };
+}
+
 for (const variant of variants) {
   describe(`field values carried along on ${variant.name}`, serverVariant(variant.server), () => {
     let t: TestBackend;
@@ -27,7 +34,12 @@ for (const variant of variants) {
     let member: SupabaseClient;
     let owner: SupabaseClient;
     /** The private target board (owner and member on it, not the viewer), its list and fields by name. */
-    let target: { boardId: string; listId: string; fields: Record<string, string>; options: Record<string, string> };
+    let target: {
+      boardId: string;
+      listId: string;
+      fields: Record<string, string>;
+      options: Record<string, string>;
+    };
     /** The source board's (the fixture's) fields and options by name. */
     let source: { fields: Record<string, string>; options: Record<string, string> };
 
@@ -132,7 +144,7 @@ for (const variant of variants) {
       await setValue(cardId, source.fields.Extra!, 'not on the target');
       await setValue(cardId, source.fields.Day!, '2030-02-03');
 
-      const { data, error } = await member.rpc('copy_card', { card_id: cardId, list_id: target.listId });
+      const { data, error } = await call(member, 'copy_card', { card_id: cardId, list_id: target.listId });
       expect(error).toBeNull();
       const copy = data as CopyAnswer;
       expect(copy).toMatchObject({ title: 'Carried', board_id: target.boardId });
@@ -154,7 +166,7 @@ for (const variant of variants) {
       const cardId = await newCard('Same board');
       await setValue(cardId, source.fields.Tags!, [source.options['Tags.b'], source.options['Tags.a']]);
       await setValue(cardId, source.fields.Owner!, f.users.viewer);
-      const { data, error } = await member.rpc('copy_card', { card_id: cardId, list_id: f.listIds[1] });
+      const { data, error } = await call(member, 'copy_card', { card_id: cardId, list_id: f.listIds[1] });
       expect(error).toBeNull();
       const copy = data as CopyAnswer;
       expect(copy.copied_field_values).toEqual(['Tags', 'Owner']);
@@ -191,10 +203,16 @@ for (const variant of variants) {
           ])
         ).rows[0]!.id;
         const board = (
-          await tx.query<{ id: string }>(`insert into public.boards (workspace_id, name) values ($1, 'Theirs') returning id`, [ws])
+          await tx.query<{ id: string }>(
+            `insert into public.boards (workspace_id, name) values ($1, 'Theirs') returning id`,
+            [ws],
+          )
         ).rows[0]!.id;
         return (
-          await tx.query<{ id: string }>(`insert into public.lists (board_id, name) values ($1, 'L') returning id`, [board])
+          await tx.query<{ id: string }>(
+            `insert into public.lists (board_id, name) values ($1, 'L') returning id`,
+            [board],
+          )
         ).rows[0]!.id;
       });
       expect((await member.rpc('copy_card', { card_id: cardId, list_id: theirs })).error?.hint).toBe(
@@ -216,7 +234,7 @@ for (const variant of variants) {
         source.fields.Points,
       ]);
 
-      const { data, error } = await owner.rpc('duplicate_board', {
+      const { data, error } = await call(owner, 'duplicate_board', {
         board_id: f.boardId,
         name: 'With fields',
         with_cards: true,
@@ -239,11 +257,17 @@ for (const variant of variants) {
          join public.custom_fields f on f.id = o.field_id where f.board_id = $1 order by f.name, o.position`,
         [copyId],
       );
-      expect(options.map((o) => `${o.field}.${o.label}`)).toEqual(['Stage.Todo', 'Stage.Doing', 'Tags.a', 'Tags.b']);
-      const option = (key: string) => options.find((o) => `${o.field}.${o.label}` === key)!.id;
-      const copiedCard = await id(`select id from public.cards where board_id = $1 and title = 'Duplicated'`, [
-        copyId,
+      expect(options.map((o) => `${o.field}.${o.label}`)).toEqual([
+        'Stage.Todo',
+        'Stage.Doing',
+        'Tags.a',
+        'Tags.b',
       ]);
+      const option = (key: string) => options.find((o) => `${o.field}.${o.label}` === key)!.id;
+      const copiedCard = await id(
+        `select id from public.cards where board_id = $1 and title = 'Duplicated'`,
+        [copyId],
+      );
       expect(await valuesOf(copiedCard)).toEqual({
         Stage: option('Stage.Todo'),
         Tags: [option('Tags.b'), option('Tags.a')],
@@ -265,25 +289,32 @@ for (const variant of variants) {
       );
       await setValue(cardId, target.fields.Owner!, f.users.member);
       await setValue(cardId, target.fields.Reviewer!, f.users.owner);
-      const { data, error } = await owner.rpc('duplicate_board', {
+      const { data, error } = await call(owner, 'duplicate_board', {
         board_id: target.boardId,
         name: 'Private copy',
         with_cards: true,
       });
       expect(error).toBeNull();
       const copyId = (data as { id: string }).id;
-      const copiedCard = await id(`select id from public.cards where board_id = $1 and title = 'Private card'`, [
-        copyId,
-      ]);
+      const copiedCard = await id(
+        `select id from public.cards where board_id = $1 and title = 'Private card'`,
+        [copyId],
+      );
       // The copy starts with its maker as its only member: the member is not on it.
       expect(await valuesOf(copiedCard)).toEqual({ Reviewer: f.users.owner });
     });
 
     it('lets only those who may duplicate copy the fields', async () => {
       const before = (await q<{ n: number }>(`select count(*)::int as n from public.custom_fields`))[0]!.n;
-      const { error } = await member.rpc('duplicate_board', { board_id: f.boardId, name: 'Nope', with_cards: true });
+      const { error } = await member.rpc('duplicate_board', {
+        board_id: f.boardId,
+        name: 'Nope',
+        with_cards: true,
+      });
       expect(error?.hint).toBe('teamboard:forbidden');
-      expect((await q<{ n: number }>(`select count(*)::int as n from public.custom_fields`))[0]!.n).toBe(before);
+      expect((await q<{ n: number }>(`select count(*)::int as n from public.custom_fields`))[0]!.n).toBe(
+        before,
+      );
     });
   });
 }

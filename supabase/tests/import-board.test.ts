@@ -909,11 +909,13 @@ describe('import-board', () => {
     const before = await rowCounts();
     const extra = Array.from({ length: 31 }, (_, i) => `Field ${String(i + 1)}`);
     const csv = `title,list,${extra.join(',')}\r\nOne,Todo,${extra.map(() => 'x').join(',')}\r\n`;
-    expect(await failure(await upload(admin, f.workspaceId, { name: 'wide.csv', bytes: csv }))).toMatchObject({
-      status: 429,
-      code: 'limit-reached',
-      reason: 'customFieldsPerBoard',
-    });
+    expect(await failure(await upload(admin, f.workspaceId, { name: 'wide.csv', bytes: csv }))).toMatchObject(
+      {
+        status: 429,
+        code: 'limit-reached',
+        reason: 'customFieldsPerBoard',
+      },
+    );
     expect(await rowCounts()).toEqual(before);
   });
 

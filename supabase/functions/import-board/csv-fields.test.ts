@@ -93,31 +93,34 @@ Deno.test('cuts a long field name and a long text value to the product’s lengt
   );
 });
 
-Deno.test('readCsv leaves the built-in columns and export-board’s counts alone, and brings the rest as fields', () => {
-  const report = new Report();
-  const content = readCsv(
-    'title,list,labels,checklist_done,checklist_total,comments,Points,Owner\n' +
-      'Plan,Todo,Ops,1,2,0,3,Ana\n' +
-      'Ship,Done,,0,0,4,,Bo\n',
-    'Board',
-    report,
-  );
-  assert.deepEqual(
-    content.fields?.map((f) => [f.name, f.type]),
-    [
-      ['Points', 'number'],
-      ['Owner', 'text'],
-    ],
-  );
-  assert.deepEqual(
-    content.cards.map((c) => c.fields),
-    [
+Deno.test(
+  'readCsv leaves the built-in columns and export-board’s counts alone, and brings the rest as fields',
+  () => {
+    const report = new Report();
+    const content = readCsv(
+      'title,list,labels,checklist_done,checklist_total,comments,Points,Owner\n' +
+        'Plan,Todo,Ops,1,2,0,3,Ana\n' +
+        'Ship,Done,,0,0,4,,Bo\n',
+      'Board',
+      report,
+    );
+    assert.deepEqual(
+      content.fields?.map((f) => [f.name, f.type]),
       [
-        { field: 0, value: 3 },
-        { field: 1, value: 'Ana' },
+        ['Points', 'number'],
+        ['Owner', 'text'],
       ],
-      [{ field: 1, value: 'Bo' }],
-    ],
-  );
-  assert.deepEqual(report.skipped, []);
-});
+    );
+    assert.deepEqual(
+      content.cards.map((c) => c.fields),
+      [
+        [
+          { field: 0, value: 3 },
+          { field: 1, value: 'Ana' },
+        ],
+        [{ field: 1, value: 'Bo' }],
+      ],
+    );
+    assert.deepEqual(report.skipped, []);
+  },
+);

@@ -187,7 +187,14 @@ serve(async (req) => {
   // The fields by name: a CSV file's columns become fields the person did not define themselves.
   const created_fields = (content.fields ?? []).map(({ name, type }) => ({ name, type }));
   return json(
-    { board_id: result.board_id, name: content.name, format, imported: result.imported, created_fields, skipped },
+    {
+      board_id: result.board_id,
+      name: content.name,
+      format,
+      imported: result.imported,
+      created_fields,
+      skipped,
+    },
     201,
   );
 });

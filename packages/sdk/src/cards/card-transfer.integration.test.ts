@@ -204,16 +204,28 @@ describe('moveCardToBoard and copyCard', () => {
 
   it('carries the field values the target board has a field for and names the others', async () => {
     const card = await createCard(member.client, { listId: sourceList, title: 'With fields' });
-    const points = await createCustomField(owner.client, { boardId: card.board_id, name: 'Points', type: 'number' });
+    const points = await createCustomField(owner.client, {
+      boardId: card.board_id,
+      name: 'Points',
+      type: 'number',
+    });
     const stage = await createCustomField(owner.client, {
       boardId: card.board_id,
       name: 'Stage',
       type: 'single_select',
       options: [{ label: 'Todo' }, { label: 'Doing' }],
     });
-    const notes = await createCustomField(owner.client, { boardId: card.board_id, name: 'Notes', type: 'text' });
+    const notes = await createCustomField(owner.client, {
+      boardId: card.board_id,
+      name: 'Notes',
+      type: 'text',
+    });
     // On the target: the same names, Stage's options in another order, Notes a number.
-    const targetPoints = await createCustomField(owner.client, { boardId: targetBoard, name: 'points', type: 'number' });
+    const targetPoints = await createCustomField(owner.client, {
+      boardId: targetBoard,
+      name: 'points',
+      type: 'number',
+    });
     const targetStage = await createCustomField(owner.client, {
       boardId: targetBoard,
       name: 'Stage',
