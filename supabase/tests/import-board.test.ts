@@ -13,6 +13,7 @@ interface ImportReport {
   name: string;
   format: 'trello' | 'csv' | 'teamboard';
   imported: Record<string, number>;
+  created_fields: { name: string; type: string }[];
   skipped: { kind: string; item: string; reason: string }[];
 }
 
@@ -849,6 +850,73 @@ describe('import-board', () => {
       items: ['Ask, then act (done)', 'Write it down'],
       labels: ['Ops:teal'],
     });
+  });
+
+  it('makes a CSV file’s extra columns custom fields, typed by their values, and names them in the report', async () => {
+    const csv =
+      'Title,List,Points,Estimate (h),Kick-off,Owner,Blank,comments\r\n' +
+      'Plan,Todo,3,1.5,2026-03-01,Ana,,2\r\n' +
+      'Build,Todo,,2,2026-03-09,"Bo, Jr.",,0\r\n' +
+      "Ship,Done,-8,,,'=1+1,,0\r\n";
+    const result = await upload(admin, f.workspaceId, { name: 'Sprint.csv', bytes: csv });
+    expect(result.error).toBeNull();
+    const report = result.data!;
+    expect(report).toMatchObject({
+      format: 'csv',
+      imported: { cards: 3, fields: 4, field_values: 9 },
+      created_fields: [
+        { name: 'Points', type: 'number' },
+        { name: 'Estimate', type: 'number' },
+        { name: 'Kick-off', type: 'date' },
+        { name: 'Owner', type: 'text' },
+      ],
+    });
+    // The column without a value makes no field; export-board's comment count is no field either.
+    expect(report.skipped).toEqual([{ kind: 'field', item: 'Blank', reason: 'empty' }]);
+
+    const db = t.backend.db;
+    const fields = await db.query<{ name: string; type: string; unit: string | null }>(
+      `select name, type::text as type, unit from public.custom_fields where board_id = $1 order by position`,
+      [report.board_id],
+    );
+    expect(fields.rows).toEqual([
+      { name: 'Points', type: 'number', unit: null },
+      { name: 'Estimate', type: 'number', unit: 'h' },
+      { name: 'Kick-off', type: 'date', unit: null },
+      { name: 'Owner', type: 'text', unit: null },
+    ]);
+    const values = await db.query<{ title: string; name: string; value: unknown }>(
+      `select c.title, f.name, v.value from public.card_field_values v
+       join public.cards c on c.id = v.card_id join public.custom_fields f on f.id = v.field_id
+       where c.board_id = $1 order by c.title, f.position`,
+      [report.board_id],
+    );
+    expect(values.rows.map((r) => [r.title, r.name, r.value])).toEqual([
+      ['Build', 'Estimate', 2],
+      ['Build', 'Kick-off', '2026-03-09'],
+      ['Build', 'Owner', 'Bo, Jr.'],
+      ['Plan', 'Points', 3],
+      ['Plan', 'Estimate', 1.5],
+      ['Plan', 'Kick-off', '2026-03-01'],
+      ['Plan', 'Owner', 'Ana'],
+      ['Ship', 'Points', -8],
+      // The apostrophe export-board puts before a formula is taken back, as in every other cell.
+      ['Ship', 'Owner', '=1+1'],
+    ]);
+  });
+
+  it('refuses a CSV file with more extra columns than a board has fields, writing nothing', async () => {
+    const before = await rowCounts();
+    const extra = Array.from({ length: 31 }, (_, i) => `Field ${String(i + 1)}`);
+    const csv = `title,list,${extra.join(',')}\r\nOne,Todo,${extra.map(() => 'x').join(',')}\r\n`;
+    expect(await failure(await upload(admin, f.workspaceId, { name: 'wide.csv', bytes: csv }))).toMatchObject(
+      {
+        status: 429,
+        code: 'limit-reached',
+        reason: 'customFieldsPerBoard',
+      },
+    );
+    expect(await rowCounts()).toEqual(before);
   });
 
   it('refuses a Teamboard export without its lists or cards, and reads an unknown blocker as left out', async () => {

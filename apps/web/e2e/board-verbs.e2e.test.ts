@@ -1,11 +1,13 @@
 import {
   changeMemberRole,
   createBoard,
+  createCustomField,
   createList,
   getCard,
   isTeamboardError,
   listCards,
   removeMember,
+  setCardFieldValue,
 } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -197,6 +199,38 @@ describe('the board’s everyday verbs', () => {
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Stayer']);
     await expect.poll(() => cardTitles(watcher, 'Inbox'), POLL).toEqual(['Traveller']);
     await expect.poll(() => cardState(owner, seeded.Todo!.cards.Traveller!), POLL).toBe(`on ${target.id}`);
+  });
+
+  it('copies a card to another board and says which field values the copy could not keep', async () => {
+    const board = await newBoard(owner, 'Fields board');
+    const seeded = await seedLists(owner, board, { Todo: ['Estimated'] });
+    const cardId = seeded.Todo!.cards.Estimated!;
+    const fields = {} as Record<'Size' | 'Points' | 'Owner', string>;
+    for (const [name, type] of [
+      ['Size', 'number'],
+      ['Points', 'number'],
+      ['Owner', 'person'],
+    ] as const)
+      fields[name] = (await createCustomField(owner.client, { boardId: board.boardId, name, type })).id;
+    await setCardFieldValue(owner.client, { cardId, fieldId: fields.Size, value: 2 });
+    await setCardFieldValue(owner.client, { cardId, fieldId: fields.Points, value: 5 });
+    await setCardFieldValue(owner.client, { cardId, fieldId: fields.Owner, value: owner.id });
+    // The target has Size only.
+    const target = await createBoard(owner.client, { workspaceId: board.workspaceId, name: 'Plain board' });
+    await createList(owner.client, { boardId: target.id, name: 'Inbox' });
+    await createCustomField(owner.client, { boardId: target.id, name: 'Size', type: 'number' });
+
+    const page = await open(owner, board.path);
+    await openCard(page, 'Estimated');
+    await page.getByRole('button', { name: 'Copy…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy “Estimated”' });
+    await dialog.getByRole('combobox', { name: 'Board' }).click();
+    await page.getByRole('option', { name: 'Plain board' }).click();
+    await dialog.getByRole('combobox', { name: 'List' }).click();
+    await page.getByRole('option', { name: 'Inbox' }).click();
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await toast(page, 'Copied “Estimated” to Plain board').waitFor();
+    await toast(page, '2 field values were not carried: Points, Owner').waitFor();
   });
 
   it('takes the editing controls from a member demoted while the board is open, and tells a removed one', async () => {

@@ -1729,32 +1729,7 @@ export type Database = {
         }[];
       };
       clear_card_recurrence: { Args: { card_id: string }; Returns: boolean };
-      copy_card: {
-        Args: { card_id: string; list_id: string };
-        Returns: {
-          archived_at: string | null;
-          board_id: string;
-          completed_at: string | null;
-          created_at: string;
-          created_by: string | null;
-          description: string;
-          due_at: string | null;
-          id: string;
-          list_id: string;
-          open_blocker_count: number;
-          position: number;
-          start_at: string | null;
-          title: string;
-          updated_at: string;
-          version: number;
-        };
-        SetofOptions: {
-          from: '*';
-          to: 'cards';
-          isOneToOne: true;
-          isSetofReturn: false;
-        };
-      };
+      copy_card: { Args: { card_id: string; list_id: string }; Returns: Json };
       create_api_token: {
         Args: { expires_at: string; name: string; scope: string; target_workspace_id: string };
         Returns: Json;

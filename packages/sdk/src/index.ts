@@ -198,6 +198,7 @@ export type { DuplicateBoardInput, SetBoardTemplateInput } from './schemas/shari
 export {
   cardAssigneeInput,
   cardLabelInput,
+  copiedCardSchema,
   createCardInput,
   createChecklistItemInput,
   createCommentInput,
@@ -369,7 +370,7 @@ export type { ListCardsOptions } from './cards/list-cards';
 export type { ListCardsPageOptions } from './cards/list-cards-page';
 export { moveCard } from './cards/move-card';
 export { updateCard } from './cards/update-card';
-export type { Card, CardSummary } from './cards/types';
+export type { Card, CardSummary, CopiedCard } from './cards/types';
 export { deleteCard } from './cards/delete-card';
 export { deleteList } from './lists/delete-list';
 export { copyCard } from './cards/copy-card';

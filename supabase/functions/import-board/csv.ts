@@ -6,7 +6,9 @@
 // The names export-board writes (start_at, due_at, completed_at, archived_at,
 // assignees) are read too. Several labels or assignee emails in one cell are
 // separated by ";"; a label may name its colour as "Name:red". Checklist
-// items are the cell's lines; "[x] " marks one done.
+// items are the cell's lines; "[x] " marks one done. Every other column
+// becomes a custom field (csv-fields.ts), but for the counts export-board
+// writes beside the checklist and comments, which are no data of their own.
 import { CsvError, type Options, parse } from 'csv-parse/sync';
 import { restoreFormula } from '../_shared/csv-formula.ts';
 import { FunctionError } from '../_shared/http.ts';
@@ -19,6 +21,7 @@ import {
   LabelSet,
   Report,
 } from './content.ts';
+import { readCsvFields } from './csv-fields.ts';
 
 const CSV_OPTIONS: Options = {
   bom: true,
@@ -63,6 +66,9 @@ const COLUMNS = {
   archived: ['archived', 'archived_at'],
 } as const;
 
+/** export-board's counts (checklist_done, checklist_total, comments): read from the rows they count. */
+const DERIVED = ['checklist_done', 'checklist_total', 'comments'];
+
 const yes = (value: string | undefined): boolean => {
   const text = (value ?? '').trim().toLowerCase();
   return text !== '' && !['false', 'no', '0', 'n'].includes(text);
@@ -70,7 +76,8 @@ const yes = (value: string | undefined): boolean => {
 
 export function readCsv(text: string, boardName: string, report: Report): ImportContent {
   const rows = parseCsv(text);
-  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const rawHeader = rows[0] ?? [];
+  const header = rawHeader.map((h) => h.trim().toLowerCase());
   const column = (key: keyof typeof COLUMNS): number =>
     header.findIndex((h) => (COLUMNS[key] as readonly string[]).includes(h));
   const at = Object.fromEntries(
@@ -83,6 +90,15 @@ export function readCsv(text: string, boardName: string, report: Report): Import
       'missing_header',
     );
   }
+
+  const builtIn = new Set(
+    header.flatMap((h, i) =>
+      DERIVED.includes(h) || Object.values(COLUMNS).some((names) => (names as readonly string[]).includes(h))
+        ? [i]
+        : [],
+    ),
+  );
+  const custom = readCsvFields(rawHeader, builtIn, rows.slice(1), report);
 
   const lists: ImportContent['lists'] = [];
   const listIndex = new Map<string, number>();
@@ -153,6 +169,7 @@ export function readCsv(text: string, boardName: string, report: Report): Import
       assignee_emails: assignees.filter((e) => e.includes('@')),
       checklist,
       comments: [],
+      fields: custom.valuesOf(row, title),
     });
   });
 
@@ -161,6 +178,7 @@ export function readCsv(text: string, boardName: string, report: Report): Import
     description: '',
     lists,
     labels: labelSet.labels,
+    fields: custom.fields,
     cards,
   };
 }

@@ -89,7 +89,7 @@ export function readFields(value: unknown, report: Report): FieldSet {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A real day as YYYY-MM-DD (2026-02-30 is not one). */
-function isDay(value: unknown): boolean {
+export function isDay(value: unknown): boolean {
   const match = typeof value === 'string' ? DAY.exec(value) : null;
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

@@ -221,8 +221,17 @@ serve(async (req) => {
       reason: 'not_a_member',
     })),
   ];
+  // The fields by name: a CSV file's columns become fields the person did not define themselves.
+  const created_fields = (content.fields ?? []).map(({ name, type }) => ({ name, type }));
   return json(
-    { board_id: result.board_id, name: content.name, format, imported: result.imported, skipped },
+    {
+      board_id: result.board_id,
+      name: content.name,
+      format,
+      imported: result.imported,
+      created_fields,
+      skipped,
+    },
     201,
   );
 });

@@ -7,9 +7,12 @@ import type { Board } from './types';
 
 /**
  * A copy of a board in the same workspace (RPC `duplicate_board`): its
- * description, the lists that are not archived (name, order, WIP limit) and
- * every label; with `withCards`, also the cards that are not archived, with
- * their description, order, due date, labels and checklist. Comments,
+ * description, the lists that are not archived (name, order, WIP limit),
+ * every label and every custom field with its options; with `withCards`,
+ * also the cards that are not archived, with their description, order, start
+ * and due dates, labels, checklist and custom field values (a person's only
+ * while that person can see the copy: a private board's copy starts with its
+ * maker as its only member). Comments,
  * attachments, assignees, completion and activity stay with the original,
  * and the copy is not a template. Owners and admins; "new board from
  * template" is a duplicate with cards.

@@ -30,6 +30,9 @@ import { archiveList } from '../lists/archive-list';
 import { deleteCard } from './delete-card';
 import { deleteList } from '../lists/delete-list';
 import { copyCard } from './copy-card';
+import { createCustomField } from '../custom-fields/create-custom-field';
+import { listCardFieldValues } from '../custom-fields/list-card-field-values';
+import { setCardFieldValue } from '../custom-fields/set-card-field-value';
 import { moveCardToBoard } from './move-card-to-board';
 
 let backend: LocalSupabase;
@@ -197,6 +200,64 @@ describe('moveCardToBoard and copyCard', () => {
     expect((await listChecklistItems(member.client, copy.id)).map((i) => i.body)).toEqual(['one', 'two']);
     expect(await listComments(member.client, copy.id)).toEqual([]);
     expect((await getCard(member.client, card.id)).board_id).toBe(card.board_id);
+  });
+
+  it('carries the field values the target board has a field for and names the others', async () => {
+    const card = await createCard(member.client, { listId: sourceList, title: 'With fields' });
+    const points = await createCustomField(owner.client, {
+      boardId: card.board_id,
+      name: 'Points',
+      type: 'number',
+    });
+    const stage = await createCustomField(owner.client, {
+      boardId: card.board_id,
+      name: 'Stage',
+      type: 'single_select',
+      options: [{ label: 'Todo' }, { label: 'Doing' }],
+    });
+    const notes = await createCustomField(owner.client, {
+      boardId: card.board_id,
+      name: 'Notes',
+      type: 'text',
+    });
+    // On the target: the same names, Stage's options in another order, Notes a number.
+    const targetPoints = await createCustomField(owner.client, {
+      boardId: targetBoard,
+      name: 'points',
+      type: 'number',
+    });
+    const targetStage = await createCustomField(owner.client, {
+      boardId: targetBoard,
+      name: 'Stage',
+      type: 'single_select',
+      options: [{ label: 'Doing' }, { label: 'Todo' }],
+    });
+    await createCustomField(owner.client, { boardId: targetBoard, name: 'Notes', type: 'number' });
+    const doing = stage.options.find((o) => o.label === 'Doing')!;
+    await setCardFieldValue(member.client, { cardId: card.id, fieldId: points.id, value: 3 });
+    await setCardFieldValue(member.client, { cardId: card.id, fieldId: stage.id, value: doing.id });
+    await setCardFieldValue(member.client, { cardId: card.id, fieldId: notes.id, value: 'words' });
+
+    const copy = await copyCard(member.client, { cardId: card.id, listId: targetList });
+    expect(copy).toMatchObject({
+      title: 'With fields',
+      board_id: targetBoard,
+      copied_field_values: ['Points', 'Stage'],
+      dropped_field_values: ['Notes'],
+    });
+    const values = await listCardFieldValues(member.client, copy.id);
+    expect(values.map((v) => [v.field_id, v.value]).sort()).toEqual(
+      [
+        [targetPoints.id, 3],
+        [targetStage.id, targetStage.options.find((o) => o.label === 'Doing')!.id],
+      ].sort(),
+    );
+    // A copy without values says so with two empty lists.
+    const plain = await createCard(member.client, { listId: sourceList, title: 'Plain' });
+    expect(await copyCard(member.client, { cardId: plain.id, listId: targetList })).toMatchObject({
+      copied_field_values: [],
+      dropped_field_values: [],
+    });
   });
 
   it('refuses viewers, outsiders, archived targets and other workspaces with typed errors', async () => {

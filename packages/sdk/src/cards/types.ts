@@ -7,6 +7,15 @@ import type { CustomFieldValue } from '../schemas/custom-fields';
 export interface Card extends Tables<'cards'> {}
 
 /**
+ * A copied card (`copyCard`) and what became of the original's custom field
+ * values: the names of the fields carried to the copy and of those left behind.
+ */
+export interface CopiedCard extends Card {
+  readonly copied_field_values: readonly string[];
+  readonly dropped_field_values: readonly string[];
+}
+
+/**
  * A card as the board shows it: the row plus who is on it, its labels (ids:
  * match them with `listLabels` and `listMembers`, which realtime keeps fresh
  * the same way) and the counts the card face shows.

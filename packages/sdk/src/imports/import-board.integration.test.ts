@@ -92,6 +92,20 @@ describe('importBoard', () => {
     expect(rows).toEqual([{ title: 'Plan, then "ship"', user_id: member.userId }]);
   });
 
+  it('reports the custom fields a CSV file’s extra columns became', async () => {
+    const csv = 'title,list,Points,Kick-off,Notes\r\nPlan,Now,3,2027-01-15,first\r\nShip,Now,5,,\r\n';
+    const report = await importBoard(owner.client, { workspaceId, file: csv });
+    expect(report).toMatchObject({
+      imported: { cards: 2, fields: 3, fieldValues: 4 },
+      createdFields: [
+        { name: 'Points', type: 'number' },
+        { name: 'Kick-off', type: 'date' },
+        { name: 'Notes', type: 'text' },
+      ],
+      skipped: [],
+    });
+  });
+
   it('refuses broken files with typed errors and creates nothing', async () => {
     const before = await boardCount();
     const invalid = await expectCode(

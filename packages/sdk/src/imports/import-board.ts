@@ -82,10 +82,11 @@ export async function importBoard(
         message: 'The import came back in an unexpected form.',
       });
     }
-    const { board_id, imported, ...rest } = parsed.data;
+    const { board_id, imported, created_fields, ...rest } = parsed.data;
     const report: ImportReport = {
       ...rest,
       boardId: board_id,
+      createdFields: created_fields ?? [],
       imported: {
         lists: imported.lists,
         labels: imported.labels,

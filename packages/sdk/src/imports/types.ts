@@ -1,6 +1,7 @@
 import type { CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import { IMPORT_FORMATS, type ImportFormat } from '../schemas/boards';
+import { customFieldTypeSchema, type CustomFieldType } from '../schemas/custom-fields';
 
 /** Something of the file that the import left out or shortened, and why. */
 export const importSkippedSchema = z.object({
@@ -71,6 +72,8 @@ export const importReportSchema = z.object({
     fields: count,
     field_values: count,
   }),
+  /** The custom fields the board got, in order (absent from a server before CSV columns became fields). */
+  created_fields: z.optional(z.array(z.object({ name: z.string(), type: customFieldTypeSchema }))),
   skipped: z.array(importSkippedSchema),
 });
 
@@ -93,10 +96,16 @@ export interface ImportReport {
     readonly dueDates: number;
     /** Links between cards of the file (a Teamboard export's "blocked by"). */
     readonly dependencies: number;
-    /** A Teamboard export's custom fields, and the values kept on its cards. */
+    /** The custom fields created (a Teamboard export's, a CSV file's extra columns), and the values kept on its cards. */
     readonly fields: number;
     readonly fieldValues: number;
   };
+  /**
+   * The custom fields the import created, by name and type: a Teamboard
+   * export's, or a CSV file's columns that are none of the built-in ones
+   * (number when every value is numeric, date when every value is a day, else text).
+   */
+  readonly createdFields: readonly { readonly name: string; readonly type: CustomFieldType }[];
   readonly skipped: readonly ImportSkipped[];
 }
 

@@ -67,6 +67,20 @@ export const moveCardInput = z.object({
 /** A move or copy to the end of a list, possibly on another board of the workspace. */
 export const transferCardInput = z.object({ cardId: idSchema, listId: idSchema });
 
+/**
+ * What `copy_card` answers beside the copied card's columns: the names of
+ * the custom fields whose values the copy kept, and of those it could not
+ * (no field of that name and type on the target board, a select option
+ * without a namesake there, a person who cannot see the target board).
+ */
+export const copiedCardSchema = z.looseObject({
+  id: idSchema,
+  board_id: idSchema,
+  list_id: idSchema,
+  copied_field_values: z.array(z.string()),
+  dropped_field_values: z.array(z.string()),
+});
+
 export const cardAssigneeInput = z.object({ cardId: idSchema, userId: idSchema });
 
 export const cardLabelInput = z.object({ cardId: idSchema, labelId: idSchema });

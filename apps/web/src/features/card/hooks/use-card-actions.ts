@@ -128,8 +128,12 @@ export function useCardActions(boardId: string) {
 
   const copy = useCallback(
     async (card: Card, target: TransferTarget) => {
+      let dropped: readonly string[];
       try {
-        await copyCard(client, { cardId: card.id, listId: target.listId });
+        ({ dropped_field_values: dropped } = await copyCard(client, {
+          cardId: card.id,
+          listId: target.listId,
+        }));
       } catch (error) {
         toastError(t('card.copy.failed'), error);
         return false;
@@ -138,6 +142,10 @@ export function useCardActions(boardId: string) {
       toast({
         variant: 'success',
         title: t('card.copy.done', { title: card.title, board: target.boardName }),
+        // The values the target board has no field for are not lost from the original, but the copy lacks them.
+        ...(dropped.length > 0
+          ? { description: t('card.copy.dropped', { count: dropped.length, fields: dropped.join(', ') }) }
+          : {}),
       });
       return true;
     },

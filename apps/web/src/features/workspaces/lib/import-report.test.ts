@@ -31,6 +31,7 @@ const report: ImportReport = {
     fields: 0,
     fieldValues: 0,
   },
+  createdFields: [],
   skipped: [],
 };
 
@@ -68,6 +69,26 @@ describe('import report', () => {
     const fielded: ImportReport = { ...report, imported: { ...report.imported, fields: 2, fieldValues: 5 } };
     expect(importedParts(fielded, translate('en')).slice(-2)).toEqual(['2 custom fields', '5 field values']);
     expect(importedParts(fielded, translate('de')).slice(-2)).toEqual(['2 eigene Felder', '5 Feldwerte']);
+  });
+
+  it('names the fields the import created, a CSV file’s columns among them', () => {
+    const named: ImportReport = {
+      ...report,
+      format: 'csv',
+      imported: { ...report.imported, fields: 2, fieldValues: 3 },
+      createdFields: [
+        { name: 'Points', type: 'number' },
+        { name: 'Owner', type: 'text' },
+      ],
+    };
+    expect(importedParts(named, translate('en')).slice(-2)).toEqual([
+      '2 custom fields (Points, Owner)',
+      '3 field values',
+    ]);
+    expect(importedParts(named, translate('de')).slice(-2)).toEqual([
+      '2 eigene Felder (Points, Owner)',
+      '3 Feldwerte',
+    ]);
     const left = groupSkipped([
       { kind: 'field_value', item: 'Stage on "A"', reason: 'invalid_value' },
       { kind: 'field_value', item: 'a field on "B"', reason: 'unknown_field' },

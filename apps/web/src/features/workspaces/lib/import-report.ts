@@ -16,10 +16,17 @@ export function importedParts(report: ImportReport, t: Translate): string[] {
     ...(i.startDates > 0 ? [t('workspaces.import.startDates', { count: i.startDates })] : []),
     t('workspaces.import.dueDates', { count: i.dueDates }),
     t('workspaces.import.assignees', { count: i.assignees }),
-    // Only a Teamboard export brings custom fields and links between cards; the other formats never say "0 links".
+    // Only a Teamboard export or a CSV file brings custom fields, only a Teamboard export links between
+    // cards; the other formats never say "0 links". The fields are named: a CSV file's columns became
+    // fields nobody defined by hand.
     ...(i.fields > 0
       ? [
-          t('workspaces.import.fields', { count: i.fields }),
+          report.createdFields.length > 0
+            ? t('workspaces.import.fieldsNamed', {
+                count: i.fields,
+                names: report.createdFields.map((field) => field.name).join(', '),
+              })
+            : t('workspaces.import.fields', { count: i.fields }),
           t('workspaces.import.fieldValues', { count: i.fieldValues }),
         ]
       : []),

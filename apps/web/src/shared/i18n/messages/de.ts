@@ -161,6 +161,8 @@ export const messages: Record<AppMessageId, string> = {
   'card.move.backFailed': 'Die Karte konnte nicht zurückverschoben werden',
   'card.copy.failed': 'Die Karte konnte nicht kopiert werden',
   'card.copy.done': '„{title}“ nach {board} kopiert',
+  'card.copy.dropped':
+    '{count, plural, one {# Feldwert wurde nicht übernommen: {fields}} other {# Feldwerte wurden nicht übernommen: {fields}}}',
   'upload.cancelled': 'Upload abgebrochen.',
   'card.actions.label': 'Kartenaktionen',
   'card.activity.empty': 'Bisher ist nichts passiert.',

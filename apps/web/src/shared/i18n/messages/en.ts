@@ -158,6 +158,8 @@ export const messages = {
   'card.move.backFailed': 'Couldn’t move the card back',
   'card.copy.failed': 'Couldn’t copy the card',
   'card.copy.done': 'Copied “{title}” to {board}',
+  'card.copy.dropped':
+    '{count, plural, one {# field value was not carried: {fields}} other {# field values were not carried: {fields}}}',
   'upload.cancelled': 'Upload cancelled.',
   'card.actions.label': 'Card actions',
   'card.activity.empty': 'Nothing has happened yet.',

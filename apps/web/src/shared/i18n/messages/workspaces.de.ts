@@ -68,7 +68,7 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.template.option': 'Vorlage: {name}',
   'workspaces.import.title': 'Board importieren',
   'workspaces.import.description':
-    'Erstellt ein neues Board aus einem Trello-Board-Export (JSON), einem Teamboard-Board-Export (JSON) oder einer CSV-Datei mit Spalten für Titel und Liste.',
+    'Erstellt ein neues Board aus einem Trello-Board-Export (JSON), einem Teamboard-Board-Export (JSON) oder einer CSV-Datei mit Spalten für Titel und Liste (jede weitere Spalte wird ein eigenes Feld).',
   'workspaces.import.reportLabel': 'Importbericht',
   'workspaces.import.imported': '„{name}“ importiert: {parts}.',
   'workspaces.import.lists': '{count, plural, one {# Liste} other {# Listen}}',
@@ -82,6 +82,7 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.dueDates': '{count, plural, one {# Fälligkeitsdatum} other {# Fälligkeitsdaten}}',
   'workspaces.import.assignees': '{count, plural, one {# zuständige Person} other {# zuständige Personen}}',
   'workspaces.import.fields': '{count, plural, one {# eigenes Feld} other {# eigene Felder}}',
+  'workspaces.import.fieldsNamed': '{count, plural, one {# eigenes Feld} other {# eigene Felder}} ({names})',
   'workspaces.import.fieldValues': '{count, plural, one {# Feldwert} other {# Feldwerte}}',
   'workspaces.import.dependencies':
     '{count, plural, one {# Karte, die auf eine andere wartet} other {# Verknüpfungen zwischen Karten}}',

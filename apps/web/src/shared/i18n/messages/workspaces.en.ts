@@ -65,7 +65,7 @@ export const workspacesMessages = {
   'workspaces.template.option': 'Template: {name}',
   'workspaces.import.title': 'Import a board',
   'workspaces.import.description':
-    'Creates a new board from a Trello board export (JSON), a Teamboard board export (JSON) or a CSV file with title and list columns.',
+    'Creates a new board from a Trello board export (JSON), a Teamboard board export (JSON) or a CSV file with title and list columns (any other column becomes a custom field).',
   'workspaces.import.reportLabel': 'Import report',
   'workspaces.import.imported': 'Imported “{name}”: {parts}.',
   'workspaces.import.lists': '{count, plural, one {# list} other {# lists}}',
@@ -79,6 +79,7 @@ export const workspacesMessages = {
   'workspaces.import.dueDates': '{count, plural, one {# due date} other {# due dates}}',
   'workspaces.import.assignees': '{count, plural, one {# assignee} other {# assignees}}',
   'workspaces.import.fields': '{count, plural, one {# custom field} other {# custom fields}}',
+  'workspaces.import.fieldsNamed': '{count, plural, one {# custom field} other {# custom fields}} ({names})',
   'workspaces.import.fieldValues': '{count, plural, one {# field value} other {# field values}}',
   'workspaces.import.dependencies':
     '{count, plural, one {# card waiting on another} other {# links between cards}}',
