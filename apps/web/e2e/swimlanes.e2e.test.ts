@@ -112,7 +112,10 @@ describe('swimlanes', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await lane(ownerPage, owner.id).getByRole('list').count()).toBe(0);
     expect(
-      await ownerPage.evaluate((key) => localStorage.getItem(key), `teamboard.collapsed-lanes.${board.boardId}`),
+      await ownerPage.evaluate(
+        (key) => localStorage.getItem(key),
+        `teamboard.collapsed-lanes.${board.boardId}`,
+      ),
     ).toBe(JSON.stringify([`assignee:${owner.id}`]));
   });
 
@@ -137,7 +140,9 @@ describe('swimlanes', () => {
       .poll(() => dragNews(ownerPage).textContent(), POLL)
       .toBe('card Fix login was dropped in lane Mika Member, list Doing.');
 
-    await expect.poll(() => laneTitles(ownerPage, member.id, 'Doing'), POLL).toEqual(['Write docs', 'Fix login']);
+    await expect
+      .poll(() => laneTitles(ownerPage, member.id, 'Doing'), POLL)
+      .toEqual(['Write docs', 'Fix login']);
     await expect.poll(() => laneTitles(ownerPage, '', 'Todo'), POLL).toEqual([]);
     const cardId = lists.Todo!.cards['Fix login']!;
     await expect.poll(() => stored(cardId), POLL).toEqual({ people: [member.id], listId: lists.Doing!.id });

@@ -30,7 +30,13 @@ function Stateful(args: LaneHeaderProps) {
 const meta = {
   title: 'Board/LaneHeader',
   component: LaneHeader,
-  args: { name: people.ada.name, person: people.ada, cardCount: 3, collapsed: false, onCollapsedChange: fn() },
+  args: {
+    name: people.ada.name,
+    person: people.ada,
+    cardCount: 3,
+    collapsed: false,
+    onCollapsedChange: fn(),
+  },
   render: (args) => <Stateful {...args} />,
   parameters: { usage },
 } satisfies Meta<typeof LaneHeader>;

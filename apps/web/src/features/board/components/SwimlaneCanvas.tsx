@@ -182,9 +182,7 @@ export function SwimlaneCanvas({
           );
         })}
       </div>
-      <DragOverlay>
-        {active ? <DraggedCard data={active} lanes={lanes} now={now} /> : null}
-      </DragOverlay>
+      <DragOverlay>{active ? <DraggedCard data={active} lanes={lanes} now={now} /> : null}</DragOverlay>
     </DndContext>
   );
 }
@@ -248,7 +246,13 @@ interface LaneCardProps {
 /** A card tile in a lane, dragged by the whole tile (mouse, touch) or by its grip (keyboard). */
 function LaneCard({ laneKey, card, href, onOpen, draggable, now, viewers }: LaneCardProps) {
   const { t } = useT();
-  const data: LaneCardData = { type: 'card', listId: card.listId, title: card.title, laneKey, cardId: card.id };
+  const data: LaneCardData = {
+    type: 'card',
+    listId: card.listId,
+    title: card.title,
+    laneKey,
+    cardId: card.id,
+  };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: laneCardId(laneKey, card.id),
     data,

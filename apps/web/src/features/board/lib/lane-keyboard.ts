@@ -28,7 +28,8 @@ export function laneKeyboardCoordinates(order: LaneOrder): KeyboardCoordinateGet
     event.preventDefault();
     // Where the card is: the cell it is over, else the one it was picked up in.
     const picked = active.data.current as { laneKey?: string; listId?: string } | undefined;
-    const origin = picked?.laneKey === undefined || !picked.listId ? '' : laneCellId(picked.laneKey, picked.listId);
+    const origin =
+      picked?.laneKey === undefined || !picked.listId ? '' : laneCellId(picked.laneKey, picked.listId);
     const at = parseLaneCell(String(over?.id ?? origin));
     if (at === null) return undefined;
     let lane = order.lanes.indexOf(at.laneKey);

@@ -31,7 +31,10 @@ export function laneGroupOf(groupBy: ViewGroup | null): LaneGroup | null {
 }
 
 /** The lanes a card shows in. */
-export function laneKeysOf(card: Pick<BoardCardView, 'assigneeIds' | 'labelIds'>, group: LaneGroup): string[] {
+export function laneKeysOf(
+  card: Pick<BoardCardView, 'assigneeIds' | 'labelIds'>,
+  group: LaneGroup,
+): string[] {
   const ids = group === 'assignee' ? card.assigneeIds : card.labelIds;
   return ids.length === 0 ? [NO_LANE] : [...ids];
 }
