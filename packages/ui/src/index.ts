@@ -73,6 +73,7 @@ export type {
   PrivateBoardMarkProps,
 } from './board-members';
 export { BoardColumn } from './board-column';
+export { LaneHeader } from './lane-header';
 export {
   AttachmentsList,
   CardChecklist,
@@ -116,6 +117,7 @@ export type { AvatarProps, AvatarSize } from './avatar';
 export type { AvatarPerson, AvatarStackProps } from './avatar-stack';
 export type { BadgeProps, BadgeTone } from './badge';
 export type { BoardColumnProps } from './board-column';
+export type { LaneHeaderProps } from './lane-header';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export type {
   AttachmentEntry,

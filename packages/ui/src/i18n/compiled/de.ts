@@ -180,6 +180,8 @@ export const messages: Messages = {
   "ui.column.loading": ["Karten werden geladen"],
   "ui.column.loadError": ["Karten konnten nicht geladen werden"],
   "ui.column.cardsIn": ["Karten in ",["name"]],
+  "ui.lane.toggle": ["Bahn: ",["name"]],
+  "ui.lane.count": [["count","plural",{"one":["#"," Karte"],"other":["#"," Karten"]}]],
   "ui.column.empty": ["Noch keine Karten"],
   "ui.column.addCard": ["Karte hinzufügen"],
   "ui.spinner.loading": ["Wird geladen"],

@@ -186,6 +186,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.column.loading': 'Karten werden geladen',
   'ui.column.loadError': 'Karten konnten nicht geladen werden',
   'ui.column.cardsIn': 'Karten in {name}',
+  'ui.lane.toggle': 'Bahn: {name}',
+  'ui.lane.count': '{count, plural, one {# Karte} other {# Karten}}',
   'ui.column.empty': 'Noch keine Karten',
   'ui.column.addCard': 'Karte hinzufügen',
   'ui.spinner.loading': 'Wird geladen',

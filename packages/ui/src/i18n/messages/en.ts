@@ -186,6 +186,8 @@ export const messages = {
   'ui.column.loading': 'Loading cards',
   'ui.column.loadError': 'Cards didn’t load',
   'ui.column.cardsIn': 'Cards in {name}',
+  'ui.lane.toggle': 'Lane: {name}',
+  'ui.lane.count': '{count, plural, one {# card} other {# cards}}',
   'ui.column.empty': 'No cards yet',
   'ui.column.addCard': 'Add a card',
   'ui.spinner.loading': 'Loading',

@@ -33,6 +33,10 @@ import { BlockedMoveDialog } from './BlockedMoveDialog';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
 import { ArchivedPanel } from './ArchivedPanel';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
+import { SwimlaneCanvas } from './SwimlaneCanvas';
+import { buildLanes, laneGroupOf } from '../lib/swimlanes';
+import { useLaneChange } from '../hooks/use-lane-change';
+import { useCollapsedLanes } from '../hooks/use-collapsed-lanes';
 import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
 import { PendingCardTile } from './PendingCardTile';
@@ -106,6 +110,8 @@ export function BoardPage() {
     inWorkspace: data.workspace !== undefined,
   });
   const drafts = useCardDrafts(myId);
+  const laneGroup = view.type === 'board' ? laneGroupOf(view.groupBy) : null;
+  const collapsedLanes = useCollapsedLanes(boardId);
   const pendingCards = usePendingCards(boardId);
 
   // What an admin's automation rules can name: the board's open lists, its labels and people.
@@ -123,6 +129,25 @@ export function BoardPage() {
   const built = useMemo(
     () => (data.source ? buildBoard(data.source, filters, now) : null),
     [data.source, filters, now],
+  );
+  const lanes = useMemo(
+    () =>
+      built && laneGroup
+        ? buildLanes(built.lists, laneGroup, {
+            people: data.members.map((member) => ({
+              id: member.userId,
+              name: member.displayName || t('board.formerMember'),
+              avatarUrl: data.source?.people.get(member.userId)?.avatarUrl ?? null,
+            })),
+            labels: [...(data.source?.labels.values() ?? [])],
+            words: {
+              noAssignee: t('views.lanes.noAssignee'),
+              noLabel: t('views.noLabel'),
+              formerMember: t('board.formerMember'),
+            },
+          })
+        : null,
+    [built, laneGroup, data.members, data.source, t],
   );
   const composingIn =
     chosenComposer === undefined
@@ -149,6 +174,14 @@ export function BoardPage() {
 
   const cardPath = (cardId: string) =>
     `/w/${slug}/b/${boardId}/c/${cardId}${params.size > 0 ? `?${params.toString()}` : ''}`;
+
+  const moveCard = (move: CardMove) =>
+    mutations.moveCard(move, {
+      onError: (error) => {
+        if (isBlockedMove(error) && data.board?.blocked_move !== 'refuse') setBlockedMove(move);
+      },
+    });
+  const changeLane = useLaneChange(boardId, laneGroup, moveCard);
 
   useBoardKeyboard({
     lists: built?.lists ?? [],
@@ -323,6 +356,19 @@ export function BoardPage() {
       ) : null}
       <div className="board-page__views">
         <ViewSwitcher slug={slug} boardId={boardId} settings={view} canEdit={canEdit} />
+        {view.type === 'board' ? (
+          <Select<ViewGroup | 'none'>
+            label={t('views.lanesBy')}
+            size="sm"
+            value={laneGroup ?? 'none'}
+            options={[
+              { value: 'none', label: t('views.group.none') },
+              { value: 'assignee', label: t('views.group.assignee') },
+              { value: 'label', label: t('views.group.label') },
+            ]}
+            onValueChange={(group) => setView({ ...view, groupBy: group === 'none' ? null : group })}
+          />
+        ) : null}
         {view.type === 'table' ? (
           <Select<ViewGroup | 'none'>
             label={t('views.groupBy')}
@@ -385,6 +431,21 @@ export function BoardPage() {
           now={now}
           onOpenCard={(cardId) => void navigate(cardPath(cardId))}
         />
+      ) : lanes && laneGroup ? (
+        <SwimlaneCanvas
+          lanes={lanes}
+          group={laneGroup}
+          lists={built.lists}
+          canEdit={canEdit}
+          filtered={filtered}
+          now={now}
+          collapsed={collapsedLanes.collapsed}
+          onCollapsedChange={collapsedLanes.setCollapsed}
+          cardLink={(card) => ({ href: cardPath(card.id), onOpen: () => void navigate(cardPath(card.id)) })}
+          viewersOf={(cardId) => openBy.get(cardId)}
+          onDrop={changeLane}
+          onDragChange={changeDrag}
+        />
       ) : (
         <BoardCanvas
           lists={built.lists}
@@ -393,13 +454,7 @@ export function BoardPage() {
           now={now}
           renderCard={renderCard}
           columnExtras={columnExtras}
-          onMoveCard={(move) =>
-            mutations.moveCard(move, {
-              onError: (error) => {
-                if (isBlockedMove(error) && data.board?.blocked_move !== 'refuse') setBlockedMove(move);
-              },
-            })
-          }
+          onMoveCard={moveCard}
           onMoveList={(move) => mutations.moveList(move)}
           onDragChange={changeDrag}
           trailing={

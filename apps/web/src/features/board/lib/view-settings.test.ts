@@ -69,4 +69,11 @@ describe('the view in the URL', () => {
     );
     expect(fromSavedSettings(older).hiddenColumns).toEqual([]);
   });
+
+  it('keeps swimlanes on the columns view in the link and in a saved view', () => {
+    const lanes = readViewSettings(new URLSearchParams('group=assignee'));
+    expect(lanes).toMatchObject({ type: 'board', groupBy: 'assignee' });
+    expect(viewHref('team', 'b1', lanes)).toBe('/w/team/b/b1?group=assignee');
+    expect(fromSavedSettings(toSavedSettings(lanes))).toEqual(lanes);
+  });
 });

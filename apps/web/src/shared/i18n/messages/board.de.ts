@@ -70,6 +70,7 @@ export const boardMessagesDe: Record<keyof typeof boardMessages, string> = {
   'board.drag.listPosition': 'an Stelle {index, number} von {count, number} Listen',
   'board.drag.cardPosition': 'in {list}, an Stelle {index, number} von {count, number}',
   'board.drag.someList': 'einer Liste',
+  'board.lanes.position': 'in der Bahn {lane}, Liste {list}',
   'board.drag.pickedUp': '{item} aufgenommen.',
   'board.drag.over': '{item} ist jetzt {position}.',
   'board.drag.notOver': '{item} ist über keiner Liste mehr.',

@@ -72,6 +72,7 @@ export const boardMessages = {
   'board.drag.listPosition': 'list {index, number} of {count, number}',
   'board.drag.cardPosition': 'in {list}, position {index, number} of {count, number}',
   'board.drag.someList': 'a list',
+  'board.lanes.position': 'in lane {lane}, list {list}',
   'board.drag.pickedUp': 'Picked up {item}.',
   'board.drag.over': '{item} is now {position}.',
   'board.drag.notOver': '{item} is no longer over a list.',

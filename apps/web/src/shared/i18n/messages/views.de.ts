@@ -22,6 +22,8 @@ export const viewsMessagesDe: Record<keyof typeof viewsMessages, string> = {
   'views.noCards': 'Keine Karten passen.',
   'views.noLabel': 'Ohne Label',
   'views.noAssignee': 'Niemand zuständig',
+  'views.lanes.noAssignee': 'Ohne Zuständige',
+  'views.lanesBy': 'Bahnen',
   'views.groupCount': '{count, plural, one {# Karte} other {# Karten}}',
   'views.groupBy': 'Gruppieren nach',
   'views.group.none': 'Keine Gruppierung',

@@ -19,6 +19,8 @@ export const viewsMessages = {
   'views.noCards': 'No cards match.',
   'views.noLabel': 'No label',
   'views.noAssignee': 'Nobody assigned',
+  'views.lanes.noAssignee': 'No assignee',
+  'views.lanesBy': 'Swimlanes',
   'views.groupCount': '{count, plural, one {# card} other {# cards}}',
   'views.groupBy': 'Group by',
   'views.group.none': 'No grouping',

@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addCardLabel, assignCard, removeCardLabel, unassignCard } from '@teamboard/sdk';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useToastError } from '@/shared/hooks/use-toast-error';
+import type { CardMove } from '@/shared/lib/moves';
+import type { CardSummaryRow } from '@/shared/lib/rows';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import { useT } from '@/shared/i18n';
+import { laneChange, type LaneChange, type LaneGroup } from '../lib/swimlanes';
+import type { BoardCardView } from '../lib/view';
+
+/** A card dropped in a lane's list cell. */
+export interface LaneDrop {
+  card: BoardCardView;
+  fromLane: string;
+  toLane: string;
+  /** The list the card was dropped in. */
+  listId: string;
+  /** The last card of that list as shown, after which the card lands when it changes list. */
+  lastCardId: string | null;
+}
+
+type Change = LaneChange & { cardId: string; group: LaneGroup };
+
+const edited = (ids: readonly string[], change: LaneChange) => [
+  ...ids.filter((id) => !change.remove.includes(id)),
+  ...change.add.filter((id) => !ids.includes(id)),
+];
+
+/**
+ * Moving a card to another lane changes the lane's attribute (assignee or
+ * label) through the SDK, optimistically in the board's card cache; across
+ * columns the list changes too, through the board's own move (so a blocked
+ * card and a done list are handled as on the columns view).
+ */
+export function useLaneChange(boardId: string, group: LaneGroup | null, moveCard: (move: CardMove) => void) {
+  const client = useTeamboardClient();
+  const queryClient = useQueryClient();
+  const toastError = useToastError();
+  const { t } = useT();
+  const key = boardKeys.cards(boardId);
+  const mutation = useMutation<void, Error, Change, { previous: CardSummaryRow[] | undefined }>({
+    // Removals first: a card moved between two people is never briefly on neither's lane twice over.
+    mutationFn: async ({ cardId, group: kind, remove, add }) => {
+      for (const id of remove)
+        if (kind === 'assignee') await unassignCard(client, { cardId, userId: id });
+        else await removeCardLabel(client, { cardId, labelId: id });
+      for (const id of add)
+        if (kind === 'assignee') await assignCard(client, { cardId, userId: id });
+        else await addCardLabel(client, { cardId, labelId: id });
+    },
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CardSummaryRow[]>(key);
+      queryClient.setQueryData<CardSummaryRow[]>(key, (cards) =>
+        cards?.map((card) =>
+          card.id !== change.cardId
+            ? card
+            : change.group === 'assignee'
+              ? { ...card, assignee_ids: edited(card.assignee_ids, change) }
+              : { ...card, label_ids: edited(card.label_ids, change) },
+        ),
+      );
+      return { previous };
+    },
+    onError: (error, change, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // What did go through comes back with the refetch.
+      void queryClient.invalidateQueries({ queryKey: key });
+      toastError(
+        change.group === 'assignee' ? t('card.tags.assigneesFailed') : t('card.tags.labelsFailed'),
+        error,
+      );
+    },
+  });
+
+  return (drop: LaneDrop) => {
+    if (group === null) return;
+    if (drop.listId !== drop.card.listId)
+      moveCard({ cardId: drop.card.id, listId: drop.listId, beforeId: drop.lastCardId, afterId: null });
+    const change = laneChange(drop.card, group, drop.fromLane, drop.toLane);
+    if (change.remove.length > 0 || change.add.length > 0)
+      mutation.mutate({ ...change, cardId: drop.card.id, group });
+  };
+}

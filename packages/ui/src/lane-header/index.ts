@@ -1,0 +1,2 @@
+export { LaneHeader } from './LaneHeader';
+export type { LaneHeaderProps } from './LaneHeader';
