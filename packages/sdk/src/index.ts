@@ -202,7 +202,9 @@ export {
   createChecklistItemInput,
   createCommentInput,
   createLabelInput,
+  cardMoveSchema,
   moveCardInput,
+  moveCardsInput,
   toggleCommentReactionInput,
   transferCardInput,
   updateCardInput,
@@ -217,7 +219,9 @@ export type {
   CreateChecklistItemInput,
   CreateCommentInput,
   CreateLabelInput,
+  CardMove,
   MoveCardInput,
+  MoveCardsInput,
   ToggleCommentReactionInput,
   TransferCardInput,
   UpdateCardInput,
@@ -368,6 +372,7 @@ export { listCardsPage } from './cards/list-cards-page';
 export type { ListCardsOptions } from './cards/list-cards';
 export type { ListCardsPageOptions } from './cards/list-cards-page';
 export { moveCard } from './cards/move-card';
+export { moveCards } from './cards/move-cards';
 export { updateCard } from './cards/update-card';
 export type { Card, CardSummary } from './cards/types';
 export { deleteCard } from './cards/delete-card';
