@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  cardTitles,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestBoard,
+  type TestUser,
+} from './board-helpers';
+import { launchChromium, STEP_TIMEOUT } from './browser';
+
+// Issue 33's bulk actions through the app: the owner selects 20 rows of the table with a Shift-click
+// and moves them to another list in one go; the member's columns view, in a second browser, shows
+// them moved live, and one Undo brings all 20 back in their order. A viewer gets no selection.
+const titles = Array.from({ length: 21 }, (_, i) => `Task ${String(i + 1).padStart(2, '0')}`);
+
+describe('bulk actions in the table', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let owner: TestUser;
+  let member: TestUser;
+  let viewer: TestUser;
+  let board: TestBoard;
+
+  const open = async (user: TestUser, path: string) => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, user, path);
+    return page;
+  };
+  const openTable = async (user: TestUser) => {
+    const page = await open(user, board.path);
+    await page.getByRole('radio', { name: 'Table' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view'), POLL).toBe('table');
+    return page;
+  };
+  const tableTitles = (page: Page) =>
+    page.getByRole('grid', { name: 'Cards' }).locator('[data-card-id] .board-table__title').allTextContents();
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-bulk-owner', 'Olga Owner');
+    member = await newUser('e2e-bulk-member', 'Mika Member');
+    viewer = await newUser('e2e-bulk-viewer', 'Vera Viewer');
+    board = await newBoard(owner, 'Bulk');
+    await addMember(board, member, 'member');
+    await addMember(board, viewer, 'viewer');
+    await seedLists(owner, board, { Todo: titles, Done: ['Already done'] });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  it('moves 20 Shift-selected rows to another list, live in the other browser, and one Undo brings them all back', async () => {
+    const memberPage = await open(member, board.path);
+    const ownerPage = await openTable(owner);
+    // Both boards are live (each sees the other here) before anything changes.
+    await expect.poll(() => memberPage.getByText('Olga Owner is here').count(), POLL).toBe(1);
+    await expect.poll(() => ownerPage.getByText('Mika Member is here').count(), POLL).toBe(1);
+    await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles, 'Already done']);
+
+    await ownerPage.getByRole('checkbox', { name: 'Select “Task 01”' }).click();
+    await ownerPage.getByRole('checkbox', { name: 'Select “Task 20”' }).click({ modifiers: ['Shift'] });
+    const bar = ownerPage.getByRole('toolbar', { name: 'Selected cards' });
+    await expect.poll(() => bar.getByText('20 selected').count(), POLL).toBe(1);
+    expect(await ownerPage.locator('[data-card-id][aria-selected="true"]').count()).toBe(20);
+    expect(
+      await ownerPage.getByRole('checkbox', { name: 'Select “Task 21”' }).getAttribute('aria-checked'),
+    ).toBe('false');
+    expect(
+      await ownerPage.getByRole('checkbox', { name: 'Select all shown cards' }).getAttribute('aria-checked'),
+    ).toBe('mixed');
+
+    await bar.getByRole('button', { name: 'Move to list' }).click();
+    await ownerPage.getByRole('menuitem', { name: 'Done' }).click();
+    await expect.poll(() => ownerPage.getByText('Moved 20 cards to Done').count(), POLL).toBe(1);
+
+    // The other browser's columns: all 20 in Done after the card that was there, in their order.
+    await expect
+      .poll(() => cardTitles(memberPage, 'Done'), POLL)
+      .toEqual(['Already done', ...titles.slice(0, 20)]);
+    expect(await cardTitles(memberPage, 'Todo')).toEqual(['Task 21']);
+
+    await ownerPage.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(titles);
+    expect(await cardTitles(memberPage, 'Done')).toEqual(['Already done']);
+    await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles, 'Already done']);
+  });
+
+  it('offers a viewer no selection', async () => {
+    const viewerPage = await openTable(viewer);
+    await expect.poll(() => tableTitles(viewerPage), POLL).toEqual([...titles, 'Already done']);
+    expect(await viewerPage.getByRole('grid', { name: 'Cards' }).getByRole('checkbox').count()).toBe(0);
+    expect(await viewerPage.getByRole('toolbar', { name: 'Selected cards' }).count()).toBe(0);
+  });
+});
