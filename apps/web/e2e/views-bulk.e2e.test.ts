@@ -1,3 +1,4 @@
+import { createLabel } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -52,6 +53,7 @@ describe('bulk actions in the table', () => {
     await addMember(board, member, 'member');
     await addMember(board, viewer, 'viewer');
     await seedLists(owner, board, { Todo: titles, Done: ['Already done'] });
+    await createLabel(owner.client, { boardId: board.boardId, name: 'Urgent', color: 'red' });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -91,6 +93,38 @@ describe('bulk actions in the table', () => {
     await ownerPage.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(titles);
     expect(await cardTitles(memberPage, 'Done')).toEqual(['Already done']);
+    await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles, 'Already done']);
+  });
+
+  it('selects with Space from the keyboard, and labels and archives card by card, each with one Undo', async () => {
+    const ownerPage = await openTable(owner);
+    await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles, 'Already done']);
+    const row = (title: string) => ownerPage.locator('[data-card-id]', { hasText: title });
+    await ownerPage.getByRole('gridcell', { name: 'Task 21', exact: true }).click();
+    await ownerPage.keyboard.press('Space');
+    await expect.poll(() => row('Task 21').getAttribute('aria-selected'), POLL).toBe('true');
+    await ownerPage.keyboard.press('ArrowUp');
+    await ownerPage.keyboard.press('Shift+Space');
+    const bar = ownerPage.getByRole('toolbar', { name: 'Selected cards' });
+    await expect.poll(() => bar.getByText('2 selected').count(), POLL).toBe(1);
+    expect(await row('Task 20').getAttribute('aria-selected')).toBe('true');
+    expect(await row('Task 19').getAttribute('aria-selected')).toBe('false');
+
+    await bar.getByRole('button', { name: 'Add label' }).click();
+    await ownerPage.getByRole('menuitem', { name: 'Urgent' }).click();
+    await expect.poll(() => ownerPage.getByText('Added “Urgent” to 2 cards').count(), POLL).toBe(1);
+    await expect.poll(() => row('Task 20').getByText('Urgent').count(), POLL).toBe(1);
+    await expect.poll(() => row('Task 21').getByText('Urgent').count(), POLL).toBe(1);
+    await ownerPage.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => row('Task 20').getByText('Urgent').count(), POLL).toBe(0);
+    await expect.poll(() => row('Task 21').getByText('Urgent').count(), POLL).toBe(0);
+
+    await bar.getByRole('button', { name: 'Archive' }).click();
+    await expect.poll(() => ownerPage.getByText('Archived 2 cards').count(), POLL).toBe(1);
+    await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles.slice(0, 19), 'Already done']);
+    // The archived rows left the selection with the table.
+    expect(await bar.count()).toBe(0);
+    await ownerPage.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles, 'Already done']);
   });
 
