@@ -83,7 +83,10 @@ describe('moveCards', () => {
   it('is forbidden for viewers, not-found for outsiders, validation for a list of another board', async () => {
     const card = await createCard(member.client, { listId: left, title: 'Guarded' });
     await expectCode(moveCards(viewer.client, { moves: [{ cardId: card.id, listId: right }] }), 'forbidden');
-    await expectCode(moveCards(outsider.client, { moves: [{ cardId: card.id, listId: right }] }), 'not-found');
+    await expectCode(
+      moveCards(outsider.client, { moves: [{ cardId: card.id, listId: right }] }),
+      'not-found',
+    );
     const far = await createList(owner.client, {
       boardId: (await createBoard(owner.client, { workspaceId, name: 'Far' })).id,
       name: 'Far',
