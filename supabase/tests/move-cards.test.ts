@@ -210,7 +210,7 @@ for (const variant of variants) {
       const id = await card('Over the limit');
       const before = await places([id]);
       const moves = Array.from({ length: LIMITS.cardsPerBulkMove + 1 }, () => ({
-        card_id: randomUUID(),
+        card_id: randomUUID() as string,
         list_id: f.listIds[1],
       }));
       moves[0] = { card_id: id, list_id: f.listIds[1] };
