@@ -209,10 +209,13 @@ for (const variant of variants) {
     it('refuses more than LIMITS.cardsPerBulkMove moves with limit-reached', async () => {
       const id = await card('Over the limit');
       const before = await places([id]);
-      const moves = Array.from({ length: LIMITS.cardsPerBulkMove + 1 }, () => ({
-        card_id: randomUUID() as string,
-        list_id: f.listIds[1],
-      }));
+      const moves: { card_id: string; list_id: string }[] = Array.from(
+        { length: LIMITS.cardsPerBulkMove + 1 },
+        () => ({
+          card_id: randomUUID(),
+          list_id: f.listIds[1],
+        }),
+      );
       moves[0] = { card_id: id, list_id: f.listIds[1] };
       const { error } = await moveAs('member', moves);
       expect(error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'cardsPerBulkMove' });
