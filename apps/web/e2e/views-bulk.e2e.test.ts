@@ -96,7 +96,7 @@ describe('bulk actions in the table', () => {
     await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles, 'Already done']);
   });
 
-  it('selects with Space from the keyboard, and labels and archives card by card, each with one Undo', async () => {
+  it('selects with Space from the keyboard, and labels, assigns and archives card by card, each with one Undo', async () => {
     const ownerPage = await openTable(owner);
     await expect.poll(() => tableTitles(ownerPage), POLL).toEqual([...titles, 'Already done']);
     const row = (title: string) => ownerPage.locator('[data-card-id]', { hasText: title });
@@ -118,6 +118,19 @@ describe('bulk actions in the table', () => {
     await ownerPage.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => row('Task 20').getByText('Urgent').count(), POLL).toBe(0);
     await expect.poll(() => row('Task 21').getByText('Urgent').count(), POLL).toBe(0);
+
+    const avatars = (title: string) =>
+      row(title)
+        .getByRole('img', { name: /^Mika Member/ })
+        .count();
+    await bar.getByRole('button', { name: 'Assign' }).click();
+    await ownerPage.getByRole('menuitem', { name: 'Mika Member' }).click();
+    await expect.poll(() => ownerPage.getByText('Assigned Mika Member to 2 cards').count(), POLL).toBe(1);
+    await expect.poll(() => avatars('Task 20'), POLL).toBe(1);
+    await expect.poll(() => avatars('Task 21'), POLL).toBe(1);
+    await ownerPage.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => avatars('Task 20'), POLL).toBe(0);
+    await expect.poll(() => avatars('Task 21'), POLL).toBe(0);
 
     await bar.getByRole('button', { name: 'Archive' }).click();
     await expect.poll(() => ownerPage.getByText('Archived 2 cards').count(), POLL).toBe(1);
