@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@teamboard/local-supabase';
-import { LABEL_COLORS } from '@teamboard/sdk';
+import { LABEL_COLORS, LIMITS } from '@teamboard/sdk';
 import { labelColors } from '@teamboard/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDir, startBackend, variants, type TestBackend, serverVariant } from './support/backend';
@@ -74,11 +74,29 @@ describe('the parity check', () => {
           importLimits: {},
           customFieldLimits: {},
           automationRuleLimits: {},
+          bulkMoveLimit: LIMITS.cardsPerBulkMove,
           buckets: {},
           enforcedBy: {},
         },
         reordered,
       ),
     ).toContainEqual(expect.stringMatching(/^label colours in the UI palette \(labelColors\)/));
+  });
+
+  it('fails when the bulk move limit differs from LIMITS.cardsPerBulkMove', () => {
+    expect(
+      parityDifferences({
+        labelColors: LABEL_COLORS,
+        refusedExtensions: [],
+        refusedMimeTypes: [],
+        attachmentMaxBytes: undefined,
+        importLimits: {},
+        customFieldLimits: {},
+        automationRuleLimits: {},
+        bulkMoveLimit: LIMITS.cardsPerBulkMove - 1,
+        buckets: {},
+        enforcedBy: {},
+      }),
+    ).toContainEqual(`bulk move limit in private.bulk_move_limit(): SDK 500 ≠ 499`);
   });
 });

@@ -143,6 +143,7 @@ for (const variant of variants) {
         'mark_notifications_read',
         'move_card',
         'move_card_to_board',
+        'move_cards',
         'move_list',
         'my_board_role',
         'my_guest_boards',

@@ -80,7 +80,7 @@ describe('board views', () => {
     expect(new URL(ownerPage.url()).searchParams.get('sort')).toBe('due');
 
     // Spreadsheet keys: from the first title down two rows, Enter edits, Enter saves.
-    await ownerPage.getByRole('gridcell', { name: 'Fix login' }).click();
+    await ownerPage.getByRole('gridcell', { name: 'Fix login', exact: true }).click();
     await ownerPage.keyboard.press('ArrowDown');
     await ownerPage.keyboard.press('ArrowDown');
     await expect

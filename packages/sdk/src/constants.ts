@@ -40,6 +40,8 @@ export const LIMITS = {
   joinDomainsPerWorkspace: 10,
   /** Automation rules of one board, enabled or not. */
   automationRulesPerBoard: 50,
+  /** Cards one `moveCards` request moves (the table view's bulk move). */
+  cardsPerBulkMove: 500,
 } as const;
 
 /** A share token is 43 characters; anything over this is refused unread, as the database does. */

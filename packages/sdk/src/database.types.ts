@@ -1922,6 +1922,32 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      move_cards: {
+        Args: { moves: Json };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          list_id: string;
+          open_blocker_count: number;
+          position: number;
+          start_at: string | null;
+          title: string;
+          updated_at: string;
+          version: number;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       move_list: {
         Args: { after_id?: string; before_id?: string; list_id: string };
         Returns: {

@@ -203,7 +203,9 @@ export {
   createChecklistItemInput,
   createCommentInput,
   createLabelInput,
+  cardMoveSchema,
   moveCardInput,
+  moveCardsInput,
   toggleCommentReactionInput,
   transferCardInput,
   updateCardInput,
@@ -218,7 +220,9 @@ export type {
   CreateChecklistItemInput,
   CreateCommentInput,
   CreateLabelInput,
+  CardMove,
   MoveCardInput,
+  MoveCardsInput,
   ToggleCommentReactionInput,
   TransferCardInput,
   UpdateCardInput,
@@ -369,6 +373,7 @@ export { listCardsPage } from './cards/list-cards-page';
 export type { ListCardsOptions } from './cards/list-cards';
 export type { ListCardsPageOptions } from './cards/list-cards-page';
 export { moveCard } from './cards/move-card';
+export { moveCards } from './cards/move-cards';
 export { updateCard } from './cards/update-card';
 export type { Card, CardSummary, CopiedCard } from './cards/types';
 export { deleteCard } from './cards/delete-card';

@@ -28,6 +28,8 @@ export interface DatabaseCopies {
   readonly customFieldLimits: Readonly<Record<string, unknown>>;
   /** `private.automation_rule_limits()`: the bounds of a rule its triggers enforce. */
   readonly automationRuleLimits: Readonly<Record<string, unknown>>;
+  /** `private.bulk_move_limit()`: the most cards `move_cards` moves in one request. */
+  readonly bulkMoveLimit: number | undefined;
   readonly buckets: Readonly<
     Record<
       string,
@@ -77,6 +79,7 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
   const automationRules = await db.query<{ limits: Record<string, unknown> }>(
     `select private.automation_rule_limits() as limits`,
   );
+  const bulkMove = await db.query<{ limit: number }>(`select private.bulk_move_limit() as limit`);
   const maxBytes = [...sizeCheck.matchAll(/<=\s*\(?(\d+)/g)].map((match) => Number(match[1]));
   return {
     labelColors: literals(colorCheck),
@@ -86,6 +89,7 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
     importLimits: imports.rows[0]?.limits ?? {},
     customFieldLimits: customFields.rows[0]?.limits ?? {},
     automationRuleLimits: automationRules.rows[0]?.limits ?? {},
+    bulkMoveLimit: bulkMove.rows[0]?.limit,
     buckets: Object.fromEntries(
       buckets.rows.map((row) => [
         row.id,
@@ -183,6 +187,11 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
   if (named(sdkAutomationRuleLimits) !== named(database.automationRuleLimits)) {
     found.push(
       `automation rule limits in private.automation_rule_limits(): SDK ${JSON.stringify(sdkAutomationRuleLimits)} ≠ ${JSON.stringify(database.automationRuleLimits)}`,
+    );
+  }
+  if (database.bulkMoveLimit !== LIMITS.cardsPerBulkMove) {
+    found.push(
+      `bulk move limit in private.bulk_move_limit(): SDK ${String(LIMITS.cardsPerBulkMove)} ≠ ${String(database.bulkMoveLimit)}`,
     );
   }
   const attachments = database.buckets.attachments;

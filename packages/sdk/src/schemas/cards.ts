@@ -64,6 +64,30 @@ export const moveCardInput = z.object({
   moveBlocked: z.optional(z.boolean({ error: 'moveBlocked must be true or false.' })),
 });
 
+/**
+ * One card of a bulk move (RPC `move_cards`): into `listId` of the card's own
+ * board, at `position` (what an Undo sends to restore the order it read), or,
+ * without one, after the list's last card.
+ */
+export const cardMoveSchema = z.strictObject({
+  cardId: idSchema,
+  listId: idSchema,
+  position: z.optional(z.number({ error: 'Position must be a finite number.' })),
+});
+
+/**
+ * Arguments of `moveCards`. Each card at most once; how many at once is the
+ * database's to refuse (`limit-reached`, `LIMITS.cardsPerBulkMove`), the same
+ * code whoever calls it.
+ */
+export const moveCardsInput = z.strictObject({
+  moves: z.array(cardMoveSchema).check(
+    z.refine((moves) => new Set(moves.map((move) => move.cardId)).size === moves.length, {
+      error: 'A card can be moved only once per request.',
+    }),
+  ),
+});
+
 /** A move or copy to the end of a list, possibly on another board of the workspace. */
 export const transferCardInput = z.object({ cardId: idSchema, listId: idSchema });
 
@@ -138,6 +162,8 @@ export const toggleCommentReactionInput = z.object({
 export type CreateCardInput = z.output<typeof createCardInput>;
 export type UpdateCardInput = z.output<typeof updateCardInput>;
 export type MoveCardInput = z.output<typeof moveCardInput>;
+export type CardMove = z.output<typeof cardMoveSchema>;
+export type MoveCardsInput = z.output<typeof moveCardsInput>;
 export type TransferCardInput = z.output<typeof transferCardInput>;
 export type CardAssigneeInput = z.output<typeof cardAssigneeInput>;
 export type CardLabelInput = z.output<typeof cardLabelInput>;

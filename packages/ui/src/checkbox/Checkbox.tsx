@@ -14,6 +14,8 @@ export interface CheckboxProps {
   /** Hides the label visually (e.g. inside a checklist row that shows the text elsewhere). */
   hideLabel?: boolean;
   id?: string;
+  /** -1 inside a composite widget (a grid row) whose focus is managed elsewhere. */
+  tabIndex?: number;
   className?: string;
   ref?: Ref<HTMLButtonElement>;
 }

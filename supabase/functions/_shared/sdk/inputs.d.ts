@@ -71,6 +71,7 @@ export declare const LIMITS: {
   readonly dependenciesPerImport: 5000;
   readonly joinDomainsPerWorkspace: 10;
   readonly automationRulesPerBoard: 50;
+  readonly cardsPerBulkMove: 500;
 };
 
 export declare const TEXT_LIMITS: {

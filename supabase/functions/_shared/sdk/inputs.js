@@ -1741,6 +1741,8 @@ var LIMITS = {
   joinDomainsPerWorkspace: 10,
   /** Automation rules of one board, enabled or not. */
   automationRulesPerBoard: 50,
+  /** Cards one `moveCards` request moves (the table view's bulk move). */
+  cardsPerBulkMove: 500,
 };
 var TEXT_LIMITS = {
   email: { min: 1, max: 254 },

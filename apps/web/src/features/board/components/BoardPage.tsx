@@ -422,6 +422,7 @@ export function BoardPage() {
           lists={built.lists}
           fields={data.source.fields}
           people={[...data.source.people.values()]}
+          labels={data.labels}
           fieldText={data.source.fieldText}
           sort={view.sort}
           groupBy={view.groupBy}

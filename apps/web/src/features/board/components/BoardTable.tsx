@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { TEXT_LIMITS, type ViewColumn, type ViewSettings } from '@teamboard/sdk';
 import {
   AvatarStack,
+  Checkbox,
   EditableCell,
   LabelChip,
   TableCell,
@@ -15,22 +16,38 @@ import {
   type FieldPerson,
   type FieldValueWords,
 } from '@teamboard/ui';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
+import { useBulkCardActions } from '../hooks/use-bulk-card-actions';
 import { dayOf, dueOnDay } from '../lib/due-day';
 import { nextCell, type GridCell } from '../lib/grid-keys';
 import { tableColumns, type TableColumn } from '../lib/table-columns';
 import { tableLines, type TableLine } from '../lib/table-rows';
+import {
+  emptySelection,
+  headerState,
+  keepShown,
+  rowOrder,
+  selectRange,
+  toggleAll,
+  toggleRow,
+  type TableSelection,
+} from '../lib/table-selection';
+import { BulkActionBar } from './BulkActionBar';
 import type { BoardCardView, BoardListView } from '../lib/view';
 
 const ROW_HEIGHT = 40;
+/** The selection checkboxes' column, before the data columns (editors only). */
+const SELECT_WIDTH = '2.5rem';
 
 export interface BoardTableProps {
   boardId: string;
   lists: readonly BoardListView[];
   fields: readonly CustomFieldView[];
   people: readonly FieldPerson[];
+  /** The board's labels, offered by the bulk "add label". */
+  labels: readonly { id: string; name: string }[];
   fieldText: { locale: string; words: FieldValueWords };
   sort: ViewSettings['sort'];
   groupBy: ViewSettings['groupBy'];
@@ -45,7 +62,9 @@ export interface BoardTableProps {
  * The board as a spreadsheet: one row per shown card, sortable columns, rows
  * grouped by list, label or person, titles and due dates edited in place with
  * the drawer's versioned update; columns can be hidden (the title cannot).
- * Only the rows in view are rendered.
+ * Only the rows in view are rendered. Editors select rows (a box per row,
+ * Shift-click for a range, Space on any cell of the row, the header's box for
+ * all shown) for the bulk actions above the table.
  */
 export function BoardTable(props: BoardTableProps) {
   const { boardId, lists, fields, sort, groupBy, hiddenColumns, canEdit, now, fieldText } = props;
@@ -58,7 +77,25 @@ export function BoardTable(props: BoardTableProps) {
     [lists, sort, groupBy, t],
   );
   const columns = tableColumns(t, fields).filter((column) => !hiddenColumns.includes(column.id));
-  const template = columns.map((column) => column.width).join(' ');
+  const selectable = canEdit;
+  const template = [...(selectable ? [SELECT_WIDTH] : []), ...columns.map((column) => column.width)].join(
+    ' ',
+  );
+  const cardsById = useMemo(
+    () =>
+      new Map(lines.flatMap((line) => (line.kind === 'card' ? [[line.card.id, line.card] as const] : []))),
+    [lines],
+  );
+  const order = useMemo(() => rowOrder(cardsById.keys()), [cardsById]);
+  const [storedSelection, setSelection] = useState<TableSelection>(emptySelection);
+  // Rows gone from view (filtered out, archived by someone) are never acted on.
+  const selection = keepShown(storedSelection, order);
+  const selected = order.filter((id) => selection.ids.has(id)).map((id) => cardsById.get(id)!);
+  const select = (change: (selection: TableSelection) => TableSelection) =>
+    setSelection((current) => change(keepShown(current, order)));
+  // A checkbox reports only its new state: the click's Shift key is read on the way down.
+  const shiftClick = useRef(false);
+  const bulk = useBulkCardActions(boardId);
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns functions that change with scroll; this component is simply not memoised by the compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -91,6 +128,13 @@ export function BoardTable(props: BoardTableProps) {
     const target = event.target as HTMLElement;
     if (target.dataset.row === undefined || target.dataset.col === undefined) return;
     const from = { row: Number(target.dataset.row), col: Number(target.dataset.col) };
+    const focused = lines[from.row];
+    if (event.key === ' ' && selectable && focused?.kind === 'card') {
+      event.preventDefault();
+      const id = focused.card.id;
+      select((current) => (event.shiftKey ? selectRange(current, order, id) : toggleRow(current, id)));
+      return;
+    }
     const next = nextCell(
       from,
       event.key,
@@ -215,67 +259,124 @@ export function BoardTable(props: BoardTableProps) {
     }
   };
 
-  return (
-    <div
-      ref={scroller}
-      className="board-table"
-      role="grid"
-      aria-label={t('views.tableLabel')}
-      aria-rowcount={lines.length + 1}
-      aria-colcount={columns.length}
-      onKeyDown={onKeyDown}
-      onFocus={(event) => {
-        const { row, col } = (event.target as HTMLElement).dataset;
-        if (row !== undefined && col !== undefined) setActive({ row: Number(row), col: Number(col) });
-      }}
-    >
-      <div
-        role="row"
-        aria-rowindex={1}
-        className="board-table__head"
-        style={{ gridTemplateColumns: template }}
+  const rowBox = (card: BoardCardView) => (
+    <div role="gridcell" className="board-table__select">
+      <span
+        onClickCapture={(event: MouseEvent) => {
+          shiftClick.current = event.shiftKey;
+        }}
       >
-        {columns.map((column) => (
-          <TableHeaderCell
-            key={column.id}
-            label={column.label}
-            sort={sortOf(column.id)}
-            onSort={() => props.onSort(column.id)}
-          />
-        ))}
-      </div>
-      <div className="board-table__body" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const line = lines[item.index]!;
-          const style = { transform: `translateY(${String(item.start)}px)`, height: ROW_HEIGHT };
-          return line.kind === 'group' ? (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className="board-table__group"
-              style={style}
-            >
-              <TableCell row={item.index} col={0} active={item.index === activeRow && active.col === 0}>
-                <strong>{line.label}</strong>
-                <span className="board-table__count">{t('views.groupCount', { count: line.count })}</span>
-              </TableCell>
-            </div>
-          ) : (
-            <div
-              key={item.key}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className="board-table__row"
-              data-card-id={line.card.id}
-              style={{ ...style, gridTemplateColumns: template }}
-            >
-              {columns.map((column, col) => cellOf(line, item.index, column, col))}
-            </div>
-          );
-        })}
-      </div>
-      {lines.length === 0 ? <p className="board-table__empty">{t('views.noCards')}</p> : null}
+        <Checkbox
+          label={t('views.bulk.selectRow', { title: card.title })}
+          hideLabel
+          tabIndex={-1}
+          checked={selection.ids.has(card.id)}
+          onCheckedChange={() =>
+            select((current) =>
+              shiftClick.current ? selectRange(current, order, card.id) : toggleRow(current, card.id),
+            )
+          }
+        />
+      </span>
     </div>
+  );
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+  return (
+    <>
+      {selectable ? (
+        <div className="board-table__bulk-slot">
+          {selected.length > 0 ? (
+            <BulkActionBar
+              count={selected.length}
+              busy={bulk.busy}
+              lists={lists.map((list) => ({ id: list.id, name: list.name }))}
+              labels={props.labels}
+              people={[...props.people].sort(byName)}
+              onMove={(list) => void bulk.moveTo(selected, list.id, list.name)}
+              onLabel={(label) => void bulk.addLabel(selected, label.id, label.name)}
+              onAssign={(person) => void bulk.assign(selected, person.id, person.name)}
+              onArchive={() => void bulk.archive(selected)}
+              onClear={() => setSelection(emptySelection)}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <div
+        ref={scroller}
+        className="board-table"
+        role="grid"
+        aria-label={t('views.tableLabel')}
+        aria-rowcount={lines.length + 1}
+        aria-colcount={columns.length + (selectable ? 1 : 0)}
+        aria-multiselectable={selectable || undefined}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const { row, col } = (event.target as HTMLElement).dataset;
+          if (row !== undefined && col !== undefined) setActive({ row: Number(row), col: Number(col) });
+        }}
+      >
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="board-table__head"
+          style={{ gridTemplateColumns: template }}
+        >
+          {selectable ? (
+            <div role="columnheader" className="board-table__select">
+              <Checkbox
+                label={t('views.bulk.selectAll')}
+                hideLabel
+                checked={headerState(selection, order)}
+                disabled={order.length === 0}
+                onCheckedChange={() => select((current) => toggleAll(current, order))}
+              />
+            </div>
+          ) : null}
+          {columns.map((column) => (
+            <TableHeaderCell
+              key={column.id}
+              label={column.label}
+              sort={sortOf(column.id)}
+              onSort={() => props.onSort(column.id)}
+            />
+          ))}
+        </div>
+        <div className="board-table__body" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const line = lines[item.index]!;
+            const style = { transform: `translateY(${String(item.start)}px)`, height: ROW_HEIGHT };
+            return line.kind === 'group' ? (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className="board-table__group"
+                style={style}
+              >
+                <TableCell row={item.index} col={0} active={item.index === activeRow && active.col === 0}>
+                  <strong>{line.label}</strong>
+                  <span className="board-table__count">{t('views.groupCount', { count: line.count })}</span>
+                </TableCell>
+              </div>
+            ) : (
+              <div
+                key={item.key}
+                role="row"
+                aria-rowindex={item.index + 2}
+                className="board-table__row"
+                data-card-id={line.card.id}
+                aria-selected={selectable ? selection.ids.has(line.card.id) : undefined}
+                style={{ ...style, gridTemplateColumns: template }}
+              >
+                {selectable ? rowBox(line.card) : null}
+                {columns.map((column, col) => cellOf(line, item.index, column, col))}
+              </div>
+            );
+          })}
+        </div>
+        {lines.length === 0 ? <p className="board-table__empty">{t('views.noCards')}</p> : null}
+      </div>
+    </>
   );
 }
