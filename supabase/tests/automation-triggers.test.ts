@@ -35,9 +35,10 @@ for (const variant of variants) {
           `insert into public.boards (workspace_id, name) values ($1, 'Triggers') returning id`,
           [f.workspaceId],
         );
-        const listId = await one(`insert into public.lists (board_id, name) values ($1, 'Todo') returning id`, [
-          boardId,
-        ]);
+        const listId = await one(
+          `insert into public.lists (board_id, name) values ($1, 'Todo') returning id`,
+          [boardId],
+        );
         const labelId = await one(
           `insert into public.labels (board_id, name, color) values ($1, 'Urgent', 'red') returning id`,
           [boardId],
@@ -61,20 +62,25 @@ for (const variant of variants) {
       return (data as { id: string }).id;
     };
     const runsOf = async (ruleId: string) =>
-      (await q<{ outcome: string }>(`select outcome from public.automation_rule_runs where rule_id = $1`, [ruleId])).map(
-        (run) => run.outcome,
-      );
+      (
+        await q<{ outcome: string }>(`select outcome from public.automation_rule_runs where rule_id = $1`, [
+          ruleId,
+        ])
+      ).map((run) => run.outcome);
     const eventsOf = (cardId: string, type: string) =>
       q<{ data: Record<string, unknown>; actor: { id: string } | null }>(
         `select data, actor from public.events where card_id = $1 and type = $2 order by occurred_at, id`,
         [cardId, type],
       );
     const completedAt = async (cardId: string) =>
-      (await q<{ completed_at: Date | null }>(`select completed_at from public.cards where id = $1`, [cardId]))[0]!
-        .completed_at;
+      (
+        await q<{ completed_at: Date | null }>(`select completed_at from public.cards where id = $1`, [
+          cardId,
+        ])
+      )[0]!.completed_at;
     const hasLabel = async (cardId: string, labelId: string) =>
-      (await q(`select 1 from public.card_labels where card_id = $1 and label_id = $2`, [cardId, labelId])).length ===
-      1;
+      (await q(`select 1 from public.card_labels where card_id = $1 and label_id = $2`, [cardId, labelId]))
+        .length === 1;
     const addLabel = async (cardId: string, labelId: string) => {
       const { error } = await member.from('card_labels').insert({ card_id: cardId, label_id: labelId });
       expect(error).toBeNull();
@@ -180,7 +186,11 @@ for (const variant of variants) {
       ).data as { id: string }[];
       expect(items).toHaveLength(3);
       const tick = async (ids: string[], done = true) => {
-        const { data, error } = await member.from('checklist_items').update({ done }).in('id', ids).select('id');
+        const { data, error } = await member
+          .from('checklist_items')
+          .update({ done })
+          .in('id', ids)
+          .select('id');
         expect(error).toBeNull();
         expect(data).toHaveLength(ids.length);
       };
@@ -196,7 +206,10 @@ for (const variant of variants) {
       expect(await eventsOf(b.cardId, 'checklist.completed')).toHaveLength(1);
 
       // Reopened, then all ticked in one request: one event, one more run.
-      await tick(items.map((i) => i.id), false);
+      await tick(
+        items.map((i) => i.id),
+        false,
+      );
       await tick(items.map((i) => i.id));
       expect(await eventsOf(b.cardId, 'checklist.completed')).toHaveLength(2);
       expect(await runsOf(ruleId)).toEqual(['applied', 'applied']);
@@ -223,7 +236,10 @@ for (const variant of variants) {
         board_id: b.boardId,
         name: 'Late',
         trigger: { type: 'due_passed' },
-        actions: [{ type: 'add_label', label_id: b.labelId }, { type: 'comment', body: 'This is late.' }],
+        actions: [
+          { type: 'add_label', label_id: b.labelId },
+          { type: 'comment', body: 'This is late.' },
+        ],
       });
       const elsewhere = await savedRule({
         board_id: other.boardId,
@@ -297,7 +313,12 @@ for (const variant of variants) {
       // The events are not a client's to write.
       const { error } = await member
         .from('activity')
-        .insert({ workspace_id: f.workspaceId, board_id: b.boardId, card_id: b.cardId, kind: 'card.due_passed' });
+        .insert({
+          workspace_id: f.workspaceId,
+          board_id: b.boardId,
+          card_id: b.cardId,
+          kind: 'card.due_passed',
+        });
       expect(error).not.toBeNull();
       expect(await eventsOf(b.cardId, 'card.due_passed')).toEqual([]);
     });

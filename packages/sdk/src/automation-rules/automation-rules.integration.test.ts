@@ -140,8 +140,11 @@ describe('automation rules', () => {
       actions: [{ type: 'comment', body: 'This is late.' }],
     });
     const listOf = async (cardId: string) =>
-      (await backend.db.query<{ list_id: string }>(`select list_id from public.cards where id = $1`, [cardId]))
-        .rows[0]!.list_id;
+      (
+        await backend.db.query<{ list_id: string }>(`select list_id from public.cards where id = $1`, [
+          cardId,
+        ])
+      ).rows[0]!.list_id;
 
     await addCardLabel(member.client, { cardId: b.cardId, labelId: b.urgent });
     expect(await listOf(b.cardId)).toBe(b.done);
@@ -153,10 +156,10 @@ describe('automation rules', () => {
     await updateChecklistItem(member.client, { itemId: item.id, done: true });
     const completed = await listBoardEvents(member.client, b.boardId, { types: ['checklist.completed'] });
     expect(completed.map((e) => parseEvent(e).data)).toEqual([{ items: 1 }]);
-    const labels = await backend.db.query(`select 1 from public.card_labels where card_id = $1 and label_id = $2`, [
-      b.cardId,
-      later,
-    ]);
+    const labels = await backend.db.query(
+      `select 1 from public.card_labels where card_id = $1 and label_id = $2`,
+      [b.cardId, later],
+    );
     expect(labels.rows).toHaveLength(1);
 
     // The cron job's work, run on demand: the due moment has just passed.
@@ -168,9 +171,10 @@ describe('automation rules', () => {
     const passed = await listBoardEvents(member.client, b.boardId, { types: ['card.due_passed'] });
     expect(passed).toHaveLength(1);
     expect(parseEvent(passed[0]).actor).toBeNull();
-    const comments = await backend.db.query<{ body: string }>(`select body from public.comments where card_id = $1`, [
-      b.cardId,
-    ]);
+    const comments = await backend.db.query<{ body: string }>(
+      `select body from public.comments where card_id = $1`,
+      [b.cardId],
+    );
     expect(comments.rows).toEqual([{ body: 'This is late.' }]);
   });
 
