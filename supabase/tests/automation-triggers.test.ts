@@ -281,6 +281,26 @@ for (const variant of variants) {
       expect(await runsOf(elsewhere)).toEqual([]);
     });
 
+    it('writes no card.labeled for the labels an import puts on the cards it creates', async () => {
+      const owner = await clientFor(t.backend, f.users.owner);
+      const result = await owner.rpc('import_board', {
+        workspace_id: f.workspaceId,
+        content: {
+          name: 'Imported',
+          lists: [{ name: 'Todo' }],
+          labels: [{ name: 'Bug', color: 'red' }],
+          cards: [{ list: 0, title: 'One', labels: [0], checklist: [{ body: 'Step', done: true }] }],
+        },
+      });
+      expect(result.error).toBeNull();
+      const boardId = (result.data as { board_id: string }).board_id;
+      const cards = await q<{ id: string }>(`select id from public.cards where board_id = $1`, [boardId]);
+      expect(cards).toHaveLength(1);
+      expect(await q(`select 1 from public.card_labels where card_id = $1`, [cards[0]!.id])).toHaveLength(1);
+      expect(await eventsOf(cards[0]!.id, 'card.labeled')).toEqual([]);
+      expect(await eventsOf(cards[0]!.id, 'checklist.completed')).toEqual([]);
+    });
+
     it('refuses a trigger with another board’s label or hostile values', async () => {
       const b = await newBoard();
       const other = await newBoard();
@@ -311,14 +331,12 @@ for (const variant of variants) {
       ])
         expect((await saveRule({ ...good, trigger })).error, trigger.type).toBeNull();
       // The events are not a client's to write.
-      const { error } = await member
-        .from('activity')
-        .insert({
-          workspace_id: f.workspaceId,
-          board_id: b.boardId,
-          card_id: b.cardId,
-          kind: 'card.due_passed',
-        });
+      const { error } = await member.from('activity').insert({
+        workspace_id: f.workspaceId,
+        board_id: b.boardId,
+        card_id: b.cardId,
+        kind: 'card.due_passed',
+      });
       expect(error).not.toBeNull();
       expect(await eventsOf(b.cardId, 'card.due_passed')).toEqual([]);
     });
