@@ -144,5 +144,15 @@ describe('automation rules', () => {
     await expect.poll(() => cardTitles(memberPage, 'Urgent'), POLL).toEqual(['Broken login']);
     await expect.poll(() => cardTitles(adminPage, 'Urgent'), POLL).toEqual(['Broken login']);
     expect(await cardTitles(adminPage, 'Inbox')).toEqual([]);
+    // The card's activity says who added the label and which rule moved it.
+    await memberPage.getByRole('link', { name: 'Broken login' }).click();
+    const drawer = memberPage.getByRole('dialog', { name: 'Broken login' });
+    await expect.poll(() => drawer.getByText('added the label Hot to Broken login').count(), POLL).toBe(1);
+    await expect
+      .poll(
+        () => drawer.getByText('moved Broken login from Inbox to Urgent by rule Hot goes up').count(),
+        POLL,
+      )
+      .toBe(1);
   });
 });
