@@ -1,3 +1,4 @@
+import { createLabel } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -101,6 +102,57 @@ describe('automation rules', () => {
     // The activity says the rule did it.
     await expect
       .poll(() => drawer.getByText('completed Ship it by rule Done means done').count(), POLL)
+      .toBe(1);
+  });
+
+  it('an admin writes a label_added rule; a member adds the label and the card moves, live', async () => {
+    const board = await newBoard(admin, 'Triage board');
+    await addMember(board, member, 'member');
+    await seedLists(admin, board, { Inbox: ['Broken login'], Urgent: [] });
+    await createLabel(admin.client, { boardId: board.boardId, name: 'Hot', color: 'red' });
+
+    const adminPage = await open(admin, board.path);
+    await adminPage.getByRole('button', { name: 'Board menu' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Automation rules…' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Automation rules' });
+    await dialog.getByRole('button', { name: 'New rule' }).click();
+    await dialog.getByRole('textbox', { name: 'Rule name' }).fill('Hot goes up');
+    await pick(adminPage, dialog.getByRole('combobox', { name: 'When' }), 'A label is added to a card');
+    await pick(adminPage, dialog.getByRole('combobox', { name: 'Label' }), 'Hot');
+    const first = dialog.getByRole('group', { name: 'Action 1' });
+    await pick(adminPage, first.getByRole('combobox', { name: 'Action 1' }), 'Move it to a list');
+    await pick(adminPage, first.getByRole('combobox', { name: 'List', exact: true }), 'Urgent');
+    const sentence = 'When the label Hot is added to a card, move it to Urgent.';
+    expect(await dialog.getByTestId('rule-sentence').textContent()).toBe(sentence);
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await dialog.getByText(sentence).waitFor();
+    await adminPage.keyboard.press('Escape');
+    await expect.poll(() => cardTitles(adminPage, 'Inbox'), POLL).toEqual(['Broken login']);
+
+    // The member adds the label from the card drawer.
+    const memberPage = await open(member, board.path);
+    await memberPage.getByRole('link', { name: 'Broken login' }).click();
+    await memberPage.getByRole('dialog').getByRole('button', { name: 'Labels…' }).click();
+    const hot = memberPage.getByRole('menuitemcheckbox', { name: 'Hot' });
+    await hot.click();
+    await expect.poll(() => hot.getAttribute('aria-checked'), POLL).toBe('true');
+    await memberPage.keyboard.press('Escape'); // the menu
+    await memberPage.keyboard.press('Escape'); // the drawer
+    await expect.poll(() => memberPage.getByRole('dialog').count(), POLL).toBe(0);
+
+    // The server's rule moved it: both boards show it in Urgent without a reload.
+    await expect.poll(() => cardTitles(memberPage, 'Urgent'), POLL).toEqual(['Broken login']);
+    await expect.poll(() => cardTitles(adminPage, 'Urgent'), POLL).toEqual(['Broken login']);
+    expect(await cardTitles(adminPage, 'Inbox')).toEqual([]);
+    // The card's activity says who added the label and which rule moved it.
+    await memberPage.getByRole('link', { name: 'Broken login' }).click();
+    const drawer = memberPage.getByRole('dialog', { name: 'Broken login' });
+    await expect.poll(() => drawer.getByText('added the label Hot to Broken login').count(), POLL).toBe(1);
+    await expect
+      .poll(
+        () => drawer.getByText('moved Broken login from Inbox to Urgent by rule Hot goes up').count(),
+        POLL,
+      )
       .toBe(1);
   });
 });

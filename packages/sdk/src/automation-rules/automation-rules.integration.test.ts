@@ -11,11 +11,14 @@ import {
 } from '../../test/data-fixture';
 import { startBackend } from '../../test/local-backend';
 import { createBoard } from '../boards/create-board';
+import { addCardLabel } from '../cards/add-card-label';
 import { createCard } from '../cards/create-card';
 import { moveCard } from '../cards/move-card';
 import { LIMITS } from '../constants';
 import { listBoardEvents } from '../events/list-board-events';
 import { parseEvent } from '../events/parse-event';
+import { addChecklistItem } from '../checklist/add-checklist-item';
+import { updateChecklistItem } from '../checklist/update-checklist-item';
 import { createLabel } from '../labels/create-label';
 import { createList } from '../lists/create-list';
 import type { CreateAutomationRuleInput } from '../schemas/automation-rules';
@@ -114,6 +117,82 @@ describe('automation rules', () => {
     expect(await listAutomationRules(admin.client, b.boardId)).toEqual([]);
   });
 
+  it('runs label_added, checklist_completed and due_passed rules on their events', async () => {
+    const b = await board();
+    const later = (await createLabel(admin.client, { boardId: b.boardId, name: 'Later', color: 'blue' })).id;
+    const labeled = await createAutomationRule(admin.client, {
+      boardId: b.boardId,
+      name: 'Urgent goes to Done',
+      trigger: { type: 'label_added', label_id: b.urgent },
+      actions: [{ type: 'move_to_list', list_id: b.done }],
+    });
+    expect(labeled.trigger).toEqual({ type: 'label_added', label_id: b.urgent });
+    await createAutomationRule(admin.client, {
+      boardId: b.boardId,
+      name: 'Checked means later',
+      trigger: { type: 'checklist_completed' },
+      actions: [{ type: 'add_label', label_id: later }],
+    });
+    await createAutomationRule(admin.client, {
+      boardId: b.boardId,
+      name: 'Late',
+      trigger: { type: 'due_passed' },
+      actions: [{ type: 'comment', body: 'This is late.' }],
+    });
+    const listOf = async (cardId: string) =>
+      (
+        await backend.db.query<{ list_id: string }>(`select list_id from public.cards where id = $1`, [
+          cardId,
+        ])
+      ).rows[0]!.list_id;
+
+    await addCardLabel(member.client, { cardId: b.cardId, labelId: b.urgent });
+    expect(await listOf(b.cardId)).toBe(b.done);
+    const [event] = await listBoardEvents(member.client, b.boardId, { types: ['card.labeled'] });
+    const parsed = parseEvent(event);
+    expect(parsed.type === 'card.labeled' && parsed.data).toEqual({ label_id: b.urgent, name: 'Urgent' });
+
+    const item = await addChecklistItem(member.client, { cardId: b.cardId, body: 'Test it' });
+    await updateChecklistItem(member.client, { itemId: item.id, done: true });
+    const completed = await listBoardEvents(member.client, b.boardId, { types: ['checklist.completed'] });
+    expect(completed.map((e) => parseEvent(e).data)).toEqual([{ items: 1 }]);
+    const labels = await backend.db.query(
+      `select 1 from public.card_labels where card_id = $1 and label_id = $2`,
+      [b.cardId, later],
+    );
+    expect(labels.rows).toHaveLength(1);
+
+    // The cron job's work, run on demand: the due moment has just passed.
+    await backend.db.query(`update public.cards set due_at = now() - interval '1 minute' where id = $1`, [
+      b.cardId,
+    ]);
+    await backend.db.query(`select private.emit_due_passed()`);
+    await backend.db.query(`select private.emit_due_passed()`);
+    const passed = await listBoardEvents(member.client, b.boardId, { types: ['card.due_passed'] });
+    expect(passed).toHaveLength(1);
+    expect(parseEvent(passed[0]).actor).toBeNull();
+    const comments = await backend.db.query<{ body: string }>(
+      `select body from public.comments where card_id = $1`,
+      [b.cardId],
+    );
+    expect(comments.rows).toEqual([{ body: 'This is late.' }]);
+  });
+
+  it('refuses a label_added rule with another board’s label', async () => {
+    const b = await board();
+    const other = await board();
+    const error = await expectCode(
+      createAutomationRule(admin.client, {
+        boardId: b.boardId,
+        name: 'Cross',
+        trigger: { type: 'label_added', label_id: other.urgent },
+        actions: [{ type: 'complete' }],
+      }),
+      'validation',
+    );
+    expect(error.message).toMatch(/label of this board/);
+  });
+
   it('says forbidden to members and viewers, not-found to outsiders and for unknown ids', async () => {
     const b = await board();
     const input: CreateAutomationRuleInput = {
@@ -177,6 +256,10 @@ describe('automation rules', () => {
       { ...base, trigger: { type: 'card_moved' } },
       { ...base, trigger: { type: 'card_moved', list_id: SQL_LOOKING } },
       { ...base, trigger: { type: 'card_completed', list_id: b.done } },
+      { ...base, trigger: { type: 'label_added' } },
+      { ...base, trigger: { type: 'label_added', label_id: SQL_LOOKING } },
+      { ...base, trigger: { type: 'checklist_completed', card_id: b.cardId } },
+      { ...base, trigger: { type: 'due_passed', minutes: 5 } },
       { ...base, conditions: [{ type: 'has_label' }] },
       { ...base, conditions: Array.from({ length: 11 }, () => ({ type: 'has_label', label_id: b.urgent })) },
       { ...base, actions: [] },

@@ -13,7 +13,7 @@ import { toAutomationRule, type AutomationRule } from './types';
  * same transaction as the change; their activity says "by rule ‹name›".
  *
  * @throws `validation` (a part that is not a rule's, or a list, label or person
- *   of another board); `not-found` (a board the caller cannot see);
+ *   of another board, such as a `label_added` trigger's label); `not-found` (a board the caller cannot see);
  *   `forbidden` (someone who cannot manage the board); `limit-reached`
  *   (`automationRulesPerBoard`).
  *
@@ -25,6 +25,22 @@ import { toAutomationRule, type AutomationRule } from './types';
  *   name: 'Done means done',
  *   trigger: { type: 'card_moved', list_id: doneListId },
  *   actions: [{ type: 'complete' }, { type: 'remove_label', label_id: urgentLabelId }],
+ * });
+ * @example
+ * // "When the label Urgent is added to a card, move it to the top of Today."
+ * await createAutomationRule(client, {
+ *   boardId,
+ *   name: 'Urgent first',
+ *   trigger: { type: 'label_added', label_id: urgentLabelId },
+ *   actions: [{ type: 'move_to_list', list_id: todayListId, position: 'top' }],
+ * });
+ * @example
+ * // "When a card's due date passes, assign its lead and comment."
+ * await createAutomationRule(client, {
+ *   boardId,
+ *   name: 'Late',
+ *   trigger: { type: 'due_passed' },
+ *   actions: [{ type: 'assign', user_id: leadId }, { type: 'comment', body: 'This is late.' }],
  * });
  */
 export async function createAutomationRule(

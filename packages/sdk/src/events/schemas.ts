@@ -64,6 +64,12 @@ const DATA = {
   'card.updated': z.object({ fields: z.array(text) }),
   'card.field_set': z.object({ field_id: idSchema, name: text, value: z.unknown() }),
   'card.field_cleared': z.object({ field_id: idSchema, name: text }),
+  /** A label was added to the card (its name when it was added). */
+  'card.labeled': z.object({ label_id: idSchema, name: text }),
+  /** Every item of the card's checklist is done now (`items`: how many it has). */
+  'checklist.completed': z.object({ items: z.number() }),
+  /** The card's due moment passed while it was open; written by the server, so `actor` is null. */
+  'card.due_passed': z.object({ due_at: text }),
   'comment.added': z.object({ comment_id: idSchema }),
   'comment.deleted': z.object({ comment_id: idSchema }),
   'attachment.added': z.object({ attachment_id: idSchema, file_name: text }),

@@ -31,6 +31,16 @@ export const automationTriggerSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('card_created'), list_id: z.optional(z.nullable(idSchema)) }),
   z.strictObject({ type: z.literal('card_completed') }),
   z.strictObject({ type: z.literal('comment_added') }),
+  /** This label (one of the board's) was added to a card, by a person or by a rule (event `card.labeled`). */
+  z.strictObject({ type: z.literal('label_added'), label_id: idSchema }),
+  /** The last open item of a card's checklist was ticked or deleted: every item is done (event `checklist.completed`). */
+  z.strictObject({ type: z.literal('checklist_completed') }),
+  /**
+   * A card's due moment passed while it was neither complete nor archived
+   * (event `card.due_passed`, written by the server within a minute). Once per
+   * due date: a new due date that passes sets it off again.
+   */
+  z.strictObject({ type: z.literal('due_passed') }),
 ]);
 export type AutomationTrigger = z.output<typeof automationTriggerSchema>;
 export type AutomationTriggerType = AutomationTrigger['type'];

@@ -56,6 +56,17 @@ export const DueDateRemoved: Story = {
 export const ByRule: Story = {
   args: { kind: 'card.completed', payload: { cardTitle: 'Sign-in page copy', ruleName: 'Done means done' } },
 };
+export const LabelAdded: Story = {
+  args: { kind: 'card.labeled', payload: { cardTitle: 'Sign-in page copy', labelName: 'Urgent' } },
+};
+export const ChecklistCompletedByRuleInGerman: Story = {
+  args: { kind: 'checklist.completed', payload: { cardTitle: 'Anmeldeseite', ruleName: 'Abgehakt' } },
+  globals: { locale: 'de' },
+};
+export const DuePassedInGerman: Story = {
+  args: { kind: 'card.due_passed', payload: { cardTitle: 'Anmeldeseite' } },
+  globals: { locale: 'de' },
+};
 export const Joined: Story = { args: { kind: 'member.joined', actor: people.tim, payload: {} } };
 export const UnknownKind: Story = { args: { kind: 'card.teleported', payload: {} } };
 export const LongCardTitle: Story = {

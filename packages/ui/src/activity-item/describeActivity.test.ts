@@ -29,6 +29,27 @@ describe('describeActivity', () => {
     expect(sentence('en', 'card.completed', { cardTitle: 'Ship' })).toBe('completed Ship');
   });
 
+  it('says what the automation triggers’ events were, in both languages', () => {
+    expect(sentence('en', 'card.labeled', { cardTitle: 'Ship', labelName: 'Urgent' })).toBe(
+      'added the label Urgent to Ship',
+    );
+    expect(
+      sentence('de', 'card.labeled', { cardTitle: 'Ship', labelName: 'Dringend', ruleName: 'Eilig' }),
+    ).toBe('hat das Label Dringend zu Ship hinzugefügt per Regel Eilig');
+    expect(sentence('en', 'checklist.completed', { cardTitle: 'Ship' })).toBe(
+      'finished the checklist of Ship',
+    );
+    expect(sentence('de', 'checklist.completed', { cardTitle: 'Ship' })).toBe(
+      'hat die Checkliste von Ship abgeschlossen',
+    );
+    expect(sentence('en', 'card.due_passed', { cardTitle: 'Ship' })).toBe(
+      'noted that Ship is past its due date',
+    );
+    expect(sentence('de', 'card.due_passed', { cardTitle: 'Ship' })).toBe(
+      'hat vermerkt, dass Ship überfällig ist',
+    );
+  });
+
   it('names both lists of a move', () => {
     expect(sentence('en', 'card.moved', { cardTitle: 'Fix login', fromList: 'To do', toList: 'Doing' })).toBe(
       'moved Fix login from To do to Doing',

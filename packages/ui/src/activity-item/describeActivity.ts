@@ -49,6 +49,9 @@ export type ActivityKind =
   | 'member.removed'
   | 'rule.applied'
   | 'rule.failed'
+  | 'card.labeled'
+  | 'checklist.completed'
+  | 'card.due_passed'
   | (string & {});
 
 /** Which branch of the `ui.activity` message a row takes, and the names it fills in. */
@@ -86,6 +89,7 @@ export function describeActivity(
     start: payload.startAt ? formatDate(payload.startAt) : '',
     other: payload.otherCardTitle ?? words('ui.activity.anotherCard'),
     rule: payload.ruleName ?? words('ui.activity.someRule'),
+    label: payload.labelName ?? words('ui.rules.someLabel'),
   };
   const known: Record<string, string> = {
     'card.created': payload.listName ? 'card_created_in' : 'card_created',
@@ -122,6 +126,9 @@ export function describeActivity(
     'member.removed': 'member_removed',
     'rule.applied': 'rule_applied',
     'rule.failed': 'rule_failed',
+    'card.labeled': 'card_labeled',
+    'checklist.completed': 'checklist_completed',
+    'card.due_passed': 'card_due_passed',
   };
   const variant = known[kind] ?? (payload.cardTitle ? 'card_updated' : 'other');
   // The rule.* rows name their rule in the sentence itself.

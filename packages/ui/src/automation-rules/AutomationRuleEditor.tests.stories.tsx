@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AutomationRuleEditor } from './AutomationRuleEditor';
-import { choices, limits, rules } from './story-data';
+import { choices, limits, moreRules, rules } from './story-data';
 
 const meta = {
   title: 'Settings/AutomationRuleEditor/Tests',
@@ -91,5 +91,60 @@ export const ShowsWhySavingFailed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The rule could not be saved')).toBeVisible();
     await expect(canvas.getByText('Pick a list of this board.')).toBeVisible();
+  },
+};
+
+export const WritesALabelAddedRule: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save rule' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Rule name' }), 'Urgent first');
+    await pick(userEvent, canvas.getByRole('combobox', { name: 'When' }), 'A label is added to a card');
+    // The trigger's list picker gives way to its label picker; no label yet, nothing to save.
+    await expect(canvas.queryByRole('combobox', { name: 'List' })).toBeNull();
+    await expect(save).toBeDisabled();
+    await pick(userEvent, canvas.getByRole('combobox', { name: 'Label' }), 'Urgent');
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'When the label Urgent is added to a card, mark it complete.',
+    );
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Urgent first',
+      enabled: true,
+      trigger: { type: 'label_added', label_id: 'l-urgent' },
+      conditions: [],
+      actions: [{ type: 'complete' }],
+    });
+  },
+};
+
+export const ChangesATriggerWithoutATarget: Story = {
+  args: { rule: moreRules[0] },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'When the label Urgent is added to a card, move it to the top of Doing.',
+    );
+    await pick(userEvent, canvas.getByRole('combobox', { name: 'When' }), 'A card’s checklist is complete');
+    await expect(canvas.queryByRole('combobox', { name: 'Label' })).toBeNull();
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'When every item of a card’s checklist is done, move it to the top of Doing.',
+    );
+    await pick(userEvent, canvas.getByRole('combobox', { name: 'When' }), 'A card’s due date passes');
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'When a card’s due date passes, move it to the top of Doing.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save rule' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ trigger: { type: 'due_passed' } }),
+    );
+  },
+};
+
+export const SaysTheNewTriggersInGerman: Story = {
+  args: { rule: moreRules[2] },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      /^Wenn das Fälligkeitsdatum einer Karte verstreicht, /,
+    );
   },
 };

@@ -110,7 +110,7 @@ export function AutomationRuleEditor({
               value: type,
               label: t('ui.rules.triggerType', { type }),
             }))}
-            onValueChange={(type) => update({ trigger: { type, listId: '' } })}
+            onValueChange={(type) => update({ trigger: { type, listId: '', labelId: '' } })}
           />
           {form.trigger.type === 'card_moved' || form.trigger.type === 'card_created' ? (
             <Select
@@ -128,8 +128,16 @@ export function AutomationRuleEditor({
                   : listOptions
               }
               onValueChange={(listId) =>
-                update({ trigger: { type: form.trigger.type, listId: listId === 'any' ? '' : listId } })
+                update({ trigger: { ...form.trigger, listId: listId === 'any' ? '' : listId } })
               }
+            />
+          ) : null}
+          {form.trigger.type === 'label_added' ? (
+            <Select
+              label={t('ui.rules.label')}
+              value={form.trigger.labelId === '' ? undefined : form.trigger.labelId}
+              options={options(choices.labels)}
+              onValueChange={(labelId) => update({ trigger: { ...form.trigger, labelId } })}
             />
           ) : null}
         </div>

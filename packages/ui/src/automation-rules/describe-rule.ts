@@ -11,6 +11,11 @@ export function describeTrigger(trigger: RuleTrigger, choices: RuleChoices, { t 
   const list = (id: string | null | undefined) => nameIn(choices.lists, id, t('ui.activity.someList'));
   if (trigger.type === 'card_moved')
     return t('ui.rules.trigger', { type: 'card_moved', list: list(trigger.list_id) });
+  if (trigger.type === 'label_added')
+    return t('ui.rules.trigger', {
+      type: 'label_added',
+      label: nameIn(choices.labels, trigger.label_id, t('ui.rules.someLabel')),
+    });
   if (trigger.type === 'card_created' && trigger.list_id)
     return t('ui.rules.trigger', { type: 'card_created_in', list: list(trigger.list_id) });
   return t('ui.rules.trigger', { type: trigger.type });

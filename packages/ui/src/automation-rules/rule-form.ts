@@ -4,6 +4,7 @@ import type {
   RuleCondition,
   RuleConditionType,
   RuleDraft,
+  RuleTrigger,
   RuleTriggerType,
 } from './types';
 
@@ -14,7 +15,8 @@ import type {
 export interface RuleForm {
   name: string;
   enabled: boolean;
-  trigger: { type: RuleTriggerType; listId: string };
+  /** `listId` for card_moved and card_created, `labelId` for label_added. */
+  trigger: { type: RuleTriggerType; listId: string; labelId: string };
   conditions: readonly ConditionRow[];
   actions: readonly ActionRow[];
 }
@@ -55,7 +57,7 @@ export function formOf(rule: RuleDraft | undefined): RuleForm {
     return {
       name: '',
       enabled: true,
-      trigger: { type: 'card_moved', listId: '' },
+      trigger: { type: 'card_moved', listId: '', labelId: '' },
       conditions: [],
       actions: [newAction()],
     };
@@ -67,6 +69,7 @@ export function formOf(rule: RuleDraft | undefined): RuleForm {
     trigger: {
       type: trigger.type,
       listId: trigger.type === 'card_moved' || trigger.type === 'card_created' ? (trigger.list_id ?? '') : '',
+      labelId: trigger.type === 'label_added' ? trigger.label_id : '',
     },
     conditions: rule.conditions.map((condition) => ({
       key: rowKey(),
@@ -139,18 +142,21 @@ function actionOf(row: ActionRow, maxDays: number): RuleAction | null {
  * so the rule can be saved (the server checks it again).
  */
 export function draftOf(form: RuleForm, maxDays: number): { draft: RuleDraft; complete: boolean } {
-  const { type, listId } = form.trigger;
-  const trigger =
+  const { type, listId, labelId } = form.trigger;
+  const trigger: RuleTrigger =
     type === 'card_moved'
       ? { type, list_id: listId }
       : type === 'card_created'
         ? { type, list_id: listId === '' ? null : listId }
-        : { type };
+        : type === 'label_added'
+          ? { type, label_id: labelId }
+          : { type };
   const conditions = form.conditions.map(conditionOf);
   const actions = form.actions.map((row) => actionOf(row, maxDays));
   const complete =
     form.name.trim() !== '' &&
     !(type === 'card_moved' && listId === '') &&
+    !(type === 'label_added' && labelId === '') &&
     actions.length > 0 &&
     conditions.every((condition) => condition !== null) &&
     actions.every((action) => action !== null);

@@ -36,3 +36,34 @@ export const rules: RuleItem[] = [
     ],
   },
 ];
+
+/** Rules with the triggers that name a label, a checklist and a due date. */
+export const moreRules: RuleItem[] = [
+  {
+    id: 'r3',
+    name: 'Urgent first',
+    enabled: true,
+    trigger: { type: 'label_added', label_id: labels.urgent.id },
+    conditions: [],
+    actions: [{ type: 'move_to_list', list_id: 'list-doing', position: 'top' }],
+  },
+  {
+    id: 'r4',
+    name: 'Checked off',
+    enabled: true,
+    trigger: { type: 'checklist_completed' },
+    conditions: [],
+    actions: [{ type: 'complete' }],
+  },
+  {
+    id: 'r5',
+    name: 'Late',
+    enabled: true,
+    trigger: { type: 'due_passed' },
+    conditions: [],
+    actions: [
+      { type: 'add_label', label_id: labels.urgent.id },
+      { type: 'comment', body: 'This is late.' },
+    ],
+  },
+];

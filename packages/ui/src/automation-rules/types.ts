@@ -7,7 +7,10 @@ export type RuleTrigger =
   | { type: 'card_moved'; list_id: string }
   | { type: 'card_created'; list_id?: string | null | undefined }
   | { type: 'card_completed' }
-  | { type: 'comment_added' };
+  | { type: 'comment_added' }
+  | { type: 'label_added'; label_id: string }
+  | { type: 'checklist_completed' }
+  | { type: 'due_passed' };
 export type RuleTriggerType = RuleTrigger['type'];
 
 export type RuleCondition =
@@ -68,6 +71,9 @@ export const TRIGGER_TYPES = [
   'card_created',
   'card_completed',
   'comment_added',
+  'label_added',
+  'checklist_completed',
+  'due_passed',
 ] as const satisfies readonly RuleTriggerType[];
 export const CONDITION_TYPES = [
   'has_label',

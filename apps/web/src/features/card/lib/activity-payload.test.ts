@@ -16,6 +16,16 @@ describe('activityPayload', () => {
     expect(activityPayload({ rule: 'r1' }, names)).not.toHaveProperty('ruleName');
   });
 
+  it('reads a label row’s name as the label’s, not a list’s', () => {
+    const payload = activityPayload({ label_id: 'lb1', name: 'Urgent' }, names);
+    expect(payload.labelName).toBe('Urgent');
+    expect(payload.listName).toBeUndefined();
+    expect(activityPayload({ list_id: 'l-live', name: 'Old' }, names)).toMatchObject({
+      listName: 'Doing',
+      labelName: undefined,
+    });
+  });
+
   it('names lists as they are now, or as they were when the list is gone', () => {
     expect(
       activityPayload(

@@ -39,7 +39,9 @@ export function activityPayload(
     previousTitle: text(fields.previous_title),
     dueAt: dateOf(fields.due_at),
     startAt: dateOf(fields.start_at),
-    listName: listOf('list_id') ?? text(fields.name),
+    // A label's row (card.labeled) names the label in `name`; a list's row names the list.
+    listName: fields.label_id === undefined ? (listOf('list_id') ?? text(fields.name)) : undefined,
+    labelName: fields.label_id === undefined ? undefined : text(fields.name),
     fileName: text(fields.file_name),
     role: text(fields.role),
     otherCardTitle: cardOf('blocker_card_id'),
