@@ -1,7 +1,16 @@
 import { addCardDependency, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestBoard, type TestUser } from './board-helpers';
+import {
+  addMember,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestBoard,
+  type TestUser,
+} from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 
 const DAY_MS = 86_400_000;
@@ -26,8 +35,15 @@ describe('board timeline', () => {
   const bar = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}, `) });
   const barName = (page: Page, title: string) => bar(page, title).getAttribute('aria-label');
   const dates = async () => {
-    const { data } = await owner.client.supabase.from('cards').select('start_at, due_at').eq('id', designId).single();
-    return { start: Date.parse(data!.start_at!) - startAt.getTime(), due: Date.parse(data!.due_at!) - dueAt.getTime() };
+    const { data } = await owner.client.supabase
+      .from('cards')
+      .select('start_at, due_at')
+      .eq('id', designId)
+      .single();
+    return {
+      start: Date.parse(data!.start_at!) - startAt.getTime(),
+      due: Date.parse(data!.due_at!) - dueAt.getTime(),
+    };
   };
 
   beforeAll(async () => {
@@ -73,7 +89,9 @@ describe('board timeline', () => {
     await expect.poll(() => new URL(ownerPage.url()).searchParams.get('view'), POLL).toBe('timeline');
     await expect.poll(() => bar(ownerPage, 'Design').count(), POLL).toBe(1);
     // The link between the two dated cards is drawn; the undated card waits aside.
-    await expect.poll(() => ownerPage.locator('.board-timeline__links path[data-link]').count(), POLL).toBe(1);
+    await expect
+      .poll(() => ownerPage.locator('.board-timeline__links path[data-link]').count(), POLL)
+      .toBe(1);
     const aside = ownerPage.getByRole('complementary', { name: 'Without dates' });
     expect(await aside.getByRole('button').allTextContents()).toEqual(['Notes']);
     const before = await barName(ownerPage, 'Design');
@@ -100,7 +118,9 @@ describe('board timeline', () => {
     await bar(ownerPage, 'Design').focus();
     await ownerPage.keyboard.press('ArrowLeft');
     await expect.poll(dates, POLL).toEqual({ start: 2 * DAY_MS, due: 2 * DAY_MS });
-    await expect.poll(() => ownerPage.getByRole('status').filter({ hasText: '“Design” now' }).count(), POLL).toBe(1);
+    await expect
+      .poll(() => ownerPage.getByRole('status').filter({ hasText: '“Design” now' }).count(), POLL)
+      .toBe(1);
     await expect.poll(() => barName(memberPage, 'Design'), POLL).toBe(await barName(ownerPage, 'Design'));
 
     await ownerPage.keyboard.press('Shift+ArrowRight');

@@ -198,7 +198,9 @@ describe('card dependencies', () => {
     const roadmap = (await createBoard(owner.client, { workspaceId, name: 'Roadmap' })).id;
     const list = (await createList(owner.client, { boardId: roadmap, name: 'Plan' })).id;
     const [design, build, ship] = await Promise.all(
-      ['Design', 'Build', 'Ship'].map(async (title) => (await createCard(owner.client, { listId: list, title })).id),
+      ['Design', 'Build', 'Ship'].map(
+        async (title) => (await createCard(owner.client, { listId: list, title })).id,
+      ),
     );
     const [before, after] = [await newCard('Before'), await newCard('After')];
     await addCardDependency(member.client, { cardId: build!, blockerCardId: design! });

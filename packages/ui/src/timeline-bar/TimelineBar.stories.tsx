@@ -34,7 +34,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div style={{ position: 'relative', width: DAY * 10, height: 36, background: 'var(--tb-color-bg-subtle)' }}>
+      <div
+        style={{ position: 'relative', width: DAY * 10, height: 36, background: 'var(--tb-color-bg-subtle)' }}
+      >
         {Story()}
       </div>
     ),
@@ -48,7 +50,13 @@ type Story = StoryObj<typeof meta>;
 export const Editable: Story = {};
 
 export const OneDay: Story = {
-  args: { title: 'Launch', start: new Date(2026, 2, 6), end: new Date(2026, 2, 6), left: DAY * 5, width: DAY },
+  args: {
+    title: 'Launch',
+    start: new Date(2026, 2, 6),
+    end: new Date(2026, 2, 6),
+    left: DAY * 5,
+    width: DAY,
+  },
 };
 
 export const Done: Story = { args: { completed: true } };
@@ -94,7 +102,14 @@ export const MovesWithTheKeyboard: Story = {
 const drag = (target: Element, bar: Element, fromX: number, toX: number) => {
   const at = (type: string, x: number) =>
     (type === 'pointerdown' ? target : bar).dispatchEvent(
-      new PointerEvent(type, { bubbles: true, clientX: x, clientY: 10, pointerId: 1, button: 0, isPrimary: true }),
+      new PointerEvent(type, {
+        bubbles: true,
+        clientX: x,
+        clientY: 10,
+        pointerId: 1,
+        button: 0,
+        isPrimary: true,
+      }),
     );
   at('pointerdown', fromX);
   at('pointermove', fromX + (toX - fromX) / 2);

@@ -118,7 +118,9 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
       },
       { onSettled: forget },
     );
-    setAnnouncement(t('views.timeline.moved', { title: card.title, dates: describe(cardSpan(next.startAt, next.dueAt)!) }));
+    setAnnouncement(
+      t('views.timeline.moved', { title: card.title, dates: describe(cardSpan(next.startAt, next.dueAt)!) }),
+    );
   };
 
   const today = dayNumber(now);
@@ -195,7 +197,15 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
                 height={rows.length * ROW_HEIGHT}
               >
                 <defs>
-                  <marker id="board-timeline-arrow" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="8" markerHeight="8" orient="auto">
+                  <marker
+                    id="board-timeline-arrow"
+                    viewBox="0 0 8 8"
+                    refX="8"
+                    refY="4"
+                    markerWidth="8"
+                    markerHeight="8"
+                    orient="auto"
+                  >
                     <path d="M0,0 L8,4 L0,8 z" />
                   </marker>
                 </defs>
@@ -237,7 +247,11 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
           <ul>
             {undated.map((card) => (
               <li key={card.id}>
-                <button type="button" className="board-timeline__undated-card" onClick={() => onOpenCard(card.id)}>
+                <button
+                  type="button"
+                  className="board-timeline__undated-card"
+                  onClick={() => onOpenCard(card.id)}
+                >
                   {card.title}
                 </button>
               </li>

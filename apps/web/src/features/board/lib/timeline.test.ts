@@ -99,7 +99,10 @@ describe('editDates', () => {
       startAt: local(2026, 3, 5, 9),
       dueAt: local(2026, 3, 8, 17),
     });
-    expect(editDates({ startAt: null, dueAt }, 'move', -1)).toEqual({ startAt: null, dueAt: local(2026, 3, 4, 17) });
+    expect(editDates({ startAt: null, dueAt }, 'move', -1)).toEqual({
+      startAt: null,
+      dueAt: local(2026, 3, 4, 17),
+    });
     expect(editDates({ startAt, dueAt }, 'move', 0)).toBeNull();
   });
 
@@ -122,7 +125,10 @@ describe('editDates', () => {
   it('gives a one-date card its missing end', () => {
     expect(editDates({ startAt: null, dueAt }, 'start', -2)).toEqual({ startAt: local(2026, 3, 3), dueAt });
     expect(editDates({ startAt: null, dueAt }, 'start', 1)).toBeNull();
-    expect(editDates({ startAt, dueAt: null }, 'end', 2)).toEqual({ startAt, dueAt: local(2026, 3, 4, 23, 59) });
+    expect(editDates({ startAt, dueAt: null }, 'end', 2)).toEqual({
+      startAt,
+      dueAt: local(2026, 3, 4, 23, 59),
+    });
     expect(editDates({ startAt: null, dueAt: null }, 'move', 1)).toBeNull();
   });
 

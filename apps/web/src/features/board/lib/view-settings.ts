@@ -115,7 +115,11 @@ export function toSavedSettings(settings: BoardViewSettings): ViewSettings {
  * could be hidden hide none, those saved before the timeline show days.
  */
 export function fromSavedSettings(settings: ViewSettings): BoardViewSettings {
-  return { ...settings, hiddenColumns: settings.hiddenColumns ?? [], scale: settings.scale ?? TIMELINE_SCALES[0] };
+  return {
+    ...settings,
+    hiddenColumns: settings.hiddenColumns ?? [],
+    scale: settings.scale ?? TIMELINE_SCALES[0],
+  };
 }
 
 /** Two settings are the same view when they write the same link. */
