@@ -149,6 +149,8 @@ for (const variant of variants) {
         { settings: [] },
         { settings: 'table' },
         { settings: { ...SETTINGS, type: 'spreadsheet' } },
+        { settings: { ...SETTINGS, type: 'timeline', scale: 'year' } },
+        { settings: { ...SETTINGS, type: 'timeline', scale: 7 } },
         { settings: { type: 'table' } },
         { settings: { ...SETTINGS, filters: { ...SETTINGS.filters, text: 'y'.repeat(20_000) } } },
       ];
@@ -157,6 +159,15 @@ for (const variant of variants) {
           code: '23514',
         });
       expect((await save('member', { settings: null })).error).toMatchObject({ code: '23502' });
+    });
+
+    it('keeps a timeline view with its scale, and views saved without one', async () => {
+      for (const scale of ['day', 'week', 'month']) {
+        const id = await saved('member', { settings: { ...SETTINGS, type: 'timeline', scale } });
+        const { data } = await clients.member.from('saved_views').select('settings').eq('id', id).single();
+        expect(data?.settings).toMatchObject({ type: 'timeline', scale });
+      }
+      await saved('member', { settings: { ...SETTINGS, type: 'timeline' } });
     });
 
     it('keeps anon out entirely', async () => {

@@ -15,7 +15,7 @@ import {
   type ChunkModules,
 } from './bundle-size';
 import { boardRendered, describeWaterfall, loadFresh, loadWarm, signIn, type PageLoad } from './page-load';
-import { SEEDED_LISTS, seedBoards } from './seed-board';
+import { SEEDED_LISTS, TIMELINE_CARDS, seedBoards } from './seed-board';
 import { catalogueChunks, libraryBytes } from './i18n-size';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -27,6 +27,10 @@ const WARM_COUNTS = [1000, 5000] as const;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);
 /** The sign-in form is ready once its submit button is on screen. */
 const signInReady = { selector: 'form button[type="submit"]' };
+/** The timeline is shown once its last bar is on screen. */
+const timelineReady = {
+  selector: `.board-timeline__row:nth-child(${String(TIMELINE_CARDS)}) .tb-timeline-bar`,
+};
 
 const ms = (loads: readonly PageLoad[]) => loads.map((load) => load.ms);
 const trips = (loads: readonly PageLoad[]) => loads.map((load) => load.roundTrips);
@@ -77,6 +81,8 @@ async function main(): Promise<void> {
       const signInLoads: PageLoad[] = [];
       const boardLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
       const warmLoads = new Map<number, PageLoad[]>(WARM_COUNTS.map((count) => [count, []]));
+      const timelineLoads: PageLoad[] = [];
+      const timelineUrl = `${webUrl}/w/${seeded.slug}/b/${seeded.timelineBoardId}?view=timeline`;
       for (let sample = 0; sample < SAMPLES; sample += 1) {
         signInLoads.push(await loadFresh(browser, undefined, `${webUrl}/sign-in`, signInReady));
         for (const count of CARD_COUNTS) {
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
             .get(count)
             ?.push(await loadWarm(browser, signedIn, boardUrl(count), boardId, boardRendered));
         }
+        timelineLoads.push(await loadFresh(browser, signedIn, timelineUrl, timelineReady));
       }
       const empty = boardLoads.get(0) ?? [];
       for (const [label, load] of [
@@ -172,6 +179,14 @@ async function main(): Promise<void> {
           ),
         );
       }
+      figures.push(
+        figure(
+          `navigation → timeline of ${String(TIMELINE_CARDS)} dated cards shown`,
+          'ms',
+          ms(timelineLoads),
+          { name: 'first open, 1000 cards', samples: ms(boardLoads.get(1000) ?? []) },
+        ),
+      );
       process.stderr.write(`median ready times: /sign-in ${median(ms(signInLoads)).toFixed(0)} ms\n`);
     } finally {
       await browser.close();

@@ -7,7 +7,12 @@ export interface SeededBoards {
   slug: string;
   /** Board ids by their number of cards. */
   boardIds: Map<number, string>;
+  /** A board of {@link TIMELINE_CARDS} cards, every one with a start and a due date. */
+  timelineBoardId: string;
 }
+
+/** The cards of the timeline's board, all dated. */
+export const TIMELINE_CARDS = 1000;
 
 /** The lists every seeded board has: the columns the bench waits for. */
 export const SEEDED_LISTS = LISTS.length;
@@ -82,5 +87,14 @@ export async function seedBoards(
   };
   const boardIds = new Map<number, string>();
   for (const count of cardCounts) boardIds.set(count, await board(`${String(count)} cards`, count));
-  return { slug, boardIds };
+  const timelineBoardId = await board(`${String(TIMELINE_CARDS)} dated cards`, TIMELINE_CARDS);
+  // Two months around today, one to six days long: a timeline as wide as a real quarter's.
+  await backend.db.query(
+    `update public.cards
+        set start_at = now() + ((position::bigint / 1024) % 60 - 30) * interval '1 day',
+            due_at = now() + ((position::bigint / 1024) % 60 - 30 + (position::bigint / 1024) % 6) * interval '1 day'
+      where board_id = $1`,
+    [timelineBoardId],
+  );
+  return { slug, boardIds, timelineBoardId };
 }

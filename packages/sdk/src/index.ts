@@ -381,10 +381,12 @@ export { deleteList } from './lists/delete-list';
 export { copyCard } from './cards/copy-card';
 export { moveCardToBoard } from './cards/move-card-to-board';
 export { addCardDependency } from './dependencies/add-card-dependency';
+export { listBoardDependencies } from './dependencies/list-board-dependencies';
 export { listCardDependencies } from './dependencies/list-card-dependencies';
 export { removeCardDependency } from './dependencies/remove-card-dependency';
 export { setBlockedMoveRule, setListDone } from './dependencies/done-lists';
 export type {
+  BoardDependency,
   CardDependencies,
   CardDependency,
   HiddenLinkedCard,
@@ -469,6 +471,7 @@ export { listSavedViews } from './saved-views/list-saved-views';
 export { updateSavedView } from './saved-views/update-saved-view';
 export type { SavedView } from './saved-views/types';
 export {
+  TIMELINE_SCALES,
   VIEW_COLUMNS,
   VIEW_DUE_FILTERS,
   VIEW_GROUPS,
@@ -483,6 +486,7 @@ export {
 } from './schemas/saved-views';
 export type {
   CreateSavedViewInput,
+  TimelineScale,
   UpdateSavedViewInput,
   ViewColumn,
   ViewDueFilter,

@@ -22,6 +22,7 @@ import { createList } from '../lists/create-list';
 import { subscribeToBoard } from '../realtime/subscribe-to-board';
 import type { BoardChange } from '../realtime/types';
 import { addCardDependency } from './add-card-dependency';
+import { listBoardDependencies } from './list-board-dependencies';
 import { listCardDependencies } from './list-card-dependencies';
 import { removeCardDependency } from './remove-card-dependency';
 import { setBlockedMoveRule, setListDone } from './done-lists';
@@ -191,5 +192,32 @@ describe('card dependencies', () => {
     expect(never.reason).toBe('card_blocked');
     await completeCard(member.client, y);
     expect((await moveCard(member.client, { cardId: z, listId: doneId })).list_id).toBe(doneId);
+  });
+
+  it('lists the links between the cards of one board, without those reaching other boards', async () => {
+    const roadmap = (await createBoard(owner.client, { workspaceId, name: 'Roadmap' })).id;
+    const list = (await createList(owner.client, { boardId: roadmap, name: 'Plan' })).id;
+    const [design, build, ship] = await Promise.all(
+      ['Design', 'Build', 'Ship'].map(
+        async (title) => (await createCard(owner.client, { listId: list, title })).id,
+      ),
+    );
+    const [before, after] = [await newCard('Before'), await newCard('After')];
+    await addCardDependency(member.client, { cardId: build!, blockerCardId: design! });
+    await addCardDependency(member.client, { cardId: ship!, blockerCardId: build! });
+    // Links reaching another board, either way, are not the board's.
+    await addCardDependency(member.client, { cardId: design!, blockerCardId: before });
+    await addCardDependency(member.client, { cardId: after, blockerCardId: ship! });
+
+    const links = await listBoardDependencies(viewer.client, roadmap);
+    expect(links).toHaveLength(2);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { blockedCardId: build, blockerCardId: design },
+        { blockedCardId: ship, blockerCardId: build },
+      ]),
+    );
+    expect(await listBoardDependencies(outsider.client, roadmap)).toEqual([]);
+    await expectCode(listBoardDependencies(member.client, 'not-an-id'), 'validation');
   });
 });

@@ -6,6 +6,12 @@ export interface CardDependency {
   readonly createdAt: string;
 }
 
+/** A link between two cards of one board, as the timeline draws it. */
+export interface BoardDependency {
+  readonly blockedCardId: string;
+  readonly blockerCardId: string;
+}
+
 /** A card at the other end of a link, on a board the caller can see. */
 export interface VisibleLinkedCard {
   readonly hidden: false;

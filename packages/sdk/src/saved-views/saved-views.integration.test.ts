@@ -99,6 +99,7 @@ describe('saved views', () => {
       { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: ['title'] } },
       { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: ['../etc'] } },
       { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: 'labels' } },
+      { boardId, name: 'X', shared: false, settings: { ...settings, type: 'timeline', scale: 'year' } },
       {
         boardId,
         name: 'X',
@@ -111,6 +112,24 @@ describe('saved views', () => {
         createSavedView(member.client, input as Parameters<typeof createSavedView>[1]),
       );
     await expectNoRequestValidation(member, () => updateSavedView(member.client, { viewId: MISSING_ID }));
+  });
+
+  it('keeps a timeline with its scale', async () => {
+    const timeline: ViewSettings = { ...settings, type: 'timeline', scale: 'week' };
+    const view = await createSavedView(member.client, {
+      boardId,
+      name: 'Quarter',
+      shared: false,
+      settings: timeline,
+    });
+    expect(view.settings).toEqual(timeline);
+    const listed = (await listSavedViews(member.client, boardId)).find((row) => row.id === view.id);
+    expect(listed?.settings).toMatchObject({ type: 'timeline', scale: 'week' });
+    const monthly = await updateSavedView(member.client, {
+      viewId: view.id,
+      settings: { ...timeline, scale: 'month' },
+    });
+    expect(monthly.settings.scale).toBe('month');
   });
 
   it('leaves out views whose stored settings it cannot read', async () => {

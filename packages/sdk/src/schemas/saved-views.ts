@@ -5,8 +5,12 @@ import { idSchema } from './fields';
 import { boundedText } from './text';
 
 /** The ways to look at a board. */
-export const VIEW_TYPES = ['board', 'table', 'calendar'] as const;
+export const VIEW_TYPES = ['board', 'table', 'calendar', 'timeline'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
+
+/** How much time one column of the timeline spans; the first is the default. */
+export const TIMELINE_SCALES = ['day', 'week', 'month'] as const;
+export type TimelineScale = (typeof TIMELINE_SCALES)[number];
 
 /** What the table groups its rows by. */
 export const VIEW_GROUPS = ['list', 'label', 'assignee'] as const;
@@ -75,7 +79,7 @@ export const viewFiltersSchema = z.strictObject({
 
 /**
  * One way to look at a board: the view, its filters, the table's sort,
- * grouping and hidden columns. The web app writes the same settings into the URL; a saved view
+ * grouping and hidden columns, the timeline's scale. The web app writes the same settings into the URL; a saved view
  * stores them (the database checks only their outline, this schema the rest).
  */
 export const viewSettingsSchema = z.strictObject({
@@ -90,6 +94,8 @@ export const viewSettingsSchema = z.strictObject({
   groupBy: z.nullable(z.enum(VIEW_GROUPS, { error: 'Unknown grouping.' })),
   /** Absent in views saved before columns could be hidden: every column shows. */
   hiddenColumns: z.optional(hiddenColumnsSchema),
+  /** The timeline's scale; absent in views saved before the timeline: days. */
+  scale: z.optional(z.enum(TIMELINE_SCALES, { error: 'Unknown timeline scale.' })),
 });
 export type ViewSettings = z.output<typeof viewSettingsSchema>;
 export type ViewFilters = ViewSettings['filters'];

@@ -376,6 +376,11 @@ export const messages: Record<UiMessageId, string> = {
   'ui.dependencies.add': 'Blockierende Karte hinzufügen',
   'ui.dependencies.choose': 'Karte auswählen',
   'ui.dependencies.noMatch': 'Keine Karte passt',
+  'ui.timelineBar.name': '{title}, {dates}',
+  'ui.timelineBar.range': '{start} bis {end}',
+  'ui.timelineBar.hint':
+    'Pfeiltasten verschieben den Balken um einen Tag. Mit Umschalt verschieben sie das Fälligkeitsdatum, mit Alt den Start.',
+  'ui.timelineBar.done': 'erledigt',
   'ui.dependencies.remove': '„{title}“ entfernen',
   'ui.recurrence.title': 'Wiederholen',
   'ui.recurrence.kind': 'Wiederholung',

@@ -372,6 +372,11 @@ export const messages = {
   'ui.dependencies.add': 'Add a blocking card',
   'ui.dependencies.choose': 'Choose a card',
   'ui.dependencies.noMatch': 'No card matches',
+  'ui.timelineBar.name': '{title}, {dates}',
+  'ui.timelineBar.range': '{start} to {end}',
+  'ui.timelineBar.hint':
+    'Arrow keys move the bar by a day. With Shift they move its due date, with Alt its start.',
+  'ui.timelineBar.done': 'done',
   'ui.dependencies.remove': 'Remove “{title}”',
   'ui.recurrence.title': 'Repeat',
   'ui.recurrence.kind': 'Repeats',

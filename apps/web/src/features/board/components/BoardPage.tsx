@@ -44,10 +44,11 @@ import { QueueStatus } from './QueueStatus';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { FilterBar } from './FilterBar';
 import { BoardTable } from './BoardTable';
+import { BoardTimeline } from './BoardTimeline';
 import { TableColumnsMenu } from './TableColumnsMenu';
 import { ViewSwitcher } from './ViewSwitcher';
 import { readViewSettings, writeViewSettings, type BoardViewSettings } from '../lib/view-settings';
-import type { ViewColumn, ViewGroup } from '@teamboard/sdk';
+import type { TimelineScale, ViewColumn, ViewGroup } from '@teamboard/sdk';
 import { LabelsDialog } from './LabelsDialog';
 import { ListComposer } from './ListComposer';
 import { ListMenu } from './ListMenu';
@@ -383,6 +384,19 @@ export function BoardPage() {
             onValueChange={(group) => setView({ ...view, groupBy: group === 'none' ? null : group })}
           />
         ) : null}
+        {view.type === 'timeline' ? (
+          <Select<TimelineScale>
+            label={t('views.scale')}
+            size="sm"
+            value={view.scale}
+            options={[
+              { value: 'day', label: t('views.scale.day') },
+              { value: 'week', label: t('views.scale.week') },
+              { value: 'month', label: t('views.scale.month') },
+            ]}
+            onValueChange={(scale) => setView({ ...view, scale })}
+          />
+        ) : null}
         {view.type === 'table' && data.source ? (
           <TableColumnsMenu
             fields={data.source.fields}
@@ -416,6 +430,15 @@ export function BoardPage() {
         </div>
       ) : built.lists.length === 0 && !canEdit ? (
         <EmptyState title={t('board.noLists.title')} description={t('board.noLists.description')} />
+      ) : view.type === 'timeline' ? (
+        <BoardTimeline
+          boardId={boardId}
+          lists={built.lists}
+          scale={view.scale}
+          canEdit={canEdit}
+          now={now}
+          onOpenCard={(cardId) => void navigate(cardPath(cardId))}
+        />
       ) : view.type === 'table' && data.source ? (
         <BoardTable
           boardId={boardId}

@@ -17,7 +17,7 @@ export interface ViewSwitcherProps {
 }
 
 /**
- * Board / Table / Calendar, and the saved views of the board: each choice is
+ * Board / Table / Timeline / Calendar, and the saved views of the board: each choice is
  * a link (the URL holds the whole view), so a view opened here can be shared.
  */
 export function ViewSwitcher({ slug, boardId, settings, canEdit }: ViewSwitcherProps) {
@@ -40,6 +40,7 @@ export function ViewSwitcher({ slug, boardId, settings, canEdit }: ViewSwitcherP
         options={[
           { value: 'board', label: t('views.type.board') },
           { value: 'table', label: t('views.type.table') },
+          { value: 'timeline', label: t('views.type.timeline') },
           { value: 'calendar', label: t('views.type.calendar') },
         ]}
         onValueChange={(type) => open({ ...settings, type })}

@@ -20,6 +20,7 @@ describe('the view in the URL', () => {
       sort: { column: 'due' as const, direction: 'desc' as const },
       groupBy: 'assignee' as const,
       hiddenColumns: ['labels' as const, `field:${label}` as const],
+      scale: 'day' as const,
     };
     const params = writeViewSettings(new URLSearchParams('other=1'), settings);
     expect(params.get('view')).toBe('table');
@@ -33,6 +34,17 @@ describe('the view in the URL', () => {
     expect(sameView(readViewSettings(params), fromSavedSettings(toSavedSettings(settings)))).toBe(true);
   });
 
+  it('round-trips a timeline and its scale, and reads an unknown scale as days', () => {
+    const params = new URLSearchParams('view=timeline&scale=week');
+    const timeline = readViewSettings(params);
+    expect(timeline).toMatchObject({ type: 'timeline', scale: 'week' });
+    expect(writeViewSettings(new URLSearchParams(), timeline).toString()).toBe('view=timeline&scale=week');
+    expect(fromSavedSettings(toSavedSettings(timeline))).toEqual(timeline);
+    expect(readViewSettings(new URLSearchParams('view=timeline&scale=year')).scale).toBe('day');
+    const { scale: _, ...older } = toSavedSettings(timeline);
+    expect(fromSavedSettings(older).scale).toBe('day');
+  });
+
   it('reads unknown or hostile values as the default board view', () => {
     const read = readViewSettings(
       new URLSearchParams('view=calendar&sort=-drop table&group=x&hide=x,,title'),
@@ -43,6 +55,7 @@ describe('the view in the URL', () => {
       sort: null,
       groupBy: null,
       hiddenColumns: [],
+      scale: 'day',
     });
     expect(readViewSettings(new URLSearchParams(`sort=field:${label}`)).sort).toEqual({
       column: `field:${label}`,

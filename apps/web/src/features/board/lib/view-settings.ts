@@ -1,10 +1,12 @@
 import {
+  TIMELINE_SCALES,
   VIEW_GROUPS,
   VIEW_TYPES,
   isViewColumn,
   type ViewColumn,
   type ViewGroup,
   type ViewSettings,
+  type TimelineScale,
   type ViewSort,
   type ViewType,
 } from '@teamboard/sdk';
@@ -14,7 +16,8 @@ import { readFilters, writeFilters, type BoardFilters } from './filters';
  * How a board is looked at, as the URL keeps it (the one home of its format):
  * the filters of `filters.ts`, plus `view=table` (the columns view has none),
  * `sort=due` or `sort=-due` (descending), `group=assignee` and the table's
- * hidden columns, `hide=labels,created`. The calendar is
+ * hidden columns, `hide=labels,created`; `view=timeline` with its scale,
+ * `scale=week` (days unless said). The calendar is
  * its own route (`/calendar`) with the same parameters. A saved view stores
  * the same settings (the SDK's `ViewSettings`).
  */
@@ -24,9 +27,11 @@ export interface BoardViewSettings {
   sort: ViewSort | null;
   groupBy: ViewGroup | null;
   hiddenColumns: readonly ViewColumn[];
+  /** The timeline's scale; kept whatever the view, so switching back returns to it. */
+  scale: TimelineScale;
 }
 
-const PARAM = { type: 'view', sort: 'sort', group: 'group', hide: 'hide' } as const;
+const PARAM = { type: 'view', sort: 'sort', group: 'group', hide: 'hide', scale: 'scale' } as const;
 
 /** Known columns only, never the title (it names the row), each once. */
 function readHidden(raw: string | null): ViewColumn[] {
@@ -49,12 +54,14 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 export function readViewSettings(params: URLSearchParams, onCalendar = false): BoardViewSettings {
   const type = params.get(PARAM.type);
   const group = params.get(PARAM.group);
+  const scale = params.get(PARAM.scale);
   return {
     type: onCalendar ? 'calendar' : isOneOf(VIEW_TYPES, type) && type !== 'calendar' ? type : 'board',
     filters: readFilters(params),
     sort: readSort(params.get(PARAM.sort)),
     groupBy: isOneOf(VIEW_GROUPS, group) ? group : null,
     hiddenColumns: readHidden(params.get(PARAM.hide)),
+    scale: isOneOf(TIMELINE_SCALES, scale) ? scale : TIMELINE_SCALES[0],
   };
 }
 
@@ -62,7 +69,8 @@ export function readViewSettings(params: URLSearchParams, onCalendar = false): B
 export function writeViewSettings(params: URLSearchParams, settings: BoardViewSettings): URLSearchParams {
   const next = writeFilters(params, settings.filters);
   for (const key of Object.values(PARAM)) next.delete(key);
-  if (settings.type === 'table') next.set(PARAM.type, 'table');
+  if (settings.type === 'table' || settings.type === 'timeline') next.set(PARAM.type, settings.type);
+  if (settings.scale !== TIMELINE_SCALES[0]) next.set(PARAM.scale, settings.scale);
   if (settings.sort)
     next.set(PARAM.sort, `${settings.sort.direction === 'desc' ? '-' : ''}${settings.sort.column}`);
   if (settings.groupBy) next.set(PARAM.group, settings.groupBy);
@@ -98,12 +106,20 @@ export function toSavedSettings(settings: BoardViewSettings): ViewSettings {
     sort: settings.sort,
     groupBy: settings.groupBy,
     hiddenColumns: [...settings.hiddenColumns],
+    scale: settings.scale,
   };
 }
 
-/** A saved view's settings as the URL holds them; views saved before columns could be hidden hide none. */
+/**
+ * A saved view's settings as the URL holds them; views saved before columns
+ * could be hidden hide none, those saved before the timeline show days.
+ */
 export function fromSavedSettings(settings: ViewSettings): BoardViewSettings {
-  return { ...settings, hiddenColumns: settings.hiddenColumns ?? [] };
+  return {
+    ...settings,
+    hiddenColumns: settings.hiddenColumns ?? [],
+    scale: settings.scale ?? TIMELINE_SCALES[0],
+  };
 }
 
 /** Two settings are the same view when they write the same link. */

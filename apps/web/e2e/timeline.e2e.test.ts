@@ -1,0 +1,130 @@
+import { addCardDependency, updateCard } from '@teamboard/sdk';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addMember,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestBoard,
+  type TestUser,
+} from './board-helpers';
+import { launchChromium, STEP_TIMEOUT } from './browser';
+
+const DAY_MS = 86_400_000;
+/** The day scale's width of a day (lib/timeline.ts's DAY_WIDTH.day). */
+const DAY_PX = 40;
+
+// Issue 33's timeline, in two browsers: the owner drags a bar three days later with the mouse (start and due move
+// together in the database, and the member's timeline follows live), then moves it back a day and stretches its due
+// date from the keyboard, each change announced. Links between cards are drawn; undated cards are listed aside.
+describe('board timeline', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let owner: TestUser;
+  let member: TestUser;
+  let board: TestBoard;
+  let ownerPage: Page;
+  let memberPage: Page;
+  let designId: string;
+  const startAt = new Date(Date.now() + DAY_MS);
+  const dueAt = new Date(Date.now() + 3 * DAY_MS);
+
+  const bar = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}, `) });
+  const barName = (page: Page, title: string) => bar(page, title).getAttribute('aria-label');
+  const dates = async () => {
+    const { data } = await owner.client.supabase
+      .from('cards')
+      .select('start_at, due_at')
+      .eq('id', designId)
+      .single();
+    return {
+      start: Date.parse(data!.start_at!) - startAt.getTime(),
+      due: Date.parse(data!.due_at!) - dueAt.getTime(),
+    };
+  };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-timeline-owner', 'Tara Owner');
+    member = await newUser('e2e-timeline-member', 'Milo Member');
+    board = await newBoard(owner, 'Roadmap');
+    await addMember(board, member, 'member');
+    const lists = await seedLists(owner, board, { Plan: ['Design', 'Build', 'Notes'] });
+    const cards = lists.Plan!.cards;
+    designId = cards.Design!;
+    await updateCard(owner.client, {
+      cardId: designId,
+      expectedVersion: 1,
+      startAt: startAt.toISOString(),
+      dueAt: dueAt.toISOString(),
+    });
+    await updateCard(owner.client, {
+      cardId: cards.Build!,
+      expectedVersion: 1,
+      dueAt: new Date(Date.now() + 6 * DAY_MS).toISOString(),
+    });
+    await addCardDependency(owner.client, { cardId: cards.Build!, blockerCardId: designId });
+    const open = async (user: TestUser) => {
+      const context = await browser.newContext();
+      context.setDefaultTimeout(STEP_TIMEOUT);
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, user, board.path);
+      await page.getByRole('radio', { name: 'Timeline' }).click();
+      return page;
+    };
+    ownerPage = await open(owner);
+    memberPage = await open(member);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  it('drags a bar by three days with the mouse and the other browser follows live', async () => {
+    await expect.poll(() => memberPage.getByText('Tara Owner is here').count(), POLL).toBe(1);
+    await expect.poll(() => new URL(ownerPage.url()).searchParams.get('view'), POLL).toBe('timeline');
+    await expect.poll(() => bar(ownerPage, 'Design').count(), POLL).toBe(1);
+    // The link between the two dated cards is drawn; the undated card waits aside.
+    await expect
+      .poll(() => ownerPage.locator('.board-timeline__links path[data-link]').count(), POLL)
+      .toBe(1);
+    const aside = ownerPage.getByRole('complementary', { name: 'Without dates' });
+    expect(await aside.getByRole('button').allTextContents()).toEqual(['Notes']);
+    const before = await barName(ownerPage, 'Design');
+    await expect.poll(() => barName(memberPage, 'Design'), POLL).toBe(before);
+
+    const box = (await bar(ownerPage, 'Design').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    await ownerPage.mouse.move(x, y);
+    await ownerPage.mouse.down();
+    for (let step = 1; step <= 6; step++) await ownerPage.mouse.move(x + (step * 3 * DAY_PX) / 6, y);
+    await ownerPage.mouse.up();
+
+    await expect.poll(dates, POLL).toEqual({ start: 3 * DAY_MS, due: 3 * DAY_MS });
+    const after = await barName(ownerPage, 'Design');
+    expect(after).not.toBe(before);
+    // The member's bar, live, without a reload.
+    await expect.poll(() => barName(memberPage, 'Design'), POLL).toBe(after);
+    // A drag is not a click: the card did not open.
+    expect(new URL(ownerPage.url()).pathname).toBe(board.path);
+  });
+
+  it('moves a bar and stretches its due date from the keyboard, announcing each change', async () => {
+    await bar(ownerPage, 'Design').focus();
+    await ownerPage.keyboard.press('ArrowLeft');
+    await expect.poll(dates, POLL).toEqual({ start: 2 * DAY_MS, due: 2 * DAY_MS });
+    await expect
+      .poll(() => ownerPage.getByRole('status').filter({ hasText: '“Design” now' }).count(), POLL)
+      .toBe(1);
+    await expect.poll(() => barName(memberPage, 'Design'), POLL).toBe(await barName(ownerPage, 'Design'));
+
+    await ownerPage.keyboard.press('Shift+ArrowRight');
+    await expect.poll(dates, POLL).toEqual({ start: 2 * DAY_MS, due: 3 * DAY_MS });
+    await expect.poll(() => barName(memberPage, 'Design'), POLL).toBe(await barName(ownerPage, 'Design'));
+  });
+});

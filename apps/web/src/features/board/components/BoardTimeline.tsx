@@ -1,0 +1,267 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listBoardDependencies, type TimelineScale } from '@teamboard/sdk';
+import { TimelineBar, useToast, type TimelineBarEdit } from '@teamboard/ui';
+import { useMemo, useState } from 'react';
+import { useCardUpdate } from '@/shared/hooks/use-card-update';
+import { useT } from '@/shared/i18n';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { boardKeys } from '@/shared/query-keys/board-keys';
+import {
+  DAY_WIDTH,
+  barPlacement,
+  cardSpan,
+  dayDate,
+  dayNumber,
+  editDates,
+  timelineRange,
+  type DaySpan,
+} from '../lib/timeline';
+import type { BoardCardView, BoardListView } from '../lib/view';
+
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 32;
+const NAME_WIDTH = 200;
+
+/** How a column is headed on each scale. */
+const COLUMN_FORMAT: Readonly<Record<TimelineScale, Intl.DateTimeFormatOptions>> = {
+  day: { weekday: 'narrow', day: 'numeric' },
+  week: { day: 'numeric', month: 'short' },
+  month: { month: 'short', year: 'numeric' },
+};
+
+export interface BoardTimelineProps {
+  boardId: string;
+  lists: readonly BoardListView[];
+  scale: TimelineScale;
+  canEdit: boolean;
+  now: Date;
+  onOpenCard: (cardId: string) => void;
+}
+
+interface Row {
+  card: BoardCardView;
+  span: DaySpan;
+}
+
+/**
+ * The board as a timeline: each shown card with a date is a bar from its
+ * start to its due date on a day, week or month scale, in the board's order;
+ * a drag or a key press is one versioned card update (the table's), and the
+ * board's realtime keeps the bars live. Links between the board's cards are
+ * drawn as arrows from the blocker to the card it blocks. Cards without dates
+ * are listed beside the track.
+ */
+export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard }: BoardTimelineProps) {
+  const { t, locale } = useT();
+  const client = useTeamboardClient();
+  const { toast } = useToast();
+  const update = useCardUpdate(boardId, () => toast({ title: t('card.conflict'), variant: 'error' }));
+  const [announcement, setAnnouncement] = useState('');
+  // The dates a change gave a card, shown until the card's new version arrives (or the change fails).
+  const [moved, setMoved] = useState<ReadonlyMap<string, { startAt: Date | null; dueAt: Date | null }>>(
+    new Map(),
+  );
+
+  const cards = useMemo(() => lists.flatMap((list) => list.cards), [lists]);
+  const datesOf = (card: BoardCardView) => moved.get(card.id) ?? card;
+  const rows: Row[] = [];
+  const undated: BoardCardView[] = [];
+  for (const card of cards) {
+    const { startAt, dueAt } = datesOf(card);
+    const span = cardSpan(startAt, dueAt);
+    if (span) rows.push({ card, span });
+    else undated.push(card);
+  }
+  const range = timelineRange(
+    rows.map((row) => row.span),
+    scale,
+    now,
+  );
+  const dayWidth = DAY_WIDTH[scale];
+
+  // A link added or removed changes the blocked card's count of open blockers, which arrives live.
+  const blockers = cards.map((card) => card.blockedCount).join();
+  const links = useQuery({
+    queryKey: [...boardKeys.dependencies(boardId), blockers],
+    queryFn: () => listBoardDependencies(client, boardId),
+    placeholderData: keepPreviousData,
+  });
+
+  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const columnFormat = new Intl.DateTimeFormat(locale, COLUMN_FORMAT[scale]);
+  const describe = (span: DaySpan) =>
+    span.start === span.end
+      ? dateFormat.format(dayDate(span.start))
+      : t('ui.timelineBar.range', {
+          start: dateFormat.format(dayDate(span.start)),
+          end: dateFormat.format(dayDate(span.end)),
+        });
+
+  const change = (card: BoardCardView, edit: TimelineBarEdit, days: number) => {
+    // One change at a time per card: the next one must name the version this one makes.
+    if (moved.has(card.id)) return;
+    const next = editDates(card, edit, days);
+    if (!next) return;
+    const forget = () =>
+      setMoved((current) => {
+        const rest = new Map(current);
+        rest.delete(card.id);
+        return rest;
+      });
+    setMoved((current) => new Map(current).set(card.id, next));
+    update.mutate(
+      {
+        cardId: card.id,
+        expectedVersion: card.version,
+        ...(edit !== 'end' && next.startAt ? { startAt: next.startAt.toISOString() } : {}),
+        ...(edit !== 'start' && next.dueAt ? { dueAt: next.dueAt.toISOString() } : {}),
+      },
+      { onSettled: forget },
+    );
+    setAnnouncement(
+      t('views.timeline.moved', { title: card.title, dates: describe(cardSpan(next.startAt, next.dueAt)!) }),
+    );
+  };
+
+  const today = dayNumber(now);
+  const rowOf = new Map(rows.map((row, index) => [row.card.id, index]));
+  const titleOf = new Map(cards.map((card) => [card.id, card.title]));
+  const arrows = (links.data ?? []).flatMap((link) => {
+    const from = rowOf.get(link.blockerCardId);
+    const to = rowOf.get(link.blockedCardId);
+    if (from === undefined || to === undefined) return [];
+    const blocker = barPlacement(rows[from]!.span, range);
+    const blocked = barPlacement(rows[to]!.span, range);
+    return [{ link, from, to, x1: blocker.left + blocker.width, x2: blocked.left }];
+  });
+
+  return (
+    <div className="board-timeline">
+      <section className="board-timeline__main" aria-label={t('views.timeline.label')}>
+        {rows.length === 0 ? <p className="board-timeline__empty">{t('views.timeline.noDated')}</p> : null}
+        <div className="board-timeline__scroller">
+          <div
+            className="board-timeline__canvas"
+            style={{ width: NAME_WIDTH + range.width, height: HEADER_HEIGHT + rows.length * ROW_HEIGHT }}
+          >
+            <div className="board-timeline__header" style={{ height: HEADER_HEIGHT }} aria-hidden>
+              {range.columns.map((column) => (
+                <span
+                  key={column.start}
+                  className="board-timeline__column"
+                  data-today={column.start <= today && today < column.start + column.days ? '' : undefined}
+                  style={{ left: NAME_WIDTH + column.left, width: column.width }}
+                >
+                  {columnFormat.format(dayDate(column.start))}
+                </span>
+              ))}
+            </div>
+            <div
+              className="board-timeline__today"
+              title={t('views.timeline.today')}
+              style={{ left: NAME_WIDTH + (today - range.start) * dayWidth, width: dayWidth }}
+            />
+            <ul className="board-timeline__rows" style={{ top: HEADER_HEIGHT }}>
+              {rows.map(({ card, span }) => {
+                const place = barPlacement(span, range);
+                return (
+                  <li key={card.id} className="board-timeline__row" style={{ height: ROW_HEIGHT }}>
+                    <span className="board-timeline__name" style={{ width: NAME_WIDTH }} aria-hidden>
+                      {card.title}
+                    </span>
+                    <div className="board-timeline__track" style={{ width: range.width }}>
+                      <TimelineBar
+                        title={card.title}
+                        start={dayDate(span.start)}
+                        end={dayDate(span.end)}
+                        left={place.left}
+                        width={place.width}
+                        dayWidth={dayWidth}
+                        completed={card.completed}
+                        canEdit={canEdit}
+                        locale={locale}
+                        onChange={(edit, days) => change(card, edit, days)}
+                        onOpen={() => onOpenCard(card.id)}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {arrows.length > 0 ? (
+              <svg
+                className="board-timeline__links"
+                aria-hidden
+                style={{ left: NAME_WIDTH, top: HEADER_HEIGHT }}
+                width={range.width}
+                height={rows.length * ROW_HEIGHT}
+              >
+                <defs>
+                  <marker
+                    id="board-timeline-arrow"
+                    viewBox="0 0 8 8"
+                    refX="8"
+                    refY="4"
+                    markerWidth="8"
+                    markerHeight="8"
+                    orient="auto"
+                  >
+                    <path d="M0,0 L8,4 L0,8 z" />
+                  </marker>
+                </defs>
+                {arrows.map(({ link, from, to, x1, x2 }) => {
+                  const y1 = from * ROW_HEIGHT + ROW_HEIGHT / 2;
+                  const y2 = to * ROW_HEIGHT + ROW_HEIGHT / 2;
+                  const bend = Math.max(x1, x2 - 12) + 6;
+                  return (
+                    <path
+                      key={`${link.blockerCardId}-${link.blockedCardId}`}
+                      data-link={`${link.blockerCardId}>${link.blockedCardId}`}
+                      d={`M${String(x1)},${String(y1)} H${String(bend)} V${String(y2)} H${String(x2)}`}
+                      markerEnd="url(#board-timeline-arrow)"
+                    />
+                  );
+                })}
+              </svg>
+            ) : null}
+          </div>
+        </div>
+        {arrows.length > 0 ? (
+          <ul className="tb-visually-hidden">
+            {arrows.map(({ link }) => (
+              <li key={`${link.blockerCardId}-${link.blockedCardId}`}>
+                {t('views.timeline.dependency', {
+                  blocked: titleOf.get(link.blockedCardId) ?? '',
+                  blocker: titleOf.get(link.blockerCardId) ?? '',
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <aside className="board-timeline__undated" aria-labelledby="board-timeline-undated">
+        <h3 id="board-timeline-undated">{t('views.timeline.undated')}</h3>
+        {undated.length === 0 ? (
+          <p>{t('views.timeline.undatedNone')}</p>
+        ) : (
+          <ul>
+            {undated.map((card) => (
+              <li key={card.id}>
+                <button
+                  type="button"
+                  className="board-timeline__undated-card"
+                  onClick={() => onOpenCard(card.id)}
+                >
+                  {card.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </aside>
+      <p className="tb-visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

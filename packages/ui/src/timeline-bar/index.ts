@@ -1,0 +1,2 @@
+export { TimelineBar } from './TimelineBar';
+export type { TimelineBarEdit, TimelineBarProps } from './TimelineBar';
