@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { CardTile, type AvatarPerson } from '@teamboard/ui';
 import { useT } from '@/shared/i18n';
 import type { DragData } from '../lib/drag-ids';
-import type { BoardCardView } from '../lib/view';
+import { tileContentOf, type BoardCardView } from '../lib/view';
 
 export interface SortableCardProps {
   card: BoardCardView;
@@ -54,18 +54,8 @@ export function SortableCard({
       data-index={index}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       {...(draggable ? listeners : {})}
-      title={card.title}
-      labels={card.labels}
-      assignees={card.assignees}
-      startAt={card.startAt}
-      dueAt={card.dueAt}
-      completed={card.completed}
+      {...tileContentOf(card)}
       now={now}
-      commentCount={card.commentCount}
-      attachmentCount={card.attachmentCount}
-      checklist={card.checklist}
-      blockedCount={card.blockedCount}
-      fields={card.fields}
       href={href}
       onOpen={onOpen}
       viewers={viewers}

@@ -23,7 +23,7 @@ import type { DragData } from '../lib/drag-ids';
 import { laneKeyboardCoordinates } from '../lib/lane-keyboard';
 import { laneCardId, laneCellId, laneId, parseLaneCell, type Lane, type LaneGroup } from '../lib/swimlanes';
 import type { LaneDrop } from '../hooks/use-lane-change';
-import type { BoardCardView, BoardListView } from '../lib/view';
+import { tileContentOf, type BoardCardView, type BoardListView } from '../lib/view';
 import type { ActiveDrag } from './BoardCanvas';
 
 export interface SwimlaneCanvasProps {
@@ -264,18 +264,8 @@ function LaneCard({ laneKey, card, href, onOpen, draggable, now, viewers }: Lane
       data-card-id={card.id}
       style={{ transform: CSS.Translate.toString(transform) }}
       {...(draggable ? listeners : {})}
-      title={card.title}
-      labels={card.labels}
-      assignees={card.assignees}
-      startAt={card.startAt}
-      dueAt={card.dueAt}
-      completed={card.completed}
+      {...tileContentOf(card)}
       now={now}
-      commentCount={card.commentCount}
-      attachmentCount={card.attachmentCount}
-      checklist={card.checklist}
-      blockedCount={card.blockedCount}
-      fields={card.fields}
       href={href}
       onOpen={onOpen}
       viewers={viewers}

@@ -1,4 +1,4 @@
-import type { AvatarPerson, CardFieldChip, CardLabel, ChecklistProgress } from '@teamboard/ui';
+import type { AvatarPerson, CardFieldChip, CardLabel, CardTileProps, ChecklistProgress } from '@teamboard/ui';
 
 /** A card as the board draws it, built from the cached rows. */
 export interface BoardCardView {
@@ -40,4 +40,36 @@ export interface BoardListView {
   cardCount: number;
   /** The cards left by the filters, in order. */
   cards: readonly BoardCardView[];
+}
+
+/** What a card tile shows of a card, the same in every view that draws tiles (columns and lanes). */
+export function tileContentOf(
+  card: BoardCardView,
+): Pick<
+  CardTileProps,
+  | 'title'
+  | 'labels'
+  | 'assignees'
+  | 'startAt'
+  | 'dueAt'
+  | 'completed'
+  | 'commentCount'
+  | 'attachmentCount'
+  | 'checklist'
+  | 'blockedCount'
+  | 'fields'
+> {
+  return {
+    title: card.title,
+    labels: card.labels,
+    assignees: card.assignees,
+    startAt: card.startAt,
+    dueAt: card.dueAt,
+    completed: card.completed,
+    commentCount: card.commentCount,
+    attachmentCount: card.attachmentCount,
+    checklist: card.checklist,
+    blockedCount: card.blockedCount,
+    fields: card.fields,
+  };
 }
