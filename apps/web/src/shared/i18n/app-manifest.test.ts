@@ -26,7 +26,7 @@ describe('the web app manifest of each language', () => {
 
   it('describes the app in German for German', () => {
     expect(APP_MANIFEST_TEXT.de.description).not.toBe(APP_MANIFEST_TEXT.en.description);
-    expect(APP_MANIFEST_TEXT.de.description).toMatch(/^Das Kanban-Board Ihres Teams/);
+    expect(APP_MANIFEST_TEXT.de.description).toMatch(/^Das Kanban-Board deines Teams/);
   });
 
   it('is the one the page links once a language is active, and back again', () => {

@@ -271,6 +271,7 @@ export const messages: Messages = {
   "shell.goToWorkspaces": ["Zu deinen Arbeitsbereichen"],
   "shell.update.available": ["Eine neue Version von Teamboard ist bereit"],
   "shell.update.reload": ["Neu laden"],
+  "shell.manifest.description": ["Das Kanban-Board deines Teams: Listen und Karten, für alle live und auch offline nutzbar."],
   "shell.update.reloadHint": ["Lade die Seite neu, um die neue Version zu nutzen"],
   "system.configError.title": ["Teamboard erreicht seinen Server nicht"],
   "system.notFound.title": ["Seite nicht gefunden"],

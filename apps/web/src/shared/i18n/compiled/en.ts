@@ -271,6 +271,7 @@ export const messages: Messages = {
   "shell.goToWorkspaces": ["Go to your workspaces"],
   "shell.update.available": ["A new version of Teamboard is ready"],
   "shell.update.reload": ["Reload"],
+  "shell.manifest.description": ["Your team’s Kanban board: lists and cards, live for everyone and usable offline."],
   "shell.update.reloadHint": ["Reload the page to use the new version"],
   "system.configError.title": ["Teamboard can’t reach its server"],
   "system.notFound.title": ["Page not found"],
