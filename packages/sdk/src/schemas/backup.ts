@@ -140,5 +140,5 @@ export type BackupBoard = TeamboardBackup['boards'][number];
 export type BackupList = BackupBoard['lists'][number];
 export type BackupCard = BackupList['cards'][number];
 export type BackupPerson = z.output<typeof backupPersonSchema>;
-export type BackupAttachment = z.output<typeof backupAttachmentSchema>;
+export type BackupAttachment = NonNullable<BackupCard['attachments']>[number];
 export type ImportBackupTarget = z.input<typeof importBackupTarget>;
