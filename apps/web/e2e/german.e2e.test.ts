@@ -85,7 +85,7 @@ describe('the app in German', () => {
       lang: 'de',
       name: 'Teamboard',
       short_name: 'Teamboard',
-      description: 'Das Kanban-Board Ihres Teams: Listen und Karten, für alle live und auch offline nutzbar.',
+      description: 'Das Kanban-Board deines Teams: Listen und Karten, für alle live und auch offline nutzbar.',
       icons: [
         { src: '/icons/icon-192.png' },
         { src: '/icons/icon-512.png' },
