@@ -20,19 +20,22 @@ const rect = (left: number, top: number) => ({
  * A 3 × 2 grid of lane cells, 200 px apart; `collapsed` lanes have no cells. The dragged card
  * (100 × 100) sits on `over`, or on the cell it was picked up in (bea, todo) when over nothing.
  */
-function argsFor(over: string | null, collapsed: string[] = []): Args {
-  const droppableRects = new Map<string, ReturnType<typeof rect>>();
+function argsFor(over: string | null, collapsed: string[] = [], unmeasured = false): Args {
+  const cells = new Map<string, ReturnType<typeof rect>>();
   order.lanes.forEach((lane, row) => {
     if (collapsed.includes(lane)) return;
-    order.lists.forEach((list, column) =>
-      droppableRects.set(laneCellId(lane, list), rect(column * 200, row * 200)),
-    );
+    order.lists.forEach((list, column) => cells.set(laneCellId(lane, list), rect(column * 200, row * 200)));
   });
-  const at = droppableRects.get(over ?? laneCellId('bea', 'todo')) ?? rect(0, 0);
+  const at = cells.get(over ?? laneCellId('bea', 'todo')) ?? rect(0, 0);
+  // Every shown cell has a node; the sensor's measured rects come a moment after the pick-up.
+  const droppableContainers = new Map(
+    [...cells].map(([id, box]) => [id, { node: { current: { getBoundingClientRect: () => box } } }]),
+  );
   const context = {
     active: { id: 'card', data: { current: { type: 'card', laneKey: 'bea', listId: 'todo' } } },
     collisionRect: at,
-    droppableRects,
+    droppableContainers,
+    droppableRects: unmeasured ? new Map() : cells,
     over: over === null ? null : { id: over },
   };
   return { active: 'card', currentCoordinates: { x: 10, y: 20 }, context } as unknown as Args;
@@ -55,6 +58,14 @@ describe('laneKeyboardCoordinates', () => {
 
   it('skips a collapsed lane', () => {
     expect(getter(press('ArrowUp'), argsFor(laneCellId(NO_LANE, 'todo'), ['bea']))).toEqual({
+      x: 10,
+      y: -380,
+    });
+  });
+
+  it('reads a shown cell from its node when its rect is not measured yet, so an early press counts', () => {
+    expect(getter(press('ArrowUp'), argsFor(null, [], true))).toEqual({ x: 10, y: -180 });
+    expect(getter(press('ArrowUp'), argsFor(laneCellId(NO_LANE, 'todo'), ['bea'], true))).toEqual({
       x: 10,
       y: -380,
     });

@@ -17,13 +17,13 @@ export interface LaneOrder {
 /**
  * Arrow keys step a card one list left or right within its lane, or one lane
  * up or down within its list, skipping collapsed lanes (their cells are not
- * rendered). The card's middle is put on the target cell's middle, which is
+ * rendered; a cell not yet measured is read from its node). The card's middle is put on the target cell's middle, which is
  * where the lanes' collision (closest centre) finds it.
  */
 export function laneKeyboardCoordinates(order: LaneOrder): KeyboardCoordinateGetter {
   return (event, { context, currentCoordinates }) => {
     const step = STEP[event.code as keyof typeof STEP] as (typeof STEP)[keyof typeof STEP] | undefined;
-    const { active, collisionRect, droppableRects, over } = context;
+    const { active, collisionRect, droppableContainers, droppableRects, over } = context;
     if (step === undefined || collisionRect === null || active === null) return undefined;
     event.preventDefault();
     // Where the card is: the cell it is over, else the one it was picked up in.
@@ -40,7 +40,11 @@ export function laneKeyboardCoordinates(order: LaneOrder): KeyboardCoordinateGet
       const laneKey = order.lanes[lane];
       const listId = order.lists[list];
       if (laneKey === undefined || listId === undefined) return undefined;
-      const rect = droppableRects.get(laneCellId(laneKey, listId));
+      const cell = laneCellId(laneKey, listId);
+      // Rects are measured a moment after the pick-up; a cell shown but not yet measured is read
+      // from its node, so an arrow pressed at once is not lost. A collapsed lane has no cell at all.
+      const rect =
+        droppableRects.get(cell) ?? droppableContainers.get(cell)?.node.current?.getBoundingClientRect();
       if (rect === undefined) continue;
       return {
         x: currentCoordinates.x + rect.left + rect.width / 2 - (collisionRect.left + collisionRect.width / 2),
