@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { dragByMouse } from './drag-helpers';
 
 // An admin writes "when a card is moved to Done, mark it complete and
 // comment" in the board menu's rule editor; a member in another browser drags
@@ -83,12 +84,12 @@ describe('automation rules', () => {
     const from = await tile.boundingBox();
     const to = await memberPage.getByRole('list', { name: 'Cards in Done' }).boundingBox();
     if (!from || !to) throw new Error('the card or Done is not on screen');
-    await memberPage.mouse.move(from.x + from.width / 2, from.y + from.height * 0.7);
-    await memberPage.mouse.down();
-    // Several steps: dnd-kit starts after a few pixels and tracks the pointer over the target.
-    await memberPage.mouse.move(from.x + from.width / 2 + 20, from.y + 20, { steps: 5 });
-    await memberPage.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
-    await memberPage.mouse.up();
+    await dragByMouse(
+      memberPage,
+      { x: from.x + from.width / 2, y: from.y + from.height * 0.7 },
+      { x: to.x + to.width / 2, y: to.y + to.height - 10 },
+      'is now in Done',
+    );
     await expect.poll(() => cardTitles(memberPage, 'Done'), POLL).toEqual(['Ship it']);
 
     // The rule's completion and comment reach the member's board without a reload.

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { dragByMouse, dragNews } from './drag-helpers';
 
 /** Where the middle of a card's tile is, away from its grip. */
 async function tileCentre(page: Page, title: string): Promise<{ x: number; y: number }> {
@@ -64,11 +65,7 @@ describe('the board, for everyday use', () => {
     // Pressed on the tile's body, not its grip.
     const from = await tileCentre(page, 'Alpha');
     const to = await listBox(page, 'Doing');
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
-    await page.mouse.up();
+    await dragByMouse(page, from, { x: to.x + to.width / 2, y: to.y + to.height - 10 }, 'is now in Doing');
     await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Gamma', 'Alpha']);
 
     // A click (no movement past the threshold) opens the card.
@@ -101,6 +98,8 @@ describe('the board, for everyday use', () => {
         from.y + ((target.y - from.y) * step) / 15,
       );
     }
+    // Lifted only once the board says where the card lands (see dragByMouse).
+    await expect.poll(() => dragNews(page).textContent(), POLL).toContain('is now in Doing');
     await touch('touchEnd', target.x, target.y);
     await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Gamma', 'Alpha']);
   });

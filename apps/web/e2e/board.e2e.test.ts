@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { dragByMouse } from './drag-helpers';
 
 /** The list names left to right, read from their drag handles. */
 const listNames = (page: Page) =>
@@ -80,12 +81,12 @@ describe('the board', () => {
     const from = await handle.boundingBox();
     const to = await target.boundingBox();
     if (!from || !to) throw new Error('the card or its target is not on screen');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    // Several steps: dnd-kit starts after a few pixels and tracks the pointer over the target.
-    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.8, { steps: 15 });
-    await page.mouse.up();
+    await dragByMouse(
+      page,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: to.x + to.width / 2, y: to.y + to.height * 0.8 },
+      'is now in Doing',
+    );
 
     await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Gamma', 'Alpha']);
     await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Beta']);
@@ -143,12 +144,7 @@ describe('the board', () => {
     const startY = from.y + from.height / 2;
     // Past the second list's centre: lists collide by their centres.
     const shift = second.x + second.width / 2 - (first.x + first.width / 2) + 40;
-    await page.mouse.move(startX, startY);
-    await page.mouse.down();
-    // Small first steps: the mouse sensor starts after a few pixels, then follows the pointer.
-    await page.mouse.move(startX + 10, startY, { steps: 5 });
-    await page.mouse.move(startX + shift, startY, { steps: 20 });
-    await page.mouse.up();
+    await dragByMouse(page, { x: startX, y: startY }, { x: startX + shift, y: startY }, 'is now list 2 of 3');
 
     await expect.poll(() => listNames(page), POLL).toEqual(['Second', 'First', 'Third']);
     await page.reload();
@@ -184,7 +180,9 @@ describe('the board', () => {
     expect(await page.getByRole('button', { name: 'Filter by labels: 2 picked' }).count()).toBe(1);
     expect(await page.getByText('2 of 4 cards').count()).toBe(1);
     // The list's own count follows the filters too.
-    const todoCount = page.locator('[data-list-id]', { hasText: 'Alpha' }).locator('.tb-column__count > [aria-hidden]');
+    const todoCount = page
+      .locator('[data-list-id]', { hasText: 'Alpha' })
+      .locator('.tb-column__count > [aria-hidden]');
     expect(await todoCount.innerText()).toBe('2 of 4');
     expect(new URL(page.url()).searchParams.getAll('label')).toEqual([bug.id, design.id]);
 

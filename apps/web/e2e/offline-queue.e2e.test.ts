@@ -11,11 +11,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { dragNews } from './drag-helpers';
 import { savedCard } from './local-copy-helpers';
 
 const badge = (page: Page) => page.locator('.tb-presence__connection');
 const queueStatus = (page: Page) => page.locator('.board-page__queue');
-const dragNews = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
 /**
  * Serves the app's own files (not the API) from what the browser fetched while online, so a

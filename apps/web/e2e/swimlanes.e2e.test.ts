@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { dragByMouse, dragNews } from './drag-helpers';
 
 // Issue 33's swimlanes, in two browsers: the owner groups the columns view by assignee and drags a
 // card into the member's lane (the assignee changes in the database and live on the member's
@@ -33,7 +34,6 @@ describe('swimlanes', () => {
       .getByRole('list', { name: `Cards in ${listName}` })
       .locator('[data-card-id] .tb-card-tile__open')
       .allTextContents();
-  const dragNews = (page: Page) => page.locator('[id^="DndLiveRegion"]');
   /** The card's people and list, as the database has them. */
   const stored = async (cardId: string) => {
     const people = await owner.client.supabase.from('card_assignees').select('user_id').eq('card_id', cardId);
@@ -86,12 +86,12 @@ describe('swimlanes', () => {
     if (!from || !to) throw new Error('the card or the lane is not on screen');
     const startX = from.x + from.width / 2;
     const startY = from.y + from.height / 2;
-    await ownerPage.mouse.move(startX, startY);
-    await ownerPage.mouse.down();
-    // Small first steps: the mouse sensor starts after a few pixels, then follows the pointer.
-    await ownerPage.mouse.move(startX + 10, startY, { steps: 5 });
-    await ownerPage.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
-    await ownerPage.mouse.up();
+    await dragByMouse(
+      ownerPage,
+      { x: startX, y: startY },
+      { x: to.x + to.width / 2, y: to.y + to.height / 2 },
+      'is now in lane Mika Member, list Doing',
+    );
 
     await expect.poll(() => laneTitles(ownerPage, member.id, 'Doing'), POLL).toEqual(['Write docs']);
     await expect.poll(() => laneTitles(ownerPage, owner.id, 'Todo'), POLL).toEqual([]);

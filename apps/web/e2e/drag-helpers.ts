@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { POLL } from './board-helpers';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** What the board last told screen readers about a drag (the drag library's live region). */
+export const dragNews = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Drags with the mouse from one point to another, and lets go only once the board announces the
+ * drop as `landing` (e.g. "is now in Doing"). The board measures where a card can land a few
+ * frames after the drag starts; on a busy machine the pointer can get there first, and a release
+ * then drops nowhere. Until the announcement comes, the pointer is nudged a pixel either way, as a
+ * hand on a mouse would be, so the board looks again.
+ */
+export async function dragByMouse(page: Page, from: Point, to: Point, landing: string): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  // Small first steps: the mouse sensor starts after a few pixels, then follows the pointer.
+  await page.mouse.move(from.x + 10, from.y, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  let nudge = 1;
+  await expect
+    .poll(async () => {
+      if ((await dragNews(page).textContent())?.includes(landing)) return true;
+      nudge = -nudge;
+      await page.mouse.move(to.x + nudge, to.y);
+      return false;
+    }, POLL)
+    .toBe(true);
+  await page.mouse.up();
+}
