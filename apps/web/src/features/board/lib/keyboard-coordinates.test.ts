@@ -16,14 +16,19 @@ const rectAt = (left: number) => ({
 });
 
 /** Three lists side by side; the first is dragged and its overlay sits over `overId`'s slot. */
-function argsFor(overId: string | null, collisionLeft: number): Args {
+function argsFor(overId: string | null, collisionLeft: number, unmeasured: string[] = []): Args {
   const ids = ['a', 'b', 'c'];
-  const containers = ids.map((id) => ({
+  const containers = ids.map((id, index) => ({
     id,
     data: { current: { type: 'list', name: id } },
     disabled: false,
+    node: { current: { getBoundingClientRect: () => rectAt(index * (WIDTH + GAP)) } },
   }));
-  const droppableRects = new Map(ids.map((id, index) => [id, rectAt(index * (WIDTH + GAP))]));
+  const droppableRects = new Map(
+    ids.flatMap((id, index) =>
+      unmeasured.includes(id) ? [] : [[id, rectAt(index * (WIDTH + GAP))] as const],
+    ),
+  );
   const context = {
     active: { id: 'a', data: { current: { type: 'list', name: 'a' } } },
     collisionRect: rectAt(collisionLeft),
@@ -61,6 +66,13 @@ describe('boardKeyboardCoordinates for a list', () => {
     expect(boardKeyboardCoordinates(press('ArrowLeft'), argsFor('a', 0))).toBeUndefined();
     expect(boardKeyboardCoordinates(press('ArrowRight'), argsFor('c', 2 * (WIDTH + GAP)))).toBeUndefined();
     expect(boardKeyboardCoordinates(press('ArrowDown'), argsFor('a', 0))).toBeUndefined();
+  });
+
+  it('reads a list not yet measured from its node, so a press right after the pick-up counts', () => {
+    expect(boardKeyboardCoordinates(press('ArrowRight'), argsFor('a', 0, ['b', 'c']))).toEqual({
+      x: 10 + WIDTH + GAP,
+      y: 20,
+    });
   });
 
   it('falls back to the nearest list when nothing is under the dragged list', () => {

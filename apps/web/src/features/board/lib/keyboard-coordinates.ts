@@ -8,14 +8,18 @@ const STEP = { ArrowRight: 1, ArrowLeft: -1 } as const;
 
 type Slot = { id: string | number; left: number; top: number; width: number; height: number };
 
-/** The enabled droppables of one kind, left to right, where they are laid out. */
+/**
+ * The enabled droppables of one kind, left to right, where they are laid out. Rects are measured a
+ * moment after the pick-up; one not yet measured is read from its node, so an arrow pressed at
+ * once is not lost.
+ */
 function slotsOf(args: Parameters<KeyboardCoordinateGetter>[1], type: DragData['type']): Slot[] {
   const { droppableRects, droppableContainers } = args.context;
   return droppableContainers
     .getEnabled()
     .filter((container: DroppableContainer) => typeOf(container.data) === type)
     .flatMap((container) => {
-      const rect = droppableRects.get(container.id);
+      const rect = droppableRects.get(container.id) ?? container.node.current?.getBoundingClientRect();
       return rect
         ? [{ id: container.id, left: rect.left, top: rect.top, width: rect.width, height: rect.height }]
         : [];
