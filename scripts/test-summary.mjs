@@ -25,6 +25,8 @@ let failed = 0;
 let skipped = 0;
 /** What failed, so the closing lines of a CI log name it even when the log is cut. */
 const failures = [];
+/** What passed only on a retry (its earlier try's error is kept), so it is seen and fixed. */
+const flaky = [];
 /** Each report's wall time: from its start to its last file's end. */
 const runs = [];
 /** Every test file's own time, across packages. */
@@ -56,6 +58,12 @@ for (const pkg of packageDirs()) {
         const reason = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
         failures.push(`${where} > ${test.fullName}\n    ${reason}`);
       }
+      const retried = (suite.assertionResults ?? []).filter(
+        (test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0,
+      );
+      for (const test of retried) {
+        flaky.push(`${where} > ${test.fullName}\n    ${test.failureMessages[0].split('\n')[0].slice(0, 300)}`);
+      }
       if (suite.status === 'failed' && failedTests.length === 0) {
         failures.push(`${where} (did not load)\n    ${(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
       }
@@ -78,5 +86,8 @@ if (runs.length > 0) {
     );
   }
 }
+for (const test of flaky) console.log(`FLAKY (passed on its retry) ${test}`);
 for (const failure of failures) console.log(`FAILED ${failure}`);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${flaky.length ? `, ${flaky.length} flaky` : ''}`,
+);
