@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
-import { dragByMouse, dragNews } from './drag-helpers';
+import { dragByKeyboard, dragByMouse, dragNews } from './drag-helpers';
 
 /** Where the middle of a card's tile is, away from its grip. */
 async function tileCentre(page: Page, title: string): Promise<{ x: number; y: number }> {
@@ -88,8 +88,10 @@ describe('the board, for everyday use', () => {
     const from = await tileCentre(page, 'Alpha');
     const to = await listBox(page, 'Doing');
     await touch('touchStart', from.x, from.y);
-    // Held past the press delay, so a quick swipe would still scroll the board instead.
-    await page.waitForTimeout(400);
+    // Held until the board picks the card up (past the press delay, so a quick swipe still scrolls).
+    await expect
+      .poll(() => dragNews(page).textContent(), POLL)
+      .toMatch(/Picked up card Alpha|card Alpha is now in Backlog/);
     const target = { x: to.x + to.width / 2, y: to.y + to.height - 10 };
     for (let step = 1; step <= 15; step += 1) {
       await touch(
@@ -115,18 +117,20 @@ describe('the board, for everyday use', () => {
     await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['One', 'Two', 'Three']);
 
     await page.getByRole('button', { name: 'Move card: One' }).focus();
-    for (const key of ['Space', 'ArrowRight', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await dragByKeyboard(page, [
+      ['Space', 'card One is now in Backlog'],
+      ['ArrowRight', 'card One is now in Doing'],
+      ['Space', 'card One was dropped in Doing'],
+    ]);
     await expect.poll(async () => (await cardTitles(page, 'Doing')).includes('One'), POLL).toBe(true);
     expect(await cardTitles(page, 'Backlog')).toEqual(['Two', 'Three']);
 
     await page.getByRole('button', { name: 'Move card: One' }).focus();
-    for (const key of ['Space', 'ArrowLeft', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await dragByKeyboard(page, [
+      ['Space', 'card One is now in Doing'],
+      ['ArrowLeft', 'card One is now in Backlog'],
+      ['Space', 'card One was dropped in Backlog'],
+    ]);
     await expect.poll(async () => (await cardTitles(page, 'Backlog')).includes('One'), POLL).toBe(true);
     expect(await cardTitles(page, 'Doing')).toEqual(['Four', 'Five']);
     await page.reload();

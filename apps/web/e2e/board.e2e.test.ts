@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
-import { dragByMouse } from './drag-helpers';
+import { dragByKeyboard, dragByMouse } from './drag-helpers';
 
 /** The list names left to right, read from their drag handles. */
 const listNames = (page: Page) =>
@@ -101,11 +101,12 @@ describe('the board', () => {
     await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['One', 'Two', 'Three']);
 
     await page.getByRole('button', { name: 'Move card: One' }).focus();
-    // Paced like a person: each step lets dnd-kit measure where the card now is.
-    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await dragByKeyboard(page, [
+      ['Space', 'card One is now in Backlog, position 1 of 3'],
+      ['ArrowDown', 'position 2 of 3'],
+      ['ArrowDown', 'position 3 of 3'],
+      ['Space', 'card One was dropped'],
+    ]);
 
     await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['Two', 'Three', 'One']);
     await page.reload();
@@ -119,10 +120,11 @@ describe('the board', () => {
     await expect.poll(() => listNames(page), POLL).toEqual(['First', 'Second', 'Third']);
 
     await page.getByRole('button', { name: 'Move list: First' }).focus();
-    for (const key of ['Space', 'ArrowRight', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
+    await dragByKeyboard(page, [
+      ['Space', 'list First is now list 1 of 3'],
+      ['ArrowRight', 'list First is now list 2 of 3'],
+      ['Space', 'list First was dropped'],
+    ]);
 
     await expect.poll(() => listNames(page), POLL).toEqual(['Second', 'First', 'Third']);
     await page.reload();

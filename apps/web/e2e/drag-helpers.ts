@@ -34,3 +34,18 @@ export async function dragByMouse(page: Page, from: Point, to: Point, landing: s
     .toBe(true);
   await page.mouse.up();
 }
+
+/**
+ * Presses keys on the focused drag handle one at a time, each once the board has announced the
+ * one before as `heard` (as a screen-reader user waits to hear where the card is): a key pressed
+ * before the board has measured the new spot is read against the old one.
+ */
+export async function dragByKeyboard(
+  page: Page,
+  steps: ReadonlyArray<[key: string, heard: string]>,
+): Promise<void> {
+  for (const [key, heard] of steps) {
+    await page.keyboard.press(key);
+    await expect.poll(() => dragNews(page).textContent(), POLL).toContain(heard);
+  }
+}

@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { dragByKeyboard } from './drag-helpers';
 
 describe('two people on one board', () => {
   let browser: Browser;
@@ -60,10 +61,12 @@ describe('two people on one board', () => {
   it("sees the other's moves and comments without reloading", async () => {
     await expect.poll(() => memberPage.getByText('Olga Owner is here').count(), POLL).toBe(1);
     await ownerPage.getByRole('button', { name: 'Move card: First' }).focus();
-    for (const key of ['Space', 'ArrowDown', 'ArrowDown', 'Space']) {
-      await ownerPage.keyboard.press(key);
-      await ownerPage.waitForTimeout(250);
-    }
+    await dragByKeyboard(ownerPage, [
+      ['Space', 'card First is now in Todo, position 1 of 3'],
+      ['ArrowDown', 'position 2 of 3'],
+      ['ArrowDown', 'position 3 of 3'],
+      ['Space', 'card First was dropped'],
+    ]);
     await expect.poll(() => cardTitles(ownerPage, 'Todo'), POLL).toEqual(['Second', 'Third', 'First']);
     await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(['Second', 'Third', 'First']);
 
