@@ -540,6 +540,7 @@ export const messages: Messages = {
   "views.noCards": ["No cards match."],
   "views.noLabel": ["No label"],
   "views.noAssignee": ["Nobody assigned"],
+  "views.noValue": ["No value"],
   "views.lanes.noAssignee": ["No assignee"],
   "views.lanesBy": ["Swimlanes"],
   "views.groupCount": [["count","plural",{"one":["#"," card"],"other":["#"," cards"]}]],

@@ -34,6 +34,7 @@ export const viewsMessagesDe: Record<keyof typeof viewsMessages, string> = {
   'views.noCards': 'Keine Karten passen.',
   'views.noLabel': 'Ohne Label',
   'views.noAssignee': 'Niemand zuständig',
+  'views.noValue': 'Kein Wert',
   'views.lanes.noAssignee': 'Ohne Zuständige',
   'views.lanesBy': 'Bahnen',
   'views.groupCount': '{count, plural, one {# Karte} other {# Karten}}',
