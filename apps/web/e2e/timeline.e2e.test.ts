@@ -46,6 +46,24 @@ describe('board timeline', () => {
     };
   };
 
+  /** A new browser context signed in as `user` on the board's columns view. */
+  const openBoard = async (user: TestUser) => {
+    const context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, user, board.path);
+    return page;
+  };
+  /** The bar's width on screen: a day is 40 px on the day scale, 14 px on the week scale. */
+  const barWidth = async (page: Page, title: string) => (await bar(page, title).boundingBox())?.width ?? 0;
+  const pickSavedView = async (page: Page, name: string) => {
+    const saved = page.getByRole('combobox', { name: 'Saved views' });
+    await expect.poll(() => saved.count(), POLL).toBe(1);
+    await saved.click();
+    await page.getByRole('option', { name }).click();
+  };
+
   beforeAll(async () => {
     browser = await launchChromium();
     owner = await newUser('e2e-timeline-owner', 'Tara Owner');
@@ -68,11 +86,7 @@ describe('board timeline', () => {
     });
     await addCardDependency(owner.client, { cardId: cards.Build!, blockerCardId: designId });
     const open = async (user: TestUser) => {
-      const context = await browser.newContext();
-      context.setDefaultTimeout(STEP_TIMEOUT);
-      contexts.push(context);
-      const page = await context.newPage();
-      await signIn(page, user, board.path);
+      const page = await openBoard(user);
       await page.getByRole('radio', { name: 'Timeline' }).click();
       return page;
     };
@@ -126,5 +140,55 @@ describe('board timeline', () => {
     await ownerPage.keyboard.press('Shift+ArrowRight');
     await expect.poll(dates, POLL).toEqual({ start: 2 * DAY_MS, due: 3 * DAY_MS });
     await expect.poll(() => barName(memberPage, 'Design'), POLL).toBe(await barName(ownerPage, 'Design'));
+  });
+
+  it('saves the week scale as a shared view that reopens the timeline in weeks, for the owner and a member', async () => {
+    await expect.poll(() => bar(ownerPage, 'Design').count(), POLL).toBe(1);
+    await expect.poll(() => barWidth(ownerPage, 'Design'), POLL).toBeGreaterThan(100);
+    await ownerPage.getByRole('combobox', { name: 'Scale' }).click();
+    await ownerPage.getByRole('option', { name: 'Weeks' }).click();
+    await expect.poll(() => new URL(ownerPage.url()).searchParams.get('scale'), POLL).toBe('week');
+    await expect.poll(() => barWidth(ownerPage, 'Design'), POLL).toBeLessThan(60);
+
+    const save = async (name: string, shared: boolean) => {
+      await ownerPage.getByRole('button', { name: 'Save view' }).click();
+      const dialog = ownerPage.getByRole('dialog', { name: 'Save this view' });
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+      if (shared) await dialog.getByRole('checkbox', { name: 'Share with everyone on the board' }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => dialog.count(), POLL).toBe(0);
+    };
+    // A personal view first, then the shared one: once the member's switcher lists the shared view,
+    // the personal one had its chance to show there too.
+    await save('My weeks', false);
+    await save('Roadmap in weeks', true);
+
+    // The owner, on a fresh board in the columns view, picks the view: the timeline in weeks again.
+    const freshPage = await openBoard(owner);
+    expect(new URL(freshPage.url()).searchParams.get('view')).toBeNull();
+    await pickSavedView(freshPage, 'Roadmap in weeks (shared)');
+    await expect.poll(() => new URL(freshPage.url()).searchParams.get('view'), POLL).toBe('timeline');
+    expect(new URL(freshPage.url()).searchParams.get('scale')).toBe('week');
+    await expect
+      .poll(() => freshPage.getByRole('combobox', { name: 'Scale' }).textContent(), POLL)
+      .toBe('Weeks');
+    await expect.poll(() => barWidth(freshPage, 'Design'), POLL).toBeLessThan(60);
+    expect(await freshPage.getByRole('radio', { name: 'Timeline' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+
+    // The member's open board lists the shared view live, not the owner's personal one, and opens it the same.
+    await memberPage.getByRole('radio', { name: 'Board' }).click();
+    await expect.poll(() => new URL(memberPage.url()).searchParams.get('view'), POLL).toBeNull();
+    await pickSavedView(memberPage, 'Roadmap in weeks (shared)');
+    await expect.poll(() => new URL(memberPage.url()).searchParams.get('view'), POLL).toBe('timeline');
+    expect(new URL(memberPage.url()).searchParams.get('scale')).toBe('week');
+    await expect.poll(() => barWidth(memberPage, 'Design'), POLL).toBeLessThan(60);
+    await memberPage.getByRole('combobox', { name: 'Saved views' }).click();
+    await expect
+      .poll(() => memberPage.getByRole('option', { name: /Roadmap in weeks/ }).count(), POLL)
+      .toBe(1);
+    expect(await memberPage.getByRole('option', { name: /My weeks/ }).count()).toBe(0);
+    await memberPage.keyboard.press('Escape');
   });
 });

@@ -1,4 +1,4 @@
-import { updateCard } from '@teamboard/sdk';
+import { createCustomField, setCardFieldValue, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,9 +25,21 @@ describe('board views', () => {
   let board: TestBoard;
   let ownerPage: Page;
   let memberPage: Page;
+  let cards: Record<string, string>;
+  let stage: { id: string; ready: string; blocked: string };
 
   const tableTitles = (page: Page) =>
     page.getByRole('grid', { name: 'Cards' }).locator('[data-card-id] .board-table__title').allTextContents();
+  /** The table's body top to bottom: a group's heading as `# name`, a card by its title. */
+  const groupedLines = (page: Page) =>
+    page
+      .getByRole('grid', { name: 'Cards' })
+      .locator('.board-table__group strong, [data-card-id] .board-table__title')
+      .evaluateAll((nodes) =>
+        nodes.map((node) =>
+          node.tagName === 'STRONG' ? `# ${node.textContent ?? ''}` : (node.textContent ?? ''),
+        ),
+      );
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -36,7 +48,24 @@ describe('board views', () => {
     board = await newBoard(owner, 'Launch');
     await addMember(board, member, 'member');
     const lists = await seedLists(owner, board, { Todo: ['Write docs', 'Fix login', 'Plan launch'] });
-    const cards = lists.Todo!.cards;
+    cards = lists.Todo!.cards;
+    // A select field to group the table by (issue 33: group by a field), one card already Ready.
+    const field = await createCustomField(owner.client, {
+      boardId: board.boardId,
+      name: 'Stage',
+      type: 'single_select',
+      showOnCard: false,
+      options: [
+        { label: 'Ready', color: 'green' },
+        { label: 'Blocked', color: 'red' },
+      ],
+    });
+    stage = { id: field.id, ready: field.options[0]!.id, blocked: field.options[1]!.id };
+    await setCardFieldValue(owner.client, {
+      cardId: cards['Fix login']!,
+      fieldId: stage.id,
+      value: stage.ready,
+    });
     await updateCard(owner.client, {
       cardId: cards['Write docs']!,
       expectedVersion: 1,
@@ -127,5 +156,28 @@ describe('board views', () => {
       .toEqual(['Fix login', 'Write docs', 'Plan the launch']);
     expect(new URL(memberPage.url()).searchParams.get('hide')).toBe('labels,created');
     await expect.poll(() => memberPage.getByRole('columnheader', { name: 'Created' }).count(), POLL).toBe(0);
+  });
+
+  it('groups the table by a select field, one group per option and no value last, regrouping live', async () => {
+    // The first test left the owner's table sorted by due date.
+    await expect.poll(() => new URL(ownerPage.url()).searchParams.get('view'), POLL).toBe('table');
+    await ownerPage.getByRole('combobox', { name: 'Group by' }).click();
+    await ownerPage.getByRole('option', { name: 'Stage' }).click();
+    await expect
+      .poll(() => new URL(ownerPage.url()).searchParams.get('group'), POLL)
+      .toBe(`field.${stage.id}`);
+    await expect
+      .poll(() => groupedLines(ownerPage), POLL)
+      .toEqual(['# Ready', 'Fix login', '# Blocked', '# No value', 'Write docs', 'Plan the launch']);
+
+    // Another member's change to the field moves the card to its option's group without a reload.
+    await setCardFieldValue(member.client, {
+      cardId: cards['Write docs']!,
+      fieldId: stage.id,
+      value: stage.blocked,
+    });
+    await expect
+      .poll(() => groupedLines(ownerPage), POLL)
+      .toEqual(['# Ready', 'Fix login', '# Blocked', 'Write docs', '# No value', 'Plan the launch']);
   });
 });

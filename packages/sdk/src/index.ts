@@ -478,10 +478,12 @@ export {
   VIEW_TYPES,
   createSavedViewInput,
   isViewColumn,
+  isViewGroup,
   savedViewNameSchema,
   updateSavedViewInput,
   viewColumnSchema,
   viewFiltersSchema,
+  viewGroupSchema,
   viewSettingsSchema,
 } from './schemas/saved-views';
 export type {
@@ -492,6 +494,7 @@ export type {
   ViewDueFilter,
   ViewFilters,
   ViewFixedColumn,
+  ViewFixedGroup,
   ViewGroup,
   ViewSettings,
   ViewSort,

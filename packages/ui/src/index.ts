@@ -74,6 +74,7 @@ export type {
 } from './board-members';
 export { BoardColumn } from './board-column';
 export { LaneHeader } from './lane-header';
+export { BulkActionBar } from './bulk-action-bar';
 export {
   AttachmentsList,
   CardChecklist,
@@ -119,6 +120,7 @@ export type { AvatarPerson, AvatarStackProps } from './avatar-stack';
 export type { BadgeProps, BadgeTone } from './badge';
 export type { BoardColumnProps } from './board-column';
 export type { LaneHeaderProps } from './lane-header';
+export type { BulkActionBarProps } from './bulk-action-bar';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export type {
   AttachmentEntry,

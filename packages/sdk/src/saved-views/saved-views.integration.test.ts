@@ -14,7 +14,7 @@ import { until } from '../../test/realtime-wait';
 import { createBoard } from '../boards/create-board';
 import { subscribeToBoard } from '../realtime/subscribe-to-board';
 import type { BoardChange } from '../realtime/types';
-import type { ViewSettings } from '../schemas/saved-views';
+import { isViewGroup, type ViewSettings } from '../schemas/saved-views';
 import { createSavedView } from './create-saved-view';
 import { deleteSavedView } from './delete-saved-view';
 import { listSavedViews } from './list-saved-views';
@@ -100,6 +100,8 @@ describe('saved views', () => {
       { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: ['../etc'] } },
       { boardId, name: 'X', shared: false, settings: { ...settings, hiddenColumns: 'labels' } },
       { boardId, name: 'X', shared: false, settings: { ...settings, type: 'timeline', scale: 'year' } },
+      { boardId, name: 'X', shared: false, settings: { ...settings, groupBy: 'field.not-an-id' } },
+      { boardId, name: 'X', shared: false, settings: { ...settings, groupBy: `field:${MISSING_ID}` } },
       {
         boardId,
         name: 'X',
@@ -130,6 +132,27 @@ describe('saved views', () => {
       settings: { ...timeline, scale: 'month' },
     });
     expect(monthly.settings.scale).toBe('month');
+  });
+
+  it('keeps a table grouped by a custom field, and tells a grouping from other text', async () => {
+    const byField: ViewSettings = { ...settings, groupBy: `field.${MISSING_ID}` };
+    const view = await createSavedView(member.client, {
+      boardId,
+      name: 'By status',
+      shared: false,
+      settings: byField,
+    });
+    expect(view.settings.groupBy).toBe(`field.${MISSING_ID}`);
+    const listed = (await listSavedViews(member.client, boardId)).find((row) => row.id === view.id);
+    expect(listed?.settings.groupBy).toBe(`field.${MISSING_ID}`);
+    expect([`field.${MISSING_ID}`, 'label', 'field.x', 'field', 'lists', null].map(isViewGroup)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('leaves out views whose stored settings it cannot read', async () => {

@@ -12,9 +12,10 @@ export type ViewType = (typeof VIEW_TYPES)[number];
 export const TIMELINE_SCALES = ['day', 'week', 'month'] as const;
 export type TimelineScale = (typeof TIMELINE_SCALES)[number];
 
-/** What the table groups its rows by. */
+/** What the table groups its rows by; a select field's grouping is `field.<field id>`. */
 export const VIEW_GROUPS = ['list', 'label', 'assignee'] as const;
-export type ViewGroup = (typeof VIEW_GROUPS)[number];
+export type ViewFixedGroup = (typeof VIEW_GROUPS)[number];
+export type ViewGroup = ViewFixedGroup | `field.${string}`;
 
 /** The due-date filter's choices. */
 export const VIEW_DUE_FILTERS = ['overdue', 'soon', 'none'] as const;
@@ -37,6 +38,7 @@ export type ViewColumn = ViewFixedColumn | `field:${string}`;
 /** Ids a filter may pick: bounded, so a stored view stays small. */
 const MAX_PICKED = 100;
 const FIELD_COLUMN = /^field:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FIELD_GROUP = /^field\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const pickedIds = z.array(idSchema).check(z.maxLength(MAX_PICKED, { error: 'Too many ids picked.' }));
 
@@ -56,6 +58,26 @@ export const viewColumnSchema = z.union([
  */
 export function isViewColumn(value: unknown): value is ViewColumn {
   return z.safeParse(viewColumnSchema, value).success;
+}
+
+export const viewGroupSchema = z.union([
+  z.enum(VIEW_GROUPS, { error: 'Unknown grouping.' }),
+  z.custom<`field.${string}`>((value) => typeof value === 'string' && FIELD_GROUP.test(value), {
+    error: 'Unknown grouping.',
+  }),
+]);
+
+/**
+ * Whether a text (a URL parameter) names a way to group the table: a fixed one or `field.<field id>`.
+ * Whether that field exists on the board, and is a select, the table decides when it groups.
+ *
+ * @category Saved views
+ * @example
+ * const group = params.get('group');
+ * const groupBy = isViewGroup(group) ? group : null;
+ */
+export function isViewGroup(value: unknown): value is ViewGroup {
+  return z.safeParse(viewGroupSchema, value).success;
 }
 
 /**
@@ -91,7 +113,7 @@ export const viewSettingsSchema = z.strictObject({
       direction: z.enum(['asc', 'desc'], { error: 'Sort direction is asc or desc.' }),
     }),
   ),
-  groupBy: z.nullable(z.enum(VIEW_GROUPS, { error: 'Unknown grouping.' })),
+  groupBy: z.nullable(viewGroupSchema),
   /** Absent in views saved before columns could be hidden: every column shows. */
   hiddenColumns: z.optional(hiddenColumnsSchema),
   /** The timeline's scale; absent in views saved before the timeline: days. */

@@ -380,6 +380,10 @@ export function BoardPage() {
               { value: 'list', label: t('views.group.list') },
               { value: 'label', label: t('views.group.label') },
               { value: 'assignee', label: t('views.group.assignee') },
+              // Each select field by its own name: one group per option.
+              ...(data.source?.fields ?? [])
+                .filter((field) => field.type === 'single_select' || field.type === 'multi_select')
+                .map((field) => ({ value: `field.${field.id}` as const, label: field.name })),
             ]}
             onValueChange={(group) => setView({ ...view, groupBy: group === 'none' ? null : group })}
           />

@@ -60,7 +60,7 @@ export interface BoardTableProps {
 
 /**
  * The board as a spreadsheet: one row per shown card, sortable columns, rows
- * grouped by list, label or person, titles and due dates edited in place with
+ * grouped by list, label, person or a select field's options, titles and due dates edited in place with
  * the drawer's versioned update; columns can be hidden (the title cannot).
  * Only the rows in view are rendered. Editors select rows (a box per row,
  * Shift-click for a range, Space on any cell of the row, the header's box for
@@ -73,8 +73,14 @@ export function BoardTable(props: BoardTableProps) {
   const update = useCardUpdate(boardId, () => toast({ title: t('card.conflict'), variant: 'error' }));
   const lines = useMemo(
     () =>
-      tableLines(lists, sort, groupBy, { noLabel: t('views.noLabel'), noAssignee: t('views.noAssignee') }),
-    [lists, sort, groupBy, t],
+      tableLines(
+        lists,
+        sort,
+        groupBy,
+        { noLabel: t('views.noLabel'), noAssignee: t('views.noAssignee'), noValue: t('views.noValue') },
+        fields,
+      ),
+    [lists, sort, groupBy, t, fields],
   );
   const columns = tableColumns(t, fields).filter((column) => !hiddenColumns.includes(column.id));
   const selectable = canEdit;

@@ -1,4 +1,4 @@
-import { Button, DropdownMenu } from '@teamboard/ui';
+import { BulkActionBar as Bar, Button, DropdownMenu } from '@teamboard/ui';
 import { useT } from '@/shared/i18n';
 
 interface Choice {
@@ -20,7 +20,7 @@ export interface BulkActionBarProps {
   onClear: () => void;
 }
 
-/** What can be done to the table's selected rows at once; shown while any row is selected. */
+/** The table's actions on its selected rows, in the ui package's bar (count and clear are its own); shown while any row is selected. */
 export function BulkActionBar(props: BulkActionBarProps) {
   const { t } = useT();
   const menu = (label: string, choices: readonly Choice[], pick: (choice: Choice) => void) => (
@@ -35,19 +35,13 @@ export function BulkActionBar(props: BulkActionBarProps) {
     />
   );
   return (
-    <div className="board-table__bulk" role="toolbar" aria-label={t('views.bulk.toolbar')}>
-      <span className="board-table__bulk-count" aria-live="polite">
-        {t('views.bulk.selected', { count: props.count })}
-      </span>
+    <Bar count={props.count} onClear={props.onClear}>
       {menu(t('views.bulk.move'), props.lists, props.onMove)}
       {menu(t('views.bulk.label'), props.labels, props.onLabel)}
       {menu(t('views.bulk.assign'), props.people, props.onAssign)}
       <Button variant="secondary" size="sm" disabled={props.busy} onClick={props.onArchive}>
         {t('views.bulk.archive')}
       </Button>
-      <Button variant="ghost" size="sm" onClick={props.onClear}>
-        {t('views.bulk.clear')}
-      </Button>
-    </div>
+    </Bar>
   );
 }

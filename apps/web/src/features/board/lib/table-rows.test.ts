@@ -1,3 +1,4 @@
+import type { CustomFieldView } from '@teamboard/ui';
 import { describe, expect, it } from 'vitest';
 import { tableLines } from './table-rows';
 import type { BoardCardView, BoardListView } from './view';
@@ -35,7 +36,7 @@ const list = (id: string, cards: BoardCardView[]): BoardListView => ({
   cardCount: cards.length,
   cards,
 });
-const words = { noLabel: 'No label', noAssignee: 'Nobody' };
+const words = { noLabel: 'No label', noAssignee: 'Nobody', noValue: 'No value' };
 const titles = (lines: ReturnType<typeof tableLines>) =>
   lines.map((line) => (line.kind === 'card' ? line.card.title : `# ${line.label} (${String(line.count)})`));
 
@@ -107,5 +108,56 @@ describe('tableLines', () => {
     expect(titles(byPerson)).toEqual(['# Ada (1)', 'c', '# Zoe (2)', 'b', 'c', '# Nobody (1)', 'a']);
     // A card under two people is two lines with distinct keys.
     expect(new Set(byPerson.map((line) => line.key)).size).toBe(byPerson.length);
+  });
+
+  it('groups by a select field: one group per option in its order, a card under each of its options, no value last', () => {
+    const status: CustomFieldView = {
+      id: 'f1',
+      name: 'Status',
+      type: 'multi_select',
+      options: [
+        { id: 'o-later', label: 'Later', color: 'gray' },
+        { id: 'o-now', label: 'Now', color: 'red' },
+        { id: 'o-never', label: 'Never', color: 'blue' },
+      ],
+    };
+    const valued = [
+      list('todo', [
+        card('b', 'todo', { fieldValues: { f1: ['o-now', 'o-later'] } }),
+        card('a', 'todo', { fieldValues: { f1: ['o-gone'] } }),
+        card('d', 'todo'),
+      ]),
+      list('done', [card('c', 'done', { fieldValues: { f1: ['o-now'] } })]),
+    ];
+    const byStatus = tableLines(valued, null, 'field.f1', words, [status]);
+    expect(titles(byStatus)).toEqual([
+      '# Later (1)',
+      'b',
+      '# Now (2)',
+      'b',
+      'c',
+      '# Never (0)',
+      '# No value (2)',
+      'a',
+      'd',
+    ]);
+    expect(new Set(byStatus.map((line) => line.key)).size).toBe(byStatus.length);
+    // A single select's value is one option id; sorting applies inside each group.
+    const single = { ...status, type: 'single_select' as const };
+    const oneEach = [
+      list('todo', [
+        card('x', 'todo', { fieldValues: { f1: 'o-now' } }),
+        card('y', 'todo', { fieldValues: { f1: 'o-now' } }),
+      ]),
+    ];
+    expect(
+      titles(tableLines(oneEach, { column: 'title', direction: 'desc' }, 'field.f1', words, [single])),
+    ).toEqual(['# Later (0)', '# Now (2)', 'y', 'x', '# Never (0)']);
+  });
+
+  it('leaves the table ungrouped when the field is gone or is not a select', () => {
+    const text: CustomFieldView = { id: 'f2', name: 'Notes', type: 'text', options: [] };
+    expect(titles(tableLines(lists, null, 'field.f2', words, [text]))).toEqual(['b', 'a', 'c']);
+    expect(titles(tableLines(lists, null, 'field.gone', words, [text]))).toEqual(['b', 'a', 'c']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ViewGroup, ViewSort } from '@teamboard/sdk';
+import type { CustomFieldView } from '@teamboard/ui';
 import type { BoardCardView, BoardListView } from './view';
 
 /** One line of the table: a card (under a group, when grouped) or a group's heading. */
@@ -10,6 +11,21 @@ export type TableLine =
 export interface GroupWords {
   noLabel: string;
   noAssignee: string;
+  /** A select field's group of cards without any of its options. */
+  noValue: string;
+}
+
+/** The option ids a card holds of a select field (one for a single select, any for a multi select). */
+function optionIds(value: unknown): readonly string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+}
+
+/** The select field a `field.<id>` grouping names, when the board has it; otherwise the table is not grouped. */
+function groupField(groupBy: ViewGroup, fields: readonly CustomFieldView[]): CustomFieldView | null {
+  if (!groupBy.startsWith('field.')) return null;
+  const field = fields.find((candidate) => candidate.id === groupBy.slice('field.'.length));
+  return field && (field.type === 'single_select' || field.type === 'multi_select') ? field : null;
 }
 
 type SortValue = string | number | null;
@@ -69,13 +85,16 @@ export function sortCards(
 
 /**
  * The table's lines: every shown card in board order, sorted, and grouped by
- * list, label or assignee (a card with two labels appears under both).
+ * list, label, assignee or a select field's options (a card with two labels,
+ * or two options, appears under both). A `field.<id>` grouping whose field is
+ * gone or not a select leaves the table ungrouped, as an unknown one would.
  */
 export function tableLines(
   lists: readonly BoardListView[],
   sort: ViewSort | null,
   groupBy: ViewGroup | null,
   words: GroupWords,
+  fields: readonly CustomFieldView[] = [],
 ): TableLine[] {
   const listOrder = new Map(lists.map((list, index) => [list.id, index]));
   const listNames = new Map(lists.map((list) => [list.id, list.name]));
@@ -90,7 +109,9 @@ export function tableLines(
     card,
     listName: listNames.get(card.listId) ?? '',
   });
-  if (groupBy === null) return cards.map((card) => line(card));
+  const field = groupBy === null ? null : groupField(groupBy, fields);
+  if (groupBy === null || (groupBy.startsWith('field.') && field === null))
+    return cards.map((card) => line(card));
 
   const groups = new Map<string, { label: string; cards: BoardCardView[] }>();
   const add = (key: string, label: string, card: BoardCardView) => {
@@ -99,9 +120,16 @@ export function tableLines(
     else groups.set(key, { label, cards: [card] });
   };
   if (groupBy === 'list') for (const list of lists) groups.set(list.id, { label: list.name, cards: [] });
+  // Every option heads a group, in the field's order, even an empty one: as every list does.
+  for (const option of field?.options ?? []) groups.set(option.id, { label: option.label, cards: [] });
   for (const card of cards) {
     if (groupBy === 'list') add(card.listId, listNames.get(card.listId) ?? '', card);
-    else if (groupBy === 'label') {
+    else if (field) {
+      // An option since removed from the field counts as no value.
+      const held = optionIds(card.fieldValues[field.id]).filter((id) => groups.has(id));
+      if (held.length === 0) add('', words.noValue, card);
+      for (const id of new Set(held)) add(id, '', card);
+    } else if (groupBy === 'label') {
       if (card.labels.length === 0) add('', words.noLabel, card);
       for (const label of card.labels) add(label.id, label.name, card);
     } else {
@@ -109,9 +137,9 @@ export function tableLines(
       for (const person of card.assignees) add(person.id, person.name, card);
     }
   }
-  // Labels and people by name, "none" last; lists keep the board's order.
+  // Labels and people by name, "none" last; lists and options keep their order ("no value" comes last).
   const ordered = [...groups.entries()];
-  if (groupBy !== 'list')
+  if (groupBy !== 'list' && !field)
     ordered.sort(([a, x], [b, y]) => (a === '' ? 1 : b === '' ? -1 : collator.compare(x.label, y.label)));
   return ordered.flatMap(([key, group]) => [
     { kind: 'group' as const, key: `group:${key}`, label: group.label, count: group.cards.length },

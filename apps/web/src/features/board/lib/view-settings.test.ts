@@ -89,4 +89,14 @@ describe('the view in the URL', () => {
     expect(viewHref('team', 'b1', lanes)).toBe('/w/team/b/b1?group=assignee');
     expect(fromSavedSettings(toSavedSettings(lanes))).toEqual(lanes);
   });
+
+  it('keeps a grouping by a custom field as group=field.<id>, and drops a malformed one', () => {
+    const id = '7d1c9a2e-4b3f-4c5d-8e6f-0a1b2c3d4e5f';
+    const byField = readViewSettings(new URLSearchParams(`view=table&group=field.${id}`));
+    expect(byField).toMatchObject({ type: 'table', groupBy: `field.${id}` });
+    expect(viewHref('team', 'b1', byField)).toBe(`/w/team/b/b1?view=table&group=field.${id}`);
+    expect(fromSavedSettings(toSavedSettings(byField))).toEqual(byField);
+    expect(readViewSettings(new URLSearchParams('group=field.status')).groupBy).toBeNull();
+    expect(readViewSettings(new URLSearchParams(`group=field:${id}`)).groupBy).toBeNull();
+  });
 });

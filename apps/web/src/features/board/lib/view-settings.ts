@@ -1,8 +1,8 @@
 import {
   TIMELINE_SCALES,
-  VIEW_GROUPS,
   VIEW_TYPES,
   isViewColumn,
+  isViewGroup,
   type ViewColumn,
   type ViewGroup,
   type ViewSettings,
@@ -15,7 +15,8 @@ import { readFilters, writeFilters, type BoardFilters } from './filters';
 /**
  * How a board is looked at, as the URL keeps it (the one home of its format):
  * the filters of `filters.ts`, plus `view=table` (the columns view has none),
- * `sort=due` or `sort=-due` (descending), `group=assignee` and the table's
+ * `sort=due` or `sort=-due` (descending), `group=assignee` (or a select field,
+ * `group=field.<field id>`) and the table's
  * hidden columns, `hide=labels,created`; `view=timeline` with its scale,
  * `scale=week` (days unless said). The calendar is
  * its own route (`/calendar`) with the same parameters. A saved view stores
@@ -59,7 +60,7 @@ export function readViewSettings(params: URLSearchParams, onCalendar = false): B
     type: onCalendar ? 'calendar' : isOneOf(VIEW_TYPES, type) && type !== 'calendar' ? type : 'board',
     filters: readFilters(params),
     sort: readSort(params.get(PARAM.sort)),
-    groupBy: isOneOf(VIEW_GROUPS, group) ? group : null,
+    groupBy: isViewGroup(group) ? group : null,
     hiddenColumns: readHidden(params.get(PARAM.hide)),
     scale: isOneOf(TIMELINE_SCALES, scale) ? scale : TIMELINE_SCALES[0],
   };

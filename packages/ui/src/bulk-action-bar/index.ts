@@ -1,0 +1,2 @@
+export { BulkActionBar } from './BulkActionBar';
+export type { BulkActionBarProps } from './BulkActionBar';
