@@ -85,6 +85,43 @@ describe('the installable app', () => {
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Seen before']);
     expect(await cardTitles(page, 'Done')).toEqual(['Also seen']);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // A German page links its own manifest (see german.e2e): offline, the worker answers it from its
+    // cache, in German, and the icons it names too.
+    const fromWorker = async (path: string) => {
+      const [response] = await Promise.all([
+        // The page's own `fetch`, not the browser reading the linked manifest's icons by itself.
+        page.waitForResponse(
+          (candidate) =>
+            candidate.request().resourceType() === 'fetch' && new URL(candidate.url()).pathname === path,
+        ),
+        page.evaluate((url) => fetch(url).then((answer) => answer.ok), path),
+      ]);
+      return { response, fromWorker: response.fromServiceWorker(), status: response.status() };
+    };
+    const german = await fromWorker('/manifest.de.webmanifest');
+    expect({ fromWorker: german.fromWorker, status: german.status }).toEqual({
+      fromWorker: true,
+      status: 200,
+    });
+    const germanManifest = (await german.response.json()) as {
+      lang: string;
+      description: string;
+      icons: ManifestIcon[];
+    };
+    expect(germanManifest).toMatchObject({
+      lang: 'de',
+      description:
+        'Das Kanban-Board deines Teams: Listen und Karten, für alle live und auch offline nutzbar.',
+    });
+    for (const icon of germanManifest.icons) {
+      const answer = await fromWorker(icon.src);
+      expect({ src: icon.src, fromWorker: answer.fromWorker, status: answer.status }).toEqual({
+        src: icon.src,
+        fromWorker: true,
+        status: 200,
+      });
+    }
   }, 120_000);
 
   it('offers the next build once it is deployed, and its reload serves that build', async () => {

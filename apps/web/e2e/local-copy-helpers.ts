@@ -50,7 +50,7 @@ type Row = Record<string, unknown>;
 
 interface SavedQuery {
   queryKey: unknown[];
-  state: { data?: unknown };
+  state: { data?: unknown; errorUpdatedAt: number };
 }
 interface SavedMutation {
   mutationKey?: unknown[];
@@ -104,4 +104,19 @@ export async function savedCard(page: Page, cardId: string): Promise<SavedCard> 
     checklist: Array.isArray(checklist) ? checklist.filter(isRow) : undefined,
     waiting,
   };
+}
+
+/**
+ * Whether the page's saved copy holds each of these queries as last written after a read of it
+ * failed (a page that reached nothing): a test waits on this before reloading such a page.
+ */
+export async function savedAfterFailedRead(
+  page: Page,
+  keys: readonly (readonly unknown[])[],
+): Promise<boolean> {
+  const copies = [...(await storedCopies(page)).values()].map((copy) => JSON.parse(copy) as SavedClient);
+  const queries = copies.flatMap((copy) => copy.clientState.queries);
+  return keys.every((key) =>
+    queries.some(({ queryKey, state }) => sameKey(queryKey, key) && state.errorUpdatedAt > 0),
+  );
 }

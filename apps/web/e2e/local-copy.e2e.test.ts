@@ -1,10 +1,11 @@
 import { createCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 import { signOutThroughMenu } from './auth-helpers';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
-import { storedCopy } from './local-copy-helpers';
+import { savedAfterFailedRead, savedCard, storedCopy } from './local-copy-helpers';
 
 describe('the local copy of what the user has seen', () => {
   let browser: Browser;
@@ -59,5 +60,59 @@ describe('the local copy of what the user has seen', () => {
     await signOutThroughMenu(page);
     await page.waitForURL((url) => url.pathname === '/sign-in');
     await expect.poll(() => storedCopy(page, owner.id), POLL).toBeNull();
+  });
+
+  it('keeps a board it could not read again, so the next reload without the server still shows it and its open card', async () => {
+    const board = await newBoard(owner, 'Unreachable board');
+    const lists = await seedLists(owner, board, { Todo: ['Still here'], Done: [] });
+    const cardId = lists.Todo?.cards['Still here'] ?? '';
+    const unreachable = await browser.newContext();
+    unreachable.setDefaultTimeout(STEP_TIMEOUT);
+    try {
+      const page = await unreachable.newPage();
+      // The card open in its drawer, over its board; both in the copy.
+      await signIn(page, owner, `${board.path}/c/${cardId}`);
+      const drawerTitle = page.getByRole('dialog').getByRole('textbox', { name: 'Card title' });
+      await expect.poll(() => drawerTitle.inputValue(), POLL).toBe('Still here');
+      await expect
+        .poll(async () => {
+          const saved = await savedCard(page, cardId);
+          return [saved.inDrawer?.title, saved.onBoard?.title];
+        }, POLL)
+        .toEqual(['Still here', 'Still here']);
+
+      // The API stops answering at all (a network that reaches nothing, while the browser thinks
+      // it is online): the reloaded page shows the copy, reads it again, and each read fails.
+      const apiUrl = inject('apiUrl');
+      await unreachable.route(
+        (url) => url.href.startsWith(apiUrl),
+        (route) => route.abort('internetdisconnected'),
+      );
+      await page.reload();
+      await expect.poll(() => drawerTitle.inputValue(), POLL).toBe('Still here');
+      // The copy saved after the board's reads failed still holds the board (a reload cuts a save
+      // under way short, so it waits for that save).
+      await expect
+        .poll(
+          () =>
+            savedAfterFailedRead(page, [
+              boardKeys.board(board.boardId),
+              boardKeys.cards(board.boardId),
+              boardKeys.lists(board.boardId),
+            ]),
+          POLL,
+        )
+        .toBe(true);
+
+      await page.reload();
+      await expect.poll(() => drawerTitle.inputValue(), POLL).toBe('Still here');
+      // The drawer keeps the board behind it out of reach: closed, the board is there too.
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Still here']);
+      expect(await page.getByRole('list', { name: 'Cards in Done' }).count()).toBe(1);
+    } finally {
+      await unreachable.close();
+    }
   });
 });

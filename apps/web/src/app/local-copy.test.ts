@@ -42,6 +42,37 @@ describe('the local copy', () => {
     expect(next.queryClient.getQueryData(['board', 'b1', 'cards'])).toEqual([{ id: 'c1', title: 'Kept' }]);
   });
 
+  it('keeps a query whose data is on screen when its refetch fails, and never one without data', async () => {
+    const first = setup();
+    await first.copy.follow('ada');
+    const cards = ['board', 'b1', 'cards'];
+    const unreachable = () => Promise.reject(new Error('Failed to fetch'));
+    first.queryClient.setQueryData(cards, [{ id: 'c1', title: 'Seen before' }]);
+    // Read again while the server is out of reach: the query fails, and still holds its cards.
+    await first.queryClient
+      .fetchQuery({ queryKey: cards, queryFn: unreachable, retry: false })
+      .catch(() => undefined);
+    expect(first.queryClient.getQueryState(cards)).toMatchObject({ status: 'error', data: [{ id: 'c1' }] });
+    // Failed on its first read: nothing to show, nothing to keep.
+    await first.queryClient
+      .fetchQuery({ queryKey: ['board', 'b2', 'cards'], queryFn: unreachable, retry: false })
+      .catch(() => undefined);
+    // Changed after both failures: once the copy holds it, the save after them has been written.
+    first.queryClient.setQueryData(['profile', 'me'], { name: 'Ada' });
+    await vi.waitFor(() => expect(first.items.get(localCopyKey('ada'))).toContain('"Ada"'), SAVED);
+    const saved = JSON.parse(first.items.get(localCopyKey('ada')) ?? '{}') as PersistedClient;
+    expect(saved.clientState.queries.map(({ queryKey }) => queryKey)).toEqual([cards, ['profile', 'me']]);
+
+    // The next page shows the cards as the last answer had them, not a failure it did not see.
+    const next = setup('build-1', first);
+    await next.copy.follow('ada');
+    expect(next.queryClient.getQueryState(cards)).toMatchObject({
+      status: 'success',
+      error: null,
+      data: [{ id: 'c1', title: 'Seen before' }],
+    });
+  });
+
   it('never reads a copy written by another build, nor another person’s', async () => {
     const first = setup();
     await first.copy.follow('ada');

@@ -6,7 +6,7 @@ import {
   removeOldestQuery,
   type AsyncStorage,
 } from '@tanstack/query-persist-client-core';
-import { onlineManager, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import { onSessionChange, type TeamboardClient } from '@teamboard/sdk';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isQueued } from '@/shared/offline-queue';
@@ -35,6 +35,15 @@ export function indexedDbStorage(): AsyncStorage<string> {
     removeItem: (key) => del(key, store),
   };
 }
+
+/**
+ * Which queries the copy keeps: every one that holds data, whatever its status. TanStack Query's
+ * default keeps only `success`, but a board read again while the server is out of reach (a page
+ * opened offline does exactly that) turns `error` and still shows its cards: dropped from the next
+ * save, the reload after it would open without the board that was on screen. A query with no data
+ * (still loading, or failed on its first read) has nothing to show and is left out.
+ */
+const shouldKeepQuery = (query: Query): boolean => query.state.data !== undefined;
 
 export interface LocalCopyOptions {
   queryClient: QueryClient;
@@ -70,11 +79,30 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
       // as paused, whatever it was doing (sent, or between two tries): TanStack Query resumes only
       // paused mutations, both when back online and when the one before it in the queue is done.
       // Sent again, an add is recognised by its id and an edit already stored is refused as stale.
+      //
+      // A query whose last read failed (see shouldKeepQuery) is written as the answer it still shows:
+      // the failure was this page's, and an error does not survive JSON (an `Error` becomes `{}`),
+      // so restored as one it would put an error screen in place of the data. The next page reads
+      // it again anyway (every restored query is stale).
       serialize: (client) =>
         JSON.stringify({
           ...client,
           clientState: {
             ...client.clientState,
+            queries: client.clientState.queries.map((query) =>
+              query.state.status === 'error'
+                ? {
+                    ...query,
+                    state: {
+                      ...query.state,
+                      status: 'success',
+                      error: null,
+                      fetchFailureCount: 0,
+                      fetchFailureReason: null,
+                    },
+                  }
+                : query,
+            ),
             mutations: client.clientState.mutations.map((mutation) => ({
               ...mutation,
               state: { ...mutation.state, context: undefined, isPaused: true },
@@ -95,6 +123,7 @@ export function createLocalCopy({ queryClient, storage, buildId }: LocalCopyOpti
       // keys: see registerQueuedMutations): paused offline, or between two tries when a request got
       // no answer (see retryQueued); nothing else half-done is kept.
       dehydrateOptions: {
+        shouldDehydrateQuery: shouldKeepQuery,
         shouldDehydrateMutation: (mutation: Mutation) =>
           mutation.state.status === 'pending' && isQueued(mutation),
       },
