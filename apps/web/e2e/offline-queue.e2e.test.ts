@@ -118,9 +118,10 @@ describe('edits made offline', () => {
       }, POLL)
       .toEqual({ title: 'Edited offline', waiting: 2 });
 
-    // Reloaded while still offline: everything still shows, and still waits. The reloaded page reads
-    // `navigator.onLine` as true (Chromium's offline emulation does not reach it), as a network that
-    // reaches nothing does: the restored edits are tried, get no answer, and stay queued.
+    // Reloaded while still offline: everything still shows, and still waits. Depending on the
+    // Chromium, the reloaded page reads `navigator.onLine` as false (its screens then load from the
+    // app's files kept above, as from an installed app's worker) or as true, as a network that
+    // reaches nothing does: the restored edits are then tried, get no answer, and stay queued.
     await page.reload();
     await expect.poll(() => queueStatus(page).textContent(), POLL).toBe('4 changes waiting');
     const reloaded = page.getByRole('dialog');

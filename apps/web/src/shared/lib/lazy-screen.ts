@@ -24,6 +24,18 @@ export class ScreenLoadError extends Error {
 }
 
 /**
+ * Whether the app's own files can be had while the browser says it is offline. A plain fetch
+ * that fails is not remembered, unlike a module import, so asking costs nothing later.
+ */
+async function appFilesAnswer(): Promise<boolean> {
+  try {
+    return (await fetch(import.meta.env.BASE_URL, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A route `lazy` loader for one screen of a feature. Features export these
  * from their `index.ts` (the import stays inside the feature), so each route
  * still ships only its own code while `app/routes` never reaches past an index.
@@ -34,8 +46,9 @@ export function lazyScreen<Module>(
   pick: (module: Module) => ComponentType,
 ): () => Promise<LazyScreen> {
   return async () => {
-    // An import tried offline would be remembered as failed (see ScreenLoadError): not tried.
-    if (!navigator.onLine) throw new ScreenLoadError('offline');
+    // An import tried offline would be remembered as failed (see ScreenLoadError): not tried,
+    // unless the app's own files still answer, as an installed app's worker does from its cache.
+    if (!navigator.onLine && !(await appFilesAnswer())) throw new ScreenLoadError('offline');
     let module: Module;
     try {
       module = await load();
