@@ -133,22 +133,29 @@ export function describeWaterfall(load: PageLoad): string {
     .join('\n');
 }
 
+/** A first open and a second open of the same page, in the same browser context. */
+export interface ColdAndWarm {
+  cold: PageLoad;
+  warm: PageLoad;
+}
+
 /**
- * The second open of a page, as a returning user gets it: one load in a fresh context, then,
- * once the app has saved its local copy of that board (`boardId`), the same page again in a new
- * tab of the same browser (the code in its HTTP cache, the board in the copy).
+ * The first and the second open of a page, as a returning user gets them: one load in a fresh
+ * context (nothing cached but the session), then, once the app has saved its local copy of that
+ * board (`boardId`) and its service worker is active, the same page again in a new tab of the same
+ * context (the code in the browser's caches, the board in the copy).
  */
-export async function loadWarm(
+export async function loadColdThenWarm(
   browser: Browser,
   storageState: BrowserContextOptions['storageState'],
   url: string,
   boardId: string,
   readiness: Readiness,
-): Promise<PageLoad> {
+): Promise<ColdAndWarm> {
   const context = await browser.newContext({ storageState });
   try {
     const first = await context.newPage();
-    await loadPage(first, url, readiness);
+    const cold = await loadPage(first, url, readiness);
     // The copy is saved in the background (at most once a second): wait for this board's cards in it.
     await first.waitForFunction(
       (needle) =>
@@ -169,8 +176,10 @@ export async function loadWarm(
       `"${boardId}","cards"`,
       { timeout: 60_000, polling: 200 },
     );
+    // A returning user's worker has long finished caching the app's files.
+    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await first.close();
-    return await loadPage(await context.newPage(), url, readiness);
+    return { cold, warm: await loadPage(await context.newPage(), url, readiness) };
   } finally {
     await context.close();
   }
