@@ -70,7 +70,11 @@ export async function replayOfflineEdits(
       await input.fill(title);
       await input.press('Enter');
       // Counted by the board's own status before the next one, so none is lost to a busy page.
-      await textIs(page, queueStatus, index === 0 ? '1 change waiting' : `${String(index + 1)} changes waiting`);
+      await textIs(
+        page,
+        queueStatus,
+        index === 0 ? '1 change waiting' : `${String(index + 1)} changes waiting`,
+      );
     }
 
     const started = performance.now();
@@ -95,7 +99,9 @@ export async function replayOfflineEdits(
     const counts = await countCards(backend, board.id, titles);
     const once = { rows: edits, ids: edits, titles: edits, created: edits };
     if (JSON.stringify(counts) !== JSON.stringify(once))
-      throw new Error(`offline replay stored duplicates or lost edits: ${JSON.stringify(counts)}, expected ${JSON.stringify(once)}`);
+      throw new Error(
+        `offline replay stored duplicates or lost edits: ${JSON.stringify(counts)}, expected ${JSON.stringify(once)}`,
+      );
     return ms;
   } finally {
     await context.close();

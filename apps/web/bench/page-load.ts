@@ -29,6 +29,8 @@ export interface PageLoad {
   requests: LoadedRequest[];
   /** Board columns on screen at ready. */
   columns: number;
+  /** The document's protocol as the browser saw it (`h2` from the bench's static host). */
+  protocol: string;
 }
 
 export async function signIn(page: Page, webUrl: string, email: string, password: string): Promise<void> {
@@ -77,12 +79,13 @@ export async function loadPage(page: Page, url: string, readiness: Readiness): P
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
     timeout: 60_000,
   });
-  const { ms, requests } = await page.evaluate((name) => {
+  const { ms, requests, protocol } = await page.evaluate((name) => {
     const readyAt = performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
       ms: readyAt,
+      protocol: navigation.nextHopProtocol,
       requests: [
         { url: navigation.name, kind: 'document', start: 0, end: navigation.responseEnd },
         ...resources
@@ -102,7 +105,7 @@ export async function loadPage(page: Page, url: string, readiness: Readiness): P
     (request) =>
       request.end <= ms && (request.kind !== 'other' || /\.(js|css)$/.test(new URL(request.url).pathname)),
   );
-  return { ms, roundTrips: criticalChain(beforeReady), requests, columns };
+  return { ms, roundTrips: criticalChain(beforeReady), requests, columns, protocol };
 }
 
 /** One fresh browser context per load: nothing cached from the previous one but the session. */

@@ -91,7 +91,9 @@ async function main(): Promise<void> {
     const password = 'bench-password-1';
     const session = await createUserWithSession(backend, email, password, { display_name: 'Bench' });
     const seeded = await seedBoards(backend, session.user.id, CARD_COUNTS);
-    const server = new Worker(new URL('./static-host-worker.mjs', import.meta.url), { workerData: { outDir } });
+    const server = new Worker(new URL('./static-host-worker.mjs', import.meta.url), {
+      workerData: { outDir },
+    });
     const served = await new Promise<unknown>((resolve, reject) => {
       server.once('message', resolve);
       server.once('error', reject);
@@ -147,6 +149,7 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
         seeded.boardIds.get(count) ?? '',
         boardRendered,
       );
+      if (cold.protocol !== 'h2') throw new Error(`the board came over ${cold.protocol}, not HTTP/2`);
       for (const load of [cold, warm])
         if (load.columns !== SEEDED_LISTS)
           throw new Error(`expected ${String(SEEDED_LISTS)} columns, saw ${String(load.columns)}`);
@@ -162,7 +165,9 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
     ['5000-card board, second open', warmLoads.get(5000)?.[0]],
   ] as const) {
     if (load)
-      process.stderr.write(`waterfall of ${label} (ready at ${load.ms.toFixed(0)} ms):\n${describeWaterfall(load)}\n`);
+      process.stderr.write(
+        `waterfall of ${label} (ready at ${load.ms.toFixed(0)} ms):\n${describeWaterfall(load)}\n`,
+      );
   }
 
   const entryFiles = entryChunks(readManifest(outDir));
@@ -262,7 +267,10 @@ async function timelineRows(setup: Setup): Promise<Figure[]> {
  */
 async function replayRows(setup: Setup): Promise<Figure[]> {
   const { backend, browser, signedIn, seeded, client } = setup;
-  const board = { url: `${setup.webUrl}/w/${seeded.slug}/b/${seeded.replayBoardId}`, id: seeded.replayBoardId };
+  const board = {
+    url: `${setup.webUrl}/w/${seeded.slug}/b/${seeded.replayBoardId}`,
+    id: seeded.replayBoardId,
+  };
   const replays: number[] = [];
   const online: number[] = [];
   for (let sample = 1; sample <= SAMPLES; sample += 1) {

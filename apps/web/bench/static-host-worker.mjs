@@ -8,7 +8,7 @@
 // start into a temporary folder; the parent gets the SPKI hash Chromium is told to trust.
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
@@ -40,9 +40,23 @@ function makeCertificate(dir) {
   execFileSync(
     'openssl',
     [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1',
-      '-addext', 'subjectAltName=IP:127.0.0.1',
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
     ],
     { stdio: 'ignore' },
   );
@@ -54,12 +68,9 @@ function makeCertificate(dir) {
 /** Netlify-style `_headers`: a path pattern (`*` matches the rest), then its indented headers. */
 function readHeaderRules(outDir) {
   const rules = [];
-  let text = '';
-  try {
-    text = readFileSync(join(outDir, '_headers'), 'utf8');
-  } catch {
-    return rules;
-  }
+  const file = join(outDir, '_headers');
+  if (!existsSync(file)) return rules;
+  const text = readFileSync(file, 'utf8');
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     if (!/^\s/.test(line)) {
@@ -68,7 +79,8 @@ function readHeaderRules(outDir) {
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (rule && colon !== -1) rule.headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (rule && colon !== -1)
+      rule.headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return rules;
 }
@@ -94,7 +106,9 @@ function loadFiles(outDir) {
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       br: text
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
         : undefined,
       gzip: text ? gzipSync(body, { level: 9 }) : undefined,
     });
@@ -105,7 +119,8 @@ function loadFiles(outDir) {
 function headersFor(rules, path) {
   const headers = {};
   for (const rule of rules) {
-    if (rule.exact ? path === rule.prefix : path.startsWith(rule.prefix)) Object.assign(headers, rule.headers);
+    if (rule.exact ? path === rule.prefix : path.startsWith(rule.prefix))
+      Object.assign(headers, rule.headers);
   }
   // What the build does not name for a year (index.html, the service worker, the manifests, icons)
   // is asked again on every load, so a deploy shows at once: answered 304 while unchanged.
@@ -126,25 +141,31 @@ const server = createSecureServer({ key, cert, allowHTTP1: true }, (req, res) =>
   // A missing chunk is a 404 (the app recovers from it after a deploy); any other path is the app's.
   if (!file && !path.startsWith('/assets/')) file = index;
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
-    res.writeHead(file ? 405 : 404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(file ? 405 : 404, {
+      ...headersFor(rules, path),
+      'cache-control': 'no-cache',
+      'content-type': 'text/plain; charset=utf-8',
+    });
     res.end(file ? 'method not allowed' : 'not found');
     return;
   }
-  const headers = { ...headersFor(rules, file === index ? '/index.html' : path), 'content-type': file.type, etag: file.etag };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding =
+    file.br && /\bbr\b/.test(accepts) ? 'br' : file.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const body = encoding ? file[encoding] : file.body;
+  // Each encoding is its own representation, with its own validator.
+  const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
+  const headers = {
+    ...headersFor(rules, file === index ? '/index.html' : path),
+    'content-type': file.type,
+    etag,
+  };
   if (file.br || file.gzip) headers.vary = 'accept-encoding';
-  if (req.headers['if-none-match'] === file.etag) {
+  if (encoding) headers['content-encoding'] = encoding;
+  if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
     return;
-  }
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  let body = file.body;
-  if (file.br && /\bbr\b/.test(accepts)) {
-    body = file.br;
-    headers['content-encoding'] = 'br';
-  } else if (file.gzip && /\bgzip\b/.test(accepts)) {
-    body = file.gzip;
-    headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
   res.writeHead(200, headers);
