@@ -159,10 +159,17 @@ export async function loadColdThenWarm(
   try {
     const first = await context.newPage();
     const cold = await loadPage(first, url, readiness);
-    // The copy is saved in the background (at most once a second): wait for this board's cards in it.
+    // The copy is saved in the background (at most once a second). A returning user's copy holds
+    // everything the board screen read, not only its cards: wait until the screen's API calls have
+    // been quiet for a while and the copy, holding this board's cards, was saved after the last answer.
     await first.waitForFunction(
-      (needle) =>
+      ({ needle, quietMs }) =>
         new Promise<boolean>((resolve) => {
+          const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/rest/v1/'))
+            .map((entry) => entry.responseEnd);
+          const lastAnswer = Math.max(0, ...answers);
+          if (performance.now() - lastAnswer < quietMs) return resolve(false);
           const open = indexedDB.open('teamboard');
           open.onerror = () => resolve(false);
           open.onsuccess = () => {
@@ -172,15 +179,24 @@ export async function loadColdThenWarm(
             all.onerror = () => resolve(false);
             all.onsuccess = () => {
               db.close();
-              resolve(all.result.some((value) => typeof value === 'string' && value.includes(needle)));
+              resolve(
+                all.result.some((value) => {
+                  if (typeof value !== 'string' || !value.includes(needle)) return false;
+                  const saved = (JSON.parse(value) as { timestamp?: number }).timestamp ?? 0;
+                  return saved >= performance.timeOrigin + lastAnswer;
+                }),
+              );
             };
           };
         }),
-      `"${boardId}","cards"`,
+      { needle: `"${boardId}","cards"`, quietMs: 1_500 },
       { timeout: 60_000, polling: 200 },
     );
     // A returning user's worker has long finished caching the app's files.
-    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await first.evaluate(async () => {
+      // Blocked (BENCH_SERVICE_WORKER=block): no worker ever becomes ready.
+      if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
+    });
     await first.close();
     return { cold, warm: await loadPage(await context.newPage(), url, readiness) };
   } finally {

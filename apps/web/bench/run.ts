@@ -34,6 +34,8 @@ const outDir = fileURLToPath(new URL('../node_modules/.bench-dist', import.meta.
 /** Boards opened twice per sample: a first open, then a second from the local copy. */
 const CARD_COUNTS = [0, 1000, 5000] as const;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);
+/** `BENCH_SERVICE_WORKER=block` measures the app without its worker (code from the HTTP cache alone). */
+const SERVICE_WORKER = process.env.BENCH_SERVICE_WORKER === 'block' ? 'block' : 'allow';
 /** Edits made offline, then replayed, per sample of the replay row. */
 const OFFLINE_EDITS = 100;
 /**
@@ -104,7 +106,7 @@ async function main(): Promise<void> {
     // Trusts exactly the static host's certificate, as a browser trusts a host's real one; the
     // service worker runs, as it does for every user.
     const browser = await launchChromium([`--ignore-certificate-errors-spki-list=${spki}`], {
-      serviceWorkers: 'allow',
+      serviceWorkers: SERVICE_WORKER,
     });
     try {
       const context = await browser.newContext();
@@ -162,6 +164,7 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
     ['/sign-in', signInLoads[0]],
     ['empty board, first open', empty[0]],
     ['5000-card board, first open', coldLoads.get(5000)?.[0]],
+    ['empty board, second open', warmLoads.get(0)?.[0]],
     ['5000-card board, second open', warmLoads.get(5000)?.[0]],
   ] as const) {
     if (load)
