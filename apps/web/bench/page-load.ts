@@ -29,6 +29,8 @@ export interface PageLoad {
   requests: LoadedRequest[];
   /** Board columns on screen at ready. */
   columns: number;
+  /** The document's protocol as the browser saw it (`h2` from the bench's static host). */
+  protocol: string;
 }
 
 export async function signIn(page: Page, webUrl: string, email: string, password: string): Promise<void> {
@@ -77,12 +79,13 @@ export async function loadPage(page: Page, url: string, readiness: Readiness): P
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
     timeout: 60_000,
   });
-  const { ms, requests } = await page.evaluate((name) => {
+  const { ms, requests, protocol } = await page.evaluate((name) => {
     const readyAt = performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return {
       ms: readyAt,
+      protocol: navigation.nextHopProtocol,
       requests: [
         { url: navigation.name, kind: 'document', start: 0, end: navigation.responseEnd },
         ...resources
@@ -102,7 +105,7 @@ export async function loadPage(page: Page, url: string, readiness: Readiness): P
     (request) =>
       request.end <= ms && (request.kind !== 'other' || /\.(js|css)$/.test(new URL(request.url).pathname)),
   );
-  return { ms, roundTrips: criticalChain(beforeReady), requests, columns };
+  return { ms, roundTrips: criticalChain(beforeReady), requests, columns, protocol };
 }
 
 /** One fresh browser context per load: nothing cached from the previous one but the session. */
@@ -133,26 +136,40 @@ export function describeWaterfall(load: PageLoad): string {
     .join('\n');
 }
 
+/** A first open and a second open of the same page, in the same browser context. */
+export interface ColdAndWarm {
+  cold: PageLoad;
+  warm: PageLoad;
+}
+
 /**
- * The second open of a page, as a returning user gets it: one load in a fresh context, then,
- * once the app has saved its local copy of that board (`boardId`), the same page again in a new
- * tab of the same browser (the code in its HTTP cache, the board in the copy).
+ * The first and the second open of a page, as a returning user gets them: one load in a fresh
+ * context (nothing cached but the session), then, once the app has saved its local copy of that
+ * board (`boardId`) and its service worker is active, the same page again in a new tab of the same
+ * context (the code in the browser's caches, the board in the copy).
  */
-export async function loadWarm(
+export async function loadColdThenWarm(
   browser: Browser,
   storageState: BrowserContextOptions['storageState'],
   url: string,
   boardId: string,
   readiness: Readiness,
-): Promise<PageLoad> {
+): Promise<ColdAndWarm> {
   const context = await browser.newContext({ storageState });
   try {
     const first = await context.newPage();
-    await loadPage(first, url, readiness);
-    // The copy is saved in the background (at most once a second): wait for this board's cards in it.
+    const cold = await loadPage(first, url, readiness);
+    // The copy is saved in the background (at most once a second). A returning user's copy holds
+    // everything the board screen read, not only its cards: wait until the screen's API calls have
+    // been quiet for a while and the copy, holding this board's cards, was saved after the last answer.
     await first.waitForFunction(
-      (needle) =>
+      ({ needle, quietMs }) =>
         new Promise<boolean>((resolve) => {
+          const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/rest/v1/'))
+            .map((entry) => entry.responseEnd);
+          const lastAnswer = Math.max(0, ...answers);
+          if (performance.now() - lastAnswer < quietMs) return resolve(false);
           const open = indexedDB.open('teamboard');
           open.onerror = () => resolve(false);
           open.onsuccess = () => {
@@ -162,15 +179,26 @@ export async function loadWarm(
             all.onerror = () => resolve(false);
             all.onsuccess = () => {
               db.close();
-              resolve(all.result.some((value) => typeof value === 'string' && value.includes(needle)));
+              resolve(
+                all.result.some((value) => {
+                  if (typeof value !== 'string' || !value.includes(needle)) return false;
+                  const saved = (JSON.parse(value) as { timestamp?: number }).timestamp ?? 0;
+                  return saved >= performance.timeOrigin + lastAnswer;
+                }),
+              );
             };
           };
         }),
-      `"${boardId}","cards"`,
+      { needle: `"${boardId}","cards"`, quietMs: 1_500 },
       { timeout: 60_000, polling: 200 },
     );
+    // A returning user's worker has long finished caching the app's files.
+    await first.evaluate(async () => {
+      // Blocked (BENCH_SERVICE_WORKER=block): no worker ever becomes ready.
+      if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
+    });
     await first.close();
-    return await loadPage(await context.newPage(), url, readiness);
+    return { cold, warm: await loadPage(await context.newPage(), url, readiness) };
   } finally {
     await context.close();
   }

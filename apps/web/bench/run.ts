@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '@teamboard/local-supabase';
 import { figure, median, table, writeResults, type Figure } from '@teamboard/bench-kit';
 import { createUserWithSession } from '@teamboard/local-supabase/testing';
+import { createTeamboardClient, signInWithPassword, type TeamboardClient } from '@teamboard/sdk';
 import { Worker } from 'node:worker_threads';
 import { build } from 'vite';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/browser';
 import {
   chunkModulesPlugin,
@@ -14,17 +16,37 @@ import {
   writeBundleReport,
   type ChunkModules,
 } from './bundle-size';
-import { boardRendered, describeWaterfall, loadFresh, loadWarm, signIn, type PageLoad } from './page-load';
+import { addCardsOnline, replayOfflineEdits } from './offline-replay';
+import {
+  boardRendered,
+  describeWaterfall,
+  loadColdThenWarm,
+  loadFresh,
+  signIn,
+  type PageLoad,
+} from './page-load';
 import { SEEDED_LISTS, TIMELINE_CARDS, seedBoards } from './seed-board';
 import { catalogueChunks, libraryBytes } from './i18n-size';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const outDir = fileURLToPath(new URL('../node_modules/.bench-dist', import.meta.url));
+/** Boards opened twice per sample: a first open, then a second from the local copy. */
 const CARD_COUNTS = [0, 1000, 5000] as const;
-/** Boards also opened a second time, from the local copy. */
-const WARM_COUNTS = [1000, 5000] as const;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);
+/** `BENCH_SERVICE_WORKER=block` measures the app without its worker (code from the HTTP cache alone). */
+const SERVICE_WORKER = process.env.BENCH_SERVICE_WORKER === 'block' ? 'block' : 'allow';
+/** Edits made offline, then replayed, per sample of the replay row. */
+const OFFLINE_EDITS = 100;
+/**
+ * The rows to measure, by the arguments (`pnpm --filter @teamboard/web bench -- replay`): `pages`
+ * (sign-in, boards first and second open, JS sizes, round trips), `timeline`, `replay`; all when none.
+ */
+const ROWS = ['pages', 'timeline', 'replay'] as const;
+const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = chosen.filter((arg) => !(ROWS as readonly string[]).includes(arg));
+if (unknown.length > 0) throw new Error(`unknown rows ${unknown.join(', ')}: choose from ${ROWS.join(', ')}`);
+const measures = (row: (typeof ROWS)[number]) => chosen.length === 0 || chosen.includes(row);
 /** The sign-in form is ready once its submit button is on screen. */
 const signInReady = { selector: 'form button[type="submit"]' };
 /** The timeline is shown once its last bar is on screen. */
@@ -34,6 +56,18 @@ const timelineReady = {
 
 const ms = (loads: readonly PageLoad[]) => loads.map((load) => load.ms);
 const trips = (loads: readonly PageLoad[]) => loads.map((load) => load.roundTrips);
+
+/** What every row's measurement shares: the served app, the browser, a signed-in session, the seeded boards. */
+interface Setup {
+  backend: Awaited<ReturnType<typeof startLocalSupabase>>;
+  browser: Browser;
+  webUrl: string;
+  signedIn: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+  seeded: Awaited<ReturnType<typeof seedBoards>>;
+  modules: ChunkModules;
+  /** The bench's user, signed in through the SDK from this process. */
+  client: TeamboardClient;
+}
 
 async function main(): Promise<void> {
   const backend = await startLocalSupabase({
@@ -54,140 +88,37 @@ async function main(): Promise<void> {
       plugins: [chunkModulesPlugin(modules)],
       build: { outDir, emptyOutDir: true, manifest: true },
     });
-    const entryFiles = entryChunks(readManifest(outDir));
 
     const email = `bench-${String(Date.now())}@example.test`;
     const password = 'bench-password-1';
     const session = await createUserWithSession(backend, email, password, { display_name: 'Bench' });
     const seeded = await seedBoards(backend, session.user.id, CARD_COUNTS);
-    const server = new Worker(new URL('./preview-worker.mjs', import.meta.url), {
-      workerData: { root: webRoot, outDir },
+    const server = new Worker(new URL('./static-host-worker.mjs', import.meta.url), {
+      workerData: { outDir },
     });
     const served = await new Promise<unknown>((resolve, reject) => {
       server.once('message', resolve);
       server.once('error', reject);
     });
-    if (typeof served !== 'string') throw new Error('vite preview has no URL');
-    const webUrl = served.replace(/\/$/, '');
-    const browser = await launchChromium();
+    if (typeof served !== 'object' || served === null || !('url' in served) || !('spki' in served))
+      throw new Error('the static host did not start');
+    const { url: webUrl, spki } = served as { url: string; spki: string };
+    // Trusts exactly the static host's certificate, as a browser trusts a host's real one; the
+    // service worker runs, as it does for every user.
+    const browser = await launchChromium([`--ignore-certificate-errors-spki-list=${spki}`], {
+      serviceWorkers: SERVICE_WORKER,
+    });
     try {
       const context = await browser.newContext();
       await signIn(await context.newPage(), webUrl, email, password);
       const signedIn = await context.storageState();
       await context.close();
-      const boardUrl = (cards: number) => `${webUrl}/w/${seeded.slug}/b/${seeded.boardIds.get(cards) ?? ''}`;
-
-      // Alternated, sample by sample, so drift in the machine's load hits every page alike.
-      const signInLoads: PageLoad[] = [];
-      const boardLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
-      const warmLoads = new Map<number, PageLoad[]>(WARM_COUNTS.map((count) => [count, []]));
-      const timelineLoads: PageLoad[] = [];
-      const timelineUrl = `${webUrl}/w/${seeded.slug}/b/${seeded.timelineBoardId}?view=timeline`;
-      for (let sample = 0; sample < SAMPLES; sample += 1) {
-        signInLoads.push(await loadFresh(browser, undefined, `${webUrl}/sign-in`, signInReady));
-        for (const count of CARD_COUNTS) {
-          const load = await loadFresh(browser, signedIn, boardUrl(count), boardRendered);
-          if (load.columns !== SEEDED_LISTS)
-            throw new Error(`expected ${String(SEEDED_LISTS)} columns, saw ${String(load.columns)}`);
-          boardLoads.get(count)?.push(load);
-        }
-        for (const count of WARM_COUNTS) {
-          const boardId = seeded.boardIds.get(count) ?? '';
-          warmLoads
-            .get(count)
-            ?.push(await loadWarm(browser, signedIn, boardUrl(count), boardId, boardRendered));
-        }
-        timelineLoads.push(await loadFresh(browser, signedIn, timelineUrl, timelineReady));
-      }
-      const empty = boardLoads.get(0) ?? [];
-      for (const [label, load] of [
-        ['/sign-in', signInLoads[0]],
-        ['empty board', empty[0]],
-        ['5000-card board', boardLoads.get(5000)?.[0]],
-      ] as const) {
-        if (load)
-          process.stderr.write(
-            `waterfall of ${label} (ready at ${load.ms.toFixed(0)} ms):\n${describeWaterfall(load)}\n`,
-          );
-      }
-
-      const signInFiles = scriptFiles(
-        webUrl,
-        signInLoads.flatMap((load) => load.requests.map((r) => r.url)),
-      );
-      const boardFiles = scriptFiles(
-        webUrl,
-        empty.flatMap((load) => load.requests.map((r) => r.url)),
-      );
-      const report = writeBundleReport(outDir, modules, {
-        'entry (every route)': entryFiles,
-        '/sign-in': signInFiles,
-        'board route': boardFiles,
-      });
-      process.stderr.write(`bundle report: ${report}\n`);
-      const signInKb = gzipBytes(outDir, signInFiles) / 1000;
-      const entryKb = gzipBytes(outDir, entryFiles) / 1000;
-      const boardKb = gzipBytes(outDir, boardFiles) / 1000;
-      const englishCatalogues = gzipBytes(outDir, catalogueChunks(readManifest(outDir), 'en'));
-      const i18nKb = ((await libraryBytes(webRoot)) + englishCatalogues) / 1000;
-      figures.push(
-        {
-          name: 'JS loaded by /sign-in before its form shows (gzip)',
-          value: signInKb,
-          unit: 'kB',
-          reference: { name: 'entry chunk + static imports', value: entryKb },
-          ratio: signInKb / entryKb,
-        },
-        {
-          name: 'JS added to /sign-in by i18n: library + English catalogues (gzip)',
-          value: i18nKb,
-          unit: 'kB',
-          reference: { name: '/sign-in', value: signInKb },
-          ratio: i18nKb / signInKb,
-        },
-        {
-          name: 'JS loaded by the board route before its first paint (gzip)',
-          value: boardKb,
-          unit: 'kB',
-          reference: { name: '/sign-in', value: signInKb },
-          ratio: boardKb / signInKb,
-        },
-        figure('round trips to the first paint of an empty board', 'sequential requests', trips(empty), {
-          name: '/sign-in form',
-          samples: trips(signInLoads),
-        }),
-        figure('navigation → all columns of an empty board', 'ms', ms(empty), {
-          name: '/sign-in form shown',
-          samples: ms(signInLoads),
-        }),
-      );
-      for (const count of CARD_COUNTS.filter((c) => c > 0)) {
-        figures.push(
-          figure(`navigation → all columns, ${String(count)} cards`, 'ms', ms(boardLoads.get(count) ?? []), {
-            name: 'empty board',
-            samples: ms(empty),
-          }),
-        );
-      }
-      for (const count of WARM_COUNTS) {
-        figures.push(
-          figure(
-            `second open → all columns, ${String(count)} cards (warm: local copy, code cached)`,
-            'ms',
-            ms(warmLoads.get(count) ?? []),
-            { name: `first open, ${String(count)} cards`, samples: ms(boardLoads.get(count) ?? []) },
-          ),
-        );
-      }
-      figures.push(
-        figure(
-          `navigation → timeline of ${String(TIMELINE_CARDS)} dated cards shown`,
-          'ms',
-          ms(timelineLoads),
-          { name: 'first open, 1000 cards', samples: ms(boardLoads.get(1000) ?? []) },
-        ),
-      );
-      process.stderr.write(`median ready times: /sign-in ${median(ms(signInLoads)).toFixed(0)} ms\n`);
+      const client = createTeamboardClient({ url: backend.apiUrl, key: backend.anonKey });
+      await signInWithPassword(client, { email, password });
+      const setup: Setup = { backend, browser, webUrl, signedIn, seeded, modules, client };
+      if (measures('pages')) figures.push(...(await pageRows(setup)));
+      if (measures('timeline')) figures.push(...(await timelineRows(setup)));
+      if (measures('replay')) figures.push(...(await replayRows(setup)));
     } finally {
       await browser.close();
       server.postMessage('close');
@@ -197,7 +128,178 @@ async function main(): Promise<void> {
     await backend.stop();
   }
   console.log(table(figures));
-  writeResults(webRoot, 'web', figures);
+  writeResults(webRoot, chosen.length === 0 ? 'web' : `web-${chosen.join('-')}`, figures);
+}
+
+const boardUrl = ({ webUrl, seeded }: Setup, cards: number) =>
+  `${webUrl}/w/${seeded.slug}/b/${seeded.boardIds.get(cards) ?? ''}`;
+
+/** Sign-in and the boards, first and second open, with the JavaScript each route loads. */
+async function pageRows(setup: Setup): Promise<Figure[]> {
+  const { browser, webUrl, signedIn, seeded, modules } = setup;
+  // Alternated, sample by sample, so drift in the machine's load hits every page alike.
+  const signInLoads: PageLoad[] = [];
+  const coldLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
+  const warmLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
+  for (let sample = 0; sample < SAMPLES; sample += 1) {
+    signInLoads.push(await loadFresh(browser, undefined, `${webUrl}/sign-in`, signInReady));
+    for (const count of CARD_COUNTS) {
+      const { cold, warm } = await loadColdThenWarm(
+        browser,
+        signedIn,
+        boardUrl(setup, count),
+        seeded.boardIds.get(count) ?? '',
+        boardRendered,
+      );
+      if (cold.protocol !== 'h2') throw new Error(`the board came over ${cold.protocol}, not HTTP/2`);
+      for (const load of [cold, warm])
+        if (load.columns !== SEEDED_LISTS)
+          throw new Error(`expected ${String(SEEDED_LISTS)} columns, saw ${String(load.columns)}`);
+      coldLoads.get(count)?.push(cold);
+      warmLoads.get(count)?.push(warm);
+    }
+  }
+  const empty = coldLoads.get(0) ?? [];
+  for (const [label, load] of [
+    ['/sign-in', signInLoads[0]],
+    ['empty board, first open', empty[0]],
+    ['5000-card board, first open', coldLoads.get(5000)?.[0]],
+    ['empty board, second open', warmLoads.get(0)?.[0]],
+    ['5000-card board, second open', warmLoads.get(5000)?.[0]],
+  ] as const) {
+    if (load)
+      process.stderr.write(
+        `waterfall of ${label} (ready at ${load.ms.toFixed(0)} ms):\n${describeWaterfall(load)}\n`,
+      );
+  }
+
+  const entryFiles = entryChunks(readManifest(outDir));
+  const signInFiles = scriptFiles(
+    webUrl,
+    signInLoads.flatMap((load) => load.requests.map((r) => r.url)),
+  );
+  const boardFiles = scriptFiles(
+    webUrl,
+    empty.flatMap((load) => load.requests.map((r) => r.url)),
+  );
+  const report = writeBundleReport(outDir, modules, {
+    'entry (every route)': entryFiles,
+    '/sign-in': signInFiles,
+    'board route': boardFiles,
+  });
+  process.stderr.write(`bundle report: ${report}\n`);
+  const signInKb = gzipBytes(outDir, signInFiles) / 1000;
+  const entryKb = gzipBytes(outDir, entryFiles) / 1000;
+  const boardKb = gzipBytes(outDir, boardFiles) / 1000;
+  const englishCatalogues = gzipBytes(outDir, catalogueChunks(readManifest(outDir), 'en'));
+  const i18nKb = ((await libraryBytes(webRoot)) + englishCatalogues) / 1000;
+  const figures: Figure[] = [
+    {
+      name: 'JS loaded by /sign-in before its form shows (gzip)',
+      value: signInKb,
+      unit: 'kB',
+      reference: { name: 'entry chunk + static imports', value: entryKb },
+      ratio: signInKb / entryKb,
+    },
+    {
+      name: 'JS added to /sign-in by i18n: library + English catalogues (gzip)',
+      value: i18nKb,
+      unit: 'kB',
+      reference: { name: '/sign-in', value: signInKb },
+      ratio: i18nKb / signInKb,
+    },
+    {
+      name: 'JS loaded by the board route before its first paint (gzip)',
+      value: boardKb,
+      unit: 'kB',
+      reference: { name: '/sign-in', value: signInKb },
+      ratio: boardKb / signInKb,
+    },
+    figure('round trips to the first paint of an empty board', 'sequential requests', trips(empty), {
+      name: '/sign-in form',
+      samples: trips(signInLoads),
+    }),
+    figure('first open → all columns of an empty board', 'ms', ms(empty), {
+      name: '/sign-in form shown',
+      samples: ms(signInLoads),
+    }),
+  ];
+  for (const count of CARD_COUNTS.filter((c) => c > 0)) {
+    figures.push(
+      figure(`first open → all columns, ${String(count)} cards`, 'ms', ms(coldLoads.get(count) ?? []), {
+        name: 'empty board',
+        samples: ms(empty),
+      }),
+    );
+  }
+  for (const count of CARD_COUNTS) {
+    figures.push(
+      figure(
+        `second open from the local copy → all columns, ${String(count)} cards`,
+        'ms',
+        ms(warmLoads.get(count) ?? []),
+        { name: `first open, ${String(count)} cards`, samples: ms(coldLoads.get(count) ?? []) },
+      ),
+    );
+  }
+  // A second open that waited for `load_board` did not show the local copy (the copy was missing
+  // or empty when the page read it): counted, since such a sample is a first open in disguise.
+  const warm = [...warmLoads.values()].flat();
+  const fromCopy = warm.filter((load) =>
+    load.requests.every((request) => !request.url.includes('/rpc/load_board') || request.end > load.ms),
+  ).length;
+  figures.push({
+    name: 'second opens whose columns showed before load_board answered (from the local copy)',
+    value: fromCopy,
+    unit: `of ${String(warm.length)}`,
+  });
+  process.stderr.write(`median ready times: /sign-in ${median(ms(signInLoads)).toFixed(0)} ms\n`);
+  return figures;
+}
+
+/** The timeline of a board of dated cards, beside a first open of the same board's columns. */
+async function timelineRows(setup: Setup): Promise<Figure[]> {
+  const { browser, webUrl, signedIn, seeded } = setup;
+  const timelineUrl = `${webUrl}/w/${seeded.slug}/b/${seeded.timelineBoardId}?view=timeline`;
+  const timelineLoads: PageLoad[] = [];
+  const boardLoads: PageLoad[] = [];
+  for (let sample = 0; sample < SAMPLES; sample += 1) {
+    boardLoads.push(await loadFresh(browser, signedIn, boardUrl(setup, 1000), boardRendered));
+    timelineLoads.push(await loadFresh(browser, signedIn, timelineUrl, timelineReady));
+  }
+  return [
+    figure(`first open → timeline of ${String(TIMELINE_CARDS)} dated cards shown`, 'ms', ms(timelineLoads), {
+      name: 'first open, 1000 cards',
+      samples: ms(boardLoads),
+    }),
+  ];
+}
+
+/**
+ * 100 cards added offline, then the network back: until every one is acknowledged (the board's
+ * own status and the database). Beside the same 100 cards added online through the SDK.
+ */
+async function replayRows(setup: Setup): Promise<Figure[]> {
+  const { backend, browser, signedIn, seeded, client } = setup;
+  const board = {
+    url: `${setup.webUrl}/w/${seeded.slug}/b/${seeded.replayBoardId}`,
+    id: seeded.replayBoardId,
+  };
+  const replays: number[] = [];
+  const online: number[] = [];
+  for (let sample = 1; sample <= SAMPLES; sample += 1) {
+    const tag = `s${String(sample)}`;
+    online.push(await addCardsOnline(client, backend, board, OFFLINE_EDITS, tag));
+    replays.push(await replayOfflineEdits(browser, signedIn, backend, board, OFFLINE_EDITS, tag));
+  }
+  return [
+    figure(
+      `replay of ${String(OFFLINE_EDITS)} cards added offline → all acknowledged, none twice`,
+      'ms',
+      replays,
+      { name: `${String(OFFLINE_EDITS)} cards added online, one by one (SDK)`, samples: online },
+    ),
+  ];
 }
 
 await main();

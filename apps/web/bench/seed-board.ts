@@ -9,6 +9,8 @@ export interface SeededBoards {
   boardIds: Map<number, string>;
   /** A board of {@link TIMELINE_CARDS} cards, every one with a start and a due date. */
   timelineBoardId: string;
+  /** An empty board the offline replay adds its cards to, so the other boards stay as seeded. */
+  replayBoardId: string;
 }
 
 /** The cards of the timeline's board, all dated. */
@@ -96,5 +98,6 @@ export async function seedBoards(
       where board_id = $1`,
     [timelineBoardId],
   );
-  return { slug, boardIds, timelineBoardId };
+  const replayBoardId = await board('offline replay', 0);
+  return { slug, boardIds, timelineBoardId, replayBoardId };
 }
