@@ -169,7 +169,7 @@ export function draftOf(form: RuleForm, maxDays: number): { draft: RuleDraft; co
         : type === 'label_added'
           ? { type, label_id: labelId }
           : type === 'schedule'
-            ? { type, weekdays, time, list_id: listId }
+            ? { type, weekdays: [...weekdays], time, list_id: listId }
             : { type };
   const conditions = form.conditions.map(conditionOf);
   const actions = form.actions.map((row) => actionOf(row, maxDays));

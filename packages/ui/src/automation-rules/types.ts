@@ -12,7 +12,7 @@ export type RuleTrigger =
   | { type: 'checklist_completed' }
   | { type: 'due_passed' }
   /** Weekly in the board's time zone: ISO weekdays (1 Monday … 7 Sunday), `HH:MM`; acts on the cards of `list_id`. */
-  | { type: 'schedule'; weekdays: readonly number[]; time: string; list_id: string };
+  | { type: 'schedule'; weekdays: number[]; time: string; list_id: string };
 export type RuleTriggerType = RuleTrigger['type'];
 
 export type RuleCondition =
