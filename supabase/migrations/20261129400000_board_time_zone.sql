@@ -26,12 +26,17 @@ revoke all on function private.check_board_time_zone(text) from public;
 grant execute on function private.check_board_time_zone(text) to authenticated, service_role;
 
 -- Every write of the column, whoever makes it (a client's insert, a copy, an import).
--- Who may change it is the row's update policy: the board's admins.
+-- Who may change it is the row's update policy: the board's admins. A new
+-- board sent without a zone gets UTC even as null (PostgREST sends null for a
+-- key that only some rows of a bulk insert have).
 create function private.guard_board_time_zone() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  if tg_op = 'INSERT' then
+    new.time_zone := coalesce(new.time_zone, 'UTC');
+  end if;
   perform private.check_board_time_zone(new.time_zone);
   return new;
 end;

@@ -31,12 +31,14 @@ for (const variant of variants) {
           `insert into public.boards (workspace_id, name, time_zone) values ($1, 'Weekly', $2) returning id`,
           [f.workspaceId, zone],
         );
-        const listId = await one(`insert into public.lists (board_id, name) values ($1, 'Waiting') returning id`, [
-          boardId,
-        ]);
-        const otherListId = await one(`insert into public.lists (board_id, name) values ($1, 'Todo') returning id`, [
-          boardId,
-        ]);
+        const listId = await one(
+          `insert into public.lists (board_id, name) values ($1, 'Waiting') returning id`,
+          [boardId],
+        );
+        const otherListId = await one(
+          `insert into public.lists (board_id, name) values ($1, 'Todo') returning id`,
+          [boardId],
+        );
         const labelId = await one(
           `insert into public.labels (board_id, name, color) values ($1, 'Weekly', 'blue') returning id`,
           [boardId],
@@ -51,7 +53,8 @@ for (const variant of variants) {
           [b.boardId, listId, title, archived],
         )
       )[0]!.id;
-    const saveRule = (row: Record<string, unknown>) => admin.from('automation_rules').insert(row).select('id').maybeSingle();
+    const saveRule = (row: Record<string, unknown>) =>
+      admin.from('automation_rules').insert(row).select('id').maybeSingle();
     /** A rule saved now, dated back so that the slots of the test's dates count. */
     const savedRule = async (b: Board, trigger: Record<string, unknown>): Promise<string> => {
       const { data, error } = await saveRule({
@@ -76,9 +79,14 @@ for (const variant of variants) {
         )
       ).map((row) => `${row.slot} ${String(row.cards)}`);
     const labelled = async (cardId: string, labelId: string) =>
-      (await q(`select 1 from public.card_labels where card_id = $1 and label_id = $2`, [cardId, labelId])).length === 1;
+      (await q(`select 1 from public.card_labels where card_id = $1 and label_id = $2`, [cardId, labelId]))
+        .length === 1;
     const runsOf = async (ruleId: string) =>
-      (await q<{ card_id: string }>(`select card_id from public.automation_rule_runs where rule_id = $1`, [ruleId]))
+      (
+        await q<{ card_id: string }>(`select card_id from public.automation_rule_runs where rule_id = $1`, [
+          ruleId,
+        ])
+      )
         .map((r) => r.card_id)
         .sort();
 
@@ -203,10 +211,24 @@ for (const variant of variants) {
         { ...good, zone: 'Europe/Berlin' },
       ];
       for (const trigger of cases) {
-        const { error } = await saveRule({ board_id: b.boardId, name: 'Hostile', trigger, actions: [{ type: 'complete' }] });
-        expect(error, JSON.stringify(trigger)).toMatchObject({ code: 'P0001', hint: 'teamboard:validation', details: 'trigger' });
+        const { error } = await saveRule({
+          board_id: b.boardId,
+          name: 'Hostile',
+          trigger,
+          actions: [{ type: 'complete' }],
+        });
+        expect(error, JSON.stringify(trigger)).toMatchObject({
+          code: 'P0001',
+          hint: 'teamboard:validation',
+          details: 'trigger',
+        });
       }
-      const { error } = await saveRule({ board_id: b.boardId, name: 'Fine', trigger: good, actions: [{ type: 'archive' }] });
+      const { error } = await saveRule({
+        board_id: b.boardId,
+        name: 'Fine',
+        trigger: good,
+        actions: [{ type: 'archive' }],
+      });
       expect(error).toBeNull();
     });
   });

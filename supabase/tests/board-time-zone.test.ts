@@ -13,13 +13,17 @@ for (const variant of variants) {
     let f: Fixture;
     const clients = {} as Record<(typeof ROLES)[number] | 'outsider', SupabaseClient>;
     const zoneOf = async (boardId: string) =>
-      (await t.backend.db.query<{ time_zone: string }>(`select time_zone from public.boards where id = $1`, [boardId]))
-        .rows[0]?.time_zone;
+      (
+        await t.backend.db.query<{ time_zone: string }>(`select time_zone from public.boards where id = $1`, [
+          boardId,
+        ])
+      ).rows[0]?.time_zone;
 
     beforeAll(async () => {
       t = await startBackend(variant);
       f = await createFixture(t.backend.db);
-      for (const role of [...ROLES, 'outsider'] as const) clients[role] = await clientFor(t.backend, f.users[role]);
+      for (const role of [...ROLES, 'outsider'] as const)
+        clients[role] = await clientFor(t.backend, f.users[role]);
     });
     afterAll(async () => t?.stop());
 
@@ -32,14 +36,31 @@ for (const variant of variants) {
         .single();
       expect(made.error).toBeNull();
       expect(made.data).toEqual({ time_zone: 'Europe/Berlin' });
+      // A bulk insert where only some rows name a zone: PostgREST sends null for the others.
+      const both = await clients.admin
+        .from('boards')
+        .insert([
+          { workspace_id: f.workspaceId, name: 'Tokyo board', time_zone: 'Asia/Tokyo' },
+          { workspace_id: f.workspaceId, name: 'Plain board' },
+        ])
+        .select('name, time_zone')
+        .order('name');
+      expect(both.error).toBeNull();
+      expect(both.data).toEqual([
+        { name: 'Plain board', time_zone: 'UTC' },
+        { name: 'Tokyo board', time_zone: 'Asia/Tokyo' },
+      ]);
     });
 
     it('lets the board’s admins change it and refuses members and viewers', async () => {
       for (const role of ['owner', 'admin'] as const) {
         const zone = role === 'owner' ? 'America/New_York' : 'Asia/Kolkata';
-        const { data, error } = await clients[role].rpc('set_board_time_zone', { board_id: f.boardId, time_zone: zone });
-        expect(error).toBeNull();
-        expect(data).toMatchObject({ id: f.boardId, time_zone: zone });
+        const saved = await clients[role].rpc('set_board_time_zone', {
+          board_id: f.boardId,
+          time_zone: zone,
+        });
+        expect(saved.error).toBeNull();
+        expect(saved.data).toMatchObject({ id: f.boardId, time_zone: zone });
         expect(await zoneOf(f.boardId)).toBe(zone);
       }
       for (const role of ['member', 'viewer'] as const) {
@@ -47,7 +68,11 @@ for (const variant of variants) {
           board_id: f.boardId,
           time_zone: 'Europe/Paris',
         });
-        expect(error, role).toMatchObject({ code: '42501', hint: 'teamboard:forbidden', details: 'not_board_admin' });
+        expect(error, role).toMatchObject({
+          code: '42501',
+          hint: 'teamboard:forbidden',
+          details: 'not_board_admin',
+        });
         // A plain update changes nothing either: the row's policy is the admins'.
         const plain = await clients[role]
           .from('boards')
@@ -63,7 +88,10 @@ for (const variant of variants) {
       const other = await createFixture(t.backend.db);
       const stranger = await clientFor(t.backend, other.users.owner);
       for (const client of [clients.outsider, stranger]) {
-        const { error } = await client.rpc('set_board_time_zone', { board_id: f.boardId, time_zone: 'Europe/Paris' });
+        const { error } = await client.rpc('set_board_time_zone', {
+          board_id: f.boardId,
+          time_zone: 'Europe/Paris',
+        });
         expect(error).toMatchObject({ hint: 'teamboard:not-found' });
       }
       // Nor does this workspace's owner reach the other one's board.
@@ -90,30 +118,41 @@ for (const variant of variants) {
       ];
       for (const zone of hostile) {
         const rpc = await clients.owner.rpc('set_board_time_zone', { board_id: f.boardId, time_zone: zone });
-        expect(rpc.error, zone).toMatchObject({ code: 'P0001', hint: 'teamboard:validation', details: 'time_zone' });
+        expect(rpc.error, zone).toMatchObject({
+          code: 'P0001',
+          hint: 'teamboard:validation',
+          details: 'time_zone',
+        });
         const plain = await clients.owner.from('boards').update({ time_zone: zone }).eq('id', f.boardId);
         expect(plain.error, zone).toMatchObject({ hint: 'teamboard:validation', details: 'time_zone' });
-        const made = await clients.owner.from('boards').insert({ workspace_id: f.workspaceId, name: 'X', time_zone: zone });
+        const made = await clients.owner
+          .from('boards')
+          .insert({ workspace_id: f.workspaceId, name: 'X', time_zone: zone });
         expect(made.error, zone).toMatchObject({ hint: 'teamboard:validation', details: 'time_zone' });
       }
       expect(await zoneOf(f.boardId)).toBe('Asia/Kolkata');
       expect(
-        (await t.backend.db.query(`select 1 from public.boards where workspace_id = $1 and name = 'X'`, [f.workspaceId]))
-          .rows,
+        (
+          await t.backend.db.query(`select 1 from public.boards where workspace_id = $1 and name = 'X'`, [
+            f.workspaceId,
+          ])
+        ).rows,
       ).toEqual([]);
     });
 
     it('is what a new repeat rule counts in when it names none, and a copy of the board keeps it', async () => {
-      await t.backend.db.query(`update public.boards set time_zone = 'Europe/Berlin' where id = $1`, [f.boardId]);
-      const { data, error } = await clients.member.rpc('set_card_recurrence', {
+      await t.backend.db.query(`update public.boards set time_zone = 'Europe/Berlin' where id = $1`, [
+        f.boardId,
+      ]);
+      const unnamed = await clients.member.rpc('set_card_recurrence', {
         card_id: f.cardId,
         rrule: 'FREQ=DAILY',
         dtstart: new Date().toISOString(),
-        time_zone: null as unknown as string,
+        time_zone: null,
         mode: 'reopen',
       });
-      expect(error).toBeNull();
-      expect(data).toMatchObject({ time_zone: 'Europe/Berlin' });
+      expect(unnamed.error).toBeNull();
+      expect(unnamed.data).toMatchObject({ time_zone: 'Europe/Berlin' });
       // A zone the rule names still wins.
       const named = await clients.member.rpc('set_card_recurrence', {
         card_id: f.cardId,

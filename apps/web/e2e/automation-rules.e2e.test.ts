@@ -174,11 +174,17 @@ describe('automation rules', () => {
     const days = dialog.getByRole('group', { name: 'On these days' });
     await days.getByRole('checkbox', { name: 'Friday' }).click();
     await dialog.getByRole('textbox', { name: 'At', exact: true }).fill('17:30');
-    const sentence = 'Every Monday and Friday at 17:30 (Europe/Berlin), when a card is in Todo, mark it complete.';
+    const sentence =
+      'Every Monday and Friday at 17:30 (Europe/Berlin), when a card is in Todo, mark it complete.';
     await expect.poll(() => dialog.getByTestId('rule-sentence').textContent(), POLL).toBe(sentence);
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await dialog.getByText(sentence).waitFor();
     const [rule] = await listAutomationRules(admin.client, board.boardId);
-    expect(rule?.trigger).toEqual({ type: 'schedule', weekdays: [1, 5], time: '17:30', list_id: lists.Todo!.id });
+    expect(rule?.trigger).toEqual({
+      type: 'schedule',
+      weekdays: [1, 5],
+      time: '17:30',
+      list_id: lists.Todo!.id,
+    });
   });
 });

@@ -2,7 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBoard, setBoardTimeZone } from '@teamboard/sdk';
-import { addMember, cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import {
+  addMember,
+  cardTitles,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestUser,
+} from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 
 describe('a board of one’s own: creating, renaming, archiving, exporting', () => {

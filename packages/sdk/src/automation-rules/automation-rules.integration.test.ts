@@ -188,12 +188,18 @@ describe('automation rules', () => {
       trigger: { type: 'schedule', weekdays: [1, 2, 3, 4, 5, 6, 7], time: '00:00', list_id: b.todo },
       actions: [{ type: 'move_to_list', list_id: b.done }],
     });
-    expect(rule.trigger).toEqual({ type: 'schedule', weekdays: [1, 2, 3, 4, 5, 6, 7], time: '00:00', list_id: b.todo });
+    expect(rule.trigger).toEqual({
+      type: 'schedule',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      time: '00:00',
+      list_id: b.todo,
+    });
     // Midnight in Tokyo (no daylight saving there) is 15:00 UTC: the next one after the rule was saved.
     const slot = new Date();
     if (slot.getUTCHours() >= 15) slot.setUTCDate(slot.getUTCDate() + 1);
     slot.setUTCHours(15, 0, 0, 0);
-    const run = () => backend.db.query(`select private.run_scheduled_rules($1::timestamptz)`, [slot.toISOString()]);
+    const run = () =>
+      backend.db.query(`select private.run_scheduled_rules($1::timestamptz)`, [slot.toISOString()]);
     await run();
     await run();
     const moved = await listBoardEvents(member.client, b.boardId, { types: ['card.moved'] });

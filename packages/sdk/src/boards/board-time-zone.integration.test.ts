@@ -38,7 +38,11 @@ afterAll(async () => {
 describe("the board's time zone", () => {
   it('is UTC unless the creator sends theirs', async () => {
     expect((await getBoard(owner.client, boardId)).time_zone).toBe('UTC');
-    const berlin = await createBoard(admin.client, { workspaceId, name: 'Berlin', timeZone: 'Europe/Berlin' });
+    const berlin = await createBoard(admin.client, {
+      workspaceId,
+      name: 'Berlin',
+      timeZone: 'Europe/Berlin',
+    });
     expect(berlin.time_zone).toBe('Europe/Berlin');
   });
 
@@ -46,25 +50,39 @@ describe("the board's time zone", () => {
     const saved = await setBoardTimeZone(admin.client, { boardId, timeZone: 'America/New_York' });
     expect(saved).toMatchObject({ id: boardId, time_zone: 'America/New_York' });
     for (const user of [member, viewer]) {
-      const error = await expectCode(setBoardTimeZone(user.client, { boardId, timeZone: 'Europe/Paris' }), 'forbidden');
+      const error = await expectCode(
+        setBoardTimeZone(user.client, { boardId, timeZone: 'Europe/Paris' }),
+        'forbidden',
+      );
       expect(error.reason).toBe('not_board_admin');
     }
     await expectCode(setBoardTimeZone(outsider.client, { boardId, timeZone: 'Europe/Paris' }), 'not-found');
-    await expectCode(setBoardTimeZone(owner.client, { boardId: MISSING_ID, timeZone: 'Europe/Paris' }), 'not-found');
+    await expectCode(
+      setBoardTimeZone(owner.client, { boardId: MISSING_ID, timeZone: 'Europe/Paris' }),
+      'not-found',
+    );
     // Another workspace's owner, however much they manage there.
     const elsewhere = await workspaceWith(backend, outsider, []);
     const theirs = await createBoard(outsider.client, { workspaceId: elsewhere, name: 'Theirs' });
-    await expectCode(setBoardTimeZone(owner.client, { boardId: theirs.id, timeZone: 'Europe/Paris' }), 'not-found');
+    await expectCode(
+      setBoardTimeZone(owner.client, { boardId: theirs.id, timeZone: 'Europe/Paris' }),
+      'not-found',
+    );
     expect((await getBoard(owner.client, boardId)).time_zone).toBe('America/New_York');
   });
 
   it('refuses a name nobody knows before sending, and one only the runtime knows at the database', async () => {
     for (const timeZone of ['Mars/Olympus_Mons', SQL_LOOKING, '', 'x'.repeat(65)]) {
-      const error = await expectNoRequestValidation(owner, () => setBoardTimeZone(owner.client, { boardId, timeZone }));
+      const error = await expectNoRequestValidation(owner, () =>
+        setBoardTimeZone(owner.client, { boardId, timeZone }),
+      );
       expect(error.issues[0]?.path).toEqual(['timeZone']);
     }
     // Intl reads names in any case; Postgres lists them as written.
-    const error = await expectCode(setBoardTimeZone(owner.client, { boardId, timeZone: 'europe/berlin' }), 'validation');
+    const error = await expectCode(
+      setBoardTimeZone(owner.client, { boardId, timeZone: 'europe/berlin' }),
+      'validation',
+    );
     expect(error.reason).toBe('time_zone');
     expect((await getBoard(owner.client, boardId)).time_zone).toBe('America/New_York');
   });

@@ -32,7 +32,12 @@ export async function createBoard(
         run(
           client.supabase
             .from('boards')
-            .insert({ workspace_id: workspaceId, name, description, ...(timeZone ? { time_zone: timeZone } : {}) })
+            .insert({
+              workspace_id: workspaceId,
+              name,
+              description,
+              ...(timeZone ? { time_zone: timeZone } : {}),
+            })
             .select()
             .single(),
         ),

@@ -27,6 +27,8 @@ export async function setBoardTimeZone(
 ): Promise<Board> {
   return withCall(client, options, async ({ client }) => {
     const { boardId, timeZone } = validate(setBoardTimeZoneInput, input);
-    return run(client.supabase.rpc('set_board_time_zone', { board_id: boardId, time_zone: timeZone }).single());
+    return run(
+      client.supabase.rpc('set_board_time_zone', { board_id: boardId, time_zone: timeZone }).single(),
+    );
   });
 }

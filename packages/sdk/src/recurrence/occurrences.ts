@@ -65,7 +65,6 @@ function fromWall(wall: Date, timeZone: string): number {
   return wall.getTime() - offsetMs(guess, timeZone);
 }
 
-
 /**
  * The `rrule` object for a stored rule, counting on wall-clock dates; throws
  * when `rrule` cannot read the rule.

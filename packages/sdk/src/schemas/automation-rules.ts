@@ -69,7 +69,9 @@ export const automationTriggerSchema = z.discriminatedUnion('type', [
       ),
     time: z
       .string({ error: 'The time is HH:MM.' })
-      .check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'The time is HH:MM, from 00:00 to 23:59.' })),
+      .check(
+        z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'The time is HH:MM, from 00:00 to 23:59.' }),
+      ),
     list_id: idSchema,
   }),
 ]);

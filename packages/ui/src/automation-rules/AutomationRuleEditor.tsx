@@ -149,7 +149,9 @@ export function AutomationRuleEditor({
                 type="time"
                 required
                 value={form.trigger.time}
-                onChange={(event) => update({ trigger: { ...form.trigger, time: event.currentTarget.value } })}
+                onChange={(event) =>
+                  update({ trigger: { ...form.trigger, time: event.currentTarget.value } })
+                }
               />
             </>
           ) : null}

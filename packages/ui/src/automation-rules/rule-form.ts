@@ -19,7 +19,13 @@ export interface RuleForm {
    * `listId` for card_moved, card_created and schedule, `labelId` for
    * label_added; `weekdays` (ISO, sorted) and `time` (`HH:MM`) for schedule.
    */
-  trigger: { type: RuleTriggerType; listId: string; labelId: string; weekdays: readonly number[]; time: string };
+  trigger: {
+    type: RuleTriggerType;
+    listId: string;
+    labelId: string;
+    weekdays: readonly number[];
+    time: string;
+  };
   conditions: readonly ConditionRow[];
   actions: readonly ActionRow[];
 }
@@ -87,7 +93,9 @@ export function formOf(rule: RuleDraft | undefined): RuleForm {
           ? (trigger.list_id ?? '')
           : '',
       labelId: trigger.type === 'label_added' ? trigger.label_id : '',
-      ...(trigger.type === 'schedule' ? { weekdays: [...trigger.weekdays].sort((a, b) => a - b), time: trigger.time } : {}),
+      ...(trigger.type === 'schedule'
+        ? { weekdays: [...trigger.weekdays].sort((a, b) => a - b), time: trigger.time }
+        : {}),
     },
     conditions: rule.conditions.map((condition) => ({
       key: rowKey(),

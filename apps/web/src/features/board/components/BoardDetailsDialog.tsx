@@ -105,7 +105,9 @@ export function BoardDetailsDialog({ board, save, blockedMove, timeZone, onClose
             value={[shownZone]}
             disabled={timeZone.isPending}
             // Choosing the current zone again would clear it: a board always has one.
-            onValueChange={([zone]) => zone !== undefined && zone !== board.time_zone && timeZone.mutate(zone)}
+            onValueChange={([zone]) =>
+              zone !== undefined && zone !== board.time_zone && timeZone.mutate(zone)
+            }
           />
           <p className="board-details__hint">{t('board.timeZone.hint')}</p>
         </div>

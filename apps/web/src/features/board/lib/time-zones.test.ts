@@ -19,7 +19,8 @@ describe('timeZoneChoices', () => {
   });
 
   it('shows the offset of the moment, across daylight saving', () => {
-    const berlin = (at: Date) => timeZoneChoices('UTC', 'en', at).find((choice) => choice.zone === 'Europe/Berlin');
+    const berlin = (at: Date) =>
+      timeZoneChoices('UTC', 'en', at).find((choice) => choice.zone === 'Europe/Berlin');
     expect(berlin(winter)?.offset).toBe('GMT+1');
     expect(berlin(summer)?.offset).toBe('GMT+2');
   });

@@ -21,6 +21,9 @@ export function timeZoneChoices(current: string, locale: string, now = new Date(
 }
 
 function offsetOf(zone: string, locale: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    timeZoneName: 'shortOffset',
+  }).formatToParts(now);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
