@@ -152,6 +152,7 @@ for (const variant of variants) {
         'revoke_api_token',
         'revoke_board_share',
         'search_workspace',
+        'set_board_time_zone',
         'set_board_visibility',
         'set_card_recurrence',
         'set_card_watch',

@@ -1,4 +1,4 @@
-import { createLabel } from '@teamboard/sdk';
+import { createLabel, listAutomationRules, setBoardTimeZone } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -155,5 +155,36 @@ describe('automation rules', () => {
         POLL,
       )
       .toBe(1);
+  });
+
+  it('an admin writes a weekly schedule, said in the board’s time zone', async () => {
+    const board = await newBoard(admin, 'Weekly board');
+    const lists = await seedLists(admin, board, { Todo: ['Sweep me'], Done: [] });
+    await setBoardTimeZone(admin.client, { boardId: board.boardId, timeZone: 'Europe/Berlin' });
+
+    const adminPage = await open(admin, board.path);
+    await adminPage.getByRole('heading', { level: 1, name: 'Weekly board' }).waitFor();
+    await adminPage.getByRole('button', { name: 'Board menu' }).click();
+    await adminPage.getByRole('menuitem', { name: 'Automation rules…' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Automation rules' });
+    await dialog.getByRole('button', { name: 'New rule' }).click();
+    await dialog.getByRole('textbox', { name: 'Rule name' }).fill('Weekly sweep');
+    await pick(adminPage, dialog.getByRole('combobox', { name: 'When' }), 'On a weekly schedule');
+    await pick(adminPage, dialog.getByRole('combobox', { name: 'For the cards in' }), 'Todo');
+    const days = dialog.getByRole('group', { name: 'On these days' });
+    await days.getByRole('checkbox', { name: 'Friday' }).click();
+    await dialog.getByRole('textbox', { name: 'At', exact: true }).fill('17:30');
+    const sentence =
+      'Every Monday and Friday at 17:30 (Europe/Berlin), when a card is in Todo, mark it complete.';
+    await expect.poll(() => dialog.getByTestId('rule-sentence').textContent(), POLL).toBe(sentence);
+    await dialog.getByRole('button', { name: 'Save rule' }).click();
+    await dialog.getByText(sentence).waitFor();
+    const [rule] = await listAutomationRules(admin.client, board.boardId);
+    expect(rule?.trigger).toEqual({
+      type: 'schedule',
+      weekdays: [1, 5],
+      time: '17:30',
+      list_id: lists.Todo!.id,
+    });
   });
 });

@@ -1,7 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { getBoard, setBoardTimeZone } from '@teamboard/sdk';
+import {
+  addMember,
+  cardTitles,
+  newBoard,
+  newUser,
+  POLL,
+  seedLists,
+  signIn,
+  type TestUser,
+} from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 
 describe('a board of one’s own: creating, renaming, archiving, exporting', () => {
@@ -9,10 +19,12 @@ describe('a board of one’s own: creating, renaming, archiving, exporting', () 
   let context: BrowserContext;
   let page: Page;
   let owner: TestUser;
+  let member: TestUser;
 
   beforeAll(async () => {
     browser = await launchChromium();
     owner = await newUser('e2e-board-menu-owner', 'Bea Boardmenu');
+    member = await newUser('e2e-board-menu-member', 'Max Memberzone');
   });
   afterAll(async () => {
     await browser?.close();
@@ -124,5 +136,54 @@ describe('a board of one’s own: creating, renaming, archiving, exporting', () 
     const text = await readFile(await csv.path(), 'utf8');
     expect(text).toContain('Alpha');
     expect(text).toContain('Beta');
+  });
+
+  it('gives a new board its creator’s time zone, which only the board’s admins change', async () => {
+    const workspace = await newBoard(owner);
+    await addMember(workspace, member, 'member');
+    // The creator's browser is in Tokyo: the board created there counts in Tokyo time.
+    const tokyo = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+    tokyo.setDefaultTimeout(STEP_TIMEOUT);
+    try {
+      const creator = await tokyo.newPage();
+      await signIn(creator, owner, `/w/${workspace.slug}`);
+      await creator
+        .getByRole('button', { name: /Create (a )?board/ })
+        .first()
+        .click();
+      const create = creator.getByRole('dialog', { name: 'Create a board' });
+      await create.getByLabel('Board name').fill('Zoned board');
+      await create.getByRole('button', { name: 'Create board' }).click();
+      await creator.waitForURL((url) => /\/b\/[0-9a-f-]{36}$/.test(url.pathname));
+      const boardId = new URL(creator.url()).pathname.split('/').at(-1)!;
+      const zone = async () => (await getBoard(owner.client, boardId)).time_zone;
+      expect(await zone()).toBe('Asia/Tokyo');
+
+      await creator.getByRole('heading', { level: 1, name: 'Zoned board' }).waitFor();
+      await creator.getByRole('button', { name: 'Board menu' }).click();
+      await creator.getByRole('menuitem', { name: 'Rename or describe…' }).click();
+      const dialog = creator.getByRole('dialog', { name: 'Board details' });
+      const picker = dialog.getByRole('button', { name: /^Board time zone/ });
+      await expect.poll(() => picker.textContent(), POLL).toContain('Asia/Tokyo (GMT+9)');
+      await picker.click();
+      await creator.getByRole('combobox').fill('berlin');
+      await creator.getByRole('option', { name: /^Europe\/Berlin \(GMT\+[12]\)$/ }).click();
+      await expect.poll(zone, POLL).toBe('Europe/Berlin');
+      await expect.poll(() => picker.textContent(), POLL).toContain('Europe/Berlin');
+
+      // A member sees no board details, and the server refuses them all the same.
+      await signIn(page, member, `/w/${workspace.slug}/b/${boardId}`);
+      await page.getByRole('heading', { level: 1, name: 'Zoned board' }).waitFor();
+      await page.getByRole('button', { name: 'Board menu' }).click();
+      await page.getByRole('menuitem').first().waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Rename or describe…' }).count()).toBe(0);
+      await expect(setBoardTimeZone(member.client, { boardId, timeZone: 'UTC' })).rejects.toMatchObject({
+        code: 'forbidden',
+        reason: 'not_board_admin',
+      });
+      expect(await zone()).toBe('Europe/Berlin');
+    } finally {
+      await tokyo.close();
+    }
   });
 });

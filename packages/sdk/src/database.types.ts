@@ -374,6 +374,7 @@ export type Database = {
           is_template: boolean;
           name: string;
           position: number;
+          time_zone: string;
           updated_at: string;
           visibility: Database['public']['Enums']['board_visibility'];
           workspace_id: string;
@@ -389,6 +390,7 @@ export type Database = {
           is_template?: boolean;
           name: string;
           position?: number;
+          time_zone?: string;
           updated_at?: string;
           visibility?: Database['public']['Enums']['board_visibility'];
           workspace_id: string;
@@ -403,6 +405,7 @@ export type Database = {
           is_template?: boolean;
           name?: string;
           position?: number;
+          time_zone?: string;
           updated_at?: string;
           visibility?: Database['public']['Enums']['board_visibility'];
           workspace_id?: string;
@@ -1780,6 +1783,7 @@ export type Database = {
           is_template: boolean;
           name: string;
           position: number;
+          time_zone: string;
           updated_at: string;
           visibility: Database['public']['Enums']['board_visibility'];
           workspace_id: string;
@@ -2029,6 +2033,30 @@ export type Database = {
           snippet: string;
           title: string;
         }[];
+      };
+      set_board_time_zone: {
+        Args: { board_id: string; time_zone: string };
+        Returns: {
+          archived_at: string | null;
+          blocked_move: Database['public']['Enums']['blocked_move_rule'];
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          id: string;
+          is_template: boolean;
+          name: string;
+          position: number;
+          time_zone: string;
+          updated_at: string;
+          visibility: Database['public']['Enums']['board_visibility'];
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'boards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       set_board_visibility: {
         Args: { board_id: string; visibility: Database['public']['Enums']['board_visibility'] };

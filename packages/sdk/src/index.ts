@@ -183,6 +183,7 @@ export {
   createBoardInput,
   createListInput,
   moveListInput,
+  setBoardTimeZoneInput,
   updateBoardInput,
   updateListInput,
 } from './schemas/boards';
@@ -190,6 +191,7 @@ export type {
   CreateBoardInput,
   CreateListInput,
   MoveListInput,
+  SetBoardTimeZoneInput,
   UpdateBoardInput,
   UpdateListInput,
 } from './schemas/boards';
@@ -405,7 +407,8 @@ export { getCardRecurrence } from './recurrence/get-card-recurrence';
 export { nextOccurrences } from './recurrence/next-occurrences';
 export { setCardRecurrence } from './recurrence/set-card-recurrence';
 export type { CardRecurrence } from './recurrence/types';
-export { RECURRENCE_MODES, rruleSchema, setCardRecurrenceInput, timeZoneSchema } from './schemas/recurrence';
+export { RECURRENCE_MODES, rruleSchema, setCardRecurrenceInput } from './schemas/recurrence';
+export { isTimeZone, timeZoneSchema } from './schemas/time-zone';
 export type { RecurrenceMode, SetCardRecurrenceInput } from './schemas/recurrence';
 export { createLabel } from './labels/create-label';
 export { deleteLabel } from './labels/delete-label';
@@ -673,6 +676,7 @@ export type { Mention } from './notifications/mentions';
 export type { Notification, NotificationPayload, NotificationSettings } from './notifications/types';
 
 // Board access: who may open a board, board members and guests
+export { setBoardTimeZone } from './boards/set-board-time-zone';
 export { setBoardVisibility } from './boards/set-board-visibility';
 export { addBoardMember } from './board-members/add-board-member';
 export { changeBoardMemberRole } from './board-members/change-board-member-role';

@@ -11,6 +11,7 @@ import {
 } from '../../test/data-fixture';
 import { startBackend } from '../../test/local-backend';
 import { createBoard } from '../boards/create-board';
+import { setBoardTimeZone } from '../boards/set-board-time-zone';
 import { addCardLabel } from '../cards/add-card-label';
 import { createCard } from '../cards/create-card';
 import { moveCard } from '../cards/move-card';
@@ -178,6 +179,35 @@ describe('automation rules', () => {
     expect(comments.rows).toEqual([{ body: 'This is late.' }]);
   });
 
+  it('runs a weekly schedule in the board’s time zone on the open cards of its list, once per slot', async () => {
+    const b = await board();
+    await setBoardTimeZone(admin.client, { boardId: b.boardId, timeZone: 'Asia/Tokyo' });
+    const rule = await createAutomationRule(admin.client, {
+      boardId: b.boardId,
+      name: 'Nightly sweep',
+      trigger: { type: 'schedule', weekdays: [1, 2, 3, 4, 5, 6, 7], time: '00:00', list_id: b.todo },
+      actions: [{ type: 'move_to_list', list_id: b.done }],
+    });
+    expect(rule.trigger).toEqual({
+      type: 'schedule',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      time: '00:00',
+      list_id: b.todo,
+    });
+    // Midnight in Tokyo (no daylight saving there) is 15:00 UTC: the next one after the rule was saved.
+    const slot = new Date();
+    if (slot.getUTCHours() >= 15) slot.setUTCDate(slot.getUTCDate() + 1);
+    slot.setUTCHours(15, 0, 0, 0);
+    const run = () =>
+      backend.db.query(`select private.run_scheduled_rules($1::timestamptz)`, [slot.toISOString()]);
+    await run();
+    await run();
+    const moved = await listBoardEvents(member.client, b.boardId, { types: ['card.moved'] });
+    expect(moved.filter((event) => event.card_id === b.cardId)).toHaveLength(1);
+    const applied = await listBoardEvents(member.client, b.boardId, { types: ['rule.applied'] });
+    expect(applied.map((event) => event.card_id)).toEqual([b.cardId]);
+  });
+
   it('refuses a label_added rule with another board’s label', async () => {
     const b = await board();
     const other = await board();
@@ -260,6 +290,13 @@ describe('automation rules', () => {
       { ...base, trigger: { type: 'label_added', label_id: SQL_LOOKING } },
       { ...base, trigger: { type: 'checklist_completed', card_id: b.cardId } },
       { ...base, trigger: { type: 'due_passed', minutes: 5 } },
+      { ...base, trigger: { type: 'schedule', weekdays: [], time: '09:00', list_id: b.done } },
+      { ...base, trigger: { type: 'schedule', weekdays: [0], time: '09:00', list_id: b.done } },
+      { ...base, trigger: { type: 'schedule', weekdays: [1, 1], time: '09:00', list_id: b.done } },
+      { ...base, trigger: { type: 'schedule', weekdays: [1], time: '9:00', list_id: b.done } },
+      { ...base, trigger: { type: 'schedule', weekdays: [1], time: "09:00'; --", list_id: b.done } },
+      { ...base, trigger: { type: 'schedule', weekdays: [1], time: '09:00' } },
+      { ...base, trigger: { type: 'schedule', weekdays: [1], time: '09:00', list_id: b.done, zone: 'UTC' } },
       { ...base, conditions: [{ type: 'has_label' }] },
       { ...base, conditions: Array.from({ length: 11 }, () => ({ type: 'has_label', label_id: b.urgent })) },
       { ...base, actions: [] },

@@ -42,6 +42,14 @@ import { toAutomationRule, type AutomationRule } from './types';
  *   trigger: { type: 'due_passed' },
  *   actions: [{ type: 'assign', user_id: leadId }, { type: 'comment', body: 'This is late.' }],
  * });
+ * @example
+ * // "Every Monday at 09:00 (in the board's time zone), move the cards in Waiting to the top of Today."
+ * await createAutomationRule(client, {
+ *   boardId,
+ *   name: 'Monday triage',
+ *   trigger: { type: 'schedule', weekdays: [1], time: '09:00', list_id: waitingListId },
+ *   actions: [{ type: 'move_to_list', list_id: todayListId, position: 'top' }],
+ * });
  */
 export async function createAutomationRule(
   client: TeamboardClient,

@@ -49,7 +49,12 @@ async function seed(backend: LocalSupabase, owner: SignedInClient, bob: SignedIn
     db
       .from('boards')
       .insert([
-        { workspace_id: workspaceId, name: 'Plan', description: 'What comes next' },
+        {
+          workspace_id: workspaceId,
+          name: 'Plan',
+          description: 'What comes next',
+          time_zone: 'Europe/Berlin',
+        },
         { workspace_id: workspaceId, name: 'Ship', description: '' },
       ])
       .select('id,name')
@@ -220,6 +225,8 @@ for (const variant of variants) {
     it('exports everything, naming people by address', () => {
       const [plan, ship] = first.boards;
       expect(first.boards.map((b) => b.name)).toEqual(['Plan', 'Ship']);
+      // The board's time zone travels (and the round trips below compare it).
+      expect(first.boards.map((b) => b.time_zone)).toEqual(['Europe/Berlin', 'UTC']);
       const spec = must(plan?.lists[0]?.cards[0]);
       expect(spec.title).toBe('Write the spec');
       expect(spec.assignees).toEqual(

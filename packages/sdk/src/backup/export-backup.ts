@@ -15,7 +15,7 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 
 // One request per board; everything hanging off a card comes embedded.
-const BOARD_SELECT = `name, description,
+const BOARD_SELECT = `name, description, time_zone,
   lists(id, name, position, wip_limit, is_done, archived_at),
   labels(id, name, color),
   custom_fields(id, name, type, unit, show_on_card, position, custom_field_options(id, label, color, position)),
@@ -135,6 +135,7 @@ async function readBoard(client: TeamboardClient, boardId: string, people: Peopl
   return {
     name: board.name,
     description: board.description,
+    time_zone: board.time_zone,
     // The database's CHECK keeps colours to the palette.
     labels: labels.map(({ id, name, color }) => ({ id, name, color: color as LabelColor })),
     fields: fields.map((field) => ({

@@ -8,10 +8,13 @@ import type { Board } from './types';
 
 /**
  * Creates a board after the workspace's last one (the database assigns the
- * position). Owners and admins.
+ * position). Owners and admins. `timeZone` is the zone its schedules count
+ * in (pass the creator's, `Intl.DateTimeFormat().resolvedOptions().timeZone`);
+ * left out, UTC.
  *
  * @throws `validation`; `not-found` (a workspace the caller is not in);
- *   `forbidden` (members, viewers); `limit-reached` (reason `boardsPerWorkspace`).
+ *   `forbidden` (members, viewers); `limit-reached` (reason `boardsPerWorkspace`); `validation` (reason
+ *   `time_zone` for a zone the database does not know).
  *
  * @category Boards
  * @example
@@ -23,13 +26,18 @@ export async function createBoard(
   options: CallOptions = {},
 ): Promise<Board> {
   return withCall(client, options, async ({ client }) => {
-    const { workspaceId, name, description } = validate(createBoardInput, input);
+    const { workspaceId, name, description, timeZone } = validate(createBoardInput, input);
     return insertOrExplain(
       () =>
         run(
           client.supabase
             .from('boards')
-            .insert({ workspace_id: workspaceId, name, description })
+            .insert({
+              workspace_id: workspaceId,
+              name,
+              description,
+              ...(timeZone ? { time_zone: timeZone } : {}),
+            })
             .select()
             .single(),
         ),

@@ -10,6 +10,7 @@
 // 09:00 Europe/Berlin" thus stays at 09:00 across DST changes; a local time
 // that does not exist (02:30 on the spring-forward night) moves an hour on.
 import * as rruleModule from 'rrule';
+import { isTimeZone } from '../schemas/time-zone';
 
 // Node loads rrule's CommonJS build, whose names sit on `default`; bundlers load its ES build.
 const { RRule } =
@@ -62,16 +63,6 @@ const toWall = (instant: number, timeZone: string) => new Date(instant + offsetM
 function fromWall(wall: Date, timeZone: string): number {
   const guess = wall.getTime() - offsetMs(wall.getTime(), timeZone);
   return wall.getTime() - offsetMs(guess, timeZone);
-}
-
-/** True when the runtime knows `timeZone` as an IANA name. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -28,7 +28,8 @@ function validateRule(input: SetCardRecurrenceInput): SetCardRecurrenceInput {
 /**
  * Makes a card recur, replacing any rule it had. The rule is an RFC 5545
  * RRULE value (`FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH`; the end is its COUNT
- * or UNTIL) counted from `dtstart` in the IANA `timeZone`. Mode `copy` puts a
+ * or UNTIL) counted from `dtstart` in the IANA `timeZone` (left out: the board's,
+ * see {@link setBoardTimeZone}). Mode `copy` puts a
  * fresh copy (checklist reset, due at the occurrence) into `listId` (default:
  * the card's list) at each occurrence; `reopen` reopens the card, when it is
  * completed, with the next occurrence as its due date. Occurrences before now
@@ -60,7 +61,9 @@ export async function setCardRecurrence(
         card_id: rule.cardId,
         rrule: rule.rrule,
         dtstart: rule.dtstart,
-        time_zone: rule.timeZone,
+        // Null is "the board's zone" to the database; the generated type cannot
+        // say that of a parameter without a default.
+        time_zone: rule.timeZone ?? (null as unknown as string),
         mode: rule.mode,
         ...(rule.listId ? { list_id: rule.listId } : {}),
       }),

@@ -23,7 +23,7 @@ export const AUTOMATION_RULE_LIMITS = {
   chainDepth: 5,
 } as const;
 
-/** What sets a rule off: something that happened to a card of its board. */
+/** What sets a rule off: something that happened to a card of its board, or a weekly schedule. */
 export const automationTriggerSchema = z.discriminatedUnion('type', [
   /** A card moved into this list (from another list, or from another board). */
   z.strictObject({ type: z.literal('card_moved'), list_id: idSchema }),
@@ -41,6 +41,39 @@ export const automationTriggerSchema = z.discriminatedUnion('type', [
    * due date: a new due date that passes sets it off again.
    */
   z.strictObject({ type: z.literal('due_passed') }),
+  /**
+   * A weekly schedule, counted in the board's time zone (`boards.time_zone`,
+   * across daylight saving): on these ISO weekdays (1 Monday … 7 Sunday) at
+   * `time` (`HH:MM`, 24-hour). No card sets it off, so at each slot the rule's
+   * conditions and actions apply to every open card of `list_id` (every card
+   * action makes sense there). The server runs it within a minute of the slot,
+   * once per slot however often or late its job runs, never for an archived
+   * board or list. It writes no event of its own: each card acted on gets a
+   * `rule.applied` event whose `event_id` names that run, not a stored event.
+   */
+  z.strictObject({
+    type: z.literal('schedule'),
+    weekdays: z
+      .array(
+        z
+          .int({ error: 'Weekdays are whole numbers, 1 (Monday) to 7 (Sunday).' })
+          .check(
+            z.gte(1, { error: 'Weekdays are 1 (Monday) to 7 (Sunday).' }),
+            z.lte(7, { error: 'Weekdays are 1 (Monday) to 7 (Sunday).' }),
+          ),
+      )
+      .check(
+        z.minLength(1, { error: 'Pick the weekdays the rule runs on.' }),
+        z.maxLength(7, { error: 'Pick the weekdays the rule runs on.' }),
+        z.refine((days) => new Set(days).size === days.length, { error: 'Pick each weekday once.' }),
+      ),
+    time: z
+      .string({ error: 'The time is HH:MM.' })
+      .check(
+        z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { error: 'The time is HH:MM, from 00:00 to 23:59.' }),
+      ),
+    list_id: idSchema,
+  }),
 ]);
 export type AutomationTrigger = z.output<typeof automationTriggerSchema>;
 export type AutomationTriggerType = AutomationTrigger['type'];

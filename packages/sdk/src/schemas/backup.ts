@@ -102,6 +102,8 @@ const backupListSchema = z.object({
 const backupBoardSchema = z.object({
   name: boardNameSchema,
   description: boardDescriptionSchema,
+  /** IANA zone its schedules count in. Added after version 1 was first written: optional; absent, UTC. */
+  time_zone: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   labels: z.array(z.object({ id: idSchema, name: labelNameSchema, color: labelColorSchema })),
   fields: z.array(
     z.object({

@@ -8,11 +8,14 @@ import {
   neighbourIdSchema,
   wipLimitSchema,
 } from './fields';
+import { timeZoneSchema } from './time-zone';
 
 export const createBoardInput = z.object({
   workspaceId: idSchema,
   name: boardNameSchema,
   description: z.optional(boardDescriptionSchema),
+  /** The zone its schedules count in, usually the creator's; left out, UTC. */
+  timeZone: z.optional(timeZoneSchema),
 });
 
 export const updateBoardInput = z
@@ -44,8 +47,11 @@ export const moveListInput = z.object({
   afterId: neighbourIdSchema,
 });
 
+export const setBoardTimeZoneInput = z.object({ boardId: idSchema, timeZone: timeZoneSchema });
+
 export type CreateBoardInput = z.output<typeof createBoardInput>;
 export type UpdateBoardInput = z.output<typeof updateBoardInput>;
+export type SetBoardTimeZoneInput = z.output<typeof setBoardTimeZoneInput>;
 export type CreateListInput = z.output<typeof createListInput>;
 export type UpdateListInput = z.output<typeof updateListInput>;
 export type MoveListInput = z.output<typeof moveListInput>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isTimeZone } from '../recurrence/occurrences';
 import { idSchema } from './fields';
+import { timeZoneSchema } from './time-zone';
 
 /** The modes of a card's rule: a new copy at each occurrence, or reopen when completed. */
 export const RECURRENCE_MODES = ['copy', 'reopen'] as const;
@@ -39,19 +39,13 @@ export const rruleSchema = z
   .string({ error: 'The repeat rule must be text.' })
   .check(z.refine(isAcceptedRrule, { error: 'The repeat rule is not valid.' }));
 
-export const timeZoneSchema = z
-  .string({ error: 'The time zone must be text.' })
-  .check(
-    z.maxLength(64, { error: 'The time zone is not valid.' }),
-    z.refine(isTimeZone, { error: 'The time zone is not valid.' }),
-  );
-
 export const setCardRecurrenceInput = z.object({
   cardId: idSchema,
   rrule: rruleSchema,
   /** The first occurrence's date and time (ISO 8601 with offset). */
   dtstart: z.iso.datetime({ offset: true, error: 'The start must be an ISO 8601 date-time.' }),
-  timeZone: timeZoneSchema,
+  /** The zone the rule counts in; left out, the board's (`boards.time_zone`). */
+  timeZone: z.optional(timeZoneSchema),
   mode: z.enum(RECURRENCE_MODES, { error: 'Choose copy or reopen.' }),
   /** Copy mode: the list the copies go to (default: the card's list). */
   listId: z.optional(z.nullable(idSchema)),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { Usage } from '../fixtures/usage';
 import { AutomationRuleEditor } from './AutomationRuleEditor';
-import { choices, limits, moreRules, rules } from './story-data';
+import { choices, limits, moreRules, rules, scheduleRule } from './story-data';
 
 const usage: Usage = {
   when: 'In a board’s automation rules, for its admins: write or change one rule.',
@@ -33,3 +33,5 @@ export const ChecklistCompleted: Story = { args: { rule: moreRules[1] } };
 export const DuePassed: Story = { args: { rule: moreRules[2] } };
 export const LabelAddedInGerman: Story = { args: { rule: moreRules[0] }, globals: { locale: 'de' } };
 export const DuePassedInGerman: Story = { args: { rule: moreRules[2] }, globals: { locale: 'de' } };
+export const WeeklySchedule: Story = { args: { rule: scheduleRule } };
+export const WeeklyScheduleInGerman: Story = { args: { rule: scheduleRule }, globals: { locale: 'de' } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AutomationRuleEditor } from './AutomationRuleEditor';
-import { choices, limits, moreRules, rules } from './story-data';
+import { choices, limits, moreRules, rules, scheduleRule } from './story-data';
 
 const meta = {
   title: 'Settings/AutomationRuleEditor/Tests',
@@ -146,5 +146,62 @@ export const SaysTheNewTriggersInGerman: Story = {
     await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
       /^Wenn das Fälligkeitsdatum einer Karte verstreicht, /,
     );
+  },
+};
+
+export const WritesAWeeklySchedule: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save rule' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Rule name' }), 'Weekly sweep');
+    await pick(userEvent, canvas.getByRole('combobox', { name: 'When' }), 'On a weekly schedule');
+    // A list is still to pick: nothing to save yet.
+    await expect(save).toBeDisabled();
+    await pick(userEvent, canvas.getByRole('combobox', { name: 'For the cards in' }), 'To do');
+    const days = within(canvas.getByRole('group', { name: 'On these days' }));
+    await expect(days.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await userEvent.click(days.getByRole('checkbox', { name: 'Thursday' }));
+    await expect(canvas.getByText('Times are in the board’s time zone, Europe/Berlin.')).toBeVisible();
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      'Every Monday and Thursday at 09:00 (Europe/Berlin), when a card is in To do, mark it complete.',
+    );
+    // No day at all cannot be saved.
+    await userEvent.click(days.getByRole('checkbox', { name: 'Monday' }));
+    await userEvent.click(days.getByRole('checkbox', { name: 'Thursday' }));
+    await expect(save).toBeDisabled();
+    await userEvent.click(days.getByRole('checkbox', { name: 'Friday' }));
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      name: 'Weekly sweep',
+      enabled: true,
+      trigger: { type: 'schedule', weekdays: [5], time: '09:00', list_id: 'list-todo' },
+      conditions: [],
+      actions: [{ type: 'complete' }],
+    });
+  },
+};
+
+export const SaysAScheduleEveryDayInGerman: Story = {
+  args: {
+    rule: {
+      ...scheduleRule,
+      trigger: { type: 'schedule', weekdays: [1, 2, 3, 4, 5, 6, 7], time: '09:00', list_id: 'list-todo' },
+    },
+  },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      /^Jeden Tag um 09:00 \(Europe\/Berlin\), wenn eine Karte in To do liegt, /,
+    );
+  },
+};
+
+export const SaysAWeeklyScheduleInGerman: Story = {
+  args: { rule: scheduleRule },
+  globals: { locale: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('rule-sentence')).toHaveTextContent(
+      /^Jeden Montag und Donnerstag um 09:00 \(Europe\/Berlin\), wenn eine Karte in To do liegt, /,
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Donnerstag' })).toBeChecked();
   },
 };

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
+import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { Button } from '../button';
+import { Checkbox } from '../checkbox';
 import { IconButton } from '../icon-button';
 import { InlineAlert } from '../inline-alert';
 import { Select } from '../select';
@@ -8,13 +9,14 @@ import { Switch } from '../switch';
 import { TextArea } from '../text-area';
 import { TextField } from '../text-field';
 import { useUiText } from '../i18n';
-import { describeRule } from './describe-rule';
+import { describeRule, weekdayName } from './describe-rule';
 import {
   actionTarget,
   draftOf,
   formOf,
   newAction,
   newCondition,
+  newTrigger,
   type ActionRow,
   type ConditionRow,
   type RuleForm,
@@ -23,6 +25,7 @@ import {
   ACTION_TYPES,
   CONDITION_TYPES,
   TRIGGER_TYPES,
+  WEEKDAYS,
   type RuleChoice,
   type RuleChoices,
   type RuleDraft,
@@ -64,6 +67,7 @@ export function AutomationRuleEditor({
   const text = useUiText();
   const { t } = text;
   const [form, setForm] = useState<RuleForm>(() => formOf(rule));
+  const weekdaysId = useId();
   const { draft, complete } = draftOf(form, limits.dueInDays);
   const update = (change: Partial<RuleForm>) => setForm((current) => ({ ...current, ...change }));
   const setCondition = (key: number, change: Partial<ConditionRow>) =>
@@ -110,7 +114,7 @@ export function AutomationRuleEditor({
               value: type,
               label: t('ui.rules.triggerType', { type }),
             }))}
-            onValueChange={(type) => update({ trigger: { type, listId: '', labelId: '' } })}
+            onValueChange={(type) => update({ trigger: newTrigger(type) })}
           />
           {form.trigger.type === 'card_moved' || form.trigger.type === 'card_created' ? (
             <Select
@@ -132,6 +136,25 @@ export function AutomationRuleEditor({
               }
             />
           ) : null}
+          {form.trigger.type === 'schedule' ? (
+            <>
+              <Select
+                label={t('ui.rules.scheduleList')}
+                value={form.trigger.listId === '' ? undefined : form.trigger.listId}
+                options={listOptions}
+                onValueChange={(listId) => update({ trigger: { ...form.trigger, listId } })}
+              />
+              <TextField
+                label={t('ui.rules.time')}
+                type="time"
+                required
+                value={form.trigger.time}
+                onChange={(event) =>
+                  update({ trigger: { ...form.trigger, time: event.currentTarget.value } })
+                }
+              />
+            </>
+          ) : null}
           {form.trigger.type === 'label_added' ? (
             <Select
               label={t('ui.rules.label')}
@@ -141,6 +164,36 @@ export function AutomationRuleEditor({
             />
           ) : null}
         </div>
+        {form.trigger.type === 'schedule' ? (
+          <div className="tb-rule-editor__schedule">
+            <div role="group" aria-labelledby={weekdaysId} className="tb-rule-editor__weekdays">
+              <span id={weekdaysId} className="tb-rule-editor__weekdays-label">
+                {t('ui.rules.weekdays')}
+              </span>
+              {WEEKDAYS.map((day) => {
+                const weekdays = form.trigger.weekdays;
+                return (
+                  <Checkbox
+                    key={day}
+                    label={weekdayName(day, text.locale)}
+                    checked={weekdays.includes(day)}
+                    onCheckedChange={(on) =>
+                      update({
+                        trigger: {
+                          ...form.trigger,
+                          weekdays: on
+                            ? [...weekdays, day].sort((a, b) => a - b)
+                            : weekdays.filter((other) => other !== day),
+                        },
+                      })
+                    }
+                  />
+                );
+              })}
+            </div>
+            <p className="tb-rule-editor__hint">{t('ui.rules.zone', { zone: choices.timeZone ?? 'UTC' })}</p>
+          </div>
+        ) : null}
       </fieldset>
 
       <fieldset className="tb-rule-editor__part">

@@ -7,7 +7,24 @@ const QUOTE_LENGTH = 60;
 const nameIn = (choices: readonly RuleChoice[], id: string | null | undefined, fallback: string) =>
   choices.find((choice) => choice.id === id)?.name ?? fallback;
 
-export function describeTrigger(trigger: RuleTrigger, choices: RuleChoices, { t }: UiText): string {
+/** 1 January 2024 was a Monday: ISO weekday n is that date plus n − 1 days. */
+const MONDAY = Date.UTC(2024, 0, 1);
+
+/** One ISO weekday's name in `locale` ("Monday", "Montag"). */
+export function weekdayName(day: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(MONDAY + (day - 1) * 86_400_000),
+  );
+}
+
+/** "Monday and Thursday", in week order. */
+function weekdayNames(days: readonly number[], locale: string): string {
+  const and = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
+  return and.format([...days].sort((a, b) => a - b).map((day) => weekdayName(day, locale)));
+}
+
+export function describeTrigger(trigger: RuleTrigger, choices: RuleChoices, text: UiText): string {
+  const { t } = text;
   const list = (id: string | null | undefined) => nameIn(choices.lists, id, t('ui.activity.someList'));
   if (trigger.type === 'card_moved')
     return t('ui.rules.trigger', { type: 'card_moved', list: list(trigger.list_id) });
@@ -16,6 +33,16 @@ export function describeTrigger(trigger: RuleTrigger, choices: RuleChoices, { t 
       type: 'label_added',
       label: nameIn(choices.labels, trigger.label_id, t('ui.rules.someLabel')),
     });
+  if (trigger.type === 'schedule') {
+    const everyDay = trigger.weekdays.length === 7;
+    return t('ui.rules.trigger', {
+      type: everyDay ? 'schedule_daily' : 'schedule',
+      days: everyDay ? '' : weekdayNames(trigger.weekdays, text.locale),
+      time: trigger.time,
+      zone: choices.timeZone ?? 'UTC',
+      list: list(trigger.list_id),
+    });
+  }
   if (trigger.type === 'card_created' && trigger.list_id)
     return t('ui.rules.trigger', { type: 'card_created_in', list: list(trigger.list_id) });
   return t('ui.rules.trigger', { type: trigger.type });

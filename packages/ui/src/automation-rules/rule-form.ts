@@ -15,8 +15,17 @@ import type {
 export interface RuleForm {
   name: string;
   enabled: boolean;
-  /** `listId` for card_moved and card_created, `labelId` for label_added. */
-  trigger: { type: RuleTriggerType; listId: string; labelId: string };
+  /**
+   * `listId` for card_moved, card_created and schedule, `labelId` for
+   * label_added; `weekdays` (ISO, sorted) and `time` (`HH:MM`) for schedule.
+   */
+  trigger: {
+    type: RuleTriggerType;
+    listId: string;
+    labelId: string;
+    weekdays: readonly number[];
+    time: string;
+  };
   conditions: readonly ConditionRow[];
   actions: readonly ActionRow[];
 }
@@ -52,12 +61,23 @@ export const newAction = (type: RuleActionType = 'complete'): ActionRow => ({
   body: '',
 });
 
+/** A trigger of `type` with nothing picked; a schedule starts on Monday at 09:00. */
+export const newTrigger = (type: RuleTriggerType): RuleForm['trigger'] => ({
+  type,
+  listId: '',
+  labelId: '',
+  weekdays: [1],
+  time: '09:00',
+});
+
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
 export function formOf(rule: RuleDraft | undefined): RuleForm {
   if (!rule) {
     return {
       name: '',
       enabled: true,
-      trigger: { type: 'card_moved', listId: '', labelId: '' },
+      trigger: newTrigger('card_moved'),
       conditions: [],
       actions: [newAction()],
     };
@@ -67,9 +87,15 @@ export function formOf(rule: RuleDraft | undefined): RuleForm {
     name: rule.name,
     enabled: rule.enabled,
     trigger: {
-      type: trigger.type,
-      listId: trigger.type === 'card_moved' || trigger.type === 'card_created' ? (trigger.list_id ?? '') : '',
+      ...newTrigger(trigger.type),
+      listId:
+        trigger.type === 'card_moved' || trigger.type === 'card_created' || trigger.type === 'schedule'
+          ? (trigger.list_id ?? '')
+          : '',
       labelId: trigger.type === 'label_added' ? trigger.label_id : '',
+      ...(trigger.type === 'schedule'
+        ? { weekdays: [...trigger.weekdays].sort((a, b) => a - b), time: trigger.time }
+        : {}),
     },
     conditions: rule.conditions.map((condition) => ({
       key: rowKey(),
@@ -142,7 +168,7 @@ function actionOf(row: ActionRow, maxDays: number): RuleAction | null {
  * so the rule can be saved (the server checks it again).
  */
 export function draftOf(form: RuleForm, maxDays: number): { draft: RuleDraft; complete: boolean } {
-  const { type, listId, labelId } = form.trigger;
+  const { type, listId, labelId, weekdays, time } = form.trigger;
   const trigger: RuleTrigger =
     type === 'card_moved'
       ? { type, list_id: listId }
@@ -150,13 +176,16 @@ export function draftOf(form: RuleForm, maxDays: number): { draft: RuleDraft; co
         ? { type, list_id: listId === '' ? null : listId }
         : type === 'label_added'
           ? { type, label_id: labelId }
-          : { type };
+          : type === 'schedule'
+            ? { type, weekdays: [...weekdays], time, list_id: listId }
+            : { type };
   const conditions = form.conditions.map(conditionOf);
   const actions = form.actions.map((row) => actionOf(row, maxDays));
   const complete =
     form.name.trim() !== '' &&
     !(type === 'card_moved' && listId === '') &&
     !(type === 'label_added' && labelId === '') &&
+    !(type === 'schedule' && (listId === '' || weekdays.length === 0 || !TIME.test(time))) &&
     actions.length > 0 &&
     conditions.every((condition) => condition !== null) &&
     actions.every((action) => action !== null);

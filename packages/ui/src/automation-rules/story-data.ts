@@ -10,6 +10,7 @@ export const choices: RuleChoices = {
   ],
   labels: [labels.urgent, labels.bug, labels.design],
   people: [people.ada, people.grace],
+  timeZone: 'Europe/Berlin',
 };
 
 export const limits: RuleLimits = { conditionsPerRule: 10, actionsPerRule: 10, dueInDays: 365 };
@@ -67,3 +68,13 @@ export const moreRules: RuleItem[] = [
     ],
   },
 ];
+
+/** A weekly schedule: every Monday and Thursday at 09:00 in the board's zone, for the cards in To do. */
+export const scheduleRule: RuleItem = {
+  id: 'r6',
+  name: 'Twice-weekly triage',
+  enabled: true,
+  trigger: { type: 'schedule', weekdays: [1, 4], time: '09:00', list_id: 'list-todo' },
+  conditions: [],
+  actions: [{ type: 'move_to_list', list_id: 'list-doing', position: 'top' }],
+};

@@ -10,7 +10,9 @@ export type RuleTrigger =
   | { type: 'comment_added' }
   | { type: 'label_added'; label_id: string }
   | { type: 'checklist_completed' }
-  | { type: 'due_passed' };
+  | { type: 'due_passed' }
+  /** Weekly in the board's time zone: ISO weekdays (1 Monday … 7 Sunday), `HH:MM`; acts on the cards of `list_id`. */
+  | { type: 'schedule'; weekdays: number[]; time: string; list_id: string };
 export type RuleTriggerType = RuleTrigger['type'];
 
 export type RuleCondition =
@@ -56,6 +58,8 @@ export interface RuleChoices {
   lists: readonly RuleChoice[];
   labels: readonly RuleChoice[];
   people: readonly RuleChoice[];
+  /** The board's IANA time zone, which a schedule counts in (shown in its sentence). */
+  timeZone?: string | undefined;
 }
 
 /** The server's bounds of one rule (the SDK's AUTOMATION_RULE_LIMITS), so the editor offers no more. */
@@ -74,7 +78,11 @@ export const TRIGGER_TYPES = [
   'label_added',
   'checklist_completed',
   'due_passed',
+  'schedule',
 ] as const satisfies readonly RuleTriggerType[];
+
+/** ISO weekdays, Monday first, as a schedule names them. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const CONDITION_TYPES = [
   'has_label',
   'lacks_label',

@@ -1931,11 +1931,27 @@ var inviteBoardGuestInput = object({
   role: boardMemberRoleSchema,
 });
 
+// ../packages/sdk/src/schemas/time-zone.ts
+function isTimeZone(timeZone) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+var timeZoneSchema = string2({ error: 'The time zone must be text.' }).check(
+  _maxLength(64, { error: 'The time zone is not valid.' }),
+  refine(isTimeZone, { error: 'The time zone is not valid.' }),
+);
+
 // ../packages/sdk/src/schemas/boards.ts
 var createBoardInput = object({
   workspaceId: idSchema,
   name: boardNameSchema,
   description: optional(boardDescriptionSchema),
+  /** The zone its schedules count in, usually the creator's; left out, UTC. */
+  timeZone: optional(timeZoneSchema),
 });
 var updateBoardInput = object({
   boardId: idSchema,
@@ -1957,6 +1973,7 @@ var moveListInput = object({
   beforeId: neighbourIdSchema,
   afterId: neighbourIdSchema,
 });
+var setBoardTimeZoneInput = object({ boardId: idSchema, timeZone: timeZoneSchema });
 var EXPORT_FORMATS = ['json', 'csv'];
 var exportBoardInput = object({
   boardId: idSchema,
@@ -5342,14 +5359,6 @@ var toWall = (instant, timeZone) => new Date(instant + offsetMs(instant, timeZon
 function fromWall(wall, timeZone) {
   const guess = wall.getTime() - offsetMs(wall.getTime(), timeZone);
   return wall.getTime() - offsetMs(guess, timeZone);
-}
-function isTimeZone(timeZone) {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 function wallRule(rule) {
   const options = RRule2.parseString(rule.rrule);

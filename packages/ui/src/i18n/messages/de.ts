@@ -256,7 +256,7 @@ export const messages: Record<UiMessageId, string> = {
   'ui.apiTokens.token': 'Dein neues Token',
   'ui.apiTokens.tokenOnce': 'Kopiere es jetzt: Das Token wird nur dieses eine Mal angezeigt.',
   'ui.rules.trigger':
-    '{type, select, card_moved {Wenn eine Karte nach {list} verschoben wird} card_created_in {Wenn eine Karte in {list} erstellt wird} card_created {Wenn eine Karte erstellt wird} card_completed {Wenn eine Karte erledigt wird} comment_added {Wenn jemand eine Karte kommentiert} label_added {Wenn das Label {label} zu einer Karte hinzugefügt wird} checklist_completed {Wenn alle Punkte der Checkliste einer Karte erledigt sind} due_passed {Wenn das Fälligkeitsdatum einer Karte verstreicht} other {Wenn sich eine Karte ändert}}',
+    '{type, select, card_moved {Wenn eine Karte nach {list} verschoben wird} card_created_in {Wenn eine Karte in {list} erstellt wird} card_created {Wenn eine Karte erstellt wird} card_completed {Wenn eine Karte erledigt wird} comment_added {Wenn jemand eine Karte kommentiert} label_added {Wenn das Label {label} zu einer Karte hinzugefügt wird} checklist_completed {Wenn alle Punkte der Checkliste einer Karte erledigt sind} due_passed {Wenn das Fälligkeitsdatum einer Karte verstreicht} schedule {Jeden {days} um {time} ({zone}), wenn eine Karte in {list} liegt} schedule_daily {Jeden Tag um {time} ({zone}), wenn eine Karte in {list} liegt} other {Wenn sich eine Karte ändert}}',
   'ui.rules.condition':
     '{type, select, has_label {sie das Label {label} hat} lacks_label {sie das Label {label} nicht hat} other {sie {person} zugewiesen ist}}',
   'ui.rules.action':
@@ -266,7 +266,7 @@ export const messages: Record<UiMessageId, string> = {
   'ui.rules.nothingYet': 'tu noch nichts',
   'ui.rules.someLabel': 'ein Label',
   'ui.rules.triggerType':
-    '{type, select, card_moved {Eine Karte wird in eine Liste verschoben} card_created {Eine Karte wird erstellt} card_completed {Eine Karte wird erledigt} label_added {Ein Label wird zu einer Karte hinzugefügt} checklist_completed {Die Checkliste einer Karte ist vollständig} due_passed {Das Fälligkeitsdatum einer Karte verstreicht} other {Jemand kommentiert eine Karte}}',
+    '{type, select, card_moved {Eine Karte wird in eine Liste verschoben} card_created {Eine Karte wird erstellt} card_completed {Eine Karte wird erledigt} label_added {Ein Label wird zu einer Karte hinzugefügt} checklist_completed {Die Checkliste einer Karte ist vollständig} due_passed {Das Fälligkeitsdatum einer Karte verstreicht} schedule {Nach einem Wochenplan} other {Jemand kommentiert eine Karte}}',
   'ui.rules.conditionType':
     '{type, select, has_label {Sie hat ein Label} lacks_label {Sie hat ein Label nicht} other {Sie ist jemandem zugewiesen}}',
   'ui.rules.actionType':
@@ -277,6 +277,10 @@ export const messages: Record<UiMessageId, string> = {
   'ui.rules.if': 'Nur wenn',
   'ui.rules.then': 'Dann',
   'ui.rules.list': 'Liste',
+  'ui.rules.scheduleList': 'Für die Karten in',
+  'ui.rules.weekdays': 'An diesen Tagen',
+  'ui.rules.time': 'Um',
+  'ui.rules.zone': 'Die Zeiten gelten in der Zeitzone des Boards, {zone}.',
   'ui.rules.anyList': 'Beliebige Liste',
   'ui.rules.label': 'Label',
   'ui.rules.person': 'Person',

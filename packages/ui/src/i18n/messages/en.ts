@@ -255,7 +255,7 @@ export const messages = {
   'ui.apiTokens.token': 'Your new token',
   'ui.apiTokens.tokenOnce': 'Copy it now: the token is shown only this once.',
   'ui.rules.trigger':
-    '{type, select, card_moved {When a card is moved to {list}} card_created_in {When a card is created in {list}} card_created {When a card is created} card_completed {When a card is completed} comment_added {When someone comments on a card} label_added {When the label {label} is added to a card} checklist_completed {When every item of a card’s checklist is done} due_passed {When a card’s due date passes} other {When a card changes}}',
+    '{type, select, card_moved {When a card is moved to {list}} card_created_in {When a card is created in {list}} card_created {When a card is created} card_completed {When a card is completed} comment_added {When someone comments on a card} label_added {When the label {label} is added to a card} checklist_completed {When every item of a card’s checklist is done} due_passed {When a card’s due date passes} schedule {Every {days} at {time} ({zone}), when a card is in {list}} schedule_daily {Every day at {time} ({zone}), when a card is in {list}} other {When a card changes}}',
   'ui.rules.condition':
     '{type, select, has_label {it has the label {label}} lacks_label {it does not have the label {label}} other {it is assigned to {person}}}',
   'ui.rules.action':
@@ -265,7 +265,7 @@ export const messages = {
   'ui.rules.nothingYet': 'do nothing yet',
   'ui.rules.someLabel': 'a label',
   'ui.rules.triggerType':
-    '{type, select, card_moved {A card is moved to a list} card_created {A card is created} card_completed {A card is completed} label_added {A label is added to a card} checklist_completed {A card’s checklist is complete} due_passed {A card’s due date passes} other {Someone comments on a card}}',
+    '{type, select, card_moved {A card is moved to a list} card_created {A card is created} card_completed {A card is completed} label_added {A label is added to a card} checklist_completed {A card’s checklist is complete} due_passed {A card’s due date passes} schedule {On a weekly schedule} other {Someone comments on a card}}',
   'ui.rules.conditionType':
     '{type, select, has_label {It has a label} lacks_label {It does not have a label} other {It is assigned to someone}}',
   'ui.rules.actionType':
@@ -276,6 +276,10 @@ export const messages = {
   'ui.rules.if': 'Only if',
   'ui.rules.then': 'Then',
   'ui.rules.list': 'List',
+  'ui.rules.scheduleList': 'For the cards in',
+  'ui.rules.weekdays': 'On these days',
+  'ui.rules.time': 'At',
+  'ui.rules.zone': 'Times are in the board’s time zone, {zone}.',
   'ui.rules.anyList': 'Any list',
   'ui.rules.label': 'Label',
   'ui.rules.person': 'Person',

@@ -121,6 +121,7 @@ export function BoardMenu({ board, slug, canManage, fields, ruleChoices }: Board
           board={board}
           save={actions.details}
           blockedMove={actions.blockedMove}
+          timeZone={actions.timeZone}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -115,9 +115,12 @@ export function BoardPage() {
   const collapsedLanes = useCollapsedLanes(boardId);
   const pendingCards = usePendingCards(boardId);
 
-  // What an admin's automation rules can name: the board's open lists, its labels and people.
+  // What an admin's automation rules can name: the board's open lists, its labels and people, and
+  // the time zone its schedules count in.
+  const timeZone = data.board?.time_zone;
   const ruleChoices = useMemo(
     () => ({
+      timeZone,
       lists: (data.source?.lists ?? []).map((list) => ({ id: list.id, name: list.name })),
       labels: data.labels.map((label) => ({ id: label.id, name: label.name })),
       people: [...(data.source?.people.values() ?? [])].map((person) => ({
@@ -125,7 +128,7 @@ export function BoardPage() {
         name: person.name,
       })),
     }),
-    [data.source, data.labels],
+    [data.source, data.labels, timeZone],
   );
   const built = useMemo(
     () => (data.source ? buildBoard(data.source, filters, now) : null),

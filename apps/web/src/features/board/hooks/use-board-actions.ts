@@ -5,6 +5,7 @@ import {
   exportBoard,
   setBlockedMoveRule,
   setBoardTemplate,
+  setBoardTimeZone,
   updateBoard,
   type BlockedMoveRule,
   type Board,
@@ -22,7 +23,8 @@ import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 const MIME: Record<ExportFormat, string> = { json: 'application/json', csv: 'text/csv' };
 
 /**
- * What the board menu does to the board itself: details, the blocked-move rule, archive, export,
+ * What the board menu does to the board itself: details, the blocked-move rule, the time zone,
+ * archive, export,
  * duplicate, template.
  */
 export function useBoardActions(board: Board | undefined, slug: string) {
@@ -93,5 +95,10 @@ export function useBoardActions(board: Board | undefined, slug: string) {
     onSuccess: (updated) => queryClient.setQueryData(boardKeys.board(updated.id), updated),
     onError: (error) => toastError(t('board.blockedMoveRule.failed'), error),
   });
-  return { details, archive, exporting, duplicate, template, blockedMove };
+  const timeZone = useMutation({
+    mutationFn: (zone: string) => setBoardTimeZone(client, { boardId: board?.id ?? '', timeZone: zone }),
+    onSuccess: (updated) => queryClient.setQueryData(boardKeys.board(updated.id), updated),
+    onError: (error) => toastError(t('board.timeZone.failed'), error),
+  });
+  return { details, archive, exporting, duplicate, template, blockedMove, timeZone };
 }

@@ -53,7 +53,8 @@ export function CardRecurrenceSection({ cardId, dueAt, canEdit }: CardRecurrence
         cardId,
         ...draft,
         dtstart: rule.data?.dtstart ?? dueAt ?? new Date().toISOString(),
-        timeZone: rule.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+        // A new rule counts in the board's zone (the server fills it in); an edited one keeps its own.
+        ...(rule.data ? { timeZone: rule.data.timeZone } : {}),
       }),
     onSuccess: () => setEditing(null),
     onSettled: refresh,

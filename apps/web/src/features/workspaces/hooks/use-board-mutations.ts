@@ -1,10 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { archiveBoard, createBoard, restoreBoard, type CreateBoardInput } from '@teamboard/sdk';
+import { archiveBoard, createBoard, isTimeZone, restoreBoard, type CreateBoardInput } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { useT } from '@/shared/i18n';
+
+/** The creator's zone for a new board's schedules; a runtime that cannot name one leaves it to UTC. */
+function creatorTimeZone(): { timeZone?: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? { timeZone: zone } : {};
+}
 
 /** Board changes made from the workspace screen; both tabs refresh after each. */
 export function useBoardMutations(workspaceId: string) {
@@ -16,7 +22,7 @@ export function useBoardMutations(workspaceId: string) {
 
   const create = useMutation({
     mutationFn: (input: Omit<CreateBoardInput, 'workspaceId'>) =>
-      createBoard(client, { ...input, workspaceId }),
+      createBoard(client, { ...creatorTimeZone(), ...input, workspaceId }),
     // The new board opens at once with its row already known; the list refreshes behind it, unawaited.
     onSuccess: (board) => {
       queryClient.setQueryData(boardKeys.board(board.id), board);

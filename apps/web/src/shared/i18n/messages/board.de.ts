@@ -152,6 +152,11 @@ export const boardMessagesDe: Record<keyof typeof boardMessages, string> = {
 
   'board.details.title': 'Board-Details',
   'board.details.name': 'Name des Boards',
+  'board.timeZone.label': 'Zeitzone des Boards',
+  'board.timeZone.hint':
+    'Wiederholungen und zeitgesteuerte Automatisierungsregeln richten sich nach dieser Zone. Fälligkeiten erscheinen weiter in der Zeitzone jeder Person.',
+  'board.timeZone.option': '{zone} ({offset})',
+  'board.timeZone.failed': 'Die Zeitzone des Boards konnte nicht geändert werden',
   'board.duplicate.title': 'Board duplizieren',
   'board.duplicate.description':
     'Die Kopie erhält die Listen und Labels dieses Boards. Kommentare, Anhänge und Zuständige werden nicht kopiert.',

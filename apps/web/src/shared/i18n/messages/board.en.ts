@@ -154,6 +154,11 @@ export const boardMessages = {
 
   'board.details.title': 'Board details',
   'board.details.name': 'Board name',
+  'board.timeZone.label': 'Board time zone',
+  'board.timeZone.hint':
+    'Repeat rules and scheduled automation rules count in this zone. Due dates still show in each person’s own time zone.',
+  'board.timeZone.option': '{zone} ({offset})',
+  'board.timeZone.failed': 'Couldn’t change the board’s time zone',
   'board.duplicate.title': 'Duplicate board',
   'board.duplicate.description':
     'The copy gets this board’s lists and labels. Comments, attachments and assignees are not copied.',

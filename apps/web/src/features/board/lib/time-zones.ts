@@ -1,0 +1,29 @@
+import { isTimeZone } from '@teamboard/sdk';
+
+export interface TimeZoneChoice {
+  /** The IANA name the board stores. */
+  zone: string;
+  /** Its offset now, in the reader's language ("GMT+1", "GMT-04:00" style as Intl writes it). */
+  offset: string;
+}
+
+/**
+ * The zones a board can choose from: the runtime's IANA list (which leaves out `UTC` itself),
+ * plus the board's current zone in case the runtime lists it under another name; sorted by name.
+ */
+export function timeZoneChoices(current: string, locale: string, now = new Date()): TimeZoneChoice[] {
+  const names = new Set(Intl.supportedValuesOf('timeZone'));
+  names.add('UTC');
+  if (isTimeZone(current)) names.add(current);
+  return [...names]
+    .sort((a, b) => a.localeCompare(b))
+    .map((zone) => ({ zone, offset: offsetOf(zone, locale, now) }));
+}
+
+function offsetOf(zone: string, locale: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    timeZoneName: 'shortOffset',
+  }).formatToParts(now);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
