@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLink, uniqueEmail, waitForPath } from './auth-helpers';
+import { POLL } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { chooseOption } from './select-helpers';
 import {
   createWorkspaceThroughUI,
   invitationLink,
@@ -33,8 +35,7 @@ describe('invitations', () => {
     await form.getByText('Enter a valid email address.').waitFor();
 
     await form.getByLabel('Email to invite').fill(inviteeEmail);
-    await form.getByRole('combobox', { name: 'Role' }).click();
-    await owner.page.getByRole('option', { name: 'Admin' }).click();
+    await chooseOption(owner.page, form.getByRole('combobox', { name: 'Role' }), 'Admin');
     await form.getByRole('button', { name: 'Send invitation' }).click();
     const pending = owner.page.getByRole('list', { name: 'Pending invitations' });
     await pending.getByText(inviteeEmail).waitFor();
@@ -86,8 +87,7 @@ describe('invitations', () => {
     const inviteeEmail = uniqueEmail('e2e-inv-previewed');
     const form = owner.page.getByRole('form', { name: 'Invite someone' });
     await form.getByLabel('Email to invite').fill(inviteeEmail);
-    await form.getByRole('combobox', { name: 'Role' }).click();
-    await owner.page.getByRole('option', { name: 'Viewer' }).click();
+    await chooseOption(owner.page, form.getByRole('combobox', { name: 'Role' }), 'Viewer');
     await form.getByRole('button', { name: 'Send invitation' }).click();
     const token = new URL(await invitationLink(inviteeEmail)).pathname.split('/').pop() ?? '';
 
@@ -103,11 +103,11 @@ describe('invitations', () => {
 
     await page.getByRole('link', { name: 'Sign in to accept' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(inviteeEmail);
+    await expect.poll(() => page.getByLabel('Email').inputValue(), POLL).toBe(inviteeEmail);
     // The address stays filled in on the way to sign-up, and the way back still leads to the invitation.
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(inviteeEmail);
+    await expect.poll(() => page.getByLabel('Email').inputValue(), POLL).toBe(inviteeEmail);
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/invite/${token}`);
 
     // Once revoked, the same link says so and nothing else.

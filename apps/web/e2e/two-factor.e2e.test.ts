@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo, signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
 import { launchChromium } from './browser';
+import { chooseOption } from './select-helpers';
 import { codeFor, enrollThroughAccount, storedAal } from './two-factor-helpers';
 import {
   createWorkspaceThroughUI,
@@ -120,8 +121,7 @@ describe('two-factor sign-in', () => {
     await owner.page.goto(web(`/w/${slug}/settings`));
     const form = owner.page.getByRole('form', { name: 'Invite someone' });
     await form.getByLabel('Email to invite').fill(member.email);
-    await form.getByRole('combobox', { name: 'Role' }).click();
-    await owner.page.getByRole('option', { name: 'Member' }).click();
+    await chooseOption(owner.page, form.getByRole('combobox', { name: 'Role' }), 'Member');
     await form.getByRole('button', { name: 'Send invitation' }).click();
     const token = new URL(await invitationLink(member.email)).pathname.split('/').pop() ?? '';
     await member.page.goto(web(`/invite/${token}`));
