@@ -247,7 +247,7 @@ describe('the board’s everyday verbs', () => {
       userId: member.id,
       role: 'viewer',
     });
-    await expect.poll(() => addCard.count(), { timeout: 2_000, interval: 50 }).toBe(0);
+    await expect.poll(() => addCard.count(), POLL).toBe(0);
 
     await removeMember(owner.client, { workspaceId: board.workspaceId, userId: member.id });
     await toast(page, 'You were removed from E2E workspace').waitFor();
