@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 
-/** True when the runtime knows `timeZone` as an IANA name. */
+/**
+ * True when the runtime knows `timeZone` as an IANA name, e.g. to check a zone before offering it.
+ * The database may still refuse a zone added to the runtime's list after its own (see `timeZoneSchema`).
+ *
+ * @category Boards
+ * @example
+ * const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+ * await createBoard(client, { workspaceId, name: 'Roadmap', ...(isTimeZone(zone) ? { timeZone: zone } : {}) });
+ */
 export function isTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
