@@ -5,6 +5,7 @@ import './app/app.css';
 import { App, createAppServices } from '@/app/App';
 import { resolveBackendConfig } from '@/app/backend-config';
 import { ConfigErrorPage } from '@/features/system';
+import { appEnv } from '@/shared/env';
 import { activateLocale, i18n } from '@/shared/i18n';
 import { I18nProvider } from '@lingui/react';
 import { negotiateLocale } from '@teamboard/ui';
@@ -16,7 +17,7 @@ const root = createRoot(container);
 // The browser's language first; a signed-in user's profile may switch it once it loads.
 const localeReady = activateLocale(negotiateLocale(navigator.languages));
 // The router starts the screen's code and data as soon as it exists, so it is made while the catalogues load.
-const servicesReady = resolveBackendConfig(import.meta.env as Record<string, unknown>).then(
+const servicesReady = resolveBackendConfig(appEnv).then(
   createAppServices,
 );
 

@@ -6,6 +6,7 @@ import { findProjectDir } from './project/project-config';
 import { removeLocalData, startLocalSupabase } from './start';
 import { demoProviderPort, startDemoIdentityProvider } from './oidc/demo-identity-provider';
 import { clearStatus, formatEnv, formatPretty, readStatus, writeStatus } from './status-file';
+import { backendEnv } from './env.js';
 
 const usage = `Usage: local-supabase <start|status|reset> [options]
 
@@ -53,9 +54,10 @@ async function main(): Promise<number> {
   }
   const dataDir = join(projectDir, '.local-supabase');
   // `pnpm dev` passes its ports through turbo, which hands scripts environment, not arguments.
-  const port = values.port ?? process.env.LOCAL_SUPABASE_PORT;
-  const dbPort = values['db-port'] ?? process.env.LOCAL_SUPABASE_DB_PORT;
-  const siteUrl = values['site-url'] ?? process.env.LOCAL_SUPABASE_SITE_URL;
+  const fromEnv = backendEnv.cliDefaults();
+  const port = values.port ?? fromEnv.port;
+  const dbPort = values['db-port'] ?? fromEnv.dbPort;
+  const siteUrl = values['site-url'] ?? fromEnv.siteUrl;
   for (const [name, value] of [
     ['--port', port],
     ['--db-port', dbPort],

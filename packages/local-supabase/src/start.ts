@@ -40,6 +40,7 @@ import {
   type ProjectConfig,
 } from './project/project-config';
 import { embeddedBootstrapSql, serviceSchemas, services as serviceDefinitions } from './services';
+import { backendEnv } from './env.js';
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K];
@@ -167,7 +168,7 @@ async function startBackend(
     options.signingKeys ?? loadSigningKeysFile(projectDir, config.auth.signingKeysPath),
   );
 
-  const dbUrlOption = options.dbUrl ?? process.env.DATABASE_URL;
+  const dbUrlOption = options.dbUrl ?? backendEnv.databaseUrl();
   const cleanups: (() => Promise<void>)[] = [];
   let db: Database;
   let dbUrl: string;
@@ -272,7 +273,7 @@ async function startBackend(
     // `[db.vault]` at every start, as `supabase start` does: a value naming this backend's own URL
     // follows it to whatever port it bound.
     const writeVault = () =>
-      upsertVaultSecrets(db, resolveVaultSecrets(config.db.vault, process.env, { SUPABASE_URL: urls.api }));
+      upsertVaultSecrets(db, resolveVaultSecrets(config.db.vault, backendEnv.all(), { SUPABASE_URL: urls.api }));
     await writeVault();
 
     return {

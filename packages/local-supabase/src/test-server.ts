@@ -1,18 +1,19 @@
 // The PostgreSQL server the suites of every package also run on, beside embedded PGlite.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { backendEnv } from './env.js';
 
 /** Why the PostgreSQL-server variants of the suites did not run. */
 export const NO_SERVER_REASON = 'TEST_DATABASE_URL is not set: only the embedded PGlite variant runs';
 
 /** The PostgreSQL server the suites also run against; CI always sets it (see .ci/run). */
 export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL || undefined;
+  return backendEnv.testDatabaseUrl();
 }
 
 /** In CI a missing server is a failure: a variant that silently does not run proves nothing. */
 function requireServerInCi(): void {
-  if (!testDatabaseUrl() && process.env.CI === 'true') {
+  if (!testDatabaseUrl() && backendEnv.inCi()) {
     throw new Error(`CI=true but ${NO_SERVER_REASON}. Set TEST_DATABASE_URL so the PostgreSQL variants run.`);
   }
 }

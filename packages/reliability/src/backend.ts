@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from '@teamboard/local-supabase';
 import { SignJWT } from 'jose';
+import { harnessEnv } from './env';
 
 /**
  * The project under test: the repository's own `supabase/` folder, unless
@@ -9,7 +10,7 @@ import { SignJWT } from 'jose';
  * a deliberately broken copy to prove the checks fail).
  */
 export const projectDir =
-  process.env.RELIABILITY_PROJECT_DIR ?? fileURLToPath(new URL('../../..', import.meta.url));
+  harnessEnv.projectDir ?? fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The Teamboard backend on 127.0.0.1, in memory, every migration applied, no seed. */
 export function startBackend(options: Partial<LocalSupabaseOptions> = {}): Promise<LocalSupabase> {

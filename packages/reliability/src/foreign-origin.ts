@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
+import { harnessEnv } from './env';
 
 /**
  * A web page on another origin (its own 127.0.0.1 port): what a site a
@@ -28,7 +29,7 @@ export async function startForeignOrigin(): Promise<{ url: string; close(): Prom
 /** Debian's Chromium, headless, never a downloaded one. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: harnessEnv.chromiumPath,
     args: [
       '--headless',
       '--no-sandbox',

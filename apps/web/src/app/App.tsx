@@ -12,6 +12,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ConnectionContext, createConnectionStore, type ConnectionStore } from '@/shared/connection';
 import { i18n } from '@/shared/i18n';
+import { appEnv } from '@/shared/env';
 import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
 import { registerQueuedMutations } from '@/shared/offline-queue';
 import type { BackendConfig } from './backend-config';
@@ -19,9 +20,6 @@ import { createLocalCopy, followSession, indexedDbStorage, LOCAL_COPY_MAX_AGE_MS
 import { createRoutes } from './routes';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 import { createAppClient } from './teamboard-client';
-
-/** Set per build by vite.config.ts: a local copy written by another build is never read. */
-const BUILD_ID = (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'unbuilt';
 
 /** What the app holds for its whole life: one of each per page. */
 export interface AppServices {
@@ -57,7 +55,7 @@ export function createAppServices(config: BackendConfig): AppServices {
   // send the restored edits at once, and lose them to the failed requests.
   onlineManager.setOnline(navigator.onLine);
   // Before the router, whose loaders start the first screen's requests: the copy fills in while they run.
-  followSession(client, createLocalCopy({ queryClient, storage: indexedDbStorage(), buildId: BUILD_ID }));
+  followSession(client, createLocalCopy({ queryClient, storage: indexedDbStorage(), buildId: appEnv.buildId }));
   return {
     client,
     connection,

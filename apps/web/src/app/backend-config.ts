@@ -1,3 +1,5 @@
+import type { AppEnv } from '@/shared/env';
+
 /** Where the app finds its backend: a URL and a public (anon or publishable) key. */
 export interface BackendConfig {
   url: string;
@@ -11,10 +13,11 @@ export class BackendConfigError extends Error {
   override name = 'BackendConfigError';
 }
 
-function fromEnv(env: Record<string, unknown>): BackendConfig | undefined {
-  const url = env.VITE_SUPABASE_URL;
-  const key = env.VITE_SUPABASE_ANON_KEY ?? env.VITE_SUPABASE_PUBLISHABLE_KEY;
-  if (typeof url !== 'string' || !url || typeof key !== 'string' || !key) return undefined;
+/** The part of the build's variables that says where the backend is. */
+export type BackendEnv = Partial<Pick<AppEnv, 'supabaseUrl' | 'supabaseKey'>> & Pick<AppEnv, 'dev'>;
+
+function fromEnv({ supabaseUrl: url, supabaseKey: key }: BackendEnv): BackendConfig | undefined {
+  if (!url || !key) return undefined;
   try {
     new URL(url);
   } catch {
@@ -28,12 +31,12 @@ function fromEnv(env: Record<string, unknown>): BackendConfig | undefined {
  * server for the local backend started by `pnpm dev`.
  */
 export async function resolveBackendConfig(
-  env: Record<string, unknown>,
+  env: BackendEnv,
   fetchLocal: (path: string) => Promise<Response> = (path) => fetch(path),
 ): Promise<BackendConfig> {
   const configured = fromEnv(env);
   if (configured) return configured;
-  if (!env.DEV) {
+  if (!env.dev) {
     throw new BackendConfigError(
       'This build has no backend configured (VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY).',
     );

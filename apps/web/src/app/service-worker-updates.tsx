@@ -1,5 +1,6 @@
 import { useToast } from '@teamboard/ui';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { appEnv } from '@/shared/env';
 import { useT } from '@/shared/i18n';
 
 /**
@@ -28,7 +29,7 @@ export function ServiceWorkerUpdates() {
     }),
   );
   useEffect(() => {
-    if (import.meta.env.VITE_SERVICE_WORKER !== true || !('serviceWorker' in navigator)) return;
+    if (!appEnv.serviceWorker || !('serviceWorker' in navigator)) return;
     let live = true;
     void import('virtual:pwa-register').then(({ registerSW }) => {
       if (!live) return;

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { listMigrations } from './migrations';
+import { backendEnv } from '../env.js';
 
 /**
  * Initialising an embedded database (initdb) and replaying bootstrap,
@@ -30,7 +31,7 @@ import { listMigrations } from './migrations';
  * or that others may write, is not used at all.
  */
 function templateDir(): string {
-  const cacheHome = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const cacheHome = backendEnv.cacheHome() ?? join(homedir(), '.cache');
   return join(cacheHome, 'local-supabase', 'templates');
 }
 

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../log';
 import { BOOT_FAILED_MARKER, READY_MARKER } from './worker-bootstrap';
+import { backendEnv } from '../env.js';
 
 export interface WorkerOptions {
   name: string;
@@ -60,7 +61,7 @@ export class FunctionWorker {
           pathToFileURL(entryPath).href,
         ],
         {
-          env: { ...env, NO_COLOR: '1', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+          env: { ...env, NO_COLOR: '1', ...backendEnv.workerBase() },
           // stdin stays open for the worker's life: its end tells the worker the backend died.
           stdio: ['pipe', 'pipe', 'pipe'],
         },

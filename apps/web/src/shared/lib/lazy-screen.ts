@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { appEnv } from '@/shared/env';
 
 /** What a route's `lazy` resolves to: the screen it renders. */
 export interface LazyScreen {
@@ -29,7 +30,7 @@ export class ScreenLoadError extends Error {
  */
 async function appFilesAnswer(): Promise<boolean> {
   try {
-    return (await fetch(import.meta.env.BASE_URL, { cache: 'no-store' })).ok;
+    return (await fetch(appEnv.baseUrl, { cache: 'no-store' })).ok;
   } catch {
     return false;
   }

@@ -1,4 +1,5 @@
 import type { ExternalProviderConfig } from '../../project/project-config';
+import { backendEnv } from '../../env.js';
 
 /** One address the provider reports, as GoTrue's `provider.Email`. */
 export interface ProviderEmail {
@@ -57,7 +58,7 @@ const HTTP_TIMEOUT_MS = 10_000;
 /** `env(NAME)` as the CLI resolves it. */
 const resolveEnv = (value: string) => {
   const name = /^env\((.*)\)$/.exec(value)?.[1];
-  return name === undefined ? value : (process.env[name] ?? '');
+  return name === undefined ? value : (backendEnv.named(name) ?? '');
 };
 
 const withoutEmpty = (claims: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import type { ProjectConfig } from '../../project/project-config';
 import { AuthError, validationFailed } from './errors';
+import { backendEnv } from '../../env.js';
 
 // GoTrue's own pattern: a plain local part, no quoted strings, comments or spaces.
 const EMAIL =
@@ -57,10 +58,8 @@ export function checkPassword(password: string, auth: ProjectConfig['auth']): vo
   }
 }
 
-const BCRYPT_COST = Number(process.env.LOCAL_SUPABASE_BCRYPT_COST ?? '10');
-
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, Number.isInteger(BCRYPT_COST) && BCRYPT_COST >= 4 ? BCRYPT_COST : 10);
+  return bcrypt.hash(password, backendEnv.bcryptCost());
 }
 
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
