@@ -17,9 +17,7 @@ const root = createRoot(container);
 // The browser's language first; a signed-in user's profile may switch it once it loads.
 const localeReady = activateLocale(negotiateLocale(navigator.languages));
 // The router starts the screen's code and data as soon as it exists, so it is made while the catalogues load.
-const servicesReady = resolveBackendConfig(appEnv).then(
-  createAppServices,
-);
+const servicesReady = resolveBackendConfig(appEnv).then(createAppServices);
 
 Promise.all([servicesReady, localeReady]).then(
   ([services]) =>

@@ -55,7 +55,10 @@ export function createAppServices(config: BackendConfig): AppServices {
   // send the restored edits at once, and lose them to the failed requests.
   onlineManager.setOnline(navigator.onLine);
   // Before the router, whose loaders start the first screen's requests: the copy fills in while they run.
-  followSession(client, createLocalCopy({ queryClient, storage: indexedDbStorage(), buildId: appEnv.buildId }));
+  followSession(
+    client,
+    createLocalCopy({ queryClient, storage: indexedDbStorage(), buildId: appEnv.buildId }),
+  );
   return {
     client,
     connection,

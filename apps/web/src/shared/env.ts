@@ -14,8 +14,7 @@ export const appEnv = {
   /** The backend this build is for; both are public (the key is the anon or publishable one). */
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL as string | undefined,
   supabaseKey: (import.meta.env.VITE_SUPABASE_ANON_KEY ?? import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) as
-    | string
-    | undefined,
+    string | undefined,
 } as const;
 
 export type AppEnv = typeof appEnv;

@@ -15,6 +15,15 @@ export { callbackUrl, signInPath, signUpPath } from './lib/auth-links';
 export { providerName } from './lib/provider-name';
 export { useSignInProviders } from './hooks/use-sign-in-providers';
 export { useSessionProvider } from './hooks/use-session-provider';
+export { identityKeys } from './lib/identity-keys';
+// The second step of sign-in and the account's two-factor settings share these.
+export { TwoFactorCodeField } from './two-factor/two-factor-code-field';
+export { twoFactorKeys } from './two-factor/two-factor-keys';
+export {
+  useTwoFactorMethods,
+  verifiedMethod,
+  verifiedSecurityKeys,
+} from './two-factor/use-two-factor-methods';
 
 export const loadSignInPage = lazyScreen(
   () => import('./components/SignInPage'),

@@ -14,6 +14,11 @@ export { LabelForm, type LabelField } from './components/LabelForm';
 export { toFieldView } from './lib/custom-fields';
 export { ViewSwitcher } from './components/ViewSwitcher';
 export { readViewSettings } from './lib/view-settings';
+// The card drawer orders checklist items and moves cards as the board does, and offers its undo.
+export { applyListMove } from './lib/moves';
+export { neighboursAt, sortByPosition, type Neighbours } from './lib/ordering';
+export { useUndoToast } from './hooks/use-undo-toast';
+export { downloadFile, downloadText, fileNameOf } from './lib/download';
 
 export const loadBoardPage = lazyScreen(
   () => import('./components/BoardPage'),

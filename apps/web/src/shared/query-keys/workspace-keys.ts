@@ -10,6 +10,8 @@ export const workspaceKeys = {
   /** Everything of one workspace: invalidated after membership or settings changes. */
   all: (workspaceId: string) => ['workspace', workspaceId] as const,
   members: (workspaceId: string) => ['workspace', workspaceId, 'members'] as const,
+  /** Both lists of a workspace's boards, active and archived: what a board's creation or archiving changes. */
+  allBoards: (workspaceId: string) => ['workspace', workspaceId, 'boards'] as const,
   boards: (workspaceId: string, archived: boolean) =>
     ['workspace', workspaceId, 'boards', archived ? 'archived' : 'active'] as const,
   invitations: (workspaceId: string) => ['workspace', workspaceId, 'invitations'] as const,

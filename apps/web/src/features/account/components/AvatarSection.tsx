@@ -2,7 +2,7 @@ import { AVATAR_MIME_TYPES, getAvatarUrl, LIMITS } from '@teamboard/sdk';
 import { Avatar, FileDropzone, formatBytes } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useSignedInSession } from '@/features/auth';
-import { useMyProfile } from '@/features/workspaces';
+import { useMyProfile } from '../hooks/use-my-profile';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { useT } from '@/shared/i18n';
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { linkIdentity, listIdentities, unlinkIdentity, type SignInProvider } from '@teamboard/sdk';
 import { Button, InlineAlert, useToast } from '@teamboard/ui';
-import { callbackUrl, providerName, useSignInProviders } from '@/features/auth';
+import { callbackUrl, identityKeys, providerName, useSignInProviders } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { identityKeys } from '@/shared/query-keys/identity-keys';
 
 /**
  * `/account`: the ways this person signs in. Linking leaves for the provider and comes back

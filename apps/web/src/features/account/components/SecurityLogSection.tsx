@@ -4,7 +4,7 @@ import { formatShortDate, InlineAlert } from '@teamboard/ui';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
+import { twoFactorKeys } from '@/features/auth';
 
 /** `/account`: what others did to this person's sign-in (a two-factor reset by an owner), newest first. */
 export function SecurityLogSection() {

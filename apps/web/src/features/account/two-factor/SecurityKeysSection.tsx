@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addSecurityKey, addSecurityKeyInput, removeSecurityKey, validate } from '@teamboard/sdk';
 import { Button, formatShortDate, InlineAlert, TextField, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useSignedInSession } from '@/features/auth';
-import { useTwoFactorMethods, verifiedSecurityKeys } from '@/shared/hooks/use-two-factor-methods';
+import {
+  twoFactorKeys,
+  useSignedInSession,
+  useTwoFactorMethods,
+  verifiedSecurityKeys,
+} from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm } from '@/shared/lib/form-errors';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
 
 /**
  * `/account`: security keys (WebAuthn) as the second factor, beside the authenticator app. Adding

@@ -2,11 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unenrollTwoFactorMethod, type TwoFactorMethod } from '@teamboard/sdk';
 import { Button, formatShortDate, useToast } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
-import { useSignedInSession } from '@/features/auth';
+import { TwoFactorCodeField, twoFactorKeys, useSignedInSession } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';
-import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
 
 /** The enrolled authenticator, and turning it off with a current code from it. */
 export function TotpRemoval({ method }: { method: TwoFactorMethod }) {

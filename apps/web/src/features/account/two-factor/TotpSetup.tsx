@@ -5,8 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';
-import { twoFactorKeys } from '@/shared/query-keys/two-factor-keys';
+import { TwoFactorCodeField, twoFactorKeys } from '@/features/auth';
 
 /**
  * Adds an authenticator app: the QR code and key to scan or type, then a first code to confirm it.

@@ -1,10 +1,10 @@
 import { formatShortDate, InlineAlert } from '@teamboard/ui';
-import { useSignedInSession } from '@/features/auth';
 import {
+  useSignedInSession,
   useTwoFactorMethods,
   verifiedMethod,
   verifiedSecurityKeys,
-} from '@/shared/hooks/use-two-factor-methods';
+} from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { TotpRemoval } from './TotpRemoval';

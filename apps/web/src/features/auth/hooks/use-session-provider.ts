@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getSessionProvider } from '@teamboard/sdk';
 import { useSession } from './use-session';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { identityKeys } from '@/shared/query-keys/identity-keys';
+import { identityKeys } from '../lib/identity-keys';
 
 /**
  * The provider this session signed in through, as the server judges it for a workspace that

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listSignInProviders } from '@teamboard/sdk';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { identityKeys } from '@/shared/query-keys/identity-keys';
+import { identityKeys } from '../lib/identity-keys';
 
 /** The providers the backend has switched on; they change only with its configuration. */
 export function useSignInProviders() {

@@ -3,15 +3,11 @@ import { verifyTotp } from '@teamboard/sdk';
 import { Button, InlineAlert } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import {
-  useTwoFactorMethods,
-  verifiedMethod,
-  verifiedSecurityKeys,
-} from '@/shared/hooks/use-two-factor-methods';
+import { useTwoFactorMethods, verifiedMethod, verifiedSecurityKeys } from './use-two-factor-methods';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { TwoFactorCodeField } from '@/shared/lib/two-factor-code-field';
+import { TwoFactorCodeField } from './two-factor-code-field';
 import { useSession } from '../hooks/use-session';
 import { AuthLayout } from '../components/AuthLayout';
 import { SessionPending } from '../components/SessionPending';

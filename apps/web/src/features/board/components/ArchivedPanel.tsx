@@ -7,7 +7,7 @@ import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { commitAfterUndoWindow } from '@/shared/lib/undo';
-import { useUndoToast } from '@/shared/hooks/use-undo-toast';
+import { useUndoToast } from '../hooks/use-undo-toast';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 
 export interface ArchivedPanelProps {

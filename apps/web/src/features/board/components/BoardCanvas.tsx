@@ -20,8 +20,8 @@ import { boardCollision } from '../lib/collision';
 import { containerOf, moveInOrder, moveListInOrder, type CardOrder } from '../lib/drag-preview';
 import { listIdOfArea, type DragData } from '../lib/drag-ids';
 import { boardKeyboardCoordinates } from '../lib/keyboard-coordinates';
-import type { CardMove, ListMove } from '@/shared/lib/moves';
-import { neighboursAt } from '@/shared/lib/ordering';
+import type { CardMove, ListMove } from '../lib/moves';
+import { neighboursAt } from '../lib/ordering';
 import type { BoardCardView, BoardListView } from '../lib/view';
 import { SortableColumn } from './SortableColumn';
 

@@ -28,7 +28,7 @@ import { BOARD_RENDERED_MARK } from '@/shared/lib/perf-marks';
 import type { BoardCardView, BoardListView } from '../lib/view';
 import { useBoardData } from '../hooks/use-board-data';
 import { isBlockedMove, useBoardMutations } from '../hooks/use-board-mutations';
-import type { CardMove } from '@/shared/lib/moves';
+import type { CardMove } from '../lib/moves';
 import { BlockedMoveDialog } from './BlockedMoveDialog';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
 import { ArchivedPanel } from './ArchivedPanel';

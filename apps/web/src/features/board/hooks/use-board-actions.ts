@@ -15,7 +15,7 @@ import { useToast } from '@teamboard/ui';
 import { useNavigate } from 'react-router';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
-import { downloadText, fileNameOf } from '@/shared/lib/download';
+import { downloadText, fileNameOf } from '../lib/download';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
@@ -37,7 +37,7 @@ export function useBoardActions(board: Board | undefined, slug: string) {
   const boardsOfWorkspace = () =>
     board === undefined
       ? Promise.resolve()
-      : queryClient.invalidateQueries({ queryKey: [...workspaceKeys.all(board.workspace_id), 'boards'] });
+      : queryClient.invalidateQueries({ queryKey: workspaceKeys.allBoards(board.workspace_id) });
 
   const details = useMutation({
     mutationFn: (input: { name?: string; description?: string }) =>

@@ -21,14 +21,14 @@ import {
   type UpdateListInput,
 } from '@teamboard/sdk';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { applyCardMove, applyListMove, type CardMove, type ListMove } from '@/shared/lib/moves';
+import { applyCardMove, applyListMove, type CardMove, type ListMove } from '../lib/moves';
 import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
 import { summaryOf, type CardRow, type CardSummaryRow, type ListRow } from '@/shared/lib/rows';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
-import { useUndoToast } from '@/shared/hooks/use-undo-toast';
+import { useUndoToast } from './use-undo-toast';
 
 /**
  * Optimistic cache edit for one query: applied before the request, rolled

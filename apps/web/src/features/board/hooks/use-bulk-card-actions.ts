@@ -10,7 +10,7 @@ import {
 } from '@teamboard/sdk';
 import { useState } from 'react';
 import { useToastError } from '@/shared/hooks/use-toast-error';
-import { useUndoToast } from '@/shared/hooks/use-undo-toast';
+import { useUndoToast } from './use-undo-toast';
 import { useT } from '@/shared/i18n';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { boardKeys } from '@/shared/query-keys/board-keys';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addCardLabel, assignCard, removeCardLabel, unassignCard } from '@teamboard/sdk';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useToastError } from '@/shared/hooks/use-toast-error';
-import type { CardMove } from '@/shared/lib/moves';
+import type { CardMove } from '../lib/moves';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { useT } from '@/shared/i18n';

@@ -7,7 +7,7 @@ import {
 } from '@teamboard/ui';
 import { matchesFilters, type BoardFilters } from './filters';
 import { cardLabelsOf } from '@/shared/lib/labels';
-import { sortByPosition } from '@/shared/lib/ordering';
+import { sortByPosition } from './ordering';
 import type { CardSummaryRow, ListRow } from '@/shared/lib/rows';
 import type { BoardCardView, BoardListView } from './view';
 

@@ -13,7 +13,7 @@ import { cardLabelsOf } from '@/shared/lib/labels';
 import { useShortcut } from '@/shared/lib/shortcuts';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
-import { useCardState } from '@/shared/hooks/use-card-state';
+import { useCardState } from '../hooks/use-card-state';
 import { settleTitleConflict, useTitleConflict } from '@/shared/offline-queue';
 import { CardActions } from './CardActions';
 import { CardActivitySection } from './CardActivitySection';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listBoards, listLists, type Card } from '@teamboard/sdk';
-import { neighboursAt, sortByPosition } from '@/shared/lib/ordering';
+import { neighboursAt, sortByPosition } from '@/features/board';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { Button, Dialog, InlineAlert, Select } from '@teamboard/ui';
 import { useState, type FormEvent } from 'react';

@@ -2,15 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { archiveCard, copyCard, deleteCard, moveCardToBoard, restoreCard, type Card } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
 import { useCallback } from 'react';
-import { useCardState } from '@/shared/hooks/use-card-state';
+import { useCardState } from './use-card-state';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { commitAfterUndoWindow } from '@/shared/lib/undo';
-import { useUndoToast } from '@/shared/hooks/use-undo-toast';
+import { type Neighbours, useUndoToast } from '@/features/board';
 import { boardKeys } from '@/shared/query-keys/board-keys';
-import type { Neighbours } from '@/shared/lib/ordering';
 import { useT } from '@/shared/i18n';
 
 export interface TransferTarget {

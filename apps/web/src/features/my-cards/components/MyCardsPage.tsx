@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCurrentWorkspace } from '@/features/workspaces';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { searchKeys } from '@/shared/query-keys/search-keys';
+import { searchKeys } from '@/features/search';
 import { groupByDue } from '../lib/due-groups';
 import { useT } from '@/shared/i18n';
 import '../my-cards.css';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { searchWorkspace } from '@teamboard/sdk';
 import { useEffect, useState } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { searchKeys } from '@/shared/query-keys/search-keys';
+import { searchKeys } from '../lib/search-keys';
 
 /** How long typing must pause before a search is sent. */
 const SETTLE_MS = 120;

@@ -4,7 +4,7 @@ import { Button, Checkbox } from '@teamboard/ui';
 import { useState } from 'react';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
-import { downloadFile, downloadText, fileNameOf } from '@/shared/lib/download';
+import { downloadFile, downloadText, fileNameOf } from '@/features/board';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 
 /**

@@ -6,7 +6,7 @@ import { useFormFields } from '@/shared/hooks/use-form-fields';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useT } from '@/shared/i18n';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
-import type { useBoardMutations } from '../hooks/use-board-mutations';
+import type { useWorkspaceBoardMutations } from '../hooks/use-workspace-board-mutations';
 import { useBoardTemplates } from '../hooks/use-board-templates';
 import { builtInTemplateOf } from '../lib/built-in-templates';
 import { FormDialog } from './FormDialog';
@@ -17,7 +17,7 @@ type Field = 'name' | 'description';
 export interface CreateBoardDialogProps {
   workspaceId: string;
   slug: string;
-  create: ReturnType<typeof useBoardMutations>['create'];
+  create: ReturnType<typeof useWorkspaceBoardMutations>['create'];
   trigger: ReactElement;
   /** Offers "Import a board…": closes this dialog and asks for the import instead. */
   onImport?: () => void;

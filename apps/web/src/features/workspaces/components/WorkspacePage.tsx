@@ -1,7 +1,7 @@
 import { Button, Tabs } from '@teamboard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useBoardMutations } from '../hooks/use-board-mutations';
+import { useWorkspaceBoardMutations } from '../hooks/use-workspace-board-mutations';
 import { useBoards } from '../hooks/use-workspace-queries';
 import { can } from '@/shared/lib/permissions';
 import { useCurrentWorkspace } from '../lib/workspace-context';
@@ -22,7 +22,7 @@ export function WorkspacePage() {
   const active = useBoards(workspace.id, false);
   // Loaded up front so the tab can show how many boards wait there.
   const archived = useBoards(workspace.id, true);
-  const mutations = useBoardMutations(workspace.id);
+  const mutations = useWorkspaceBoardMutations(workspace.id);
   const manager = can.manage(workspace.role);
   const busyId = mutations.archive.isPending
     ? mutations.archive.variables

@@ -15,7 +15,7 @@ export function useBoardTemplates(workspaceId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const { t } = useT();
   const refreshBoards = () =>
-    queryClient.invalidateQueries({ queryKey: [...workspaceKeys.all(workspaceId), 'boards'] });
+    queryClient.invalidateQueries({ queryKey: workspaceKeys.allBoards(workspaceId) });
   const templates = useQuery({
     queryKey: [...workspaceKeys.all(workspaceId), 'boards', 'templates'] as const,
     queryFn: () => listTemplates(client, workspaceId),

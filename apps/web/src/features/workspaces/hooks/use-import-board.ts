@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importBoard, type ImportProgress } from '@teamboard/sdk';
 import { useState } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /** A Trello export or CSV imported as a new board of the workspace, with where the upload stands. */
 export function useImportBoard(workspaceId: string) {
@@ -12,7 +13,7 @@ export function useImportBoard(workspaceId: string) {
     mutationFn: ({ file, name }: { file: File; name?: string | undefined }) =>
       importBoard(client, { workspaceId, file, name }, { onProgress: setProgress }),
     onMutate: () => setProgress(undefined),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workspace', workspaceId, 'boards'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.allBoards(workspaceId) }),
   });
   return { ...mutation, progress };
 }

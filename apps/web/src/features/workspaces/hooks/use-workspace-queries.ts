@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getMyProfile,
-  getWorkspaceBySlug,
-  listBoards,
-  listInvitations,
-  listMyWorkspaces,
-} from '@teamboard/sdk';
+import { getWorkspaceBySlug, listBoards, listInvitations, listMyWorkspaces } from '@teamboard/sdk';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { myProfileKey, workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 export function useMyWorkspaces() {
   const client = useTeamboardClient();
@@ -40,9 +34,4 @@ export function useInvitations(workspaceId: string, enabled: boolean) {
     queryFn: () => listInvitations(client, workspaceId),
     enabled,
   });
-}
-
-export function useMyProfile() {
-  const client = useTeamboardClient();
-  return useQuery({ queryKey: myProfileKey, queryFn: () => getMyProfile(client) });
 }

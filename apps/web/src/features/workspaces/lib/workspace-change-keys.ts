@@ -14,7 +14,7 @@ export function staleKeysOf(change: WorkspaceChange, workspaceId: string): reado
     case 'invitations':
       return [workspaceKeys.invitations(workspaceId)];
     case 'boards':
-      return [[...workspaceKeys.all(workspaceId), 'boards'], boardRoleKeys.all];
+      return [workspaceKeys.allBoards(workspaceId), boardRoleKeys.all];
     case 'workspace_members':
       return [['workspace'], workspaceKeys.mine(), boardRoleKeys.all];
     case 'workspaces':

@@ -7,7 +7,7 @@ import { withCardState, type CardStateChange, type CardStateInput } from '@/shar
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { queuedKeys } from '@/shared/query-keys/queued-keys';
-import { useStoreCard } from './use-card-update';
+import { useStoreCard } from '@/shared/hooks/use-card-update';
 
 const failures = {
   complete: 'card.state.failed',

@@ -1,4 +1,4 @@
-import { workspaceKeys } from './workspace-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /**
  * Query keys of finding things in a workspace. Under the workspace's own key,

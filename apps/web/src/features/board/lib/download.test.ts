@@ -7,7 +7,7 @@ describe('fileNameOf', () => {
     expect(fileNameOf('Launch Plan: Q3!', 'csv', day)).toBe('launch-plan-q3-2026-03-04.csv');
   });
   it('drops path parts and anything hostile', () => {
-    expect(fileNameOf('../../etc/passwd', 'json', day)).toBe('etc-passwd-2026-03-04.json');
+    expect(fileNameOf('@/etc/passwd', 'json', day)).toBe('etc-passwd-2026-03-04.json');
     expect(fileNameOf('<script>', 'json', day)).toBe('script-2026-03-04.json');
   });
   it('falls back when nothing is left', () => {

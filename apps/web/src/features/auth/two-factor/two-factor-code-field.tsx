@@ -1,6 +1,6 @@
 import { InlineAlert, OneTimeCodeField } from '@teamboard/ui';
-import { useT } from '../i18n';
-import { errorMessage } from './error-message';
+import { useT } from '@/shared/i18n';
+import { errorMessage } from '@/shared/lib/error-message';
 import { twoFactorCodeErrorId } from './two-factor-code-error';
 
 export interface TwoFactorCodeFieldProps {

@@ -1,5 +1,5 @@
 import { isTeamboardError } from '@teamboard/sdk';
-import type { AppMessageId } from '../i18n';
+import type { AppMessageId } from '@/shared/i18n';
 
 /**
  * A refused authenticator code, said at the code field: wrong, too slow, or

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listTwoFactorMethods, type TwoFactorMethod } from '@teamboard/sdk';
-import { useTeamboardClient } from '../lib/teamboard-client-context';
-import { twoFactorKeys } from '../query-keys/two-factor-keys';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { twoFactorKeys } from './two-factor-keys';
 
 /** The signed-in user's authenticator apps and security keys, verified and pending, as the server has them. */
 export function useTwoFactorMethods() {

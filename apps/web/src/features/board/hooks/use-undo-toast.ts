@@ -1,7 +1,7 @@
 import { useToast } from '@teamboard/ui';
 import { useCallback } from 'react';
-import { useT } from '../i18n';
-import { UNDO_WINDOW_MS, undoStack } from '../lib/undo';
+import { useT } from '@/shared/i18n';
+import { UNDO_WINDOW_MS, undoStack } from '@/shared/lib/undo';
 
 export interface UndoToast {
   readonly title: string;

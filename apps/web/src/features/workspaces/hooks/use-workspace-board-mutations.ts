@@ -4,6 +4,7 @@ import { useToast } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { boardKeys } from '@/shared/query-keys/board-keys';
+import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { useT } from '@/shared/i18n';
 
 /** The creator's zone for a new board's schedules; a runtime that cannot name one leaves it to UTC. */
@@ -13,12 +14,12 @@ function creatorTimeZone(): { timeZone?: string } {
 }
 
 /** Board changes made from the workspace screen; both tabs refresh after each. */
-export function useBoardMutations(workspaceId: string) {
+export function useWorkspaceBoardMutations(workspaceId: string) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const { t } = useT();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspace', workspaceId, 'boards'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKeys.allBoards(workspaceId) });
 
   const create = useMutation({
     mutationFn: (input: Omit<CreateBoardInput, 'workspaceId'>) =>
