@@ -129,8 +129,13 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['@supabase/*', '@teamboard/sdk', '@teamboard/sdk/*'],
+              group: ['@supabase/*'],
               message: 'packages/ui must not talk to the backend.',
+            },
+            {
+              // The SDK's constants (limits, the label palette) are data, not calls: the one exception.
+              regex: '^@teamboard/sdk(?!/constants$)(/.*)?$',
+              message: 'packages/ui must not talk to the backend (it may read @teamboard/sdk/constants).',
             },
             ...packageInternals,
           ],

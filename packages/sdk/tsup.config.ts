@@ -7,7 +7,9 @@ export default defineConfig({
   entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/database.types.ts'],
   format: ['esm', 'cjs'],
   splitting: true,
-  dts: { entry: 'src/index.ts' },
+  // `constants` also stands alone: the component library takes the label palette from it without
+  // the calls (it has no backend access).
+  dts: { entry: ['src/index.ts', 'src/constants.ts'] },
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
   clean: true,

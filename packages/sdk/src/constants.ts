@@ -86,7 +86,7 @@ export const PASSWORD_BYTES = { min: 8, max: 72 } as const;
 /** Bounds of a list's work-in-progress limit; `null` means no limit. */
 export const WIP_LIMIT = { min: 1, max: 999 } as const;
 
-/** Colours a label may take, in display order (the `labels.color` check and the UI palette match it). */
+/** Colours a label may take, in display order (the `labels.color` check holds the same list; the UI library reads its palette from here). */
 export const LABEL_COLORS = [
   'gray',
   'red',

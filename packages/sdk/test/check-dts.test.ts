@@ -30,7 +30,7 @@ describe('dist declarations', () => {
     .map((name) => join(dist, name));
 
   it('exist (run `pnpm build` first)', () => {
-    expect(files.map((file) => file.slice(dist.length + 1)).sort()).toEqual(['index.d.cts', 'index.d.ts']);
+    expect(files.map((file) => file.slice(dist.length + 1)).sort()).toEqual(['constants.d.cts', 'constants.d.ts', 'index.d.cts', 'index.d.ts']);
   });
 
   it.each(files)('%s contains no any', (file) => {
