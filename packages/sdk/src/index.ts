@@ -571,7 +571,8 @@ export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } 
 export { createBackupArchive, readBackupArchive } from './backup/backup-archive';
 export type { BackupArchive } from './backup/backup-archive';
 export { comparableBackup } from './backup/comparable-backup';
-export { exportBoardBackup, exportWorkspaceBackup } from './backup/export-backup';
+export { exportBoardBackup } from './backup/export-board-backup';
+export { exportWorkspaceBackup } from './backup/export-workspace-backup';
 export { importBackup } from './backup/import-backup';
 export type { BackupRestore, ImportBackupOptions } from './backup/import-backup';
 export {

@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { insertOrExplain } from '../rows/write-outcome';
+import { insertOrExplain } from '../errors/write-outcome';
 import { run } from '../run';
 import { createAutomationRuleInput, type CreateAutomationRuleInput } from '../schemas/automation-rules';
 import { validate } from '../validate';

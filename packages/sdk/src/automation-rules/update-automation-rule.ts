@@ -1,7 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
-import { expectWritten } from '../rows/write-outcome';
+import { expectWritten } from '../errors/write-outcome';
 import { run } from '../run';
 import { updateAutomationRuleInput, type UpdateAutomationRuleInput } from '../schemas/automation-rules';
 import { validate } from '../validate';

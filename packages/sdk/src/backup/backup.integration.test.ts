@@ -15,7 +15,8 @@ import { setCardRecurrence } from '../recurrence/set-card-recurrence';
 import { deleteWorkspace } from '../workspaces/delete-workspace';
 import { createBackupArchive, readBackupArchive } from './backup-archive';
 import { comparableBackup } from './comparable-backup';
-import { exportBoardBackup, exportWorkspaceBackup } from './export-backup';
+import { exportBoardBackup } from './export-board-backup';
+import { exportWorkspaceBackup } from './export-workspace-backup';
 import { importBackup } from './import-backup';
 
 function must<T>(value: T | null | undefined): T {

@@ -1,7 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { currentUserId } from '../rows/current-user';
-import { insertOrExplain } from '../rows/write-outcome';
+import { currentUserId } from '../auth/current-user-id';
+import { insertOrExplain } from '../errors/write-outcome';
 import { run } from '../run';
 import { boardMemberInput, type BoardMemberInput } from '../schemas/board-access';
 import { validate } from '../validate';

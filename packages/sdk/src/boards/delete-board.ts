@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { expectWritten } from '../rows/write-outcome';
+import { expectWritten } from '../errors/write-outcome';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';

@@ -3,7 +3,7 @@ import type { TeamboardClient } from '../client';
 import type { CardSummary } from '../cards/types';
 import type { CustomField } from '../custom-fields/types';
 import type { List } from '../lists/types';
-import { expectFound } from '../rows/write-outcome';
+import { expectFound } from '../errors/write-outcome';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';

@@ -1,7 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
-import { expectWritten } from '../rows/write-outcome';
+import { expectWritten } from '../errors/write-outcome';
 import { run } from '../run';
 import { updateBoardInput, type UpdateBoardInput } from '../schemas/boards';
 import { validate } from '../validate';

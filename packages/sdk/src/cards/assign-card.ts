@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { insertOrExplain } from '../rows/write-outcome';
+import { insertOrExplain } from '../errors/write-outcome';
 import { run } from '../run';
 import { cardAssigneeInput, type CardAssigneeInput } from '../schemas/cards';
 import { validate } from '../validate';

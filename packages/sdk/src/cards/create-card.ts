@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { expectFound, insertOnce } from '../rows/write-outcome';
+import { expectFound, insertOnce } from '../errors/write-outcome';
 import { run } from '../run';
 import { createCardInput, type CreateCardInput } from '../schemas/cards';
 import { validate } from '../validate';

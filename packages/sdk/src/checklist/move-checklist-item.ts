@@ -1,8 +1,8 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { TeamboardError } from '../errors/teamboard-error';
-import { POSITION_STEP, positionBetween } from '../rows/position';
-import { expectFound, expectWritten } from '../rows/write-outcome';
+import { POSITION_STEP, positionBetween } from '../ordering/position';
+import { expectFound, expectWritten } from '../errors/write-outcome';
 import { run } from '../run';
 import { moveChecklistItemInput, type MoveChecklistItemInput } from '../schemas/cards';
 import { validate } from '../validate';

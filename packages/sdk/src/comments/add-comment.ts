@@ -1,7 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { currentUserId } from '../rows/current-user';
-import { insertOnce, insertOrExplain } from '../rows/write-outcome';
+import { currentUserId } from '../auth/current-user-id';
+import { insertOnce, insertOrExplain } from '../errors/write-outcome';
 import { run } from '../run';
 import { createCommentInput, type CreateCommentInput } from '../schemas/cards';
 import { validate } from '../validate';

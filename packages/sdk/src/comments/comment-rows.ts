@@ -1,7 +1,7 @@
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
 import { PROFILE_SUMMARY_SELECT, type ProfileSummary } from '../profiles/types';
-import { expectWritten } from '../rows/write-outcome';
+import { expectWritten } from '../errors/write-outcome';
 import { run } from '../run';
 import type { Comment } from './types';
 

@@ -1,5 +1,5 @@
 import type { TeamboardClient } from '../client';
-import { expectFound } from '../rows/write-outcome';
+import { expectFound } from '../errors/write-outcome';
 import { run } from '../run';
 import type { CustomField } from './types';
 

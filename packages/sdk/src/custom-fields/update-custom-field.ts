@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { expectWritten, insertOrExplain } from '../rows/write-outcome';
+import { expectWritten, insertOrExplain } from '../errors/write-outcome';
 import { run } from '../run';
 import { updateCustomFieldInput, type UpdateCustomFieldInput } from '../schemas/custom-fields';
 import { validate } from '../validate';

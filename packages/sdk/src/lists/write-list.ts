@@ -1,6 +1,6 @@
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
-import { expectWritten } from '../rows/write-outcome';
+import { expectWritten } from '../errors/write-outcome';
 import { run } from '../run';
 import type { List } from './types';
 

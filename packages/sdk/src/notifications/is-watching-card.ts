@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { currentUserId } from '../rows/current-user';
+import { currentUserId } from '../auth/current-user-id';
 import { run } from '../run';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';

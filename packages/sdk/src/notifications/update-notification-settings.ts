@@ -1,7 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import type { TablesUpdate } from '../database.types';
-import { currentUserId } from '../rows/current-user';
+import { currentUserId } from '../auth/current-user-id';
 import { run } from '../run';
 import { validate } from '../validate';
 import { ensureRow, toSettings } from './notification-settings-rows';

@@ -1,7 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { currentUserId } from '../rows/current-user';
-import { expectWritten } from '../rows/write-outcome';
+import { currentUserId } from '../auth/current-user-id';
+import { expectWritten } from '../errors/write-outcome';
 import { run } from '../run';
 import { updateProfileInput, type UpdateProfileInput } from '../schemas/auth';
 import { validate } from '../validate';

@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { insertOrExplain } from '../rows/write-outcome';
+import { insertOrExplain } from '../errors/write-outcome';
 import { run } from '../run';
 import { createSavedViewInput, type CreateSavedViewInput } from '../schemas/saved-views';
 import { validate } from '../validate';

@@ -1,7 +1,7 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { currentUserId } from '../rows/current-user';
-import { expectFound } from '../rows/write-outcome';
+import { currentUserId } from '../auth/current-user-id';
+import { expectFound } from '../errors/write-outcome';
 import { run } from '../run';
 import { workspaceSlugSchema } from '../schemas/fields';
 import { validate } from '../validate';

@@ -1,6 +1,6 @@
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
-import { currentUserId } from '../rows/current-user';
+import { currentUserId } from '../auth/current-user-id';
 import { run } from '../run';
 import { MY_WORKSPACE_SELECT, toMyWorkspace } from './to-my-workspace';
 import type { MyWorkspace } from './types';

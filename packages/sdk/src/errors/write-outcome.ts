@@ -1,4 +1,4 @@
-import { isTeamboardError, TeamboardError } from '../errors/teamboard-error';
+import { isTeamboardError, TeamboardError } from './teamboard-error';
 import { run } from '../run';
 
 /** A `select('id')…maybeSingle()` probe: does the caller see the row at all? */

@@ -1,4 +1,4 @@
-import { withCall, type CallOptions } from '../call/call-options';
+// What both backup calls read: a workspace's people, and one board with everything on it.
 import type { TeamboardClient } from '../client';
 import type { LabelColor } from '../constants';
 import { TeamboardError } from '../errors/teamboard-error';
@@ -11,8 +11,6 @@ import {
   type BackupPerson,
   type TeamboardBackup,
 } from '../schemas/backup';
-import { idSchema } from '../schemas/fields';
-import { validate } from '../validate';
 
 // One request per board; everything hanging off a card comes embedded.
 const BOARD_SELECT = `name, description, time_zone,
@@ -38,9 +36,9 @@ const byPosition = (a: Positioned, b: Positioned) => a.position - b.position || 
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Who a user id is, by the name they show and (for managers) their address. */
-type People = (userId: string, name: string | undefined) => BackupPerson;
+export type People = (userId: string, name: string | undefined) => BackupPerson;
 
-async function readPeople(client: TeamboardClient, workspaceId: string): Promise<People> {
+export async function readPeople(client: TeamboardClient, workspaceId: string): Promise<People> {
   // Owners and admins get every member's address; anyone else none (names only).
   const [rows, members] = await Promise.all([
     run(client.supabase.rpc('workspace_member_emails', { workspace_id: workspaceId })),
@@ -59,7 +57,11 @@ async function readPeople(client: TeamboardClient, workspaceId: string): Promise
   });
 }
 
-async function readBoard(client: TeamboardClient, boardId: string, people: People): Promise<BackupBoard> {
+export async function readBoard(
+  client: TeamboardClient,
+  boardId: string,
+  people: People,
+): Promise<BackupBoard> {
   const board = await run(
     client.supabase.from('boards').select(BOARD_SELECT).eq('id', boardId).maybeSingle(),
   );
@@ -163,7 +165,7 @@ async function readBoard(client: TeamboardClient, boardId: string, people: Peopl
  * The document, with each card's blockers in the order the cards appear in
  * it (which a restore keeps) and blockers outside it last, by id.
  */
-function backupOf(workspace: TeamboardBackup['workspace'], boards: BackupBoard[]): TeamboardBackup {
+export function backupOf(workspace: TeamboardBackup['workspace'], boards: BackupBoard[]): TeamboardBackup {
   const order = new Map<string, number>();
   for (const board of boards)
     for (const list of board.lists) for (const card of list.cards) order.set(card.id, order.size);
@@ -184,67 +186,4 @@ function backupOf(workspace: TeamboardBackup['workspace'], boards: BackupBoard[]
       })),
     })),
   };
-}
-
-/**
- * A backup of a whole workspace: every board the caller can see, with
- * everything on it (see {@link TeamboardBackup}). People are named by
- * address only when the caller is an owner or admin; a restore matches
- * them by it. Attachments are named; their files travel in a
- * {@link createBackupArchive}. Templates are not included.
- *
- * @throws `validation`; `not-found` (a workspace the caller is not in).
- *
- * @category Backup
- * @example
- * const backup = await exportWorkspaceBackup(client, workspaceId);
- * const file = new Blob([JSON.stringify(backup)], { type: 'application/json' });
- */
-export async function exportWorkspaceBackup(
-  client: TeamboardClient,
-  workspaceId: string,
-  options: CallOptions = {},
-): Promise<TeamboardBackup> {
-  return withCall(client, options, async ({ client }) => {
-    const id = validate(idSchema, workspaceId);
-    const workspace = await run(client.supabase.from('workspaces').select('name').eq('id', id).maybeSingle());
-    if (workspace === null) throw new TeamboardError({ code: 'not-found', message: 'Workspace not found.' });
-    const boards = await run(
-      client.supabase
-        .from('boards')
-        .select('id')
-        .eq('workspace_id', id)
-        .eq('is_template', false)
-        .order('position')
-        .order('id'),
-    );
-    const people = await readPeople(client, id);
-    const read: BackupBoard[] = [];
-    for (const board of boards) read.push(await readBoard(client, board.id, people));
-    return backupOf({ name: workspace.name }, read);
-  });
-}
-
-/**
- * A backup of one board (`workspace` is null); restored into an existing
- * workspace with {@link importBackup}.
- *
- * @throws `validation`; `not-found` (a board the caller cannot see).
- *
- * @category Backup
- * @example
- * const backup = await exportBoardBackup(client, boardId);
- */
-export async function exportBoardBackup(
-  client: TeamboardClient,
-  boardId: string,
-  options: CallOptions = {},
-): Promise<TeamboardBackup> {
-  return withCall(client, options, async ({ client }) => {
-    const id = validate(idSchema, boardId);
-    const board = await run(client.supabase.from('boards').select('workspace_id').eq('id', id).maybeSingle());
-    if (board === null) throw new TeamboardError({ code: 'not-found', message: 'Board not found.' });
-    const people = await readPeople(client, board.workspace_id);
-    return backupOf(null, [await readBoard(client, id, people)]);
-  });
 }
