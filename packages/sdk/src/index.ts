@@ -386,7 +386,8 @@ export { addCardDependency } from './dependencies/add-card-dependency';
 export { listBoardDependencies } from './dependencies/list-board-dependencies';
 export { listCardDependencies } from './dependencies/list-card-dependencies';
 export { removeCardDependency } from './dependencies/remove-card-dependency';
-export { setBlockedMoveRule, setListDone } from './dependencies/done-lists';
+export { setBlockedMoveRule } from './boards/set-blocked-move-rule';
+export { setListDone } from './lists/set-list-done';
 export type {
   BoardDependency,
   CardDependencies,

@@ -25,7 +25,8 @@ import { addCardDependency } from './add-card-dependency';
 import { listBoardDependencies } from './list-board-dependencies';
 import { listCardDependencies } from './list-card-dependencies';
 import { removeCardDependency } from './remove-card-dependency';
-import { setBlockedMoveRule, setListDone } from './done-lists';
+import { setBlockedMoveRule } from '../boards/set-blocked-move-rule';
+import { setListDone } from '../lists/set-list-done';
 
 let backend: LocalSupabase;
 let owner: SignedInClient;
