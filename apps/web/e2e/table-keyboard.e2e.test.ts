@@ -16,7 +16,7 @@ import { launchChromium, STEP_TIMEOUT } from './browser';
 
 // Issue 33's keyboard-only journey through the table: no click anywhere after signing in. Tab into the
 // grid, arrows to a title, Enter edits and Enter saves (live in a second browser), Escape cancels (the
-// server keeps the title), Space selects rows, Shift+Tab reaches the bulk bar, its menu moves the
+// server keeps the title), Space selects a row and Shift+Arrow extends the selection, Shift+Tab reaches the bulk bar, its menu moves the
 // selected cards and Ctrl+Z undoes that move.
 
 /** How the focused element reads: its accessible name as far as aria-label or text tell it. */
@@ -114,16 +114,22 @@ describe('the table from the keyboard alone', () => {
     expect((await getCard(owner.client, seeded.Todo!.cards.Charlie!)).title).toBe('Charlie renamed');
     expect((await getCard(owner.client, seeded.Todo!.cards.Bravo!)).title).toBe('Bravo');
 
-    // Space selects the focused row, and again on the row above; the bar announces the count.
-    await ownerPage.keyboard.press('Space');
-    await ownerPage.keyboard.press('ArrowUp');
-    await expect.poll(() => focused(ownerPage), POLL).toBe('Bravo');
-    await ownerPage.keyboard.press('Space');
+    // Space selects the focused row; Shift+Up extends the selection twice, Shift+Down takes the last
+    // row back. The bar announces the count.
+    const selectedTitles = () =>
+      ownerPage.locator('[data-card-id][aria-selected="true"] .board-table__title').allTextContents();
     const bar = ownerPage.getByRole('toolbar', { name: 'Selected cards' });
+    await ownerPage.keyboard.press('Space');
+    await expect.poll(() => bar.getByText('1 selected').count(), POLL).toBe(1);
+    await ownerPage.keyboard.press('Shift+ArrowUp');
+    await expect.poll(() => focused(ownerPage), POLL).toBe('Bravo');
+    await ownerPage.keyboard.press('Shift+ArrowUp');
+    await expect.poll(() => focused(ownerPage), POLL).toBe('Alpha');
+    await expect.poll(selectedTitles, POLL).toEqual(['Alpha', 'Bravo', 'Charlie renamed']);
+    await ownerPage.keyboard.press('Shift+ArrowDown');
+    await expect.poll(() => focused(ownerPage), POLL).toBe('Bravo');
     await expect.poll(() => bar.getByText('2 selected').count(), POLL).toBe(1);
-    expect(
-      await ownerPage.locator('[data-card-id][aria-selected="true"] .board-table__title').allTextContents(),
-    ).toEqual(['Bravo', 'Charlie renamed']);
+    expect(await selectedTitles()).toEqual(['Bravo', 'Charlie renamed']);
 
     // Shift+Tab back out of the grid reaches the bar; its menu picks the list with arrows and Enter.
     await pressUntilFocused(ownerPage, 'Shift+Tab', 'Move to list', 30);

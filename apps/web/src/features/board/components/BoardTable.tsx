@@ -26,6 +26,7 @@ import { tableColumns, type TableColumn } from '../lib/table-columns';
 import { tableLines, type TableLine } from '../lib/table-rows';
 import {
   emptySelection,
+  extendSelection,
   headerState,
   keepShown,
   rowOrder,
@@ -156,6 +157,18 @@ export function BoardTable(props: BoardTableProps) {
       return;
     }
     event.preventDefault();
+    // Shift+Up/Down extends the selection to the row the focus moves to (a heading row is passed over).
+    const reached = lines[next.row];
+    if (
+      selectable &&
+      event.shiftKey &&
+      (event.key === 'ArrowUp' || event.key === 'ArrowDown') &&
+      focused?.kind === 'card' &&
+      reached?.kind === 'card'
+    ) {
+      const [fromId, toId] = [focused.card.id, reached.card.id];
+      select((current) => extendSelection(current, order, fromId, toId));
+    }
     setActive(next);
     virtualizer.scrollToIndex(next.row);
     setPendingFocus(true);

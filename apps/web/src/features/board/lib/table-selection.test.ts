@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptySelection,
+  extendSelection,
   headerState,
   keepShown,
   rowOrder,
@@ -68,5 +69,27 @@ describe('table selection', () => {
 
   it('orders rows once each, where they first appear', () => {
     expect(rowOrder(['a', 'b', 'a', 'c', 'b'])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('extends from the anchor with Shift+Arrow, and shrinks back toward it', () => {
+    // Space on c, then Shift+Up twice: b and a join; Shift+Down once: a leaves again.
+    const start = toggleRow(emptySelection, 'c');
+    const up = extendSelection(start, order, 'c', 'b');
+    expect(ids(up)).toEqual(['b', 'c']);
+    const upAgain = extendSelection(up, order, 'b', 'a');
+    expect(ids(upAgain)).toEqual(['a', 'b', 'c']);
+    const back = extendSelection(upAgain, order, 'a', 'b');
+    expect(ids(back)).toEqual(['b', 'c']);
+    expect(back.anchor).toBe('c');
+    // Past the anchor the other way: the range now runs from c downward.
+    const down = extendSelection(extendSelection(back, order, 'b', 'c'), order, 'c', 'd');
+    expect(ids(down)).toEqual(['c', 'd']);
+  });
+
+  it('starts a range at the row it leaves when there is no anchor, and keeps rows selected elsewhere', () => {
+    const elsewhere = { ids: new Set(['e']), anchor: null };
+    const extended = extendSelection(elsewhere, order, 'b', 'c');
+    expect(ids(extended)).toEqual(['b', 'c', 'e']);
+    expect(extended.anchor).toBe('b');
   });
 });

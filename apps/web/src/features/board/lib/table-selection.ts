@@ -43,6 +43,28 @@ export function selectRange(selection: TableSelection, order: readonly string[],
   return { ids, anchor: id };
 }
 
+/**
+ * Shift+Arrow from row `from` to row `to`, as in a file manager's list: the rows from the anchor
+ * to `to` are selected, so moving back toward the anchor lets go of the row left behind. Without
+ * an anchor still shown, the range starts at the row the focus leaves. The anchor stays put, and
+ * rows selected outside the range stay selected.
+ */
+export function extendSelection(
+  selection: TableSelection,
+  order: readonly string[],
+  from: string,
+  to: string,
+): TableSelection {
+  const anchor = selection.anchor !== null && order.includes(selection.anchor) ? selection.anchor : from;
+  const [a, f, t] = [order.indexOf(anchor), order.indexOf(from), order.indexOf(to)];
+  if (f === -1 || t === -1) return selection;
+  const ids = new Set(selection.ids);
+  ids.add(anchor);
+  if (Math.abs(t - a) < Math.abs(f - a)) ids.delete(from);
+  else for (const rowId of order.slice(Math.min(a, t), Math.max(a, t) + 1)) ids.add(rowId);
+  return { ids, anchor };
+}
+
 /** The header's box: all shown rows when some are not selected, none when all are. */
 export function toggleAll(selection: TableSelection, order: readonly string[]): TableSelection {
   return headerState(selection, order) === true ? emptySelection : { ids: new Set(order), anchor: null };
