@@ -171,6 +171,7 @@ describe('security tour: sessions the server must refuse', () => {
     /** A token of alice's for her workspace, and the access token the exchange function gives for it. */
     async function tokenSession(
       scope: 'read' | 'write',
+      boardIds?: string[],
     ): Promise<{ id: string; token: string; client: SupabaseClient }> {
       await backend.db.query('delete from auth.mfa_factors where user_id = $1', [alice.id]);
       const owner = (await passwordSession()).client;
@@ -179,6 +180,7 @@ describe('security tour: sessions the server must refuse', () => {
         target_workspace_id: board.workspaceId,
         scope,
         expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        ...(boardIds ? { board_ids: boardIds } : {}),
       });
       expect(created.error).toBeNull();
       const { id, token } = created.data as { id: string; token: string };
@@ -215,6 +217,40 @@ describe('security tour: sessions the server must refuse', () => {
         ).not.toBeNull();
       }
       expect((await client.storage.from('attachments').download(objectPath)).error).toBeNull();
+    });
+
+    it('a token held to one board reads and writes nothing of another board, in any table', async () => {
+      const other = await seedBoard(backend, board.workspaceId, { cards: 2, assignees: [alice.id] });
+      const { client } = await tokenSession('write', [board.boardId]);
+      const { rows: tables } = await backend.db.query<{ table_name: string; column_name: string }>(
+        `select table_name, column_name from information_schema.columns
+         where table_schema = 'public' and (column_name = 'board_id' or (table_name = 'boards' and column_name = 'id'))
+           and table_name in (select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE')
+         order by table_name`,
+      );
+      expect(tables.length).toBeGreaterThan(10);
+      for (const { table_name: table, column_name: column } of tables) {
+        const read = await client
+          .from(table as 'cards')
+          .select(column as 'board_id')
+          .eq(column as 'board_id', other.boardId);
+        expect(read.error, table).toBeNull();
+        expect(read.data, table).toEqual([]);
+      }
+      // Its own board's cards it reads; another board's card it cannot change.
+      const own = await client.from('cards').select('id').eq('board_id', board.boardId);
+      expect(own.data).toHaveLength(board.cardIds.length);
+      const changed = await client
+        .from('cards')
+        .update({ title: 'Reached' })
+        .eq('id', other.cardIds[0]!)
+        .select('id');
+      expect(changed.data ?? []).toEqual([]);
+      const { rows } = await backend.db.query<{ title: string }>(
+        'select title from public.cards where id = $1',
+        [other.cardIds[0]],
+      );
+      expect(rows[0]?.title).not.toBe('Reached');
     });
 
     it('a revoked token gets nothing: not REST, not Storage, not a new session', async () => {

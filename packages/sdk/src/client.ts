@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
 import { apiTokenSchema } from './api-tokens/schemas';
-import { tokenAccess } from './api-tokens/token-access';
+import { TOKEN_USER_ID, tokenAccess } from './api-tokens/token-access';
 import type { Database } from './database.types';
 import { resilientFetch, type ResilienceOptions } from './transport/resilient-fetch';
 import { validate } from './validate';
@@ -108,6 +108,7 @@ export function createTeamboardClient(config: CreateTeamboardClientConfig): Team
     ...(resilient || access ? { global: { ...options.global, fetch: access?.fetch ?? transport } } : {}),
     ...(access ? { accessToken: access.accessToken } : {}),
   });
+  if (access) Object.defineProperty(supabase, TOKEN_USER_ID, { value: access.userId });
   return fromSupabaseClient(supabase);
 }
 

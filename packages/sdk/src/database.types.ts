@@ -68,7 +68,10 @@ export type Database = {
       };
       api_tokens: {
         Row: {
+          board_ids: string[] | null;
+          bot: boolean;
           created_at: string;
+          created_by: string;
           expires_at: string;
           id: string;
           last_used_at: string | null;
@@ -82,7 +85,10 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          board_ids?: string[] | null;
+          bot?: boolean;
           created_at?: string;
+          created_by?: string;
           expires_at: string;
           id?: string;
           last_used_at?: string | null;
@@ -95,7 +101,10 @@ export type Database = {
           workspace_id: string;
         };
         Update: {
+          board_ids?: string[] | null;
+          bot?: boolean;
           created_at?: string;
+          created_by?: string;
           expires_at?: string;
           id?: string;
           last_used_at?: string | null;
@@ -1734,7 +1743,14 @@ export type Database = {
       clear_card_recurrence: { Args: { card_id: string }; Returns: boolean };
       copy_card: { Args: { card_id: string; list_id: string }; Returns: Json };
       create_api_token: {
-        Args: { expires_at: string; name: string; scope: string; target_workspace_id: string };
+        Args: {
+          as_bot?: boolean;
+          board_ids?: string[];
+          expires_at: string;
+          name: string;
+          scope: string;
+          target_workspace_id: string;
+        };
         Returns: Json;
       };
       create_board_share: { Args: { board_id: string }; Returns: string };

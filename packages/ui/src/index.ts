@@ -168,7 +168,13 @@ export type {
   WebhookItem,
   WebhooksPanelProps,
 } from './webhooks-panel';
-export type { ApiTokenItem, ApiTokenScope, ApiTokensPanelProps, NewApiToken } from './api-tokens-panel';
+export type {
+  ApiTokenBoardOption,
+  ApiTokenItem,
+  ApiTokenScope,
+  ApiTokensPanelProps,
+  NewApiToken,
+} from './api-tokens-panel';
 export type {
   AutomationRuleEditorProps,
   AutomationRuleListProps,

@@ -4,12 +4,14 @@ import { run } from '../run';
 import type { ApiToken } from './types';
 
 const COLUMNS =
-  'id, user_id, workspace_id, name, scope, prefix, expires_at, created_at, last_used_at, revoked_at';
+  'id, user_id, created_by, workspace_id, name, scope, prefix, expires_at, created_at, last_used_at, revoked_at, board_ids, bot';
 
 /**
- * Your API tokens, newest first, revoked and expired ones included (with
+ * The API tokens you made, and the bot tokens of the workspaces you are an
+ * owner or admin of (`bot`; `user_id` is then the bot), newest first, revoked and expired ones included (with
  * `revoked_at` and `expires_at`), each with when a script last exchanged it
- * for a session (`last_used_at`). Never the tokens themselves.
+ * for a session (`last_used_at`) and the boards it is held to (`board_ids`,
+ * null for every board). Never the tokens themselves.
  *
  * @category API tokens
  * @example

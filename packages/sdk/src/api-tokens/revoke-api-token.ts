@@ -5,11 +5,12 @@ import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
 
 /**
- * Revokes one of your API tokens at once: its sessions end, and the next
+ * Revokes an API token you made, or a bot token of a workspace you are an
+ * owner or admin of, at once: its sessions end, and the next
  * request of any script using it fails with `forbidden` (reason
  * `token_revoked`). Revoking a revoked token changes nothing.
  *
- * @throws `validation`; `not-found` (no such token of yours);
+ * @throws `validation`; `not-found` (no such token you may revoke);
  *   `forbidden` (reason `token_session` on a token's client).
  *
  * @category API tokens

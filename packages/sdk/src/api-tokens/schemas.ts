@@ -8,6 +8,8 @@ export const API_TOKEN_LIMITS = {
   lifetimeDays: 366,
   /** Tokens one person may have that are neither revoked nor expired. */
   activePerUser: 50,
+  /** Boards one token may name (supabase/migrations/20261130300000_api_token_boards_and_bots.sql). */
+  boards: 50,
 } as const;
 
 /** `tbk_` and 43 base64url characters (32 random bytes). */
@@ -40,6 +42,17 @@ export const createApiTokenInput = z.object({
       error: 'A token expires within a year.',
     }),
   ),
+  /** Only these boards of the workspace (each one you may see); every board when left out. */
+  boardIds: z.optional(
+    z.array(idSchema).check(
+      z.minLength(1, { error: 'Name at least one board, or leave boardIds out for every board.' }),
+      z.maxLength(API_TOKEN_LIMITS.boards, {
+        error: `A token names at most ${String(API_TOKEN_LIMITS.boards)} boards.`,
+      }),
+    ),
+  ),
+  /** Act as the workspace's bot, named after the token, rather than as you (workspace owners and admins). */
+  asBot: z.optional(z.boolean({ error: 'asBot must be true or false.' })),
 });
 export type CreateApiTokenInput = z.input<typeof createApiTokenInput>;
 

@@ -14,7 +14,16 @@ export interface TokenAccess {
   readonly fetch: Fetch;
   /** For supabase-js's `accessToken` option (Realtime): the key itself once the token is refused. */
   readonly accessToken: () => Promise<string>;
+  /** The id of the user the token acts as (its person, or the workspace's bot); undefined once refused. */
+  readonly userId: () => Promise<string | undefined>;
 }
+
+/**
+ * Where a client on a token keeps `TokenAccess.userId`: on the supabase-js
+ * client itself, as its `auth` cannot tell who is signed in (there is no
+ * session to read). A symbol, so it passes through the SDK's call proxies.
+ */
+export const TOKEN_USER_ID = Symbol.for('teamboard.tokenUserId');
 
 /** Exchange again this long before the access token expires, so no request carries one that just expired. */
 const EARLY_MS = 60_000;
@@ -84,6 +93,10 @@ export function tokenAccess(config: TokenFetchConfig): TokenAccess {
     async accessToken() {
       const state = await access();
       return state && 'session' in state ? state.session.access_token : config.key;
+    },
+    async userId() {
+      const state = await access();
+      return state && 'session' in state ? state.session.user_id : undefined;
     },
   };
 }

@@ -21,6 +21,8 @@ const tokens = [
     expiresAt: hoursFromNow(24 * 27),
     lastUsedAt: hoursFromNow(-2),
     revokedAt: null,
+    boardNames: [],
+    bot: false,
   },
   {
     id: 't2',
@@ -31,6 +33,8 @@ const tokens = [
     expiresAt: hoursFromNow(24 * 7),
     lastUsedAt: null,
     revokedAt: null,
+    boardNames: [],
+    bot: false,
   },
   {
     id: 't3',
@@ -41,6 +45,8 @@ const tokens = [
     expiresAt: hoursFromNow(24 * 50),
     lastUsedAt: hoursFromNow(-24 * 20),
     revokedAt: hoursFromNow(-24 * 19),
+    boardNames: ['Launch'],
+    bot: true,
   },
 ];
 
@@ -59,5 +65,15 @@ export const Tokens: Story = {};
 export const Empty: Story = { args: { tokens: [] } };
 export const JustCreated: Story = {
   args: { newToken: { tokenId: 't2', token: 'tbk_Zp0aQe7vK2mW8sYd1xN4bC6hJ9rT3uF5gL0pE7qA2zM' } },
+};
+/** A workspace admin: the boards to hold a token to, and the bot choice. */
+export const BoardsAndBot: Story = {
+  args: {
+    boards: [
+      { id: 'b1', name: 'Launch' },
+      { id: 'b2', name: 'Hiring' },
+    ],
+    canCreateBot: true,
+  },
 };
 export const Failed: Story = { args: { error: 'You have 50 active tokens. Revoke one first.' } };

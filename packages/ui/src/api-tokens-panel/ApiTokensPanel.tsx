@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState, type FormEvent, type HTMLAttributes, type Ref } from 'react';
 import { Badge } from '../badge';
 import { Button } from '../button';
+import { Checkbox } from '../checkbox';
 import { formatRelativeTime } from '../format';
 import { InlineAlert } from '../inline-alert';
 import { Select } from '../select';
@@ -22,6 +23,16 @@ export interface ApiTokenItem {
   /** When a script last exchanged it for a session; null if never. */
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** The names of the boards it is held to; empty for every board of the workspace. */
+  boardNames: readonly string[];
+  /** It acts as the workspace's bot, not as its maker. */
+  bot: boolean;
+}
+
+/** A board a new token can be held to. */
+export interface ApiTokenBoardOption {
+  id: string;
+  name: string;
 }
 
 export interface NewApiToken {
@@ -29,10 +40,18 @@ export interface NewApiToken {
   scope: ApiTokenScope;
   /** Days until it expires. */
   days: number;
+  /** The boards it is held to; undefined for every board. */
+  boardIds: string[] | undefined;
+  /** Act as the workspace's bot. */
+  asBot: boolean;
 }
 
 export interface ApiTokensPanelProps extends HTMLAttributes<HTMLElement> {
   tokens: readonly ApiTokenItem[];
+  /** The boards a new token can be held to; none offered when empty. */
+  boards?: readonly ApiTokenBoardOption[];
+  /** The person may make a bot token (a workspace owner or admin). */
+  canCreateBot?: boolean;
   /** The token just created: shown this once. */
   newToken?: { tokenId: string; token: string } | undefined;
   onCreate: (token: NewApiToken) => void;
@@ -50,9 +69,15 @@ export interface ApiTokensPanelProps extends HTMLAttributes<HTMLElement> {
 const LIFETIMES = ['7', '30', '90', '365'] as const;
 type Lifetime = (typeof LIFETIMES)[number];
 
-/** A person's API tokens for one workspace: create one (shown once), see when each was last used, revoke. */
+/**
+ * A person's API tokens for one workspace (and, for its admins, its bot
+ * tokens): create one (shown once), optionally held to some boards or acting
+ * as the workspace's bot, see when each was last used, revoke.
+ */
 export function ApiTokensPanel({
   tokens,
+  boards = [],
+  canCreateBot = false,
   newToken,
   onCreate,
   onRevoke,
@@ -70,13 +95,33 @@ export function ApiTokensPanel({
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [lifetime, setLifetime] = useState<Lifetime>('30');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [asBot, setAsBot] = useState(false);
+  const boardsLabel = useId();
   const at = now ?? new Date();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') return;
-    onCreate({ name: name.trim(), scope, days: Number(lifetime) });
+    // In the list's order, and only boards still offered.
+    const boardIds = boards.filter((board) => chosen.has(board.id)).map((board) => board.id);
+    onCreate({
+      name: name.trim(),
+      scope,
+      days: Number(lifetime),
+      boardIds: boardIds.length > 0 ? boardIds : undefined,
+      asBot: canCreateBot && asBot,
+    });
     setName('');
+    setChosen(new Set());
+    setAsBot(false);
   };
+  const choose = (boardId: string, checked: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (checked) next.add(boardId);
+      else next.delete(boardId);
+      return next;
+    });
 
   return (
     <section ref={ref} className={clsx('tb-api-tokens', className)} aria-busy={busy || undefined} {...rest}>
@@ -111,6 +156,25 @@ export function ApiTokensPanel({
             label: t('ui.apiTokens.days', { days: Number(days) }),
           }))}
         />
+        {boards.length > 0 ? (
+          <fieldset className="tb-api-tokens__boards" aria-describedby={`${boardsLabel}-hint`}>
+            <legend>{t('ui.apiTokens.boards')}</legend>
+            <p id={`${boardsLabel}-hint`} className="tb-api-tokens__hint">
+              {t('ui.apiTokens.boardsHint')}
+            </p>
+            {boards.map((board) => (
+              <Checkbox
+                key={board.id}
+                label={board.name}
+                checked={chosen.has(board.id)}
+                onCheckedChange={(checked) => choose(board.id, checked)}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {canCreateBot ? (
+          <Checkbox label={t('ui.apiTokens.asBot')} checked={asBot} onCheckedChange={setAsBot} />
+        ) : null}
         <Button type="submit" loading={busy} disabled={name.trim() === ''}>
           {t('ui.apiTokens.create')}
         </Button>
@@ -124,6 +188,7 @@ export function ApiTokensPanel({
               <div className="tb-api-tokens__row">
                 <span className="tb-api-tokens__name">{token.name}</span>
                 <code className="tb-api-tokens__prefix">{token.prefix}…</code>
+                {token.bot ? <Badge tone="accent">{t('ui.apiTokens.bot')}</Badge> : null}
                 <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>
                   {t('ui.apiTokens.scopeName', { scope: token.scope })}
                 </Badge>
@@ -142,6 +207,10 @@ export function ApiTokensPanel({
                 ) : null}
               </div>
               <p className="tb-api-tokens__meta">
+                {t('ui.apiTokens.boardScope', {
+                  count: token.boardNames.length,
+                  names: token.boardNames.join(', '),
+                })}{' '}
                 {t('ui.apiTokens.lastUsed', {
                   when: token.lastUsedAt ? formatRelativeTime(token.lastUsedAt, at, locale) : 'never',
                 })}{' '}

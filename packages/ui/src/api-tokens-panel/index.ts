@@ -1,2 +1,8 @@
 export { ApiTokensPanel } from './ApiTokensPanel';
-export type { ApiTokenItem, ApiTokenScope, ApiTokensPanelProps, NewApiToken } from './ApiTokensPanel';
+export type {
+  ApiTokenBoardOption,
+  ApiTokenItem,
+  ApiTokenScope,
+  ApiTokensPanelProps,
+  NewApiToken,
+} from './ApiTokensPanel';

@@ -3,7 +3,7 @@ import { lazyScreen } from '@/shared/lib/lazy-screen';
 
 export { useCurrentWorkspace } from './lib/workspace-context';
 export { useLiveMembership } from './hooks/use-live-membership';
-export { useInvitations, useWorkspaceBySlug } from './hooks/use-workspace-queries';
+export { useBoards, useInvitations, useWorkspaceBySlug } from './hooks/use-workspace-queries';
 export { WorkspaceSwitcher } from './components/WorkspaceSwitcher';
 export { MembersLoadState } from './components/MembersLoadState';
 export { memberView, type MemberView } from './lib/member-view';

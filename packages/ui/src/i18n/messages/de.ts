@@ -255,6 +255,11 @@ export const messages: Record<UiMessageId, string> = {
   'ui.apiTokens.expiresWhen': 'Läuft ab {when}.',
   'ui.apiTokens.token': 'Dein neues Token',
   'ui.apiTokens.tokenOnce': 'Kopiere es jetzt: Das Token wird nur dieses eine Mal angezeigt.',
+  'ui.apiTokens.boards': 'Boards',
+  'ui.apiTokens.boardsHint': 'Wähle keines für alle Boards des Workspaces.',
+  'ui.apiTokens.boardScope': '{count, plural, =0 {Alle Boards.} other {Nur: {names}.}}',
+  'ui.apiTokens.asBot': 'Als Bot des Workspaces handeln, benannt nach dem Token',
+  'ui.apiTokens.bot': 'Bot',
   'ui.rules.trigger':
     '{type, select, card_moved {Wenn eine Karte nach {list} verschoben wird} card_created_in {Wenn eine Karte in {list} erstellt wird} card_created {Wenn eine Karte erstellt wird} card_completed {Wenn eine Karte erledigt wird} comment_added {Wenn jemand eine Karte kommentiert} label_added {Wenn das Label {label} zu einer Karte hinzugefügt wird} checklist_completed {Wenn alle Punkte der Checkliste einer Karte erledigt sind} due_passed {Wenn das Fälligkeitsdatum einer Karte verstreicht} schedule {Jeden {days} um {time} ({zone}), wenn eine Karte in {list} liegt} schedule_daily {Jeden Tag um {time} ({zone}), wenn eine Karte in {list} liegt} other {Wenn sich eine Karte ändert}}',
   'ui.rules.condition':

@@ -254,6 +254,11 @@ export const messages = {
   'ui.apiTokens.expiresWhen': 'Expires {when}.',
   'ui.apiTokens.token': 'Your new token',
   'ui.apiTokens.tokenOnce': 'Copy it now: the token is shown only this once.',
+  'ui.apiTokens.boards': 'Boards',
+  'ui.apiTokens.boardsHint': 'Choose none for every board of the workspace.',
+  'ui.apiTokens.boardScope': '{count, plural, =0 {All boards.} other {Only: {names}.}}',
+  'ui.apiTokens.asBot': 'Act as the workspace’s bot, named after the token',
+  'ui.apiTokens.bot': 'Bot',
   'ui.rules.trigger':
     '{type, select, card_moved {When a card is moved to {list}} card_created_in {When a card is created in {list}} card_created {When a card is created} card_completed {When a card is completed} comment_added {When someone comments on a card} label_added {When the label {label} is added to a card} checklist_completed {When every item of a card’s checklist is done} due_passed {When a card’s due date passes} schedule {Every {days} at {time} ({zone}), when a card is in {list}} schedule_daily {Every day at {time} ({zone}), when a card is in {list}} other {When a card changes}}',
   'ui.rules.condition':

@@ -777,6 +777,7 @@ export const messages: Messages = {
   "settings.invitations.heading": ["Einladungen"],
   "settings.webhooks.heading": ["Webhooks"],
   "settings.apiTokens.heading": ["API-Tokens"],
+  "settings.apiTokens.otherBoard": ["ein archiviertes Board"],
   "settings.invitations.formLabel": ["Jemanden einladen"],
   "settings.invitations.email": ["E-Mail-Adresse der eingeladenen Person"],
   "settings.invitations.role": ["Rolle"],

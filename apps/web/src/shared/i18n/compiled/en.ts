@@ -777,6 +777,7 @@ export const messages: Messages = {
   "settings.invitations.heading": ["Invitations"],
   "settings.webhooks.heading": ["Webhooks"],
   "settings.apiTokens.heading": ["API tokens"],
+  "settings.apiTokens.otherBoard": ["an archived board"],
   "settings.invitations.formLabel": ["Invite someone"],
   "settings.invitations.email": ["Email to invite"],
   "settings.invitations.role": ["Role"],

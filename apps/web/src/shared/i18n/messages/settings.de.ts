@@ -25,6 +25,7 @@ export const settingsMessagesDe: Record<keyof typeof settingsMessages, string> =
   'settings.invitations.heading': 'Einladungen',
   'settings.webhooks.heading': 'Webhooks',
   'settings.apiTokens.heading': 'API-Tokens',
+  'settings.apiTokens.otherBoard': 'ein archiviertes Board',
   'settings.invitations.formLabel': 'Jemanden einladen',
   'settings.invitations.email': 'E-Mail-Adresse der eingeladenen Person',
   'settings.invitations.role': 'Rolle',

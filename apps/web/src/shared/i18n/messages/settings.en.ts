@@ -25,6 +25,7 @@ export const settingsMessages = {
   'settings.invitations.heading': 'Invitations',
   'settings.webhooks.heading': 'Webhooks',
   'settings.apiTokens.heading': 'API tokens',
+  'settings.apiTokens.otherBoard': 'an archived board',
   'settings.invitations.formLabel': 'Invite someone',
   'settings.invitations.email': 'Email to invite',
   'settings.invitations.role': 'Role',
