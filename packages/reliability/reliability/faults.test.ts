@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,10 +43,7 @@ describe('fault: the backend is killed with SIGKILL during a stream of writes', 
   };
 
   it('keeps every acknowledged write and opens cleanly on the same data folder', async () => {
-    cpSync(join(projectDir, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
-    cpSync(join(projectDir, 'supabase', 'migrations'), join(dir, 'supabase', 'migrations'), {
-      recursive: true,
-    });
+    copyProject(projectDir, dir, ['migrations'], await freePort());
     const port = await freePort();
     const dbPort = await freePort();
     backend = await startChildBackend(dir, port, dbPort);
@@ -186,10 +183,7 @@ describe('fault: the backend is killed while the scheduler creates recurring car
   };
 
   it('creates every occurrence exactly once after the restart', async () => {
-    cpSync(join(projectDir, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
-    for (const folder of ['migrations', 'functions']) {
-      cpSync(join(projectDir, 'supabase', folder), join(dir, 'supabase', folder), { recursive: true });
-    }
+    copyProject(projectDir, dir, ['migrations', 'functions'], await freePort());
     const port = await freePort();
     const dbPort = await freePort();
     backend = await startChildBackend(dir, port, dbPort);
