@@ -1,5 +1,11 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { createAutomationRule, createTeamboardClient, createWebhook, moveCard, updateWebhook } from '@teamboard/sdk';
+import {
+  createAutomationRule,
+  createTeamboardClient,
+  createWebhook,
+  moveCard,
+  updateWebhook,
+} from '@teamboard/sdk';
 import { figure, percentile, type Benchmark, type Figure } from '@teamboard/bench-kit';
 import { clientWith, startBackend } from '../src/backend';
 import { queryAsUser } from '../src/as-user';
@@ -119,7 +125,8 @@ const bench: Benchmark = {
               if (row.completed_at !== null || row.list_id === later) seen.set(row.id, performance.now());
             },
           )
-          .subscribe((status, err) => {
+          .subscribe((state, err) => {
+            const status = String(state);
             if (status === 'SUBSCRIBED') resolve();
             else if (status !== 'CLOSED') reject(new Error(`subscribe: ${status} ${err?.message ?? ''}`));
           });
@@ -183,14 +190,23 @@ const bench: Benchmark = {
         if ((await countEvents()) !== before) throw new Error('moves wrote events with the writer off');
       }
 
-      const p = (samples: number[], n: number) => ({ ...figure('', 'ms', samples), value: percentile(samples, n) });
+      const p = (samples: number[], n: number) => ({
+        ...figure('', 'ms', samples),
+        value: percentile(samples, n),
+      });
       const row = (name: string, unit: string, base: Figure): Figure => ({ ...base, name, unit });
       return [
         row('commit → webhook delivered to a local receiver: p50', 'ms', p(delivered, 50)),
-        row('commit → webhook delivered to a local receiver: p90 (target < 1,000 ms)', 'ms', p(delivered, 90)),
-        figure(`webhook deliveries/s, ${BACKLOG.toLocaleString('en')} events committed at once`, 'deliveries/s', [
-          (BACKLOG / drained) * 1000,
-        ]),
+        row(
+          'commit → webhook delivered to a local receiver: p90 (target < 1,000 ms)',
+          'ms',
+          p(delivered, 90),
+        ),
+        figure(
+          `webhook deliveries/s, ${BACKLOG.toLocaleString('en')} events committed at once`,
+          'deliveries/s',
+          [(BACKLOG / drained) * 1000],
+        ),
         row('commit → automation action seen by a realtime subscriber: p90 (target < 500 ms)', 'ms', {
           ...p(ruled, 90),
           reference: { name: 'same move without a rule, p90', value: percentile(plain, 90) },

@@ -6,13 +6,7 @@ import type { LocalSupabase } from '@teamboard/local-supabase';
 import { createUserWithSession } from '@teamboard/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWith, projectDir, startBackend } from '../src/backend';
-import {
-  copyProject,
-  killHard,
-  startChildBackend,
-  stopChild,
-  type ChildBackend,
-} from '../src/child-backend';
+import { copyProject, killHard, startChildBackend, stopChild, type ChildBackend } from '../src/child-backend';
 import { freePort, startRelay, type Relay } from '../src/proxy';
 import { waitUntil } from '../src/subscriber';
 import { startWebhookReceiver, type WebhookReceiver } from '../src/webhook-receiver';
@@ -289,7 +283,11 @@ describe('fault: the backend is killed mid-delivery and mid-automation', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const request = async <T>(b: ChildBackend, path: string, init: { method?: string; body?: unknown } = {}) => {
+  const request = async <T>(
+    b: ChildBackend,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ) => {
     const res = await fetch(`${b.apiUrl}/rest/v1/${path}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -356,12 +354,12 @@ describe('fault: the backend is killed mid-delivery and mid-automation', () => {
       .single<{ id: string }>();
     expect(ruleError).toBeNull();
     // Every event type: the moves, and what the rule does (completions, comments, rule.applied).
-    const { data: hook, error: hookError } = await admin.rpc('create_webhook', {
+    const created = (await admin.rpc('create_webhook', {
       url: receiver.url,
       target_board_id: board!.id,
-    });
-    expect(hookError).toBeNull();
-    const webhook = hook as { id: string; secret: string; created_at: string };
+    })) as { data: { id: string; secret: string; created_at: string } | null; error: unknown };
+    expect(created.error).toBeNull();
+    const webhook = created.data!;
     receiver.secret = webhook.secret;
     // Answers held back: what was sent before the kill is never heard back from.
     receiver.holding = true;
@@ -419,7 +417,8 @@ describe('fault: the backend is killed mid-delivery and mid-automation', () => {
       after,
       `comments?select=card_id&body=eq.${encodeURIComponent(COMMENT)}`,
     );
-    const count = (ids: string[]) => ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
+    const count = (ids: string[]) =>
+      ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
     const once = new Map([...inDone].map((id) => [id, 1]));
     expect(runs.every((r) => r.outcome === 'applied')).toBe(true);
     expect(count(runs.map((r) => r.card_id))).toEqual(once);
