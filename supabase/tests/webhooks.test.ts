@@ -211,6 +211,52 @@ for (const variant of variants) {
       );
     });
 
+    it('sends again at once, under the same id, an attempt a restart of the database cut off', async () => {
+      const { data: hook } = await create('admin', {
+        url: `${receiver.url}/restarted`,
+        target_board_id: f.boardId,
+        event_types: ['card.moved'],
+      });
+      const release = receiver.hold('/restarted');
+      await moveCard('member', f.listIds[1]);
+      const first = await receiver.nth('/restarted', 1);
+      const [d] = await deliveries(hook!.id);
+      expect(d).toMatchObject({ status: 'sending', attempts: 1 });
+      // What a stop of the database leaves: the attempt began before the start, and its request
+      // (off the queue, being sent) went with the process, so no answer will ever come for it.
+      await db.query(
+        `update public.webhook_deliveries
+         set last_attempt_at = pg_postmaster_start_time() - interval '1 second', request_id = -1 where id = $1`,
+        [d!.id],
+      );
+      release();
+      // The next attempt is held too, to read the delivery while it is under way.
+      const releaseAgain = receiver.hold('/restarted');
+      const second = await receiver.nth('/restarted', 2);
+      expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+      expect(new Webhook(hook!.secret).verify(second.body, second.headers)).toEqual(JSON.parse(first.body));
+      // Sent again as cut off, not as unanswered (that waits two minutes, then its backoff), and
+      // not held against the endpoint, which did nothing wrong.
+      expect(await delivery(d!.id)).toMatchObject({
+        status: 'sending',
+        attempts: 2,
+        error: 'Cut off by a restart of the database.',
+      });
+      const failing = async () =>
+        (
+          await db.query<{ failing_since: string | null }>(
+            `select failing_since from public.webhooks where id = $1`,
+            [hook!.id],
+          )
+        ).rows[0]!.failing_since;
+      expect(await failing()).toBeNull();
+      releaseAgain();
+      await vi.waitFor(async () => expect((await delivery(d!.id)).status).toBe('delivered'), {
+        timeout: 10_000,
+      });
+      expect(await delivery(d!.id)).toMatchObject({ attempts: 2, response_code: 200, error: null });
+    });
+
     it('lets only admins see and manage webhooks and their deliveries', async () => {
       const refused = await create('member', {
         url: 'https://hooks.example.com/x',

@@ -1,13 +1,15 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalSupabase } from '@teamboard/local-supabase';
+import { createUserWithSession } from '@teamboard/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientWith, projectDir, startBackend } from '../src/backend';
-import { killHard, startChildBackend, stopChild, type ChildBackend } from '../src/child-backend';
+import { copyProject, killHard, startChildBackend, stopChild, type ChildBackend } from '../src/child-backend';
 import { freePort, startRelay, type Relay } from '../src/proxy';
 import { waitUntil } from '../src/subscriber';
+import { startWebhookReceiver, type WebhookReceiver } from '../src/webhook-receiver';
 import { createWorkspace, seedBoard, signUp, type Board, type Person } from '../src/world';
 
 describe('fault: the backend is killed with SIGKILL during a stream of writes', () => {
@@ -35,10 +37,7 @@ describe('fault: the backend is killed with SIGKILL during a stream of writes', 
   };
 
   it('keeps every acknowledged write and opens cleanly on the same data folder', async () => {
-    cpSync(join(projectDir, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
-    cpSync(join(projectDir, 'supabase', 'migrations'), join(dir, 'supabase', 'migrations'), {
-      recursive: true,
-    });
+    copyProject(projectDir, dir, ['migrations'], await freePort());
     const port = await freePort();
     const dbPort = await freePort();
     backend = await startChildBackend(dir, port, dbPort);
@@ -178,10 +177,7 @@ describe('fault: the backend is killed while the scheduler creates recurring car
   };
 
   it('creates every occurrence exactly once after the restart', async () => {
-    cpSync(join(projectDir, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
-    for (const folder of ['migrations', 'functions']) {
-      cpSync(join(projectDir, 'supabase', folder), join(dir, 'supabase', folder), { recursive: true });
-    }
+    copyProject(projectDir, dir, ['migrations', 'functions'], await freePort());
     const port = await freePort();
     const dbPort = await freePort();
     backend = await startChildBackend(dir, port, dbPort);
@@ -271,6 +267,192 @@ describe('fault: the backend is killed while the scheduler creates recurring car
       expect(new Date(byCard.get(copy.id)!).getTime(), copy.id).toBe(new Date(copy.due_at).getTime());
     }
     // Two backend starts with every migration, and the scheduler's cold start twice, on a loaded machine.
+  }, 600_000);
+});
+
+describe('fault: the backend is killed mid-delivery and mid-automation', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'teamboard-webhooks-'));
+  // More than the writers can move before the kill, which comes after the first 30.
+  const CARDS = 400;
+  const COMMENT = 'Done, says the rule';
+  let backend: ChildBackend | undefined;
+  let receiver: WebhookReceiver | undefined;
+  afterAll(async () => {
+    if (backend) await stopChild(backend.process);
+    await receiver?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const request = async <T>(
+    b: ChildBackend,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ) => {
+    const res = await fetch(`${b.apiUrl}/rest/v1/${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        apikey: b.serviceRoleKey,
+        authorization: `Bearer ${b.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const pollUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    }
+  };
+
+  it('loses no event, keeps each delivery’s webhook-id and applies each rule once after the restart', async () => {
+    copyProject(projectDir, dir, ['migrations'], await freePort());
+    const port = await freePort();
+    const dbPort = await freePort();
+    backend = await startChildBackend(dir, port, dbPort);
+    receiver = await startWebhookReceiver();
+
+    // An admin signed in through the real Auth API, acting through supabase-js as the board would.
+    const session = await createUserWithSession(backend, 'admin@example.test', 'Correct-horse-42');
+    const admin = clientWith(backend, session.access_token);
+    const { data: ws, error: wsError } = await admin
+      .rpc('create_workspace', { name: 'Hooks crash', slug: 'hooks-crash' })
+      .single<{ id: string }>();
+    expect(wsError).toBeNull();
+    const [board] = await request<{ id: string }[]>(backend, 'boards', {
+      method: 'POST',
+      body: { workspace_id: ws!.id, name: 'Crash' },
+    });
+    const [todo, done] = await request<{ id: string; name: string }[]>(backend, 'lists', {
+      method: 'POST',
+      body: [
+        { board_id: board!.id, name: 'Todo', position: 1 },
+        { board_id: board!.id, name: 'Done', position: 2 },
+      ],
+    });
+    const cards = await request<{ id: string }[]>(backend, 'cards', {
+      method: 'POST',
+      body: Array.from({ length: CARDS }, (_, i) => ({
+        board_id: board!.id,
+        list_id: todo!.id,
+        title: `Task ${i}`,
+        position: i + 1,
+      })),
+    });
+    const { data: rule, error: ruleError } = await admin
+      .from('automation_rules')
+      .insert({
+        board_id: board!.id,
+        name: 'Done means complete',
+        trigger: { type: 'card_moved', list_id: done!.id },
+        actions: [{ type: 'complete' }, { type: 'comment', body: COMMENT }],
+      })
+      .select('id')
+      .single<{ id: string }>();
+    expect(ruleError).toBeNull();
+    // Every event type: the moves, and what the rule does (completions, comments, rule.applied).
+    const created = (await admin.rpc('create_webhook', {
+      url: receiver.url,
+      target_board_id: board!.id,
+    })) as { data: { id: string; secret: string; created_at: string } | null; error: unknown };
+    expect(created.error).toBeNull();
+    const webhook = created.data!;
+    receiver.secret = webhook.secret;
+    // Answers held back: what was sent before the kill is never heard back from.
+    receiver.holding = true;
+
+    // Three people move cards to Done, one after another each; every move runs the rule in its transaction.
+    const acknowledged: string[] = [];
+    let stop = false;
+    const current = backend;
+    const writer = async (w: number) => {
+      const mover = clientWith(current, session.access_token);
+      for (let i = w; i < CARDS && !stop; i += 3) {
+        const { error } = await mover.rpc('move_card', { card_id: cards[i]!.id, list_id: done!.id });
+        // Refused or cut off by the kill: not acknowledged, so nothing is promised about it.
+        if (error) return;
+        acknowledged.push(cards[i]!.id);
+      }
+    };
+    const writers = [0, 1, 2].map(writer);
+    await waitUntil(
+      () => acknowledged.length >= 30 && receiver!.hooks.length > 0,
+      120_000,
+      '30 acknowledged moves and a delivery sent',
+    );
+    await killHard(backend.process);
+    stop = true;
+    await Promise.all(writers);
+    const sentBeforeKill = new Set(receiver.hooks.map((h) => h.webhookId));
+    expect(acknowledged.length, 'moves still to make when the process died').toBeLessThan(CARDS);
+    receiver.release();
+
+    backend = await startChildBackend(dir, port, dbPort);
+    const after = backend;
+    // Nothing unfinished: every delivery answered (those sent before the kill are sent again).
+    await pollUntil(
+      async () =>
+        (await request<unknown[]>(after, 'webhook_deliveries?select=id&status=in.(pending,sending)&limit=1'))
+          .length === 0,
+      300_000,
+      'every delivery to be finished after the restart',
+    );
+
+    // Every acknowledged move kept, with its rule applied once: one run, one comment, completed.
+    const moved = await request<{ id: string; completed_at: string | null }[]>(
+      after,
+      `cards?select=id,completed_at&list_id=eq.${done!.id}`,
+    );
+    const inDone = new Set(moved.map((c) => c.id));
+    expect(acknowledged.filter((id) => !inDone.has(id))).toEqual([]);
+    expect(moved.filter((c) => c.completed_at === null)).toEqual([]);
+    const runs = await request<{ card_id: string; outcome: string }[]>(
+      after,
+      `automation_rule_runs?select=card_id,outcome&rule_id=eq.${rule!.id}`,
+    );
+    const comments = await request<{ card_id: string }[]>(
+      after,
+      `comments?select=card_id&body=eq.${encodeURIComponent(COMMENT)}`,
+    );
+    const count = (ids: string[]) =>
+      ids.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
+    const once = new Map([...inDone].map((id) => [id, 1]));
+    expect(runs.every((r) => r.outcome === 'applied')).toBe(true);
+    expect(count(runs.map((r) => r.card_id))).toEqual(once);
+    expect(count(comments.map((c) => c.card_id))).toEqual(once);
+
+    // Every event since the webhook has one delivery, delivered; the receiver got each one under
+    // that delivery's id only, and each id carried that one event.
+    const events = await request<{ id: string; card_id: string | null; type: string }[]>(
+      after,
+      `events?select=id,card_id,type&board_id=eq.${board!.id}&occurred_at=gte.${encodeURIComponent(webhook.created_at)}&limit=1000`,
+    );
+    expect(events.length, 'fewer than a page of events').toBeLessThan(1000);
+    expect(events.filter((e) => e.type === 'card.moved')).toHaveLength(inDone.size);
+    expect(events.filter((e) => e.type === 'comment.added')).toHaveLength(inDone.size);
+    const deliveries = await request<{ id: string; event_id: string; status: string; attempts: number }[]>(
+      after,
+      `webhook_deliveries?select=id,event_id,status,attempts&webhook_id=eq.${webhook.id}&limit=1000`,
+    );
+    expect(deliveries.map((d) => d.event_id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(deliveries.filter((d) => d.status !== 'delivered')).toEqual([]);
+    const idsOfEvent = new Map<string, Set<string>>();
+    const eventsOfId = new Map<string, Set<string>>();
+    for (const h of receiver.hooks) {
+      idsOfEvent.set(h.event.id, (idsOfEvent.get(h.event.id) ?? new Set()).add(h.webhookId));
+      eventsOfId.set(h.webhookId, (eventsOfId.get(h.webhookId) ?? new Set()).add(h.event.id));
+    }
+    expect(receiver.refused).toBe(0);
+    for (const d of deliveries) expect(idsOfEvent.get(d.event_id), d.event_id).toEqual(new Set([d.id]));
+    expect([...eventsOfId.values()].filter((s) => s.size !== 1)).toEqual([]);
+    // The kill did land mid-delivery: what was sent unanswered went again, under the same id.
+    const again = deliveries.filter((d) => sentBeforeKill.has(d.id));
+    expect(again.length).toBeGreaterThan(0);
+    for (const d of again) expect(d.attempts, d.id).toBeGreaterThan(1);
+    // Two backend starts with every migration on a loaded machine, and the wait for retries.
   }, 600_000);
 });
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -19,6 +19,26 @@ const cli = join(
   'dist',
   'cli.js',
 );
+
+/**
+ * Copies the project's `supabase/config.toml` and the named folders of
+ * `supabase/` into `dir`. The demo identity provider that `start` runs for
+ * the sign-in providers gets a free port instead of the fixed one: a
+ * developer's own backend (or another test's) may hold that one, and the
+ * child would then fail to start.
+ */
+export function copyProject(from: string, dir: string, folders: string[], idpPort: number): void {
+  const config = readFileSync(join(from, 'supabase', 'config.toml'), 'utf8');
+  cpSync(join(from, 'supabase', 'config.toml'), join(dir, 'supabase', 'config.toml'));
+  // The providers' `url = "http://127.0.0.1:<port>/…"` lines: the port is where start runs the provider.
+  writeFileSync(
+    join(dir, 'supabase', 'config.toml'),
+    config.replaceAll(/^url = "http:\/\/127\.0\.0\.1:\d+\//gm, `url = "http://127.0.0.1:${idpPort}/`),
+  );
+  for (const folder of folders) {
+    cpSync(join(from, 'supabase', folder), join(dir, 'supabase', folder), { recursive: true });
+  }
+}
 
 /** Starts `local-supabase start` on `projectDir` (data in its .local-supabase/) and waits until it serves. */
 export async function startChildBackend(
