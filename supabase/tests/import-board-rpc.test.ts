@@ -384,5 +384,51 @@ for (const variant of variants) {
       expect(many.error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'dependenciesPerImport' });
       expect(await rowCounts()).toEqual(before);
     });
+
+    it('makes the board in the zone the content names, UTC without one, and refuses a zone Postgres does not list', async () => {
+      const zoneOf = async (boardId: string) =>
+        (
+          await t.backend.db.query<{ time_zone: string }>(
+            `select time_zone from public.boards where id = $1`,
+            [boardId],
+          )
+        ).rows[0]?.time_zone;
+      const made = async (extra: Record<string, unknown>) => {
+        const result = await owner.rpc('import_board', {
+          workspace_id: f.workspaceId,
+          content: { name: 'Zoned', lists: [], labels: [], cards: [], ...extra },
+        });
+        expect(result.error, JSON.stringify(extra)).toBeNull();
+        return zoneOf((result.data as { board_id: string }).board_id);
+      };
+      expect(await made({ time_zone: 'America/New_York' })).toBe('America/New_York');
+      expect(await made({})).toBe('UTC');
+      expect(await made({ time_zone: null })).toBe('UTC');
+
+      const before = await rowCounts();
+      for (const zone of [
+        'Mars/Olympus_Mons',
+        'UTC+3',
+        '<+03>-3',
+        "UTC'; drop table public.boards; --",
+        '../../etc/passwd',
+        '',
+        'A'.repeat(65),
+        42,
+        ['Europe/Berlin'],
+        { name: 'Europe/Berlin' },
+      ]) {
+        const result = await owner.rpc('import_board', {
+          workspace_id: f.workspaceId,
+          content: { ...content, time_zone: zone },
+        });
+        expect(result.error, JSON.stringify(zone)).toMatchObject({
+          hint: 'teamboard:validation',
+          details: 'time_zone',
+        });
+      }
+      // Refused whole: not the board, nor any of its lists and cards.
+      expect(await rowCounts()).toEqual(before);
+    });
   });
 }

@@ -947,4 +947,58 @@ describe('import-board', () => {
       { kind: 'dependency', item: 'A', reason: 'not_in_file' },
     ]);
   });
+
+  it('makes the board in the file’s zone, else the importer’s, and refuses a hostile one in either, writing nothing', async () => {
+    const zoneOf = async (boardId: string) =>
+      (
+        await t.backend.db.query<{ time_zone: string }>(`select time_zone from public.boards where id = $1`, [
+          boardId,
+        ])
+      ).rows[0]?.time_zone;
+    const exported = (zone?: unknown) =>
+      JSON.stringify({
+        board: { name: 'Zoned', ...(zone === undefined ? {} : { time_zone: zone }) },
+        exported_at: '2026-11-26T00:00:00Z',
+        lists: [{ id: 'l', name: 'L' }],
+        cards: [{ id: 'a', list_id: 'l', title: 'A' }],
+      });
+    const csv = { name: 'Zoned.csv', bytes: 'title,list\nA,L\n' };
+    const imported = async (file: { name: string; bytes: string }, fields: Record<string, string>) => {
+      const result = await upload(admin, f.workspaceId, file, fields);
+      expect(result.error).toBeNull();
+      return zoneOf(result.data!.board_id);
+    };
+    expect(await imported(csv, { time_zone: 'Asia/Kolkata' })).toBe('Asia/Kolkata');
+    expect(await imported({ name: 'z.json', bytes: exported() }, { time_zone: 'Asia/Kolkata' })).toBe(
+      'Asia/Kolkata',
+    );
+    expect(
+      await imported({ name: 'z.json', bytes: exported('Europe/Berlin') }, { time_zone: 'Asia/Kolkata' }),
+    ).toBe('Europe/Berlin');
+    // Null in the file is no zone: the importer's.
+    expect(await imported({ name: 'z.json', bytes: exported(null) }, { time_zone: 'Asia/Kolkata' })).toBe(
+      'Asia/Kolkata',
+    );
+
+    const before = await rowCounts();
+    const hostile = ['Mars/Olympus_Mons', "UTC'; drop table public.boards; --", '<+03>-3', 'A'.repeat(65)];
+    for (const zone of hostile) {
+      expect(await failure(await upload(admin, f.workspaceId, csv, { time_zone: zone })), zone).toMatchObject(
+        {
+          status: 400,
+          code: 'validation',
+          reason: 'time_zone',
+        },
+      );
+    }
+    for (const zone of [...hostile, 42, { name: 'Europe/Berlin' }]) {
+      const result = await upload(admin, f.workspaceId, { name: 'z.json', bytes: exported(zone) });
+      expect(await failure(result), JSON.stringify(zone)).toMatchObject({
+        status: 400,
+        code: 'validation',
+        reason: 'time_zone',
+      });
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
 });

@@ -15,6 +15,8 @@ declare module 'vitest' {
     idpUrl: string;
     /** How the backend signs access tokens (`E2E_TOKEN_ALG`, HS256 by default). */
     tokenAlg: TokenAlg;
+    /** Where a test moves the database scheduler's clock on (e2e/scheduler-clock.ts). */
+    schedulerClockUrl: string;
   }
 }
 
@@ -29,5 +31,6 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', stack.mailboxUrl);
   project.provide('idpUrl', stack.idpUrl);
   project.provide('tokenAlg', stack.tokenAlg);
+  project.provide('schedulerClockUrl', stack.schedulerClockUrl);
   return () => stack.stop();
 }

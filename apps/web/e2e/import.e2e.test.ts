@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@teamboard/sdk';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser';
 import { createWorkspaceThroughUI, signedInUser, uniqueSlug, web } from './workspace-helpers';
 
@@ -20,7 +22,10 @@ describe('import a board', () => {
   });
 
   it('imports the Trello fixture from "new board", shows the report, opens the board and a card of it', async () => {
-    const { context, page } = await signedInUser(browser, 'e2e-importer');
+    // A browser away from UTC: the imported board's schedules count in the importer's zone.
+    const { context, page } = await signedInUser(browser, 'e2e-importer', undefined, {
+      timezoneId: 'America/New_York',
+    });
     await page.getByRole('heading', { name: 'No workspaces yet' }).waitFor();
     const slug = uniqueSlug('imports');
     await createWorkspaceThroughUI(page, 'Imports', slug);
@@ -59,6 +64,12 @@ describe('import a board', () => {
 
     await report.getByRole('button', { name: 'Open board' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/w/${slug}/b/`));
+    const boardId = new URL(page.url()).pathname.split('/')[4]!;
+    const service = createClient<Database>(inject('apiUrl'), inject('serviceRoleKey'), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { data: board } = await service.from('boards').select('time_zone').eq('id', boardId).single();
+    expect(board?.time_zone).toBe('America/New_York');
     await page.getByRole('link', { name: 'Draft homepage copy' }).click();
     const card = page.getByRole('dialog');
     await expect.poll(() => card.getByText('Tone: friendly, short.').count(), POLL).toBe(1);

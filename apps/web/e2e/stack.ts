@@ -9,6 +9,7 @@ import {
   startDemoIdentityProvider,
 } from '@teamboard/local-supabase/testing';
 import { build, preview } from 'vite';
+import { serveSchedulerClock } from './scheduler-clock-server';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -35,6 +36,8 @@ export interface Stack {
   idpUrl: string;
   /** How the backend signs access tokens: HS256 with the JWT secret, or an asymmetric signing key. */
   tokenAlg: TokenAlg;
+  /** Where a test moves the database scheduler's clock on (see `serveSchedulerClock`). */
+  schedulerClockUrl: string;
   stop(): Promise<void>;
 }
 
@@ -143,6 +146,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   try {
     await buildApp({ outDir, apiUrl: backend.apiUrl, anonKey: backend.anonKey });
     const server = await serveApp(outDir, port);
+    const schedulerClock = await serveSchedulerClock(backend.db);
     return {
       webUrl,
       webDist: outDir,
@@ -152,7 +156,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       mailboxUrl: backend.mailboxUrl,
       idpUrl: idp.url,
       tokenAlg,
+      schedulerClockUrl: schedulerClock.url,
       stop: async () => {
+        await schedulerClock.close();
         await server.close();
         await backend.stop();
         await idp.stop();

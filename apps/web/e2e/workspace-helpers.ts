@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { createUser, mailTo, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
 import { STEP_TIMEOUT } from './browser';
@@ -19,10 +19,11 @@ export async function signedInUser(
   browser: Browser,
   label: string,
   name = `${label} person`,
+  contextOptions: BrowserContextOptions = {},
 ): Promise<SignedInUser> {
   const email = uniqueEmail(label);
   await createUser(email, PASSWORD, name);
-  const context = await browser.newContext();
+  const context = await browser.newContext(contextOptions);
   context.setDefaultTimeout(STEP_TIMEOUT);
   const page = await context.newPage();
   await page.goto(web('/sign-in'));

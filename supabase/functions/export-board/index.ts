@@ -79,7 +79,7 @@ serve(async (req) => {
 
   const [board] = await rest<Board[]>(
     caller,
-    `boards?select=id,workspace_id,name,description,archived_at&id=eq.${boardId}`,
+    `boards?select=id,workspace_id,name,description,archived_at,time_zone&id=eq.${boardId}`,
   );
   if (!board) throw new FunctionError('not-found', 'Board not found.');
   const lists = await rest<List[]>(

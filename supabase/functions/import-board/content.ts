@@ -74,6 +74,8 @@ export interface ImportComment {
 export interface ImportContent {
   name: string;
   description: string;
+  /** The zone the board's schedules count in (a Teamboard export's, else the importer's); absent, UTC. */
+  time_zone?: string;
   lists: ImportList[];
   labels: ImportLabel[];
   fields?: ImportField[];

@@ -1,4 +1,4 @@
-// POST multipart/form-data { workspace_id, file, format?, name? } — a new
+// POST multipart/form-data { workspace_id, file, format?, name?, time_zone? } — a new
 // board from a Trello board export (JSON), a Teamboard board export (JSON,
 // as export-board writes it) or a CSV file. The caller must be
 // an owner or admin of the workspace: checked before the file is parsed, so
@@ -7,7 +7,9 @@
 // 10 MB size and the §9 limits (counting everything it brings in), and
 // written by `import_board` in one transaction: a refused or failed import
 // creates nothing. Answers 201 with the new board's id and a report of what
-// was imported and what was left out.
+// was imported and what was left out. The board counts its schedules in the
+// zone a Teamboard export names, else in the importer's `time_zone`, else in
+// UTC; `import_board` refuses a zone Postgres does not list.
 import { type Caller, callerOf } from '../_shared/caller.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
@@ -80,8 +82,13 @@ async function readUpload(req: Request): Promise<Upload> {
   };
   const input = parseInput(
     importBoardInput,
-    { workspace_id: field('workspace_id'), format: field('format'), name: field('name') },
-    { workspaceId: 'workspace_id', format: 'format', name: 'name' },
+    {
+      workspace_id: field('workspace_id'),
+      format: field('format'),
+      name: field('name'),
+      time_zone: field('time_zone'),
+    },
+    { workspaceId: 'workspace_id', format: 'format', name: 'name', timeZone: 'time_zone' },
   );
   const file = form.get('file');
   if (!(file instanceof File)) throw new FunctionError('validation', 'Choose a file to import.', 'file');
@@ -207,6 +214,8 @@ serve(async (req) => {
   }
   if (input.name) content.name = input.name;
   if (!content.name) content.name = 'Imported board';
+  // A Teamboard export keeps its board's zone; any other board counts in the importer's.
+  if (content.time_zone === undefined && input.timeZone) content.time_zone = input.timeZone;
 
   const result = await rest<Imported>(caller, 'rpc/import_board', {
     method: 'POST',

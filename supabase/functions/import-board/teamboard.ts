@@ -6,7 +6,7 @@
 // the file is ignored.
 //
 // A card's repeat rule travels too (set after the board exists, see
-// index.ts). What does not travel: assignees (an export names people, not their
+// index.ts), and the board's time zone. What does not travel: assignees (an export names people, not their
 // emails: reported as `no_email`), a blocker that was on another board (not
 // in the file: `not_in_file`), deleted comments, attachments' files, and
 // field values the fields cannot hold (fields.ts says which).
@@ -162,9 +162,15 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
   });
 
   const board = data.board;
+  // Null is an export from before boards had zones; anything else but text is no zone at all.
+  if (present(board.time_zone) && typeof board.time_zone !== 'string') {
+    throw new FunctionError('validation', 'The time zone is not valid.', 'time_zone');
+  }
   return {
     name: clamp(board.name, 'boardName', report, 'board name'),
     description: clamp(board.description, 'boardDescription', report, 'board description'),
+    // Checked by import_board as any board's zone: one it does not list refuses the import.
+    ...(typeof board.time_zone === 'string' ? { time_zone: board.time_zone } : {}),
     lists,
     labels: labels.labels,
     fields: fieldSet.fields,

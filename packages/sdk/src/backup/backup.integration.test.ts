@@ -326,6 +326,19 @@ for (const variant of variants) {
       );
       const { data } = await owner.client.supabase.from('workspaces').select('id').eq('slug', slug);
       expect(data).toEqual([]);
+      // A zone the database does not list: refused with the board, before anything of it is kept.
+      for (const zone of ['Mars/Olympus_Mons', `UTC'; drop table public.boards; --`, '<+03>-3']) {
+        const hostile = structuredClone(first);
+        must(hostile.boards[0]).time_zone = zone;
+        const zoneSlug = uniqueSlug('zone');
+        const error = await expectCode(
+          importBackup(owner.client, hostile, { workspace: { name: 'Zoned', slug: zoneSlug } }),
+          'validation',
+        );
+        expect(error.reason, zone).toBe('time_zone');
+        const left = await owner.client.supabase.from('workspaces').select('id').eq('slug', zoneSlug);
+        expect(left.data).toEqual([]);
+      }
     });
 
     it('carries attachments with their files in an archive, and reports them when restored without it', async () => {

@@ -87,7 +87,6 @@ export async function importBackup(
     const workspaceId = created?.id ?? ('workspaceId' in where ? where.workspaceId : '');
     try {
       const restored = await restoreBoards(client, workspaceId, contents);
-      await restoreTimeZones(client, document, restored.boards);
       await restoreRecurrences(client, document, restored);
       const skipped = await restoreAttachments(client, document, restored.newIds, options.files);
       return {
@@ -141,19 +140,6 @@ async function restoreBoards(
   );
   if (links.length > 0) await run(client.supabase.from('card_dependencies').insert(links));
   return { boards, skipped, newIds };
-}
-
-/** Each board's time zone, set by its importer (an admin of what they import); the server checks the name. */
-async function restoreTimeZones(
-  client: TeamboardClient,
-  backup: TeamboardBackup,
-  boards: BackupRestore['boards'],
-): Promise<void> {
-  for (const [index, board] of backup.boards.entries()) {
-    const boardId = boards[index]?.id;
-    if (boardId === undefined || board.time_zone === undefined || board.time_zone === 'UTC') continue;
-    await run(client.supabase.rpc('set_board_time_zone', { board_id: boardId, time_zone: board.time_zone }));
-  }
 }
 
 /** Each card's repeat rule set again, its copies' list found by its place on the restored board. */

@@ -5,6 +5,8 @@ import type { ImportSkipped } from '../imports/types';
 export interface ImportContent {
   readonly name: string;
   readonly description: string;
+  /** The zone its schedules count in; absent (a backup from before boards had zones), UTC. */
+  readonly time_zone?: string;
   readonly lists: readonly {
     name: string;
     archived_at: string | null;
@@ -144,6 +146,7 @@ export function toImportContent(board: BackupBoard, cardsInBackup: ReadonlySet<s
     content: {
       name: board.name,
       description: board.description,
+      ...(board.time_zone === undefined ? {} : { time_zone: board.time_zone }),
       lists: board.lists.map(({ name, archived_at, wip_limit, is_done }) => ({
         name,
         archived_at,

@@ -3,7 +3,10 @@ import type { Tables } from '../database.types';
 
 /** What `export-board` answers as JSON: the board, its lists and cards, as the caller may read them. */
 export interface BoardExport {
-  readonly board: Pick<Tables<'boards'>, 'id' | 'workspace_id' | 'name' | 'description' | 'archived_at'>;
+  readonly board: Pick<
+    Tables<'boards'>,
+    'id' | 'workspace_id' | 'name' | 'description' | 'archived_at' | 'time_zone'
+  >;
   readonly lists: readonly Pick<Tables<'lists'>, 'id' | 'name' | 'position' | 'wip_limit' | 'archived_at'>[];
   readonly cards: readonly ExportedCard[];
   /** When the export was taken (ISO 8601). */

@@ -9,7 +9,10 @@ import {
   startTeam,
   type SignedInClient,
 } from '../../test/data-fixture';
+import { createBoard } from '../boards/create-board';
+import { getBoard } from '../boards/get-board';
 import { loadBoard } from '../boards/load-board';
+import { exportBoard } from '../exports/export-board';
 import { LIMITS } from '../constants';
 import { importBoard } from './import-board';
 import type { ImportProgress } from './types';
@@ -170,5 +173,81 @@ describe('importBoard', () => {
       SQL_LOOKING.slice(0, 60),
       SQL_LOOKING,
     ]);
+  });
+
+  describe('the new board’s time zone', () => {
+    const zoneOf = async (boardId: string) => (await getBoard(owner.client, boardId)).time_zone;
+
+    it('is the importer’s for a Trello export and a CSV file, and UTC when none is sent', async () => {
+      const trello = await importBoard(admin.client, {
+        workspaceId,
+        file: asFile('trello-board.json'),
+        timeZone: 'Asia/Tokyo',
+      });
+      expect(await zoneOf(trello.boardId)).toBe('Asia/Tokyo');
+      const csv = await importBoard(admin.client, {
+        workspaceId,
+        file: 'title,list\nA,B\n',
+        timeZone: 'America/New_York',
+      });
+      expect(await zoneOf(csv.boardId)).toBe('America/New_York');
+      const none = await importBoard(admin.client, { workspaceId, file: 'title,list\nA,B\n' });
+      expect(await zoneOf(none.boardId)).toBe('UTC');
+    });
+
+    it('is the exported board’s own for a Teamboard export, and the importer’s for one without a zone', async () => {
+      const source = await createBoard(owner.client, {
+        workspaceId,
+        name: 'Berlin',
+        timeZone: 'Europe/Berlin',
+      });
+      const exported = await exportBoard(owner.client, source.id, 'json');
+      expect(exported.board.time_zone).toBe('Europe/Berlin');
+      const kept = await importBoard(admin.client, {
+        workspaceId,
+        file: JSON.stringify(exported),
+        timeZone: 'Asia/Tokyo',
+      });
+      expect(await zoneOf(kept.boardId)).toBe('Europe/Berlin');
+      // An export from before boards had zones names none.
+      const { time_zone: _zone, ...older } = exported.board;
+      const taken = await importBoard(admin.client, {
+        workspaceId,
+        file: JSON.stringify({ ...exported, board: older }),
+        timeZone: 'Asia/Tokyo',
+      });
+      expect(await zoneOf(taken.boardId)).toBe('Asia/Tokyo');
+    });
+
+    it('refuses a zone nobody knows before sending, and one the database does not list, creating nothing', async () => {
+      for (const timeZone of ['Mars/Olympus_Mons', SQL_LOOKING, '', 'x'.repeat(65), 'UTC+3']) {
+        const error = await expectNoRequestValidation(admin, () =>
+          importBoard(admin.client, { workspaceId, file: 'title,list\nA,B\n', timeZone }),
+        );
+        expect(error.issues[0]?.path, timeZone).toEqual(['timeZone']);
+      }
+      const before = await boardCount();
+      // Intl reads names in any case; Postgres lists them as written.
+      const lowerCase = await expectCode(
+        importBoard(admin.client, { workspaceId, file: 'title,list\nA,B\n', timeZone: 'europe/berlin' }),
+        'validation',
+      );
+      expect(lowerCase.reason).toBe('time_zone');
+      // A file is anyone's to write: its zone is checked as the importer's is.
+      const source = await createBoard(owner.client, { workspaceId, name: 'Source' });
+      const exported = await exportBoard(owner.client, source.id, 'json');
+      for (const zone of ['Mars/Olympus_Mons', SQL_LOOKING, '<+03>-3', 'x'.repeat(65)]) {
+        const error = await expectCode(
+          importBoard(admin.client, {
+            workspaceId,
+            file: JSON.stringify({ ...exported, board: { ...exported.board, time_zone: zone } }),
+            timeZone: 'Asia/Tokyo',
+          }),
+          'validation',
+        );
+        expect(error.reason, zone).toBe('time_zone');
+      }
+      expect(await boardCount()).toBe(before + 1);
+    });
   });
 });

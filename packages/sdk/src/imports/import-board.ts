@@ -19,6 +19,11 @@ export interface ImportBoardRequest {
   readonly format?: ImportFormat | undefined;
   /** The new board's name; else the exported board's name, or the CSV file's name. */
   readonly name?: string | undefined;
+  /**
+   * The zone the new board's schedules count in, usually the importer's own (an IANA name, as for
+   * `createBoard`). A Teamboard export that names its board's zone keeps that one; left out, UTC.
+   */
+  readonly timeZone?: string | undefined;
 }
 
 const fileNameOf = (file: Blob | string): string =>
@@ -34,12 +39,14 @@ const fileNameOf = (file: Blob | string): string =>
  * the palette), checklists, comments (Trello's credited to their author in the
  * text), assignees (matched by email to workspace members; a Teamboard export
  * carries no emails) and, from a Teamboard export, which cards wait on which
- * (a blocker on another board is reported as `not_in_file`). All or nothing: a
- * refused or failed import creates no rows.
+ * (a blocker on another board is reported as `not_in_file`). The board counts
+ * its schedules in the export's zone, else in `timeZone`, else in UTC. All or
+ * nothing: a refused or failed import creates no rows.
  *
- * @throws `validation` (bad ids or name; a file that is not valid JSON,
- *   not a Trello or Teamboard export, or a CSV without a `title`/`list` header — `reason`
- *   says which); `payload-too-large` (over 10 MB); `limit-reached` (the file
+ * @throws `validation` (bad ids or name; a time zone the runtime or the
+ *   database does not know, given or in the file — reason `time_zone`; a file
+ *   that is not valid JSON, not a Trello or Teamboard export, or a CSV without
+ *   a `title`/`list` header — `reason` says which); `payload-too-large` (over 10 MB); `limit-reached` (the file
  *   has more lists, labels, cards, checklist items or dependencies than an import may bring;
  *   `reason` names the limit); `forbidden` (members and viewers may not
  *   create boards); `not-found` (a workspace the caller is not in);
@@ -47,7 +54,11 @@ const fileNameOf = (file: Blob | string): string =>
  *
  * @category Boards
  * @example
- * const report = await importBoard(client, { workspaceId, file });
+ * const report = await importBoard(client, {
+ *   workspaceId,
+ *   file,
+ *   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+ * });
  */
 export async function importBoard(
   client: TeamboardClient,
@@ -59,6 +70,7 @@ export async function importBoard(
       workspaceId: request.workspaceId,
       format: request.format,
       name: request.name,
+      timeZone: request.timeZone,
     });
     const blob = typeof request.file === 'string' ? new Blob([request.file]) : request.file;
     if (!(blob instanceof Blob)) {
@@ -71,6 +83,7 @@ export async function importBoard(
     form.set('workspace_id', input.workspaceId);
     if (input.format) form.set('format', input.format);
     if (input.name) form.set('name', input.name);
+    if (input.timeZone) form.set('time_zone', input.timeZone);
     form.set('file', blob, fileName);
 
     options.onProgress?.({ stage: 'uploading', loaded: 0, total: blob.size });

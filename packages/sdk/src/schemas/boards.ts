@@ -71,8 +71,9 @@ export const IMPORT_FORMATS = ['trello', 'csv', 'teamboard'] as const;
 
 /**
  * The fields of an import besides the file: the workspace the new board goes
- * to, the file's format (detected from its content when left out) and a name
- * for the board (else the Trello board's name, or the CSV file's name).
+ * to, the file's format (detected from its content when left out), a name
+ * for the board (else the Trello board's name, or the CSV file's name) and the
+ * importer's time zone (the new board's, unless a Teamboard export names its own).
  */
 export const importBoardInput = z.object({
   workspaceId: idSchema,
@@ -82,6 +83,7 @@ export const importBoardInput = z.object({
     }),
   ),
   name: z.optional(boardNameSchema),
+  timeZone: z.optional(timeZoneSchema),
 });
 
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

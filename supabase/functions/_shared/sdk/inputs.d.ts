@@ -127,6 +127,7 @@ export type ImportBoardInput = {
   workspaceId: string;
   format?: 'csv' | 'trello' | 'teamboard' | undefined;
   name?: string | undefined;
+  timeZone?: string | undefined;
 };
 export declare const importBoardInput: InputSchema<ImportBoardInput>;
 

@@ -1988,6 +1988,7 @@ var importBoardInput = object({
     }),
   ),
   name: optional(boardNameSchema),
+  timeZone: optional(timeZoneSchema),
 });
 
 // ../packages/sdk/src/api-tokens/schemas.ts

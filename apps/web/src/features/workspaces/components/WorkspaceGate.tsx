@@ -17,7 +17,7 @@ import { TwoFactorRequired } from './TwoFactorRequired';
  * `/w/:slug/…`: resolves the slug once for the screens below. An unknown
  * slug and a workspace the user is not in look the same (not found), so a
  * non-member learns nothing about it. Every screen below (board list,
- * board, settings) stays live through the one workspace subscription here.
+ * settings, my cards) stays live through the one workspace subscription here.
  */
 export function WorkspaceGate() {
   const { t } = useT();
@@ -39,7 +39,9 @@ export function WorkspaceGate() {
   }, [workspace.data, notFound, user.id, slug]);
 
   if (notFound) return fromHome ? <Navigate to="/workspaces" replace /> : <NotFoundPage />;
-  if (workspace.isError) {
+  // Only when there is nothing to show: a failed re-read of a workspace already on screen (the
+  // server briefly out of reach) keeps it, and the next read that answers brings it up to date.
+  if (workspace.isError && !workspace.data) {
     return (
       <main className="app-screen">
         <ErrorState

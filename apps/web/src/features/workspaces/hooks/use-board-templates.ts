@@ -5,6 +5,7 @@ import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { builtInTemplateExport, type BuiltInTemplateId } from '../lib/built-in-templates';
+import { creatorTimeZone } from '../lib/creator-time-zone';
 
 /**
  * The workspace's board templates, "new board from template" (a duplicate with its cards) and
@@ -32,6 +33,7 @@ export function useBoardTemplates(workspaceId: string, enabled: boolean) {
   const fromBuiltIn = useMutation({
     mutationFn: (input: { template: BuiltInTemplateId; name: string }) =>
       importBoard(client, {
+        ...creatorTimeZone(),
         workspaceId,
         format: 'teamboard',
         name: input.name,

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { archiveBoard, createBoard, isTimeZone, restoreBoard, type CreateBoardInput } from '@teamboard/sdk';
+import { archiveBoard, createBoard, restoreBoard, type CreateBoardInput } from '@teamboard/sdk';
 import { useToast } from '@teamboard/ui';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 import { useT } from '@/shared/i18n';
-
-/** The creator's zone for a new board's schedules; a runtime that cannot name one leaves it to UTC. */
-function creatorTimeZone(): { timeZone?: string } {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZone(zone) ? { timeZone: zone } : {};
-}
+import { creatorTimeZone } from '../lib/creator-time-zone';
 
 /** Board changes made from the workspace screen; both tabs refresh after each. */
 export function useWorkspaceBoardMutations(workspaceId: string) {
