@@ -116,6 +116,16 @@ function prefixIssues(path, issues) {
 function unwrapMessage(message) {
   return typeof message === 'string' ? message : message?.message;
 }
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check)) break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0) caps.push([max, ch]);
+  }
+  return caps;
+}
 function attachSchema(issues, start, inst) {
   var _a2;
   for (let i = start; i < issues.length; i++) {
@@ -993,6 +1003,75 @@ var $ZodDate = /* @__PURE__ */ $constructor('$ZodDate', (inst, def) => {
     return payload;
   };
 });
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length) return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== 'backward') {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor('$ZodArray', (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: 'array',
+        code: 'invalid_type',
+        input,
+        inst,
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run(
+        {
+          value: item,
+          issues: [],
+        },
+        ctx,
+      );
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result)) break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
 function handlePropertyResult(result, final, key, input, optin, optout) {
   const isPresent2 = key in input;
   const isOptionalOut = optout === 'optional';
@@ -1583,6 +1662,18 @@ var ZodMiniDate = /* @__PURE__ */ $constructor('ZodMiniDate', (inst, def) => {
 function date2(params) {
   return _date(ZodMiniDate, params);
 }
+var ZodMiniArray = /* @__PURE__ */ $constructor('ZodMiniArray', (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: 'array',
+    element,
+    ...normalizeParams(params),
+  });
+}
 var ZodMiniObject = /* @__PURE__ */ $constructor('ZodMiniObject', (inst, def) => {
   $ZodObject.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -1998,6 +2089,8 @@ var API_TOKEN_LIMITS = {
   lifetimeDays: 366,
   /** Tokens one person may have that are neither revoked nor expired. */
   activePerUser: 50,
+  /** Boards one token may name (supabase/migrations/20261130300000_api_token_boards_and_bots.sql). */
+  boards: 50,
 };
 var API_TOKEN_PATTERN = /^tbk_[A-Za-z0-9_-]{43}$/;
 var API_TOKEN_SCOPES = ['read', 'write'];
@@ -2025,6 +2118,17 @@ var createApiTokenInput = object({
       error: 'A token expires within a year.',
     }),
   ),
+  /** Only these boards of the workspace (each one you may see); every board when left out. */
+  boardIds: optional(
+    array(idSchema).check(
+      _minLength(1, { error: 'Name at least one board, or leave boardIds out for every board.' }),
+      _maxLength(API_TOKEN_LIMITS.boards, {
+        error: `A token names at most ${String(API_TOKEN_LIMITS.boards)} boards.`,
+      }),
+    ),
+  ),
+  /** Act as the workspace's bot, named after the token, rather than as you (workspace owners and admins). */
+  asBot: optional(boolean2({ error: 'asBot must be true or false.' })),
 });
 var apiTokenSessionInput = object({ token: apiTokenSchema });
 
@@ -2174,13 +2278,13 @@ var range = function (start, end) {
 };
 var repeat = function (value, times) {
   var i = 0;
-  var array = [];
+  var array2 = [];
   if (isArray(value)) {
-    for (; i < times; i++) array[i] = [].concat(value);
+    for (; i < times; i++) array2[i] = [].concat(value);
   } else {
-    for (; i < times; i++) array[i] = value;
+    for (; i < times; i++) array2[i] = value;
   }
-  return array;
+  return array2;
 };
 var toArray = function (item) {
   if (isArray(item)) {
@@ -2851,17 +2955,17 @@ var ToText =
       if (!isArray(arr)) {
         arr = [arr];
       }
-      var delimJoin = function (array, delimiter, finalDelimiter) {
+      var delimJoin = function (array2, delimiter, finalDelimiter) {
         var list = '';
-        for (var i = 0; i < array.length; i++) {
+        for (var i = 0; i < array2.length; i++) {
           if (i !== 0) {
-            if (i === array.length - 1) {
+            if (i === array2.length - 1) {
               list += ' ' + finalDelimiter + ' ';
             } else {
               list += delimiter + ' ';
             }
           }
-          list += array[i];
+          list += array2[i];
         }
         return list;
       };
