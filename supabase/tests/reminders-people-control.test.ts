@@ -28,7 +28,10 @@ for (const variant of variants) {
         [f.boardId, f.listIds[0], title, dates.due ?? null, dates.start ?? null],
       );
       for (const role of assignees) {
-        await q('insert into public.card_assignees (card_id, user_id) values ($1, $2)', [row!.id, f.users[role]]);
+        await q('insert into public.card_assignees (card_id, user_id) values ($1, $2)', [
+          row!.id,
+          f.users[role],
+        ]);
       }
       return row!.id;
     };
@@ -63,9 +66,9 @@ for (const variant of variants) {
     afterAll(async () => t?.stop());
 
     it('keeps the every-minute job and its old defaults: 1 day before, at due', async () => {
-      expect(
-        await q(`select command from cron.job where jobname = 'teamboard-due-reminders'`),
-      ).toEqual([{ command: 'select private.send_due_reminders()' }]);
+      expect(await q(`select command from cron.job where jobname = 'teamboard-due-reminders'`)).toEqual([
+        { command: 'select private.send_due_reminders()' },
+      ]);
       expect(await q(`select private.send_due_reminders() >= 0 as ran`)).toEqual([{ ran: true }]);
     });
 
@@ -136,12 +139,15 @@ for (const variant of variants) {
       await runJob('2030-07-03T07:10:00Z');
       expect(await remindersOf(id)).toEqual(['member start_soon', 'member start_soon']);
       // Done cards are not news.
-      await q(`update public.cards set start_at = '2030-07-05T08:00:00Z', completed_at = now() where id = $1`, [id]);
+      await q(
+        `update public.cards set start_at = '2030-07-05T08:00:00Z', completed_at = now() where id = $1`,
+        [id],
+      );
       await runJob('2030-07-05T07:10:00Z');
       expect(await remindersOf(id)).toHaveLength(2);
     });
 
-    it('counts quiet hours in the person\'s zone, across midnight and daylight saving', async () => {
+    it("counts quiet hours in the person's zone, across midnight and daylight saving", async () => {
       const quiet = async (zone: string, start: string, end: string, at: string) =>
         (
           await q<{ quiet: boolean }>(
@@ -164,7 +170,7 @@ for (const variant of variants) {
       expect(await quiet('America/New_York', '12:00', '13:00', '2026-11-01T18:00:00Z')).toBe(false); // 13:00 EST
     });
 
-    it('holds a person\'s email during their quiet hours and lets it go when they end', async () => {
+    it("holds a person's email during their quiet hours and lets it go when they end", async () => {
       expect(
         await save('viewer', {
           email_enabled: true,
@@ -180,9 +186,10 @@ for (const variant of variants) {
       );
       const due = async (at: string) =>
         (
-          await q<{ user_id: string }>(`select u as user_id from private.users_due_notification_email($1::timestamptz) u`, [
-            at,
-          ])
+          await q<{ user_id: string }>(
+            `select u as user_id from private.users_due_notification_email($1::timestamptz) u`,
+            [at],
+          )
         ).map((r) => who(r.user_id));
       expect(await due('2030-01-10T22:30:00Z')).not.toContain('viewer'); // 23:30 in Berlin
       expect(await due('2030-01-11T05:59:00Z')).not.toContain('viewer'); // 06:59
@@ -206,12 +213,13 @@ for (const variant of variants) {
         `select id from public.notifications where card_id = $1 and kind = 'due_soon'`,
         [id],
       );
-      const { data: until, error } = await clients.member.rpc('snooze_reminder', {
+      const snoozed = await clients.member.rpc('snooze_reminder', {
         notification_id: first!.id,
         snooze: '1_hour',
       });
-      expect(error).toBeNull();
-      const wakes = new Date(until as string).getTime();
+      expect(snoozed.error).toBeNull();
+      const until = snoozed.data as string;
+      const wakes = new Date(until).getTime();
       expect(wakes - Date.now()).toBeGreaterThan(55 * 60_000);
       expect(wakes - Date.now()).toBeLessThanOrEqual(60 * 60_000);
       expect(
@@ -236,23 +244,33 @@ for (const variant of variants) {
         [id],
       );
       expect(
-        (await clients.member.rpc('snooze_reminder', { notification_id: second!.id, snooze: '3_hours' })).error,
+        (await clients.member.rpc('snooze_reminder', { notification_id: second!.id, snooze: '3_hours' }))
+          .error,
       ).toBeNull();
       await q(`update public.cards set due_at = now() + interval '10 days' where id = $1`, [id]);
       await runJob(at(4 * 3_600_000));
       expect(
-        await q(`select count(*)::int as n from public.notifications where card_id = $1 and payload ? 'snoozed'`, [
-          id,
-        ]),
+        await q(
+          `select count(*)::int as n from public.notifications where card_id = $1 and payload ? 'snoozed'`,
+          [id],
+        ),
       ).toEqual([{ n: 1 }]);
-      expect(await q(`select count(*)::int as n from private.reminder_snoozes where notification_id = $1`, [second!.id]))
-        .toEqual([{ n: 0 }]);
+      expect(
+        await q(`select count(*)::int as n from private.reminder_snoozes where notification_id = $1`, [
+          second!.id,
+        ]),
+      ).toEqual([{ n: 0 }]);
     });
 
-    it('snoozes until tomorrow 09:00 in the person\'s zone, across daylight saving', async () => {
+    it("snoozes until tomorrow 09:00 in the person's zone, across daylight saving", async () => {
       const until = async (zone: string, at: string) =>
         new Date(
-          (await q<{ u: string }>(`select private.snooze_until('tomorrow', $1, $2::timestamptz) as u`, [zone, at]))[0]!.u,
+          (
+            await q<{ u: string }>(`select private.snooze_until('tomorrow', $1, $2::timestamptz) as u`, [
+              zone,
+              at,
+            ])
+          )[0]!.u,
         ).toISOString();
       // Saturday evening in Berlin before the clocks go forward: Sunday 09:00 CEST is 07:00 UTC.
       expect(await until('Europe/Berlin', '2026-03-28T20:00:00Z')).toBe('2026-03-29T07:00:00.000Z');
@@ -262,16 +280,21 @@ for (const variant of variants) {
       expect(await until('America/New_York', '2026-11-01T03:30:00Z')).toBe('2026-11-01T14:00:00.000Z');
 
       expect(await save('member', { time_zone: 'Asia/Tokyo' })).toBeNull();
-      const id = await card('Tomorrow', { due: new Date(Date.now() + 10 * 60_000).toISOString() }, ['member']);
+      const id = await card('Tomorrow', { due: new Date(Date.now() + 10 * 60_000).toISOString() }, [
+        'member',
+      ]);
       await runJob(new Date().toISOString());
       const [n] = await q<{ id: string }>(
         `select id from public.notifications where card_id = $1 and kind = 'due_soon'`,
         [id],
       );
-      const { data, error } = await clients.member.rpc('snooze_reminder', { notification_id: n!.id, snooze: 'tomorrow' });
-      expect(error).toBeNull();
+      const snoozed = await clients.member.rpc('snooze_reminder', {
+        notification_id: n!.id,
+        snooze: 'tomorrow',
+      });
+      expect(snoozed.error).toBeNull();
       // 09:00 in Tokyo (UTC+9, no daylight saving) is 00:00 UTC.
-      expect(new Date(data as string).toISOString()).toMatch(/T00:00:00\.000Z$/);
+      expect(new Date(snoozed.data as string).toISOString()).toMatch(/T00:00:00\.000Z$/);
     });
 
     it('refuses hostile snoozes with typed errors', async () => {
@@ -292,7 +315,9 @@ for (const variant of variants) {
         hint: 'teamboard:validation',
         details: 'snooze',
       });
-      expect(await snooze(clients.member, reminder!.id, "1_hour'; drop table public.cards; --")).toMatchObject({
+      expect(
+        await snooze(clients.member, reminder!.id, "1_hour'; drop table public.cards; --"),
+      ).toMatchObject({
         hint: 'teamboard:validation',
       });
       expect(await snooze(clients.member, mention!.id, '1_hour')).toMatchObject({
@@ -300,12 +325,19 @@ for (const variant of variants) {
         details: 'kind',
       });
       // Someone else's reminder is not there for them.
-      expect(await snooze(clients.admin, reminder!.id, '1_hour')).toMatchObject({ hint: 'teamboard:not-found' });
-      expect(await snooze(clients.outsider, reminder!.id, '1_hour')).toMatchObject({ hint: 'teamboard:not-found' });
+      expect(await snooze(clients.admin, reminder!.id, '1_hour')).toMatchObject({
+        hint: 'teamboard:not-found',
+      });
+      expect(await snooze(clients.outsider, reminder!.id, '1_hour')).toMatchObject({
+        hint: 'teamboard:not-found',
+      });
       const anon = await clientFor(t.backend);
       expect(await snooze(anon, reminder!.id, '1_hour')).not.toBeNull();
-      expect(await q(`select count(*)::int as n from private.reminder_snoozes where notification_id = $1`, [reminder!.id]))
-        .toEqual([{ n: 0 }]);
+      expect(
+        await q(`select count(*)::int as n from private.reminder_snoozes where notification_id = $1`, [
+          reminder!.id,
+        ]),
+      ).toEqual([{ n: 0 }]);
       expect(await q(`select read_at from public.notifications where id = $1`, [reminder!.id])).toEqual([
         { read_at: null },
       ]);
@@ -324,13 +356,20 @@ for (const variant of variants) {
         expect(error, zone).toMatchObject({ hint: 'teamboard:validation', details: 'time_zone' });
       }
       expect(
-        await pgError(q(`update public.notification_settings set time_zone = null where user_id = $1`, [f.users.owner])),
+        await pgError(
+          q(`update public.notification_settings set time_zone = null where user_id = $1`, [f.users.owner]),
+        ),
       ).toMatchObject({ hint: 'teamboard:validation' });
-      expect(await save('owner', { time_zone: 'America/New_York', quiet_hours_start: '23:30', quiet_hours_end: '06:15' }))
-        .toBeNull();
+      expect(
+        await save('owner', {
+          time_zone: 'America/New_York',
+          quiet_hours_start: '23:30',
+          quiet_hours_end: '06:15',
+        }),
+      ).toBeNull();
     });
 
-    it('lets nobody read or set another person\'s settings', async () => {
+    it("lets nobody read or set another person's settings", async () => {
       const { data: seen } = await clients.member
         .from('notification_settings')
         .select('user_id, time_zone')

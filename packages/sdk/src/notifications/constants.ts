@@ -25,7 +25,11 @@ export const MARK_READ_MAX_IDS = 500;
 export const NOTIFICATIONS_KEPT_DAYS = 90;
 
 /** The reminders the database's job sends; only these can be snoozed. */
-export const REMINDER_KINDS = ['due_soon', 'overdue', 'start_soon'] as const satisfies readonly NotificationKind[];
+export const REMINDER_KINDS = [
+  'due_soon',
+  'overdue',
+  'start_soon',
+] as const satisfies readonly NotificationKind[];
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**

@@ -203,10 +203,9 @@ describe('reminders people control', () => {
   it('snoozes a reminder out of the unread list; only the owner, only reminders', async () => {
     const { member, outsider, backend } = team;
     const remindMe = (await createCard(team.owner.client, { listId, title: 'Remind me' })).id;
-    await backend.db.query(
-      `update public.cards set due_at = now() + interval '2 hours' where id = $1`,
-      [remindMe],
-    );
+    await backend.db.query(`update public.cards set due_at = now() + interval '2 hours' where id = $1`, [
+      remindMe,
+    ]);
     await backend.db.query('insert into public.card_assignees (card_id, user_id) values ($1, $2)', [
       remindMe,
       member.userId,
@@ -225,8 +224,14 @@ describe('reminders people control', () => {
       reminder!.id,
     );
 
-    await expectCode(snoozeReminder(outsider.client, { notificationId: reminder!.id, snooze: '1_hour' }), 'not-found');
-    await expectCode(snoozeReminder(member.client, { notificationId: MISSING_ID, snooze: '1_hour' }), 'not-found');
+    await expectCode(
+      snoozeReminder(outsider.client, { notificationId: reminder!.id, snooze: '1_hour' }),
+      'not-found',
+    );
+    await expectCode(
+      snoozeReminder(member.client, { notificationId: MISSING_ID, snooze: '1_hour' }),
+      'not-found',
+    );
     await addComment(team.owner.client, { cardId: remindMe, body: `Look, ${mentionOf(member, 'Member')}` });
     const mention = (await listNotifications(member.client, { filter: 'mentions' })).find(
       (n) => n.card_id === remindMe,

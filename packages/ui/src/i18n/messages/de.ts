@@ -22,7 +22,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.notification.unread': 'Ungelesen:',
   'ui.notification.markRead': 'Als gelesen markieren',
   'ui.notification.snooze': 'Später erinnern',
-  'ui.notification.snoozeChoice': '{choice, select, 1_hour {In 1 Stunde} 3_hours {In 3 Stunden} other {Morgen um 9:00}}',
+  'ui.notification.snoozeChoice':
+    '{choice, select, 1_hour {In 1 Stunde} 3_hours {In 3 Stunden} other {Morgen um 9:00}}',
   'ui.toast.region': 'Benachrichtigungen',
   'ui.toast.dismiss': 'Benachrichtigung schließen',
   'ui.theme.label': 'Farbschema',

@@ -23,7 +23,8 @@ export const messages = {
   'ui.notification.unread': 'Unread:',
   'ui.notification.markRead': 'Mark as read',
   'ui.notification.snooze': 'Snooze',
-  'ui.notification.snoozeChoice': '{choice, select, 1_hour {For 1 hour} 3_hours {For 3 hours} other {Until tomorrow 9:00}}',
+  'ui.notification.snoozeChoice':
+    '{choice, select, 1_hour {For 1 hour} 3_hours {For 3 hours} other {Until tomorrow 9:00}}',
   'ui.toast.region': 'Notifications',
   'ui.toast.dismiss': 'Dismiss notification',
   'ui.theme.label': 'Colour theme',

@@ -15,7 +15,8 @@ export const notificationsMessages = {
   'notifications.settings.startReminders': 'Remind me of start dates too',
   'notifications.settings.startRemindersHint': 'As long before the start as before a due date',
   'notifications.settings.quiet': 'Quiet hours',
-  'notifications.settings.quietHint': 'No email during these hours; what waits comes as one email when they end',
+  'notifications.settings.quietHint':
+    'No email during these hours; what waits comes as one email when they end',
   'notifications.settings.quietOn': 'Hold emails during quiet hours',
   'notifications.settings.quietStart': 'From',
   'notifications.settings.quietEnd': 'Until',
