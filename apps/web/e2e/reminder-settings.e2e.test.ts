@@ -1,7 +1,16 @@
 import { assignCard, createCard, getNotificationSettings, listNotifications } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newBoard, newUser, POLL, seedLists, signIn, type TestBoard, type TestUser } from './board-helpers';
+import {
+  newBoard,
+  newUser,
+  PASSWORD,
+  POLL,
+  seedLists,
+  signIn,
+  type TestBoard,
+  type TestUser,
+} from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 
 // Reminders people control (issue 32): the settings on /account are saved and
@@ -93,6 +102,35 @@ describe('reminders people control', () => {
     await expect
       .poll(() => reloaded.getByRole('button', { name: /^My time zone/ }).textContent(), POLL)
       .toContain('Europe/Berlin');
+  });
+
+  it('speaks German on the same settings', async () => {
+    const german = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    german.setDefaultTimeout(STEP_TIMEOUT);
+    try {
+      const dePage = await german.newPage();
+      await dePage.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent('/account')}`);
+      await dePage.getByLabel('E-Mail-Adresse').fill(dana.email);
+      await dePage.getByLabel('Passwort').fill(PASSWORD);
+      await dePage.getByRole('button', { name: 'Anmelden', exact: true }).click();
+      await dePage.waitForURL((url) => url.pathname === '/account');
+      await dePage.getByRole('heading', { level: 3, name: 'Erinnerungen' }).waitFor();
+      const lead = dePage.getByRole('combobox', { name: 'An Fälligkeiten erinnern' });
+      await expect.poll(() => lead.textContent(), POLL).toBe('1 Stunde vorher');
+      const quiet = dePage.getByRole('form', { name: 'Ruhezeiten' });
+      await expect
+        .poll(
+          () =>
+            quiet
+              .getByRole('switch', { name: /E-Mails während der Ruhezeiten zurückhalten/ })
+              .getAttribute('aria-checked'),
+          POLL,
+        )
+        .toBe('true');
+      expect(await quiet.getByRole('button', { name: 'Ruhezeiten speichern' }).count()).toBe(1);
+    } finally {
+      await german.close();
+    }
   });
 
   it('snoozing a reminder takes it off the unread list', async () => {
