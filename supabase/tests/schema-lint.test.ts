@@ -157,6 +157,7 @@ for (const variant of variants) {
         'set_card_recurrence',
         'set_card_watch',
         'shared_board',
+        'snooze_reminder',
         'toggle_comment_reaction',
         'transfer_ownership',
         'update_card',

@@ -1188,6 +1188,11 @@ export type Database = {
         Row: {
           email_enabled: boolean;
           email_kinds: Database['public']['Enums']['notification_kind'][];
+          quiet_hours_end: string | null;
+          quiet_hours_start: string | null;
+          reminder_lead_minutes: number;
+          start_reminders: boolean;
+          time_zone: string;
           updated_at: string;
           user_id: string;
         };
@@ -1195,12 +1200,22 @@ export type Database = {
         Insert: {
           email_enabled?: boolean;
           email_kinds?: Database['public']['Enums']['notification_kind'][];
+          quiet_hours_end?: string | null;
+          quiet_hours_start?: string | null;
+          reminder_lead_minutes?: number;
+          start_reminders?: boolean;
+          time_zone?: string;
           updated_at?: string;
           user_id: string;
         };
         Update: {
           email_enabled?: boolean;
           email_kinds?: Database['public']['Enums']['notification_kind'][];
+          quiet_hours_end?: string | null;
+          quiet_hours_start?: string | null;
+          reminder_lead_minutes?: number;
+          start_reminders?: boolean;
+          time_zone?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -2112,6 +2127,7 @@ export type Database = {
       };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
+      snooze_reminder: { Args: { notification_id: string; snooze: string }; Returns: string };
       toggle_comment_reaction: { Args: { comment_id: string; reaction: string }; Returns: boolean };
       transfer_ownership: { Args: { user_id: string; workspace_id: string }; Returns: undefined };
       update_card: {
@@ -2175,7 +2191,8 @@ export type Database = {
         | 'overdue'
         | 'invited'
         | 'role_changed'
-        | 'webhook_disabled';
+        | 'webhook_disabled'
+        | 'start_soon';
       recurrence_mode: 'copy' | 'reopen';
       webhook_delivery_status: 'pending' | 'sending' | 'delivered' | 'failed';
       workspace_role: 'owner' | 'admin' | 'member' | 'viewer';
@@ -2311,6 +2328,7 @@ export const Constants = {
         'invited',
         'role_changed',
         'webhook_disabled',
+        'start_soon',
       ],
       recurrence_mode: ['copy', 'reopen'],
       webhook_delivery_status: ['pending', 'sending', 'delivered', 'failed'],

@@ -645,15 +645,31 @@ export {
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE,
   NOTIFICATIONS_KEPT_DAYS,
+  REMINDER_KINDS,
+  REMINDER_LEAD_MINUTES,
+  SNOOZE_CHOICES,
 } from './notifications/constants';
-export type { NotificationFilter, NotificationKind } from './notifications/constants';
+export type {
+  NotificationFilter,
+  NotificationKind,
+  ReminderKind,
+  ReminderLeadMinutes,
+  SnoozeChoice,
+} from './notifications/constants';
 export {
   listNotificationsOptions,
   markNotificationsReadInput,
   notificationKindSchema,
   notificationSettingsInput,
+  quietHoursSchema,
+  snoozeReminderInput,
 } from './notifications/schemas';
-export type { ListNotificationsOptions, NotificationSettingsInput } from './notifications/schemas';
+export type {
+  ListNotificationsOptions,
+  NotificationSettingsInput,
+  SnoozeReminderInput,
+} from './notifications/schemas';
+export { snoozeReminder } from './notifications/snooze-reminder';
 export { countUnreadNotifications } from './notifications/count-unread-notifications';
 export { listNotifications } from './notifications/list-notifications';
 export { markNotificationsRead } from './notifications/mark-notifications-read';
@@ -675,7 +691,12 @@ export {
   splitMentions,
 } from './notifications/mentions';
 export type { Mention } from './notifications/mentions';
-export type { Notification, NotificationPayload, NotificationSettings } from './notifications/types';
+export type {
+  Notification,
+  NotificationPayload,
+  NotificationSettings,
+  QuietHours,
+} from './notifications/types';
 
 // Board access: who may open a board, board members and guests
 export { setBoardTimeZone } from './boards/set-board-time-zone';

@@ -207,6 +207,7 @@ export type {
   NotificationItemProps,
   NotificationKind,
   NotificationSentence,
+  SnoozeChoice,
 } from './notification-item';
 export { InboxList } from './inbox-list';
 export type { InboxFilter, InboxListProps } from './inbox-list';

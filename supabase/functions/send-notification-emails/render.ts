@@ -9,7 +9,8 @@ export interface DigestNotification {
     | 'overdue'
     | 'invited'
     | 'role_changed'
-    | 'webhook_disabled';
+    | 'webhook_disabled'
+    | 'start_soon';
   created_at: string;
   workspace_id: string;
   board_id: string | null;
@@ -50,6 +51,8 @@ export function describe(n: DigestNotification): string {
       return `${card} in ${board} is due soon`;
     case 'overdue':
       return `${card} in ${board} is overdue`;
+    case 'start_soon':
+      return `${card} in ${board} starts soon`;
     case 'invited':
       return `${actor} invited you to ${workspace} as ${text(n.payload.role, 'member')}`;
     case 'role_changed':

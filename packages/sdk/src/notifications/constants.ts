@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'invited',
   'role_changed',
   'webhook_disabled',
+  'start_soon',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -22,3 +23,22 @@ export const MARK_READ_MAX_IDS = 500;
 
 /** Notifications older than this are deleted by the database's daily clean-up. */
 export const NOTIFICATIONS_KEPT_DAYS = 90;
+
+/** The reminders the database's job sends; only these can be snoozed. */
+export const REMINDER_KINDS = [
+  'due_soon',
+  'overdue',
+  'start_soon',
+] as const satisfies readonly NotificationKind[];
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * How many minutes before a due (or start) date a person is reminded: at due,
+ * 15 minutes, 1 hour or 1 day before (the default). `overdue` always comes at due.
+ */
+export const REMINDER_LEAD_MINUTES = [0, 15, 60, 1440] as const;
+export type ReminderLeadMinutes = (typeof REMINDER_LEAD_MINUTES)[number];
+
+/** How long a snoozed reminder stays away: 1 hour, 3 hours, or until 09:00 tomorrow in the person's zone. */
+export const SNOOZE_CHOICES = ['1_hour', '3_hours', 'tomorrow'] as const;
+export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];

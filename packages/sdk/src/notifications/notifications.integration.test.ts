@@ -23,14 +23,16 @@ import type { Notification } from './types';
 import { isWatchingCard } from './is-watching-card';
 import { unwatchCard } from './unwatch-card';
 import { watchCard } from './watch-card';
+import { snoozeReminder } from './snooze-reminder';
 
 let team: Team;
 let cardId: string;
+let listId: string;
 
 beforeAll(async () => {
   team = await startTeam();
   const boardId = (await createBoard(team.owner.client, { workspaceId: team.workspaceId, name: 'Inbox' })).id;
-  const listId = (await createList(team.owner.client, { boardId, name: 'Todo' })).id;
+  listId = (await createList(team.owner.client, { boardId, name: 'Todo' })).id;
   cardId = (await createCard(team.owner.client, { listId, title: 'Ship it' })).id;
 }, 60_000);
 
@@ -141,7 +143,110 @@ describe('notification settings', () => {
     const on = await updateNotificationSettings(member.client, { emailEnabled: true });
     expect(on).toEqual({ ...initial, emailEnabled: true });
     const kinds = await updateNotificationSettings(member.client, { emailKinds: ['overdue'] });
-    expect(kinds).toEqual({ emailEnabled: true, emailKinds: ['overdue'] });
+    expect(kinds).toEqual({ ...initial, emailEnabled: true, emailKinds: ['overdue'] });
     expect((await getNotificationSettings(admin.client)).emailEnabled).toBe(false);
+  });
+});
+
+describe('reminders people control', () => {
+  it('keep lead time, start-date reminders, zone and quiet hours, read back as saved', async () => {
+    const { viewer, admin } = team;
+    const initial = await getNotificationSettings(viewer.client);
+    expect(initial).toMatchObject({
+      reminderLeadMinutes: 1440,
+      startReminders: false,
+      timeZone: 'UTC',
+      quietHours: null,
+    });
+    const saved = await updateNotificationSettings(viewer.client, {
+      reminderLeadMinutes: 15,
+      startReminders: true,
+      timeZone: 'Europe/Berlin',
+      quietHours: { start: '22:00', end: '07:00' },
+    });
+    expect(saved).toEqual({
+      ...initial,
+      reminderLeadMinutes: 15,
+      startReminders: true,
+      timeZone: 'Europe/Berlin',
+      quietHours: { start: '22:00', end: '07:00' },
+    });
+    expect(await getNotificationSettings(viewer.client)).toEqual(saved);
+    expect(await updateNotificationSettings(viewer.client, { quietHours: null })).toEqual({
+      ...saved,
+      quietHours: null,
+    });
+    // Someone else's stay theirs.
+    expect((await getNotificationSettings(admin.client)).timeZone).toBe('UTC');
+  });
+
+  it('refuses settings outside the rules before any request', async () => {
+    const { viewer } = team;
+    await expectNoRequestValidation(viewer, () =>
+      // @ts-expect-error a lead the screen does not offer
+      updateNotificationSettings(viewer.client, { reminderLeadMinutes: 30 }),
+    );
+    await expectNoRequestValidation(viewer, () =>
+      updateNotificationSettings(viewer.client, { quietHours: { start: '22:00', end: '22:00' } }),
+    );
+    await expectNoRequestValidation(viewer, () =>
+      updateNotificationSettings(viewer.client, { quietHours: { start: '25:00', end: '07:00' } }),
+    );
+    await expectNoRequestValidation(viewer, () =>
+      updateNotificationSettings(viewer.client, { quietHours: { start: SQL_LOOKING, end: '07:00' } }),
+    );
+    await expectNoRequestValidation(viewer, () =>
+      updateNotificationSettings(viewer.client, { timeZone: 'Mars/Phobos' }),
+    );
+  });
+
+  it('snoozes a reminder out of the unread list; only the owner, only reminders', async () => {
+    const { member, outsider, backend } = team;
+    const remindMe = (await createCard(team.owner.client, { listId, title: 'Remind me' })).id;
+    await backend.db.query(`update public.cards set due_at = now() + interval '2 hours' where id = $1`, [
+      remindMe,
+    ]);
+    await backend.db.query('insert into public.card_assignees (card_id, user_id) values ($1, $2)', [
+      remindMe,
+      member.userId,
+    ]);
+    await backend.db.query('select private.send_due_reminders()');
+    const reminder = (await listNotifications(member.client, { filter: 'unread' })).find(
+      (n) => n.card_id === remindMe && n.kind === 'due_soon',
+    );
+    expect(reminder?.payload.card_title).toBe('Remind me');
+
+    const until = await snoozeReminder(member.client, { notificationId: reminder!.id, snooze: '3_hours' });
+    const hours = (new Date(until).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(2.9);
+    expect(hours).toBeLessThanOrEqual(3);
+    expect((await listNotifications(member.client, { filter: 'unread' })).map((n) => n.id)).not.toContain(
+      reminder!.id,
+    );
+
+    await expectCode(
+      snoozeReminder(outsider.client, { notificationId: reminder!.id, snooze: '1_hour' }),
+      'not-found',
+    );
+    await expectCode(
+      snoozeReminder(member.client, { notificationId: MISSING_ID, snooze: '1_hour' }),
+      'not-found',
+    );
+    await addComment(team.owner.client, { cardId: remindMe, body: `Look, ${mentionOf(member, 'Member')}` });
+    const mention = (await listNotifications(member.client, { filter: 'mentions' })).find(
+      (n) => n.card_id === remindMe,
+    );
+    const notReminder = await expectCode(
+      snoozeReminder(member.client, { notificationId: mention!.id, snooze: '1_hour' }),
+      'validation',
+    );
+    expect(notReminder.reason).toBe('kind');
+    await expectNoRequestValidation(member, () =>
+      // @ts-expect-error not a choice
+      snoozeReminder(member.client, { notificationId: reminder!.id, snooze: 'forever' }),
+    );
+    await expectNoRequestValidation(member, () =>
+      snoozeReminder(member.client, { notificationId: SQL_LOOKING, snooze: '1_hour' }),
+    );
   });
 });

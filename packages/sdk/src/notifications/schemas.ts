@@ -1,7 +1,15 @@
 import type { CallOptions } from '../call/call-options';
 import * as z from 'zod/mini';
 import { idSchema } from '../schemas/fields';
-import { MARK_READ_MAX_IDS, NOTIFICATION_FILTERS, NOTIFICATION_KINDS, NOTIFICATION_PAGE } from './constants';
+import { timeZoneSchema } from '../schemas/time-zone';
+import {
+  MARK_READ_MAX_IDS,
+  NOTIFICATION_FILTERS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PAGE,
+  REMINDER_LEAD_MINUTES,
+  SNOOZE_CHOICES,
+} from './constants';
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: 'Unknown notification kind.' });
 
@@ -37,6 +45,16 @@ export const markNotificationsReadInput = z.optional(
   ),
 );
 
+/** A local time of day, `HH:MM` on the 24-hour clock. */
+const timeOfDaySchema = z
+  .string({ error: 'A time must be text such as 22:00.' })
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'A time must look like 22:00.' }));
+
+/** Daily quiet hours in the person's zone; a start after the end spans midnight (22:00–07:00). */
+export const quietHoursSchema = z
+  .strictObject({ start: timeOfDaySchema, end: timeOfDaySchema })
+  .check(z.refine((q) => q.start !== q.end, { error: 'Quiet hours must start and end at different times.' }));
+
 export const notificationSettingsInput = z.strictObject({
   emailEnabled: z.optional(z.boolean({ error: 'Email must be on or off.' })),
   emailKinds: z.optional(
@@ -45,5 +63,18 @@ export const notificationSettingsInput = z.strictObject({
       z.refine((kinds) => new Set(kinds).size === kinds.length, { error: 'Each kind at most once.' }),
     ),
   ),
+  reminderLeadMinutes: z.optional(
+    z.literal(REMINDER_LEAD_MINUTES, { error: 'Remind at due, or 15, 60 or 1440 minutes before.' }),
+  ),
+  startReminders: z.optional(z.boolean({ error: 'Start-date reminders must be on or off.' })),
+  timeZone: z.optional(timeZoneSchema),
+  /** `null` turns quiet hours off. */
+  quietHours: z.optional(z.nullable(quietHoursSchema)),
 });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInput>;
+
+export const snoozeReminderInput = z.strictObject({
+  notificationId: idSchema,
+  snooze: z.enum(SNOOZE_CHOICES, { error: 'Snooze for 1 hour, 3 hours or until tomorrow.' }),
+});
+export type SnoozeReminderInput = z.input<typeof snoozeReminderInput>;

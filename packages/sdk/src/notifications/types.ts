@@ -1,5 +1,5 @@
 import type { Tables } from '../database.types';
-import type { NotificationKind } from './constants';
+import type { NotificationKind, ReminderLeadMinutes } from './constants';
 
 /**
  * What the database put in `payload` for the inbox to show a notification
@@ -16,6 +16,10 @@ export interface NotificationPayload {
   readonly source?: 'comment' | 'description';
   readonly comment_id?: string;
   readonly due_at?: string;
+  /** A start-date reminder: the start it is for. */
+  readonly start_at?: string;
+  /** A reminder that comes again after being snoozed. */
+  readonly snoozed?: boolean;
   readonly role?: string;
   readonly old_role?: string;
   readonly invitation_id?: string;
@@ -29,7 +33,21 @@ export interface Notification extends Omit<Tables<'notifications'>, 'payload' | 
   readonly payload: NotificationPayload;
 }
 
+/** Daily quiet hours, `HH:MM` local time in the settings' zone; `start` after `end` spans midnight. */
+export interface QuietHours {
+  readonly start: string;
+  readonly end: string;
+}
+
 export interface NotificationSettings {
   readonly emailEnabled: boolean;
   readonly emailKinds: readonly NotificationKind[];
+  /** Minutes before a due (and start) date the reminder comes; 0: at due. */
+  readonly reminderLeadMinutes: ReminderLeadMinutes;
+  /** Whether start dates remind too, with the same lead. */
+  readonly startReminders: boolean;
+  /** IANA zone quiet hours and "tomorrow" snoozes count in. */
+  readonly timeZone: string;
+  /** No email goes out during these hours; what waits goes out as one digest after. */
+  readonly quietHours: QuietHours | null;
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { width } from '../fixtures/decorators';
 import { hoursFromNow, longText, now } from '../fixtures/fixtures';
 import { NotificationItem } from './NotificationItem';
@@ -8,7 +8,7 @@ import type { Usage } from '../fixtures/usage';
 const usage: Usage = {
   when: 'One notification in the inbox.',
   do: ['Mark it read when opened'],
-  dont: ['Put more than one action on it'],
+  dont: ['Put more than one action on it besides snoozing a reminder'],
   content: 'A sentence about me, past tense.',
 };
 
@@ -56,6 +56,25 @@ export const DueSoon: Story = {
 };
 export const Overdue: Story = {
   args: { kind: 'overdue', content: { cardTitle: 'Quarterly report', boardName: 'Ops' } },
+};
+export const StartsSoon: Story = {
+  args: { kind: 'start_soon', content: { cardTitle: 'Kick-off', boardName: 'Ops' } },
+};
+/** A reminder can be snoozed: 1 hour, 3 hours, or until 09:00 tomorrow. */
+export const SnoozeReminder: Story = {
+  args: {
+    kind: 'due_soon',
+    content: { cardTitle: 'Quarterly report', boardName: 'Ops' },
+    onSnooze: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Snooze' }));
+    const menu = within(document.body);
+    await expect(await menu.findByRole('menuitem', { name: 'For 1 hour' })).toBeInTheDocument();
+    await expect(menu.getByRole('menuitem', { name: 'Until tomorrow 9:00' })).toBeInTheDocument();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'For 3 hours' }));
+    await expect(args.onSnooze).toHaveBeenCalledWith('3_hours');
+  },
 };
 export const Invited: Story = {
   args: { kind: 'invited', content: { actorName: 'Ada', workspaceName: 'Analytical Engines' } },

@@ -2,11 +2,14 @@ import { clsx } from 'clsx';
 import type { Ref } from 'react';
 import { formatRelativeTime } from '../format';
 import { UiTrans, useUiText } from '../i18n';
+import { DropdownMenu } from '../dropdown-menu';
 import { IconButton } from '../icon-button';
 import {
   describeNotification,
+  SNOOZE_CHOICES,
   type NotificationContent,
   type NotificationKind,
+  type SnoozeChoice,
 } from './describeNotification';
 
 export interface NotificationItemProps {
@@ -17,6 +20,8 @@ export interface NotificationItemProps {
   /** Opens what the notification is about (usually the card). */
   onOpen?: () => void;
   onMarkRead?: () => void;
+  /** Offers a "Snooze" menu (1 h, 3 h, tomorrow 09:00); pass it for reminders only. */
+  onSnooze?: (choice: SnoozeChoice) => void;
   now?: Date;
   locale?: string;
   className?: string;
@@ -31,6 +36,7 @@ export function NotificationItem({
   read,
   onOpen,
   onMarkRead,
+  onSnooze,
   now,
   locale,
   className,
@@ -86,6 +92,23 @@ export function NotificationItem({
           size="sm"
           onClick={onMarkRead}
           className="tb-notification__mark"
+        />
+      ) : null}
+      {onSnooze ? (
+        <DropdownMenu
+          trigger={
+            <IconButton
+              icon="clock"
+              label={t('ui.notification.snooze')}
+              size="sm"
+              className="tb-notification__snooze"
+            />
+          }
+          items={SNOOZE_CHOICES.map((choice) => ({
+            id: `snooze-${choice}`,
+            label: t('ui.notification.snoozeChoice', { choice }),
+            onSelect: () => onSnooze(choice),
+          }))}
         />
       ) : null}
     </li>

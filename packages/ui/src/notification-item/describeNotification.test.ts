@@ -20,6 +20,8 @@ describe('describeNotification', () => {
     );
     expect(text('assigned', { actorName: 'Ada', cardTitle: 'X' })).toBe('Ada assigned you to X');
     expect(text('overdue', { cardTitle: 'X' })).toBe('X is overdue');
+    expect(text('start_soon', { cardTitle: 'X' })).toBe('X starts soon');
+    expect(text('start_soon', { cardTitle: 'X' }, 'de')).toBe('X beginnt bald');
     expect(text('role_changed', { actorName: 'Ada', workspaceName: 'W', role: 'admin' })).toBe(
       'Ada made you admin of W',
     );

@@ -9,7 +9,12 @@ export type NotificationKind =
   | 'overdue'
   | 'invited'
   | 'role_changed'
-  | 'webhook_disabled';
+  | 'webhook_disabled'
+  | 'start_soon';
+
+/** How long a snoozed reminder stays away; the same choices as the database's `snooze_reminder`. */
+export type SnoozeChoice = '1_hour' | '3_hours' | 'tomorrow';
+export const SNOOZE_CHOICES: readonly SnoozeChoice[] = ['1_hour', '3_hours', 'tomorrow'];
 
 /** What the screen shows, as the database wrote it (all optional: older rows may lack some). */
 export interface NotificationContent {
@@ -37,6 +42,7 @@ const KINDS: ReadonlySet<string> = new Set([
   'invited',
   'role_changed',
   'webhook_disabled',
+  'start_soon',
 ]);
 
 /** One sentence per kind, with the names in `<1>` tags; missing names get the catalogue's fallback words. */

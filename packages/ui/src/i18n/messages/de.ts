@@ -14,13 +14,16 @@ export const messages: Record<UiMessageId, string> = {
   'ui.activity.someone': 'jemanden',
   'ui.activity.someRole': 'Mitglied',
   'ui.notification':
-    '{kind, select, mentioned {<1>{actor}</1> hat dich bei <1>{card}</1> erwähnt} mentioned_description {<1>{actor}</1> hat dich in <1>{card}</1> erwähnt} assigned {<1>{actor}</1> hat dir <1>{card}</1> zugewiesen} commented {<1>{actor}</1> hat <1>{card}</1> kommentiert} due_soon {<1>{card}</1> ist bald fällig} overdue {<1>{card}</1> ist überfällig} invited {<1>{actor}</1> hat dich zu <1>{workspace}</1> eingeladen – den Link findest du in deinen E-Mails} role_changed {<1>{actor}</1> hat dich in <1>{workspace}</1> zu <1>{role}</1> gemacht} webhook_disabled {Ein Webhook von <1>{workspace}</1> ist einen Tag lang fehlgeschlagen und wurde ausgeschaltet} other {Neuigkeiten zu <1>{card}</1>}}',
+    '{kind, select, mentioned {<1>{actor}</1> hat dich bei <1>{card}</1> erwähnt} mentioned_description {<1>{actor}</1> hat dich in <1>{card}</1> erwähnt} assigned {<1>{actor}</1> hat dir <1>{card}</1> zugewiesen} commented {<1>{actor}</1> hat <1>{card}</1> kommentiert} due_soon {<1>{card}</1> ist bald fällig} overdue {<1>{card}</1> ist überfällig} start_soon {<1>{card}</1> beginnt bald} invited {<1>{actor}</1> hat dich zu <1>{workspace}</1> eingeladen – den Link findest du in deinen E-Mails} role_changed {<1>{actor}</1> hat dich in <1>{workspace}</1> zu <1>{role}</1> gemacht} webhook_disabled {Ein Webhook von <1>{workspace}</1> ist einen Tag lang fehlgeschlagen und wurde ausgeschaltet} other {Neuigkeiten zu <1>{card}</1>}}',
   'ui.notification.someone': 'Jemand',
   'ui.notification.someCard': 'eine Karte',
   'ui.notification.someWorkspace': 'einen Arbeitsbereich',
   'ui.notification.someRole': 'Mitglied',
   'ui.notification.unread': 'Ungelesen:',
   'ui.notification.markRead': 'Als gelesen markieren',
+  'ui.notification.snooze': 'Später erinnern',
+  'ui.notification.snoozeChoice':
+    '{choice, select, 1_hour {In 1 Stunde} 3_hours {In 3 Stunden} other {Morgen um 9:00}}',
   'ui.toast.region': 'Benachrichtigungen',
   'ui.toast.dismiss': 'Benachrichtigung schließen',
   'ui.theme.label': 'Farbschema',

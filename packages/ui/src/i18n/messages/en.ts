@@ -15,13 +15,16 @@ export const messages = {
   'ui.activity.someone': 'someone',
   'ui.activity.someRole': 'a member',
   'ui.notification':
-    '{kind, select, mentioned {<1>{actor}</1> mentioned you on <1>{card}</1>} mentioned_description {<1>{actor}</1> mentioned you in <1>{card}</1>} assigned {<1>{actor}</1> assigned you to <1>{card}</1>} commented {<1>{actor}</1> commented on <1>{card}</1>} due_soon {<1>{card}</1> is due soon} overdue {<1>{card}</1> is overdue} invited {<1>{actor}</1> invited you to <1>{workspace}</1> — check your email for the link} role_changed {<1>{actor}</1> made you <1>{role}</1> of <1>{workspace}</1>} webhook_disabled {A webhook of <1>{workspace}</1> failed for a day and was turned off} other {Something happened on <1>{card}</1>}}',
+    '{kind, select, mentioned {<1>{actor}</1> mentioned you on <1>{card}</1>} mentioned_description {<1>{actor}</1> mentioned you in <1>{card}</1>} assigned {<1>{actor}</1> assigned you to <1>{card}</1>} commented {<1>{actor}</1> commented on <1>{card}</1>} due_soon {<1>{card}</1> is due soon} overdue {<1>{card}</1> is overdue} start_soon {<1>{card}</1> starts soon} invited {<1>{actor}</1> invited you to <1>{workspace}</1> — check your email for the link} role_changed {<1>{actor}</1> made you <1>{role}</1> of <1>{workspace}</1>} webhook_disabled {A webhook of <1>{workspace}</1> failed for a day and was turned off} other {Something happened on <1>{card}</1>}}',
   'ui.notification.someone': 'Someone',
   'ui.notification.someCard': 'a card',
   'ui.notification.someWorkspace': 'a workspace',
   'ui.notification.someRole': 'a member',
   'ui.notification.unread': 'Unread:',
   'ui.notification.markRead': 'Mark as read',
+  'ui.notification.snooze': 'Snooze',
+  'ui.notification.snoozeChoice':
+    '{choice, select, 1_hour {For 1 hour} 3_hours {For 3 hours} other {Until tomorrow 9:00}}',
   'ui.toast.region': 'Notifications',
   'ui.toast.dismiss': 'Dismiss notification',
   'ui.theme.label': 'Colour theme',

@@ -6,7 +6,7 @@ import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
 import { checkForm, fieldErrorsOf } from '@/shared/lib/form-errors';
 import type { useBoardActions } from '../hooks/use-board-actions';
-import { timeZoneChoices } from '../lib/time-zones';
+import { timeZoneChoices } from '@/shared/lib/time-zones';
 
 type Field = 'name' | 'description';
 

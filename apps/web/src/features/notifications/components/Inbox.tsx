@@ -1,4 +1,4 @@
-import type { Notification, NotificationFilter } from '@teamboard/sdk';
+import { REMINDER_KINDS, type Notification, type NotificationFilter } from '@teamboard/sdk';
 import { InboxList, NotificationItem } from '@teamboard/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,8 @@ import { useUnreadCount } from '../hooks/unread-count-context';
 import { useInbox } from '../hooks/use-inbox';
 import { inboxContent } from '../lib/inbox-content';
 import { notificationLink } from '../lib/notification-link';
+
+const reminders: ReadonlySet<string> = new Set(REMINDER_KINDS);
 
 export interface InboxProps {
   headingLevel?: 1 | 2;
@@ -17,7 +19,7 @@ export interface InboxProps {
 /** The inbox: all / unread / mentions, mark one or all read, click → the card. */
 export function Inbox({ headingLevel = 2, onOpened }: InboxProps) {
   const [filter, setFilter] = useState<NotificationFilter>('all');
-  const { list, markRead } = useInbox(filter);
+  const { list, markRead, snooze } = useInbox(filter);
   const unread = useUnreadCount();
   const navigate = useNavigate();
   const rows = list.data ?? [];
@@ -50,6 +52,11 @@ export function Inbox({ headingLevel = 2, onOpened }: InboxProps) {
           content={inboxContent(n.payload)}
           onOpen={() => open(n)}
           onMarkRead={() => markRead.mutate([n.id])}
+          onSnooze={
+            reminders.has(n.kind)
+              ? (choice) => snooze.mutate({ notificationId: n.id, snooze: choice })
+              : undefined
+          }
         />
       ))}
     </InboxList>

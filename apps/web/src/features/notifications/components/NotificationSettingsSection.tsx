@@ -2,18 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getNotificationSettings,
   NOTIFICATION_KINDS,
+  REMINDER_LEAD_MINUTES,
   updateNotificationSettings,
   type NotificationSettingsInput,
 } from '@teamboard/sdk';
-import { Checkbox, ErrorState, Skeleton, Switch } from '@teamboard/ui';
+import { Checkbox, ErrorState, Select, Skeleton, Switch } from '@teamboard/ui';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { notificationKeys } from '../lib/notification-keys';
+import { QuietHoursForm } from './QuietHoursForm';
 import { useT } from '@/shared/i18n';
 import '../notifications.css';
 
-/** `/account`: whether notifications are emailed, and which kinds. */
+/** `/account`: whether notifications are emailed and which kinds, when reminders come, quiet hours. */
 export function NotificationSettingsSection() {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
@@ -66,6 +68,35 @@ export function NotificationSettingsSection() {
               />
             ))}
           </fieldset>
+          <h3>{t('notifications.settings.reminders')}</h3>
+          <Select
+            label={t('notifications.settings.lead')}
+            options={REMINDER_LEAD_MINUTES.map((minutes) => ({
+              value: String(minutes),
+              label: t('notifications.settings.leadOption', { minutes: String(minutes) }),
+            }))}
+            value={String(settings.data.reminderLeadMinutes)}
+            disabled={save.isPending}
+            onValueChange={(value) => {
+              const reminderLeadMinutes = REMINDER_LEAD_MINUTES.find((minutes) => String(minutes) === value);
+              if (reminderLeadMinutes !== undefined) save.mutate({ reminderLeadMinutes });
+            }}
+          />
+          <Switch
+            label={t('notifications.settings.startReminders')}
+            description={t('notifications.settings.startRemindersHint')}
+            checked={settings.data.startReminders}
+            disabled={save.isPending}
+            onCheckedChange={(startReminders) => save.mutate({ startReminders })}
+          />
+          <QuietHoursForm
+            // The form keeps what is typed; new saved settings (the server's after the
+            // browser's saved copy, or another tab's change) start it afresh.
+            key={JSON.stringify([settings.data.quietHours, settings.data.timeZone])}
+            settings={settings.data}
+            saving={save.isPending}
+            onSave={(input) => save.mutate(input)}
+          />
         </>
       )}
     </section>
