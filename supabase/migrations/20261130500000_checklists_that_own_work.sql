@@ -46,6 +46,16 @@ set checklist_id = l.id, checklist = ''
 from public.checklists l
 where l.card_id = i.card_id and l.name = coalesce(nullif(btrim(i.checklist), ''), 'Checklist');
 alter table public.checklist_items alter column checklist_id set not null;
+-- No checklist named means "file it" (checklist_items_0_file_into_checklist
+-- fills it in before the not-null check), so the column has a default that
+-- says so: writers may leave it out.
+create function private.unfiled_checklist() returns uuid
+language sql stable
+set search_path = ''
+as $$ select null::uuid $$;
+revoke all on function private.unfiled_checklist() from public;
+grant execute on function private.unfiled_checklist() to authenticated, service_role;
+alter table public.checklist_items alter column checklist_id set default private.unfiled_checklist();
 
 -- The limits (the SDK's LIMITS.checklistsPerCard, checklistItemsPerChecklist and
 -- TEXT_LIMITS.checklistName, whose copy is checklists_name_check).
@@ -110,8 +120,8 @@ begin
     if home.id is null then
       raise exception 'Checklist not found.' using errcode = 'P0001', hint = 'teamboard:not-found';
     end if;
-    if tg_op = 'UPDATE' and home.card_id <> old.card_id then
-      raise exception 'An item moves only between the checklists of its card.'
+    if home.card_id <> coalesce(case when tg_op = 'UPDATE' then old.card_id else new.card_id end, home.card_id) then
+      raise exception 'An item belongs to a checklist of its own card.'
         using errcode = 'P0001', hint = 'teamboard:validation', detail = 'checklist_id';
     end if;
   end if;
@@ -185,6 +195,10 @@ create trigger checklist_items_new_item_is_not_converted
   for each row execute function private.refuse_converted_card_on_insert();
 
 alter table public.checklists enable row level security;
+create policy "second factor verified when the user has one" on public.checklists
+  as restrictive to authenticated
+  using ((select private.assurance_met()))
+  with check ((select private.assurance_met()));
 create policy "members can read checklists" on public.checklists
   for select to authenticated
   using (private.card_role(card_id) is not null);
@@ -201,8 +215,6 @@ create policy "editors can delete checklists" on public.checklists
 grant select, insert, update, delete on public.checklists to authenticated;
 grant all on public.checklists to service_role;
 
-alter table public.checklists replica identity full;
-alter publication supabase_realtime add table public.checklists;
 
 -- Turns an item into a card of its own in the card's list, titled by the
 -- item, which then links to it; the new card's activity says where it came from.

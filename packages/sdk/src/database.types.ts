@@ -831,7 +831,7 @@ export type Database = {
           body: string;
           card_id: string;
           checklist?: string;
-          checklist_id: string;
+          checklist_id?: string;
           converted_card_id?: string | null;
           done?: boolean;
           due_at?: string | null;

@@ -1861,6 +1861,7 @@ var wipLimitSchema = nullable(
 var cardTitleSchema = boundedText('Title', TEXT_LIMITS.cardTitle);
 var cardDescriptionSchema = boundedText('Description', TEXT_LIMITS.cardDescription);
 var checklistItemBodySchema = boundedText('Checklist item', TEXT_LIMITS.checklistItem);
+var checklistNameSchema = boundedText('Checklist name', TEXT_LIMITS.checklistName);
 var commentBodySchema = boundedText('Comment', TEXT_LIMITS.comment);
 var labelNameSchema = boundedText('Label name', TEXT_LIMITS.labelName);
 var labelColorSchema = _enum(LABEL_COLORS, { error: 'Pick a colour from the palette.' });
