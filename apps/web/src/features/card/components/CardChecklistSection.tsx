@@ -21,6 +21,7 @@ import { useToastError } from '@/shared/hooks/use-toast-error';
 import { applyRowChange, mergeRow } from '@/shared/lib/row-changes';
 import { applyListMove } from '@/shared/lib/moves';
 import { neighboursAt, sortByPosition } from '@/shared/lib/ordering';
+import { boardKeys } from '@/shared/query-keys/board-keys';
 import { cardKeys } from '@/shared/query-keys/card-keys';
 import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import type { CheckItemInput } from '@/shared/offline-queue';
@@ -28,6 +29,7 @@ import { ChecklistEditor, type ChecklistHeading, type ItemDetails } from './Chec
 import { useT } from '@/shared/i18n';
 
 export interface CardChecklistSectionProps {
+  boardId: string;
   cardId: string;
   readOnly: boolean;
   /** The people who can see the board: an item's possible owners. */
@@ -42,6 +44,7 @@ export interface CardChecklistSectionProps {
  * delete checklists.
  */
 export function CardChecklistSection({
+  boardId,
   cardId,
   readOnly,
   people,
@@ -89,7 +92,12 @@ export function CardChecklistSection({
   });
   const convert = useMutation({
     mutationFn: (itemId: string) => convertChecklistItem(client, itemId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    // The item now links to the card, which the board (and so its title here) has from now on.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: boardKeys.cards(boardId) }),
+      ]),
     onError: (error) => toastError(t('checklists.convertFailed'), error),
   });
   const addList = useMutation({

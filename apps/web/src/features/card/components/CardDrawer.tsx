@@ -183,6 +183,7 @@ export function CardDrawer() {
             people={[...people.values()]}
           />
           <CardChecklistSection
+            boardId={boardId}
             cardId={cardId}
             readOnly={!canEdit}
             people={[...people.values()]}
