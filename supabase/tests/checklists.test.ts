@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { LocalSupabase } from '@teamboard/local-supabase';
-import { LIMITS } from '@teamboard/sdk';
+import { LIMITS, type Database } from '@teamboard/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startBackend, serverVariant, variants, type TestBackend } from './support/backend';
 import { clientFor } from './support/clients';
@@ -19,7 +19,7 @@ for (const variant of variants) {
     let f: Fixture;
     let foreignCard: string;
     let foreignChecklist: string;
-    const clients = new Map<Who, SupabaseClient>();
+    const clients = new Map<Who, SupabaseClient<Database>>();
     const client = (who: Who) => clients.get(who)!;
     const one = async (sql: string, params: unknown[] = []) =>
       (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
@@ -44,7 +44,7 @@ for (const variant of variants) {
       db = t.backend.db;
       f = await createFixture(db);
       for (const who of ['owner', 'member', 'viewer', 'outsider'] as const) {
-        clients.set(who, await clientFor(t.backend, f.users[who]));
+        clients.set(who, (await clientFor(t.backend, f.users[who])) as SupabaseClient<Database>);
       }
       const stranger = await createUser(db, `stranger-${randomUUID()}@example.test`);
       const ws = await one(
@@ -104,7 +104,9 @@ for (const variant of variants) {
         .select()
         .single();
       expect(error).toBeNull();
-      await client('member').from('checklist_items').insert({ checklist_id: made!.id, body: 'Test it' });
+      await client('member')
+        .from('checklist_items')
+        .insert({ card_id: card, checklist_id: made!.id, body: 'Test it' });
       expect(
         (await client('member').from('checklists').update({ name: 'Quality' }).eq('id', made!.id).select())
           .data,
@@ -171,14 +173,22 @@ for (const variant of variants) {
         (
           await client('member')
             .from('checklist_items')
-            .insert({ checklist_id: foreignChecklist, body: 'Sneak' })
+            .insert({ card_id: foreignCard, checklist_id: foreignChecklist, body: 'Sneak' })
         ).error,
       ).toMatchObject({ code: '42501' });
+      // Naming this card with another card's checklist is refused too.
       expect(
         (
           await client('member')
             .from('checklist_items')
-            .insert({ checklist_id: randomUUID(), body: 'Nowhere' })
+            .insert({ card_id: card, checklist_id: otherList, body: 'Astray' })
+        ).error,
+      ).toMatchObject({ hint: 'teamboard:validation', details: 'checklist_id' });
+      expect(
+        (
+          await client('member')
+            .from('checklist_items')
+            .insert({ card_id: card, checklist_id: randomUUID(), body: 'Nowhere' })
         ).error,
       ).toMatchObject({ hint: 'teamboard:not-found' });
       expect(
@@ -203,10 +213,8 @@ for (const variant of variants) {
         .select()
         .single();
       expect(error).toBeNull();
-      expect(item).toMatchObject({
-        assignee_id: f.users.viewer,
-        due_at: expect.stringMatching(/^2026-12-24/),
-      });
+      expect(item!.assignee_id).toBe(f.users.viewer);
+      expect(item!.due_at).toMatch(/^2026-12-24/);
       expect(
         (
           await client('member')
@@ -272,7 +280,11 @@ for (const variant of variants) {
         [full, LIMITS.checklistItemsPerChecklist],
       );
       expect(
-        (await client('member').from('checklist_items').insert({ checklist_id: full, body: 'More' })).error,
+        (
+          await client('member')
+            .from('checklist_items')
+            .insert({ card_id: card, checklist_id: full, body: 'More' })
+        ).error,
       ).toMatchObject({ hint: 'teamboard:limit-reached', details: 'checklistItemsPerChecklist' });
       // Moving an item into the full checklist counts too.
       const { data: moved } = await client('member')
@@ -335,15 +347,12 @@ for (const variant of variants) {
         `select payload from public.activity where card_id = $1 and kind = 'card.converted_from_item'`,
         [made!.id],
       );
-      expect(activity).toEqual([
-        {
-          payload: expect.objectContaining({
-            from_card_id: card,
-            from_card_title: 'Release 2.0',
-            item: 'Write the notes',
-          }),
-        },
-      ]);
+      expect(activity).toHaveLength(1);
+      expect(activity[0]!.payload).toMatchObject({
+        from_card_id: card,
+        from_card_title: 'Release 2.0',
+        item: 'Write the notes',
+      });
       expect(
         (await client('member').rpc('convert_checklist_item', { item_id: item!.id })).error,
       ).toMatchObject({

@@ -61,7 +61,12 @@ export async function moveChecklistItem(
     const rows = await run(
       client.supabase
         .from('checklist_items')
-        .update({ position: position ?? 0, checklist_id: target })
+        // The checklist only when it changes: a move within one is a position alone.
+        .update(
+          target === item.checklist_id
+            ? { position: position ?? 0 }
+            : { position: position ?? 0, checklist_id: target },
+        )
         .eq('id', itemId)
         .select(),
     );
