@@ -79,7 +79,9 @@ describe('checklists that own work', () => {
     await expect.poll(() => checklist.getByText('Owner: Mika Member').count(), POLL).toBe(1);
     await checklist.getByRole('button', { name: 'Due date of “Book the venue”' }).click();
     // A day button is named by its full date, day-first or month-first as the language writes it.
-    await page.getByRole('button', { name: /(\b20 [A-Z][a-z]+|[A-Z][a-z]+ 20(st|nd|rd|th)?,?) \d{4}/ }).click();
+    await page
+      .getByRole('button', { name: /(\b20 [A-Z][a-z]+|[A-Z][a-z]+ 20(st|nd|rd|th)?,?) \d{4}/ })
+      .click();
     // "Due 20 Nov" or "Due Nov 20" under the item (the picker's own label says "Due date of …").
     await expect.poll(() => checklist.getByText(/^Due (20 [A-Z]|[A-Z][a-z]+ 20)/).count(), POLL).toBe(1);
     const stored = async () => {

@@ -90,7 +90,12 @@ serve(async (req) => {
   const rawCards = await rest<
     (Omit<Card, 'labels' | 'checklist'> & {
       card_labels: { labels: { name: string; color: string } | null }[];
-      checklist: { body: string; done: boolean; position: number; list: { name: string; position: number } }[];
+      checklist: {
+        body: string;
+        done: boolean;
+        position: number;
+        list: { name: string; position: number };
+      }[];
     })[]
   >(
     caller,

@@ -9,5 +9,6 @@ export const searchKeys = {
     [...workspaceKeys.all(workspaceId), 'search', query] as const,
   myCards: (workspaceId: string) => [...workspaceKeys.all(workspaceId), 'my-cards'] as const,
   /** The checklist items I own, shown with my cards. */
-  myChecklistItems: (workspaceId: string) => [...workspaceKeys.all(workspaceId), 'my-checklist-items'] as const,
+  myChecklistItems: (workspaceId: string) =>
+    [...workspaceKeys.all(workspaceId), 'my-checklist-items'] as const,
 };
