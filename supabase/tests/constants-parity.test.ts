@@ -73,6 +73,7 @@ describe('the parity check', () => {
           attachmentMaxBytes: undefined,
           importLimits: {},
           customFieldLimits: {},
+          checklistLimits: {},
           automationRuleLimits: {},
           bulkMoveLimit: LIMITS.cardsPerBulkMove,
           buckets: {},
@@ -92,11 +93,30 @@ describe('the parity check', () => {
         attachmentMaxBytes: undefined,
         importLimits: {},
         customFieldLimits: {},
+        checklistLimits: {},
         automationRuleLimits: {},
         bulkMoveLimit: LIMITS.cardsPerBulkMove - 1,
         buckets: {},
         enforcedBy: {},
       }),
     ).toContainEqual(`bulk move limit in private.bulk_move_limit(): SDK 500 ≠ 499`);
+  });
+
+  it('fails when the checklist limits differ from the SDK’s', () => {
+    expect(
+      parityDifferences({
+        labelColors: LABEL_COLORS,
+        refusedExtensions: [],
+        refusedMimeTypes: [],
+        attachmentMaxBytes: undefined,
+        importLimits: {},
+        customFieldLimits: {},
+        checklistLimits: { checklistsPerCard: LIMITS.checklistsPerCard + 1 },
+        automationRuleLimits: {},
+        bulkMoveLimit: LIMITS.cardsPerBulkMove,
+        buckets: {},
+        enforcedBy: {},
+      }),
+    ).toContainEqual(expect.stringMatching(/^checklist limits in private\.checklist_limits\(\): /));
   });
 });

@@ -205,7 +205,9 @@ for (const variant of variants) {
       await t.backend.db.query(`alter table public.checklist_items disable trigger user`);
       try {
         await t.backend.db.query(
-          `insert into public.checklist_items (card_id, body, position) select $1, 'Item ' || g, 100 + g from generate_series(1, 99) g`,
+          `insert into public.checklist_items (card_id, checklist_id, body, position)
+           select $1, (select l.id from public.checklists l where l.card_id = $1 limit 1), 'Item ' || g, 100 + g
+           from generate_series(1, 99) g`,
           [f.cardId],
         );
       } finally {

@@ -369,7 +369,8 @@ for (const variant of variants) {
       it('100 checklist items per card', async () => {
         await rolledBack(async (tx) => {
           await tx.query(
-            `insert into public.checklist_items (card_id, body) select $1, 'I' || g from generate_series(1, 100) g`,
+            // In four checklists: one holds at most 50 (checklistItemsPerChecklist).
+            `insert into public.checklist_items (card_id, body, checklist) select $1, 'I' || g, 'L' || (g % 4) from generate_series(1, 100) g`,
             [f.cardId],
           );
           await expectLimit(

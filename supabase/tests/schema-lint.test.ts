@@ -36,6 +36,7 @@ for (const variant of variants) {
         'card_watchers',
         'cards',
         'checklist_items',
+        'checklists',
         'comment_reactions',
         'comments',
         'custom_field_options',
@@ -125,6 +126,7 @@ for (const variant of variants) {
       expect(rows.map((r) => r.fn)).toEqual([
         'accept_invitation',
         'clear_card_recurrence',
+        'convert_checklist_item',
         'copy_card',
         'create_api_token',
         'create_board_share',

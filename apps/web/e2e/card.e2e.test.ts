@@ -115,7 +115,9 @@ describe('the card drawer', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Answer replies').waitFor();
     const checklist = dialog.getByRole('region', { name: 'Checklist' });
+    // Items of no named checklist are in the card's default one, "Checklist".
     expect(await checklist.getByRole('heading', { level: 4 }).allInnerTexts()).toEqual([
+      'Checklist',
       'Before launch',
       'After launch',
     ]);
@@ -123,6 +125,7 @@ describe('the card drawer', () => {
       checklist.locator('.card-checklist__group', { has: page.getByRole('heading', { name }) }).locator('li');
     expect(await under('Before launch').allInnerTexts()).toEqual(['Write the post']);
     expect(await under('After launch').allInnerTexts()).toEqual(['Answer replies']);
+    expect(await under('Checklist').allInnerTexts()).toEqual(['Unnamed step']);
   });
 
   it('adds, ticks, edits and reorders checklist items, which stay that way after a reload', async () => {

@@ -7,6 +7,10 @@ export const LIMITS = {
   cardsPerBoard: 5_000,
   labelsPerBoard: 30,
   checklistItemsPerCard: 100,
+  /** Named checklists on one card. */
+  checklistsPerCard: 10,
+  /** Items of one checklist (a card's items over all its checklists stay within `checklistItemsPerCard`). */
+  checklistItemsPerChecklist: 50,
   customFieldsPerBoard: 30,
   /** Options of one single- or multi-select custom field (so also the most a multi-select value holds). */
   optionsPerCustomField: 50,
@@ -66,6 +70,7 @@ export const TEXT_LIMITS = {
   cardTitle: { min: 1, max: 200 },
   cardDescription: { min: 0, max: 20_000 },
   checklistItem: { min: 1, max: 300 },
+  checklistName: { min: 1, max: 100 },
   comment: { min: 1, max: 5_000 },
   labelName: { min: 1, max: 30 },
   fileName: { min: 1, max: 255 },

@@ -823,33 +823,99 @@ export type Database = {
       };
       checklist_items: {
         Row: {
+          assignee_id: string | null;
           body: string;
           card_id: string;
           checklist: string;
+          checklist_id: string;
+          converted_card_id: string | null;
           done: boolean;
+          due_at: string | null;
           id: string;
           position: number;
         };
         ComputedFields: never;
         Insert: {
+          assignee_id?: string | null;
           body: string;
           card_id: string;
           checklist?: string;
+          checklist_id?: string;
+          converted_card_id?: string | null;
           done?: boolean;
+          due_at?: string | null;
           id?: string;
           position?: number;
         };
         Update: {
+          assignee_id?: string | null;
           body?: string;
           card_id?: string;
           checklist?: string;
+          checklist_id?: string;
+          converted_card_id?: string | null;
           done?: boolean;
+          due_at?: string | null;
           id?: string;
           position?: number;
         };
         Relationships: [
           {
+            foreignKeyName: 'checklist_items_assignee_id_fkey';
+            columns: ['assignee_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'checklist_items_card_id_fkey';
+            columns: ['card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'checklist_items_checklist_id_fkey';
+            columns: ['checklist_id'];
+            isOneToOne: false;
+            referencedRelation: 'checklists';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'checklist_items_converted_card_id_fkey';
+            columns: ['converted_card_id'];
+            isOneToOne: false;
+            referencedRelation: 'cards';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      checklists: {
+        Row: {
+          card_id: string;
+          created_at: string;
+          id: string;
+          name: string;
+          position: number;
+        };
+        ComputedFields: never;
+        Insert: {
+          card_id: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          position?: number;
+        };
+        Update: {
+          card_id?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          position?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'checklists_card_id_fkey';
             columns: ['card_id'];
             isOneToOne: false;
             referencedRelation: 'cards';
@@ -1756,6 +1822,32 @@ export type Database = {
         }[];
       };
       clear_card_recurrence: { Args: { card_id: string }; Returns: boolean };
+      convert_checklist_item: {
+        Args: { item_id: string };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          list_id: string;
+          open_blocker_count: number;
+          position: number;
+          start_at: string | null;
+          title: string;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       copy_card: { Args: { card_id: string; list_id: string }; Returns: Json };
       create_api_token: {
         Args: {

@@ -68,6 +68,7 @@ export {
   cardDescriptionSchema,
   cardTitleSchema,
   checklistItemBodySchema,
+  checklistNameSchema,
   commentBodySchema,
   currentPasswordSchema,
   displayNameSchema,
@@ -296,8 +297,18 @@ export { ACTIVITY_PAGE, activityScopeSchema, listActivityOptions } from './schem
 export type { ActivityScope, ListActivityOptions } from './schemas/activity';
 export { EXPORT_FORMATS, exportBoardInput, IMPORT_FORMATS, importBoardInput } from './schemas/boards';
 export type { ExportBoardInput, ExportFormat, ImportBoardInput, ImportFormat } from './schemas/boards';
-export { moveChecklistItemInput } from './schemas/cards';
-export type { MoveChecklistItemInput } from './schemas/cards';
+export {
+  createChecklistInput,
+  moveChecklistInput,
+  moveChecklistItemInput,
+  renameChecklistInput,
+} from './schemas/cards';
+export type {
+  CreateChecklistInput,
+  MoveChecklistInput,
+  MoveChecklistItemInput,
+  RenameChecklistInput,
+} from './schemas/cards';
 export { createWorkspace } from './workspaces/create-workspace';
 export { deleteWorkspace } from './workspaces/delete-workspace';
 export { getWorkspaceBySlug } from './workspaces/get-workspace-by-slug';
@@ -509,7 +520,14 @@ export { deleteChecklistItem } from './checklist/delete-checklist-item';
 export { listChecklistItems } from './checklist/list-checklist-items';
 export { updateChecklistItem } from './checklist/update-checklist-item';
 export { moveChecklistItem } from './checklist/move-checklist-item';
-export type { ChecklistItem } from './checklist/types';
+export { addChecklist } from './checklist/add-checklist';
+export { renameChecklist } from './checklist/rename-checklist';
+export { moveChecklist } from './checklist/move-checklist';
+export { deleteChecklist } from './checklist/delete-checklist';
+export { listChecklists } from './checklist/list-checklists';
+export { convertChecklistItem } from './checklist/convert-checklist-item';
+export { listMyChecklistItems } from './checklist/list-my-checklist-items';
+export type { Checklist, ChecklistItem, ChecklistWithItems, MyChecklistItem } from './checklist/types';
 export { addComment } from './comments/add-comment';
 export { deleteComment } from './comments/delete-comment';
 export { editComment } from './comments/edit-comment';

@@ -35,7 +35,8 @@ interface Card {
   archived_at: string | null;
   labels: { name: string; color: string }[];
   assignees: { user_id: string; profile: { display_name: string } | null }[];
-  checklist: { body: string; done: boolean; position: number }[];
+  /** Items by checklist, then by position; `checklist` is the name of the item's checklist. */
+  checklist: { body: string; done: boolean; position: number; checklist: string }[];
   comments: { body: string; created_at: string; deleted_at: string | null; author_id: string | null }[];
   /** The cards this one waits on (by id; a blocker may be on another board). */
   blocked_by: { blocker_card_id: string }[];
@@ -87,12 +88,20 @@ serve(async (req) => {
     `lists?select=id,name,position,wip_limit,archived_at&board_id=eq.${boardId}&order=position.asc,id.asc`,
   );
   const rawCards = await rest<
-    (Omit<Card, 'labels'> & { card_labels: { labels: { name: string; color: string } | null }[] })[]
+    (Omit<Card, 'labels' | 'checklist'> & {
+      card_labels: { labels: { name: string; color: string } | null }[];
+      checklist: {
+        body: string;
+        done: boolean;
+        position: number;
+        list: { name: string; position: number };
+      }[];
+    })[]
   >(
     caller,
     `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
-      `checklist:checklist_items(body,done,position),comments(body,created_at,deleted_at,author_id),` +
+      `checklist:checklist_items!checklist_items_card_id_fkey(body,done,position,list:checklists(name,position)),comments(body,created_at,deleted_at,author_id),` +
       `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),` +
       `recurrence:card_recurrences(rrule,dtstart,time_zone,mode,list_id),` +
       `field_values:card_field_values(field_id,value)` +
@@ -132,7 +141,9 @@ serve(async (req) => {
     .map(({ card_labels, ...card }) => ({
       ...card,
       labels: card_labels.flatMap((cl) => (cl.labels ? [cl.labels] : [])),
-      checklist: [...card.checklist].sort((a, b) => a.position - b.position),
+      checklist: [...card.checklist]
+        .sort((a, b) => a.list.position - b.list.position || a.position - b.position)
+        .map(({ list, ...item }) => ({ ...item, checklist: list.name })),
       comments: [...card.comments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
       blocked_by: [...card.blocked_by].sort((a, b) => a.blocker_card_id.localeCompare(b.blocker_card_id)),
       field_values: card.field_values.map((entry) =>

@@ -11,6 +11,7 @@
 // in the file: `not_in_file`), deleted comments, attachments' files, and
 // field values the fields cannot hold (fields.ts says which).
 import { FunctionError } from '../_shared/http.ts';
+import { TEXT_LIMITS } from '../_shared/sdk/inputs.js';
 import {
   clamp,
   dates,
@@ -119,7 +120,10 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
       if (!isObject(item)) return [];
       const body = clamp(item.body, 'checklistItem', report, `${title}: ${String(item.body ?? '')}`);
       if (!body) report.skip('checklist_item', title, 'empty');
-      return body ? [{ body, done: item.done === true }] : [];
+      // The checklist's name, when it is one a checklist can have; otherwise the card's first.
+      const name = typeof item.checklist === 'string' ? item.checklist.trim() : '';
+      const listName = name.length <= TEXT_LIMITS.checklistName.max ? name : '';
+      return body ? [{ body, done: item.done === true, checklist: listName }] : [];
     });
     const comments = array(card.comments).flatMap((comment) => {
       if (!isObject(comment) || present(comment.deleted_at)) return [];

@@ -26,6 +26,8 @@ export interface DatabaseCopies {
   readonly importLimits: Readonly<Record<string, unknown>>;
   /** `private.custom_field_limits()`: the custom-field limits its triggers enforce. */
   readonly customFieldLimits: Readonly<Record<string, unknown>>;
+  /** `private.checklist_limits()`: the checklist limits its triggers enforce. */
+  readonly checklistLimits: Readonly<Record<string, unknown>>;
   /** `private.automation_rule_limits()`: the bounds of a rule its triggers enforce. */
   readonly automationRuleLimits: Readonly<Record<string, unknown>>;
   /** `private.bulk_move_limit()`: the most cards `move_cards` moves in one request. */
@@ -76,6 +78,9 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
   const customFields = await db.query<{ limits: Record<string, unknown> }>(
     `select private.custom_field_limits() as limits`,
   );
+  const checklists = await db.query<{ limits: Record<string, unknown> }>(
+    `select private.checklist_limits() as limits`,
+  );
   const automationRules = await db.query<{ limits: Record<string, unknown> }>(
     `select private.automation_rule_limits() as limits`,
   );
@@ -88,6 +93,7 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
     attachmentMaxBytes: maxBytes.length === 1 ? maxBytes[0] : undefined,
     importLimits: imports.rows[0]?.limits ?? {},
     customFieldLimits: customFields.rows[0]?.limits ?? {},
+    checklistLimits: checklists.rows[0]?.limits ?? {},
     automationRuleLimits: automationRules.rows[0]?.limits ?? {},
     bulkMoveLimit: bulkMove.rows[0]?.limit,
     buckets: Object.fromEntries(
@@ -173,6 +179,16 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
   if (named(sdkCustomFieldLimits) !== named(database.customFieldLimits)) {
     found.push(
       `custom field limits in private.custom_field_limits(): SDK ${JSON.stringify(sdkCustomFieldLimits)} ≠ ${JSON.stringify(database.customFieldLimits)}`,
+    );
+  }
+  const sdkChecklistLimits = {
+    checklistsPerCard: LIMITS.checklistsPerCard,
+    checklistItemsPerChecklist: LIMITS.checklistItemsPerChecklist,
+    checklistName: TEXT_LIMITS.checklistName.max,
+  };
+  if (named(sdkChecklistLimits) !== named(database.checklistLimits)) {
+    found.push(
+      `checklist limits in private.checklist_limits(): SDK ${JSON.stringify(sdkChecklistLimits)} ≠ ${JSON.stringify(database.checklistLimits)}`,
     );
   }
   const sdkAutomationRuleLimits = {

@@ -237,8 +237,8 @@ for (const variant of variants) {
         ].sort((a, b) => a.email.localeCompare(b.email)),
       );
       expect(spec.checklist).toEqual([
-        { body: 'Outline', done: true, checklist: '' },
-        { body: 'Draft', done: false, checklist: '' },
+        { body: 'Outline', done: true, checklist: 'Checklist' },
+        { body: 'Draft', done: false, checklist: 'Checklist' },
         { body: 'Ask legal', done: false, checklist: 'Sign-off' },
       ]);
       expect(spec.comments.map((c) => [c.body, c.author?.email, c.created_at.slice(0, 10)])).toEqual([

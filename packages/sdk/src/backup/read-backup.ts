@@ -20,7 +20,7 @@ const BOARD_SELECT = `name, description, time_zone,
   cards(id, list_id, title, description, position, start_at, due_at, completed_at, archived_at,
     card_labels(label_id),
     card_assignees(user_id, profile:profiles(display_name)),
-    checklist_items(body, done, position, checklist),
+    checklist_items!checklist_items_card_id_fkey(body, done, position, list:checklists(name, position)),
     comments(id, body, created_at, deleted_at, author_id, original_author, original_author_email,
       author:profiles!comments_author_id_fkey(display_name)),
     card_field_values(field_id, value),
@@ -96,9 +96,10 @@ export async function readBoard(
     assignees: card.card_assignees
       .map((assignee) => people(assignee.user_id, assignee.profile?.display_name))
       .sort((a, b) => text(a.email ?? a.name, b.email ?? b.name)),
+    // By checklist, then by item: the import makes the checklists in the order it meets their names.
     checklist: [...card.checklist_items]
-      .sort((a, b) => a.position - b.position)
-      .map(({ body, done, checklist }) => ({ body, done, checklist })),
+      .sort((a, b) => a.list.position - b.list.position || a.position - b.position)
+      .map(({ body, done, list }) => ({ body, done, checklist: list.name })),
     comments: card.comments
       .filter((comment) => comment.deleted_at === null)
       .sort((a, b) => text(a.created_at, b.created_at) || text(a.id, b.id))

@@ -7,13 +7,24 @@ import { validate } from '../validate';
 import type { ChecklistItem } from './types';
 
 /**
- * Adds an item at the end of a card's checklist.
+ * Adds an item at the end of one of a card's checklists (`checklistId`), or
+ * of its first checklist (a new one named "Checklist" when the card has none).
+ * It may have an owner (`assigneeId`, someone who can see the board) and a due date.
  *
- * @throws `validation`; `not-found`; `forbidden` (viewers); `limit-reached` (reason `checklistItemsPerCard`).
+ * @throws `validation` (an owner who cannot see the board: reason `assignee_id`; a checklist of
+ *   another card: reason `checklist_id`); `not-found`; `forbidden` (viewers); `limit-reached`
+ *   (reason `checklistItemsPerCard`, `checklistItemsPerChecklist` or `checklistsPerCard`).
  *
  * @category Checklists
  * @example
  * const item = await addChecklistItem(client, { cardId, body: 'Looks good to me' });
+ * const owned = await addChecklistItem(client, {
+ *   cardId,
+ *   checklistId,
+ *   body: 'Book the venue',
+ *   assigneeId: userId,
+ *   dueAt: '2026-12-01T09:00:00Z',
+ * });
  */
 export async function addChecklistItem(
   client: TeamboardClient,
@@ -21,9 +32,22 @@ export async function addChecklistItem(
   options: CallOptions = {},
 ): Promise<ChecklistItem> {
   return withCall(client, options, async ({ client }) => {
-    const { cardId, body } = validate(createChecklistItemInput, input);
+    const { cardId, checklistId, body, assigneeId, dueAt } = validate(createChecklistItemInput, input);
     return insertOrExplain(
-      () => run(client.supabase.from('checklist_items').insert({ card_id: cardId, body }).select().single()),
+      () =>
+        run(
+          client.supabase
+            .from('checklist_items')
+            .insert({
+              card_id: cardId,
+              checklist_id: checklistId,
+              body,
+              assignee_id: assigneeId ?? null,
+              due_at: dueAt ?? null,
+            })
+            .select()
+            .single(),
+        ),
       () => client.supabase.from('cards').select('id').eq('id', cardId).maybeSingle(),
       'Card not found.',
     );

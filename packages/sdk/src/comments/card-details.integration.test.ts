@@ -205,7 +205,8 @@ describe('checklist', () => {
       title: 'Full',
     });
     await backend.db.query(
-      `insert into public.checklist_items (card_id, body) select $1, 'i' || g from generate_series(1, 100) g`,
+      // In four checklists: one holds at most 50 (checklistItemsPerChecklist).
+      `insert into public.checklist_items (card_id, body, checklist) select $1, 'i' || g, 'L' || (g % 4) from generate_series(1, 100) g`,
       [card.id],
     );
     const error = await expectCode(

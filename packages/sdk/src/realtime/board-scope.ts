@@ -78,7 +78,8 @@ export class BoardScope {
         pages((from) =>
           db
             .from('checklist_items')
-            .select('id, cards!inner(board_id)')
+            // By the item's own card: it also links to the card it may have become.
+            .select('id, cards!checklist_items_card_id_fkey!inner(board_id)')
             .eq('cards.board_id', boardId)
             .order('id')
             .range(from, from + PAGE - 1),

@@ -5,6 +5,7 @@ import {
   cardDescriptionSchema,
   cardTitleSchema,
   checklistItemBodySchema,
+  checklistNameSchema,
   commentBodySchema,
   dueAtSchema,
   START_AFTER_DUE,
@@ -123,9 +124,31 @@ export const updateLabelInput = z
   })
   .check(z.refine(hasChanges(['name', 'color']), { error: NOTHING_TO_UPDATE }));
 
+export const createChecklistInput = z.object({
+  cardId: idSchema,
+  name: checklistNameSchema,
+});
+
+export const renameChecklistInput = z.object({
+  checklistId: idSchema,
+  name: checklistNameSchema,
+});
+
+/** A checklist lands between two checklists of the same card, `null` at either end. */
+export const moveChecklistInput = z.object({
+  checklistId: idSchema,
+  beforeId: neighbourIdSchema,
+  afterId: neighbourIdSchema,
+});
+
 export const createChecklistItemInput = z.object({
   cardId: idSchema,
+  /** One of the card's checklists; without it the item goes into the card's first (a new "Checklist" when it has none). */
+  checklistId: z.optional(idSchema),
   body: checklistItemBodySchema,
+  /** Who owns the item: someone who can see the board. */
+  assigneeId: z.optional(z.nullable(idSchema)),
+  dueAt: z.optional(z.nullable(dueAtSchema)),
 });
 
 export const updateChecklistItemInput = z
@@ -133,12 +156,21 @@ export const updateChecklistItemInput = z
     itemId: idSchema,
     body: z.optional(checklistItemBodySchema),
     done: z.optional(z.boolean({ error: 'Done must be true or false.' })),
+    /** `null` takes the owner off. */
+    assigneeId: z.optional(z.nullable(idSchema)),
+    /** `null` takes the date off. */
+    dueAt: z.optional(z.nullable(dueAtSchema)),
   })
-  .check(z.refine(hasChanges(['body', 'done']), { error: NOTHING_TO_UPDATE }));
+  .check(z.refine(hasChanges(['body', 'done', 'assigneeId', 'dueAt']), { error: NOTHING_TO_UPDATE }));
 
-/** A checklist item lands between two items of the same card, `null` at either end. */
+/**
+ * A checklist item lands between two items of its checklist, `null` at either
+ * end; with `checklistId` it moves to another checklist of its card, between
+ * two items of that one.
+ */
 export const moveChecklistItemInput = z.object({
   itemId: idSchema,
+  checklistId: z.optional(idSchema),
   beforeId: neighbourIdSchema,
   afterId: neighbourIdSchema,
 });
@@ -169,6 +201,9 @@ export type CardAssigneeInput = z.output<typeof cardAssigneeInput>;
 export type CardLabelInput = z.output<typeof cardLabelInput>;
 export type CreateLabelInput = z.output<typeof createLabelInput>;
 export type UpdateLabelInput = z.output<typeof updateLabelInput>;
+export type CreateChecklistInput = z.output<typeof createChecklistInput>;
+export type RenameChecklistInput = z.output<typeof renameChecklistInput>;
+export type MoveChecklistInput = z.output<typeof moveChecklistInput>;
 export type CreateChecklistItemInput = z.output<typeof createChecklistItemInput>;
 export type UpdateChecklistItemInput = z.output<typeof updateChecklistItemInput>;
 export type MoveChecklistItemInput = z.output<typeof moveChecklistItemInput>;

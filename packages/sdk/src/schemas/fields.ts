@@ -86,6 +86,8 @@ export const cardDescriptionSchema = boundedText('Description', TEXT_LIMITS.card
 
 export const checklistItemBodySchema = boundedText('Checklist item', TEXT_LIMITS.checklistItem);
 
+export const checklistNameSchema = boundedText('Checklist name', TEXT_LIMITS.checklistName);
+
 export const commentBodySchema = boundedText('Comment', TEXT_LIMITS.comment);
 
 export const labelNameSchema = boundedText('Label name', TEXT_LIMITS.labelName);

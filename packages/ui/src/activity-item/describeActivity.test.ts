@@ -48,6 +48,12 @@ describe('describeActivity', () => {
     expect(sentence('de', 'card.due_passed', { cardTitle: 'Ship' })).toBe(
       'hat vermerkt, dass Ship überfällig ist',
     );
+    expect(
+      sentence('en', 'card.converted_from_item', { cardTitle: 'Write notes', otherCardTitle: 'Release' }),
+    ).toBe('turned a checklist item of Release into Write notes');
+    expect(
+      sentence('de', 'card.converted_from_item', { cardTitle: 'Write notes', otherCardTitle: 'Release' }),
+    ).toBe('hat einen Checklistenpunkt von Release in Write notes umgewandelt');
   });
 
   it('names both lists of a move', () => {

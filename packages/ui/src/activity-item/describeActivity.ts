@@ -52,6 +52,7 @@ export type ActivityKind =
   | 'card.labeled'
   | 'checklist.completed'
   | 'card.due_passed'
+  | 'card.converted_from_item'
   | (string & {});
 
 /** Which branch of the `ui.activity` message a row takes, and the names it fills in. */
@@ -129,6 +130,7 @@ export function describeActivity(
     'card.labeled': 'card_labeled',
     'checklist.completed': 'checklist_completed',
     'card.due_passed': 'card_due_passed',
+    'card.converted_from_item': 'card_converted_from_item',
   };
   const variant = known[kind] ?? (payload.cardTitle ? 'card_updated' : 'other');
   // The rule.* rows name their rule in the sentence itself.

@@ -53,6 +53,8 @@ export declare const LIMITS: {
   readonly cardsPerBoard: 5000;
   readonly labelsPerBoard: 30;
   readonly checklistItemsPerCard: 100;
+  readonly checklistsPerCard: 10;
+  readonly checklistItemsPerChecklist: 50;
   readonly customFieldsPerBoard: 30;
   readonly optionsPerCustomField: 50;
   readonly attachmentsPerCard: 50;
@@ -85,6 +87,7 @@ export declare const TEXT_LIMITS: {
   readonly cardTitle: { readonly min: 1; readonly max: 200 };
   readonly cardDescription: { readonly min: 0; readonly max: 20000 };
   readonly checklistItem: { readonly min: 1; readonly max: 300 };
+  readonly checklistName: { readonly min: 1; readonly max: 100 };
   readonly comment: { readonly min: 1; readonly max: 5000 };
   readonly labelName: { readonly min: 1; readonly max: 30 };
   readonly fileName: { readonly min: 1; readonly max: 255 };

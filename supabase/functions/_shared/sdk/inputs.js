@@ -1799,6 +1799,10 @@ var LIMITS = {
   cardsPerBoard: 5e3,
   labelsPerBoard: 30,
   checklistItemsPerCard: 100,
+  /** Named checklists on one card. */
+  checklistsPerCard: 10,
+  /** Items of one checklist (a card's items over all its checklists stay within `checklistItemsPerCard`). */
+  checklistItemsPerChecklist: 50,
   customFieldsPerBoard: 30,
   /** Options of one single- or multi-select custom field (so also the most a multi-select value holds). */
   optionsPerCustomField: 50,
@@ -1846,6 +1850,7 @@ var TEXT_LIMITS = {
   cardTitle: { min: 1, max: 200 },
   cardDescription: { min: 0, max: 2e4 },
   checklistItem: { min: 1, max: 300 },
+  checklistName: { min: 1, max: 100 },
   comment: { min: 1, max: 5e3 },
   labelName: { min: 1, max: 30 },
   fileName: { min: 1, max: 255 },
@@ -1947,6 +1952,7 @@ var wipLimitSchema = nullable(
 var cardTitleSchema = boundedText('Title', TEXT_LIMITS.cardTitle);
 var cardDescriptionSchema = boundedText('Description', TEXT_LIMITS.cardDescription);
 var checklistItemBodySchema = boundedText('Checklist item', TEXT_LIMITS.checklistItem);
+var checklistNameSchema = boundedText('Checklist name', TEXT_LIMITS.checklistName);
 var commentBodySchema = boundedText('Comment', TEXT_LIMITS.comment);
 var labelNameSchema = boundedText('Label name', TEXT_LIMITS.labelName);
 var labelColorSchema = _enum(LABEL_COLORS, { error: 'Pick a colour from the palette.' });

@@ -3,6 +3,8 @@ export const cardKeys = {
   all: (cardId: string) => ['card', cardId] as const,
   card: (cardId: string) => ['card', cardId, 'card'] as const,
   checklist: (cardId: string) => ['card', cardId, 'checklist'] as const,
+  /** The card's named checklists (without items: those are `checklist`). */
+  checklists: (cardId: string) => ['card', cardId, 'checklists'] as const,
   comments: (cardId: string) => ['card', cardId, 'comments'] as const,
   /** Everyone's reactions to the card's comments. */
   reactions: (cardId: string) => ['card', cardId, 'reactions'] as const,

@@ -182,7 +182,14 @@ export function CardDrawer() {
             readOnly={!canEdit}
             people={[...people.values()]}
           />
-          <CardChecklistSection cardId={cardId} readOnly={!canEdit} />
+          <CardChecklistSection
+            boardId={boardId}
+            cardId={cardId}
+            readOnly={!canEdit}
+            people={[...people.values()]}
+            cardTitleOf={(id) => board.source?.cards.find((row) => row.id === id)?.title}
+            cardPath={(id) => `/w/${slug}/b/${boardId}/c/${id}`}
+          />
           <CardDependenciesSection
             cardId={cardId}
             openBlockers={summary?.open_blocker_count ?? card.data.open_blocker_count}

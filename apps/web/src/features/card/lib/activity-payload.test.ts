@@ -16,6 +16,15 @@ describe('activityPayload', () => {
     expect(activityPayload({ rule: 'r1' }, names)).not.toHaveProperty('ruleName');
   });
 
+  it('names the card a converted checklist item came from: as it is now, or as it was', () => {
+    expect(
+      activityPayload({ from_card_id: 'c-here', from_card_title: 'Old notes' }, names).otherCardTitle,
+    ).toBe('Release notes');
+    expect(
+      activityPayload({ from_card_id: 'c-gone', from_card_title: 'Old notes' }, names).otherCardTitle,
+    ).toBe('Old notes');
+  });
+
   it('reads a label row’s name as the label’s, not a list’s', () => {
     const payload = activityPayload({ label_id: 'lb1', name: 'Urgent' }, names);
     expect(payload.labelName).toBe('Urgent');

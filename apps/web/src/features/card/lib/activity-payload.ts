@@ -44,7 +44,8 @@ export function activityPayload(
     labelName: fields.label_id === undefined ? undefined : text(fields.name),
     fileName: text(fields.file_name),
     role: text(fields.role),
-    otherCardTitle: cardOf('blocker_card_id'),
+    // A dependency's other card, or the card a converted checklist item came from (by its title then).
+    otherCardTitle: cardOf('blocker_card_id') ?? cardOf('from_card_id') ?? text(fields.from_card_title),
     ...(ruleName === undefined ? {} : { ruleName }),
   };
 }

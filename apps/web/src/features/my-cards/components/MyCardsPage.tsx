@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { searchKeys } from '@/features/search';
 import { groupByDue } from '../lib/due-groups';
+import { MyChecklistItems } from './MyChecklistItems';
 import { useT } from '@/shared/i18n';
 import '../my-cards.css';
 
@@ -82,6 +83,7 @@ export function MyCardsPage() {
             </section>
           ))
       )}
+      <MyChecklistItems workspaceId={workspace.id} slug={workspace.slug} />
     </main>
   );
 }

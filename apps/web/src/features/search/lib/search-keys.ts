@@ -8,4 +8,7 @@ export const searchKeys = {
   search: (workspaceId: string, query: string) =>
     [...workspaceKeys.all(workspaceId), 'search', query] as const,
   myCards: (workspaceId: string) => [...workspaceKeys.all(workspaceId), 'my-cards'] as const,
+  /** The checklist items I own, shown with my cards. */
+  myChecklistItems: (workspaceId: string) =>
+    [...workspaceKeys.all(workspaceId), 'my-checklist-items'] as const,
 };

@@ -1,5 +1,6 @@
 import { viewsMessagesDe } from './views.de';
 import { templatesMessagesDe } from './templates.de';
+import { checklistsMessagesDe } from './checklists.de';
 import { dependencyMessagesDe } from './dependencies.de';
 import { recurrenceMessagesDe } from './recurrence.de';
 import { boardAccessMessagesDe } from './board-access.de';
@@ -237,6 +238,7 @@ export const messages: Record<AppMessageId, string> = {
   ...viewsMessagesDe,
   ...boardAccessMessagesDe,
   ...dependencyMessagesDe,
+  ...checklistsMessagesDe,
   ...recurrenceMessagesDe,
   ...workspacesMessagesDe,
   ...templatesMessagesDe,

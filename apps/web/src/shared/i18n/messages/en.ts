@@ -1,5 +1,6 @@
 import { viewsMessages } from './views.en';
 import { templatesMessages } from './templates.en';
+import { checklistsMessages } from './checklists.en';
 import { dependencyMessages } from './dependencies.en';
 import { recurrenceMessages } from './recurrence.en';
 import { boardAccessMessages } from './board-access.en';
@@ -233,6 +234,7 @@ export const messages = {
   ...viewsMessages,
   ...boardAccessMessages,
   ...dependencyMessages,
+  ...checklistsMessages,
   ...recurrenceMessages,
   ...workspacesMessages,
   ...templatesMessages,

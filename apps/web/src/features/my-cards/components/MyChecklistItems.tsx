@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { listMyChecklistItems } from '@teamboard/sdk';
+import { ErrorState, Skeleton, formatShortDate } from '@teamboard/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '@/shared/lib/error-message';
+import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { searchKeys } from '@/features/search';
+import { useT } from '@/shared/i18n';
+
+/** The open checklist items I own on the workspace's boards, soonest due first; nothing when there are none. */
+export function MyChecklistItems({ workspaceId, slug }: { workspaceId: string; slug: string }) {
+  const client = useTeamboardClient();
+  const [now] = useState(() => new Date());
+  const { t, locale } = useT();
+  const items = useQuery({
+    queryKey: searchKeys.myChecklistItems(workspaceId),
+    queryFn: () => listMyChecklistItems(client, workspaceId),
+  });
+  if (items.isPending) return <Skeleton height={80} />;
+  if (items.isError)
+    return (
+      <ErrorState
+        title={t('myCards.items.loadError')}
+        message={errorMessage(items.error)}
+        onRetry={() => void items.refetch()}
+      />
+    );
+  if (items.data.length === 0) return null;
+  return (
+    <section className="my-cards__group" aria-labelledby="my-cards-items">
+      <h2 id="my-cards-items" className="my-cards__heading">
+        {t('myCards.items.title')}{' '}
+        <span className="my-cards__count">{t('myCards.count', { count: items.data.length })}</span>
+      </h2>
+      <ul className="my-cards__list">
+        {items.data.map((item) => (
+          <li key={item.id} className="my-cards__item">
+            <Link to={`/w/${slug}/b/${item.board.id}/c/${item.card.id}`} className="my-cards__title">
+              {item.body}
+            </Link>
+            <span className="my-cards__where">
+              {t('myCards.items.where', {
+                checklist: item.checklist,
+                card: item.card.title,
+                board: item.board.name,
+              })}
+            </span>
+            {item.due_at ? (
+              <span className="my-cards__due">
+                <time dateTime={item.due_at}>{formatShortDate(new Date(item.due_at), now, locale)}</time>
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
