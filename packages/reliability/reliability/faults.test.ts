@@ -12,6 +12,26 @@ import { waitUntil } from '../src/subscriber';
 import { startWebhookReceiver, type WebhookReceiver } from '../src/webhook-receiver';
 import { createWorkspace, seedBoard, signUp, type Board, type Person } from '../src/world';
 
+/** A request to a child backend's data API as the service role, its rows returned. */
+async function request<T>(
+  b: ChildBackend,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${b.apiUrl}/rest/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: b.serviceRoleKey,
+      authorization: `Bearer ${b.serviceRoleKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 describe('fault: the backend is killed with SIGKILL during a stream of writes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'teamboard-sigkill-'));
   let backend: ChildBackend | undefined;
@@ -115,24 +135,6 @@ describe('fault: the backend is killed while the scheduler creates recurring car
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const request = async <T>(
-    b: ChildBackend,
-    path: string,
-    init: { method?: string; body?: unknown } = {},
-  ) => {
-    const res = await fetch(`${b.apiUrl}/rest/v1/${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        apikey: b.serviceRoleKey,
-        authorization: `Bearer ${b.serviceRoleKey}`,
-        'content-type': 'application/json',
-        prefer: 'return=representation',
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
   /** Every row, a page at a time: the API answers at most max_rows (1,000) per request. */
   const all = async <T>(b: ChildBackend, path: string) => {
     const rows: T[] = [];
@@ -283,24 +285,6 @@ describe('fault: the backend is killed mid-delivery and mid-automation', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const request = async <T>(
-    b: ChildBackend,
-    path: string,
-    init: { method?: string; body?: unknown } = {},
-  ) => {
-    const res = await fetch(`${b.apiUrl}/rest/v1/${path}`, {
-      method: init.method ?? 'GET',
-      headers: {
-        apikey: b.serviceRoleKey,
-        authorization: `Bearer ${b.serviceRoleKey}`,
-        'content-type': 'application/json',
-        prefer: 'return=representation',
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
   const pollUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string) => {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
