@@ -1,18 +1,56 @@
-import { createBoard, updateWorkspace } from '@teamboard/sdk';
+import { createBoard, createCard, createList, updateWorkspace } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBoard, newUser, POLL, signIn, type TestUser } from './board-helpers';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cardTitles, newBoard, newUser, POLL, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 
 // Issue 35: a workspace the app already has stays on screen when a re-read of
 // it fails (the server briefly unable to answer), instead of every screen
 // under the gate (its boards, settings, my cards) giving way to "This
-// workspace could not be loaded".
+// workspace could not be loaded". The board screen sits outside the gate (a
+// guest opens it without being in the workspace) and reads the workspace
+// itself: the same holds there.
 
 /** The tab shown again, as when the person comes back to it: TanStack Query re-reads what is stale. */
 const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 
+/**
+ * The person comes back to the tab until the app reads the workspace again and that read and its
+ * retry fail. The first read may still be under way when the test arrives, and a refocus then
+ * starts none.
+ */
+async function failReadAgain(page: Page, failed: () => number): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (failed() === 0) await refocus(page);
+      return failed();
+    }, POLL)
+    .toBe(2);
+}
+
 const LOAD_ERROR = 'This workspace could not be loaded';
+const BOARD_LOAD_ERROR = 'This board didn’t load';
+
+/**
+ * Every read of the workspace answers 502 (which supabase-js does not retry itself, as it does 503
+ * and network errors): each of the app's tries is one read. Gives how many were refused, and the
+ * way back.
+ */
+async function failWorkspaceReads(page: Page, slug: string) {
+  let failed = 0;
+  // The workspace's own read (by its slug), as the gate and the board screen make it.
+  const matches = (url: URL) =>
+    url.pathname.endsWith('/rest/v1/workspaces') && url.searchParams.get('slug') === `eq.${slug}`;
+  await page.route(matches, async (route) => {
+    failed += 1;
+    await route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Bad gateway' }),
+    });
+  });
+  return { count: () => failed, restore: () => page.unroute(matches) };
+}
 
 describe('the workspace gate keeps what it has', () => {
   let browser: Browser;
@@ -40,36 +78,42 @@ describe('the workspace gate keeps what it has', () => {
     await expect.poll(() => tile('Steady').count(), POLL).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'E2E workspace' }).count(), POLL).toBe(1);
 
-    // The workspace's own read (by its slug) fails at the gateway; everything else still answers.
-    // 502, which supabase-js does not retry itself (it does 503 and network errors): each of the
-    // gate's tries is one read.
-    const workspaceRead = (url: URL) =>
-      url.pathname.endsWith('/rest/v1/workspaces') && url.searchParams.get('slug') === `eq.${board.slug}`;
-    let failedReads = 0;
-    await page.route(workspaceRead, async (route) => {
-      failedReads += 1;
-      await route.fulfill({
-        status: 502,
-        contentType: 'application/json',
-        body: JSON.stringify({ message: 'Bad gateway' }),
-      });
-    });
+    const failedReads = await failWorkspaceReads(page, board.slug);
     // The person comes back to the tab and the gate reads the workspace again: the read and its retry fail.
-    await refocus(page);
-    await expect.poll(() => failedReads, POLL).toBe(2);
+    await failReadAgain(page, failedReads.count);
 
     // The screen is still there and still live: a board made after both failures arrives on it.
     await createBoard(owner.client, { workspaceId: board.workspaceId, name: 'Sentinel' });
     await expect.poll(() => tile('Sentinel').count(), POLL).toBe(1);
     expect(await page.getByText(LOAD_ERROR).count()).toBe(0);
     expect(await tile('Steady').count()).toBe(1);
-    expect(failedReads).toBe(2);
+    expect(failedReads.count()).toBe(2);
 
     // Back in reach, the next read is taken as usual: a rename made meanwhile shows.
-    await page.unroute(workspaceRead);
+    await failedReads.restore();
     await updateWorkspace(owner.client, { workspaceId: board.workspaceId, name: 'Back in reach' });
     await refocus(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Back in reach' }).count(), POLL).toBe(1);
     expect(await page.getByText(LOAD_ERROR).count()).toBe(0);
+  });
+
+  it('keeps an open board on screen and live when reading its workspace again fails', async () => {
+    const board = await newBoard(owner, 'Board outside the gate');
+    const list = await createList(owner.client, { boardId: board.boardId, name: 'Doing' });
+    await createCard(owner.client, { listId: list.id, title: 'Before' });
+    await page.goto(`${inject('webUrl')}${board.path}`);
+    await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Before']);
+
+    const failedReads = await failWorkspaceReads(page, board.slug);
+    await failReadAgain(page, failedReads.count);
+
+    // Still the board, still live: a card made after both failures arrives, and the person was
+    // neither sent away (as on losing the board) nor shown the board's error screen.
+    await createCard(owner.client, { listId: list.id, title: 'After' });
+    await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Before', 'After']);
+    expect(new URL(page.url()).pathname).toBe(board.path);
+    expect(await page.getByText(BOARD_LOAD_ERROR).count()).toBe(0);
+    expect(failedReads.count()).toBe(2);
+    await failedReads.restore();
   });
 });
