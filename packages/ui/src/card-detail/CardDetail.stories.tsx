@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Drawer } from '../drawer';
 import { SimulatedUploads } from '../file-dropzone/SimulatedUploads';
@@ -11,6 +12,9 @@ import { CardDetailHeader } from './CardDetailHeader';
 import { CommentsThread, type CommentEntry } from './CommentsThread';
 import { labelsControl, peopleControl } from '../fixtures/controls';
 import type { Usage } from '../fixtures/usage';
+
+/** What the time-draft story's stand-in for the server sends when the due date moves. */
+const SERVER_MOVES_DUE = 'story:server-moves-due';
 
 const description = `Members who were invited but never signed in should get **one** reminder after three days.
 
@@ -164,6 +168,35 @@ export const HeaderStartInGerman: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Beginn')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Startdatum/ })).toBeVisible();
+  },
+};
+/**
+ * A time being typed survives a newer due date arriving (another person, or the server's answer
+ * after the saved copy): it is committed on the newest day instead of being reset under the typing.
+ */
+export const HeaderTimeDraftKept: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  render: function Render(args) {
+    const [dueAt, setDueAt] = useState(args.dueAt ?? null);
+    useEffect(() => {
+      const later = () => setDueAt(new Date(2025, 2, 14, 9, 0));
+      window.addEventListener(SERVER_MOVES_DUE, later);
+      return () => window.removeEventListener(SERVER_MOVES_DUE, later);
+    }, []);
+    return <CardDetailHeader {...args} dueAt={dueAt} />;
+  },
+  args: { dueAt: new Date(2025, 2, 11, 9, 0) },
+  play: async ({ canvas, userEvent, args }) => {
+    const time = canvas.getByLabelText('Due time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '14:30');
+    await expect(time).toHaveValue('14:30');
+    window.dispatchEvent(new Event(SERVER_MOVES_DUE));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Due date/ })).toHaveTextContent(/14/));
+    await expect(time).toHaveValue('14:30');
+    await userEvent.tab();
+    await waitFor(() => expect(args.onDueChange).toHaveBeenCalledOnce());
+    await expect(args.onDueChange!.mock.calls[0]?.[0]).toEqual(new Date(2025, 2, 14, 14, 30));
   },
 };
 export const HeaderConflict: Story = {

@@ -7,6 +7,7 @@ import { DatePicker } from '../date-picker';
 import { atTimeOfDay, dueStateOf, formatDueDate, formatShortDate, toTimeInputValue } from '../format';
 import { LabelChip } from '../label-chip';
 import { UiTrans, useUiText } from '../i18n';
+import { useFollowingDraft } from './use-following-draft';
 
 export interface CardDetailHeaderProps {
   title: string;
@@ -146,10 +147,7 @@ export function CardDetailHeader({
                   locale={locale}
                   today={now}
                 />
-                {dueAt ? (
-                  // Keyed by the moment, so a newer due date from the server resets the draft.
-                  <DueTimeInput key={dueAt.toISOString()} dueAt={dueAt} onCommit={onDueChange} />
-                ) : null}
+                {dueAt ? <DueTimeInput dueAt={dueAt} onCommit={onDueChange} /> : null}
               </>
             )}
             {due === 'overdue' ? <Badge tone="danger">{t('ui.due.overdue')}</Badge> : null}
@@ -172,11 +170,14 @@ interface DueTimeInputProps {
   onCommit: ((dueAt: Date) => void) | undefined;
 }
 
-/** The time of day of a due date; committed on Enter or leaving the field. Emptied, it means none. */
+/**
+ * The time of day of a due date; committed on Enter or leaving the field, on the newest day the
+ * card has. Emptied, it means none.
+ */
 function DueTimeInput({ dueAt, onCommit }: DueTimeInputProps) {
   const saved = toTimeInputValue(dueAt);
   const { t } = useUiText();
-  const [draft, setDraft] = useState(saved === '00:00' ? '' : saved);
+  const [draft, setDraft] = useFollowingDraft(saved === '00:00' ? '' : saved);
   const commit = () => {
     const next = atTimeOfDay(dueAt, draft);
     if (next.getTime() !== dueAt.getTime()) onCommit?.(next);
