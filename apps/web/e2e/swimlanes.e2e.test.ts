@@ -1,4 +1,4 @@
-import { assignCard } from '@teamboard/sdk';
+import { assignCard, createCustomField, setCardFieldValue, type CustomField } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,8 @@ import { dragByMouse, dragNews } from './drag-helpers';
 // Issue 33's swimlanes, in two browsers: the owner groups the columns view by assignee and drags a
 // card into the member's lane (the assignee changes in the database and live on the member's
 // screen), collapses a lane that stays collapsed after a reload, and moves a card across lanes
-// with the keyboard alone, each step announced.
+// with the keyboard alone, each step announced; then lanes by a select field's options, where a
+// move changes the card's value.
 describe('swimlanes', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -149,5 +150,58 @@ describe('swimlanes', () => {
     await expect
       .poll(() => laneTitles(memberPage, member.id, 'Doing'), POLL)
       .toEqual(['Write docs', 'Fix login']);
+  });
+
+  it("groups by a select field's options and moves a card to another option, live for the other browser", async () => {
+    const stage: CustomField = await createCustomField(owner.client, {
+      boardId: board.boardId,
+      name: 'Stage',
+      type: 'single_select',
+      options: [
+        { label: 'Review', color: 'blue' },
+        { label: 'Build', color: 'green' },
+      ],
+    });
+    const [review, build] = stage.options;
+    const cardId = lists.Todo!.cards['Write docs']!;
+    await setCardFieldValue(owner.client, { cardId, fieldId: stage.id, value: build!.id });
+    const storedStage = async () =>
+      (
+        await owner.client.supabase
+          .from('card_field_values')
+          .select('value')
+          .eq('card_id', cardId)
+          .eq('field_id', stage.id)
+          .maybeSingle()
+      ).data?.value;
+
+    await ownerPage.getByRole('combobox', { name: 'Swimlanes' }).click();
+    await ownerPage.getByRole('option', { name: 'Stage', exact: true }).click();
+    await expect
+      .poll(() => new URL(ownerPage.url()).searchParams.get('group'), POLL)
+      .toBe(`field.${stage.id}`);
+    // The options in the field's order (not by name), then the cards with none.
+    await expect
+      .poll(() => ownerPage.locator('.tb-lane-header__name').allTextContents(), POLL)
+      .toEqual(['Review', 'Build', 'No value']);
+    await expect.poll(() => laneTitles(ownerPage, build!.id, 'Doing'), POLL).toEqual(['Write docs']);
+    await memberPage.goto(`${memberPage.url().split('?')[0]}?group=field.${stage.id}`);
+    await expect.poll(() => laneTitles(memberPage, build!.id, 'Doing'), POLL).toEqual(['Write docs']);
+
+    await lane(ownerPage, build!.id).getByRole('button', { name: 'Move card: Write docs' }).focus();
+    await ownerPage.keyboard.press('Space');
+    await expect
+      .poll(() => dragNews(ownerPage).textContent(), POLL)
+      .toBe('card Write docs is now in lane Build, list Doing.');
+    await ownerPage.keyboard.press('ArrowUp');
+    await expect
+      .poll(() => dragNews(ownerPage).textContent(), POLL)
+      .toBe('card Write docs is now in lane Review, list Doing.');
+    await ownerPage.keyboard.press('Space');
+
+    await expect.poll(storedStage, POLL).toBe(review!.id);
+    await expect.poll(() => laneTitles(ownerPage, review!.id, 'Doing'), POLL).toEqual(['Write docs']);
+    await expect.poll(() => laneTitles(memberPage, review!.id, 'Doing'), POLL).toEqual(['Write docs']);
+    await expect.poll(() => laneTitles(memberPage, build!.id, 'Doing'), POLL).toEqual([]);
   });
 });

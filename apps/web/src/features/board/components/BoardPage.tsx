@@ -34,7 +34,8 @@ import { useBoardKeyboard } from '../hooks/use-board-keyboard';
 import { ArchivedPanel } from './ArchivedPanel';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
 import { SwimlaneCanvas } from './SwimlaneCanvas';
-import { buildLanes, laneGroupOf } from '../lib/swimlanes';
+import { isSelectField } from '../lib/custom-fields';
+import { buildLanes, laneGroupName, laneGroupOf } from '../lib/swimlanes';
 import { useLaneChange } from '../hooks/use-lane-change';
 import { useCollapsedLanes } from '../hooks/use-collapsed-lanes';
 import { BoardMenu } from './BoardMenu';
@@ -111,7 +112,11 @@ export function BoardPage() {
     inWorkspace: data.workspace !== undefined,
   });
   const drafts = useCardDrafts(myId);
-  const laneGroup = view.type === 'board' ? laneGroupOf(view.groupBy) : null;
+  // Each select field by its own name, for the table's groups and the board's lanes: one per option.
+  const fieldGroups = (data.source?.fields ?? [])
+    .filter(isSelectField)
+    .map((field) => ({ value: `field.${field.id}` as const, label: field.name }));
+  const laneGroup = view.type === 'board' ? laneGroupOf(view.groupBy, data.source?.fields ?? []) : null;
   const collapsedLanes = useCollapsedLanes(boardId);
   const pendingCards = usePendingCards(boardId);
 
@@ -147,6 +152,7 @@ export function BoardPage() {
             words: {
               noAssignee: t('views.lanes.noAssignee'),
               noLabel: t('views.noLabel'),
+              noValue: t('views.noValue'),
               formerMember: t('board.formerMember'),
             },
           })
@@ -364,11 +370,12 @@ export function BoardPage() {
           <Select<ViewGroup | 'none'>
             label={t('views.lanesBy')}
             size="sm"
-            value={laneGroup ?? 'none'}
+            value={laneGroup ? laneGroupName(laneGroup) : 'none'}
             options={[
               { value: 'none', label: t('views.group.none') },
               { value: 'assignee', label: t('views.group.assignee') },
               { value: 'label', label: t('views.group.label') },
+              ...fieldGroups,
             ]}
             onValueChange={(group) => setView({ ...view, groupBy: group === 'none' ? null : group })}
           />
@@ -383,10 +390,7 @@ export function BoardPage() {
               { value: 'list', label: t('views.group.list') },
               { value: 'label', label: t('views.group.label') },
               { value: 'assignee', label: t('views.group.assignee') },
-              // Each select field by its own name: one group per option.
-              ...(data.source?.fields ?? [])
-                .filter((field) => field.type === 'single_select' || field.type === 'multi_select')
-                .map((field) => ({ value: `field.${field.id}` as const, label: field.name })),
+              ...fieldGroups,
             ]}
             onValueChange={(group) => setView({ ...view, groupBy: group === 'none' ? null : group })}
           />

@@ -1,5 +1,6 @@
 import type { ViewGroup, ViewSort } from '@teamboard/sdk';
 import type { CustomFieldView } from '@teamboard/ui';
+import { groupField, optionIds } from './custom-fields';
 import type { BoardCardView, BoardListView } from './view';
 
 /** One line of the table: a card (under a group, when grouped) or a group's heading. */
@@ -13,19 +14,6 @@ export interface GroupWords {
   noAssignee: string;
   /** A select field's group of cards without any of its options. */
   noValue: string;
-}
-
-/** The option ids a card holds of a select field (one for a single select, any for a multi select). */
-function optionIds(value: unknown): readonly string[] {
-  if (typeof value === 'string') return [value];
-  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-}
-
-/** The select field a `field.<id>` grouping names, when the board has it; otherwise the table is not grouped. */
-function groupField(groupBy: ViewGroup, fields: readonly CustomFieldView[]): CustomFieldView | null {
-  if (!groupBy.startsWith('field.')) return null;
-  const field = fields.find((candidate) => candidate.id === groupBy.slice('field.'.length));
-  return field && (field.type === 'single_select' || field.type === 'multi_select') ? field : null;
 }
 
 type SortValue = string | number | null;
@@ -109,7 +97,7 @@ export function tableLines(
     card,
     listName: listNames.get(card.listId) ?? '',
   });
-  const field = groupBy === null ? null : groupField(groupBy, fields);
+  const field = groupField(groupBy, fields);
   if (groupBy === null || (groupBy.startsWith('field.') && field === null))
     return cards.map((card) => line(card));
 
