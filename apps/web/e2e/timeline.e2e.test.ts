@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { dragByMouse } from './drag-helpers';
 
 const DAY_MS = 86_400_000;
 /** The day scale's width of a day (lib/timeline.ts's DAY_WIDTH.day). */
@@ -19,7 +20,8 @@ const DAY_PX = 40;
 
 // Issue 33's timeline, in two browsers: the owner drags a bar three days later with the mouse (start and due move
 // together in the database, and the member's timeline follows live), then moves it back a day and stretches its due
-// date from the keyboard, each change announced. Links between cards are drawn; undated cards are listed aside.
+// date from the keyboard, each change announced. Links between cards are drawn; undated cards are listed aside, and
+// one dragged onto a day is due that day.
 describe('board timeline', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -140,6 +142,37 @@ describe('board timeline', () => {
     await ownerPage.keyboard.press('Shift+ArrowRight');
     await expect.poll(dates, POLL).toEqual({ start: 2 * DAY_MS, due: 3 * DAY_MS });
     await expect.poll(() => barName(memberPage, 'Design'), POLL).toBe(await barName(ownerPage, 'Design'));
+  });
+
+  it('drags an undated card onto a day: it is due that day, a bar for the other browser too', async () => {
+    const aside = ownerPage.getByRole('complementary', { name: 'Without dates' });
+    const notes = aside.getByRole('button', { name: 'Notes' });
+    await expect.poll(() => notes.count(), POLL).toBe(1);
+    // Onto the first day of Design's bar, which starts two days after `startAt` by now.
+    const target = (await bar(ownerPage, 'Design').boundingBox())!;
+    const from = (await notes.boundingBox())!;
+    await dragByMouse(
+      ownerPage,
+      { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+      { x: target.x + DAY_PX / 2, y: target.y + target.height / 2 },
+      'card Notes is now on the timeline',
+    );
+
+    const day = new Date(startAt.getTime() + 2 * DAY_MS);
+    const localMidnight = new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+    const notesDates = async () => {
+      const { data } = await owner.client.supabase
+        .from('cards')
+        .select('start_at, due_at')
+        .eq('title', 'Notes')
+        .single();
+      return { start: data?.start_at ?? null, due: data?.due_at ? Date.parse(data.due_at) : null };
+    };
+    await expect.poll(notesDates, POLL).toEqual({ start: null, due: localMidnight });
+    await expect.poll(() => bar(ownerPage, 'Notes').count(), POLL).toBe(1);
+    expect(await aside.getByRole('button').count()).toBe(0);
+    await expect.poll(() => bar(memberPage, 'Notes').count(), POLL).toBe(1);
+    expect(new URL(ownerPage.url()).pathname).toBe(board.path);
   });
 
   it('saves the week scale as a shared view that reopens the timeline in weeks, for the owner and a member', async () => {

@@ -1,7 +1,16 @@
+import {
+  DndContext,
+  MouseSensor,
+  TouchSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listBoardDependencies, type TimelineScale } from '@teamboard/sdk';
 import { TimelineBar, useToast, type TimelineBarEdit } from '@teamboard/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
@@ -17,6 +26,8 @@ import {
   type DaySpan,
 } from '../lib/timeline';
 import type { BoardCardView, BoardListView } from '../lib/view';
+import { boardAnnouncements } from '../lib/announcements';
+import { UndatedCards, type UndatedDrag } from './UndatedCards';
 
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 32;
@@ -49,7 +60,8 @@ interface Row {
  * a drag or a key press is one versioned card update (the table's), and the
  * board's realtime keeps the bars live. Links between the board's cards are
  * drawn as arrows from the blocker to the card it blocks. Cards without dates
- * are listed beside the track.
+ * are listed beside the track; one dragged onto it is due on the day it is
+ * dropped on.
  */
 export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard }: BoardTimelineProps) {
   const { t, locale } = useT();
@@ -123,9 +135,45 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
     );
   };
 
+  const titleOf = new Map(cards.map((card) => [card.id, card.title]));
+  const track = useRef<HTMLDivElement | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
+  );
+  const announcements = boardAnnouncements(
+    t,
+    (id) => t('board.drag.card', { title: titleOf.get(String(id).slice('undated:'.length)) ?? '' }),
+    () => t('views.timeline.onTrack'),
+  );
+  // The day under the pointer where an undated card is let go gives it its due date.
+  const dropUndated = ({ active, over, activatorEvent, delta }: DragEndEvent) => {
+    const data = active.data.current as UndatedDrag | undefined;
+    const trackBox = track.current?.getBoundingClientRect();
+    if (!over || !data || !trackBox || !('clientX' in activatorEvent)) return;
+    const x = (activatorEvent as PointerEvent).clientX + delta.x - trackBox.left;
+    if (x < 0 || x >= range.width) return;
+    const { card } = data;
+    const dueAt = dayDate(range.start + Math.floor(x / dayWidth));
+    setMoved((current) => new Map(current).set(card.id, { startAt: null, dueAt }));
+    update.mutate(
+      { cardId: card.id, expectedVersion: card.version, dueAt: dueAt.toISOString() },
+      {
+        onSettled: () =>
+          setMoved((current) => {
+            const rest = new Map(current);
+            rest.delete(card.id);
+            return rest;
+          }),
+      },
+    );
+    setAnnouncement(
+      t('views.timeline.moved', { title: card.title, dates: describe(cardSpan(null, dueAt)!) }),
+    );
+  };
+
   const today = dayNumber(now);
   const rowOf = new Map(rows.map((row, index) => [row.card.id, index]));
-  const titleOf = new Map(cards.map((card) => [card.id, card.title]));
   const arrows = (links.data ?? []).flatMap((link) => {
     const from = rowOf.get(link.blockerCardId);
     const to = rowOf.get(link.blockedCardId);
@@ -136,132 +184,145 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
   });
 
   return (
-    <div className="board-timeline">
-      <section className="board-timeline__main" aria-label={t('views.timeline.label')}>
-        {rows.length === 0 ? <p className="board-timeline__empty">{t('views.timeline.noDated')}</p> : null}
-        <div className="board-timeline__scroller">
-          <div
-            className="board-timeline__canvas"
-            style={{ width: NAME_WIDTH + range.width, height: HEADER_HEIGHT + rows.length * ROW_HEIGHT }}
-          >
-            <div className="board-timeline__header" style={{ height: HEADER_HEIGHT }} aria-hidden>
-              {range.columns.map((column) => (
-                <span
-                  key={column.start}
-                  className="board-timeline__column"
-                  data-today={column.start <= today && today < column.start + column.days ? '' : undefined}
-                  style={{ left: NAME_WIDTH + column.left, width: column.width }}
-                >
-                  {columnFormat.format(dayDate(column.start))}
-                </span>
-              ))}
-            </div>
-            <div
-              className="board-timeline__today"
-              title={t('views.timeline.today')}
-              style={{ left: NAME_WIDTH + (today - range.start) * dayWidth, width: dayWidth }}
-            />
-            <ul className="board-timeline__rows" style={{ top: HEADER_HEIGHT }}>
-              {rows.map(({ card, span }) => {
-                const place = barPlacement(span, range);
-                return (
-                  <li key={card.id} className="board-timeline__row" style={{ height: ROW_HEIGHT }}>
-                    <span className="board-timeline__name" style={{ width: NAME_WIDTH }} aria-hidden>
-                      {card.title}
-                    </span>
-                    <div className="board-timeline__track" style={{ width: range.width }}>
-                      <TimelineBar
-                        title={card.title}
-                        start={dayDate(span.start)}
-                        end={dayDate(span.end)}
-                        left={place.left}
-                        width={place.width}
-                        dayWidth={dayWidth}
-                        completed={card.completed}
-                        canEdit={canEdit}
-                        locale={locale}
-                        onChange={(edit, days) => change(card, edit, days)}
-                        onOpen={() => onOpenCard(card.id)}
-                      />
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            {arrows.length > 0 ? (
-              <svg
-                className="board-timeline__links"
-                aria-hidden
-                style={{ left: NAME_WIDTH, top: HEADER_HEIGHT }}
-                width={range.width}
-                height={rows.length * ROW_HEIGHT}
-              >
-                <defs>
-                  <marker
-                    id="board-timeline-arrow"
-                    viewBox="0 0 8 8"
-                    refX="8"
-                    refY="4"
-                    markerWidth="8"
-                    markerHeight="8"
-                    orient="auto"
+    <DndContext
+      sensors={sensors}
+      onDragEnd={dropUndated}
+      accessibility={{ announcements }}
+      // The card lands on the day under the pointer: a track scrolling by itself under a pointer
+      // only passing over it would move that day away.
+      autoScroll={false}
+    >
+      <div className="board-timeline">
+        <section className="board-timeline__main" aria-label={t('views.timeline.label')}>
+          {rows.length === 0 ? <p className="board-timeline__empty">{t('views.timeline.noDated')}</p> : null}
+          <div className="board-timeline__scroller">
+            <TimelineCanvas
+              canEdit={canEdit}
+              width={NAME_WIDTH + range.width}
+              height={HEADER_HEIGHT + rows.length * ROW_HEIGHT}
+            >
+              <div
+                ref={track}
+                className="board-timeline__days"
+                style={{ left: NAME_WIDTH, width: range.width }}
+              />
+              <div className="board-timeline__header" style={{ height: HEADER_HEIGHT }} aria-hidden>
+                {range.columns.map((column) => (
+                  <span
+                    key={column.start}
+                    className="board-timeline__column"
+                    data-today={column.start <= today && today < column.start + column.days ? '' : undefined}
+                    style={{ left: NAME_WIDTH + column.left, width: column.width }}
                   >
-                    <path d="M0,0 L8,4 L0,8 z" />
-                  </marker>
-                </defs>
-                {arrows.map(({ link, from, to, x1, x2 }) => {
-                  const y1 = from * ROW_HEIGHT + ROW_HEIGHT / 2;
-                  const y2 = to * ROW_HEIGHT + ROW_HEIGHT / 2;
-                  const bend = Math.max(x1, x2 - 12) + 6;
+                    {columnFormat.format(dayDate(column.start))}
+                  </span>
+                ))}
+              </div>
+              <div
+                className="board-timeline__today"
+                title={t('views.timeline.today')}
+                style={{ left: NAME_WIDTH + (today - range.start) * dayWidth, width: dayWidth }}
+              />
+              <ul className="board-timeline__rows" style={{ top: HEADER_HEIGHT }}>
+                {rows.map(({ card, span }) => {
+                  const place = barPlacement(span, range);
                   return (
-                    <path
-                      key={`${link.blockerCardId}-${link.blockedCardId}`}
-                      data-link={`${link.blockerCardId}>${link.blockedCardId}`}
-                      d={`M${String(x1)},${String(y1)} H${String(bend)} V${String(y2)} H${String(x2)}`}
-                      markerEnd="url(#board-timeline-arrow)"
-                    />
+                    <li key={card.id} className="board-timeline__row" style={{ height: ROW_HEIGHT }}>
+                      <span className="board-timeline__name" style={{ width: NAME_WIDTH }} aria-hidden>
+                        {card.title}
+                      </span>
+                      <div className="board-timeline__track" style={{ width: range.width }}>
+                        <TimelineBar
+                          title={card.title}
+                          start={dayDate(span.start)}
+                          end={dayDate(span.end)}
+                          left={place.left}
+                          width={place.width}
+                          dayWidth={dayWidth}
+                          completed={card.completed}
+                          canEdit={canEdit}
+                          locale={locale}
+                          onChange={(edit, days) => change(card, edit, days)}
+                          onOpen={() => onOpenCard(card.id)}
+                        />
+                      </div>
+                    </li>
                   );
                 })}
-              </svg>
-            ) : null}
-          </div>
-        </div>
-        {arrows.length > 0 ? (
-          <ul className="tb-visually-hidden">
-            {arrows.map(({ link }) => (
-              <li key={`${link.blockerCardId}-${link.blockedCardId}`}>
-                {t('views.timeline.dependency', {
-                  blocked: titleOf.get(link.blockedCardId) ?? '',
-                  blocker: titleOf.get(link.blockerCardId) ?? '',
-                })}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
-      <aside className="board-timeline__undated" aria-labelledby="board-timeline-undated">
-        <h3 id="board-timeline-undated">{t('views.timeline.undated')}</h3>
-        {undated.length === 0 ? (
-          <p>{t('views.timeline.undatedNone')}</p>
-        ) : (
-          <ul>
-            {undated.map((card) => (
-              <li key={card.id}>
-                <button
-                  type="button"
-                  className="board-timeline__undated-card"
-                  onClick={() => onOpenCard(card.id)}
+              </ul>
+              {arrows.length > 0 ? (
+                <svg
+                  className="board-timeline__links"
+                  aria-hidden
+                  style={{ left: NAME_WIDTH, top: HEADER_HEIGHT }}
+                  width={range.width}
+                  height={rows.length * ROW_HEIGHT}
                 >
-                  {card.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </aside>
-      <p className="tb-visually-hidden" role="status">
-        {announcement}
-      </p>
+                  <defs>
+                    <marker
+                      id="board-timeline-arrow"
+                      viewBox="0 0 8 8"
+                      refX="8"
+                      refY="4"
+                      markerWidth="8"
+                      markerHeight="8"
+                      orient="auto"
+                    >
+                      <path d="M0,0 L8,4 L0,8 z" />
+                    </marker>
+                  </defs>
+                  {arrows.map(({ link, from, to, x1, x2 }) => {
+                    const y1 = from * ROW_HEIGHT + ROW_HEIGHT / 2;
+                    const y2 = to * ROW_HEIGHT + ROW_HEIGHT / 2;
+                    const bend = Math.max(x1, x2 - 12) + 6;
+                    return (
+                      <path
+                        key={`${link.blockerCardId}-${link.blockedCardId}`}
+                        data-link={`${link.blockerCardId}>${link.blockedCardId}`}
+                        d={`M${String(x1)},${String(y1)} H${String(bend)} V${String(y2)} H${String(x2)}`}
+                        markerEnd="url(#board-timeline-arrow)"
+                      />
+                    );
+                  })}
+                </svg>
+              ) : null}
+            </TimelineCanvas>
+          </div>
+          {arrows.length > 0 ? (
+            <ul className="tb-visually-hidden">
+              {arrows.map(({ link }) => (
+                <li key={`${link.blockerCardId}-${link.blockedCardId}`}>
+                  {t('views.timeline.dependency', {
+                    blocked: titleOf.get(link.blockedCardId) ?? '',
+                    blocker: titleOf.get(link.blockerCardId) ?? '',
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <UndatedCards cards={undated} canEdit={canEdit} onOpenCard={onOpenCard} />
+        <p className="tb-visually-hidden" role="status">
+          {announcement}
+        </p>
+      </div>
+    </DndContext>
+  );
+}
+
+interface TimelineCanvasProps {
+  canEdit: boolean;
+  width: number;
+  height: number;
+  children: ReactNode;
+}
+
+/** The track's canvas, where an undated card can be dropped (inside the drag context, as dnd-kit needs). */
+function TimelineCanvas({ canEdit, width, height, children }: TimelineCanvasProps) {
+  const { setNodeRef } = useDroppable({ id: 'timeline-track', disabled: !canEdit });
+  return (
+    <div ref={setNodeRef} className="board-timeline__canvas" style={{ width, height }}>
+      {children}
     </div>
   );
 }

@@ -541,6 +541,7 @@ export const messages: Messages = {
   "views.timeline.undated": ["Ohne Datum"],
   "views.timeline.undatedNone": ["Jede Karte hat ein Datum."],
   "views.timeline.noDated": ["Noch keine Karte hat ein Start- oder Fälligkeitsdatum."],
+  "views.timeline.onTrack": ["auf der Zeitleiste"],
   "views.timeline.today": ["Heute"],
   "views.timeline.moved": ["„",["title"],"“ jetzt ",["dates"],"."],
   "views.timeline.dependency": ["„",["blocked"],"“ wartet auf „",["blocker"],"“"],

@@ -15,6 +15,7 @@ export const viewsMessagesDe: Record<keyof typeof viewsMessages, string> = {
   'views.timeline.undated': 'Ohne Datum',
   'views.timeline.undatedNone': 'Jede Karte hat ein Datum.',
   'views.timeline.noDated': 'Noch keine Karte hat ein Start- oder Fälligkeitsdatum.',
+  'views.timeline.onTrack': 'auf der Zeitleiste',
   'views.timeline.today': 'Heute',
   'views.timeline.moved': '„{title}“ jetzt {dates}.',
   'views.timeline.dependency': '„{blocked}“ wartet auf „{blocker}“',

@@ -13,6 +13,7 @@ export const viewsMessages = {
   'views.timeline.undated': 'Without dates',
   'views.timeline.undatedNone': 'Every card has a date.',
   'views.timeline.noDated': 'No card has a start or due date yet.',
+  'views.timeline.onTrack': 'on the timeline',
   'views.timeline.today': 'Today',
   'views.timeline.moved': '“{title}” now {dates}.',
   'views.timeline.dependency': '“{blocked}” waits on “{blocker}”',
