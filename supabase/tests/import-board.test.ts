@@ -287,7 +287,14 @@ describe('import-board', () => {
        where c.board_id = $1 order by c.title, l.position, i.position`,
       [report.board_id],
     );
-    const item = (title: string, list: string, body: string, done: boolean, owner: string | null, due: string | null) => ({
+    const item = (
+      title: string,
+      list: string,
+      body: string,
+      done: boolean,
+      owner: string | null,
+      due: string | null,
+    ) => ({
       title,
       checklist: list,
       body,
@@ -301,7 +308,14 @@ describe('import-board', () => {
       item('Draft homepage copy', 'Sections', 'Feature blocks', false, null, null),
       item('Pick colour palette', 'Options', 'Warm neutrals', true, null, null),
       item('Pick colour palette', 'Options', 'High contrast', false, alice, '2026-12-02T09:00:00.000Z'),
-      item('Pick colour palette', 'Approvals', 'Sign-off by marketing', false, null, '2026-11-30T12:00:00.000Z'),
+      item(
+        'Pick colour palette',
+        'Approvals',
+        'Sign-off by marketing',
+        false,
+        null,
+        '2026-11-30T12:00:00.000Z',
+      ),
     ]);
     // Each comment keeps its date and author: Alice is a member here; Bob and Carla are kept as "originally by".
     const comments = await db.query(

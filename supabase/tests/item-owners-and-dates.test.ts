@@ -23,7 +23,13 @@ for (const variant of variants) {
       (await t.backend.db.query<T>(sql, params)).rows;
     const items = async (cardIds: string[]) =>
       (
-        await q<{ body: string; done: boolean; name: string; assignee_id: string | null; due_at: Date | null }>(
+        await q<{
+          body: string;
+          done: boolean;
+          name: string;
+          assignee_id: string | null;
+          due_at: Date | null;
+        }>(
           `select i.body, i.done, l.name, i.assignee_id, i.due_at
            from public.checklist_items i join public.checklists l on l.id = i.checklist_id
            where i.card_id = any ($1::uuid[]) order by l.position, i.position`,
@@ -35,7 +41,11 @@ for (const variant of variants) {
     const importItems = (checklist: unknown[]) =>
       owner.rpc('import_board', {
         workspace_id: f.workspaceId,
-        content: { name: 'Owned items', lists: [{ name: 'Todo' }], cards: [{ list: 0, title: 'Plan', checklist }] },
+        content: {
+          name: 'Owned items',
+          lists: [{ name: 'Todo' }],
+          cards: [{ list: 0, title: 'Plan', checklist }],
+        },
       });
 
     beforeAll(async () => {
@@ -51,16 +61,35 @@ for (const variant of variants) {
 
     it('imports each item with its checklist, owner and due date, leaving off owners who are no member', async () => {
       const result = await importItems([
-        { body: 'By address', checklist: 'Launch', assignee_email: f.emails.member.toUpperCase(), due_at: '2030-03-31T09:00:00Z' },
-        { body: 'By id', checklist: 'Launch', assignee_id: f.users.viewer, due_at: '2030-04-01T00:00:00+02:00' },
+        {
+          body: 'By address',
+          checklist: 'Launch',
+          assignee_email: f.emails.member.toUpperCase(),
+          due_at: '2030-03-31T09:00:00Z',
+        },
+        {
+          body: 'By id',
+          checklist: 'Launch',
+          assignee_id: f.users.viewer,
+          due_at: '2030-04-01T00:00:00+02:00',
+        },
         { body: 'Outsider by id', checklist: 'QA', assignee_id: f.users.outsider },
         { body: 'Outsider by address', checklist: 'QA', assignee_email: f.emails.outsider },
         { body: 'Nobody', checklist: 'QA', assignee_id: '00000000-0000-4000-8000-000000000000', done: true },
-        { body: 'Address wins', checklist: 'QA', assignee_email: f.emails.admin, assignee_id: f.users.member },
+        {
+          body: 'Address wins',
+          checklist: 'QA',
+          assignee_email: f.emails.admin,
+          assignee_id: f.users.member,
+        },
         { body: 'Plain', checklist: 'QA', assignee_id: null, due_at: null },
       ]);
       expect(result.error).toBeNull();
-      const answer = result.data as { card_ids: string[]; unmatched_item_owners: unknown; imported: { checklist_items: number } };
+      const answer = result.data as {
+        card_ids: string[];
+        unmatched_item_owners: unknown;
+        imported: { checklist_items: number };
+      };
       expect(answer.imported.checklist_items).toBe(7);
       expect(answer.unmatched_item_owners).toEqual([
         { card: 0, item: 2 },
@@ -68,8 +97,20 @@ for (const variant of variants) {
         { card: 0, item: 4 },
       ]);
       expect(await items(answer.card_ids)).toEqual([
-        { body: 'By address', done: false, name: 'Launch', assignee_id: f.users.member, due_at: ms('2030-03-31T09:00:00Z') },
-        { body: 'By id', done: false, name: 'Launch', assignee_id: f.users.viewer, due_at: ms('2030-03-31T22:00:00Z') },
+        {
+          body: 'By address',
+          done: false,
+          name: 'Launch',
+          assignee_id: f.users.member,
+          due_at: ms('2030-03-31T09:00:00Z'),
+        },
+        {
+          body: 'By id',
+          done: false,
+          name: 'Launch',
+          assignee_id: f.users.viewer,
+          due_at: ms('2030-03-31T22:00:00Z'),
+        },
         { body: 'Outsider by id', done: false, name: 'QA', assignee_id: null, due_at: null },
         { body: 'Outsider by address', done: false, name: 'QA', assignee_id: null, due_at: null },
         { body: 'Nobody', done: true, name: 'QA', assignee_id: null, due_at: null },
@@ -112,11 +153,22 @@ for (const variant of variants) {
         [cardId],
       );
       const applied = await service.rpc('apply_card_occurrences', {
-        plans: [{ recurrence_id: rule!.id, occurrences: [occurrence], expanded_to: occurrence, next_at: occurrence }],
+        plans: [
+          {
+            recurrence_id: rule!.id,
+            occurrences: [occurrence],
+            expanded_to: occurrence,
+            next_at: occurrence,
+          },
+        ],
       });
       expect(applied).toMatchObject({ data: 1, error: null });
     };
-    const newCard = async (title: string, due: string | null, list: { body: string; due: string | null; owner?: string; done?: boolean }[]) => {
+    const newCard = async (
+      title: string,
+      due: string | null,
+      list: { body: string; due: string | null; owner?: string; done?: boolean }[],
+    ) => {
       const [card] = await q<{ id: string }>(
         `insert into public.cards (board_id, list_id, title, due_at) values ($1, $2, $3, $4) returning id`,
         [f.boardId, f.listIds[0], title, due],
@@ -131,9 +183,12 @@ for (const variant of variants) {
       return card!.id;
     };
     const copiesOf = async (title: string, sourceId: string) =>
-      (await q<{ id: string }>(`select id from public.cards where title = $1 and id <> $2`, [title, sourceId])).map(
-        (row) => row.id,
-      );
+      (
+        await q<{ id: string }>(`select id from public.cards where title = $1 and id <> $2`, [
+          title,
+          sourceId,
+        ])
+      ).map((row) => row.id);
 
     it('moves a copy’s item dates by the card’s own step over a month end, keeping owners and unticking', async () => {
       // Due on the last of January; the next occurrence is the last of February (28 days on).
@@ -146,9 +201,21 @@ for (const variant of variants) {
       const copies = await copiesOf('Month end', source);
       expect(copies).toHaveLength(1);
       expect(await items(copies)).toEqual([
-        { body: 'Two days before', done: false, name: 'Steps', assignee_id: f.users.member, due_at: ms('2025-02-26T10:00:00Z') },
+        {
+          body: 'Two days before',
+          done: false,
+          name: 'Steps',
+          assignee_id: f.users.member,
+          due_at: ms('2025-02-26T10:00:00Z'),
+        },
         { body: 'Undated', done: false, name: 'Steps', assignee_id: f.users.viewer, due_at: null },
-        { body: 'A day after', done: false, name: 'Steps', assignee_id: null, due_at: ms('2025-03-01T12:30:00Z') },
+        {
+          body: 'A day after',
+          done: false,
+          name: 'Steps',
+          assignee_id: null,
+          due_at: ms('2025-03-01T12:30:00Z'),
+        },
       ]);
       // The card's own items are untouched.
       expect((await items([source])).map((item) => [item.done, item.due_at])).toEqual([
@@ -159,14 +226,18 @@ for (const variant of variants) {
     });
 
     it('lands a copy’s items on a leap day and keeps no dates for a card without one', async () => {
-      const leap = await newCard('Leap', '2024-01-31T10:00:00Z', [{ body: 'Eve', due: '2024-01-30T10:00:00Z' }]);
+      const leap = await newCard('Leap', '2024-01-31T10:00:00Z', [
+        { body: 'Eve', due: '2024-01-30T10:00:00Z' },
+      ]);
       await applyOccurrence(leap, 'copy', '2024-03-01T10:00:00Z');
       expect((await items(await copiesOf('Leap', leap))).map((item) => item.due_at)).toEqual([
         ms('2024-02-29T10:00:00Z'),
       ]);
 
       // No due date to measure the step from: the copy's items have none (as its start).
-      const undated = await newCard('Undated card', null, [{ body: 'Dated', due: '2025-01-15T00:00:00Z', owner: f.users.admin }]);
+      const undated = await newCard('Undated card', null, [
+        { body: 'Dated', due: '2025-01-15T00:00:00Z', owner: f.users.admin },
+      ]);
       await applyOccurrence(undated, 'copy', '2025-02-28T10:00:00Z');
       expect(await items(await copiesOf('Undated card', undated))).toEqual([
         { body: 'Dated', done: false, name: 'Steps', assignee_id: f.users.admin, due_at: null },
@@ -181,7 +252,13 @@ for (const variant of variants) {
       await q(`update public.cards set completed_at = now() where id = $1`, [id]);
       await applyOccurrence(id, 'reopen', '2025-02-28T10:00:00Z');
       expect(await items([id])).toEqual([
-        { body: 'Eve', done: false, name: 'Steps', assignee_id: f.users.member, due_at: ms('2025-02-27T10:00:00Z') },
+        {
+          body: 'Eve',
+          done: false,
+          name: 'Steps',
+          assignee_id: f.users.member,
+          due_at: ms('2025-02-27T10:00:00Z'),
+        },
         { body: 'Undated', done: false, name: 'Steps', assignee_id: null, due_at: null },
       ]);
     });

@@ -207,7 +207,10 @@ export function itemOwner(
     report.skip('assignee', item, 'no_email');
     return {};
   }
-  return { ...(address === null ? {} : { assignee_email: address }), ...(userId === null ? {} : { assignee_id: userId }) };
+  return {
+    ...(address === null ? {} : { assignee_email: address }),
+    ...(userId === null ? {} : { assignee_id: userId }),
+  };
 }
 
 /** A card's start and due dates as the RPC takes them; the due date decides whether the start stays. */

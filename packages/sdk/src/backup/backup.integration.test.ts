@@ -121,7 +121,13 @@ async function seed(backend: LocalSupabase, owner: SignedInClient, bob: SignedIn
     db.from('checklist_items').insert([
       { card_id: spec, body: 'Outline', done: true },
       // Bob owns an item with a due date: both travel, the owner as a person.
-      { card_id: spec, body: 'Draft', done: false, assignee_id: bob.userId, due_at: '2026-11-28T17:00:00+00:00' },
+      {
+        card_id: spec,
+        body: 'Draft',
+        done: false,
+        assignee_id: bob.userId,
+        due_at: '2026-11-28T17:00:00+00:00',
+      },
     ]),
   );
   // A second, named checklist (as a Trello import brings): written as an import writes it.

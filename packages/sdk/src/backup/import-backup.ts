@@ -129,13 +129,11 @@ async function restoreBoards(
         item: email,
         reason: 'not_a_member',
       })),
-      ...result.unmatched_item_owners.map(
-        ({ card, item }): ImportSkipped => ({
-          kind: 'assignee',
-          item: content.itemOwners[card]?.[item] ?? 'Someone',
-          reason: 'not_a_member',
-        }),
-      ),
+      ...result.unmatched_item_owners.map(({ card, item }): ImportSkipped => ({
+        kind: 'assignee',
+        item: content.itemOwners[card]?.[item] ?? 'Someone',
+        reason: 'not_a_member',
+      })),
     );
     made.push({ content, cardIds: result.card_ids });
   }

@@ -308,7 +308,9 @@ describe('checklist items’ owners and due dates', () => {
   const itemsOf = async (boardId: string) => {
     const { data, error } = await owner.client.supabase
       .from('checklist_items')
-      .select('body,done,assignee_id,due_at,position,list:checklists(name,position),card:cards!checklist_items_card_id_fkey!inner(board_id)')
+      .select(
+        'body,done,assignee_id,due_at,position,list:checklists(name,position),card:cards!checklist_items_card_id_fkey!inner(board_id)',
+      )
       .eq('card.board_id', boardId);
     expect(error).toBeNull();
     return (data ?? [])
@@ -322,7 +324,13 @@ describe('checklist items’ owners and due dates', () => {
       }));
   };
   const expected = () => [
-    { checklist: 'Prepare', body: 'Book the room', done: true, owner: member.userId, due: '2030-03-31T09:00:00.000Z' },
+    {
+      checklist: 'Prepare',
+      body: 'Book the room',
+      done: true,
+      owner: member.userId,
+      due: '2030-03-31T09:00:00.000Z',
+    },
     { checklist: 'Prepare', body: 'Write', done: false, owner: viewer.userId, due: null },
     { checklist: 'QA', body: 'Test', done: false, owner: null, due: '2030-04-02T12:00:00.000Z' },
   ];
@@ -366,7 +374,11 @@ describe('checklist items’ owners and due dates', () => {
           ...card,
           checklist: card!.checklist.map((item) =>
             item.body === 'Write'
-              ? { ...item, assignee_id: outsider.userId, assignee: { name: 'outsider', email: outsider.email } }
+              ? {
+                  ...item,
+                  assignee_id: outsider.userId,
+                  assignee: { name: 'outsider', email: outsider.email },
+                }
               : item,
           ),
         },
