@@ -185,7 +185,7 @@ describe('edge functions', () => {
       );
       expect(lines).toHaveLength(rows[0]!.n + 1);
       expect(lines[0]).toBe(
-        '"list","title","description","start_at","due_at","completed_at","archived_at","labels","assignees","checklist","checklist_done","checklist_total","comments"',
+        '"list","title","description","start_at","due_at","completed_at","archived_at","labels","assignees","checklist","checklist_name","checklist_owner","checklist_due","checklist_done","checklist_total","comments"',
       );
       expect(lines.find((l) => l.includes('"Second card"'))).toMatch(/^"Done","Second card"/);
       expect(lines.find((l) => l.includes('"Bug:'))).toContain('"member"');

@@ -147,9 +147,12 @@ describe('import-board', () => {
         { kind: 'assignee', item: 'bob.chen@example.test', reason: 'not_a_member' },
         { kind: 'attachment', item: '1 on "Set up analytics"', reason: 'unsupported' },
         { kind: 'comment', item: 'Alice Martin 2026-11-02T11:00:00.000Z', reason: 'empty' },
+        // Checklist items' members, as card members: Carla shares no email, Bob is no member here.
+        { kind: 'assignee', item: 'Carla Rossi on "Sign-off by marketing"', reason: 'no_email' },
+        { kind: 'assignee', item: 'bob.chen@example.test on "Feature blocks"', reason: 'not_a_member' },
       ]),
     );
-    expect(report.skipped).toHaveLength(5);
+    expect(report.skipped).toHaveLength(7);
     const started = await t.backend.db.query<{ title: string; start_at: Date }>(
       `select title, start_at from public.cards where board_id = $1 and start_at is not null`,
       [report.board_id],
@@ -276,18 +279,43 @@ describe('import-board', () => {
     expect(description.rows[0]).toEqual({
       description: 'Hero, three feature blocks and a **call to action**.\n\nTone: friendly, short.',
     });
+    // Trello's checklists become named checklists; an item keeps its due date and its member (by email).
     const checklist = await db.query(
-      `select c.title, i.body, i.done from public.checklist_items i join public.cards c on c.id = i.card_id
-       where c.board_id = $1 order by c.title, i.position`,
+      `select c.title, l.name as checklist, i.body, i.done, i.assignee_id, i.due_at
+       from public.checklist_items i join public.cards c on c.id = i.card_id
+       join public.checklists l on l.id = i.checklist_id
+       where c.board_id = $1 order by c.title, l.position, i.position`,
       [report.board_id],
     );
+    const item = (
+      title: string,
+      list: string,
+      body: string,
+      done: boolean,
+      owner: string | null,
+      due: string | null,
+    ) => ({
+      title,
+      checklist: list,
+      body,
+      done,
+      assignee_id: owner,
+      due_at: due === null ? null : new Date(due),
+    });
     expect(checklist.rows).toEqual([
-      { title: 'Draft homepage copy', body: 'Hero headline', done: true },
-      { title: 'Draft homepage copy', body: 'Sub-headline', done: true },
-      { title: 'Draft homepage copy', body: 'Feature blocks', done: false },
-      { title: 'Pick colour palette', body: 'Warm neutrals', done: true },
-      { title: 'Pick colour palette', body: 'High contrast', done: false },
-      { title: 'Pick colour palette', body: 'Sign-off by marketing', done: false },
+      item('Draft homepage copy', 'Sections', 'Hero headline', true, alice, '2026-11-28T17:00:00.000Z'),
+      item('Draft homepage copy', 'Sections', 'Sub-headline', true, null, null),
+      item('Draft homepage copy', 'Sections', 'Feature blocks', false, null, null),
+      item('Pick colour palette', 'Options', 'Warm neutrals', true, null, null),
+      item('Pick colour palette', 'Options', 'High contrast', false, alice, '2026-12-02T09:00:00.000Z'),
+      item(
+        'Pick colour palette',
+        'Approvals',
+        'Sign-off by marketing',
+        false,
+        null,
+        '2026-11-30T12:00:00.000Z',
+      ),
     ]);
     // Each comment keeps its date and author: Alice is a member here; Bob and Carla are kept as "originally by".
     const comments = await db.query(

@@ -47,7 +47,7 @@ describe('import a board', () => {
     // Left out, grouped and counted: the unmatched Trello member is named.
     await report
       .getByRole('listitem')
-      .filter({ hasText: /^2 assignees not members of this workspace: .*bob\.chen@example\.test/ })
+      .filter({ hasText: /^5 assignees not members of this workspace: .*bob\.chen@example\.test/ })
       .waitFor();
     await report
       .getByRole('listitem')

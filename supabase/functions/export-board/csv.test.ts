@@ -37,10 +37,49 @@ Deno.test('quotes every cell, ends every row with CRLF and writes nulls as empty
   );
   assert.equal(
     csv,
-    '"list","title","description","start_at","due_at","completed_at","archived_at","labels","assignees","checklist","checklist_done","checklist_total","comments"\r\n' +
-      '"To do","Say ""hi"", then go","one\ntwo","","","","","","ana@x.test","[x] Ask\n[ ] Act","1","2","0"\r\n',
+    '"list","title","description","start_at","due_at","completed_at","archived_at","labels","assignees","checklist","checklist_name","checklist_owner","checklist_due","checklist_done","checklist_total","comments"\r\n' +
+      '"To do","Say ""hi"", then go","one\ntwo","","","","","","ana@x.test","[x] Ask\n[ ] Act","\n","\n","\n","1","2","0"\r\n',
   );
 });
+
+Deno.test(
+  'writes each item’s checklist, owner and due date line for line beside it, on one line each',
+  () => {
+    const csv = toCsv(
+      [{ id: 'l', name: 'To do' }],
+      [],
+      [
+        card({
+          checklist: [
+            {
+              body: 'Ask\r\nlegal',
+              done: true,
+              checklist: 'Sign-off',
+              due_at: '2030-01-31T09:00:00+00:00',
+              assignee: { name: 'Ana', email: 'ana@x.test' },
+            },
+            { body: 'Act', done: false, checklist: 'Sign-off', due_at: null, assignee: null },
+            {
+              body: 'Tell',
+              done: false,
+              checklist: 'Later',
+              due_at: null,
+              assignee: { name: 'Bo', email: null },
+            },
+          ],
+        }),
+      ],
+      new Map(),
+    );
+    const row = csv.split('\r\n')[1] ?? '';
+    assert.ok(
+      row.includes(
+        '"[x] Ask legal\n[ ] Act\n[ ] Tell","Sign-off\nSign-off\nLater","ana@x.test\n\nBo","2030-01-31T09:00:00+00:00\n\n","1","3"',
+      ),
+      row,
+    );
+  },
+);
 
 Deno.test('neutralises cells a spreadsheet would run as a formula', () => {
   const hostile = ['=cmd|"/c calc"!A1', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', "'=1"];

@@ -17,7 +17,13 @@ export interface CsvCard {
   archived_at: string | null;
   labels: { name: string; color: string }[];
   assignees: { user_id: string; profile: { display_name: string } | null }[];
-  checklist: { body: string; done: boolean }[];
+  checklist: {
+    body: string;
+    done: boolean;
+    checklist?: string;
+    due_at?: string | null;
+    assignee?: { name: string | null; email: string | null } | null;
+  }[];
   comments: { deleted_at: string | null }[];
   /** A person value also names the person (`email` only for owners and admins). */
   field_values: {
@@ -51,10 +57,17 @@ function fieldCell(field: CsvField, entry: CsvCard['field_values'][number] | und
   }
 }
 
+/** An item's text on one line: its line breaks would shift the lines of the columns beside it. */
+const oneLine = (text: string) => text.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ');
+
 /**
  * A board as CSV that import-board reads back: labels as "name:colour",
  * assignees by address (names when the caller may not see addresses), the
- * checklist as one "[x] item" per line, then one column per custom field
+ * checklist as one "[x] item" per line (an item's own line breaks become
+ * spaces), and beside it, line for line, each item's checklist name
+ * (`checklist_name`), owner (`checklist_owner`: an address, or a name when
+ * the caller may not see addresses) and due date (`checklist_due`: ISO 8601),
+ * an empty line where an item has none; then one column per custom field
  * (named by the field, its unit in brackets).
  */
 export function toCsv(
@@ -75,6 +88,9 @@ export function toCsv(
     'labels',
     'assignees',
     'checklist',
+    'checklist_name',
+    'checklist_owner',
+    'checklist_due',
     'checklist_done',
     'checklist_total',
     'comments',
@@ -90,7 +106,10 @@ export function toCsv(
     c.archived_at,
     c.labels.map((l) => `${l.name}:${l.color}`).join('; '),
     c.assignees.map((a) => emails.get(a.user_id) ?? a.profile?.display_name ?? a.user_id).join('; '),
-    c.checklist.map((i) => `[${i.done ? 'x' : ' '}] ${i.body}`).join('\n'),
+    c.checklist.map((i) => `[${i.done ? 'x' : ' '}] ${oneLine(i.body)}`).join('\n'),
+    c.checklist.map((i) => oneLine(i.checklist ?? '')).join('\n'),
+    c.checklist.map((i) => i.assignee?.email ?? i.assignee?.name ?? '').join('\n'),
+    c.checklist.map((i) => i.due_at ?? '').join('\n'),
     c.checklist.filter((i) => i.done).length,
     c.checklist.length,
     c.comments.filter((m) => m.deleted_at === null).length,

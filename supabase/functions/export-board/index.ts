@@ -35,8 +35,19 @@ interface Card {
   archived_at: string | null;
   labels: { name: string; color: string }[];
   assignees: { user_id: string; profile: { display_name: string } | null }[];
-  /** Items by checklist, then by position; `checklist` is the name of the item's checklist. */
-  checklist: { body: string; done: boolean; position: number; checklist: string }[];
+  /**
+   * Items by checklist, then by position; `checklist` is the name of the item's checklist. An
+   * owned item also names its owner (`email` only for owners and admins), so an import can find them.
+   */
+  checklist: {
+    body: string;
+    done: boolean;
+    position: number;
+    checklist: string;
+    due_at: string | null;
+    assignee_id: string | null;
+    assignee: { name: string | null; email: string | null } | null;
+  }[];
   comments: { body: string; created_at: string; deleted_at: string | null; author_id: string | null }[];
   /** The cards this one waits on (by id; a blocker may be on another board). */
   blocked_by: { blocker_card_id: string }[];
@@ -94,14 +105,19 @@ serve(async (req) => {
         body: string;
         done: boolean;
         position: number;
+        due_at: string | null;
+        assignee_id: string | null;
         list: { name: string; position: number };
+        owner: { display_name: string } | null;
       }[];
     })[]
   >(
     caller,
     `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
-      `checklist:checklist_items!checklist_items_card_id_fkey(body,done,position,list:checklists(name,position)),comments(body,created_at,deleted_at,author_id),` +
+      `checklist:checklist_items!checklist_items_card_id_fkey(body,done,position,due_at,assignee_id,` +
+      `list:checklists(name,position),owner:profiles!checklist_items_assignee_id_fkey(display_name)),` +
+      `comments(body,created_at,deleted_at,author_id),` +
       `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),` +
       `recurrence:card_recurrences(rrule,dtstart,time_zone,mode,list_id),` +
       `field_values:card_field_values(field_id,value)` +
@@ -143,7 +159,14 @@ serve(async (req) => {
       labels: card_labels.flatMap((cl) => (cl.labels ? [cl.labels] : [])),
       checklist: [...card.checklist]
         .sort((a, b) => a.list.position - b.list.position || a.position - b.position)
-        .map(({ list, ...item }) => ({ ...item, checklist: list.name })),
+        .map(({ list, owner, ...item }) => ({
+          ...item,
+          checklist: list.name,
+          assignee:
+            item.assignee_id === null
+              ? null
+              : { name: owner?.display_name ?? null, email: byUser.get(item.assignee_id) ?? null },
+        })),
       comments: [...card.comments].sort((a, b) => a.created_at.localeCompare(b.created_at)),
       blocked_by: [...card.blocked_by].sort((a, b) => a.blocker_card_id.localeCompare(b.blocker_card_id)),
       field_values: card.field_values.map((entry) =>

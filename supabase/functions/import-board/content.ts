@@ -29,7 +29,7 @@ export interface ImportCard {
   labels: number[];
   assignee_emails: string[];
   /** `checklist` names the checklist an item belongs to (several per card); '' or absent for the unnamed one. */
-  checklist: { body: string; done: boolean; checklist?: string }[];
+  checklist: ImportItem[];
   /** Text (written by the importer), or a comment by someone in the source, kept with their name and date. */
   comments: (string | ImportComment)[];
   /** Indexes into `cards` of the cards this one waits on (a Teamboard export's dependencies). */
@@ -42,6 +42,20 @@ export interface ImportCard {
    * for any edit.
    */
   recurrence?: ImportRecurrence;
+}
+/**
+ * A checklist item. Its owner is found as a card's assignees are: the
+ * workspace member with `assignee_email`, else (a Teamboard export of this
+ * workspace) the member with `assignee_id`; `import_board` keeps them only
+ * when they can see the board and reports the others.
+ */
+export interface ImportItem {
+  body: string;
+  done: boolean;
+  checklist?: string;
+  due_at?: string | null;
+  assignee_email?: string | null;
+  assignee_id?: string | null;
 }
 export interface ImportRecurrence {
   rrule: string;
@@ -173,6 +187,30 @@ export function startDate(value: unknown, dueAt: string | null, report: Report, 
     return null;
   }
   return start;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An item's owner as the RPC takes it, from an address and a user id (either
+ * may be missing); someone the file names with neither is reported as `no_email`.
+ */
+export function itemOwner(
+  email: unknown,
+  id: unknown,
+  report: Report,
+  item: string,
+): Pick<ImportItem, 'assignee_email' | 'assignee_id'> {
+  const address = typeof email === 'string' && email.includes('@') ? email.trim().slice(0, 320) : null;
+  const userId = typeof id === 'string' && UUID.test(id) ? id : null;
+  if (address === null && userId === null) {
+    report.skip('assignee', item, 'no_email');
+    return {};
+  }
+  return {
+    ...(address === null ? {} : { assignee_email: address }),
+    ...(userId === null ? {} : { assignee_id: userId }),
+  };
 }
 
 /** A card's start and due dates as the RPC takes them; the due date decides whether the start stays. */

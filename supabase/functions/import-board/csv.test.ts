@@ -100,3 +100,32 @@ Deno.test('cuts cells past the field limits and says so, however large', () => {
     ],
   );
 });
+
+Deno.test(
+  'reads each item’s checklist, owner and due date line for line from the columns export-board writes',
+  () => {
+    const { content, skipped } = read(
+      'title,list,checklist,checklist_name,checklist_owner,checklist_due\n' +
+        'Plan,Doing,"[x] Ask legal\n[ ] Act\n\n[ ] Tell\n[ ] Wait","Sign-off\nSign-off\n\nLater\n","ana@x.test\n\n\nBo\n","2030-01-31T09:00:00+00:00\n\n\n\nsoon"\n',
+    );
+    assert.deepEqual(content.cards[0]?.checklist, [
+      {
+        body: 'Ask legal',
+        done: true,
+        checklist: 'Sign-off',
+        due_at: '2030-01-31T09:00:00.000Z',
+        assignee_email: 'ana@x.test',
+      },
+      { body: 'Act', done: false, checklist: 'Sign-off' },
+      // The blank line is no item, and the lines beside it are skipped with it.
+      { body: 'Tell', done: false, checklist: 'Later' },
+      { body: 'Wait', done: false },
+    ]);
+    // A name finds nobody, and a date that is no date is not guessed: both are said.
+    assert.deepEqual(content.fields, []);
+    assert.deepEqual(skipped, [
+      { kind: 'assignee', item: 'Bo on "Tell"', reason: 'no_email' },
+      { kind: 'due_date', item: 'Plan: Wait', reason: 'invalid_date' },
+    ]);
+  },
+);

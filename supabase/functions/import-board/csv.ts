@@ -6,18 +6,25 @@
 // The names export-board writes (start_at, due_at, completed_at, archived_at,
 // assignees) are read too. Several labels or assignee emails in one cell are
 // separated by ";"; a label may name its colour as "Name:red". Checklist
-// items are the cell's lines; "[x] " marks one done. Every other column
+// items are the cell's lines; "[x] " marks one done. The columns export-board
+// writes beside it hold, line for line, each item's checklist name
+// (checklist_name), owner (checklist_owner: an address; a name finds nobody
+// and is reported) and due date (checklist_due); an empty line is none. Every other column
 // becomes a custom field (csv-fields.ts), but for the counts export-board
 // writes beside the checklist and comments, which are no data of their own.
 import { CsvError, type Options, parse } from 'csv-parse/sync';
 import { restoreFormula } from '../_shared/csv-formula.ts';
 import { FunctionError } from '../_shared/http.ts';
+import { TEXT_LIMITS } from '../_shared/sdk/inputs.js';
 import {
   clamp,
   dates,
+  dueDate,
   type ImportCard,
+  type ImportItem,
   type ImportContent,
   isPaletteColor,
+  itemOwner,
   LabelSet,
   Report,
 } from './content.ts';
@@ -62,6 +69,9 @@ const COLUMNS = {
   due: ['due', 'due_at', 'due date'],
   assignees: ['assignee email', 'assignee_email', 'assignee', 'assignees', 'email'],
   checklist: ['checklist'],
+  checklistName: ['checklist_name'],
+  checklistOwner: ['checklist_owner'],
+  checklistDue: ['checklist_due'],
   completed: ['completed', 'completed_at', 'done'],
   archived: ['archived', 'archived_at'],
 } as const;
@@ -140,16 +150,29 @@ export function readCsv(text: string, boardName: string, report: Report): Import
         const name = clamp(named, 'labelName', report, named) || named.trim();
         return labelSet.add(name, isPaletteColor(color) ? color : 'gray');
       });
-    const checklist = cell('checklist')
-      .split(/\r\n|\r|\n/)
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .map((item) => {
-        const done = /^\[[xX]\]\s*/.test(item);
-        const body = clamp(item.replace(/^\[[ xX]?\]\s*/, ''), 'checklistItem', report, `${title}: ${item}`);
-        return { body, done };
-      })
-      .filter((item) => item.body !== '');
+    // The columns beside the checklist are read by line, so the nth line of each is the nth item's.
+    const lines = (key: keyof typeof COLUMNS) => cell(key).split(/\r\n|\r|\n/);
+    const [names, owners, dues] = [lines('checklistName'), lines('checklistOwner'), lines('checklistDue')];
+    const checklist = lines('checklist').flatMap((line, index): ImportItem[] => {
+      const item = line.trim();
+      if (!item) return [];
+      const done = /^\[[xX]\]\s*/.test(item);
+      const body = clamp(item.replace(/^\[[ xX]?\]\s*/, ''), 'checklistItem', report, `${title}: ${item}`);
+      if (body === '') return [];
+      // A name no checklist can have files the item into the card's first.
+      const name = (names[index] ?? '').trim();
+      const owner = (owners[index] ?? '').trim();
+      const due = dueDate(dues[index], report, `${title}: ${body}`);
+      return [
+        {
+          body,
+          done,
+          ...(name !== '' && name.length <= TEXT_LIMITS.checklistName.max ? { checklist: name } : {}),
+          ...(due === null ? {} : { due_at: due }),
+          ...(owner === '' ? {} : itemOwner(owner, null, report, `${owner} on "${body}"`)),
+        },
+      ];
+    });
     const assignees = cell('assignees')
       .split(';')
       .map((e) => e.trim())

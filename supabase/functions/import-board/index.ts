@@ -157,6 +157,8 @@ interface Imported {
   board_id: string;
   imported: Record<string, number>;
   unmatched_assignee_emails: string[];
+  /** Items (by card and item index in the content) whose owner is no member who can see the board. */
+  unmatched_item_owners: { card: number; item: number }[];
   card_ids: string[];
 }
 
@@ -229,6 +231,14 @@ serve(async (req) => {
       item: email,
       reason: 'not_a_member',
     })),
+    ...result.unmatched_item_owners.map(({ card, item }): Skipped => {
+      const entry = content.cards[card]?.checklist[item];
+      return {
+        kind: 'assignee',
+        item: `${entry?.assignee_email ?? 'Someone'} on "${entry?.body ?? ''}"`,
+        reason: 'not_a_member',
+      };
+    }),
   ];
   // The fields by name: a CSV file's columns become fields the person did not define themselves.
   const created_fields = (content.fields ?? []).map(({ name, type }) => ({ name, type }));

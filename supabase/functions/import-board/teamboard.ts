@@ -6,7 +6,8 @@
 // the file is ignored.
 //
 // A card's repeat rule travels too (set after the board exists, see
-// index.ts), and the board's time zone. What does not travel: assignees (an export names people, not their
+// index.ts), and the board's time zone; a checklist item keeps its checklist,
+// due date and owner (by address, else by user id: see ImportItem). What does not travel: assignees (an export names people, not their
 // emails: reported as `no_email`), a blocker that was on another board (not
 // in the file: `not_in_file`), deleted comments, attachments' files, and
 // field values the fields cannot hold (fields.ts says which).
@@ -15,11 +16,14 @@ import { TEXT_LIMITS } from '../_shared/sdk/inputs.js';
 import {
   clamp,
   dates,
+  dueDate,
   type ImportCard,
+  type ImportItem,
   type ImportContent,
   type ImportRecurrence,
   isObject,
   isPaletteColor,
+  itemOwner,
   LabelSet,
   objects,
   Report,
@@ -116,14 +120,30 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
         isObject(assignee) && isObject(assignee.profile) ? assignee.profile.display_name : undefined;
       report.skip('assignee', `${typeof person === 'string' ? person : 'Someone'} on "${title}"`, 'no_email');
     }
-    const checklist = array(card.checklist).flatMap((item) => {
+    const checklist = array(card.checklist).flatMap((item): ImportItem[] => {
       if (!isObject(item)) return [];
       const body = clamp(item.body, 'checklistItem', report, `${title}: ${String(item.body ?? '')}`);
-      if (!body) report.skip('checklist_item', title, 'empty');
+      if (!body) {
+        report.skip('checklist_item', title, 'empty');
+        return [];
+      }
       // The checklist's name, when it is one a checklist can have; otherwise the card's first.
       const name = typeof item.checklist === 'string' ? item.checklist.trim() : '';
       const listName = name.length <= TEXT_LIMITS.checklistName.max ? name : '';
-      return body ? [{ body, done: item.done === true, checklist: listName }] : [];
+      // The owner by address (an owner's or admin's export), else by id (found in the same workspace).
+      const owner = isObject(item.assignee) ? item.assignee : undefined;
+      const who = `${typeof owner?.name === 'string' ? owner.name : 'Someone'} on "${body}"`;
+      return [
+        {
+          body,
+          done: item.done === true,
+          checklist: listName,
+          due_at: dueDate(item.due_at, report, `${title}: ${body}`),
+          ...(owner !== undefined || present(item.assignee_id)
+            ? itemOwner(owner?.email, item.assignee_id, report, who)
+            : {}),
+        },
+      ];
     });
     const comments = array(card.comments).flatMap((comment) => {
       if (!isObject(comment) || present(comment.deleted_at)) return [];

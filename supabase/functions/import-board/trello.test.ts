@@ -162,3 +162,57 @@ Deno.test("reads a card's start date, dropping one after its due date or unreada
     { kind: 'start_date', item: 'C', reason: 'invalid_date' },
   ]);
 });
+
+Deno.test(
+  'gives each checklist item its member by email and its due date, saying what it cannot keep',
+  () => {
+    const report = new Report();
+    const content = readTrello(
+      board({
+        members: [
+          { id: 'm1', fullName: 'Ana Lima', email: 'ana@example.test' },
+          { id: 'm2', fullName: 'Bo' },
+        ],
+        checklists: [
+          {
+            id: 'c1',
+            idCard: 'a',
+            name: 'Launch',
+            pos: 1,
+            checkItems: [
+              {
+                id: 'i1',
+                name: 'Book',
+                state: 'complete',
+                pos: 1,
+                idMember: 'm1',
+                due: '2027-03-01T09:00:00.000Z',
+              },
+              { id: 'i2', name: 'Ask', state: 'incomplete', pos: 2, idMember: 'm2', due: null },
+              { id: 'i3', name: 'Wait', state: 'incomplete', pos: 3, idMember: null, due: 'tomorrow' },
+              { id: 'i4', name: 'Guess', state: 'incomplete', pos: 4, idMember: 'nobody' },
+            ],
+          },
+        ],
+      }),
+      report,
+    );
+    assert.deepEqual(content.cards[0]?.checklist, [
+      {
+        body: 'Book',
+        done: true,
+        checklist: 'Launch',
+        due_at: '2027-03-01T09:00:00.000Z',
+        assignee_email: 'ana@example.test',
+      },
+      { body: 'Ask', done: false, checklist: 'Launch' },
+      { body: 'Wait', done: false, checklist: 'Launch' },
+      { body: 'Guess', done: false, checklist: 'Launch' },
+    ]);
+    assert.deepEqual(report.skipped, [
+      { kind: 'assignee', item: 'Bo on "Ask"', reason: 'no_email' },
+      { kind: 'due_date', item: 'A: Wait', reason: 'invalid_date' },
+      { kind: 'assignee', item: 'nobody on "Guess"', reason: 'no_email' },
+    ]);
+  },
+);

@@ -9,12 +9,15 @@
 // case-insensitively); members without an email are reported as `no_email`.
 // Comments keep their author and date: by a member with the author's
 // address, else the importer's comment shown as "originally by" the author.
-// Several checklists on a card keep their names.
+// Several checklists on a card keep their names; a checklist item keeps its
+// due date, and its member (`idMember`) becomes its owner as a card member
+// becomes an assignee: by the member's email, else reported as `no_email`.
 import { FunctionError } from '../_shared/http.ts';
 import {
   clamp,
   colorName,
   dates,
+  dueDate,
   type ImportCard,
   type ImportContent,
   isObject,
@@ -49,7 +52,7 @@ interface TrelloChecklist {
   idCard?: unknown;
   name?: unknown;
   pos?: unknown;
-  checkItems?: { name?: unknown; state?: unknown; pos?: unknown }[];
+  checkItems?: { name?: unknown; state?: unknown; pos?: unknown; idMember?: unknown; due?: unknown }[];
 }
 
 /**
@@ -199,7 +202,18 @@ export function readTrello(data: unknown, report: Report): ImportContent {
           report.skip('checklist_item', title, 'empty');
           continue;
         }
-        checklist.push({ body, done: item.state === 'complete', checklist: name });
+        const due = dueDate(item.due, report, `${title}: ${body}`);
+        const member = typeof item.idMember === 'string' ? item.idMember : undefined;
+        const email = member === undefined ? undefined : emailOf.get(member);
+        if (member !== undefined && email === undefined)
+          report.skip('assignee', `${memberName.get(member) ?? member} on "${body}"`, 'no_email');
+        checklist.push({
+          body,
+          done: item.state === 'complete',
+          checklist: name,
+          ...(due === null ? {} : { due_at: due }),
+          ...(email === undefined ? {} : { assignee_email: email }),
+        });
       }
     }
     // Each comment keeps its author (a member with that address, else "originally by") and its date.

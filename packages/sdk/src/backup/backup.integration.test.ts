@@ -120,13 +120,21 @@ async function seed(backend: LocalSupabase, owner: SignedInClient, bob: SignedIn
   await check(
     db.from('checklist_items').insert([
       { card_id: spec, body: 'Outline', done: true },
-      { card_id: spec, body: 'Draft', done: false },
+      // Bob owns an item with a due date: both travel, the owner as a person.
+      {
+        card_id: spec,
+        body: 'Draft',
+        done: false,
+        assignee_id: bob.userId,
+        due_at: '2026-11-28T17:00:00+00:00',
+      },
     ]),
   );
   // A second, named checklist (as a Trello import brings): written as an import writes it.
   await backend.db.query(
-    `insert into public.checklist_items (card_id, body, position, checklist) values ($1, 'Ask legal', 9000, 'Sign-off')`,
-    [spec],
+    `insert into public.checklist_items (card_id, body, position, checklist, assignee_id)
+     values ($1, 'Ask legal', 9000, 'Sign-off', $2)`,
+    [spec, owner.userId],
   );
   await check(db.from('comments').insert({ card_id: spec, body: 'First!', author_id: owner.userId }));
   await check(
@@ -237,9 +245,21 @@ for (const variant of variants) {
         ].sort((a, b) => a.email.localeCompare(b.email)),
       );
       expect(spec.checklist).toEqual([
-        { body: 'Outline', done: true, checklist: 'Checklist' },
-        { body: 'Draft', done: false, checklist: 'Checklist' },
-        { body: 'Ask legal', done: false, checklist: 'Sign-off' },
+        { body: 'Outline', done: true, checklist: 'Checklist', due_at: null, assignee: null },
+        {
+          body: 'Draft',
+          done: false,
+          checklist: 'Checklist',
+          due_at: '2026-11-28T17:00:00+00:00',
+          assignee: { name: 'bob', email: bob.email, id: bob.userId },
+        },
+        {
+          body: 'Ask legal',
+          done: false,
+          checklist: 'Sign-off',
+          due_at: null,
+          assignee: { name: 'owner', email: owner.email, id: owner.userId },
+        },
       ]);
       expect(spec.comments.map((c) => [c.body, c.author?.email, c.created_at.slice(0, 10)])).toEqual([
         ['First!', owner.email, '2026-11-01'],
@@ -262,12 +282,19 @@ for (const variant of variants) {
       const restored = await importBackup(owner.client, first, {
         workspace: { name: 'Team', slug: uniqueSlug('restored') },
       });
-      expect(restored.skipped).toEqual([{ kind: 'assignee', item: bob.email, reason: 'not_a_member' }]);
+      expect(restored.skipped).toEqual([
+        { kind: 'assignee', item: bob.email, reason: 'not_a_member' },
+        { kind: 'assignee', item: `${bob.email} on "Draft"`, reason: 'not_a_member' },
+      ]);
       const second = await exportWorkspaceBackup(owner.client, restored.workspaceId);
-      // Bob is no member of the new workspace: his assignment and person value are the only things lost.
+      // Bob is no member of the new workspace: his assignment, the item he owned (not its date)
+      // and his person value are the only things lost.
       const expected = structuredClone(first);
       const spec = must(expected.boards[0]?.lists[0]?.cards[0]);
       spec.assignees = spec.assignees.filter((person) => person.email !== bob.email);
+      spec.checklist = spec.checklist.map((item) =>
+        item.assignee?.email === bob.email ? { ...item, assignee: null } : item,
+      );
       spec.fields = spec.fields.filter((_, index) => index !== 3);
       expect(comparableBackup(second)).toEqual(comparableBackup(expected));
       // Bob's comment is the importer's, shown as originally his, with its date.

@@ -21,6 +21,8 @@ import { type BoardContent, toImportContent } from './import-content';
 const importedSchema = z.object({
   board_id: z.string(),
   unmatched_assignee_emails: z.array(z.string()),
+  /** Items (by the card's and the item's index in the content) whose owner is no member who can see the board. */
+  unmatched_item_owners: z.array(z.object({ card: z.int(), item: z.int() })),
   card_ids: z.array(z.string()),
 });
 
@@ -125,6 +127,11 @@ async function restoreBoards(
       ...result.unmatched_assignee_emails.map((email): ImportSkipped => ({
         kind: 'assignee',
         item: email,
+        reason: 'not_a_member',
+      })),
+      ...result.unmatched_item_owners.map(({ card, item }): ImportSkipped => ({
+        kind: 'assignee',
+        item: content.itemOwners[card]?.[item] ?? 'Someone',
         reason: 'not_a_member',
       })),
     );

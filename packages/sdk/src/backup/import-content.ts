@@ -34,7 +34,15 @@ interface ImportCard {
   archived_at: string | null;
   labels: number[];
   assignee_emails: string[];
-  checklist: { body: string; done: boolean; checklist: string }[];
+  /** An owner by address (as assignees are found) or by user id; `import_board` keeps only members who can see the board. */
+  checklist: {
+    body: string;
+    done: boolean;
+    checklist: string;
+    due_at: string | null;
+    assignee_email: string | null;
+    assignee_id: string | null;
+  }[];
   comments: { body: string; author_name: string | null; author_email: string | null; created_at: string }[];
   fields: ({ field: number; value: unknown } | { field: number; person_email: string })[];
   blocked_by: number[];
@@ -53,6 +61,8 @@ export interface BoardContent {
   /** The backup's card ids, in the order of `content.cards`. */
   readonly cardIds: readonly string[];
   readonly crossBoard: readonly CrossBoardLink[];
+  /** Each card's items' owners as a report names them (`<address or name> on "<item>"`), by card and item index. */
+  readonly itemOwners: readonly (readonly string[])[];
   readonly skipped: readonly ImportSkipped[];
 }
 
@@ -129,7 +139,14 @@ export function toImportContent(board: BackupBoard, cardsInBackup: ReadonlySet<s
         assignee_emails: card.assignees.flatMap(
           (person) => email(person, `${person.name} on "${card.title}"`) ?? [],
         ),
-        checklist: card.checklist,
+        checklist: card.checklist.map(({ body, done, checklist, due_at, assignee }) => ({
+          body,
+          done,
+          checklist,
+          due_at: due_at ?? null,
+          assignee_email: assignee?.email ?? null,
+          assignee_id: assignee?.id ?? null,
+        })),
         comments: card.comments.map((comment) => ({
           body: comment.body,
           author_name: comment.author?.name ?? null,
@@ -165,6 +182,13 @@ export function toImportContent(board: BackupBoard, cardsInBackup: ReadonlySet<s
     },
     cardIds,
     crossBoard,
+    itemOwners: board.lists.flatMap((list) =>
+      list.cards.map((card) =>
+        card.checklist.map(
+          ({ body, assignee }) => `${assignee?.email ?? assignee?.name ?? 'Someone'} on "${body}"`,
+        ),
+      ),
+    ),
     skipped,
   };
 }

@@ -20,7 +20,8 @@ const BOARD_SELECT = `name, description, time_zone,
   cards(id, list_id, title, description, position, start_at, due_at, completed_at, archived_at,
     card_labels(label_id),
     card_assignees(user_id, profile:profiles(display_name)),
-    checklist_items!checklist_items_card_id_fkey(body, done, position, list:checklists(name, position)),
+    checklist_items!checklist_items_card_id_fkey(body, done, position, due_at, assignee_id,
+      list:checklists(name, position), assignee:profiles!checklist_items_assignee_id_fkey(display_name)),
     comments(id, body, created_at, deleted_at, author_id, original_author, original_author_email,
       author:profiles!comments_author_id_fkey(display_name)),
     card_field_values(field_id, value),
@@ -99,7 +100,14 @@ export async function readBoard(
     // By checklist, then by item: the import makes the checklists in the order it meets their names.
     checklist: [...card.checklist_items]
       .sort((a, b) => a.list.position - b.list.position || a.position - b.position)
-      .map(({ body, done, list }) => ({ body, done, checklist: list.name })),
+      .map(({ body, done, list, due_at, assignee_id, assignee }) => ({
+        body,
+        done,
+        checklist: list.name,
+        due_at,
+        assignee:
+          assignee_id === null ? null : { ...people(assignee_id, assignee?.display_name), id: assignee_id },
+      })),
     comments: card.comments
       .filter((comment) => comment.deleted_at === null)
       .sort((a, b) => text(a.created_at, b.created_at) || text(a.id, b.id))

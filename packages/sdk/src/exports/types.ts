@@ -30,7 +30,18 @@ export type ExportedCard = Pick<
     readonly user_id: string;
     readonly profile: { readonly display_name: string } | null;
   }[];
-  readonly checklist: readonly Pick<Tables<'checklist_items'>, 'body' | 'done' | 'position'>[];
+  /**
+   * Items by checklist, then by position, each with its checklist's name; an
+   * owned item names its owner (`email` only when the caller is an owner or
+   * admin), so an import finds them again.
+   */
+  readonly checklist: readonly (Pick<
+    Tables<'checklist_items'>,
+    'body' | 'done' | 'position' | 'due_at' | 'assignee_id'
+  > & {
+    readonly checklist: string;
+    readonly assignee: { readonly name: string | null; readonly email: string | null } | null;
+  })[];
   readonly comments: readonly Pick<Tables<'comments'>, 'body' | 'created_at' | 'deleted_at' | 'author_id'>[];
   /** The cards this one is blocked by, by id (a blocker may be on another board, even one the caller cannot see). */
   readonly blocked_by: readonly Pick<Tables<'card_dependencies'>, 'blocker_card_id'>[];

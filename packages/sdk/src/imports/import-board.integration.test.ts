@@ -251,3 +251,143 @@ describe('importBoard', () => {
     });
   });
 });
+
+describe('checklist items’ owners and due dates', () => {
+  /** A card with two named checklists whose items have owners and due dates. */
+  const sourceBoard = async () => {
+    const db = owner.client.supabase;
+    const board = await createBoard(owner.client, { workspaceId, name: 'Owned steps' });
+    const list = await db.from('lists').insert({ board_id: board.id, name: 'Todo' }).select('id').single();
+    const card = await db
+      .from('cards')
+      .insert({ board_id: board.id, list_id: list.data!.id, title: 'Launch' })
+      .select('id')
+      .single();
+    const cardId = card.data!.id;
+    const lists = await db
+      .from('checklists')
+      .insert([
+        { card_id: cardId, name: 'Prepare', position: 1024 },
+        { card_id: cardId, name: 'QA', position: 2048 },
+      ])
+      .select('id,name');
+    const checklist = (name: string) => lists.data!.find((l) => l.name === name)!.id;
+    const { error } = await db.from('checklist_items').insert([
+      {
+        card_id: cardId,
+        checklist_id: checklist('Prepare'),
+        body: 'Book the room',
+        done: true,
+        position: 1024,
+        assignee_id: member.userId,
+        due_at: '2030-03-31T09:00:00+00:00',
+      },
+      {
+        card_id: cardId,
+        checklist_id: checklist('Prepare'),
+        body: 'Write',
+        done: false,
+        position: 2048,
+        assignee_id: viewer.userId,
+        due_at: null,
+      },
+      {
+        card_id: cardId,
+        checklist_id: checklist('QA'),
+        body: 'Test',
+        done: false,
+        position: 1024,
+        assignee_id: null,
+        due_at: '2030-04-02T12:00:00+00:00',
+      },
+    ]);
+    expect(error).toBeNull();
+    return board.id;
+  };
+  /** The items of a board's cards as they compare between boards. */
+  const itemsOf = async (boardId: string) => {
+    const { data, error } = await owner.client.supabase
+      .from('checklist_items')
+      .select(
+        'body,done,assignee_id,due_at,position,list:checklists(name,position),card:cards!checklist_items_card_id_fkey!inner(board_id)',
+      )
+      .eq('card.board_id', boardId);
+    expect(error).toBeNull();
+    return (data ?? [])
+      .sort((a, b) => a.list.position - b.list.position || a.position - b.position)
+      .map((item) => ({
+        checklist: item.list.name,
+        body: item.body,
+        done: item.done,
+        owner: item.assignee_id,
+        due: item.due_at === null ? null : new Date(item.due_at).toISOString(),
+      }));
+  };
+  const expected = () => [
+    {
+      checklist: 'Prepare',
+      body: 'Book the room',
+      done: true,
+      owner: member.userId,
+      due: '2030-03-31T09:00:00.000Z',
+    },
+    { checklist: 'Prepare', body: 'Write', done: false, owner: viewer.userId, due: null },
+    { checklist: 'QA', body: 'Test', done: false, owner: null, due: '2030-04-02T12:00:00.000Z' },
+  ];
+
+  it('come back from a JSON export, by address or (for an export without addresses) by id', async () => {
+    const source = await sourceBoard();
+    expect(await itemsOf(source)).toEqual(expected());
+    const exported = await exportBoard(owner.client, source, 'json');
+    expect(exported.cards[0]?.checklist[0]).toMatchObject({
+      checklist: 'Prepare',
+      assignee_id: member.userId,
+      assignee: { name: 'member', email: member.email },
+    });
+    const imported = await importBoard(admin.client, { workspaceId, file: JSON.stringify(exported) });
+    expect(imported.skipped).toEqual([]);
+    expect(await itemsOf(imported.boardId)).toEqual(expected());
+
+    // A member's export carries no addresses: the ids find the same people in this workspace.
+    const plain = await exportBoard(member.client, source, 'json');
+    expect(plain.cards[0]?.checklist[0]?.assignee).toEqual({ name: 'member', email: null });
+    const byId = await importBoard(admin.client, { workspaceId, file: JSON.stringify(plain) });
+    expect(await itemsOf(byId.boardId)).toEqual(expected());
+  });
+
+  it('come back from a CSV export', async () => {
+    const source = await sourceBoard();
+    const csv = await exportBoard(owner.client, source, 'csv');
+    const imported = await importBoard(admin.client, { workspaceId, file: csv });
+    expect(imported.skipped).toEqual([]);
+    expect(await itemsOf(imported.boardId)).toEqual(expected());
+  });
+
+  it('leave off an owner who is no member of the workspace, saying so', async () => {
+    const source = await sourceBoard();
+    const exported = await exportBoard(owner.client, source, 'json');
+    const [card] = exported.cards;
+    const foreign = {
+      ...exported,
+      cards: [
+        {
+          ...card,
+          checklist: card!.checklist.map((item) =>
+            item.body === 'Write'
+              ? {
+                  ...item,
+                  assignee_id: outsider.userId,
+                  assignee: { name: 'outsider', email: outsider.email },
+                }
+              : item,
+          ),
+        },
+      ],
+    };
+    const imported = await importBoard(admin.client, { workspaceId, file: JSON.stringify(foreign) });
+    expect(imported.skipped).toEqual([
+      { kind: 'assignee', item: `${outsider.email} on "Write"`, reason: 'not_a_member' },
+    ]);
+    expect((await itemsOf(imported.boardId)).map((item) => item.owner)).toEqual([member.userId, null, null]);
+  });
+});

@@ -32,6 +32,13 @@ export const backupPersonSchema = z.object({
   email: z.nullable(z.string().check(z.maxLength(320))),
 });
 
+/**
+ * The owner of a checklist item: found again by address, else by their user
+ * id (a restore into the workspace the backup came from), as long as they
+ * are a member who can see the board.
+ */
+const backupOwnerSchema = z.extend(backupPersonSchema, { id: idSchema });
+
 const backupCommentSchema = z.object({
   body: commentBodySchema,
   /** Null when the author's account is gone. */
@@ -78,6 +85,10 @@ const backupCardSchema = z.object({
       body: checklistItemBodySchema,
       done: z.boolean(),
       checklist: z.string().check(z.maxLength(100)),
+      /** Added after version 1 was first written: optional, so older backups still read. */
+      due_at: z.optional(timestamp),
+      /** Who owns the item. Added after version 1 was first written: optional, so older backups still read. */
+      assignee: z.optional(z.nullable(backupOwnerSchema)),
     }),
   ),
   comments: z.array(backupCommentSchema),
