@@ -9,7 +9,8 @@ import {
 } from '../schemas/cards';
 import { idSchema } from '../schemas/fields';
 import { validate } from '../validate';
-import type { Card } from './types';
+import { SUMMARY_SELECT, toSummary, type SummaryRow } from './card-list-rows';
+import type { Card, CardSummary } from './types';
 
 /**
  * Marks a card as a template of its board (`template: true`), or makes a
@@ -38,8 +39,10 @@ export async function setCardTemplate(
 }
 
 /**
- * The card templates of a board that are not archived, by title. A board the
- * caller cannot see has none.
+ * The card templates of a board that are not archived, by title, each with
+ * its assignee and label ids, counts and field values as {@link listCards}
+ * gives them (the drawer edits a template like any card). A board the caller
+ * cannot see has none.
  *
  * @throws `validation` (not an id).
  *
@@ -51,19 +54,23 @@ export async function listCardTemplates(
   client: TeamboardClient,
   boardId: string,
   options: CallOptions = {},
-): Promise<Card[]> {
+): Promise<CardSummary[]> {
   return withCall(client, options, async ({ client }) => {
     const id = validate(idSchema, boardId);
-    return run(
+    // At most LIMITS.cardTemplatesPerBoard rows: one request.
+    const rows = await run(
       client.supabase
         .from('cards')
-        .select('*')
+        .select(SUMMARY_SELECT)
         .eq('board_id', id)
         .eq('is_template', true)
         .is('archived_at', null)
+        .is('comments.deleted_at', null)
         .order('title', { ascending: true })
-        .order('id', { ascending: true }),
+        .order('id', { ascending: true })
+        .overrideTypes<SummaryRow[], { merge: false }>(),
     );
+    return rows.map(toSummary);
   });
 }
 
