@@ -64,10 +64,14 @@ describe('card templates', () => {
     const marked = await setCardTemplate(member.client, { cardId: card.id, template: true });
     expect(marked).toMatchObject({ id: card.id, is_template: true });
     expect((await listCards(member.client, boardId)).map((c) => c.id)).not.toContain(card.id);
-    expect((await listCardTemplates(viewer.client, boardId)).map((c) => c.title)).toEqual(['Quokkaflow release']);
+    expect((await listCardTemplates(viewer.client, boardId)).map((c) => c.title)).toEqual([
+      'Quokkaflow release',
+    ]);
     expect(await searchWorkspace(member.client, { workspaceId, query: 'quokkaflow' })).toEqual([]);
     expect((await listMyCards(member.client, workspaceId)).map((c) => c.id)).not.toContain(card.id);
-    expect((await listMyChecklistItems(member.client, workspaceId)).map((i) => i.body)).not.toContain('Tag it');
+    expect((await listMyChecklistItems(member.client, workspaceId)).map((i) => i.body)).not.toContain(
+      'Tag it',
+    );
 
     await setCardTemplate(member.client, { cardId: card.id, template: false });
     expect((await listCards(member.client, boardId)).map((c) => c.id)).toContain(card.id);
@@ -84,8 +88,15 @@ describe('card templates', () => {
     const label = await createLabel(owner.client, { boardId, name: 'Bug', color: 'red' });
     await addCardLabel(member.client, { cardId: template.id, labelId: label.id });
     const checklist = await addChecklist(member.client, { cardId: template.id, name: 'Triage' });
-    await addChecklistItem(member.client, { cardId: template.id, checklistId: checklist.id, body: 'Reproduce' });
+    await addChecklistItem(member.client, {
+      cardId: template.id,
+      checklistId: checklist.id,
+      body: 'Reproduce',
+    });
     await setCardTemplate(member.client, { cardId: template.id, template: true });
+    // Listed with what the drawer edits: labels, checklist counts.
+    const listed = (await listCardTemplates(member.client, boardId)).find((c) => c.id === template.id);
+    expect(listed).toMatchObject({ label_ids: [label.id], checklist_total: 1, is_template: true });
 
     const made = await createCardFromTemplate(member.client, {
       templateId: template.id,
@@ -115,15 +126,28 @@ describe('card templates', () => {
     );
     expect(notTemplate.message).toMatch(/not a template/);
     await setCardTemplate(member.client, { cardId: template.id, template: true });
-    await expectCode(createCardFromTemplate(viewer.client, { templateId: template.id, listId: todo }), 'forbidden');
-    await expectCode(createCardFromTemplate(member.client, { templateId: template.id, listId: otherList }), 'validation');
-    await expectCode(createCardFromTemplate(member.client, { templateId: MISSING_ID, listId: todo }), 'not-found');
+    await expectCode(
+      createCardFromTemplate(viewer.client, { templateId: template.id, listId: todo }),
+      'forbidden',
+    );
+    await expectCode(
+      createCardFromTemplate(member.client, { templateId: template.id, listId: otherList }),
+      'validation',
+    );
+    await expectCode(
+      createCardFromTemplate(member.client, { templateId: MISSING_ID, listId: todo }),
+      'not-found',
+    );
     expect(await listCardTemplates(outsider.client, boardId)).toEqual([]);
     await expectNoRequestValidation(member, () =>
       setCardTemplate(member.client, { cardId: SQL_LOOKING, template: true }),
     );
     await expectNoRequestValidation(member, () =>
-      createCardFromTemplate(member.client, { templateId: template.id, listId: todo, title: 'x'.repeat(201) }),
+      createCardFromTemplate(member.client, {
+        templateId: template.id,
+        listId: todo,
+        title: 'x'.repeat(201),
+      }),
     );
     await expectNoRequestValidation(member, () => listCardTemplates(member.client, SQL_LOOKING));
   });
