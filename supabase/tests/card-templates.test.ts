@@ -31,7 +31,8 @@ for (const variant of variants) {
         listId,
         title,
       ]);
-    const markTemplate = (id: string) => db.query(`update public.cards set is_template = true where id = $1`, [id]);
+    const markTemplate = (id: string) =>
+      db.query(`update public.cards set is_template = true where id = $1`, [id]);
 
     beforeAll(async () => {
       t = await startBackend(variant);
@@ -76,7 +77,10 @@ for (const variant of variants) {
 
     it('lets an editor mark and unmark a template, writing activity but no "card created"', async () => {
       const card = await newCard('Bug report');
-      const { data, error } = await client('member').rpc('set_card_template', { card_id: card, template: true });
+      const { data, error } = await client('member').rpc('set_card_template', {
+        card_id: card,
+        template: true,
+      });
       expect(error).toBeNull();
       expect(data).toMatchObject({ id: card, is_template: true });
       const unmarked = await client('member').rpc('set_card_template', { card_id: card, template: false });
@@ -85,7 +89,11 @@ for (const variant of variants) {
         `select kind, payload from public.activity where card_id = $1 order by created_at, kind`,
         [card],
       );
-      expect(rows.map((row) => row.kind)).toEqual(['card.created', 'card.made_template', 'card.template_removed']);
+      expect(rows.map((row) => row.kind)).toEqual([
+        'card.created',
+        'card.made_template',
+        'card.template_removed',
+      ]);
       expect(rows[1]!.payload).toEqual({ title: 'Bug report' });
     });
 
@@ -99,7 +107,11 @@ for (const variant of variants) {
       const stranger = await client('outsider').rpc('set_card_template', { card_id: card, template: true });
       expect(stranger.error).toMatchObject({ hint: 'teamboard:not-found' });
       // Nor can a commenter set the flag by a plain update: RLS keeps the row.
-      const direct = await client('commenter').from('cards').update({ is_template: true }).eq('id', card).select();
+      const direct = await client('commenter')
+        .from('cards')
+        .update({ is_template: true })
+        .eq('id', card)
+        .select();
       expect(direct.data).toEqual([]);
       expect((await db.query(`select is_template from public.cards where id = $1`, [card])).rows).toEqual([
         { is_template: false },
@@ -121,22 +133,27 @@ for (const variant of variants) {
 
     it('makes a card from a template with its description, checklists, labels and field values', async () => {
       const template = await newCard('Release checklist');
-      await db.query(`update public.cards set description = 'Steps for a release', due_at = now() where id = $1`, [
-        template,
-      ]);
+      await db.query(
+        `update public.cards set description = 'Steps for a release', due_at = now() where id = $1`,
+        [template],
+      );
       const qa = await one(`insert into public.checklists (card_id, name) values ($1, 'QA') returning id`, [
         template,
       ]);
-      const ship = await one(`insert into public.checklists (card_id, name) values ($1, 'Ship') returning id`, [
-        template,
-      ]);
+      const ship = await one(
+        `insert into public.checklists (card_id, name) values ($1, 'Ship') returning id`,
+        [template],
+      );
       await db.query(
         `insert into public.checklist_items (card_id, checklist_id, body, done, assignee_id, due_at) values
            ($1, $2, 'Test', true, $4, '2027-01-02T10:00:00Z'), ($1, $2, 'Review', false, null, null),
            ($1, $3, 'Tag', false, null, null)`,
         [template, qa, ship, f.users.member],
       );
-      await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [template, f.labelId]);
+      await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [
+        template,
+        f.labelId,
+      ]);
       const field = await one(
         `insert into public.custom_fields (board_id, name, type) values ($1, 'Points', 'number') returning id`,
         [f.boardId],
@@ -172,11 +189,12 @@ for (const variant of variants) {
         { name: 'QA', body: 'Review', done: false, assignee_id: null, dated: false },
         { name: 'Ship', body: 'Tag', done: false, assignee_id: null, dated: false },
       ]);
-      expect((await db.query(`select label_id from public.card_labels where card_id = $1`, [made])).rows).toEqual([
-        { label_id: f.labelId },
-      ]);
       expect(
-        (await db.query(`select field_id, value from public.card_field_values where card_id = $1`, [made])).rows,
+        (await db.query(`select label_id from public.card_labels where card_id = $1`, [made])).rows,
+      ).toEqual([{ label_id: f.labelId }]);
+      expect(
+        (await db.query(`select field_id, value from public.card_field_values where card_id = $1`, [made]))
+          .rows,
       ).toEqual([{ field_id: field, value: 3 }]);
       const activity = await db.query<{ kind: string; payload: unknown }>(
         `select kind, payload from public.activity where card_id = $1 order by created_at, kind`,
@@ -290,7 +308,10 @@ for (const variant of variants) {
       );
       const last = await newCard('One more', privateBoard, privateList);
       const refused = await client('boardEditor').rpc('set_card_template', { card_id: last, template: true });
-      expect(refused.error).toMatchObject({ hint: 'teamboard:limit-reached', details: 'cardTemplatesPerBoard' });
+      expect(refused.error).toMatchObject({
+        hint: 'teamboard:limit-reached',
+        details: 'cardTemplatesPerBoard',
+      });
     });
   });
 }

@@ -63,7 +63,11 @@ describe('card templates', () => {
       await updateCard(owner.client, { cardId, expectedVersion: seen.version, description });
     }
     const checklist = await addChecklist(owner.client, { cardId: templateId, name: 'Triage' });
-    await addChecklistItem(owner.client, { cardId: templateId, checklistId: checklist.id, body: 'Reproduce it' });
+    await addChecklistItem(owner.client, {
+      cardId: templateId,
+      checklistId: checklist.id,
+      body: 'Reproduce it',
+    });
     const label = await createLabel(owner.client, { boardId: board.boardId, name: 'Bug', color: 'red' });
     await addCardLabel(owner.client, { cardId: templateId, labelId: label.id });
 
@@ -77,7 +81,9 @@ describe('card templates', () => {
     const drawer = page.getByRole('dialog', { name: 'Bug report' });
     await drawer.getByRole('button', { name: 'Make template' }).click();
     await expect.poll(() => drawer.getByText(/This card is a template/).count(), POLL).toBe(1);
-    await expect.poll(() => drawer.getByRole('button', { name: 'Stop being a template' }).count(), POLL).toBe(1);
+    await expect
+      .poll(() => drawer.getByRole('button', { name: 'Stop being a template' }).count(), POLL)
+      .toBe(1);
     const stored = async () =>
       (await owner.client.supabase.from('cards').select('is_template').eq('id', templateId).single()).data;
     await expect.poll(stored, POLL).toEqual({ is_template: true });
@@ -115,7 +121,10 @@ describe('card templates', () => {
     expect(await cardTitles(page, 'Todo')).toEqual(['Printer jam']);
 
     // It has the template's description, checklist and label, and says where it came from.
-    await other.getByRole('list', { name: 'Cards in Doing' }).getByRole('link', { name: 'Bug report' }).click();
+    await other
+      .getByRole('list', { name: 'Cards in Doing' })
+      .getByRole('link', { name: 'Bug report' })
+      .click();
     const made = other.getByRole('dialog', { name: 'Bug report' });
     await expect.poll(() => made.getByText('Steps to reproduce the zephyrine fault').count(), POLL).toBe(1);
     await expect.poll(() => made.getByRole('checkbox', { name: 'Reproduce it' }).count(), POLL).toBe(1);

@@ -216,7 +216,10 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
       `bulk move limit in private.bulk_move_limit(): SDK ${String(LIMITS.cardsPerBulkMove)} ≠ ${String(database.bulkMoveLimit)}`,
     );
   }
-  if ('cardTemplatesPerBoard' in database && database.cardTemplatesPerBoard !== LIMITS.cardTemplatesPerBoard) {
+  if (
+    'cardTemplatesPerBoard' in database &&
+    database.cardTemplatesPerBoard !== LIMITS.cardTemplatesPerBoard
+  ) {
     found.push(
       `card template limit in private.card_templates_per_board(): SDK ${String(LIMITS.cardTemplatesPerBoard)} ≠ ${String(database.cardTemplatesPerBoard)}`,
     );

@@ -323,7 +323,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.palette.placeholder': 'Karten, Boards, Personen und Aktionen suchen…',
   'ui.cardTemplates.trigger': 'Aus Vorlage',
   'ui.cardTemplates.heading': 'Kartenvorlagen',
-  'ui.cardTemplates.none': 'Noch keine Kartenvorlagen auf diesem Board: Mach eine über die Aktionen einer Karte.',
+  'ui.cardTemplates.none':
+    'Noch keine Kartenvorlagen auf diesem Board: Mach eine über die Aktionen einer Karte.',
   'ui.addCard.openIn': 'Karte hinzufügen: {list}',
   'ui.addCard.fieldIn': 'Titel der neuen Karte in {list}',
   'ui.addCard.placeholder': 'Kartentitel',

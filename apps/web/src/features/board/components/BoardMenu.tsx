@@ -40,9 +40,7 @@ export function BoardMenu({ board, slug, canManage, fields, ruleChoices }: Board
   const actions = useBoardActions(board, slug);
   const [open, setOpen] = useState<
     'details' | 'share' | 'duplicate' | 'fields' | 'rules' | 'templates' | 'archive' | null
-  >(
-    null,
-  );
+  >(null);
   const exportingAs = actions.exporting.isPending ? actions.exporting.variables : undefined;
   const items: DropdownMenuEntry[] = [
     ...(canManage

@@ -46,8 +46,7 @@ export function CardDrawer() {
   // A template is not on the board's lists: its labels, people and values come with the templates.
   const templates = useCardTemplates(boardId, card.data?.is_template === true);
   const summary =
-    board.source?.cards.find((row) => row.id === cardId) ??
-    templates.data?.find((row) => row.id === cardId);
+    board.source?.cards.find((row) => row.id === cardId) ?? templates.data?.find((row) => row.id === cardId);
   useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
   // A title someone else changed meanwhile (say, while this edit waited offline, even across a

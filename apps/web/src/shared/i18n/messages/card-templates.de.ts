@@ -4,7 +4,8 @@ import type { cardTemplatesMessages } from './card-templates.en';
 export const cardTemplatesMessagesDe: Record<keyof typeof cardTemplatesMessages, string> = {
   'cardTemplates.make': 'Zur Vorlage machen',
   'cardTemplates.stop': 'Keine Vorlage mehr',
-  'cardTemplates.made': '„{title}“ ist jetzt eine Kartenvorlage und steht nicht mehr in den Listen des Boards.',
+  'cardTemplates.made':
+    '„{title}“ ist jetzt eine Kartenvorlage und steht nicht mehr in den Listen des Boards.',
   'cardTemplates.stopped': '„{title}“ ist wieder eine gewöhnliche Karte.',
   'cardTemplates.changeFailed': 'Die Vorlagen-Einstellung der Karte ließ sich nicht ändern.',
   'cardTemplates.badge': 'Kartenvorlage',
@@ -14,7 +15,8 @@ export const cardTemplatesMessagesDe: Record<keyof typeof cardTemplatesMessages,
   'cardTemplates.dialogTitle': 'Kartenvorlagen',
   'cardTemplates.dialogDescription':
     'Vorlagen sind Karten abseits der Listen des Boards. Öffne eine, um sie zu bearbeiten; neue Karten daraus machst du mit „Aus Vorlage“ unter einer Liste.',
-  'cardTemplates.empty': 'Noch keine Kartenvorlagen. Mach eine mit „Zur Vorlage machen“ in den Aktionen einer Karte.',
+  'cardTemplates.empty':
+    'Noch keine Kartenvorlagen. Mach eine mit „Zur Vorlage machen“ in den Aktionen einer Karte.',
   'cardTemplates.loadFailed': 'Die Kartenvorlagen ließen sich nicht laden.',
   'cardTemplates.created': '„{title}“ aus der Vorlage hinzugefügt.',
   'cardTemplates.createFailed': 'Aus der Vorlage ließ sich keine Karte machen.',
