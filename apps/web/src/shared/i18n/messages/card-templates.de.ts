@@ -8,7 +8,6 @@ export const cardTemplatesMessagesDe: Record<keyof typeof cardTemplatesMessages,
     '„{title}“ ist jetzt eine Kartenvorlage und steht nicht mehr in den Listen des Boards.',
   'cardTemplates.stopped': '„{title}“ ist wieder eine gewöhnliche Karte.',
   'cardTemplates.changeFailed': 'Die Vorlagen-Einstellung der Karte ließ sich nicht ändern.',
-  'cardTemplates.badge': 'Kartenvorlage',
   'cardTemplates.note':
     'Diese Karte ist eine Vorlage: Sie steht nicht in den Listen des Boards, nicht in der Suche und nicht in „Meine Karten“. Neue Karten daraus bekommen ihre Beschreibung, Checklisten, Labels und Feldwerte.',
   'cardTemplates.menu': 'Kartenvorlagen…',

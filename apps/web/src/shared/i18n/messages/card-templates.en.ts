@@ -8,7 +8,6 @@ export const cardTemplatesMessages = {
   'cardTemplates.made': '“{title}” is a card template now: it has left the board’s lists.',
   'cardTemplates.stopped': '“{title}” is an ordinary card again.',
   'cardTemplates.changeFailed': 'The card’s template setting could not be changed.',
-  'cardTemplates.badge': 'Card template',
   'cardTemplates.note':
     'This card is a template: it is not on the board’s lists, in search or in my cards. New cards made from it get its description, checklists, labels and field values.',
   'cardTemplates.menu': 'Card templates…',
