@@ -102,6 +102,27 @@ describe('the parity check', () => {
     ).toContainEqual(`bulk move limit in private.bulk_move_limit(): SDK 500 ≠ 499`);
   });
 
+  it('fails when the card template limit differs from LIMITS.cardTemplatesPerBoard', () => {
+    expect(
+      parityDifferences({
+        labelColors: LABEL_COLORS,
+        refusedExtensions: [],
+        refusedMimeTypes: [],
+        attachmentMaxBytes: undefined,
+        importLimits: {},
+        customFieldLimits: {},
+        checklistLimits: {},
+        automationRuleLimits: {},
+        bulkMoveLimit: LIMITS.cardsPerBulkMove,
+        cardTemplatesPerBoard: LIMITS.cardTemplatesPerBoard + 1,
+        buckets: {},
+        enforcedBy: {},
+      }),
+    ).toContainEqual(
+      `card template limit in private.card_templates_per_board(): SDK ${LIMITS.cardTemplatesPerBoard} ≠ ${LIMITS.cardTemplatesPerBoard + 1}`,
+    );
+  });
+
   it('fails when the checklist limits differ from the SDK’s', () => {
     expect(
       parityDifferences({

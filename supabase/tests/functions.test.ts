@@ -145,6 +145,7 @@ describe('edge functions', () => {
           checklist: unknown[];
           comments: { body: string }[];
           blocked_by: { blocker_card_id: string }[];
+          is_template: boolean;
         }[];
       }>('export-board', { body: { board_id: f.boardId, format: 'json' } });
       expect(exported.error).toBeNull();
@@ -169,6 +170,8 @@ describe('edge functions', () => {
       const second = data?.cards.find((c) => c.title === 'Second card');
       expect(first?.blocked_by).toEqual([{ blocker_card_id: second?.id }]);
       expect(second?.blocked_by).toEqual([]);
+      // Templates are exported too, flagged (issue 31); these two are ordinary cards.
+      expect([first?.is_template, second?.is_template]).toEqual([false, false]);
     });
 
     it('exports the board as CSV, one row per card', async () => {

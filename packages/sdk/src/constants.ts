@@ -12,6 +12,8 @@ export const LIMITS = {
   /** Items of one checklist (a card's items over all its checklists stay within `checklistItemsPerCard`). */
   checklistItemsPerChecklist: 50,
   customFieldsPerBoard: 30,
+  /** Card templates on one board (hidden cards the composer makes new cards from). */
+  cardTemplatesPerBoard: 50,
   /** Options of one single- or multi-select custom field (so also the most a multi-select value holds). */
   optionsPerCustomField: 50,
   attachmentsPerCard: 50,

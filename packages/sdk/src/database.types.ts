@@ -754,6 +754,7 @@ export type Database = {
           description: string;
           due_at: string | null;
           id: string;
+          is_template: boolean;
           list_id: string;
           open_blocker_count: number;
           position: number;
@@ -772,6 +773,7 @@ export type Database = {
           description?: string;
           due_at?: string | null;
           id?: string;
+          is_template?: boolean;
           list_id: string;
           open_blocker_count?: number;
           position?: number;
@@ -789,6 +791,7 @@ export type Database = {
           description?: string;
           due_at?: string | null;
           id?: string;
+          is_template?: boolean;
           list_id?: string;
           open_blocker_count?: number;
           position?: number;
@@ -1833,6 +1836,7 @@ export type Database = {
           description: string;
           due_at: string | null;
           id: string;
+          is_template: boolean;
           list_id: string;
           open_blocker_count: number;
           position: number;
@@ -1861,6 +1865,33 @@ export type Database = {
         Returns: Json;
       };
       create_board_share: { Args: { board_id: string }; Returns: string };
+      create_card_from_template: {
+        Args: { list_id: string; template_id: string; title?: string };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          is_template: boolean;
+          list_id: string;
+          open_blocker_count: number;
+          position: number;
+          start_at: string | null;
+          title: string;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       create_webhook: {
         Args: {
           description?: string;
@@ -2008,6 +2039,7 @@ export type Database = {
           description: string;
           due_at: string | null;
           id: string;
+          is_template: boolean;
           list_id: string;
           open_blocker_count: number;
           position: number;
@@ -2034,6 +2066,7 @@ export type Database = {
           description: string;
           due_at: string | null;
           id: string;
+          is_template: boolean;
           list_id: string;
           open_blocker_count: number;
           position: number;
@@ -2060,6 +2093,7 @@ export type Database = {
           description: string;
           due_at: string | null;
           id: string;
+          is_template: boolean;
           list_id: string;
           open_blocker_count: number;
           position: number;
@@ -2217,6 +2251,33 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_card_template: {
+        Args: { card_id: string; template: boolean };
+        Returns: {
+          archived_at: string | null;
+          board_id: string;
+          completed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          description: string;
+          due_at: string | null;
+          id: string;
+          is_template: boolean;
+          list_id: string;
+          open_blocker_count: number;
+          position: number;
+          start_at: string | null;
+          title: string;
+          updated_at: string;
+          version: number;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'cards';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       set_card_watch: { Args: { card_id: string; watching: boolean }; Returns: boolean };
       shared_board: { Args: { token: string }; Returns: Json };
       snooze_reminder: { Args: { notification_id: string; snooze: string }; Returns: string };
@@ -2233,6 +2294,7 @@ export type Database = {
           description: string;
           due_at: string | null;
           id: string;
+          is_template: boolean;
           list_id: string;
           open_blocker_count: number;
           position: number;

@@ -211,6 +211,8 @@ export {
   moveCardsInput,
   toggleCommentReactionInput,
   transferCardInput,
+  setCardTemplateInput,
+  createCardFromTemplateInput,
   updateCardInput,
   updateChecklistItemInput,
   updateCommentInput,
@@ -228,6 +230,8 @@ export type {
   MoveCardsInput,
   ToggleCommentReactionInput,
   TransferCardInput,
+  SetCardTemplateInput,
+  CreateCardFromTemplateInput,
   UpdateCardInput,
   UpdateChecklistItemInput,
   UpdateCommentInput,
@@ -392,6 +396,7 @@ export type { Card, CardSummary, CopiedCard } from './cards/types';
 export { deleteCard } from './cards/delete-card';
 export { deleteList } from './lists/delete-list';
 export { copyCard } from './cards/copy-card';
+export { createCardFromTemplate, listCardTemplates, setCardTemplate } from './cards/card-templates';
 export { moveCardToBoard } from './cards/move-card-to-board';
 export { addCardDependency } from './dependencies/add-card-dependency';
 export { listBoardDependencies } from './dependencies/list-board-dependencies';

@@ -90,6 +90,7 @@ export type { EditableCellProps, SortDirection, TableCellProps, TableHeaderCellP
 export type { CalendarCard, CalendarMonthProps } from './calendar-month';
 export { CardTile } from './card-tile';
 export { CardDependencies } from './card-dependencies';
+export { CardTemplatePicker } from './card-template-picker';
 export { TimelineBar } from './timeline-bar';
 export { RecurrenceEditor, recurrenceSummary } from './recurrence-editor';
 export { CommandPalette, Highlighted, highlightParts } from './command-palette';
@@ -138,6 +139,7 @@ export type {
 } from './card-detail';
 export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
 export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './card-dependencies';
+export type { CardTemplateOption, CardTemplatePickerProps } from './card-template-picker';
 export type { TimelineBarEdit, TimelineBarProps } from './timeline-bar';
 export type { RecurrenceEditorProps } from './recurrence-editor';
 export type { CheckboxProps } from './checkbox';

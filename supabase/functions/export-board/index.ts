@@ -33,6 +33,8 @@ interface Card {
   due_at: string | null;
   completed_at: string | null;
   archived_at: string | null;
+  /** A card template of the board (hidden from its columns): exported, flagged as such. */
+  is_template: boolean;
   labels: { name: string; color: string }[];
   assignees: { user_id: string; profile: { display_name: string } | null }[];
   /**
@@ -113,7 +115,7 @@ serve(async (req) => {
     })[]
   >(
     caller,
-    `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,` +
+    `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,is_template,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
       `checklist:checklist_items!checklist_items_card_id_fkey(body,done,position,due_at,assignee_id,` +
       `list:checklists(name,position),owner:profiles!checklist_items_assignee_id_fkey(display_name)),` +

@@ -32,6 +32,8 @@ export interface DatabaseCopies {
   readonly automationRuleLimits: Readonly<Record<string, unknown>>;
   /** `private.bulk_move_limit()`: the most cards `move_cards` moves in one request. */
   readonly bulkMoveLimit: number | undefined;
+  /** `private.card_templates_per_board()`: the most card templates one board keeps. */
+  readonly cardTemplatesPerBoard?: number | undefined;
   readonly buckets: Readonly<
     Record<
       string,
@@ -85,6 +87,9 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
     `select private.automation_rule_limits() as limits`,
   );
   const bulkMove = await db.query<{ limit: number }>(`select private.bulk_move_limit() as limit`);
+  const cardTemplates = await db.query<{ limit: number }>(
+    `select private.card_templates_per_board() as limit`,
+  );
   const maxBytes = [...sizeCheck.matchAll(/<=\s*\(?(\d+)/g)].map((match) => Number(match[1]));
   return {
     labelColors: literals(colorCheck),
@@ -96,6 +101,7 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
     checklistLimits: checklists.rows[0]?.limits ?? {},
     automationRuleLimits: automationRules.rows[0]?.limits ?? {},
     bulkMoveLimit: bulkMove.rows[0]?.limit,
+    cardTemplatesPerBoard: cardTemplates.rows[0]?.limit,
     buckets: Object.fromEntries(
       buckets.rows.map((row) => [
         row.id,
@@ -208,6 +214,14 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
   if (database.bulkMoveLimit !== LIMITS.cardsPerBulkMove) {
     found.push(
       `bulk move limit in private.bulk_move_limit(): SDK ${String(LIMITS.cardsPerBulkMove)} ≠ ${String(database.bulkMoveLimit)}`,
+    );
+  }
+  if (
+    'cardTemplatesPerBoard' in database &&
+    database.cardTemplatesPerBoard !== LIMITS.cardTemplatesPerBoard
+  ) {
+    found.push(
+      `card template limit in private.card_templates_per_board(): SDK ${String(LIMITS.cardTemplatesPerBoard)} ≠ ${String(database.cardTemplatesPerBoard)}`,
     );
   }
   const attachments = database.buckets.attachments;

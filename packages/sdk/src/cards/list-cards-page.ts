@@ -58,6 +58,8 @@ export async function listCardsPage(
       .from('cards')
       .select(SUMMARY_SELECT)
       .eq('board_id', id)
+      // Templates are listed apart (listCardTemplates): they are not on the board.
+      .eq('is_template', false)
       .is('comments.deleted_at', null);
     const filtered = archived ? base.not('archived_at', 'is', null) : base.is('archived_at', null);
     const query =

@@ -50,6 +50,8 @@ export async function listCards(
         .from('cards')
         .select(SUMMARY_SELECT, first ? { count: 'exact' } : {})
         .eq('board_id', id)
+        // Templates are listed apart (listCardTemplates): they are not on the board.
+        .eq('is_template', false)
         .is('comments.deleted_at', null);
       const archived =
         options.archived === true ? base.not('archived_at', 'is', null) : base.is('archived_at', null);

@@ -44,6 +44,8 @@ export async function listMyChecklistItems(
         .is('card.board.archived_at', null)
         .is('card.list.archived_at', null)
         .is('card.archived_at', null)
+        // The items of a template are the shape of work to come, nobody's yet.
+        .eq('card.is_template', false)
         .order('due_at', { ascending: true, nullsFirst: false })
         .order('id', { ascending: true }),
     );

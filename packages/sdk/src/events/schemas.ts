@@ -62,6 +62,11 @@ const DATA = {
   'card.start_changed': z.object({ start_at: z.nullable(text), previous_start_at: z.nullable(text) }),
   'card.due_changed': z.object({ due_at: z.nullable(text), previous_due_at: z.nullable(text) }),
   'card.updated': z.object({ fields: z.array(text) }),
+  /** The card became a template of its board (hidden from its columns), or stopped being one. */
+  'card.made_template': z.object({ title: text }),
+  'card.template_removed': z.object({ title: text }),
+  /** The card was made from a template (after its `card.created`): the template's id and title then. */
+  'card.created_from_template': z.object({ from_card_id: idSchema, from_card_title: text }),
   'card.field_set': z.object({ field_id: idSchema, name: text, value: z.unknown() }),
   'card.field_cleared': z.object({ field_id: idSchema, name: text }),
   /** A label was added to the card (its name when it was added). */

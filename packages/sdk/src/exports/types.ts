@@ -24,6 +24,8 @@ export type ExportedCard = Pick<
   | 'due_at'
   | 'completed_at'
   | 'archived_at'
+  /** Card templates are exported too, flagged here (the CSV form has no column for it). */
+  | 'is_template'
 > & {
   readonly labels: readonly { readonly name: string; readonly color: LabelColor }[];
   readonly assignees: readonly {

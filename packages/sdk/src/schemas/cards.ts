@@ -92,6 +92,16 @@ export const moveCardsInput = z.strictObject({
 /** A move or copy to the end of a list, possibly on another board of the workspace. */
 export const transferCardInput = z.object({ cardId: idSchema, listId: idSchema });
 
+/** Marks a card as a template of its board (`template: true`) or makes it an ordinary card again. */
+export const setCardTemplateInput = z.object({ cardId: idSchema, template: z.boolean() });
+
+/** A new card at the end of a list of the template's board; without a title, the template's. */
+export const createCardFromTemplateInput = z.object({
+  templateId: idSchema,
+  listId: idSchema,
+  title: z.optional(cardTitleSchema),
+});
+
 /**
  * What `copy_card` answers beside the copied card's columns: the names of
  * the custom fields whose values the copy kept, and of those it could not
@@ -197,6 +207,8 @@ export type MoveCardInput = z.output<typeof moveCardInput>;
 export type CardMove = z.output<typeof cardMoveSchema>;
 export type MoveCardsInput = z.output<typeof moveCardsInput>;
 export type TransferCardInput = z.output<typeof transferCardInput>;
+export type SetCardTemplateInput = z.output<typeof setCardTemplateInput>;
+export type CreateCardFromTemplateInput = z.output<typeof createCardFromTemplateInput>;
 export type CardAssigneeInput = z.output<typeof cardAssigneeInput>;
 export type CardLabelInput = z.output<typeof cardLabelInput>;
 export type CreateLabelInput = z.output<typeof createLabelInput>;

@@ -41,6 +41,8 @@ export async function listMyCards(
         .is('list.archived_at', null)
         .eq('mine.user_id', me)
         .is('archived_at', null)
+        // A template is nobody's work: it is the shape of work to come.
+        .eq('is_template', false)
         .order('due_at', { ascending: true, nullsFirst: false })
         .order('id', { ascending: true }),
     );

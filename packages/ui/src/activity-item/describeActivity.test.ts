@@ -54,6 +54,24 @@ describe('describeActivity', () => {
     expect(
       sentence('de', 'card.converted_from_item', { cardTitle: 'Write notes', otherCardTitle: 'Release' }),
     ).toBe('hat einen Checklistenpunkt von Release in Write notes umgewandelt');
+    expect(
+      sentence('en', 'card.created_from_template', {
+        cardTitle: 'Login fails',
+        otherCardTitle: 'Bug report',
+      }),
+    ).toBe('created Login fails from the template Bug report');
+    expect(
+      sentence('de', 'card.created_from_template', {
+        cardTitle: 'Login fails',
+        otherCardTitle: 'Bug report',
+      }),
+    ).toBe('hat Login fails aus der Vorlage Bug report erstellt');
+    expect(sentence('en', 'card.made_template', { cardTitle: 'Bug report' })).toBe(
+      'made Bug report a card template',
+    );
+    expect(sentence('de', 'card.template_removed', { cardTitle: 'Bug report' })).toBe(
+      'hat die Vorlage Bug report wieder zur gewöhnlichen Karte gemacht',
+    );
   });
 
   it('names both lists of a move', () => {

@@ -53,6 +53,9 @@ export type ActivityKind =
   | 'checklist.completed'
   | 'card.due_passed'
   | 'card.converted_from_item'
+  | 'card.made_template'
+  | 'card.template_removed'
+  | 'card.created_from_template'
   | (string & {});
 
 /** Which branch of the `ui.activity` message a row takes, and the names it fills in. */
@@ -131,6 +134,9 @@ export function describeActivity(
     'checklist.completed': 'checklist_completed',
     'card.due_passed': 'card_due_passed',
     'card.converted_from_item': 'card_converted_from_item',
+    'card.made_template': 'card_made_template',
+    'card.template_removed': 'card_template_removed',
+    'card.created_from_template': 'card_created_from_template',
   };
   const variant = known[kind] ?? (payload.cardTitle ? 'card_updated' : 'other');
   // The rule.* rows name their rule in the sentence itself.

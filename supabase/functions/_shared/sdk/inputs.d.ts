@@ -56,6 +56,7 @@ export declare const LIMITS: {
   readonly checklistsPerCard: 10;
   readonly checklistItemsPerChecklist: 50;
   readonly customFieldsPerBoard: 30;
+  readonly cardTemplatesPerBoard: 50;
   readonly optionsPerCustomField: 50;
   readonly attachmentsPerCard: 50;
   readonly blockersPerCard: 50;

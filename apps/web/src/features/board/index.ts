@@ -18,6 +18,7 @@ export { readViewSettings } from './lib/view-settings';
 export { applyListMove } from './lib/moves';
 export { neighboursAt, sortByPosition, type Neighbours } from './lib/ordering';
 export { useUndoToast } from './hooks/use-undo-toast';
+export { useCardTemplates, useCardTemplateActions } from './hooks/use-card-templates';
 export { downloadFile, downloadText, fileNameOf } from './lib/download';
 
 export const loadBoardPage = lazyScreen(

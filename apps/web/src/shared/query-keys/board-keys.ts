@@ -20,6 +20,8 @@ export const boardKeys = {
   automationRules: (boardId: string) => ['board', boardId, 'automation-rules'] as const,
   /** The user's own saved views of the board and the board's shared ones. */
   savedViews: (boardId: string) => ['board', boardId, 'saved-views'] as const,
+  /** The board's card templates, kept apart from its cards (listCardTemplates). */
+  cardTemplates: (boardId: string) => ['board', boardId, 'card-templates'] as const,
   /** Links between the board's cards (the timeline's arrows). */
   dependencies: (boardId: string) => ['board', boardId, 'dependencies'] as const,
 };

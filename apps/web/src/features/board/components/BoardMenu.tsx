@@ -13,6 +13,7 @@ import { useT } from '@/shared/i18n';
 import { useBoardActions } from '../hooks/use-board-actions';
 import { AutomationRulesDialog } from './AutomationRulesDialog';
 import { BoardDetailsDialog } from './BoardDetailsDialog';
+import { CardTemplatesDialog } from './CardTemplatesDialog';
 import { CustomFieldsDialog } from './CustomFieldsDialog';
 import { DuplicateBoardDialog } from './DuplicateBoardDialog';
 import { ShareLinkDialog } from './ShareLinkDialog';
@@ -37,9 +38,9 @@ const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
 export function BoardMenu({ board, slug, canManage, fields, ruleChoices }: BoardMenuProps) {
   const { t } = useT();
   const actions = useBoardActions(board, slug);
-  const [open, setOpen] = useState<'details' | 'share' | 'duplicate' | 'fields' | 'rules' | 'archive' | null>(
-    null,
-  );
+  const [open, setOpen] = useState<
+    'details' | 'share' | 'duplicate' | 'fields' | 'rules' | 'templates' | 'archive' | null
+  >(null);
   const exportingAs = actions.exporting.isPending ? actions.exporting.variables : undefined;
   const items: DropdownMenuEntry[] = [
     ...(canManage
@@ -83,6 +84,13 @@ export function BoardMenu({ board, slug, canManage, fields, ruleChoices }: Board
           },
         ]
       : []),
+    // Everyone who sees the board may look at its card templates; the drawer decides who edits them.
+    {
+      id: 'card-templates',
+      label: t('cardTemplates.menu'),
+      icon: 'file' as const,
+      onSelect: () => setOpen('templates'),
+    },
     ...(['json', 'csv'] as const).map((format) => ({
       id: `export-${format}`,
       label: t('board.menu.export', { format: FORMAT_NAME[format] }),
@@ -133,6 +141,9 @@ export function BoardMenu({ board, slug, canManage, fields, ruleChoices }: Board
       ) : null}
       {open === 'rules' ? (
         <AutomationRulesDialog boardId={board.id} choices={ruleChoices} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'templates' ? (
+        <CardTemplatesDialog boardId={board.id} slug={slug} onClose={() => setOpen(null)} />
       ) : null}
       {open === 'duplicate' ? (
         <DuplicateBoardDialog board={board} duplicate={actions.duplicate} onClose={() => setOpen(null)} />

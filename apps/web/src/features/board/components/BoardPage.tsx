@@ -40,6 +40,7 @@ import { useLaneChange } from '../hooks/use-lane-change';
 import { useCollapsedLanes } from '../hooks/use-collapsed-lanes';
 import { BoardMenu } from './BoardMenu';
 import { CardComposer } from './CardComposer';
+import { FromTemplateMenu } from './FromTemplateMenu';
 import { PendingCardTile } from './PendingCardTile';
 import { QueueStatus } from './QueueStatus';
 import { usePendingCards } from '../hooks/use-pending-cards';
@@ -286,6 +287,7 @@ export function BoardPage() {
                   onCreate={(input, onFailed) => mutations.createCard(input, { onError: onFailed })}
                   onClose={() => setComposingIn(null)}
                   drafts={drafts}
+                  more={<FromTemplateMenu boardId={boardId} listId={list.id} />}
                 />
               ) : null}
             </>

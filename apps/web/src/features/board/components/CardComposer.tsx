@@ -1,6 +1,6 @@
 import { createCardInput, validate, type CreateCardInput } from '@teamboard/sdk';
 import { Button, TextField } from '@teamboard/ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
 import type { CardDrafts } from '../lib/card-drafts';
@@ -13,10 +13,12 @@ export interface CardComposerProps {
   onClose: () => void;
   /** Where the title being typed is kept, so a trip to sign-in does not lose it. */
   drafts: CardDrafts;
+  /** More ways to add a card, beside Add and Cancel (the board's "From template"). */
+  more?: ReactNode;
 }
 
 /** Adds cards at the bottom of a list; stays open after each one, as typing several in a row is common. */
-export function CardComposer({ listId, listName, onCreate, onClose, drafts }: CardComposerProps) {
+export function CardComposer({ listId, listName, onCreate, onClose, drafts, more }: CardComposerProps) {
   const { t } = useT();
   const [title, setTitleState] = useState(() => drafts.get(listId));
   const setTitle = (next: string) => {
@@ -75,6 +77,7 @@ export function CardComposer({ listId, listName, onCreate, onClose, drafts }: Ca
         <Button variant="ghost" size="sm" onClick={close}>
           {t('action.cancel')}
         </Button>
+        {more}
       </div>
     </form>
   );

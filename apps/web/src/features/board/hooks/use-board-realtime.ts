@@ -119,6 +119,13 @@ export function useBoardRealtime(
       // The open card's own caches: the row itself, and whatever list the change belongs to.
       const cardId = cardIdOf(change);
       if (cardId === undefined) return;
+      // The board's templates, listed apart: a card made or unmade a template, or a change to one.
+      const templates = queryClient.getQueryData<CardSummaryRow[]>(boardKeys.cardTemplates(boardId));
+      if (
+        (change.table === 'cards' && change.row?.is_template) ||
+        templates?.some((template) => template.id === cardId)
+      )
+        void queryClient.invalidateQueries({ queryKey: boardKeys.cardTemplates(boardId) });
       if (change.table === 'cards' && change.row) queryClient.setQueryData(cardKeys.card(cardId), change.row);
       if (change.table === 'comments')
         void queryClient.invalidateQueries({ queryKey: cardKeys.comments(cardId) });

@@ -19,6 +19,7 @@ const base: CardSummaryRow = {
   updated_at: '2026-01-01T00:00:00Z',
   version: 1,
   open_blocker_count: 0,
+  is_template: false,
   assignee_ids: ['ada'],
   label_ids: [],
   comment_count: 2,
@@ -73,6 +74,26 @@ describe('cardsAfter', () => {
       old: {},
     } as BoardChange;
     expect(cardsAfter([base], restored)).toEqual({ kind: 'refetch' });
+  });
+
+  it('drops a card made a template and refetches one that stops being a template', () => {
+    const templated = {
+      ...meta,
+      table: 'cards',
+      type: 'UPDATE',
+      row: { ...row, is_template: true },
+      old: {},
+    } as BoardChange;
+    expect(cardsAfter([base], templated)).toEqual({ kind: 'set', cards: [] });
+    expect(cardsAfter([], templated)).toEqual({ kind: 'none' });
+    const ordinary = {
+      ...meta,
+      table: 'cards',
+      type: 'UPDATE',
+      row: { ...row, is_template: false },
+      old: {},
+    } as BoardChange;
+    expect(cardsAfter([], ordinary)).toEqual({ kind: 'refetch' });
   });
 
   it('adds and removes labels and assignees from the key the change carries', () => {

@@ -53,7 +53,8 @@ export function cardsAfter(cards: readonly CardSummaryRow[], change: BoardChange
           : { kind: 'set', cards: applyRowChange(cards, { type: 'DELETE', id: change.old.id }) };
       }
       const known = cards.some((card) => card.id === change.row.id);
-      if (change.row.archived_at !== null) {
+      // An archived card and a template (listed apart, in the board's templates) leave the columns.
+      if (change.row.archived_at !== null || change.row.is_template) {
         return known
           ? { kind: 'set', cards: applyRowChange(cards, { type: 'DELETE', id: change.row.id }) }
           : { kind: 'none' };

@@ -41,6 +41,7 @@ function card(
     updated_at: '2026-01-01T00:00:00Z',
     version: 1,
     open_blocker_count: 0,
+    is_template: false,
     assignee_ids: [],
     label_ids: [],
     comment_count: 0,

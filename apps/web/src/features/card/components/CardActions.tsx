@@ -1,5 +1,5 @@
 import type { Card } from '@teamboard/sdk';
-import { useBoardMutations } from '@/features/board';
+import { useBoardMutations, useCardTemplateActions } from '@/features/board';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { Button, Dialog } from '@teamboard/ui';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export interface CardActionsProps {
   onGone: () => void;
 }
 
-/** Archive, move, copy and delete, for those who may edit the card. */
+/** Archive, move, copy, make a template (or stop) and delete, for those who may edit the card. */
 export function CardActions({ card, workspaceId, boardCards, canDelete, onGone }: CardActionsProps) {
   const { t } = useT();
   const actions = useCardActions(card.board_id);
@@ -27,6 +27,8 @@ export function CardActions({ card, workspaceId, boardCards, canDelete, onGone }
   const { moveCard } = useBoardMutations(card.board_id, 'refuse');
   const [dialog, setDialog] = useState<'move' | 'copy' | 'delete' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const templates = useCardTemplateActions(card.board_id);
+  const [templating, setTemplating] = useState(false);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -48,6 +50,17 @@ export function CardActions({ card, workspaceId, boardCards, canDelete, onGone }
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setDialog('copy')}>
         {t('card.actions.copy')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={templating}
+        onClick={() => {
+          setTemplating(true);
+          void templates.setTemplate(card, !card.is_template).finally(() => setTemplating(false));
+        }}
+      >
+        {card.is_template ? t('cardTemplates.stop') : t('cardTemplates.make')}
       </Button>
       {canDelete ? (
         <Button variant="danger" size="sm" onClick={() => setDialog('delete')}>

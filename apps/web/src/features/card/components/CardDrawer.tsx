@@ -6,7 +6,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSession } from '@/features/auth';
-import { useBoardData } from '@/features/board';
+import { useBoardData, useCardTemplates } from '@/features/board';
 import { useBoardPermissions } from '@/features/board-access';
 import { WatchToggle } from '@/features/notifications';
 import { cardLabelsOf } from '@/shared/lib/labels';
@@ -43,7 +43,10 @@ export function CardDrawer() {
     queryKey: cardKeys.card(cardId),
     queryFn: () => getCard(client, cardId),
   });
-  const summary = board.source?.cards.find((row) => row.id === cardId);
+  // A template is not on the board's lists: its labels, people and values come with the templates.
+  const templates = useCardTemplates(boardId, card.data?.is_template === true);
+  const summary =
+    board.source?.cards.find((row) => row.id === cardId) ?? templates.data?.find((row) => row.id === cardId);
   useDocumentTitle(card.data?.title, board.board?.name);
   const [notice, setNotice] = useState<string>();
   // A title someone else changed meanwhile (say, while this edit waited offline, even across a
@@ -102,6 +105,11 @@ export function CardDrawer() {
           {access.role && !canEdit ? (
             <p className="card-drawer__read-only" role="note">
               {access.role === 'commenter' ? t('boardAccess.commenterNote') : t('card.readOnly')}
+            </p>
+          ) : null}
+          {card.data.is_template ? (
+            <p className="card-drawer__read-only" role="note">
+              {t('cardTemplates.note')}
             </p>
           ) : null}
           <CardDetailHeader

@@ -1,6 +1,7 @@
 import { viewsMessagesDe } from './views.de';
 import { templatesMessagesDe } from './templates.de';
 import { checklistsMessagesDe } from './checklists.de';
+import { cardTemplatesMessagesDe } from './card-templates.de';
 import { dependencyMessagesDe } from './dependencies.de';
 import { recurrenceMessagesDe } from './recurrence.de';
 import { boardAccessMessagesDe } from './board-access.de';
@@ -239,6 +240,7 @@ export const messages: Record<AppMessageId, string> = {
   ...boardAccessMessagesDe,
   ...dependencyMessagesDe,
   ...checklistsMessagesDe,
+  ...cardTemplatesMessagesDe,
   ...recurrenceMessagesDe,
   ...workspacesMessagesDe,
   ...templatesMessagesDe,

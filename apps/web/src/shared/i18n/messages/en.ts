@@ -1,6 +1,7 @@
 import { viewsMessages } from './views.en';
 import { templatesMessages } from './templates.en';
 import { checklistsMessages } from './checklists.en';
+import { cardTemplatesMessages } from './card-templates.en';
 import { dependencyMessages } from './dependencies.en';
 import { recurrenceMessages } from './recurrence.en';
 import { boardAccessMessages } from './board-access.en';
@@ -235,6 +236,7 @@ export const messages = {
   ...boardAccessMessages,
   ...dependencyMessages,
   ...checklistsMessages,
+  ...cardTemplatesMessages,
   ...recurrenceMessages,
   ...workspacesMessages,
   ...templatesMessages,

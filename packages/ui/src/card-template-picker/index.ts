@@ -1,0 +1,2 @@
+export { CardTemplatePicker } from './CardTemplatePicker';
+export type { CardTemplateOption, CardTemplatePickerProps } from './CardTemplatePicker';
