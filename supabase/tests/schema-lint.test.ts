@@ -205,6 +205,7 @@ for (const variant of variants) {
           'card_recurrences',
           'cards',
           'checklist_items',
+          'checklists',
           'comment_reactions',
           'comments',
           'custom_field_options',
