@@ -25,6 +25,8 @@ export function MyChecklistItems({ workspaceId, slug }: { workspaceId: string; s
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: searchKeys.myChecklistItems(workspaceId) });
     const subscription = subscribeToMyChecklistItems(client, { onChange: refresh, onResync: refresh });
+    // Once live, read the list again: what changed between its first read and the join was missed.
+    void subscription.ready.then(refresh, () => undefined);
     return () => void subscription.unsubscribe();
   }, [client, queryClient, workspaceId]);
   if (items.isPending) return <Skeleton height={80} />;
