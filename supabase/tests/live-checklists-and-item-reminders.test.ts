@@ -287,12 +287,12 @@ for (const variant of variants) {
           )
         )[0]!.id;
       const snooze = async (item: string) => {
-        const { data, error } = await clients.member.rpc('snooze_reminder', {
+        const snoozed: { data: unknown; error: unknown } = await clients.member.rpc('snooze_reminder', {
           notification_id: await reminderOf(item),
           snooze: '1_hour',
         });
-        expect(error).toBeNull();
-        return new Date(data as string).getTime();
+        expect(snoozed.error).toBeNull();
+        return new Date(snoozed.data as string).getTime();
       };
       const wakes = Math.max(await snooze(itemId), await snooze(other));
       // Done meanwhile: that one stays away.
