@@ -121,6 +121,11 @@ for (const variant of variants) {
       expect(
         (await clients.member.from('checklists').update({ position: 9000 }).eq('id', id)).error,
       ).toBeNull();
+      // Realtime checks a change against RLS as it sends it, on the row as it is then: a row
+      // deleted before its update went out takes the update along. So the update first.
+      await expect
+        .poll(() => seen.viewer)
+        .toEqual(['INSERT Launch false', 'UPDATE Go-live false', 'UPDATE Go-live true']);
       expect((await clients.member.from('checklists').delete().eq('id', id)).error).toBeNull();
       // The sentinel: a checklist in the other workspace, which both may see, after the private ones.
       await q(`insert into public.checklists (card_id, name) values ($1, 'Sentinel')`, [other.cardId]);
