@@ -127,6 +127,20 @@ for (const variant of variants) {
         .poll(() => seen.viewer)
         .toEqual(['INSERT Launch false', 'UPDATE Go-live false', 'UPDATE Go-live true']);
       expect((await clients.member.from('checklists').delete().eq('id', id)).error).toBeNull();
+      // A private board the viewer is not on: its checklists are not theirs to hear.
+      const privateBoard = await one(
+        `insert into public.boards (workspace_id, name, visibility) values ($1, 'Hiring', 'private') returning id`,
+        [f.workspaceId],
+      );
+      const privateList = await one(
+        `insert into public.lists (board_id, name) values ($1, 'L') returning id`,
+        [privateBoard],
+      );
+      const privateCard = await one(
+        `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Offer') returning id`,
+        [privateBoard, privateList],
+      );
+      await q(`insert into public.checklists (card_id, name) values ($1, 'Secret steps')`, [privateCard]);
       // The sentinel: a checklist in the other workspace, which both may see, after the private ones.
       await q(`insert into public.checklists (card_id, name) values ($1, 'Sentinel')`, [other.cardId]);
 
@@ -144,6 +158,10 @@ for (const variant of variants) {
         .toEqual(['INSERT Sentinel false']);
       expect(JSON.stringify(seen.outsider)).not.toContain('Go-live');
       expect(JSON.stringify(seen.outsider)).not.toContain('Launch');
+      expect(JSON.stringify(seen)).not.toContain('Secret steps');
+      expect((await clients.viewer.from('checklists').select('id').eq('card_id', privateCard)).data).toEqual(
+        [],
+      );
       await Promise.all(channels.map((c) => c.unsubscribe()));
     });
 
