@@ -207,6 +207,7 @@ for (const variant of variants) {
           'card_recurrences',
           'cards',
           'checklist_items',
+          'checklists',
           'comment_reactions',
           'comments',
           'custom_field_options',

@@ -1,11 +1,20 @@
+import { addChecklistItem, listNotifications } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 import { chooseOption } from './select-helpers';
 
 // Checklists that own work (issue 31): two named checklists on a card, an item given an owner and
-// a due date that then shows in that person's my cards, and an item turned into a card.
+// a due date that then shows in that person's my cards, and an item turned into a card; in two
+// browsers, a checklist one adds reaches the other's open card, an item given to the other reaches
+// their my cards, and its due date reminds them.
+/**
+ * The reminder comes from the backend's own every-minute cron job (`private.send_due_reminders`),
+ * so its wait is a minute and a little more.
+ */
+const CRON_POLL = { timeout: 90_000, interval: 500 };
+
 describe('checklists that own work', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -121,4 +130,63 @@ describe('checklists that own work', () => {
       .poll(() => converted.getByText('turned a checklist item of Launch into Write the recap').count(), POLL)
       .toBe(1);
   });
+
+  it('shows a checklist added in one browser in the other’s open card, and an item given to the other in their my cards, then reminds them', async () => {
+    const board = await newBoard(owner, 'Offsite board');
+    await addMember(board, member, 'member');
+    const lists = await seedLists(owner, board, { Todo: ['Offsite'] });
+    const cardId = lists.Todo?.cards.Offsite ?? '';
+    const path = `${board.path}/c/${cardId}`;
+    const ownerPage = await open(owner, path);
+    const memberPage = await open(member, path);
+    const region = (page: Page) =>
+      page.getByRole('dialog', { name: 'Offsite' }).getByRole('region', { name: 'Checklist' });
+    // The member's board is live (its changes from here on reach the open card), the card shows no checklist yet.
+    await memberPage.locator('.tb-presence__connection[data-state="live"]').waitFor();
+    await region(memberPage).getByText('No items yet.').waitFor();
+    await region(ownerPage).getByText('No items yet.').waitFor();
+
+    await region(ownerPage).getByLabel('New checklist name').fill('Logistics');
+    await region(ownerPage).getByRole('button', { name: 'Add checklist' }).click();
+    await expect
+      .poll(() => region(memberPage).getByRole('heading', { level: 4 }).allInnerTexts(), POLL)
+      .toEqual(['Logistics']);
+
+    // The member's my cards, open before the item is theirs; the item arrives without a reload.
+    const mine = await open(member, `/w/${board.slug}/my-cards`);
+    await mine.getByRole('heading', { level: 1, name: 'My cards' }).waitFor();
+    const { data: checklist } = await owner.client.supabase
+      .from('checklists')
+      .select('id')
+      .eq('card_id', cardId)
+      .single();
+    // Due in half an hour: within the member's lead (1 day, the default), so the job's next run reminds.
+    await addChecklistItem(owner.client, {
+      cardId,
+      checklistId: checklist?.id,
+      body: 'Book the bus',
+      assigneeId: member.id,
+      dueAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    const items = mine.getByRole('region', { name: /Checklist items assigned to you/ });
+    await expect.poll(() => items.getByRole('link', { name: 'Book the bus' }).count(), POLL).toBe(1);
+    expect(await items.getByText('in “Logistics” on Offsite · Offsite board').count()).toBe(1);
+    // And the other open card shows it under its checklist.
+    await expect
+      .poll(() => region(memberPage).getByRole('checkbox', { name: 'Book the bus' }).count(), POLL)
+      .toBe(1);
+
+    const reminder = async () =>
+      (await listNotifications(member.client)).find(
+        (n) => n.card_id === cardId && n.kind === 'due_soon' && n.payload.item === 'Book the bus',
+      );
+    await expect.poll(async () => (await reminder())?.payload.card_title, CRON_POLL).toBe('Offsite');
+    await mine.goto(`${inject('webUrl')}/inbox`);
+    const row = mine.locator('.tb-notification', { hasText: 'Book the bus on Offsite is due soon' });
+    await expect.poll(() => row.count(), POLL).toBe(1);
+    await row.getByRole('button', { name: /Book the bus on Offsite is due soon/ }).click();
+    await mine.getByRole('dialog', { name: 'Offsite' }).waitFor();
+    expect(new URL(mine.url()).pathname).toBe(path);
+    // The UI steps, and the cron job's wait on top.
+  }, 60_000 + CRON_POLL.timeout);
 });

@@ -532,6 +532,11 @@ export { deleteChecklist } from './checklist/delete-checklist';
 export { listChecklists } from './checklist/list-checklists';
 export { convertChecklistItem } from './checklist/convert-checklist-item';
 export { listMyChecklistItems } from './checklist/list-my-checklist-items';
+export { subscribeToMyChecklistItems } from './checklist/subscribe-to-my-checklist-items';
+export type {
+  MyChecklistItemsHandlers,
+  MyChecklistItemsSubscription,
+} from './checklist/subscribe-to-my-checklist-items';
 export type { Checklist, ChecklistItem, ChecklistWithItems, MyChecklistItem } from './checklist/types';
 export { addComment } from './comments/add-comment';
 export { deleteComment } from './comments/delete-comment';

@@ -40,6 +40,8 @@ export function describe(n: DigestNotification): string {
   const card = `"${text(n.payload.card_title, 'a card')}"`;
   const board = text(n.payload.board_name, 'a board');
   const workspace = text(n.payload.workspace_name, 'a workspace');
+  // A checklist item's reminder names the item, on its card.
+  const item = typeof n.payload.item === 'string' ? `"${text(n.payload.item, 'an item')}" on ` : '';
   switch (n.kind) {
     case 'mentioned':
       return `${actor} mentioned you on ${card} in ${board}`;
@@ -48,9 +50,9 @@ export function describe(n: DigestNotification): string {
     case 'commented':
       return `${actor} commented on ${card} in ${board}`;
     case 'due_soon':
-      return `${card} in ${board} is due soon`;
+      return `${item}${card} in ${board} is due soon`;
     case 'overdue':
-      return `${card} in ${board} is overdue`;
+      return `${item}${card} in ${board} is overdue`;
     case 'start_soon':
       return `${card} in ${board} starts soon`;
     case 'invited':

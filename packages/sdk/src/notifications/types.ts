@@ -18,6 +18,12 @@ export interface NotificationPayload {
   readonly due_at?: string;
   /** A start-date reminder: the start it is for. */
   readonly start_at?: string;
+  /**
+   * A reminder of a checklist item the person owns (`due_soon`, `overdue`):
+   * which item, and its text. The card fields name the item's card.
+   */
+  readonly checklist_item_id?: string;
+  readonly item?: string;
   /** A reminder that comes again after being snoozed. */
   readonly snoozed?: boolean;
   readonly role?: string;

@@ -25,6 +25,7 @@ describe('BoardChange', () => {
       | 'card_assignees'
       | 'labels'
       | 'card_labels'
+      | 'checklists'
       | 'checklist_items'
       | 'comments'
       | 'comment_reactions'

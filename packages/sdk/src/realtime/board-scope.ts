@@ -9,6 +9,7 @@ type TrackedTable =
   | 'lists'
   | 'cards'
   | 'labels'
+  | 'checklists'
   | 'checklist_items'
   | 'comments'
   | 'attachments'
@@ -33,6 +34,7 @@ export class BoardScope {
     lists: new Set(),
     cards: new Set(),
     labels: new Set(),
+    checklists: new Set(),
     checklist_items: new Set(),
     comments: new Set(),
     attachments: new Set(),
@@ -48,91 +50,111 @@ export class BoardScope {
   async seed(client: TeamboardClient): Promise<void> {
     const db = client.supabase;
     const boardId = this.boardId;
-    const [board, lists, cards, labels, items, comments, attachments, fields, options, views, rules] =
-      await Promise.all([
-        run(db.from('boards').select('id').eq('id', boardId).maybeSingle()),
-        pages((from) =>
-          db
-            .from('lists')
-            .select('id')
-            .eq('board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('cards')
-            .select('id')
-            .eq('board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('labels')
-            .select('id')
-            .eq('board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('checklist_items')
-            // By the item's own card: it also links to the card it may have become.
-            .select('id, cards!checklist_items_card_id_fkey!inner(board_id)')
-            .eq('cards.board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('comments')
-            .select('id, cards!inner(board_id)')
-            .eq('cards.board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('attachments')
-            .select('id, cards!inner(board_id)')
-            .eq('cards.board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('custom_fields')
-            .select('id')
-            .eq('board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('custom_field_options')
-            .select('id, custom_fields!inner(board_id)')
-            .eq('custom_fields.board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('saved_views')
-            .select('id')
-            .eq('board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-        pages((from) =>
-          db
-            .from('card_recurrences')
-            .select('id')
-            .eq('board_id', boardId)
-            .order('id')
-            .range(from, from + PAGE - 1),
-        ),
-      ]);
+    const [
+      board,
+      lists,
+      cards,
+      labels,
+      checklists,
+      items,
+      comments,
+      attachments,
+      fields,
+      options,
+      views,
+      rules,
+    ] = await Promise.all([
+      run(db.from('boards').select('id').eq('id', boardId).maybeSingle()),
+      pages((from) =>
+        db
+          .from('lists')
+          .select('id')
+          .eq('board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('cards')
+          .select('id')
+          .eq('board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('labels')
+          .select('id')
+          .eq('board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('checklists')
+          .select('id, cards!inner(board_id)')
+          .eq('cards.board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('checklist_items')
+          // By the item's own card: it also links to the card it may have become.
+          .select('id, cards!checklist_items_card_id_fkey!inner(board_id)')
+          .eq('cards.board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('comments')
+          .select('id, cards!inner(board_id)')
+          .eq('cards.board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('attachments')
+          .select('id, cards!inner(board_id)')
+          .eq('cards.board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('custom_fields')
+          .select('id')
+          .eq('board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('custom_field_options')
+          .select('id, custom_fields!inner(board_id)')
+          .eq('custom_fields.board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('saved_views')
+          .select('id')
+          .eq('board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+      pages((from) =>
+        db
+          .from('card_recurrences')
+          .select('id')
+          .eq('board_id', boardId)
+          .order('id')
+          .range(from, from + PAGE - 1),
+      ),
+    ]);
     if (board === null) {
       throw new TeamboardError({
         code: 'not-found',
@@ -142,6 +164,7 @@ export class BoardScope {
     for (const id of lists) this.ids.lists.add(id);
     for (const id of cards) this.ids.cards.add(id);
     for (const id of labels) this.ids.labels.add(id);
+    for (const id of checklists) this.ids.checklists.add(id);
     for (const id of items) this.ids.checklist_items.add(id);
     for (const id of comments) this.ids.comments.add(id);
     for (const id of attachments) this.ids.attachments.add(id);

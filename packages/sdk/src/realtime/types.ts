@@ -10,6 +10,7 @@ export const BOARD_TABLES = [
   'card_assignees',
   'labels',
   'card_labels',
+  'checklists',
   'checklist_items',
   'comments',
   'comment_reactions',

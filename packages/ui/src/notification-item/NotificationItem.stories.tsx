@@ -60,6 +60,19 @@ export const Overdue: Story = {
 export const StartsSoon: Story = {
   args: { kind: 'start_soon', content: { cardTitle: 'Kick-off', boardName: 'Ops' } },
 };
+/** A checklist item's reminder names the item and its card; opening it opens the card. */
+export const ItemDueSoon: Story = {
+  args: {
+    kind: 'due_soon',
+    content: { itemBody: 'Book the room', cardTitle: 'Offsite', boardName: 'Ops' },
+    onSnooze: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const row = canvas.getByRole('button', { name: /Book the room on Offsite is due soon/ });
+    await userEvent.click(row);
+    await expect(args.onOpen).toHaveBeenCalled();
+  },
+};
 /** A reminder can be snoozed: 1 hour, 3 hours, or until 09:00 tomorrow. */
 export const SnoozeReminder: Story = {
   args: {

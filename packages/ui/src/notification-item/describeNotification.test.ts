@@ -28,6 +28,25 @@ describe('describeNotification', () => {
     expect(text('assigned', { actorName: 'Ada', cardTitle: 'X' }, 'de')).toBe('Ada hat dir X zugewiesen');
   });
 
+  it('names a checklist item and its card in the item’s reminders', () => {
+    expect(text('due_soon', { itemBody: 'Book the room', cardTitle: 'Venue' })).toBe(
+      'Book the room on Venue is due soon',
+    );
+    expect(text('overdue', { itemBody: 'Book the room', cardTitle: 'Venue' })).toBe(
+      'Book the room on Venue is overdue',
+    );
+    expect(text('overdue', { itemBody: 'Book the room', cardTitle: 'Venue' }, 'de')).toBe(
+      'Book the room auf Venue ist überfällig',
+    );
+    expect(text('due_soon', { itemBody: 'Book the room', cardTitle: 'Venue' }, 'de')).toBe(
+      'Book the room auf Venue ist bald fällig',
+    );
+    // Only reminders have items: another kind says what it always says.
+    expect(text('assigned', { actorName: 'Ada', itemBody: 'Book the room', cardTitle: 'Venue' })).toBe(
+      'Ada assigned you to Venue',
+    );
+  });
+
   it('copes with missing names and unknown kinds', () => {
     expect(text('commented', {})).toBe('Someone commented on a card');
     expect(text('teleported' as NotificationKind, { cardTitle: 'X' })).toBe('Something happened on X');

@@ -20,6 +20,8 @@ export const SNOOZE_CHOICES: readonly SnoozeChoice[] = ['1_hour', '3_hours', 'to
 export interface NotificationContent {
   actorName?: string | null;
   cardTitle?: string;
+  /** A checklist item's reminder: the item, on `cardTitle`'s card. */
+  itemBody?: string;
   boardName?: string;
   workspaceName?: string;
   excerpt?: string;
@@ -45,6 +47,9 @@ const KINDS: ReadonlySet<string> = new Set([
   'start_soon',
 ]);
 
+/** The reminders a checklist item has too: they name the item and its card. */
+const ITEM_REMINDERS: ReadonlySet<string> = new Set(['due_soon', 'overdue']);
+
 /** One sentence per kind, with the names in `<1>` tags; missing names get the catalogue's fallback words. */
 export function describeNotification(
   kind: NotificationKind,
@@ -54,14 +59,17 @@ export function describeNotification(
   const variant =
     kind === 'mentioned' && c.source === 'description'
       ? 'mentioned_description'
-      : KINDS.has(kind)
-        ? kind
-        : 'other';
+      : c.itemBody !== undefined && ITEM_REMINDERS.has(kind)
+        ? `item_${kind}`
+        : KINDS.has(kind)
+          ? kind
+          : 'other';
   return {
     variant,
     values: {
       actor: c.actorName ?? words('ui.notification.someone'),
       card: c.cardTitle ?? words('ui.notification.someCard'),
+      item: c.itemBody ?? '',
       workspace: c.workspaceName ?? words('ui.notification.someWorkspace'),
       role: c.role ?? words('ui.notification.someRole'),
     },

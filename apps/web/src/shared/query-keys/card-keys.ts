@@ -31,3 +31,12 @@ export const isAttachmentsKey = (key: readonly unknown[]): boolean =>
 /** Whether a query key is some card's reactions: a removal names only the comment. */
 export const isReactionsKey = (key: readonly unknown[]): boolean =>
   key[0] === 'card' && key[2] === 'reactions';
+
+/**
+ * Whether a query key is a card's checklists or their items (of `cardId`, or of any card):
+ * a checklist's deletion may not say which card it was on.
+ */
+export const isChecklistKey = (key: readonly unknown[], cardId?: string): boolean =>
+  key[0] === 'card' &&
+  (cardId === undefined || key[1] === cardId) &&
+  (key[2] === 'checklists' || key[2] === 'checklist');

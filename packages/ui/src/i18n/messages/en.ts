@@ -15,7 +15,7 @@ export const messages = {
   'ui.activity.someone': 'someone',
   'ui.activity.someRole': 'a member',
   'ui.notification':
-    '{kind, select, mentioned {<1>{actor}</1> mentioned you on <1>{card}</1>} mentioned_description {<1>{actor}</1> mentioned you in <1>{card}</1>} assigned {<1>{actor}</1> assigned you to <1>{card}</1>} commented {<1>{actor}</1> commented on <1>{card}</1>} due_soon {<1>{card}</1> is due soon} overdue {<1>{card}</1> is overdue} start_soon {<1>{card}</1> starts soon} invited {<1>{actor}</1> invited you to <1>{workspace}</1> — check your email for the link} role_changed {<1>{actor}</1> made you <1>{role}</1> of <1>{workspace}</1>} webhook_disabled {A webhook of <1>{workspace}</1> failed for a day and was turned off} other {Something happened on <1>{card}</1>}}',
+    '{kind, select, mentioned {<1>{actor}</1> mentioned you on <1>{card}</1>} mentioned_description {<1>{actor}</1> mentioned you in <1>{card}</1>} assigned {<1>{actor}</1> assigned you to <1>{card}</1>} commented {<1>{actor}</1> commented on <1>{card}</1>} due_soon {<1>{card}</1> is due soon} overdue {<1>{card}</1> is overdue} start_soon {<1>{card}</1> starts soon} item_due_soon {<1>{item}</1> on <1>{card}</1> is due soon} item_overdue {<1>{item}</1> on <1>{card}</1> is overdue} invited {<1>{actor}</1> invited you to <1>{workspace}</1> — check your email for the link} role_changed {<1>{actor}</1> made you <1>{role}</1> of <1>{workspace}</1>} webhook_disabled {A webhook of <1>{workspace}</1> failed for a day and was turned off} other {Something happened on <1>{card}</1>}}',
   'ui.notification.someone': 'Someone',
   'ui.notification.someCard': 'a card',
   'ui.notification.someWorkspace': 'a workspace',

@@ -11,7 +11,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConnection, useConnectionStore, type ConnectionState } from '@/shared/connection';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { cardKeys, isAttachmentsKey, isReactionsKey } from '@/shared/query-keys/card-keys';
+import { cardKeys, isAttachmentsKey, isChecklistKey, isReactionsKey } from '@/shared/query-keys/card-keys';
 import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
@@ -102,6 +102,14 @@ export function useBoardRealtime(
         }
         void queryClient.invalidateQueries({ queryKey: cardKeys.recurrence(cardId) });
         void queryClient.invalidateQueries({ queryKey: cardKeys.activity(cardId) });
+        return;
+      }
+      if (change.table === 'checklists') {
+        // Added, renamed, reordered or deleted elsewhere: the open card's checklists, and its
+        // items (a deleted checklist takes its items along). A deletion may name only the
+        // checklist, so then every open card's checklists are asked again.
+        const cardId = cardIdOf(change);
+        void queryClient.invalidateQueries({ predicate: (query) => isChecklistKey(query.queryKey, cardId) });
         return;
       }
       if (change.table === 'comment_reactions') {

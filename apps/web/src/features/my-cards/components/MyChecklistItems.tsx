@@ -1,22 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { listMyChecklistItems } from '@teamboard/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { listMyChecklistItems, subscribeToMyChecklistItems } from '@teamboard/sdk';
 import { ErrorState, Skeleton, formatShortDate } from '@teamboard/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { searchKeys } from '@/features/search';
 import { useT } from '@/shared/i18n';
 
-/** The open checklist items I own on the workspace's boards, soonest due first; nothing when there are none. */
+/**
+ * The open checklist items I own on the workspace's boards, soonest due first; nothing when there
+ * are none. Live: an item someone gives me, changes or takes from me reads the list again.
+ */
 export function MyChecklistItems({ workspaceId, slug }: { workspaceId: string; slug: string }) {
   const client = useTeamboardClient();
   const [now] = useState(() => new Date());
   const { t, locale } = useT();
+  const queryClient = useQueryClient();
   const items = useQuery({
     queryKey: searchKeys.myChecklistItems(workspaceId),
     queryFn: () => listMyChecklistItems(client, workspaceId),
   });
+  useEffect(() => {
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: searchKeys.myChecklistItems(workspaceId) });
+    const subscription = subscribeToMyChecklistItems(client, { onChange: refresh, onResync: refresh });
+    // Once live, read the list again: what changed between its first read and the join was missed.
+    void subscription.ready.then(refresh, () => undefined);
+    return () => void subscription.unsubscribe();
+  }, [client, queryClient, workspaceId]);
   if (items.isPending) return <Skeleton height={80} />;
   if (items.isError)
     return (

@@ -24,4 +24,12 @@ describe('inboxContent', () => {
   it('leaves a notification without an excerpt without one', () => {
     expect(inboxContent({ card_title: 'X' }).excerpt).toBeUndefined();
   });
+
+  it('names the checklist item an item reminder is for, beside its card', () => {
+    expect(inboxContent({ card_title: 'Venue', item: 'Book the room' })).toMatchObject({
+      cardTitle: 'Venue',
+      itemBody: 'Book the room',
+    });
+    expect(inboxContent({ card_title: 'Venue' }).itemBody).toBeUndefined();
+  });
 });

@@ -9,6 +9,7 @@ export function inboxContent(payload: NotificationPayload): NotificationContent 
   return {
     actorName: payload.actor_name,
     cardTitle: payload.card_title,
+    itemBody: payload.item,
     boardName: payload.board_name,
     workspaceName: payload.workspace_name,
     excerpt: payload.excerpt === undefined ? undefined : plainText(payload.excerpt),

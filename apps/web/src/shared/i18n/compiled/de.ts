@@ -338,7 +338,7 @@ export const messages: Messages = {
   "notifications.settings.loadError": ["Die Benachrichtigungseinstellungen konnten nicht geladen werden"],
   "notifications.settings.email": ["Benachrichtigungen per E-Mail"],
   "notifications.settings.when": ["Schick mir eine E-Mail, wenn"],
-  "notifications.kind": [["kind","select",{"mentioned":["mich jemand erwähnt"],"assigned":["ich einer Karte zugewiesen werde"],"commented":["jemand eine Karte kommentiert, die ich beobachte"],"due_soon":["eine meiner Karten bald fällig ist"],"start_soon":["eine meiner Karten bald beginnt"],"overdue":["eine meiner Karten überfällig ist"],"invited":["ich in einen Arbeitsbereich eingeladen werde"],"webhook_disabled":["ein Webhook, den ich verwalte, nach einem Tag voller Fehler ausgeschaltet wird"],"other":["sich meine Rolle in einem Arbeitsbereich ändert"]}]],
+  "notifications.kind": [["kind","select",{"mentioned":["mich jemand erwähnt"],"assigned":["ich einer Karte zugewiesen werde"],"commented":["jemand eine Karte kommentiert, die ich beobachte"],"due_soon":["eine meiner Karten oder Checklistenpunkte bald fällig ist"],"start_soon":["eine meiner Karten bald beginnt"],"overdue":["eine meiner Karten oder Checklistenpunkte überfällig ist"],"invited":["ich in einen Arbeitsbereich eingeladen werde"],"webhook_disabled":["ein Webhook, den ich verwalte, nach einem Tag voller Fehler ausgeschaltet wird"],"other":["sich meine Rolle in einem Arbeitsbereich ändert"]}]],
   "notifications.settings.reminders": ["Erinnerungen"],
   "notifications.settings.lead": ["An Fälligkeiten erinnern"],
   "notifications.settings.leadOption": [["minutes","select",{"0":["Zum Fälligkeitszeitpunkt"],"15":["15 Minuten vorher"],"60":["1 Stunde vorher"],"other":["1 Tag vorher"]}]],

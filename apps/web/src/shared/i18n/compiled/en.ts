@@ -338,7 +338,7 @@ export const messages: Messages = {
   "notifications.settings.loadError": ["Notification settings didn’t load"],
   "notifications.settings.email": ["Email me notifications"],
   "notifications.settings.when": ["Email me when"],
-  "notifications.kind": [["kind","select",{"mentioned":["Someone mentions me"],"assigned":["I am assigned to a card"],"commented":["Someone comments on a card I watch"],"due_soon":["A card of mine is due soon"],"start_soon":["A card of mine starts soon"],"overdue":["A card of mine is overdue"],"invited":["I am invited to a workspace"],"webhook_disabled":["A webhook I manage is turned off after failing for a day"],"other":["My role in a workspace changes"]}]],
+  "notifications.kind": [["kind","select",{"mentioned":["Someone mentions me"],"assigned":["I am assigned to a card"],"commented":["Someone comments on a card I watch"],"due_soon":["A card or checklist item of mine is due soon"],"start_soon":["A card of mine starts soon"],"overdue":["A card or checklist item of mine is overdue"],"invited":["I am invited to a workspace"],"webhook_disabled":["A webhook I manage is turned off after failing for a day"],"other":["My role in a workspace changes"]}]],
   "notifications.settings.reminders": ["Reminders"],
   "notifications.settings.lead": ["Remind me of due dates"],
   "notifications.settings.leadOption": [["minutes","select",{"0":["When it is due"],"15":["15 minutes before"],"60":["1 hour before"],"other":["1 day before"]}]],

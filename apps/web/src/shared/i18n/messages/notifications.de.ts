@@ -9,7 +9,7 @@ export const notificationsMessagesDe: Record<keyof typeof notificationsMessages,
   'notifications.settings.email': 'Benachrichtigungen per E-Mail',
   'notifications.settings.when': 'Schick mir eine E-Mail, wenn',
   'notifications.kind':
-    '{kind, select, mentioned {mich jemand erwähnt} assigned {ich einer Karte zugewiesen werde} commented {jemand eine Karte kommentiert, die ich beobachte} due_soon {eine meiner Karten bald fällig ist} start_soon {eine meiner Karten bald beginnt} overdue {eine meiner Karten überfällig ist} invited {ich in einen Arbeitsbereich eingeladen werde} webhook_disabled {ein Webhook, den ich verwalte, nach einem Tag voller Fehler ausgeschaltet wird} other {sich meine Rolle in einem Arbeitsbereich ändert}}',
+    '{kind, select, mentioned {mich jemand erwähnt} assigned {ich einer Karte zugewiesen werde} commented {jemand eine Karte kommentiert, die ich beobachte} due_soon {eine meiner Karten oder Checklistenpunkte bald fällig ist} start_soon {eine meiner Karten bald beginnt} overdue {eine meiner Karten oder Checklistenpunkte überfällig ist} invited {ich in einen Arbeitsbereich eingeladen werde} webhook_disabled {ein Webhook, den ich verwalte, nach einem Tag voller Fehler ausgeschaltet wird} other {sich meine Rolle in einem Arbeitsbereich ändert}}',
   'notifications.settings.reminders': 'Erinnerungen',
   'notifications.settings.lead': 'An Fälligkeiten erinnern',
   'notifications.settings.leadOption':

@@ -7,7 +7,7 @@ export const notificationsMessages = {
   'notifications.settings.email': 'Email me notifications',
   'notifications.settings.when': 'Email me when',
   'notifications.kind':
-    '{kind, select, mentioned {Someone mentions me} assigned {I am assigned to a card} commented {Someone comments on a card I watch} due_soon {A card of mine is due soon} start_soon {A card of mine starts soon} overdue {A card of mine is overdue} invited {I am invited to a workspace} webhook_disabled {A webhook I manage is turned off after failing for a day} other {My role in a workspace changes}}',
+    '{kind, select, mentioned {Someone mentions me} assigned {I am assigned to a card} commented {Someone comments on a card I watch} due_soon {A card or checklist item of mine is due soon} start_soon {A card of mine starts soon} overdue {A card or checklist item of mine is overdue} invited {I am invited to a workspace} webhook_disabled {A webhook I manage is turned off after failing for a day} other {My role in a workspace changes}}',
   'notifications.settings.reminders': 'Reminders',
   'notifications.settings.lead': 'Remind me of due dates',
   'notifications.settings.leadOption':
