@@ -313,5 +313,35 @@ for (const variant of variants) {
         details: 'cardTemplatesPerBoard',
       });
     });
+
+    it('reminds nobody of a template or its items, while an ordinary card due as well is reminded', async () => {
+      const due = '2031-03-04T09:00:00Z';
+      const template = await newCard('Release checklist');
+      const ordinary = await newCard('Sentinel release');
+      for (const card of [template, ordinary]) {
+        await db.query(`update public.cards set due_at = $2 where id = $1`, [card, due]);
+        await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
+          card,
+          f.users.member,
+        ]);
+        await db.query(
+          `insert into public.checklist_items (card_id, body, assignee_id, due_at) values ($1, 'Tag it', $2, $3)`,
+          [card, f.users.member, due],
+        );
+      }
+      await markTemplate(template);
+      await db.query(`select private.send_due_reminders($1::timestamptz)`, ['2031-03-04T09:30:00Z']);
+      const remindedCards = async (card: string) =>
+        (
+          await db.query<{ item: boolean }>(
+            `select payload ? 'checklist_item_id' as item from public.notifications
+             where card_id = $1 and kind in ('due_soon', 'overdue') order by 1`,
+            [card],
+          )
+        ).rows.map((row) => (row.item ? 'item' : 'card'));
+      // The same job run reminded the ordinary card and its item: it did look at that moment.
+      expect(await remindedCards(ordinary)).toEqual(['card', 'item']);
+      expect(await remindedCards(template)).toEqual([]);
+    });
   });
 }
