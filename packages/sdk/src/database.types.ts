@@ -749,6 +749,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -767,6 +769,8 @@ export type Database = {
           archived_at?: string | null;
           board_id: string;
           completed_at?: string | null;
+          cover_attachment_id?: string | null;
+          cover_color?: string | null;
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -784,6 +788,8 @@ export type Database = {
           archived_at?: string | null;
           board_id?: string;
           completed_at?: string | null;
+          cover_attachment_id?: string | null;
+          cover_color?: string | null;
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -804,6 +810,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'boards';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cards_cover_attachment_id_fkey';
+            columns: ['cover_attachment_id', 'id'];
+            isOneToOne: false;
+            referencedRelation: 'attachments';
+            referencedColumns: ['id', 'card_id'];
           },
           {
             foreignKeyName: 'cards_created_by_fkey';
@@ -1828,6 +1841,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2003,6 +2018,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2029,6 +2046,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2055,6 +2074,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2228,6 +2249,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
