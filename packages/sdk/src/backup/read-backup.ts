@@ -25,7 +25,7 @@ const BOARD_SELECT = `name, description, time_zone,
       author:profiles!comments_author_id_fkey(display_name)),
     card_field_values(field_id, value),
     blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),
-    attachments(id, file_name, mime_type, size_bytes, created_at),
+    attachments!attachments_card_id_fkey(id, file_name, mime_type, size_bytes, created_at),
     recurrence:card_recurrences(rrule, dtstart, time_zone, mode, list_id))`;
 
 interface Positioned {
