@@ -83,6 +83,7 @@ export {
   CardDetailSection,
   CommentReactions,
   CommentsThread,
+  CoverColorSelect,
 } from './card-detail';
 export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
 export { EditableCell, TableCell, TableHeaderCell } from './data-table';
@@ -133,10 +134,11 @@ export type {
   CommentEntry,
   CommentReactionsProps,
   CommentsThreadProps,
+  CoverColorSelectProps,
   ReactionChoice,
   ReactionSummary,
 } from './card-detail';
-export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
+export type { CardLabel, CardTileCover, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
 export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './card-dependencies';
 export type { TimelineBarEdit, TimelineBarProps } from './timeline-bar';
 export type { RecurrenceEditorProps } from './recurrence-editor';

@@ -19,6 +19,8 @@ const base: CardSummaryRow = {
   updated_at: '2026-01-01T00:00:00Z',
   version: 1,
   open_blocker_count: 0,
+  cover_attachment_id: null,
+  cover_color: null,
   assignee_ids: ['ada'],
   label_ids: [],
   comment_count: 2,

@@ -41,6 +41,8 @@ function card(
     updated_at: '2026-01-01T00:00:00Z',
     version: 1,
     open_blocker_count: 0,
+    cover_attachment_id: null,
+    cover_color: null,
     assignee_ids: [],
     label_ids: [],
     comment_count: 0,
