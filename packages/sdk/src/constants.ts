@@ -194,7 +194,13 @@ export type InlineAttachmentMimeType = (typeof INLINE_ATTACHMENT_MIME_TYPES)[num
  * image transform renders, so a tile only ever loads a small thumbnail. The
  * database's `private.cover_image_mime_types()` keeps the same list.
  */
-export const COVER_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
+export const COVER_IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
 
 export type CoverImageMimeType = (typeof COVER_IMAGE_MIME_TYPES)[number];
 

@@ -138,7 +138,13 @@ export type {
   ReactionChoice,
   ReactionSummary,
 } from './card-detail';
-export type { CardLabel, CardTileCover, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
+export type {
+  CardLabel,
+  CardTileCover,
+  CardTileProps,
+  ChecklistProgress,
+  DragHandleProps,
+} from './card-tile';
 export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './card-dependencies';
 export type { TimelineBarEdit, TimelineBarProps } from './timeline-bar';
 export type { RecurrenceEditorProps } from './recurrence-editor';

@@ -1,4 +1,8 @@
-import { COVER_IMAGE_MIME_TYPES, INLINE_ATTACHMENT_MIME_TYPES, REFUSED_ATTACHMENT_EXTENSIONS } from '../constants';
+import {
+  COVER_IMAGE_MIME_TYPES,
+  INLINE_ATTACHMENT_MIME_TYPES,
+  REFUSED_ATTACHMENT_EXTENSIONS,
+} from '../constants';
 
 const inlineTypes: ReadonlySet<string> = new Set(INLINE_ATTACHMENT_MIME_TYPES);
 const coverTypes: ReadonlySet<string> = new Set(COVER_IMAGE_MIME_TYPES);

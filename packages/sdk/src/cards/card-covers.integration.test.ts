@@ -2,7 +2,12 @@ import type { LocalSupabase } from '@teamboard/local-supabase';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../test/local-backend';
-import { createBoard, signedInClient, type BoardFixture, type SignedInClient } from '../../test/storage-board';
+import {
+  createBoard,
+  signedInClient,
+  type BoardFixture,
+  type SignedInClient,
+} from '../../test/storage-board';
 import { deleteAttachment } from '../attachments/delete-attachment';
 import { canBeCoverImage } from '../attachments/file-rules';
 import { getCoverThumbnailUrl } from '../attachments/get-cover-thumbnail-url';
@@ -131,7 +136,10 @@ describe('getCoverThumbnailUrl', () => {
     viewer.requests.length = 0;
     const fromId = await getCoverThumbnailUrl(viewer.client, photo.id, { expiresIn: 120 });
     // By id: the path is looked up first, then signed.
-    expect(viewer.requests).toEqual(['/rest/v1/attachments', `/storage/v1/object/sign/attachments/${photo.object_path}`]);
+    expect(viewer.requests).toEqual([
+      '/rest/v1/attachments',
+      `/storage/v1/object/sign/attachments/${photo.object_path}`,
+    ]);
     for (const url of [fromRow, fromId]) {
       expect(new URL(url).pathname).toBe(`/storage/v1/render/image/sign/attachments/${photo.object_path}`);
       const token = new URL(url).searchParams.get('token') ?? '';

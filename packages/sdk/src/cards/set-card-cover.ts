@@ -44,9 +44,13 @@ export async function setCardCover(
         .eq('id', input.cardId)
         .select(),
     );
-    return expectWritten(rows, () => client.supabase.from('cards').select('id').eq('id', input.cardId).maybeSingle(), {
-      notFound: 'Card not found.',
-      forbidden: 'Only board editors can change a card’s cover.',
-    });
+    return expectWritten(
+      rows,
+      () => client.supabase.from('cards').select('id').eq('id', input.cardId).maybeSingle(),
+      {
+        notFound: 'Card not found.',
+        forbidden: 'Only board editors can change a card’s cover.',
+      },
+    );
   });
 }

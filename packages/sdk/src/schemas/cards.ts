@@ -215,10 +215,7 @@ export type ToggleCommentReactionInput = z.output<typeof toggleCommentReactionIn
 
 /** A card's cover: one of its image attachments, a palette colour, or `null` for none. */
 export const cardCoverSchema = z.nullable(
-  z.union([
-    z.strictObject({ attachmentId: idSchema }),
-    z.strictObject({ color: labelColorSchema }),
-  ]),
+  z.union([z.strictObject({ attachmentId: idSchema }), z.strictObject({ color: labelColorSchema })]),
 );
 
 export const setCardCoverInput = z.object({ cardId: idSchema, cover: cardCoverSchema });

@@ -277,7 +277,10 @@ export const AttachmentsWithCover: Story = {
   render: () => (
     <AttachmentsList
       attachments={[
-        ...attachments.map((attachment) => ({ ...attachment, canBeCover: attachment.mimeType === 'image/png' })),
+        ...attachments.map((attachment) => ({
+          ...attachment,
+          canBeCover: attachment.mimeType === 'image/png',
+        })),
         {
           id: 'a9',
           fileName: 'whiteboard.jpg',

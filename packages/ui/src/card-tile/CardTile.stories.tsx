@@ -180,7 +180,9 @@ export const CoverImage: Story = {
     await expect(image?.getAttribute('src')).toBe(coverDataUrl);
     // The band keeps the tile's proportions whatever the picture's are.
     const band = canvasElement.querySelector<HTMLElement>('.tb-card-tile__cover');
-    await expect(band && Math.round(band.getBoundingClientRect().width / band.getBoundingClientRect().height)).toBe(2);
+    await expect(
+      band && Math.round(band.getBoundingClientRect().width / band.getBoundingClientRect().height),
+    ).toBe(2);
   },
 };
 
