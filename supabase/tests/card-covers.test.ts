@@ -143,6 +143,21 @@ for (const variant of variants) {
       expect(seen.data).toEqual({ cover_attachment_id: image });
     });
 
+    it('carries each card’s cover in the board’s JSON export', async () => {
+      const covered = await newCard('Exported with a picture');
+      const image = await attach(covered);
+      await setCover(member, covered, { cover_attachment_id: image });
+      const coloured = await newCard('Exported with a colour');
+      await setCover(member, coloured, { cover_color: 'indigo' });
+      const { data, error } = await member.functions.invoke<{
+        cards: { id: string; cover_attachment_id: string | null; cover_color: string | null }[];
+      }>('export-board', { body: { board_id: f.boardId, format: 'json' } });
+      expect(error).toBeNull();
+      const byId = new Map(data?.cards.map((card) => [card.id, card]));
+      expect(byId.get(covered)).toMatchObject({ cover_attachment_id: image, cover_color: null });
+      expect(byId.get(coloured)).toMatchObject({ cover_attachment_id: null, cover_color: 'indigo' });
+    });
+
     it('clears the cover when its attachment is deleted, and deletes a covered card whole', async () => {
       const cardId = await newCard();
       const image = await attach(cardId);

@@ -33,6 +33,9 @@ interface Card {
   due_at: string | null;
   completed_at: string | null;
   archived_at: string | null;
+  /** The tile's cover: one of the card's attachments (by id; attachments are not exported) or a palette colour. */
+  cover_attachment_id: string | null;
+  cover_color: string | null;
   labels: { name: string; color: string }[];
   assignees: { user_id: string; profile: { display_name: string } | null }[];
   /** Items by checklist, then by position; `checklist` is the name of the item's checklist. */
@@ -100,6 +103,7 @@ serve(async (req) => {
   >(
     caller,
     `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,` +
+      `cover_attachment_id,cover_color,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
       `checklist:checklist_items!checklist_items_card_id_fkey(body,done,position,list:checklists(name,position)),comments(body,created_at,deleted_at,author_id),` +
       `blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),` +

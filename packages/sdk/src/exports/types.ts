@@ -24,6 +24,8 @@ export type ExportedCard = Pick<
   | 'due_at'
   | 'completed_at'
   | 'archived_at'
+  | 'cover_attachment_id'
+  | 'cover_color'
 > & {
   readonly labels: readonly { readonly name: string; readonly color: LabelColor }[];
   readonly assignees: readonly {
