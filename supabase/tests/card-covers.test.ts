@@ -149,11 +149,11 @@ for (const variant of variants) {
       await setCover(member, covered, { cover_attachment_id: image });
       const coloured = await newCard('Exported with a colour');
       await setCover(member, coloured, { cover_color: 'indigo' });
-      const { data, error } = await member.functions.invoke<{
+      const exported = await member.functions.invoke<{
         cards: { id: string; cover_attachment_id: string | null; cover_color: string | null }[];
       }>('export-board', { body: { board_id: f.boardId, format: 'json' } });
-      expect(error).toBeNull();
-      const byId = new Map(data?.cards.map((card) => [card.id, card]));
+      expect(exported.error).toBeNull();
+      const byId = new Map(exported.data?.cards.map((card) => [card.id, card]));
       expect(byId.get(covered)).toMatchObject({ cover_attachment_id: image, cover_color: null });
       expect(byId.get(coloured)).toMatchObject({ cover_attachment_id: null, cover_color: 'indigo' });
     });

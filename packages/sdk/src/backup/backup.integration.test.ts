@@ -377,15 +377,13 @@ for (const variant of variants) {
       });
       await setCardCover(owner.client, card.id, { attachmentId: cover.id });
       // A second card, after the first, whose cover is a colour.
-      const { error: colouredError } = await db
-        .from('cards')
-        .insert({
-          board_id: board.id,
-          list_id: list.id,
-          title: 'Coloured',
-          position: 1e9,
-          cover_color: 'teal',
-        });
+      const { error: colouredError } = await db.from('cards').insert({
+        board_id: board.id,
+        list_id: list.id,
+        title: 'Coloured',
+        position: 1e9,
+        cover_color: 'teal',
+      });
       if (colouredError) throw colouredError;
 
       const backup = await exportBoardBackup(owner.client, board.id);
