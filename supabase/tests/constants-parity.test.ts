@@ -70,8 +70,6 @@ describe('the parity check', () => {
           labelColors: LABEL_COLORS,
           coverColors: LABEL_COLORS,
           coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
-          coverColors: LABEL_COLORS,
-          coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
           refusedExtensions: [],
           refusedMimeTypes: [],
           attachmentMaxBytes: undefined,
