@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalSupabase } from '@teamboard/local-supabase';
-import { LABEL_COLORS, LIMITS } from '@teamboard/sdk';
+import { COVER_IMAGE_MIME_TYPES, LABEL_COLORS, LIMITS } from '@teamboard/sdk';
 import { labelColors } from '@teamboard/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDir, startBackend, variants, type TestBackend, serverVariant } from './support/backend';
@@ -68,6 +68,8 @@ describe('the parity check', () => {
       parityDifferences(
         {
           labelColors: LABEL_COLORS,
+          coverColors: LABEL_COLORS,
+          coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
           refusedExtensions: [],
           refusedMimeTypes: [],
           attachmentMaxBytes: undefined,
@@ -88,6 +90,8 @@ describe('the parity check', () => {
     expect(
       parityDifferences({
         labelColors: LABEL_COLORS,
+        coverColors: LABEL_COLORS,
+        coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
         refusedExtensions: [],
         refusedMimeTypes: [],
         attachmentMaxBytes: undefined,
@@ -127,6 +131,8 @@ describe('the parity check', () => {
     expect(
       parityDifferences({
         labelColors: LABEL_COLORS,
+        coverColors: LABEL_COLORS,
+        coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
         refusedExtensions: [],
         refusedMimeTypes: [],
         attachmentMaxBytes: undefined,
@@ -139,5 +145,24 @@ describe('the parity check', () => {
         enforcedBy: {},
       }),
     ).toContainEqual(expect.stringMatching(/^checklist limits in private\.checklist_limits\(\): /));
+  });
+  it('fails when the cover image types differ from COVER_IMAGE_MIME_TYPES', () => {
+    expect(
+      parityDifferences({
+        labelColors: LABEL_COLORS,
+        coverColors: LABEL_COLORS,
+        coverImageMimeTypes: [...COVER_IMAGE_MIME_TYPES, 'image/svg+xml'],
+        refusedExtensions: [],
+        refusedMimeTypes: [],
+        attachmentMaxBytes: undefined,
+        importLimits: {},
+        customFieldLimits: {},
+        checklistLimits: {},
+        automationRuleLimits: {},
+        bulkMoveLimit: LIMITS.cardsPerBulkMove,
+        buckets: {},
+        enforcedBy: {},
+      }),
+    ).toContainEqual(expect.stringMatching(/^cover image types in private\.cover_image_mime_types\(\): /));
   });
 });

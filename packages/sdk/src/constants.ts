@@ -192,6 +192,28 @@ export const INLINE_ATTACHMENT_MIME_TYPES = [
 export type InlineAttachmentMimeType = (typeof INLINE_ATTACHMENT_MIME_TYPES)[number];
 
 /**
+ * Image types an attachment may have to be a card's cover: those Storage's
+ * image transform renders, so a tile only ever loads a small thumbnail. The
+ * database's `private.cover_image_mime_types()` keeps the same list.
+ */
+export const COVER_IMAGE_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
+
+export type CoverImageMimeType = (typeof COVER_IMAGE_MIME_TYPES)[number];
+
+/**
+ * The thumbnail a tile shows of a cover image, rendered by Storage's image
+ * transform: 320 × 160 (twice the tile's band, for sharp screens), cropped
+ * to fill, at quality 70. A tile never loads the full image.
+ */
+export const COVER_THUMBNAIL = { width: 320, height: 160, resize: 'cover', quality: 70 } as const;
+
+/**
  * File extensions refused for attachments, compared lower-cased: programs,
  * scripts, installers and shortcuts that Windows, macOS or Linux desktops run
  * when a teammate opens the file. The `attachments` bucket policy and the

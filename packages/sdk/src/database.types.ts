@@ -749,6 +749,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -768,6 +770,8 @@ export type Database = {
           archived_at?: string | null;
           board_id: string;
           completed_at?: string | null;
+          cover_attachment_id?: string | null;
+          cover_color?: string | null;
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -786,6 +790,8 @@ export type Database = {
           archived_at?: string | null;
           board_id?: string;
           completed_at?: string | null;
+          cover_attachment_id?: string | null;
+          cover_color?: string | null;
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -807,6 +813,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'boards';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'cards_cover_attachment_id_fkey';
+            columns: ['cover_attachment_id', 'id'];
+            isOneToOne: false;
+            referencedRelation: 'attachments';
+            referencedColumns: ['id', 'card_id'];
           },
           {
             foreignKeyName: 'cards_created_by_fkey';
@@ -1831,6 +1844,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2034,6 +2049,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2061,6 +2078,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2088,6 +2107,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2289,6 +2310,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;

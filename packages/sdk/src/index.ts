@@ -21,6 +21,8 @@ export {
   BOARD_MEMBER_ROLES,
   BOARD_VISIBILITIES,
   COMMENT_REACTIONS,
+  COVER_IMAGE_MIME_TYPES,
+  COVER_THUMBNAIL,
   INLINE_ATTACHMENT_MIME_TYPES,
   INVITABLE_ROLES,
   LABEL_COLORS,
@@ -41,6 +43,7 @@ export type {
   BoardMemberRole,
   BoardVisibility,
   CommentReactionName,
+  CoverImageMimeType,
   InlineAttachmentMimeType,
   InvitableRole,
   LabelColor,
@@ -200,6 +203,8 @@ export { duplicateBoardInput, setBoardTemplateInput, sharedBoardTokenSchema } fr
 export type { DuplicateBoardInput, SetBoardTemplateInput } from './schemas/sharing';
 export {
   cardAssigneeInput,
+  cardCoverSchema,
+  setCardCoverInput,
   cardLabelInput,
   copiedCardSchema,
   createCardInput,
@@ -220,6 +225,8 @@ export {
 } from './schemas/cards';
 export type {
   CardAssigneeInput,
+  CardCover,
+  SetCardCoverInput,
   CardLabelInput,
   CreateCardInput,
   CreateChecklistItemInput,
@@ -285,9 +292,11 @@ export { updateProfileMetadata } from './auth/update-profile-metadata';
 
 // Storage: attachments and avatars
 export { deleteAttachment } from './attachments/delete-attachment';
-export { canShowInline } from './attachments/file-rules';
+export { canBeCoverImage, canShowInline } from './attachments/file-rules';
 export { getAttachmentUrl } from './attachments/get-attachment-url';
 export type { AttachmentUrlOptions } from './attachments/get-attachment-url';
+export { getCoverThumbnailUrl } from './attachments/get-cover-thumbnail-url';
+export type { CoverThumbnailOptions } from './attachments/get-cover-thumbnail-url';
 export { listAttachments } from './attachments/list-attachments';
 export type { UploadProgress } from './storage/resumable-upload';
 export type { Attachment, UploadAttachmentInput, UploadOptions } from './attachments/types';
@@ -377,6 +386,7 @@ export { assignCard } from './cards/assign-card';
 export { unassignCard } from './cards/unassign-card';
 export { CardConflictError, isCardConflictError } from './cards/card-conflict-error';
 export { addCardLabel } from './cards/add-card-label';
+export { setCardCover } from './cards/set-card-cover';
 export { removeCardLabel } from './cards/remove-card-label';
 export { archiveCard } from './cards/archive-card';
 export { completeCard } from './cards/complete-card';

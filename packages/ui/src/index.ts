@@ -83,6 +83,7 @@ export {
   CardDetailSection,
   CommentReactions,
   CommentsThread,
+  CoverColorSelect,
 } from './card-detail';
 export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
 export { EditableCell, TableCell, TableHeaderCell } from './data-table';
@@ -134,10 +135,17 @@ export type {
   CommentEntry,
   CommentReactionsProps,
   CommentsThreadProps,
+  CoverColorSelectProps,
   ReactionChoice,
   ReactionSummary,
 } from './card-detail';
-export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './card-tile';
+export type {
+  CardLabel,
+  CardTileCover,
+  CardTileProps,
+  ChecklistProgress,
+  DragHandleProps,
+} from './card-tile';
 export type { BlockerCandidate, CardDependenciesProps, LinkedCardItem } from './card-dependencies';
 export type { CardTemplateOption, CardTemplatePickerProps } from './card-template-picker';
 export type { TimelineBarEdit, TimelineBarProps } from './timeline-bar';

@@ -35,6 +35,9 @@ interface Card {
   archived_at: string | null;
   /** A card template of the board (hidden from its columns): exported, flagged as such. */
   is_template: boolean;
+  /** The tile's cover: one of the card's attachments (by id; attachments are not exported) or a palette colour. */
+  cover_attachment_id: string | null;
+  cover_color: string | null;
   labels: { name: string; color: string }[];
   assignees: { user_id: string; profile: { display_name: string } | null }[];
   /**
@@ -116,6 +119,7 @@ serve(async (req) => {
   >(
     caller,
     `cards?select=id,list_id,title,description,position,start_at,due_at,completed_at,archived_at,is_template,` +
+      `cover_attachment_id,cover_color,` +
       `card_labels(labels(name,color)),assignees:card_assignees(user_id,profile:profiles(display_name)),` +
       `checklist:checklist_items!checklist_items_card_id_fkey(body,done,position,due_at,assignee_id,` +
       `list:checklists(name,position),owner:profiles!checklist_items_assignee_id_fkey(display_name)),` +

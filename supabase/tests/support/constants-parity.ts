@@ -2,6 +2,7 @@ import type { Queryable } from '@teamboard/local-supabase';
 import {
   AUTOMATION_RULE_LIMITS,
   AVATAR_MIME_TYPES,
+  COVER_IMAGE_MIME_TYPES,
   LABEL_COLORS,
   LIMITS,
   TEXT_LIMITS,
@@ -19,6 +20,10 @@ import { labelColors } from '@teamboard/ui';
  */
 export interface DatabaseCopies {
   readonly labelColors: readonly string[];
+  /** `cards_cover_color_check`: a cover colour is a label colour. */
+  readonly coverColors: readonly string[];
+  /** `private.cover_image_mime_types()`: what an attachment must be to be a cover. */
+  readonly coverImageMimeTypes: readonly string[];
   readonly refusedExtensions: readonly string[];
   readonly refusedMimeTypes: readonly string[];
   readonly attachmentMaxBytes: number | undefined;
@@ -61,6 +66,8 @@ function literals(def: string): string[] {
 export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies> {
   const colorCheck = await constraintDef(db, 'public.labels', 'labels_color_check');
   const sizeCheck = await constraintDef(db, 'public.attachments', 'attachments_size_bytes_check');
+  const coverColorCheck = await constraintDef(db, 'public.cards', 'cards_cover_color_check');
+  const coverTypes = await db.query<{ types: string[] }>(`select private.cover_image_mime_types() as types`);
   const lists = await db.query<{ extensions: string[]; types: string[] }>(
     `select private.refused_attachment_extensions() as extensions, private.refused_attachment_mime_types() as types`,
   );
@@ -93,6 +100,8 @@ export async function readDatabaseCopies(db: Queryable): Promise<DatabaseCopies>
   const maxBytes = [...sizeCheck.matchAll(/<=\s*\(?(\d+)/g)].map((match) => Number(match[1]));
   return {
     labelColors: literals(colorCheck),
+    coverColors: literals(coverColorCheck),
+    coverImageMimeTypes: coverTypes.rows[0]?.types ?? [],
     refusedExtensions: lists.rows[0]?.extensions ?? [],
     refusedMimeTypes: lists.rows[0]?.types ?? [],
     attachmentMaxBytes: maxBytes.length === 1 ? maxBytes[0] : undefined,
@@ -143,6 +152,12 @@ export function parityDifferences(database: DatabaseCopies, ui: readonly string[
   };
   compare('label colours in labels_color_check', sorted(LABEL_COLORS), sorted(database.labelColors));
   compare('label colours in the UI palette (labelColors)', LABEL_COLORS, ui);
+  compare('cover colours in cards_cover_color_check', sorted(LABEL_COLORS), sorted(database.coverColors));
+  compare(
+    'cover image types in private.cover_image_mime_types()',
+    sorted(COVER_IMAGE_MIME_TYPES),
+    sorted(database.coverImageMimeTypes),
+  );
   compare(
     'refused extensions in private.refused_attachment_extensions()',
     sorted(REFUSED_ATTACHMENT_EXTENSIONS),

@@ -1,6 +1,11 @@
-import { INLINE_ATTACHMENT_MIME_TYPES, REFUSED_ATTACHMENT_EXTENSIONS } from '../constants';
+import {
+  COVER_IMAGE_MIME_TYPES,
+  INLINE_ATTACHMENT_MIME_TYPES,
+  REFUSED_ATTACHMENT_EXTENSIONS,
+} from '../constants';
 
 const inlineTypes: ReadonlySet<string> = new Set(INLINE_ATTACHMENT_MIME_TYPES);
+const coverTypes: ReadonlySet<string> = new Set(COVER_IMAGE_MIME_TYPES);
 const refusedExtensions: ReadonlySet<string> = new Set(REFUSED_ATTACHMENT_EXTENSIONS);
 
 /** The part after the last dot, lower-cased; `undefined` for a name without one. */
@@ -26,4 +31,18 @@ export function hasRefusedExtension(fileName: string): boolean {
  */
 export function canShowInline(mimeType: string): boolean {
   return inlineTypes.has(mimeType.split(';', 1)[0]?.trim().toLowerCase() ?? '');
+}
+
+/**
+ * Whether an attachment of this media type can be a card's cover (one of
+ * {@link COVER_IMAGE_MIME_TYPES}); the database refuses any other.
+ * Parameters and case are ignored, as the database ignores them.
+ *
+ * @example
+ * const canBeCover = canBeCoverImage(attachment.mime_type);
+ *
+ * @category Files
+ */
+export function canBeCoverImage(mimeType: string): boolean {
+  return coverTypes.has(mimeType.split(';', 1)[0]?.trim().toLowerCase() ?? '');
 }

@@ -18,7 +18,7 @@ export interface AttachmentUrlOptions extends CallOptions {
   readonly download?: boolean | string | undefined;
 }
 
-const expiresInSchema = z
+export const expiresInSchema = z
   .number({ error: 'expiresIn must be a number of seconds.' })
   .check(
     z.int({ error: 'expiresIn must be a whole number of seconds.' }),

@@ -10,6 +10,7 @@ import {
 } from '../../test/data-fixture';
 import { startBackend } from '../../test/local-backend';
 import { ATTACHMENTS_BUCKET, uploadAttachment } from '../attachments/upload-attachment';
+import { setCardCover } from '../cards/set-card-cover';
 import type { TeamboardBackup } from '../schemas/backup';
 import { setCardRecurrence } from '../recurrence/set-card-recurrence';
 import { deleteWorkspace } from '../workspaces/delete-workspace';
@@ -395,18 +396,32 @@ for (const variant of variants) {
         fileName: 'notes.txt',
         mimeType: 'text/plain',
       });
-      await uploadAttachment(owner.client, {
+      const cover = await uploadAttachment(owner.client, {
         cardId: card.id,
         file: new Blob([picture]),
         fileName: 'photo.png',
         mimeType: 'image/png',
       });
+      await setCardCover(owner.client, card.id, { attachmentId: cover.id });
+      // A second card, after the first, whose cover is a colour.
+      const { error: colouredError } = await db.from('cards').insert({
+        board_id: board.id,
+        list_id: list.id,
+        title: 'Coloured',
+        position: 1e9,
+        cover_color: 'teal',
+      });
+      if (colouredError) throw colouredError;
 
       const backup = await exportBoardBackup(owner.client, board.id);
       const named = backup.boards[0]?.lists[0]?.cards[0]?.attachments;
       expect(named?.map((a) => [a.file_name, a.mime_type, a.size_bytes])).toEqual([
         ['notes.txt', 'text/plain', 11],
         ['photo.png', 'image/png', 3000],
+      ]);
+      expect(backup.boards[0]?.lists[0]?.cards.map((c) => [c.title, c.cover])).toEqual([
+        ['With files', { attachment: cover.id }],
+        ['Coloured', { color: 'teal' }],
       ]);
 
       const read = await readBackupArchive(await createBackupArchive(owner.client, backup));
@@ -417,12 +432,20 @@ for (const variant of variants) {
       const copy = await exportBoardBackup(owner.client, must(restored.boards[0]).id);
       expect(comparableBackup(copy)).toEqual(comparableBackup(backup));
       const photo = must(copy.boards[0]?.lists[0]?.cards[0]?.attachments?.[1]);
+      // The restored card's cover is its own restored photo, and the colour came back too.
+      expect(copy.boards[0]?.lists[0]?.cards.map((c) => c.cover)).toEqual([
+        { attachment: photo.id },
+        { color: 'teal' },
+      ]);
       const { data: stored } = await db.from('attachments').select('object_path').eq('id', photo.id).single();
       const { data: file } = await db.storage.from(ATTACHMENTS_BUCKET).download(must(stored).object_path);
       expect(new Uint8Array(await must(file).arrayBuffer())).toEqual(picture);
 
       // The document alone names the files and the restore says they stayed behind.
       const bare = await importBackup(owner.client, backup, { workspaceId });
+      // Without its file the image cover stays off; the colour needs no file.
+      const bareCopy = await exportBoardBackup(owner.client, must(bare.boards[0]).id);
+      expect(bareCopy.boards[0]?.lists[0]?.cards.map((c) => c.cover)).toEqual([null, { color: 'teal' }]);
       expect(bare.skipped).toEqual([
         { kind: 'attachment', item: 'notes.txt', reason: 'no_file' },
         { kind: 'attachment', item: 'photo.png', reason: 'no_file' },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { uploadAttachment } from '../attachments/upload-attachment';
+import { setCardCover } from '../cards/set-card-cover';
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
@@ -90,7 +91,13 @@ export async function importBackup(
     try {
       const restored = await restoreBoards(client, workspaceId, contents);
       await restoreRecurrences(client, document, restored);
-      const skipped = await restoreAttachments(client, document, restored.newIds, options.files);
+      const { skipped, attachmentIds } = await restoreAttachments(
+        client,
+        document,
+        restored.newIds,
+        options.files,
+      );
+      await restoreCovers(client, document, restored.newIds, attachmentIds);
       return {
         workspaceId,
         boards: restored.boards,
@@ -179,14 +186,42 @@ async function restoreRecurrences(
   }
 }
 
-/** Each attachment uploaded to its restored card, oldest first, as anyone who can edit the card would. */
+/**
+ * Each card's cover set again: a colour as it was, an image once its attachment is restored
+ * (a cover whose file was not in the archive is simply left off, like the file itself).
+ */
+async function restoreCovers(
+  client: TeamboardClient,
+  backup: TeamboardBackup,
+  newIds: ReadonlyMap<string, string>,
+  attachmentIds: ReadonlyMap<string, string>,
+): Promise<void> {
+  const cards = backup.boards.flatMap((board) => board.lists.flatMap((list) => list.cards));
+  for (const card of cards) {
+    const cardId = newIds.get(card.id);
+    const cover = card.cover;
+    if (cardId === undefined || cover === undefined || cover === null) continue;
+    if ('color' in cover) {
+      await setCardCover(client, cardId, { color: cover.color });
+      continue;
+    }
+    const attachmentId = attachmentIds.get(cover.attachment);
+    if (attachmentId !== undefined) await setCardCover(client, cardId, { attachmentId });
+  }
+}
+
+/**
+ * Each attachment uploaded to its restored card, oldest first, as anyone who can edit the card
+ * would; with the new id of each attachment restored, by its id in the backup.
+ */
 async function restoreAttachments(
   client: TeamboardClient,
   backup: TeamboardBackup,
   newIds: ReadonlyMap<string, string>,
   files: ReadonlyMap<string, Blob | Uint8Array> | undefined,
-): Promise<ImportSkipped[]> {
+): Promise<{ skipped: ImportSkipped[]; attachmentIds: Map<string, string> }> {
   const skipped: ImportSkipped[] = [];
+  const attachmentIds = new Map<string, string>();
   const cards = backup.boards.flatMap((board) => board.lists.flatMap((list) => list.cards));
   for (const card of cards) {
     const cardId = newIds.get(card.id);
@@ -197,13 +232,14 @@ async function restoreAttachments(
         continue;
       }
       try {
-        await uploadAttachment(client, {
+        const uploaded = await uploadAttachment(client, {
           cardId,
           file:
             file instanceof Blob ? file : new Blob([new Uint8Array(file)], { type: attachment.mime_type }),
           fileName: attachment.file_name,
           mimeType: attachment.mime_type,
         });
+        attachmentIds.set(attachment.id, uploaded.id);
       } catch (error) {
         // A file the attachment rules now refuse leaves that attachment out, not the restore.
         if (
@@ -220,5 +256,5 @@ async function restoreAttachments(
       }
     }
   }
-  return skipped;
+  return { skipped, attachmentIds };
 }

@@ -2,6 +2,7 @@
 import type { TeamboardClient } from '../client';
 import type { LabelColor } from '../constants';
 import { TeamboardError } from '../errors/teamboard-error';
+import { isLabelColor } from '../labels/to-label';
 import { run } from '../run';
 import {
   BACKUP_KIND,
@@ -18,6 +19,7 @@ const BOARD_SELECT = `name, description, time_zone,
   labels(id, name, color),
   custom_fields(id, name, type, unit, show_on_card, position, custom_field_options(id, label, color, position)),
   cards(id, list_id, title, description, position, start_at, due_at, completed_at, archived_at,
+    cover_attachment_id, cover_color,
     card_labels(label_id),
     card_assignees(user_id, profile:profiles(display_name)),
     checklist_items!checklist_items_card_id_fkey(body, done, position, due_at, assignee_id,
@@ -26,7 +28,7 @@ const BOARD_SELECT = `name, description, time_zone,
       author:profiles!comments_author_id_fkey(display_name)),
     card_field_values(field_id, value),
     blocked_by:card_dependencies!card_dependencies_blocked_card_id_fkey(blocker_card_id),
-    attachments(id, file_name, mime_type, size_bytes, created_at),
+    attachments!attachments_card_id_fkey(id, file_name, mime_type, size_bytes, created_at),
     recurrence:card_recurrences(rrule, dtstart, time_zone, mode, list_id))`;
 
 interface Positioned {
@@ -141,6 +143,13 @@ export async function readBoard(
       mode: card.recurrence.mode,
       list: card.recurrence.list_id === null ? null : (listIndex.get(card.recurrence.list_id) ?? null),
     },
+    // After the attachments, so a comparison of backups meets the cover's attachment id there first.
+    cover:
+      card.cover_attachment_id !== null
+        ? { attachment: card.cover_attachment_id }
+        : card.cover_color !== null && isLabelColor(card.cover_color)
+          ? { color: card.cover_color }
+          : null,
   });
 
   return {

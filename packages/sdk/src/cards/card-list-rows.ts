@@ -8,7 +8,7 @@ import type { Card, CardSummary } from './types';
  * lists are small (≤ 100 checklist items, ≤ 50 attachments per card).
  */
 export const SUMMARY_SELECT =
-  '*, assignees:card_assignees(user_id), labels:card_labels(label_id), comments(id), attachments(id), checklist:checklist_items!checklist_items_card_id_fkey(done), fields:card_field_values(field_id, value)';
+  '*, assignees:card_assignees(user_id), labels:card_labels(label_id), comments(id), attachments!attachments_card_id_fkey(id), checklist:checklist_items!checklist_items_card_id_fkey(done), fields:card_field_values(field_id, value)';
 
 export interface SummaryRow extends Card {
   assignees: { user_id: string }[];

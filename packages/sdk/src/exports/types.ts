@@ -26,6 +26,8 @@ export type ExportedCard = Pick<
   | 'archived_at'
   /** Card templates are exported too, flagged here (the CSV form has no column for it). */
   | 'is_template'
+  | 'cover_attachment_id'
+  | 'cover_color'
 > & {
   readonly labels: readonly { readonly name: string; readonly color: LabelColor }[];
   readonly assignees: readonly {

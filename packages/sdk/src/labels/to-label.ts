@@ -3,7 +3,7 @@ import type { Tables } from '../database.types';
 import type { Label } from './types';
 
 const palette: ReadonlySet<string> = new Set(LABEL_COLORS);
-const isLabelColor = (color: string): color is LabelColor => palette.has(color);
+export const isLabelColor = (color: string): color is LabelColor => palette.has(color);
 
 /** The column is `text` with a CHECK; narrowing here keeps `any` string out of the public type. */
 export function toLabel(row: Tables<'labels'>): Label {

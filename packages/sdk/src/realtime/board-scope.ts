@@ -117,7 +117,8 @@ export class BoardScope {
       pages((from) =>
         db
           .from('attachments')
-          .select('id, cards!inner(board_id)')
+          // By the attachment's own card: a card also links to its cover attachment.
+          .select('id, cards!attachments_card_id_fkey!inner(board_id)')
           .eq('cards.board_id', boardId)
           .order('id')
           .range(from, from + PAGE - 1),

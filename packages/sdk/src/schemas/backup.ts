@@ -100,6 +100,15 @@ const backupCardSchema = z.object({
   attachments: z.optional(z.array(backupAttachmentSchema)),
   /** Added after version 1 was first written: optional, so older backups still read. */
   recurrence: z.optional(z.nullable(backupRecurrenceSchema)),
+  /**
+   * The tile's cover: one of this card's `attachments` (by id) or a palette colour. Added after
+   * version 1 was first written: optional, so older backups still read.
+   */
+  cover: z.optional(
+    z.nullable(
+      z.union([z.strictObject({ attachment: idSchema }), z.strictObject({ color: labelColorSchema })]),
+    ),
+  ),
 });
 
 const backupListSchema = z.object({

@@ -211,6 +211,8 @@ export type SetCardTemplateInput = z.output<typeof setCardTemplateInput>;
 export type CreateCardFromTemplateInput = z.output<typeof createCardFromTemplateInput>;
 export type CardAssigneeInput = z.output<typeof cardAssigneeInput>;
 export type CardLabelInput = z.output<typeof cardLabelInput>;
+export type CardCover = z.output<typeof cardCoverSchema>;
+export type SetCardCoverInput = z.output<typeof setCardCoverInput>;
 export type CreateLabelInput = z.output<typeof createLabelInput>;
 export type UpdateLabelInput = z.output<typeof updateLabelInput>;
 export type CreateChecklistInput = z.output<typeof createChecklistInput>;
@@ -222,3 +224,10 @@ export type MoveChecklistItemInput = z.output<typeof moveChecklistItemInput>;
 export type CreateCommentInput = z.output<typeof createCommentInput>;
 export type UpdateCommentInput = z.output<typeof updateCommentInput>;
 export type ToggleCommentReactionInput = z.output<typeof toggleCommentReactionInput>;
+
+/** A card's cover: one of its image attachments, a palette colour, or `null` for none. */
+export const cardCoverSchema = z.nullable(
+  z.union([z.strictObject({ attachmentId: idSchema }), z.strictObject({ color: labelColorSchema })]),
+);
+
+export const setCardCoverInput = z.object({ cardId: idSchema, cover: cardCoverSchema });

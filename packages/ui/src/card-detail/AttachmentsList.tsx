@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { FileDropzone, type FileDropzoneProps } from '../file-dropzone';
 import { formatBytes, formatRelativeTime } from '../format';
@@ -16,12 +18,21 @@ export interface AttachmentEntry {
   canDelete?: boolean;
   /** A link the browser may show inline: the row shows the image instead of a file icon. */
   previewUrl?: string | undefined;
+  /** An image that can be the card's cover: the row offers "Make cover" (with `onMakeCover`). */
+  canBeCover?: boolean;
 }
 
 export interface AttachmentsListProps {
   attachments: readonly AttachmentEntry[];
   onDownload?: (id: string) => void;
   onDelete?: (id: string) => void;
+  /** The attachment that is the card's cover now; its row says so and offers "Remove cover". */
+  coverId?: string | null;
+  /** Makes an attachment the cover; omit it for people who may not edit the card. */
+  onMakeCover?: (id: string) => void;
+  onRemoveCover?: () => void;
+  /** Shown under the files, above the upload area: the card's other cover choice (e.g. CoverColorSelect). */
+  coverControl?: ReactNode;
   /** The upload area; omit it for viewers. */
   upload?: FileDropzoneProps;
   now?: Date;
@@ -33,6 +44,10 @@ export function AttachmentsList({
   attachments,
   onDownload,
   onDelete,
+  coverId = null,
+  onMakeCover,
+  onRemoveCover,
+  coverControl,
   upload,
   now,
   locale: localeProp,
@@ -68,10 +83,24 @@ export function AttachmentsList({
                   {attachment.fileName}
                 </span>
                 <span className="tb-attachment__meta">
+                  {attachment.id === coverId ? (
+                    <span className="tb-attachment__cover-mark">{t('ui.attachments.isCover')} · </span>
+                  ) : null}
                   {formatBytes(attachment.sizeBytes, locale)} · {attachment.uploadedBy} ·{' '}
                   {formatRelativeTime(attachment.createdAt, reference, locale)}
                 </span>
               </div>
+              {attachment.id === coverId && onRemoveCover ? (
+                <Button variant="ghost" size="sm" onClick={onRemoveCover}>
+                  {t('ui.attachments.removeCover')}
+                  <span className="tb-visually-hidden"> {attachment.fileName}</span>
+                </Button>
+              ) : attachment.canBeCover && onMakeCover ? (
+                <Button variant="ghost" size="sm" onClick={() => onMakeCover(attachment.id)}>
+                  {t('ui.attachments.makeCover')}
+                  <span className="tb-visually-hidden"> {attachment.fileName}</span>
+                </Button>
+              ) : null}
               {onDownload ? (
                 <IconButton
                   icon="download"
@@ -93,6 +122,7 @@ export function AttachmentsList({
           ))}
         </ul>
       )}
+      {coverControl}
       {upload ? <FileDropzone {...upload} /> : null}
     </CardDetailSection>
   );

@@ -302,6 +302,44 @@ export const Attachments: Story = {
     />
   ),
 };
+const makeCover = fn();
+const removeCover = fn();
+
+/** An image attachment can be the cover: its row says so and offers to remove it; other images offer "Make cover". */
+export const AttachmentsWithCover: Story = {
+  render: () => (
+    <AttachmentsList
+      attachments={[
+        ...attachments.map((attachment) => ({
+          ...attachment,
+          canBeCover: attachment.mimeType === 'image/png',
+        })),
+        {
+          id: 'a9',
+          fileName: 'whiteboard.jpg',
+          mimeType: 'image/jpeg',
+          sizeBytes: 910_000,
+          uploadedBy: 'Ada Lovelace',
+          createdAt: hoursFromNow(-2),
+          canBeCover: true,
+        },
+      ]}
+      now={now}
+      coverId="a1"
+      onMakeCover={makeCover}
+      onRemoveCover={removeCover}
+      onDownload={fn()}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    // Only images offer it, and the cover itself offers removal instead.
+    await expect(canvas.getAllByRole('button', { name: /^Make cover/ })).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make cover whiteboard.jpg' }));
+    await expect(makeCover).toHaveBeenCalledWith('a9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove cover reminder-email-mockup.png' }));
+    await expect(removeCover).toHaveBeenCalled();
+  },
+};
 export const AttachmentsEmpty: Story = {
   render: () => <AttachmentsList attachments={[]} now={now} upload={{ onFiles: fn() }} />,
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { everyone, hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
+import { coverDataUrl, everyone, hoursFromNow, labels, longText, now, people } from '../fixtures/fixtures';
 import { pseudoStates, StatesGrid } from '../fixtures/states';
 import { CardTile } from './CardTile';
 import { labelsControl, peopleControl } from '../fixtures/controls';
@@ -162,6 +162,49 @@ export const DarkThemeIsApplied: Story = {
     const tile = canvasElement.querySelector('.tb-card-tile');
     await expect(tile?.closest('.tb-theme-scope')?.getAttribute('data-theme')).toBe('dark');
     await expect(tile && getComputedStyle(tile).backgroundColor).toBe('rgb(29, 33, 41)');
+  },
+};
+
+/** An image cover: a small thumbnail across the top, decorative (`alt=""`), loaded lazily. */
+export const CoverImage: Story = {
+  args: {
+    cover: { kind: 'image', src: coverDataUrl },
+    labels: [labels.design],
+    assignees: [people.ada],
+    attachmentCount: 1,
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('.tb-card-tile__cover img');
+    await expect(image?.getAttribute('alt')).toBe('');
+    await expect(image?.getAttribute('loading')).toBe('lazy');
+    await expect(image?.getAttribute('src')).toBe(coverDataUrl);
+    // The band keeps the tile's proportions whatever the picture's are.
+    const band = canvasElement.querySelector<HTMLElement>('.tb-card-tile__cover');
+    await expect(
+      band && Math.round(band.getBoundingClientRect().width / band.getBoundingClientRect().height),
+    ).toBe(2);
+  },
+};
+
+/** While the thumbnail's link is on its way, the band is already its full height: the tile does not jump. */
+export const CoverImageLoading: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  args: { cover: { kind: 'image', src: undefined } },
+  play: async ({ canvasElement }) => {
+    const band = canvasElement.querySelector<HTMLElement>('.tb-card-tile__cover');
+    await expect(band?.querySelector('img')).toBeNull();
+    await expect(band?.getBoundingClientRect().height).toBeGreaterThan(100);
+  },
+};
+
+/** A colour cover: a band of a palette colour. */
+export const CoverColor: Story = {
+  args: { cover: { kind: 'color', color: 'teal' }, dueAt: hoursFromNow(24 * 3) },
+  play: async ({ canvasElement }) => {
+    const band = canvasElement.querySelector<HTMLElement>('.tb-card-tile__cover');
+    await expect(band?.dataset.tbColor).toBe('teal');
+    await expect(band && getComputedStyle(band).backgroundColor).toBe('rgb(20, 184, 166)');
+    await expect(band?.getAttribute('aria-hidden')).toBe('true');
   },
 };
 

@@ -14,6 +14,13 @@ export interface CardLabel {
   color: LabelColor;
 }
 
+/**
+ * What the top of a tile shows: a thumbnail (`src` undefined while its link
+ * is on its way: the band keeps its height, so the tile never jumps) or a
+ * palette colour band.
+ */
+export type CardTileCover = { kind: 'image'; src: string | undefined } | { kind: 'color'; color: LabelColor };
+
 export interface ChecklistProgress {
   done: number;
   total: number;
@@ -39,6 +46,8 @@ export interface CardTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   blockedCount?: number;
   /** The board's "show on card" custom fields that have a value (see `fieldChips`). */
   fields?: readonly CardFieldChip[];
+  /** A cover across the top: decorative, so it says nothing to screen readers. Pass a small thumbnail, never the full image. */
+  cover?: CardTileCover | null;
   /** Opens the card. With `href` too, the title is a link (deep-linkable, middle-click works). */
   onOpen?: () => void;
   href?: string;
@@ -85,6 +94,7 @@ export function CardTile({
   checklist = null,
   blockedCount = 0,
   fields = [],
+  cover = null,
   onOpen,
   href,
   dragHandleProps,
@@ -116,6 +126,19 @@ export function CardTile({
       data-drag-state={dragState === 'idle' ? undefined : dragState}
       {...rest}
     >
+      {cover ? (
+        <div
+          className="tb-card-tile__cover"
+          data-cover={cover.kind}
+          data-tb-color={cover.kind === 'color' ? cover.color : undefined}
+          aria-hidden
+        >
+          {cover.kind === 'image' && cover.src !== undefined ? (
+            // Lazy: a tile far down a long column loads its thumbnail only when scrolled near.
+            <img src={cover.src} alt="" loading="lazy" decoding="async" width={320} height={160} />
+          ) : null}
+        </div>
+      ) : null}
       {labels.length > 0 ? (
         <ul className="tb-card-tile__labels" aria-label={t('ui.card.labels')}>
           {labels.map((label) => (

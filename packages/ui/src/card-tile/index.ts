@@ -1,2 +1,2 @@
 export { CardTile } from './CardTile';
-export type { CardLabel, CardTileProps, ChecklistProgress, DragHandleProps } from './CardTile';
+export type { CardLabel, CardTileCover, CardTileProps, ChecklistProgress, DragHandleProps } from './CardTile';

@@ -53,3 +53,10 @@ export function cardLabelsOf<Label extends { id: string; name: string }>(
     })
     .sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+const paletteColors: ReadonlySet<string> = new Set(LABEL_COLORS);
+
+/** Whether a stored colour (text in the database, held to the palette by a CHECK) is one of the palette's. */
+export function isLabelColor(value: string | null | undefined): value is LabelColor {
+  return value !== null && value !== undefined && paletteColors.has(value);
+}

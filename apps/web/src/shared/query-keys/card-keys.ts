@@ -13,6 +13,12 @@ export const cardKeys = {
   attachmentPreview: (cardId: string, attachmentId: string) =>
     ['card', cardId, 'attachment-preview', attachmentId] as const,
   activity: (cardId: string) => ['card', cardId, 'activity'] as const,
+  /**
+   * The signed thumbnail link a cover image shows on tiles. By attachment, not under
+   * `['card', id]`: an attachment's path never changes, so every tile showing it shares
+   * one link, and refreshing the card does not sign it again.
+   */
+  coverThumbnail: (attachmentId: string) => ['cover-thumbnail', attachmentId] as const,
   /** Keyed by the open-blocker count too, so a blocker done elsewhere refreshes the list. */
   dependencies: (cardId: string, openBlockers: number) =>
     ['card', cardId, 'dependencies', openBlockers] as const,

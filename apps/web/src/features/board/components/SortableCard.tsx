@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { CardTile, type AvatarPerson } from '@teamboard/ui';
 import { useT } from '@/shared/i18n';
+import { useTileCover } from '../hooks/use-tile-cover';
 import type { DragData } from '../lib/drag-ids';
 import { tileContentOf, type BoardCardView } from '../lib/view';
 
@@ -37,6 +38,7 @@ export function SortableCard({
   measureRef,
 }: SortableCardProps) {
   const { t } = useT();
+  const cover = useTileCover(card);
   const data: DragData = { type: 'card', listId: card.listId, title: card.title };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -55,6 +57,7 @@ export function SortableCard({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       {...(draggable ? listeners : {})}
       {...tileContentOf(card)}
+      cover={cover}
       now={now}
       href={href}
       onOpen={onOpen}

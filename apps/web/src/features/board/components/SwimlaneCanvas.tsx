@@ -23,6 +23,7 @@ import type { DragData } from '../lib/drag-ids';
 import { laneKeyboardCoordinates } from '../lib/lane-keyboard';
 import { laneCardId, laneCellId, laneId, parseLaneCell, type Lane, type LaneGroup } from '../lib/swimlanes';
 import type { LaneDrop } from '../hooks/use-lane-change';
+import { useTileCover } from '../hooks/use-tile-cover';
 import { tileContentOf, type BoardCardView, type BoardListView } from '../lib/view';
 import type { ActiveDrag } from './BoardCanvas';
 
@@ -246,6 +247,7 @@ interface LaneCardProps {
 /** A card tile in a lane, dragged by the whole tile (mouse, touch) or by its grip (keyboard). */
 function LaneCard({ laneKey, card, href, onOpen, draggable, now, viewers }: LaneCardProps) {
   const { t } = useT();
+  const cover = useTileCover(card);
   const data: LaneCardData = {
     type: 'card',
     listId: card.listId,
@@ -265,6 +267,7 @@ function LaneCard({ laneKey, card, href, onOpen, draggable, now, viewers }: Lane
       style={{ transform: CSS.Translate.toString(transform) }}
       {...(draggable ? listeners : {})}
       {...tileContentOf(card)}
+      cover={cover}
       now={now}
       href={href}
       onOpen={onOpen}

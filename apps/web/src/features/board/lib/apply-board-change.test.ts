@@ -20,6 +20,8 @@ const base: CardSummaryRow = {
   version: 1,
   open_blocker_count: 0,
   is_template: false,
+  cover_attachment_id: null,
+  cover_color: null,
   assignee_ids: ['ada'],
   label_ids: [],
   comment_count: 2,

@@ -42,6 +42,8 @@ function card(
     version: 1,
     open_blocker_count: 0,
     is_template: false,
+    cover_attachment_id: null,
+    cover_color: null,
     assignee_ids: [],
     label_ids: [],
     comment_count: 0,

@@ -6,7 +6,7 @@ import {
   type FieldValueWords,
 } from '@teamboard/ui';
 import { matchesFilters, type BoardFilters } from './filters';
-import { cardLabelsOf } from '@/shared/lib/labels';
+import { cardLabelsOf, isLabelColor } from '@/shared/lib/labels';
 import { sortByPosition } from './ordering';
 import type { CardSummaryRow, ListRow } from '@/shared/lib/rows';
 import type { BoardCardView, BoardListView } from './view';
@@ -49,6 +49,8 @@ function cardView(card: CardSummaryRow, source: BoardSource): BoardCardView {
     attachmentCount: card.attachment_count,
     checklist: card.checklist_total > 0 ? { done: card.checklist_done, total: card.checklist_total } : null,
     blockedCount: card.open_blocker_count,
+    coverAttachmentId: card.cover_attachment_id,
+    coverColor: isLabelColor(card.cover_color) ? card.cover_color : null,
     fieldValues: card.field_values,
     fields: fieldChips(
       source.fields,

@@ -20,6 +20,8 @@ const card = (id: string, listId: string, extra: Partial<BoardCardView> = {}): B
   attachmentCount: 0,
   checklist: null,
   blockedCount: 0,
+  coverAttachmentId: null,
+  coverColor: null,
   fieldValues: {},
   fields: [],
   createdAt: new Date('2026-01-01'),

@@ -1,4 +1,11 @@
-import type { AvatarPerson, CardFieldChip, CardLabel, CardTileProps, ChecklistProgress } from '@teamboard/ui';
+import type {
+  AvatarPerson,
+  CardFieldChip,
+  CardLabel,
+  CardTileProps,
+  ChecklistProgress,
+  LabelColor,
+} from '@teamboard/ui';
 
 /** A card as the board draws it, built from the cached rows. */
 export interface BoardCardView {
@@ -19,6 +26,10 @@ export interface BoardCardView {
   checklist: ChecklistProgress | null;
   /** Open cards blocking this one (the database keeps the count, live). */
   blockedCount: number;
+  /** The image attachment shown as the tile's cover (its thumbnail is signed by the tile: useTileCover). */
+  coverAttachmentId: string | null;
+  /** A palette colour shown as the tile's cover instead of an image. */
+  coverColor: LabelColor | null;
   /** Custom field values by field id (filters read them). */
   fieldValues: Readonly<Record<string, unknown>>;
   /** The "show on card" values, in words. */

@@ -1,13 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  canBeCoverImage,
   deleteAttachment,
   getAttachmentUrl,
   LIMITS,
   listAttachments,
   REFUSED_ATTACHMENT_MIME_TYPES,
+  setCardCover,
   type Attachment,
+  type Card,
+  type CardCover,
 } from '@teamboard/sdk';
-import { AttachmentsList, ErrorState, formatBytes, Skeleton } from '@teamboard/ui';
+import { AttachmentsList, CoverColorSelect, ErrorState, formatBytes, Skeleton } from '@teamboard/ui';
+import { useStoreCard } from '@/shared/hooks/use-card-update';
+import { isLabelColor } from '@/shared/lib/labels';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useToastError } from '@/shared/hooks/use-toast-error';
@@ -18,6 +24,9 @@ import { useUploads } from '../hooks/use-uploads';
 import { useT } from '@/shared/i18n';
 
 export interface CardAttachmentsSectionProps {
+  boardId: string;
+  /** The card as the drawer shows it: its cover is marked on the attachment, or is a colour. */
+  card: Card;
   cardId: string;
   workspaceId: string | undefined;
   userId: string;
@@ -26,8 +35,13 @@ export interface CardAttachmentsSectionProps {
   people: ReadonlyMap<string, { name: string }>;
 }
 
-/** Files of the card: upload with progress and cancel, download through a signed link, delete. */
+/**
+ * Files of the card: upload with progress and cancel, download through a signed link, delete;
+ * and its cover, an image attachment ("Make cover") or a palette colour, for people who may edit it.
+ */
 export function CardAttachmentsSection({
+  boardId,
+  card,
   cardId,
   workspaceId,
   userId,
@@ -51,6 +65,12 @@ export function CardAttachmentsSection({
       window.location.assign(url);
     },
     onError: (error) => toastError(t('card.attachments.downloadFailed'), error),
+  });
+  const storeCard = useStoreCard(boardId);
+  const cover = useMutation({
+    mutationFn: (next: CardCover) => setCardCover(client, cardId, next),
+    onSuccess: storeCard,
+    onError: (error) => toastError(t('card.attachments.coverFailed'), error),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteAttachment(client, id),
@@ -84,7 +104,20 @@ export function CardAttachmentsSection({
         createdAt: new Date(attachment.created_at),
         canDelete: canModerate || (canUpload && attachment.uploaded_by === userId),
         previewUrl: previews.get(attachment.id),
+        canBeCover: canBeCoverImage(attachment.mime_type),
       }))}
+      coverId={card.cover_attachment_id}
+      onMakeCover={canUpload ? (id) => cover.mutate({ attachmentId: id }) : undefined}
+      onRemoveCover={canUpload ? () => cover.mutate(null) : undefined}
+      coverControl={
+        canUpload ? (
+          <CoverColorSelect
+            value={isLabelColor(card.cover_color) ? card.cover_color : null}
+            disabled={cover.isPending}
+            onValueChange={(color) => cover.mutate(color === null ? null : { color })}
+          />
+        ) : undefined
+      }
       onDownload={(id) => {
         const attachment = byId.get(id);
         if (attachment) download.mutate(attachment);

@@ -207,6 +207,8 @@ export function CardDrawer() {
           />
           <CardRecurrenceSection cardId={cardId} dueAt={card.data.due_at} canEdit={canEdit} />
           <CardAttachmentsSection
+            boardId={boardId}
+            card={card.data}
             cardId={cardId}
             workspaceId={board.board?.workspace_id}
             userId={userId}

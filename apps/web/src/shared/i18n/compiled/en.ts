@@ -106,6 +106,7 @@ export const messages: Messages = {
   "person.formerMember": ["Former member"],
   "card.attachments.downloadFailed": ["Couldn’t download the file"],
   "card.attachments.deleteFailed": ["Couldn’t delete the file"],
+  "card.attachments.coverFailed": ["Couldn’t change the cover"],
   "card.attachments.loadError": ["Attachments didn’t load"],
   "checklist.addFailed": ["Couldn’t add the item"],
   "card.fields.title": ["Fields"],

@@ -135,6 +135,7 @@ export const messages: Record<AppMessageId, string> = {
   'person.formerMember': 'Ehemaliges Mitglied',
   'card.attachments.downloadFailed': 'Die Datei konnte nicht heruntergeladen werden',
   'card.attachments.deleteFailed': 'Die Datei konnte nicht gelöscht werden',
+  'card.attachments.coverFailed': 'Das Titelbild konnte nicht geändert werden',
   'card.attachments.loadError': 'Die Anhänge konnten nicht geladen werden',
   'checklist.addFailed': 'Der Punkt konnte nicht hinzugefügt werden',
   'card.fields.title': 'Felder',

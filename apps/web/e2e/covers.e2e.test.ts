@@ -1,0 +1,152 @@
+import { createCard, setCardCover, uploadAttachment } from '@teamboard/sdk';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
+import { launchChromium, STEP_TIMEOUT } from './browser';
+import { chooseOption } from './select-helpers';
+
+/** A 1×1 PNG: the image transform really renders it. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Signing a link to an attachment (supabase-js POSTs the path; a transform rides in the body). */
+const isSignRequest = (method: string, url: string) =>
+  method === 'POST' && new URL(url).pathname.startsWith('/storage/v1/object/sign/attachments/');
+/** Loading an attachment's full file, as opposed to a rendered thumbnail. */
+const isFullImage = (method: string, url: string) =>
+  method === 'GET' && new URL(url).pathname.startsWith('/storage/v1/object/sign/attachments/');
+
+describe('card covers', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let owner: TestUser;
+  let member: TestUser;
+
+  const open = async (user: TestUser, path: string): Promise<Page> => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, user, path);
+    return page;
+  };
+  const tile = (page: Page, title: string): Locator =>
+    page.locator('.tb-card-tile', { has: page.getByRole('link', { name: title, exact: true }) });
+  const coverImage = (page: Page, title: string) => tile(page, title).locator('.tb-card-tile__cover img');
+  const loaded = (image: Locator) =>
+    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    owner = await newUser('e2e-cover-owner', 'Cora Owner');
+    member = await newUser('e2e-cover-member', 'Max Member');
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+
+  it('an uploaded image made the cover shows live on the other browser’s tile as a thumbnail, then a colour, then nothing', async () => {
+    const board = await newBoard(owner, 'Covers');
+    await addMember(board, member, 'member');
+    const lists = await seedLists(owner, board, { Todo: ['Poster', 'Plain'] });
+    const cardId = lists.Todo?.cards.Poster ?? '';
+
+    const memberPage = await open(member, board.path);
+    await tile(memberPage, 'Poster').waitFor();
+    const fullImages: string[] = [];
+    memberPage.on('request', (request) => {
+      if (isFullImage(request.method(), request.url())) fullImages.push(request.url());
+    });
+
+    const ownerPage = await open(owner, `${board.path}/c/${cardId}`);
+    const drawer = ownerPage.getByRole('dialog', { name: 'Poster' });
+    await drawer.getByLabel('Choose files').setInputFiles([
+      { name: 'poster.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('words') },
+    ]);
+    await drawer.getByRole('button', { name: 'Download notes.txt' }).waitFor();
+    // Only the picture can be the cover.
+    expect(await drawer.getByRole('button', { name: 'Make cover notes.txt' }).count()).toBe(0);
+    await drawer.getByRole('button', { name: 'Make cover poster.png' }).click();
+    await drawer.getByRole('button', { name: 'Remove cover poster.png' }).waitFor();
+
+    // The other browser hears the card change and draws the thumbnail: a render URL, never the file.
+    const image = coverImage(memberPage, 'Poster');
+    await image.waitFor();
+    await expect.poll(() => loaded(image), POLL).toBe(true);
+    const src = new URL((await image.getAttribute('src')) ?? '');
+    expect(src.pathname).toMatch(/^\/storage\/v1\/render\/image\/sign\/attachments\/.+\/poster\.png$/);
+    expect(src.searchParams.get('token')).toBeTruthy();
+    expect(await image.getAttribute('alt')).toBe('');
+    expect(await tile(memberPage, 'Plain').locator('.tb-card-tile__cover').count()).toBe(0);
+    expect(fullImages).toEqual([]);
+
+    // Removed: the tile goes back to no cover.
+    await drawer.getByRole('button', { name: 'Remove cover poster.png' }).click();
+    await expect.poll(() => tile(memberPage, 'Poster').locator('.tb-card-tile__cover').count(), POLL).toBe(0);
+
+    // A colour instead, and back to none.
+    await chooseOption(ownerPage, drawer.getByRole('combobox', { name: 'Cover colour' }), 'Teal');
+    const band = tile(memberPage, 'Poster').locator('.tb-card-tile__cover[data-cover="color"]');
+    await expect.poll(() => band.getAttribute('data-tb-color'), POLL).toBe('teal');
+    await chooseOption(ownerPage, drawer.getByRole('combobox', { name: 'Cover colour' }), 'None');
+    await expect.poll(() => tile(memberPage, 'Poster').locator('.tb-card-tile__cover').count(), POLL).toBe(0);
+  });
+
+  it('a long, virtualised column signs thumbnails only for the tiles it draws', async () => {
+    const board = await newBoard(owner, 'Long column');
+    const lists = await seedLists(owner, board, { Backlog: [] });
+    const listId = lists.Backlog?.id ?? '';
+    const ids: string[] = [];
+    for (let index = 0; index < 60; index += 1)
+      ids.push((await createCard(owner.client, { listId, title: `Task ${String(index + 1)}` })).id);
+    // Covers on the first card (in view: the sentinel) and on the last ten (far below the fold).
+    for (const index of [0, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59]) {
+      const cardId = ids[index] ?? '';
+      const picture = await uploadAttachment(owner.client, {
+        cardId,
+        workspaceId: board.workspaceId,
+        file: new File([ONE_PIXEL_PNG], `cover-${String(index + 1)}.png`, { type: 'image/png' }),
+      });
+      await setCardCover(owner.client, cardId, { attachmentId: picture.id });
+    }
+
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 720 } });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    const page = await context.newPage();
+    const signed: string[] = [];
+    const fullImages: string[] = [];
+    page.on('request', (request) => {
+      if (isSignRequest(request.method(), request.url())) signed.push(request.url());
+      if (isFullImage(request.method(), request.url())) fullImages.push(request.url());
+    });
+    await signIn(page, owner, board.path);
+
+    // The sentinel: the first tile's thumbnail is signed and shown…
+    const first = coverImage(page, 'Task 1');
+    await first.waitFor();
+    await expect.poll(() => loaded(first), POLL).toBe(true);
+    // …and the covered tiles far below are not drawn, so nothing was signed for them.
+    expect(await tile(page, 'Task 55').count()).toBe(0);
+    expect(signed.map((url) => decodeURIComponent(url).split('/').at(-1))).toEqual(['cover-1.png']);
+
+    // Scrolled to the end, the drawn tiles ask for theirs (the count above could have failed).
+    // Each step brings the last drawn tile into view, and the column draws the next ones.
+    const last = coverImage(page, 'Task 60');
+    await expect
+      .poll(async () => {
+        await page.locator('[data-card-id]').last().scrollIntoViewIfNeeded();
+        return last.count();
+      }, POLL)
+      .toBe(1);
+    await expect.poll(() => loaded(last), POLL).toBe(true);
+    expect(signed.length).toBeGreaterThan(1);
+    // Each thumbnail is signed once, however often its tile re-renders.
+    expect(new Set(signed).size).toBe(signed.length);
+    expect(fullImages).toEqual([]);
+  });
+});
