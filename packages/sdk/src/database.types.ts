@@ -1886,6 +1886,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -2278,6 +2280,8 @@ export type Database = {
           archived_at: string | null;
           board_id: string;
           completed_at: string | null;
+          cover_attachment_id: string | null;
+          cover_color: string | null;
           created_at: string;
           created_by: string | null;
           description: string;
