@@ -6,7 +6,25 @@ import { COVER_IMAGE_MIME_TYPES, LABEL_COLORS, LIMITS } from '@teamboard/sdk';
 import { labelColors } from '@teamboard/ui';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDir, startBackend, variants, type TestBackend, serverVariant } from './support/backend';
-import { parityDifferences, readDatabaseCopies } from './support/constants-parity';
+import { parityDifferences, readDatabaseCopies, type DatabaseCopies } from './support/constants-parity';
+
+/** Database copies that agree with the SDK's constants: each case below changes one of them. */
+const agreeing: DatabaseCopies = {
+  labelColors: LABEL_COLORS,
+  coverColors: LABEL_COLORS,
+  coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
+  refusedExtensions: [],
+  refusedMimeTypes: [],
+  attachmentMaxBytes: undefined,
+  importLimits: {},
+  customFieldLimits: {},
+  checklistLimits: {},
+  automationRuleLimits: {},
+  bulkMoveLimit: LIMITS.cardsPerBulkMove,
+  cardTemplatesPerBoard: LIMITS.cardTemplatesPerBoard,
+  buckets: {},
+  enforcedBy: {},
+};
 
 // One source per constant: the SDK. The database and the UI keep copies, checked here.
 for (const variant of variants) {
@@ -64,64 +82,20 @@ describe('the parity check', () => {
 
   it('fails when the UI palette changes alone', () => {
     const reordered = [...labelColors.slice(1), labelColors[0] ?? 'gray'];
-    expect(
-      parityDifferences(
-        {
-          labelColors: LABEL_COLORS,
-          coverColors: LABEL_COLORS,
-          coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
-          refusedExtensions: [],
-          refusedMimeTypes: [],
-          attachmentMaxBytes: undefined,
-          importLimits: {},
-          customFieldLimits: {},
-          checklistLimits: {},
-          automationRuleLimits: {},
-          bulkMoveLimit: LIMITS.cardsPerBulkMove,
-          buckets: {},
-          enforcedBy: {},
-        },
-        reordered,
-      ),
-    ).toContainEqual(expect.stringMatching(/^label colours in the UI palette \(labelColors\)/));
+    expect(parityDifferences(agreeing, reordered)).toContainEqual(
+      expect.stringMatching(/^label colours in the UI palette \(labelColors\)/),
+    );
   });
 
   it('fails when the bulk move limit differs from LIMITS.cardsPerBulkMove', () => {
-    expect(
-      parityDifferences({
-        labelColors: LABEL_COLORS,
-        coverColors: LABEL_COLORS,
-        coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
-        refusedExtensions: [],
-        refusedMimeTypes: [],
-        attachmentMaxBytes: undefined,
-        importLimits: {},
-        customFieldLimits: {},
-        checklistLimits: {},
-        automationRuleLimits: {},
-        bulkMoveLimit: LIMITS.cardsPerBulkMove - 1,
-        buckets: {},
-        enforcedBy: {},
-      }),
-    ).toContainEqual(`bulk move limit in private.bulk_move_limit(): SDK 500 ≠ 499`);
+    expect(parityDifferences({ ...agreeing, bulkMoveLimit: LIMITS.cardsPerBulkMove - 1 })).toContainEqual(
+      `bulk move limit in private.bulk_move_limit(): SDK 500 ≠ 499`,
+    );
   });
 
   it('fails when the card template limit differs from LIMITS.cardTemplatesPerBoard', () => {
     expect(
-      parityDifferences({
-        labelColors: LABEL_COLORS,
-        refusedExtensions: [],
-        refusedMimeTypes: [],
-        attachmentMaxBytes: undefined,
-        importLimits: {},
-        customFieldLimits: {},
-        checklistLimits: {},
-        automationRuleLimits: {},
-        bulkMoveLimit: LIMITS.cardsPerBulkMove,
-        cardTemplatesPerBoard: LIMITS.cardTemplatesPerBoard + 1,
-        buckets: {},
-        enforcedBy: {},
-      }),
+      parityDifferences({ ...agreeing, cardTemplatesPerBoard: LIMITS.cardTemplatesPerBoard + 1 }),
     ).toContainEqual(
       `card template limit in private.card_templates_per_board(): SDK ${LIMITS.cardTemplatesPerBoard} ≠ ${LIMITS.cardTemplatesPerBoard + 1}`,
     );
@@ -130,39 +104,15 @@ describe('the parity check', () => {
   it('fails when the checklist limits differ from the SDK’s', () => {
     expect(
       parityDifferences({
-        labelColors: LABEL_COLORS,
-        coverColors: LABEL_COLORS,
-        coverImageMimeTypes: COVER_IMAGE_MIME_TYPES,
-        refusedExtensions: [],
-        refusedMimeTypes: [],
-        attachmentMaxBytes: undefined,
-        importLimits: {},
-        customFieldLimits: {},
+        ...agreeing,
         checklistLimits: { checklistsPerCard: LIMITS.checklistsPerCard + 1 },
-        automationRuleLimits: {},
-        bulkMoveLimit: LIMITS.cardsPerBulkMove,
-        buckets: {},
-        enforcedBy: {},
       }),
     ).toContainEqual(expect.stringMatching(/^checklist limits in private\.checklist_limits\(\): /));
   });
+
   it('fails when the cover image types differ from COVER_IMAGE_MIME_TYPES', () => {
     expect(
-      parityDifferences({
-        labelColors: LABEL_COLORS,
-        coverColors: LABEL_COLORS,
-        coverImageMimeTypes: [...COVER_IMAGE_MIME_TYPES, 'image/svg+xml'],
-        refusedExtensions: [],
-        refusedMimeTypes: [],
-        attachmentMaxBytes: undefined,
-        importLimits: {},
-        customFieldLimits: {},
-        checklistLimits: {},
-        automationRuleLimits: {},
-        bulkMoveLimit: LIMITS.cardsPerBulkMove,
-        buckets: {},
-        enforcedBy: {},
-      }),
+      parityDifferences({ ...agreeing, coverImageMimeTypes: [...COVER_IMAGE_MIME_TYPES, 'image/svg+xml'] }),
     ).toContainEqual(expect.stringMatching(/^cover image types in private\.cover_image_mime_types\(\): /));
   });
 });
