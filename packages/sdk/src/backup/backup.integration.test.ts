@@ -11,6 +11,7 @@ import {
 import { startBackend } from '../../test/local-backend';
 import { ATTACHMENTS_BUCKET, uploadAttachment } from '../attachments/upload-attachment';
 import { setCardCover } from '../cards/set-card-cover';
+import { setCardTemplate } from '../cards/card-templates';
 import type { TeamboardBackup } from '../schemas/backup';
 import { setCardRecurrence } from '../recurrence/set-card-recurrence';
 import { deleteWorkspace } from '../workspaces/delete-workspace';
@@ -412,6 +413,14 @@ for (const variant of variants) {
         cover_color: 'teal',
       });
       if (colouredError) throw colouredError;
+      // A third, kept as a template: restored as one, not as an ordinary card on the board.
+      const { data: pattern, error: patternError } = await db
+        .from('cards')
+        .insert({ board_id: board.id, list_id: list.id, title: 'Pattern', position: 2e9 })
+        .select('id')
+        .single();
+      if (patternError) throw patternError;
+      await setCardTemplate(owner.client, { cardId: pattern.id, template: true });
 
       const backup = await exportBoardBackup(owner.client, board.id);
       const named = backup.boards[0]?.lists[0]?.cards[0]?.attachments;
@@ -419,9 +428,10 @@ for (const variant of variants) {
         ['notes.txt', 'text/plain', 11],
         ['photo.png', 'image/png', 3000],
       ]);
-      expect(backup.boards[0]?.lists[0]?.cards.map((c) => [c.title, c.cover])).toEqual([
-        ['With files', { attachment: cover.id }],
-        ['Coloured', { color: 'teal' }],
+      expect(backup.boards[0]?.lists[0]?.cards.map((c) => [c.title, c.cover, c.template])).toEqual([
+        ['With files', { attachment: cover.id }, undefined],
+        ['Coloured', { color: 'teal' }, undefined],
+        ['Pattern', null, true],
       ]);
 
       const read = await readBackupArchive(await createBackupArchive(owner.client, backup));
@@ -436,7 +446,10 @@ for (const variant of variants) {
       expect(copy.boards[0]?.lists[0]?.cards.map((c) => c.cover)).toEqual([
         { attachment: photo.id },
         { color: 'teal' },
+        null,
       ]);
+      // The template came back a template (the comparison above holds its flag too).
+      expect(copy.boards[0]?.lists[0]?.cards.map((c) => c.template)).toEqual([undefined, undefined, true]);
       const { data: stored } = await db.from('attachments').select('object_path').eq('id', photo.id).single();
       const { data: file } = await db.storage.from(ATTACHMENTS_BUCKET).download(must(stored).object_path);
       expect(new Uint8Array(await must(file).arrayBuffer())).toEqual(picture);
@@ -445,7 +458,11 @@ for (const variant of variants) {
       const bare = await importBackup(owner.client, backup, { workspaceId });
       // Without its file the image cover stays off; the colour needs no file.
       const bareCopy = await exportBoardBackup(owner.client, must(bare.boards[0]).id);
-      expect(bareCopy.boards[0]?.lists[0]?.cards.map((c) => c.cover)).toEqual([null, { color: 'teal' }]);
+      expect(bareCopy.boards[0]?.lists[0]?.cards.map((c) => c.cover)).toEqual([
+        null,
+        { color: 'teal' },
+        null,
+      ]);
       expect(bare.skipped).toEqual([
         { kind: 'attachment', item: 'notes.txt', reason: 'no_file' },
         { kind: 'attachment', item: 'photo.png', reason: 'no_file' },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { uploadAttachment } from '../attachments/upload-attachment';
 import { setCardCover } from '../cards/set-card-cover';
+import { setCardTemplate } from '../cards/card-templates';
 import { withCall, type CallOptions } from '../call/call-options';
 import type { TeamboardClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
@@ -98,6 +99,7 @@ export async function importBackup(
         options.files,
       );
       await restoreCovers(client, document, restored.newIds, attachmentIds);
+      await restoreTemplates(client, document, restored.newIds);
       return {
         workspaceId,
         boards: restored.boards,
@@ -207,6 +209,19 @@ async function restoreCovers(
     }
     const attachmentId = attachmentIds.get(cover.attachment);
     if (attachmentId !== undefined) await setCardCover(client, cardId, { attachmentId });
+  }
+}
+
+/** Each card template made a template again: the import writes every card as an ordinary one. */
+async function restoreTemplates(
+  client: TeamboardClient,
+  backup: TeamboardBackup,
+  newIds: ReadonlyMap<string, string>,
+): Promise<void> {
+  const cards = backup.boards.flatMap((board) => board.lists.flatMap((list) => list.cards));
+  for (const card of cards) {
+    const cardId = newIds.get(card.id);
+    if (card.template && cardId !== undefined) await setCardTemplate(client, { cardId, template: true });
   }
 }
 

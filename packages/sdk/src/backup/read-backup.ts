@@ -19,7 +19,7 @@ const BOARD_SELECT = `name, description, time_zone,
   labels(id, name, color),
   custom_fields(id, name, type, unit, show_on_card, position, custom_field_options(id, label, color, position)),
   cards(id, list_id, title, description, position, start_at, due_at, completed_at, archived_at,
-    cover_attachment_id, cover_color,
+    cover_attachment_id, cover_color, is_template,
     card_labels(label_id),
     card_assignees(user_id, profile:profiles(display_name)),
     checklist_items!checklist_items_card_id_fkey(body, done, position, due_at, assignee_id,
@@ -150,6 +150,7 @@ export async function readBoard(
         : card.cover_color !== null && isLabelColor(card.cover_color)
           ? { color: card.cover_color }
           : null,
+    ...(card.is_template ? { template: true as const } : {}),
   });
 
   return {

@@ -109,6 +109,11 @@ const backupCardSchema = z.object({
       z.union([z.strictObject({ attachment: idSchema }), z.strictObject({ color: labelColorSchema })]),
     ),
   ),
+  /**
+   * A card template of its board, kept as a pattern and hidden from its columns; written only when
+   * true. Added after version 1 was first written: optional, so older backups still read.
+   */
+  template: z.optional(z.literal(true)),
 });
 
 const backupListSchema = z.object({
