@@ -160,6 +160,12 @@ describe('import-board', () => {
     expect(started.rows).toEqual([
       { title: 'Draft homepage copy', start_at: new Date('2026-11-24T09:00:00.000Z') },
     ]);
+    // A colour cover comes along; an image cover stays in Trello with its file.
+    const covered = await t.backend.db.query<{ title: string; cover_color: string }>(
+      `select title, cover_color from public.cards where board_id = $1 and cover_color is not null`,
+      [report.board_id],
+    );
+    expect(covered.rows).toEqual([{ title: 'Pick colour palette', cover_color: 'green' }]);
 
     const db = t.backend.db;
     const board = await db.query(`select name, description, workspace_id from public.boards where id = $1`, [
@@ -720,6 +726,8 @@ describe('import-board', () => {
     );
     const notes = await card('Release notes', 'completed');
     const review = await card('Review');
+    await db.query(`update public.cards set cover_color = 'teal' where id = $1`, [review.id]);
+    await db.query(`update public.cards set is_template = true where id = $1`, [notes.id]);
     const elsewhere = await one<{ id: string }>(
       `insert into public.cards (board_id, list_id, title) values ($1, $2, 'On another board') returning id`,
       [f.boardId, f.listIds[0]],
@@ -800,6 +808,16 @@ describe('import-board', () => {
       [copy],
     );
     expect(details).toEqual({ labels: ['Urgent'], items: ['Tag'], comments: ['Go?'], archived: ['Old'] });
+    // The cover colour and the template come back as they were.
+    const kept = await db.query<{ title: string; cover_color: string | null; is_template: boolean }>(
+      `select title, cover_color, is_template from public.cards where board_id = $1 order by position`,
+      [copy],
+    );
+    expect(kept.rows).toEqual([
+      { title: 'Ship it', cover_color: null, is_template: false },
+      { title: 'Release notes', cover_color: null, is_template: true },
+      { title: 'Review', cover_color: 'teal', is_template: false },
+    ]);
     const span = await one<{ start_at: Date; due_at: Date }>(
       `select start_at, due_at from public.cards where board_id = $1 and title = 'Ship it'`,
       [copy],

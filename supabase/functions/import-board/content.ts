@@ -42,6 +42,14 @@ export interface ImportCard {
    * for any edit.
    */
   recurrence?: ImportRecurrence;
+  /**
+   * The tile's cover colour (a Trello card's cover colour, a Teamboard export's). Like the repeat
+   * rule it is set on the new card afterwards, as an edit the server checks; an image cover needs
+   * its file, which neither export carries.
+   */
+  cover_color?: LabelColor;
+  /** A Teamboard export's card template: made a template again afterwards, through `set_card_template`. */
+  template?: boolean;
 }
 /**
  * A checklist item. Its owner is found as a card's assignees are: the

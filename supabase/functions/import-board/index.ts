@@ -197,6 +197,28 @@ async function setRecurrences(caller: Caller, content: ImportContent, result: Im
   }
 }
 
+/**
+ * Each imported card's cover colour and template flag, set as the caller, so the server checks
+ * them as for any edit (an editor of the new board sets a cover; a template counts against the
+ * board's limit, which a board's own export never exceeds).
+ */
+async function setCoversAndTemplates(caller: Caller, content: ImportContent, result: Imported) {
+  for (const [index, card] of content.cards.entries()) {
+    const cardId = result.card_ids[index];
+    if (cardId === undefined) continue;
+    if (card.cover_color)
+      await rest(caller, `cards?id=eq.${cardId}`, {
+        method: 'PATCH',
+        body: { cover_color: card.cover_color },
+      });
+    if (card.template)
+      await rest(caller, 'rpc/set_card_template', {
+        method: 'POST',
+        body: { card_id: cardId, template: true },
+      });
+  }
+}
+
 serve(async (req) => {
   if (req.method !== 'POST') throw new FunctionError('validation', 'Use POST.');
   const caller = callerOf(req);
@@ -224,6 +246,7 @@ serve(async (req) => {
     body: { workspace_id: input.workspaceId, content },
   });
   await setRecurrences(caller, content, result, report);
+  await setCoversAndTemplates(caller, content, result);
   const skipped: Skipped[] = [
     ...report.skipped,
     ...result.unmatched_assignee_emails.map((email): Skipped => ({

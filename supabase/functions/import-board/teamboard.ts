@@ -51,6 +51,8 @@ interface ExportedCard {
   blocked_by?: unknown;
   field_values?: unknown;
   recurrence?: unknown;
+  cover_color?: unknown;
+  is_template?: unknown;
 }
 
 const array = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -168,6 +170,11 @@ export function readTeamboard(data: unknown, report: Report): ImportContent {
         comments,
         fields: readFieldValues(card.field_values, fieldSet, title, report),
         ...(recurrence ? { recurrence } : {}),
+        // The export names an image cover by its attachment, which it does not carry.
+        ...(typeof card.cover_color === 'string' && isPaletteColor(card.cover_color)
+          ? { cover_color: card.cover_color }
+          : {}),
+        ...(card.is_template === true ? { template: true } : {}),
       },
     });
   }

@@ -47,6 +47,8 @@ interface TrelloCard {
   idLabels?: unknown;
   idMembers?: unknown;
   badges?: { attachments?: unknown };
+  /** A colour, or an image (`idAttachment`), which stays in Trello with the files. */
+  cover?: { color?: unknown; idAttachment?: unknown };
 }
 interface TrelloChecklist {
   idCard?: unknown;
@@ -239,6 +241,7 @@ export function readTrello(data: unknown, report: Report): ImportContent {
       assignee_emails: assignees,
       checklist,
       comments,
+      ...(typeof card.cover?.color === 'string' ? { cover_color: trelloColor(card.cover.color) } : {}),
     });
   }
 
