@@ -301,7 +301,7 @@ export const messages: Messages = {
   "ui.palette.nothing": ["Keine Treffer."],
   "ui.palette.placeholder": ["Karten, Boards, Personen und Aktionen suchen…"],
   "ui.addCard.openIn": ["Karte hinzufügen: ",["list"]],
-  "ui.addCard.fieldIn": ["Titel der neuen Karte in ",["list"]],
+  "ui.addCard.fieldIn": ["Neue Karte in ",["list"]],
   "ui.addCard.placeholder": ["Kartentitel"],
   "ui.addCard.submit": ["Karte hinzufügen"],
   "ui.addCard.titleRequired": ["Gib der Karte einen Titel."],

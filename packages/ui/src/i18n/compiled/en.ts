@@ -301,7 +301,7 @@ export const messages: Messages = {
   "ui.palette.nothing": ["Nothing matches."],
   "ui.palette.placeholder": ["Search cards, boards, people and actions…"],
   "ui.addCard.openIn": ["Add a card to ",["list"]],
-  "ui.addCard.fieldIn": ["Title of the new card in ",["list"]],
+  "ui.addCard.fieldIn": ["New card in ",["list"]],
   "ui.addCard.placeholder": ["Card title"],
   "ui.addCard.submit": ["Add card"],
   "ui.addCard.titleRequired": ["Give the card a title."],
