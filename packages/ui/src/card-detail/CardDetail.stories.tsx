@@ -17,10 +17,16 @@ const description = `Members who were invited but never signed in should get **o
 - Use the same template as the invitation
 - Respect the hourly sending limit`;
 
-const items = [
-  { id: '1', body: 'Write the email template', done: true },
-  { id: '2', body: 'Schedule the job', done: true },
-  { id: '3', body: 'Add a setting to switch reminders off', done: false },
+const checklists = [
+  {
+    id: 'l1',
+    name: 'Checklist',
+    items: [
+      { id: '1', body: 'Write the email template', done: true },
+      { id: '2', body: 'Schedule the job', done: true },
+      { id: '3', body: 'Add a setting to switch reminders off', done: false },
+    ],
+  },
 ];
 
 const comments: CommentEntry[] = [
@@ -80,7 +86,7 @@ function CardDetail({ readOnly = false }: { readOnly?: boolean }) {
         onDueChange={fn()}
       />
       <CardDescription description={description} readOnly={readOnly} onSave={fn()} />
-      <CardChecklist items={items} readOnly={readOnly} onToggle={fn()} onAdd={fn()} onDelete={fn()} />
+      <CardChecklist checklists={checklists} readOnly={readOnly} onToggle={fn()} onAdd={fn()} onDelete={fn()} />
       <AttachmentsList
         attachments={attachments}
         now={now}
@@ -190,23 +196,29 @@ export const DescriptionSaveFailed: Story = {
 export const DescriptionReadOnlyEmpty: Story = { render: () => <CardDescription description="" readOnly /> };
 
 export const Checklist: Story = {
-  render: () => <CardChecklist items={items} onToggle={fn()} onAdd={fn()} onDelete={fn()} />,
+  render: () => <CardChecklist checklists={checklists} onToggle={fn()} onAdd={fn()} onDelete={fn()} />,
 };
-export const ChecklistEmpty: Story = { render: () => <CardChecklist items={[]} onAdd={fn()} /> };
+export const ChecklistEmpty: Story = { render: () => <CardChecklist checklists={[]} onAdd={fn()} /> };
 export const ChecklistFull: Story = {
   render: () => (
     <CardChecklist
-      items={Array.from({ length: 100 }, (_, index) => ({
-        id: `${index}`,
-        body: `Step ${index + 1}`,
-        done: index < 60,
-      }))}
+      checklists={[
+        {
+          id: 'l1',
+          name: 'Checklist',
+          items: Array.from({ length: 50 }, (_, index) => ({
+            id: `${index}`,
+            body: `Step ${index + 1}`,
+            done: index < 30,
+          })),
+        },
+      ]}
       onToggle={fn()}
       onAdd={fn()}
     />
   ),
 };
-export const ChecklistReadOnly: Story = { render: () => <CardChecklist items={items} readOnly /> };
+export const ChecklistReadOnly: Story = { render: () => <CardChecklist checklists={checklists} readOnly /> };
 
 export const Comments: Story = {
   render: () => (
