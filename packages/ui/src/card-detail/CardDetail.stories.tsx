@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
 import { Drawer } from '../drawer';
 import { SimulatedUploads } from '../file-dropzone/SimulatedUploads';
 import { narrow } from '../fixtures/decorators';
@@ -192,6 +194,45 @@ export const DescriptionSaveFailed: Story = {
       error="Couldn't save: you are offline."
     />
   ),
+};
+/** After a conflict the host shows its notice above and can reopen the editor on the user's text. */
+export const DescriptionWithNotice: Story = {
+  render: () => (
+    <CardDescription
+      description={description}
+      onSave={fn()}
+      notice={<p role="status">Someone else changed this description while you were editing.</p>}
+    />
+  ),
+};
+function HostedDescription({ onSave }: { onSave: (text: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <>
+      <Button size="sm" onClick={() => setDraft('My own version')}>
+        Edit with my version
+      </Button>
+      <CardDescription description={description} draft={draft} onDraftChange={setDraft} onSave={onSave} />
+    </>
+  );
+}
+const hostSaved = fn();
+export const DescriptionHostKeepsTheDraft: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  render: () => <HostedDescription onSave={hostSaved} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit with my version' }));
+    const editor = canvas.getByRole('textbox', { name: 'Description' });
+    await expect(editor).toHaveValue('My own version');
+    await userEvent.type(editor, ', longer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(hostSaved).toHaveBeenCalledWith('My own version, longer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Description' })).toBeNull();
+    // Edit starts from the saved description.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+  },
 };
 export const DescriptionReadOnlyEmpty: Story = { render: () => <CardDescription description="" readOnly /> };
 

@@ -71,7 +71,6 @@ export const messages: Messages = {
   "card.description.copyMine": ["Deine Version kopieren"],
   "card.description.editMine": ["Mit deiner Version weiterbearbeiten"],
   "card.description.discardMine": ["Deine Version verwerfen"],
-  "card.description.placeholder": ["Ausführlichere Beschreibung hinzufügen…"],
   "action.edit": ["Bearbeiten"],
   "action.save": ["Speichern"],
   "action.cancel": ["Abbrechen"],

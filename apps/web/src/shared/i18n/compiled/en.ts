@@ -71,7 +71,6 @@ export const messages: Messages = {
   "card.description.copyMine": ["Copy your version"],
   "card.description.editMine": ["Edit again with your version"],
   "card.description.discardMine": ["Discard your version"],
-  "card.description.placeholder": ["Add a more detailed description…"],
   "action.edit": ["Edit"],
   "action.save": ["Save"],
   "action.cancel": ["Cancel"],

@@ -98,7 +98,6 @@ export const messages: Record<AppMessageId, string> = {
   'card.description.copyMine': 'Deine Version kopieren',
   'card.description.editMine': 'Mit deiner Version weiterbearbeiten',
   'card.description.discardMine': 'Deine Version verwerfen',
-  'card.description.placeholder': 'Ausführlichere Beschreibung hinzufügen…',
   'action.edit': 'Bearbeiten',
   'action.save': 'Speichern',
   'action.cancel': 'Abbrechen',
