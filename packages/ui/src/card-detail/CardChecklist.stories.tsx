@@ -21,7 +21,13 @@ const checklists: ChecklistGroup[] = [
     id: 'l1',
     name: 'Before launch',
     items: [
-      { id: 'i1', body: 'Book the venue', done: true, ownerId: people.ada.id, dueAt: hoursFromNow(48).toISOString() },
+      {
+        id: 'i1',
+        body: 'Book the venue',
+        done: true,
+        ownerId: people.ada.id,
+        dueAt: hoursFromNow(48).toISOString(),
+      },
       { id: 'i2', body: 'Write the recap', done: false, convertedCardId: 'card-9' },
       { id: 'i3', body: 'Send the invitations', done: false },
     ],
@@ -67,7 +73,11 @@ export const LinkedCard: Story = {
 };
 export const TooManyChecklists: Story = {
   args: {
-    checklists: Array.from({ length: 10 }, (_, index) => ({ id: `l${index}`, name: `Phase ${index + 1}`, items: [] })),
+    checklists: Array.from({ length: 10 }, (_, index) => ({
+      id: `l${index}`,
+      name: `Phase ${index + 1}`,
+      items: [],
+    })),
   },
 };
 
@@ -104,7 +114,10 @@ export const ItemMenuMovesOwnsAndConverts: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for “Book the venue”' }));
     // The first item cannot go up.
-    await expect(await body.findByRole('menuitem', { name: 'Move up' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await body.findByRole('menuitem', { name: 'Move up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(body.getByRole('menuitem', { name: 'Move down' }));
     await expect(args.onMove).toHaveBeenCalledWith('i1', 1);
 

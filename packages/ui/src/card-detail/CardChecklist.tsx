@@ -96,9 +96,19 @@ export function CardChecklist({
   const itemMenu = (item: ChecklistItem, index: number, count: number): DropdownMenuEntry[] => {
     if (readOnly) return [];
     const entries: DropdownMenuEntry[] = [];
-    if (onEdit) entries.push({ id: 'edit', label: t('ui.action.edit'), icon: 'edit', onSelect: () => setEditing(item.id) });
+    if (onEdit)
+      entries.push({
+        id: 'edit',
+        label: t('ui.action.edit'),
+        icon: 'edit',
+        onSelect: () => setEditing(item.id),
+      });
     if (onDetails)
-      entries.push({ id: 'details', label: t('ui.checklist.details'), onSelect: () => setDetailsOf(item.id) });
+      entries.push({
+        id: 'details',
+        label: t('ui.checklist.details'),
+        onSelect: () => setDetailsOf(item.id),
+      });
     if (onConvert)
       entries.push({
         id: 'convert',
@@ -109,7 +119,12 @@ export function CardChecklist({
       });
     if (onMove)
       entries.push(
-        { id: 'up', label: t('ui.checklist.moveUp'), disabled: index === 0, onSelect: () => onMove(item.id, -1) },
+        {
+          id: 'up',
+          label: t('ui.checklist.moveUp'),
+          disabled: index === 0,
+          onSelect: () => onMove(item.id, -1),
+        },
         {
           id: 'down',
           label: t('ui.checklist.moveDown'),
@@ -132,7 +147,9 @@ export function CardChecklist({
   const convertedLine = (item: ChecklistItem): ReactNode => {
     const cardId = item.convertedCardId ?? null;
     if (cardId === null) return null;
-    const text = t('ui.checklist.convertedTo', { title: cardTitleOf?.(cardId) ?? t('ui.checklist.someCard') });
+    const text = t('ui.checklist.convertedTo', {
+      title: cardTitleOf?.(cardId) ?? t('ui.checklist.someCard'),
+    });
     return renderCardLink ? renderCardLink(cardId, text) : <span>{text}</span>;
   };
 
@@ -237,7 +254,11 @@ export function CardChecklist({
                 {menu.length > 0 ? (
                   <DropdownMenu
                     trigger={
-                      <IconButton icon="more" size="sm" label={t('ui.checklist.actions', { name: checklist.name })} />
+                      <IconButton
+                        icon="more"
+                        size="sm"
+                        label={t('ui.checklist.actions', { name: checklist.name })}
+                      />
                     }
                     items={menu}
                   />
@@ -253,7 +274,9 @@ export function CardChecklist({
                 tone={done === group.length ? 'success' : 'accent'}
               />
             ) : null}
-            <ul className="tb-checklist__items">{group.map((item, index) => itemRow(item, index, group.length))}</ul>
+            <ul className="tb-checklist__items">
+              {group.map((item, index) => itemRow(item, index, group.length))}
+            </ul>
             {!readOnly && onAdd ? (
               <ChecklistTextForm
                 className="tb-checklist__add"
@@ -295,7 +318,9 @@ export function CardChecklist({
           className="tb-checklist__add"
           label={t('ui.checklist.newName')}
           placeholder={
-            tooMany ? t('ui.checklist.tooMany', { max: LIMITS.checklistsPerCard }) : t('ui.checklist.namePlaceholder')
+            tooMany
+              ? t('ui.checklist.tooMany', { max: LIMITS.checklistsPerCard })
+              : t('ui.checklist.namePlaceholder')
           }
           submit={t('ui.checklist.addChecklist')}
           check={nameCheck}

@@ -88,7 +88,13 @@ function CardDetail({ readOnly = false }: { readOnly?: boolean }) {
         onDueChange={fn()}
       />
       <CardDescription description={description} readOnly={readOnly} onSave={fn()} />
-      <CardChecklist checklists={checklists} readOnly={readOnly} onToggle={fn()} onAdd={fn()} onDelete={fn()} />
+      <CardChecklist
+        checklists={checklists}
+        readOnly={readOnly}
+        onToggle={fn()}
+        onAdd={fn()}
+        onDelete={fn()}
+      />
       <AttachmentsList
         attachments={attachments}
         now={now}

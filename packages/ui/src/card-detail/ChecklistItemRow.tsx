@@ -54,7 +54,9 @@ export function ChecklistItemRow({
         />
         {actions.length > 0 ? (
           <DropdownMenu
-            trigger={<IconButton icon="more" size="sm" label={t('ui.checklist.itemActions', { item: item.body })} />}
+            trigger={
+              <IconButton icon="more" size="sm" label={t('ui.checklist.itemActions', { item: item.body })} />
+            }
             items={actions}
           />
         ) : null}

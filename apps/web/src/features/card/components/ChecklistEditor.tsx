@@ -1,9 +1,4 @@
-import {
-  checklistItemBodySchema,
-  checklistNameSchema,
-  validate,
-  type ChecklistItem,
-} from '@teamboard/sdk';
+import { checklistItemBodySchema, checklistNameSchema, validate, type ChecklistItem } from '@teamboard/sdk';
 import { CardChecklist, type ChecklistGroup, type ChecklistItemDetails } from '@teamboard/ui';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/lib/error-message';
