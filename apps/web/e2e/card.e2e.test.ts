@@ -122,7 +122,7 @@ describe('the card drawer', () => {
       'After launch',
     ]);
     const under = (name: string) =>
-      checklist.locator('.card-checklist__group', { has: page.getByRole('heading', { name }) }).locator('li');
+      checklist.locator('.tb-checklist__group', { has: page.getByRole('heading', { name }) }).locator('li');
     expect(await under('Before launch').allInnerTexts()).toEqual(['Write the post']);
     expect(await under('After launch').allInnerTexts()).toEqual(['Answer replies']);
     expect(await under('Checklist').allInnerTexts()).toEqual(['Unnamed step']);
@@ -145,7 +145,7 @@ describe('the card drawer', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByRole('button', { name: 'Actions for “Ship it today”' }).click();
     await page.getByRole('menuitem', { name: 'Move up' }).click();
-    const order = () => dialog.locator('.card-checklist__item').allInnerTexts();
+    const order = () => dialog.locator('.tb-checklist__item').allInnerTexts();
     await expect.poll(order, POLL).toEqual(['Ship it today', 'Write notes']);
 
     await page.reload();

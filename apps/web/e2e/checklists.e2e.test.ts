@@ -72,8 +72,8 @@ describe('checklists that own work', () => {
     await expect.poll(headings, POLL).toEqual(['Checklist', 'After launch']);
     const under = (name: string) =>
       checklist
-        .locator('.card-checklist__group', { has: page.getByRole('heading', { name, exact: true }) })
-        .locator('.card-checklist__item');
+        .locator('.tb-checklist__group', { has: page.getByRole('heading', { name, exact: true }) })
+        .locator('.tb-checklist__item');
     expect(await under('Checklist').allInnerTexts()).toEqual(['Book the venue']);
     expect(await under('After launch').allInnerTexts()).toEqual(['Write the recap']);
 

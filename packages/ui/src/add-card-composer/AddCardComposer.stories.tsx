@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../button';
 import { width } from '../fixtures/decorators';
 import type { Usage } from '../fixtures/usage';
 import { AddCardComposer } from './AddCardComposer';
@@ -28,12 +30,53 @@ type Story = StoryObj<typeof meta>;
 export const Collapsed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
 export const Disabled: Story = { args: { disabled: true } };
+/** An add the server refused: the host put the title back and says why. */
+export const AddRefused: Story = {
+  args: { open: true, value: 'Ship the beta', error: 'Couldn’t add the card. Try again.' },
+};
+/** Room for another way to add, such as a template. */
+export const WithSecondaryAction: Story = {
+  args: {
+    defaultOpen: true,
+    secondaryAction: (
+      <Button variant="ghost" size="sm">
+        From template
+      </Button>
+    ),
+  },
+};
+
+const hostClosed = fn();
+
+/** A host that holds the open state and the title (a draft kept across closes), with its own opener and check. */
+function HostedComposer({ onAdd, onClose }: { onAdd: (title: string) => void; onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const [title, setTitle] = useState('');
+  return open ? (
+    <AddCardComposer
+      listName="Doing"
+      open
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onClose();
+      }}
+      value={title}
+      onValueChange={setTitle}
+      validate={(typed) => (typed.includes('!') ? 'No exclamation marks here.' : undefined)}
+      onAdd={onAdd}
+    />
+  ) : (
+    <Button size="sm" onClick={() => setOpen(true)}>
+      Reopen
+    </Button>
+  );
+}
 
 export const EnterAddsAndStaysOpen: Story = {
   tags: ['test', '!autodocs', '!dev'],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a card to Doing' }));
-    const field = canvas.getByRole('textbox', { name: 'Title of the new card in Doing' });
+    const field = canvas.getByRole('textbox', { name: 'New card in Doing' });
     await expect(field).toHaveFocus();
     await userEvent.type(field, '  Ship the beta  {Enter}');
     await expect(args.onAdd).toHaveBeenCalledWith('Ship the beta');
@@ -55,5 +98,38 @@ export const RefusesTooLongTitles: Story = {
     await userEvent.type(canvas.getByRole('textbox'), 'A title that is too long{Enter}');
     await expect(canvas.getByRole('alert')).toHaveTextContent('at most 10 characters');
     await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+export const HostHoldsStateAndCheck: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  render: (args) => <HostedComposer onAdd={args.onAdd} onClose={hostClosed} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'New card in Doing' });
+    await expect(field).toHaveFocus();
+    // The host's check replaces the built-in one.
+    await userEvent.type(field, 'Ship it!{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No exclamation marks here.');
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ship it{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledWith('Ship it');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    // Escape asks the host to close: the composer draws no opener of its own.
+    await userEvent.keyboard('{Escape}');
+    await expect(hostClosed).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('button', { name: 'Add a card to Doing' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reopen' }));
+    await expect(canvas.getByRole('textbox', { name: 'New card in Doing' })).toHaveFocus();
+  },
+};
+export const CancelGivesTheTitleUp: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  args: { defaultOpen: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New card in Doing' }), 'Half a thought');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add a card to Doing' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a card to Doing' }));
+    await expect(canvas.getByRole('textbox', { name: 'New card in Doing' })).toHaveValue('');
   },
 };

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { TEXT_LIMITS } from '@teamboard/sdk/constants';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../button';
 import { useUiText } from '../i18n';
 import { Icon } from '../icon';
@@ -6,67 +7,119 @@ import { Icon } from '../icon';
 export interface AddCardComposerProps {
   /** Called with the trimmed title; the composer clears and stays open for the next card. */
   onAdd: (title: string) => void;
-  /** The list the card goes into, for the accessible name ("Add a card to Doing"). */
+  /** The list the card goes into, for the accessible names ("New card in Doing"). */
   listName: string;
+  /** The longest title the built-in check accepts; the SDK's card-title limit unless given. */
   maxLength?: number;
   /** Start open, e.g. in an empty list. */
   defaultOpen?: boolean;
+  /**
+   * Open or closed as the host decides, with `onOpenChange`. A host that holds `open` shows its own
+   * opener (a list's "Add a card"), so the composer renders nothing while closed.
+   */
+  open?: boolean;
+  /** Asked to close (Escape, Cancel) or, with its own opener, to open. */
+  onOpenChange?: (open: boolean) => void;
+  /** The title being typed, when the host keeps it (a draft that outlives the composer), with `onValueChange`. */
+  value?: string;
+  onValueChange?: (title: string) => void;
+  /**
+   * The host's own check of the title as typed, run before `onAdd`: a message refuses the title and
+   * shows under the field. It replaces the built-in checks (a title, at most `maxLength` characters).
+   */
+  validate?: (title: string) => string | undefined;
+  /** A message from outside the composer, e.g. an add the server refused; the host keeps the text. */
+  error?: string;
   disabled?: boolean;
+  /** More actions beside Add and Cancel (e.g. adding from a template). */
+  secondaryAction?: ReactNode;
 }
 
 /**
  * The inline "Add a card" at the foot of a list: a button that becomes a title field. Enter adds
- * and keeps the field open for the next card; Escape or Cancel closes it; Shift+Enter is a new line.
+ * and keeps the field open for the next card; Shift+Enter is a new line; Escape closes and keeps
+ * what was typed for the next open; Cancel gives the title up.
  */
 export function AddCardComposer({
   onAdd,
   listName,
-  maxLength = 200,
+  maxLength = TEXT_LIMITS.cardTitle.max,
   defaultOpen = false,
+  open: openProp,
+  onOpenChange,
+  value,
+  onValueChange,
+  validate,
+  error: outsideError,
   disabled = false,
+  secondaryAction,
 }: AddCardComposerProps) {
   const { t } = useUiText();
-  const [open, setOpen] = useState(defaultOpen);
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [openState, setOpenState] = useState(defaultOpen);
+  const [titleState, setTitleState] = useState('');
+  const [checkError, setCheckError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const errorId = useId();
+  const controlledOpen = openProp !== undefined;
+  const open = controlledOpen ? openProp : openState;
+  const title = value ?? titleState;
+  const error = checkError ?? outsideError ?? null;
 
+  const setOpen = (next: boolean) => {
+    if (!controlledOpen) setOpenState(next);
+    onOpenChange?.(next);
+  };
+  const setTitle = (next: string) => {
+    if (value === undefined) setTitleState(next);
+    onValueChange?.(next);
+  };
   const close = () => {
+    setCheckError(null);
     setOpen(false);
+    // Back to the button that opened it, so keyboard users keep their place; a host's opener is its own.
+    if (!controlledOpen) requestAnimationFrame(() => opener.current?.focus());
+  };
+  const cancel = () => {
     setTitle('');
-    setError(null);
-    // Back to the button that opened it, so keyboard users keep their place.
-    requestAnimationFrame(() => opener.current?.focus());
+    close();
+  };
+  const check = (trimmed: string): string | undefined => {
+    if (validate) return validate(title);
+    if (!trimmed) return t('ui.addCard.titleRequired');
+    if (trimmed.length > maxLength) return t('ui.addCard.titleTooLong', { max: maxLength });
+    return undefined;
   };
   const submit = () => {
     const trimmed = title.trim();
-    if (!trimmed) {
-      setError(t('ui.addCard.titleRequired'));
+    const problem = check(trimmed);
+    if (problem !== undefined) {
+      setCheckError(problem);
       field.current?.focus();
       return;
     }
-    if (trimmed.length > maxLength) {
-      setError(t('ui.addCard.titleTooLong', { max: maxLength }));
-      return;
-    }
+    setCheckError(null);
     onAdd(trimmed);
     setTitle('');
-    setError(null);
     field.current?.focus();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onFieldKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
     }
+  };
+  // On the whole form, so Escape closes from the buttons too.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    // Closes the composer only, not a dialog or board mode around it.
+    event.stopPropagation();
+    close();
   };
 
   if (!open) {
+    if (controlledOpen) return null;
     return (
       <button
         ref={opener}
@@ -84,6 +137,8 @@ export function AddCardComposer({
   return (
     <form
       className="tb-add-card"
+      noValidate
+      onKeyDown={onFormKeyDown}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -99,12 +154,13 @@ export function AddCardComposer({
         aria-describedby={error ? errorId : undefined}
         placeholder={t('ui.addCard.placeholder')}
         rows={2}
+        disabled={disabled}
         value={title}
         onChange={(event) => {
           setTitle(event.target.value);
-          if (error) setError(null);
+          if (checkError) setCheckError(null);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={onFieldKeyDown}
       />
       {error ? (
         <p id={errorId} className="tb-add-card__error" role="alert">
@@ -112,12 +168,13 @@ export function AddCardComposer({
         </p>
       ) : null}
       <div className="tb-add-card__actions">
-        <Button type="submit" size="sm">
+        <Button type="submit" size="sm" disabled={disabled}>
           {t('ui.addCard.submit')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={close}>
+        <Button variant="ghost" size="sm" onClick={cancel}>
           {t('ui.action.cancel')}
         </Button>
+        {secondaryAction}
       </div>
     </form>
   );

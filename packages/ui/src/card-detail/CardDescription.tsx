@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { TEXT_LIMITS } from '@teamboard/sdk/constants';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../button';
-import { MarkdownEditor } from '../markdown-editor';
+import { MarkdownEditor, type MarkdownEditorProps } from '../markdown-editor';
 import { MarkdownView } from '../markdown-view';
 import { CardDetailSection } from './CardDetailSection';
 import { useUiText } from '../i18n';
@@ -16,6 +17,17 @@ export interface CardDescriptionProps {
   maxLength?: number;
   /** Start in edit mode (stories, or a freshly created card). */
   defaultEditing?: boolean;
+  /**
+   * The text being edited, when the host keeps it (`null`: not editing), with `onDraftChange`: the
+   * host can then open the editor on a text of its own, such as the user's version after a conflict.
+   */
+  draft?: string | null;
+  /** Called with the description when editing starts, with each change, and with `null` on Cancel. */
+  onDraftChange?: (draft: string | null) => void;
+  /** `@` suggestions in the editor. */
+  mentions?: MarkdownEditorProps['mentions'];
+  /** Shown above the description, e.g. a conflict with someone else's edit. */
+  notice?: ReactNode;
 }
 
 /** The card's markdown description, with an editor for members. */
@@ -25,17 +37,28 @@ export function CardDescription({
   onSave,
   saving = false,
   error,
-  maxLength = 20_000,
+  maxLength = TEXT_LIMITS.cardDescription.max,
   defaultEditing = false,
+  draft: draftProp,
+  onDraftChange,
+  mentions,
+  notice,
 }: CardDescriptionProps) {
-  const [editing, setEditing] = useState(defaultEditing);
+  const [editingState, setEditingState] = useState(defaultEditing);
   const { t } = useUiText();
-  const [draft, setDraft] = useState(description);
+  const [draftState, setDraftState] = useState(description);
+  const controlled = draftProp !== undefined;
+  const editing = controlled ? draftProp !== null : editingState;
+  const draft = controlled ? (draftProp ?? '') : draftState;
 
-  const startEditing = () => {
-    setDraft(description);
-    setEditing(true);
+  const setDraft = (next: string | null) => {
+    if (!controlled) {
+      setEditingState(next !== null);
+      if (next !== null) setDraftState(next);
+    }
+    onDraftChange?.(next);
   };
+  const startEditing = () => setDraft(description);
 
   return (
     <CardDetailSection
@@ -49,6 +72,7 @@ export function CardDescription({
         ) : null
       }
     >
+      {notice}
       {editing ? (
         <form
           className="tb-card-description__form"
@@ -66,12 +90,13 @@ export function CardDescription({
             error={error}
             autoFocus={!defaultEditing}
             onSubmit={() => onSave?.(draft)}
+            mentions={mentions}
           />
           <div className="tb-card-description__actions">
             <Button type="submit" size="sm" loading={saving}>
               {t('ui.action.save')}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(false)} disabled={saving}>
+            <Button variant="ghost" size="sm" onClick={() => setDraft(null)} disabled={saving}>
               {t('ui.action.cancel')}
             </Button>
           </div>

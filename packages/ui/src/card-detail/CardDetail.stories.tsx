@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
 import { Drawer } from '../drawer';
 import { SimulatedUploads } from '../file-dropzone/SimulatedUploads';
 import { narrow } from '../fixtures/decorators';
@@ -21,10 +22,16 @@ const description = `Members who were invited but never signed in should get **o
 - Use the same template as the invitation
 - Respect the hourly sending limit`;
 
-const items = [
-  { id: '1', body: 'Write the email template', done: true },
-  { id: '2', body: 'Schedule the job', done: true },
-  { id: '3', body: 'Add a setting to switch reminders off', done: false },
+const checklists = [
+  {
+    id: 'l1',
+    name: 'Checklist',
+    items: [
+      { id: '1', body: 'Write the email template', done: true },
+      { id: '2', body: 'Schedule the job', done: true },
+      { id: '3', body: 'Add a setting to switch reminders off', done: false },
+    ],
+  },
 ];
 
 const comments: CommentEntry[] = [
@@ -84,7 +91,13 @@ function CardDetail({ readOnly = false }: { readOnly?: boolean }) {
         onDueChange={fn()}
       />
       <CardDescription description={description} readOnly={readOnly} onSave={fn()} />
-      <CardChecklist items={items} readOnly={readOnly} onToggle={fn()} onAdd={fn()} onDelete={fn()} />
+      <CardChecklist
+        checklists={checklists}
+        readOnly={readOnly}
+        onToggle={fn()}
+        onAdd={fn()}
+        onDelete={fn()}
+      />
       <AttachmentsList
         attachments={attachments}
         now={now}
@@ -220,26 +233,71 @@ export const DescriptionSaveFailed: Story = {
     />
   ),
 };
+/** After a conflict the host shows its notice above and can reopen the editor on the user's text. */
+export const DescriptionWithNotice: Story = {
+  render: () => (
+    <CardDescription
+      description={description}
+      onSave={fn()}
+      notice={<p role="status">Someone else changed this description while you were editing.</p>}
+    />
+  ),
+};
+function HostedDescription({ onSave }: { onSave: (text: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <>
+      <Button size="sm" onClick={() => setDraft('My own version')}>
+        Edit with my version
+      </Button>
+      <CardDescription description={description} draft={draft} onDraftChange={setDraft} onSave={onSave} />
+    </>
+  );
+}
+const hostSaved = fn();
+export const DescriptionHostKeepsTheDraft: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  render: () => <HostedDescription onSave={hostSaved} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit with my version' }));
+    const editor = canvas.getByRole('textbox', { name: 'Description' });
+    await expect(editor).toHaveValue('My own version');
+    await userEvent.type(editor, ', longer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(hostSaved).toHaveBeenCalledWith('My own version, longer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Description' })).toBeNull();
+    // Edit starts from the saved description.
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveValue(description);
+  },
+};
 export const DescriptionReadOnlyEmpty: Story = { render: () => <CardDescription description="" readOnly /> };
 
 export const Checklist: Story = {
-  render: () => <CardChecklist items={items} onToggle={fn()} onAdd={fn()} onDelete={fn()} />,
+  render: () => <CardChecklist checklists={checklists} onToggle={fn()} onAdd={fn()} onDelete={fn()} />,
 };
-export const ChecklistEmpty: Story = { render: () => <CardChecklist items={[]} onAdd={fn()} /> };
+export const ChecklistEmpty: Story = { render: () => <CardChecklist checklists={[]} onAdd={fn()} /> };
 export const ChecklistFull: Story = {
   render: () => (
     <CardChecklist
-      items={Array.from({ length: 100 }, (_, index) => ({
-        id: `${index}`,
-        body: `Step ${index + 1}`,
-        done: index < 60,
-      }))}
+      checklists={[
+        {
+          id: 'l1',
+          name: 'Checklist',
+          items: Array.from({ length: 50 }, (_, index) => ({
+            id: `${index}`,
+            body: `Step ${index + 1}`,
+            done: index < 30,
+          })),
+        },
+      ]}
       onToggle={fn()}
       onAdd={fn()}
     />
   ),
 };
-export const ChecklistReadOnly: Story = { render: () => <CardChecklist items={items} readOnly /> };
+export const ChecklistReadOnly: Story = { render: () => <CardChecklist checklists={checklists} readOnly /> };
 
 export const Comments: Story = {
   render: () => (

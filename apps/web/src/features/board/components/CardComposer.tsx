@@ -1,6 +1,6 @@
 import { createCardInput, validate, type CreateCardInput } from '@teamboard/sdk';
-import { Button, TextField } from '@teamboard/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { AddCardComposer } from '@teamboard/ui';
+import { useState, type ReactNode } from 'react';
 import { useT } from '@/shared/i18n';
 import { checkForm } from '@/shared/lib/form-errors';
 import type { CardDrafts } from '../lib/card-drafts';
@@ -17,7 +17,10 @@ export interface CardComposerProps {
   more?: ReactNode;
 }
 
-/** Adds cards at the bottom of a list; stays open after each one, as typing several in a row is common. */
+/**
+ * Adds cards at the bottom of a list with the library's composer (which stays open after each one,
+ * as typing several in a row is common); this keeps the draft, the SDK's check and the request.
+ */
 export function CardComposer({ listId, listName, onCreate, onClose, drafts, more }: CardComposerProps) {
   const { t } = useT();
   const [title, setTitleState] = useState(() => drafts.get(listId));
@@ -25,60 +28,37 @@ export function CardComposer({ listId, listName, onCreate, onClose, drafts, more
     setTitleState(next);
     drafts.set(listId, next);
   };
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkForm<CreateCardInput, 'title'>(() => validate(createCardInput, { listId, title }));
-    if (!check.ok) {
-      setError(check.errors.title ?? t('board.card.checkTitle'));
-      return;
-    }
-    setError(undefined);
-    const sent = title;
-    // Cleared at once so the next card can be typed; a failed add puts its title back unless a new one was started.
-    // The draft gets it back too: a refused add may be what sends this tab to sign-in, unmounting the composer.
-    onCreate(check.data, () => {
-      if (drafts.get(listId) === '') drafts.set(listId, sent);
-      setTitleState((current) => (current === '' ? sent : current));
-    });
-    setTitle('');
-  };
-  // Cancel gives the title up; Escape only closes, keeping what was typed for the next open.
-  const close = () => {
-    drafts.set(listId, '');
-    onClose();
-  };
+  // The SDK's own check, so the composer refuses what the server would, in the same words.
+  const check = (typed: string) =>
+    checkForm<CreateCardInput, 'title'>(() => validate(createCardInput, { listId, title: typed }));
   return (
-    <form
-      className="board-composer"
-      noValidate
-      onSubmit={submit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
+    <AddCardComposer
+      listName={listName}
+      // Open while mounted: the list's own "Add a card" opens it, and Escape or Cancel unmount it.
+      open
+      // Cancel clears the title (and so the draft) before closing; Escape only closes, keeping it.
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
-    >
-      <TextField
-        label={t('board.card.new', { list: listName })}
-        hideLabel
-        placeholder={t('board.card.titlePlaceholder')}
-        value={title}
-        autoFocus
-        maxLength={200}
-        error={error}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <div className="board-composer__actions">
-        <Button type="submit" size="sm">
-          {t('board.card.add')}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={close}>
-          {t('action.cancel')}
-        </Button>
-        {more}
-      </div>
-    </form>
+      value={title}
+      onValueChange={setTitle}
+      secondaryAction={more}
+      validate={(typed) => {
+        const result = check(typed);
+        return result.ok ? undefined : (result.errors.title ?? t('board.card.checkTitle'));
+      }}
+      onAdd={(typed) => {
+        const result = check(typed);
+        if (!result.ok) return;
+        const sent = title;
+        // The composer clears at once so the next card can be typed; a failed add puts its title back
+        // unless a new one was started. The draft gets it back too: a refused add may be what sends
+        // this tab to sign-in, unmounting the composer.
+        onCreate(result.data, () => {
+          if (drafts.get(listId) === '') drafts.set(listId, sent);
+          setTitleState((current) => (current === '' ? sent : current));
+        });
+      }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
   validate,
   type Card,
 } from '@teamboard/sdk';
-import { Button, CardDetailSection, InlineAlert, MarkdownEditor, MarkdownView } from '@teamboard/ui';
+import { Button, CardDescription, InlineAlert } from '@teamboard/ui';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/shared/lib/error-message';
 import { useSendBoardHint } from '@/features/board';
@@ -68,110 +68,80 @@ export function CardDescriptionEditor({ card, boardId, readOnly, people }: CardD
     setError(undefined);
     setEditing({ draft: text, baseVersion: card.version, baseText: card.description });
   };
-  const save = () => {
+  const save = (draft: string) => {
     if (editing === null) return;
     try {
-      validate(cardDescriptionSchema, editing.draft);
+      validate(cardDescriptionSchema, draft);
     } catch (failure) {
       setError(errorMessage(failure));
       return;
     }
     setError(undefined);
-    void attempt(editing.draft, editing.baseVersion, editing.baseText);
+    void attempt(draft, editing.baseVersion, editing.baseText);
   };
 
-  return (
-    <CardDetailSection
-      title={t('card.description.title')}
-      icon="file"
-      actions={
-        !readOnly && editing === null && card.description ? (
-          <Button variant="ghost" size="sm" onClick={() => start(card.description)}>
-            {t('action.edit')}
-          </Button>
-        ) : null
-      }
-    >
-      {mine !== null ? (
-        <InlineAlert
-          tone="warning"
-          className="card-conflict"
-          title={t('card.description.conflict')}
-          actions={
-            <>
+  const conflict =
+    mine !== null ? (
+      <InlineAlert
+        tone="warning"
+        className="card-conflict"
+        title={t('card.description.conflict')}
+        actions={
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                void navigator.clipboard?.writeText(mine).then(() => setCopied(true));
+              }}
+            >
+              {copied ? t('card.description.copied') : t('card.description.copyMine')}
+            </Button>
+            {!readOnly ? (
               <Button
                 size="sm"
                 variant="secondary"
                 onClick={() => {
-                  void navigator.clipboard?.writeText(mine).then(() => setCopied(true));
+                  start(mine);
+                  setMine(null);
                 }}
               >
-                {copied ? t('card.description.copied') : t('card.description.copyMine')}
+                {t('card.description.editMine')}
               </Button>
-              {!readOnly ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => {
-                    start(mine);
-                    setMine(null);
-                  }}
-                >
-                  {t('card.description.editMine')}
-                </Button>
-              ) : null}
-              <Button size="sm" variant="ghost" onClick={() => setMine(null)}>
-                {t('card.description.discardMine')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('card.description.theirs')}</p>
-          <details className="card-conflict__mine" open>
-            <summary>{t('card.description.mine')}</summary>
-            <pre className="card-conflict__text" data-testid="your-version">
-              {mine}
-            </pre>
-          </details>
-        </InlineAlert>
-      ) : null}
-      {editing !== null ? (
-        <form
-          className="card-description__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <MarkdownEditor
-            label={t('card.description.title')}
-            hideLabel
-            value={editing.draft}
-            onChange={(draft) => setEditing({ ...editing, draft })}
-            maxLength={TEXT_LIMITS.cardDescription.max}
-            error={error}
-            autoFocus
-            onSubmit={save}
-            mentions={{ people, format: (person) => formatMention({ name: person.name, userId: person.id }) }}
-          />
-          <div className="card-description__actions">
-            <Button type="submit" size="sm" loading={update.isPending}>
-              {t('action.save')}
+            ) : null}
+            <Button size="sm" variant="ghost" onClick={() => setMine(null)}>
+              {t('card.description.discardMine')}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setEditing(null)} disabled={update.isPending}>
-              {t('action.cancel')}
-            </Button>
-          </div>
-        </form>
-      ) : card.description ? (
-        <MarkdownView source={card.description} />
-      ) : readOnly ? (
-        <p className="card-muted">{t('card.description.empty')}</p>
-      ) : (
-        <Button variant="ghost" onClick={() => start('')}>
-          {t('card.description.placeholder')}
-        </Button>
-      )}
-    </CardDetailSection>
+          </>
+        }
+      >
+        <p>{t('card.description.theirs')}</p>
+        <details className="card-conflict__mine" open>
+          <summary>{t('card.description.mine')}</summary>
+          <pre className="card-conflict__text" data-testid="your-version">
+            {mine}
+          </pre>
+        </details>
+      </InlineAlert>
+    ) : null;
+
+  // The library's description draws the section and its editor; this keeps the version check.
+  return (
+    <CardDescription
+      description={card.description}
+      readOnly={readOnly}
+      draft={editing?.draft ?? null}
+      onDraftChange={(draft) => {
+        if (draft === null) setEditing(null);
+        else if (editing === null) start(draft);
+        else setEditing({ ...editing, draft });
+      }}
+      onSave={save}
+      saving={update.isPending}
+      error={error}
+      maxLength={TEXT_LIMITS.cardDescription.max}
+      mentions={{ people, format: (person) => formatMention({ name: person.name, userId: person.id }) }}
+      notice={conflict}
+    />
   );
 }

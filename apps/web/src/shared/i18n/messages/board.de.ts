@@ -29,9 +29,6 @@ export const boardMessagesDe: Record<keyof typeof boardMessages, string> = {
 
   'board.column.empty': 'Noch keine Karten',
   'board.column.noMatch': 'Keine Karte passt zu den Filtern',
-  'board.card.new': 'Neue Karte in {list}',
-  'board.card.titlePlaceholder': 'Titel der Karte',
-  'board.card.add': 'Karte hinzufügen',
   'board.card.checkTitle': 'Prüf den Titel.',
   'board.queue.waiting': '{count, plural, one {# Änderung wartet} other {# Änderungen warten}}',
   'board.queue.saved': 'Alle Änderungen gespeichert',

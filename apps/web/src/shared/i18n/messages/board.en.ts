@@ -31,9 +31,6 @@ export const boardMessages = {
 
   'board.column.empty': 'No cards yet',
   'board.column.noMatch': 'No cards match the filters',
-  'board.card.new': 'New card in {list}',
-  'board.card.titlePlaceholder': 'Card title',
-  'board.card.add': 'Add card',
   'board.card.checkTitle': 'Check the title.',
   'board.queue.waiting': '{count, plural, one {# change waiting} other {# changes waiting}}',
   'board.queue.saved': 'All changes saved',

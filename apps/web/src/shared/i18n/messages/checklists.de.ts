@@ -1,28 +1,7 @@
 import type { checklistsMessages } from './checklists.en';
 
-/** Die deutschen Texte zu benannten Checklisten, ihren Punkten mit Verantwortlichen und Daten (Du-Form). */
+/** Die deutschen Texte zu benannten Checklisten, die die App selbst sagt: Fehler und meine Punkte (Du-Form). */
 export const checklistsMessagesDe: Record<keyof typeof checklistsMessages, string> = {
-  'checklists.add': 'Checkliste hinzufügen',
-  'checklists.newName': 'Name der neuen Checkliste',
-  'checklists.namePlaceholder': 'Name einer neuen Checkliste',
-  'checklists.name': 'Name der Checkliste',
-  'checklists.actions': 'Aktionen für die Checkliste „{name}“',
-  'checklists.rename': 'Umbenennen',
-  'checklists.delete': 'Checkliste löschen',
-  'checklists.progress': '{name}: {done} von {total} erledigt',
-  'checklists.newItem': 'Neuer Punkt in „{name}“',
-  'checklists.itemFull': 'Höchstens {max} Punkte pro Checkliste',
-  'checklists.tooMany': 'Eine Karte hat höchstens {max} Checklisten',
-  'checklists.details': 'Verantwortlich und Fälligkeit',
-  'checklists.owner': 'Verantwortlich für „{item}“',
-  'checklists.noOwner': 'Niemand',
-  'checklists.due': 'Fälligkeitsdatum von „{item}“',
-  'checklists.closeDetails': 'Fertig',
-  'checklists.ownedBy': 'Verantwortlich: {name}',
-  'checklists.dueOn': 'Fällig {date}',
-  'checklists.convert': 'In eine Karte umwandeln',
-  'checklists.convertedTo': 'Karte: {title}',
-  'checklists.someCard': 'Karte öffnen',
   'checklists.addFailed': 'Die Checkliste konnte nicht hinzugefügt werden',
   'checklists.renameFailed': 'Die Checkliste konnte nicht umbenannt werden',
   'checklists.moveFailed': 'Die Checkliste konnte nicht verschoben werden',

@@ -1,30 +1,9 @@
 /**
- * The texts of a card's named checklists in English: adding, renaming, ordering and deleting a
- * checklist, an item's owner and due date, turning an item into a card, and the items assigned to
- * me on the my-cards screen.
+ * The texts of a card's named checklists in English that the app says itself: a change the server
+ * refused, and the items assigned to me on the my-cards screen. The checklist's own texts are the
+ * component library's (`ui.checklist.*`).
  */
 export const checklistsMessages = {
-  'checklists.add': 'Add checklist',
-  'checklists.newName': 'New checklist name',
-  'checklists.namePlaceholder': 'Name of a new checklist',
-  'checklists.name': 'Checklist name',
-  'checklists.actions': 'Actions for the checklist “{name}”',
-  'checklists.rename': 'Rename',
-  'checklists.delete': 'Delete checklist',
-  'checklists.progress': '{name}: {done} of {total} done',
-  'checklists.newItem': 'New item in “{name}”',
-  'checklists.itemFull': 'At most {max} items in a checklist',
-  'checklists.tooMany': 'A card has at most {max} checklists',
-  'checklists.details': 'Owner and due date',
-  'checklists.owner': 'Owner of “{item}”',
-  'checklists.noOwner': 'No owner',
-  'checklists.due': 'Due date of “{item}”',
-  'checklists.closeDetails': 'Done',
-  'checklists.ownedBy': 'Owner: {name}',
-  'checklists.dueOn': 'Due {date}',
-  'checklists.convert': 'Turn into a card',
-  'checklists.convertedTo': 'Card: {title}',
-  'checklists.someCard': 'open the card',
   'checklists.addFailed': 'Couldn’t add the checklist',
   'checklists.renameFailed': 'Couldn’t rename the checklist',
   'checklists.moveFailed': 'Couldn’t move the checklist',
