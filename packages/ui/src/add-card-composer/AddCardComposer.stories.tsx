@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { CardTemplatePicker } from '../card-template-picker';
 import { width } from '../fixtures/decorators';
 import type { Usage } from '../fixtures/usage';
 import { AddCardComposer } from './AddCardComposer';
@@ -43,6 +44,23 @@ export const WithSecondaryAction: Story = {
         From template
       </Button>
     ),
+  },
+};
+
+/** Escape in a menu of the secondary action closes the menu and leaves the composer open. */
+export const SecondaryMenuEscape: Story = {
+  tags: ['test', '!autodocs', '!dev'],
+  args: {
+    defaultOpen: true,
+    secondaryAction: <CardTemplatePicker templates={[{ id: 't1', title: 'Bug report' }]} onPick={fn()} />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'From template' }));
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Bug report' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: 'New card in Doing' })).toBeVisible();
   },
 };
 

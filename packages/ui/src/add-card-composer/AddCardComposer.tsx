@@ -111,7 +111,9 @@ export function AddCardComposer({
   };
   // On the whole form, so Escape closes from the buttons too.
   const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== 'Escape') return;
+    // A menu opened from `secondaryAction` is drawn elsewhere in the page, but its keys still
+    // bubble here through React: its Escape closes the menu, not the composer.
+    if (event.key !== 'Escape' || !event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     // Closes the composer only, not a dialog or board mode around it.
     event.stopPropagation();
