@@ -166,6 +166,36 @@ describe('import-board', () => {
       [report.board_id],
     );
     expect(covered.rows).toEqual([{ title: 'Pick colour palette', cover_color: 'green' }]);
+    // Trello's custom fields, in their order, with a list's options (by their own order, in colour)
+    // and each value as its type writes it.
+    const fields = await t.backend.db.query<{ name: string; type: string; show: boolean; options: string[] }>(
+      `select f.name, f.type::text as type, f.show_on_card as show,
+              coalesce(array_agg(o.label || ':' || o.color order by o.position)
+                filter (where o.id is not null), '{}') as options
+       from public.custom_fields f left join public.custom_field_options o on o.field_id = f.id
+       where f.board_id = $1 group by f.id order by f.position`,
+      [report.board_id],
+    );
+    expect(fields.rows).toEqual([
+      { name: 'Priority', type: 'single_select', show: true, options: ['High:red', 'Low:green'] },
+      { name: 'Points', type: 'number', show: false, options: [] },
+      { name: 'Review on', type: 'date', show: false, options: [] },
+      { name: 'Signed off', type: 'checkbox', show: false, options: [] },
+    ]);
+    const values = await t.backend.db.query<{ title: string; field: string; value: unknown }>(
+      `select c.title, f.name as field, coalesce(to_jsonb(o.label), v.value) as value
+       from public.card_field_values v
+       join public.cards c on c.id = v.card_id join public.custom_fields f on f.id = v.field_id
+       left join public.custom_field_options o on o.id::text = v.value #>> '{}'
+       where c.board_id = $1 order by f.position`,
+      [report.board_id],
+    );
+    expect(values.rows).toEqual([
+      { title: 'Draft homepage copy', field: 'Priority', value: 'High' },
+      { title: 'Draft homepage copy', field: 'Points', value: 5 },
+      { title: 'Draft homepage copy', field: 'Review on', value: '2026-12-01' },
+      { title: 'Draft homepage copy', field: 'Signed off', value: true },
+    ]);
 
     const db = t.backend.db;
     const board = await db.query(`select name, description, workspace_id from public.boards where id = $1`, [

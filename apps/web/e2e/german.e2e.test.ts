@@ -279,7 +279,7 @@ describe('the app in German', () => {
       const report = dialog.getByLabel('Importbericht');
       await report.waitFor({ timeout: 30_000 });
       expect(await report.textContent()).toContain(
-        '„Website relaunch“ importiert: 5 Listen, 7 Karten (1 archiviert), 9 Labels, 6 Checklistenpunkte, 3 Kommentare, 1 Startdatum, 3 Fälligkeitsdaten, 0 zuständige Personen.',
+        '„Website relaunch“ importiert: 5 Listen, 7 Karten (1 archiviert), 9 Labels, 6 Checklistenpunkte, 3 Kommentare, 1 Startdatum, 3 Fälligkeitsdaten, 0 zuständige Personen, 4 eigene Felder (Priority, Points, Review on, Signed off), 4 Feldwerte.',
       );
       expect(await report.getByRole('heading', { name: 'Ausgelassen oder geändert' }).count()).toBe(1);
       expect(

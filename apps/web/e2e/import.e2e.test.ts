@@ -42,7 +42,7 @@ describe('import a board', () => {
     const report = dialog.getByLabel('Import report');
     await report.waitFor();
     expect(await report.textContent()).toContain(
-      'Imported “Website relaunch”: 5 lists, 7 cards (1 archived), 9 labels, 6 checklist items, 3 comments, 1 start date, 3 due dates, 0 assignees.',
+      'Imported “Website relaunch”: 5 lists, 7 cards (1 archived), 9 labels, 6 checklist items, 3 comments, 1 start date, 3 due dates, 0 assignees, 4 custom fields (Priority, Points, Review on, Signed off), 4 field values.',
     );
     // Left out, grouped and counted: the unmatched Trello member is named.
     await report

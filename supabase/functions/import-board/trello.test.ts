@@ -216,3 +216,63 @@ Deno.test(
     ]);
   },
 );
+
+Deno.test('reads custom fields and leaves out, with a reason, values that do not fit their field', () => {
+  const report = new Report();
+  const content = readTrello(
+    board({
+      customFields: [
+        { id: 'f-pts', name: 'Points', type: 'number', pos: 2 },
+        {
+          id: 'f-pri',
+          name: 'Priority',
+          type: 'list',
+          pos: 1,
+          options: [{ id: 'o-hi', value: { text: 'High' }, color: '__proto__' }],
+        },
+        { id: 'f-loc', name: 'Where', type: 'location', pos: 3 },
+      ],
+      cards: [
+        {
+          id: 'a',
+          idList: 'l',
+          name: 'A',
+          customFieldItems: [
+            { idCustomField: 'f-pts', value: { number: 'lots' } },
+            { idCustomField: 'f-pri', idValue: 'o-gone' },
+            { idCustomField: 'f-nope', value: { text: 'x' } },
+          ],
+        },
+        {
+          id: 'b',
+          idList: 'l',
+          name: 'B',
+          customFieldItems: [
+            { idCustomField: 'f-pts', value: { number: '3.5' } },
+            { idCustomField: 'f-pri', idValue: 'o-hi' },
+          ],
+        },
+      ],
+    }),
+    report,
+  );
+  // By Trello's order; a type Teamboard has no field for is reported, never sent.
+  assert.deepEqual(
+    content.fields?.map((field) => [field.name, field.type, field.options]),
+    [
+      ['Priority', 'single_select', [{ label: 'High', color: 'gray' }]],
+      ['Points', 'number', []],
+    ],
+  );
+  assert.deepEqual(content.cards[0]?.fields, []);
+  assert.deepEqual(content.cards[1]?.fields, [
+    { field: 1, value: 3.5 },
+    { field: 0, value: 0 },
+  ]);
+  assert.deepEqual(report.skipped, [
+    { kind: 'field', item: 'Where', reason: 'invalid_value' },
+    { kind: 'field_value', item: 'Points on "A"', reason: 'invalid_value' },
+    { kind: 'field_value', item: 'Priority on "A"', reason: 'invalid_value' },
+    { kind: 'field_value', item: 'a field on "A"', reason: 'unknown_field' },
+  ]);
+});

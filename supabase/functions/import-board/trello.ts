@@ -27,6 +27,8 @@ import {
   objects,
   Report,
 } from './content.ts';
+import { readFieldValues, readFields } from './fields.ts';
+import { trelloFields, trelloFieldValues } from './trello-fields.ts';
 
 interface TrelloList {
   id: string;
@@ -47,6 +49,7 @@ interface TrelloCard {
   idLabels?: unknown;
   idMembers?: unknown;
   badges?: { attachments?: unknown };
+  customFieldItems?: unknown;
   /** A colour, or an image (`idAttachment`), which stays in Trello with the files. */
   cover?: { color?: unknown; idAttachment?: unknown };
 }
@@ -131,6 +134,12 @@ export function readTrello(data: unknown, report: Report): ImportContent {
     const name = clamp(label.name, 'labelName', report, String(label.name ?? '')) || colorName(color);
     labelIndex.set(label.id, labelSet.add(name, color));
   }
+
+  const fieldSet = readFields(trelloFields(data.customFields, trelloColor), report);
+  // Trello's own type of each field: a value is written differently for each.
+  const fieldTypes = new Map(
+    objects<{ id: string; type?: unknown }>(data.customFields).map((field) => [field.id, String(field.type)]),
+  );
 
   const emailOf = new Map<string, string>();
   const memberName = new Map<string, string>();
@@ -241,6 +250,7 @@ export function readTrello(data: unknown, report: Report): ImportContent {
       assignee_emails: assignees,
       checklist,
       comments,
+      fields: readFieldValues(trelloFieldValues(card.customFieldItems, fieldTypes), fieldSet, title, report),
       ...(typeof card.cover?.color === 'string' ? { cover_color: trelloColor(card.cover.color) } : {}),
     });
   }
@@ -250,6 +260,7 @@ export function readTrello(data: unknown, report: Report): ImportContent {
     description: clamp(data.desc, 'boardDescription', report, 'board description'),
     lists: contentLists,
     labels: labelSet.labels,
+    fields: fieldSet.fields,
     cards,
   };
 }

@@ -16,8 +16,8 @@ export function importedParts(report: ImportReport, t: Translate): string[] {
     ...(i.startDates > 0 ? [t('workspaces.import.startDates', { count: i.startDates })] : []),
     t('workspaces.import.dueDates', { count: i.dueDates }),
     t('workspaces.import.assignees', { count: i.assignees }),
-    // Only a Teamboard export or a CSV file brings custom fields, only a Teamboard export links between
-    // cards; the other formats never say "0 links". The fields are named: a CSV file's columns became
+    // Not every file brings custom fields, and only a Teamboard export links between cards; the
+    // others never say "0 fields" or "0 links". The fields are named: a CSV file's columns became
     // fields nobody defined by hand.
     ...(i.fields > 0
       ? [
