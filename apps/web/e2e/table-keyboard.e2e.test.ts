@@ -135,6 +135,10 @@ describe('the table from the keyboard alone', () => {
     await pressUntilFocused(ownerPage, 'Shift+Tab', 'Move to list', 30);
     await ownerPage.keyboard.press('Enter');
     await expect.poll(() => ownerPage.getByRole('menuitem', { name: 'Done' }).count(), POLL).toBe(1);
+    // The menu takes the focus a moment after it shows: arrows pressed before go nowhere.
+    await expect
+      .poll(() => ownerPage.evaluate(() => document.activeElement?.getAttribute('role')), POLL)
+      .toBe('menuitem');
     await pressUntilFocused(ownerPage, 'ArrowDown', 'Done', 5);
     await ownerPage.keyboard.press('Enter');
     await expect.poll(() => ownerPage.getByText('Moved 2 cards to Done').count(), POLL).toBe(1);
