@@ -158,6 +158,50 @@ for (const variant of variants) {
       expect(byId.get(coloured)).toMatchObject({ cover_attachment_id: null, cover_color: 'indigo' });
     });
 
+    it('writes each change of the cover to the card’s activity, with who made it', async () => {
+      const cardId = await newCard('Poster');
+      const image = await attach(cardId, 'image/png', 'poster.png');
+      await setCover(member, cardId, { cover_attachment_id: image });
+      await setCover(member, cardId, { cover_attachment_id: null, cover_color: 'teal' });
+      // The same colour again is no change, so no row.
+      await setCover(member, cardId, { cover_color: 'teal' });
+      await setCover(member, cardId, { cover_color: null });
+      await setCover(member, cardId, { cover_attachment_id: image });
+      // Deleting the attachment takes the cover off, and says so.
+      await member.from('attachments').delete().eq('id', image);
+      const { rows } = await t.backend.db.query<{ kind: string; payload: unknown; actor_id: string | null }>(
+        `select kind, payload, actor_id from public.activity
+         where card_id = $1 and kind like 'card.cover%' order by created_at, id`,
+        [cardId],
+      );
+      expect(rows).toEqual([
+        {
+          kind: 'card.cover_set',
+          payload: { title: 'Poster', attachment_id: image, file_name: 'poster.png', color: null },
+          actor_id: f.users.member,
+        },
+        {
+          kind: 'card.cover_set',
+          payload: { title: 'Poster', attachment_id: null, file_name: null, color: 'teal' },
+          actor_id: f.users.member,
+        },
+        { kind: 'card.cover_removed', payload: { title: 'Poster' }, actor_id: f.users.member },
+        {
+          kind: 'card.cover_set',
+          payload: { title: 'Poster', attachment_id: image, file_name: 'poster.png', color: null },
+          actor_id: f.users.member,
+        },
+        { kind: 'card.cover_removed', payload: { title: 'Poster' }, actor_id: f.users.member },
+      ]);
+      // A refused change (a viewer's) writes nothing.
+      await setCover(viewer, cardId, { cover_color: 'red' });
+      const after = await t.backend.db.query(
+        `select 1 from public.activity where card_id = $1 and kind like 'card.cover%'`,
+        [cardId],
+      );
+      expect(after.rows).toHaveLength(5);
+    });
+
     it('clears the cover when its attachment is deleted, and deletes a covered card whole', async () => {
       const cardId = await newCard();
       const image = await attach(cardId);

@@ -11,6 +11,7 @@ import {
 import { deleteAttachment } from '../attachments/delete-attachment';
 import { canBeCoverImage } from '../attachments/file-rules';
 import { getCoverThumbnailUrl } from '../attachments/get-cover-thumbnail-url';
+import { listBoardEvents } from '../events/list-board-events';
 import { uploadAttachment } from '../attachments/upload-attachment';
 import type { Attachment } from '../attachments/types';
 import { COVER_THUMBNAIL } from '../constants';
@@ -74,6 +75,15 @@ describe('setCardCover', () => {
     expect(coloured).toMatchObject({ cover_attachment_id: null, cover_color: 'teal' });
     const cleared = await setCardCover(member.client, board.cardId, null);
     expect(cleared).toMatchObject({ cover_attachment_id: null, cover_color: null });
+    // Each change is in the card's activity, read as typed events (webhooks carry the same).
+    const events = await listBoardEvents(member.client, board.boardId, {
+      types: ['card.cover_set', 'card.cover_removed'],
+    });
+    expect(events.filter((event) => event.card_id === board.cardId).map((event) => event.data)).toEqual([
+      { title: covered.title, attachment_id: photo.id, file_name: 'photo.png', color: null },
+      { title: covered.title, attachment_id: null, file_name: null, color: 'teal' },
+      { title: covered.title },
+    ]);
   });
 
   it.each([

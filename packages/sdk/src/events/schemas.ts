@@ -67,6 +67,15 @@ const DATA = {
   'card.template_removed': z.object({ title: text }),
   /** The card was made from a template (after its `card.created`): the template's id and title then. */
   'card.created_from_template': z.object({ from_card_id: idSchema, from_card_title: text }),
+  /** The card shows an image attachment (its file name then) or a palette colour as its cover now. */
+  'card.cover_set': z.object({
+    title: text,
+    attachment_id: nullableId,
+    file_name: z.nullable(text),
+    color: z.nullable(text),
+  }),
+  /** The card has no cover now: taken off, or its attachment was deleted. */
+  'card.cover_removed': z.object({ title: text }),
   'card.field_set': z.object({ field_id: idSchema, name: text, value: z.unknown() }),
   'card.field_cleared': z.object({ field_id: idSchema, name: text }),
   /** A label was added to the card (its name when it was added). */

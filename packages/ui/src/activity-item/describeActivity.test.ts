@@ -74,6 +74,16 @@ describe('describeActivity', () => {
     );
   });
 
+  it('says what a cover change did, naming an image’s file, in both languages', () => {
+    expect(sentence('en', 'card.cover_set', { cardTitle: 'Poster', fileName: 'poster.png' })).toBe(
+      'made poster.png the cover of Poster',
+    );
+    expect(sentence('de', 'card.cover_set', { cardTitle: 'Poster' })).toBe(
+      'hat Poster eine Titelfarbe gegeben',
+    );
+    expect(sentence('en', 'card.cover_removed', { cardTitle: 'Poster' })).toBe('removed the cover of Poster');
+  });
+
   it('names both lists of a move', () => {
     expect(sentence('en', 'card.moved', { cardTitle: 'Fix login', fromList: 'To do', toList: 'Doing' })).toBe(
       'moved Fix login from To do to Doing',

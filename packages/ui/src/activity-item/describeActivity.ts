@@ -56,6 +56,8 @@ export type ActivityKind =
   | 'card.made_template'
   | 'card.template_removed'
   | 'card.created_from_template'
+  | 'card.cover_set'
+  | 'card.cover_removed'
   | (string & {});
 
 /** Which branch of the `ui.activity` message a row takes, and the names it fills in. */
@@ -137,6 +139,9 @@ export function describeActivity(
     'card.made_template': 'card_made_template',
     'card.template_removed': 'card_template_removed',
     'card.created_from_template': 'card_created_from_template',
+    // An image cover names its file; a colour cover is said without the colour's name.
+    'card.cover_set': payload.fileName === undefined ? 'card_cover_color' : 'card_cover_image',
+    'card.cover_removed': 'card_cover_removed',
   };
   const variant = known[kind] ?? (payload.cardTitle ? 'card_updated' : 'other');
   // The rule.* rows name their rule in the sentence itself.
