@@ -104,6 +104,21 @@ for (const variant of variants) {
       ).toEqual([{ schedule: '* * * * *', command: 'select private.run_scheduled_rules()' }]);
     });
 
+    it('leaves the list’s card templates alone', async () => {
+      const b = await newBoard('UTC');
+      const work = await card(b, 'Work');
+      const template = await card(b, 'Template');
+      await q(`update public.cards set is_template = true where id = $1`, [template]);
+      const ruleId = await savedRule(b, { weekdays: [1], time: '09:00' });
+      // Monday 6 April 2026, 09:00 UTC.
+      expect(await run('2026-04-06T09:00:00Z')).toBe(1);
+      expect(await runsOf(ruleId)).toEqual([work]);
+      expect(await labelled(template, b.labelId)).toBe(false);
+      expect(await slotsOf(ruleId)).toEqual(['2026-04-06 09:00:00 1']);
+      // Its other Mondays would count in the later tests' runs.
+      await q(`update public.automation_rules set enabled = false where id = $1`, [ruleId]);
+    });
+
     it('fires each Monday 09:00 in the board’s zone once, across daylight saving, for the list’s open cards', async () => {
       const b = await newBoard('Europe/Berlin');
       const first = await card(b, 'First');

@@ -281,6 +281,44 @@ for (const variant of variants) {
       expect(await runsOf(elsewhere)).toEqual([]);
     });
 
+    it('runs no rule on a card template, though its activity is written', async () => {
+      const b = await newBoard();
+      const labelRule = await savedRule({
+        board_id: b.boardId,
+        name: 'Urgent means done',
+        trigger: { type: 'label_added', label_id: b.labelId },
+        actions: [{ type: 'complete' }],
+      });
+      const dueRule = await savedRule({
+        board_id: b.boardId,
+        name: 'Late',
+        trigger: { type: 'due_passed' },
+        actions: [{ type: 'complete' }],
+      });
+      await q(`update public.cards set is_template = true, due_at = now() - interval '1 minute' where id = $1`, [
+        b.cardId,
+      ]);
+      await addLabel(b.cardId, b.labelId);
+      // The label's event is there: the feed and the stream say what happened to the template.
+      expect(await eventsOf(b.cardId, 'card.labeled')).toHaveLength(1);
+      // A template's due moment passing is no news at all.
+      await q(`select private.emit_due_passed()`);
+      expect(await eventsOf(b.cardId, 'card.due_passed')).toEqual([]);
+      expect(await runsOf(labelRule)).toEqual([]);
+      expect(await runsOf(dueRule)).toEqual([]);
+      expect(await completedAt(b.cardId)).toBeNull();
+      // The same label on an ordinary card of the board runs the rule: the rule was live.
+      const ordinary = (
+        await q<{ id: string }>(
+          `insert into public.cards (board_id, list_id, title) values ($1, $2, 'Real work') returning id`,
+          [b.boardId, b.listId],
+        )
+      )[0]!.id;
+      await addLabel(ordinary, b.labelId);
+      expect(await runsOf(labelRule)).toEqual(['applied']);
+      expect(await completedAt(ordinary)).not.toBeNull();
+    });
+
     it('writes no card.labeled for the labels an import puts on the cards it creates', async () => {
       const owner = await clientFor(t.backend, f.users.owner);
       const result = await owner.rpc('import_board', {
