@@ -202,6 +202,20 @@ for (const variant of variants) {
       expect(after.rows).toHaveLength(5);
     });
 
+    it('keeps a cover colour on a copy, and leaves an image cover with the original', async () => {
+      const coloured = await newCard('Banner');
+      await setCover(member, coloured, { cover_color: 'purple' });
+      const pictured = await newCard('Photo');
+      await setCover(member, pictured, { cover_attachment_id: await attach(pictured) });
+      const copyOf = async (cardId: string) => {
+        const { data, error } = await member.rpc('copy_card', { card_id: cardId, list_id: f.listIds[1] });
+        expect(error).toBeNull();
+        return coverOf((data as { id: string }).id);
+      };
+      expect(await copyOf(coloured)).toEqual({ cover_attachment_id: null, cover_color: 'purple' });
+      expect(await copyOf(pictured)).toEqual({ cover_attachment_id: null, cover_color: null });
+    });
+
     it('clears the cover when its attachment is deleted, and deletes a covered card whole', async () => {
       const cardId = await newCard();
       const image = await attach(cardId);

@@ -13,8 +13,9 @@ import { validate } from '../validate';
  * assignees, labels matched as {@link moveCardToBoard} does, and the custom
  * field values the target board has a field for (same name and type; select
  * options matched by label; a person only while they can see the target
- * board). Comments and attachments stay with the original. The copy is
- * created by the caller.
+ * board), and a cover colour. Comments and attachments stay with the
+ * original, and so does an image cover (always one of the card's own
+ * attachments). The copy is created by the caller.
  *
  * @returns the copy, with the names of the fields whose values it kept
  * (`copied_field_values`) and of those it could not (`dropped_field_values`).
