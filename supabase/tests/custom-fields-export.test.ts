@@ -166,13 +166,13 @@ for (const variant of variants) {
         ['Owner', 'person', null, false, null],
       ]);
       expect(await valuesOf(data!.board_id)).toEqual({
-        Notes: `'); drop table public.cards; --`,
+        'Notes [text]': `'); drop table public.cards; --`,
         Estimate: 4.5,
-        Review: '2030-02-01',
-        Stage: 'Final',
+        'Review [date]': '2030-02-01',
+        'Stage [single_select]': 'Final',
         Areas: ['Web', 'API'],
         Signed: true,
-        Link: 'https://example.test/spec',
+        'Link [url]': 'https://example.test/spec',
         Owner: ada,
       });
     });
@@ -232,21 +232,21 @@ for (const variant of variants) {
       expect(await q<{ n: number }>(`select count(*)::int as n from public.boards`)).toEqual(before);
     });
 
-    it('writes one CSV column per field: options by label, a person by address, the unit in the header', async () => {
+    it('writes one CSV column per field: options by label, a person by address, the unit and type in the header', async () => {
       const csv = await exportBoard<string>('csv');
       const [header, row] = csv.trim().split('\r\n');
       const cells = (line: string) =>
         [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
       const named = Object.fromEntries(cells(header!).map((name, i) => [name, cells(row!)[i]]));
       expect(named).toMatchObject({
-        Notes: `'); drop table public.cards; --`,
-        'Estimate (h)': '4.5',
-        Review: '2030-02-01',
-        Stage: 'Final',
-        Areas: 'Web; API',
-        Signed: 'true',
-        Link: 'https://example.test/spec',
-        Owner: 'ada.fields@example.test',
+        'Notes [text]': `'); drop table public.cards; --`,
+        'Estimate (h) [number]': '4.5',
+        'Review [date]': '2030-02-01',
+        'Stage [single_select]': 'Final',
+        'Areas [multi_select]': 'Web; API',
+        'Signed [checkbox]': 'true',
+        'Link [url]': 'https://example.test/spec',
+        'Owner [person]': 'ada.fields@example.test',
       });
     });
   });

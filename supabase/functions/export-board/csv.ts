@@ -68,7 +68,8 @@ const oneLine = (text: string) => text.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ');
  * (`checklist_name`), owner (`checklist_owner`: an address, or a name when
  * the caller may not see addresses) and due date (`checklist_due`: ISO 8601),
  * an empty line where an item has none; then one column per custom field
- * (named by the field, its unit in brackets).
+ * (named by the field, its unit in round brackets and its type in square
+ * ones, "Estimate (h) [number]", so an import makes the same field again).
  */
 export function toCsv(
   lists: CsvList[],
@@ -94,7 +95,7 @@ export function toCsv(
     'checklist_done',
     'checklist_total',
     'comments',
-    ...fields.map((field) => (field.unit ? `${field.name} (${field.unit})` : field.name)),
+    ...fields.map((field) => `${field.unit ? `${field.name} (${field.unit})` : field.name} [${field.type}]`),
   ];
   const rows = cards.map((c) => [
     listName.get(c.list_id) ?? '',
