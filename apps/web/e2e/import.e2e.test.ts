@@ -107,7 +107,11 @@ describe('import a board', () => {
       type: 'number',
       unit: 'h',
     });
-    await setCardFieldValue(owner.client, { cardId: card.id, fieldId: stage.id, value: stage.options[1]!.id });
+    await setCardFieldValue(owner.client, {
+      cardId: card.id,
+      fieldId: stage.id,
+      value: stage.options[1]!.id,
+    });
     await setCardFieldValue(owner.client, { cardId: card.id, fieldId: estimate.id, value: 4.5 });
     const csv = await exportBoard(owner.client, workspace.boardId, 'csv');
 

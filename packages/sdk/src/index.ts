@@ -613,7 +613,12 @@ export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
 export { importBoard, previewImport } from './imports/import-board';
 export type { ImportBoardRequest, PreviewImportRequest } from './imports/import-board';
-export { importColumnSchema, importPreviewSchema, importReportSchema, importSkippedSchema } from './imports/types';
+export {
+  importColumnSchema,
+  importPreviewSchema,
+  importReportSchema,
+  importSkippedSchema,
+} from './imports/types';
 export type {
   ImportBoardOptions,
   ImportColumn,

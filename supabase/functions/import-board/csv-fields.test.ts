@@ -3,7 +3,14 @@
 import assert from 'node:assert/strict';
 import { TEXT_LIMITS } from '../_shared/sdk/inputs.js';
 import { Report } from './content.ts';
-import { columnKey, csvCheckbox, csvNumber, proposeColumns, proposeType, readCsvFields } from './csv-fields.ts';
+import {
+  columnKey,
+  csvCheckbox,
+  csvNumber,
+  proposeColumns,
+  proposeType,
+  readCsvFields,
+} from './csv-fields.ts';
 import { FunctionError } from '../_shared/http.ts';
 import { readCsv } from './csv.ts';
 
@@ -145,7 +152,13 @@ Deno.test('proposes checkbox, URL, person and single select from the values, els
 
 Deno.test('knows export-board’s columns by the type in their header', () => {
   const report = new Report();
-  const header = ['title', 'Stage [single_select]', 'Estimate (h) [number]', 'Areas [multi_select]', 'Who [person]'];
+  const header = [
+    'title',
+    'Stage [single_select]',
+    'Estimate (h) [number]',
+    'Areas [multi_select]',
+    'Who [person]',
+  ];
   const rows = [
     ['A', 'Final', '4.5', 'Web; API', 'Ada'],
     ['B', 'Draft', '', 'API', ''],
@@ -184,73 +197,82 @@ Deno.test('knows export-board’s columns by the type in their header', () => {
   assert.deepEqual(report.skipped, [{ kind: 'field_value', item: 'Ada in Who on "A"', reason: 'no_email' }]);
 });
 
-Deno.test('makes each column what the importer chose, and reports a value that does not fit by row and column', () => {
-  const report = new Report();
-  const header = ['title', 'Size', 'Done', 'Link', 'Notes', 'Tags'];
-  const rows = [
-    ['A', '3', 'yes', 'https://a.test', 'n', 'a;b'],
-    ['B', 'big', 'perhaps', 'nope', 'm', 'b'],
-  ];
-  const custom = readCsvFields(header, new Set([0]), rows, report, {
-    Size: { type: 'number', name: 'Size (cm)' },
-    Done: { type: 'checkbox', name: 'Done' },
-    Notes: 'skip',
-    Tags: { type: 'multi_select', name: 'Tags' },
-  });
-  assert.deepEqual(
-    custom.fields.map((f) => [f.name, f.type, f.options.map((o) => o.label)]),
-    [
-      ['Size (cm)', 'number', []],
-      ['Done', 'checkbox', []],
-      // Not named: as proposed.
-      ['Link', 'text', []],
-      ['Tags', 'multi_select', ['a', 'b']],
-    ],
-  );
-  assert.deepEqual(custom.valuesOf(rows[1]!, 'row 3', 'B'), [
-    { field: 2, value: 'nope' },
-    { field: 3, value: ['1'] },
-  ]);
-  assert.deepEqual(report.skipped, [
-    { kind: 'field_value', item: 'row 3, Size (cm)', reason: 'invalid_value' },
-    { kind: 'field_value', item: 'row 3, Done', reason: 'invalid_value' },
-  ]);
-});
+Deno.test(
+  'makes each column what the importer chose, and reports a value that does not fit by row and column',
+  () => {
+    const report = new Report();
+    const header = ['title', 'Size', 'Done', 'Link', 'Notes', 'Tags'];
+    const rows = [
+      ['A', '3', 'yes', 'https://a.test', 'n', 'a;b'],
+      ['B', 'big', 'perhaps', 'nope', 'm', 'b'],
+    ];
+    const custom = readCsvFields(header, new Set([0]), rows, report, {
+      Size: { type: 'number', name: 'Size (cm)' },
+      Done: { type: 'checkbox', name: 'Done' },
+      Notes: 'skip',
+      Tags: { type: 'multi_select', name: 'Tags' },
+    });
+    assert.deepEqual(
+      custom.fields.map((f) => [f.name, f.type, f.options.map((o) => o.label)]),
+      [
+        ['Size (cm)', 'number', []],
+        ['Done', 'checkbox', []],
+        // Not named: as proposed.
+        ['Link', 'text', []],
+        ['Tags', 'multi_select', ['a', 'b']],
+      ],
+    );
+    assert.deepEqual(custom.valuesOf(rows[1]!, 'row 3', 'B'), [
+      { field: 2, value: 'nope' },
+      { field: 3, value: ['1'] },
+    ]);
+    assert.deepEqual(report.skipped, [
+      { kind: 'field_value', item: 'row 3, Size (cm)', reason: 'invalid_value' },
+      { kind: 'field_value', item: 'row 3, Done', reason: 'invalid_value' },
+    ]);
+  },
+);
 
-Deno.test('refuses a choice for a column the file does not have; leaves out a second field of one name', () => {
-  const header = ['title', 'Points', 'points2'];
-  const rows = [['A', '1', '2']];
-  assert.throws(
-    () => readCsvFields(header, new Set([0]), rows, new Report(), { Nope: 'skip' }),
-    (error: unknown) => error instanceof FunctionError && error.reason === 'unknown_column',
-  );
-  // The built-in columns are no field to choose either.
-  assert.throws(
-    () => readCsvFields(header, new Set([0]), rows, new Report(), { title: 'skip' }),
-    (error: unknown) => error instanceof FunctionError && error.reason === 'unknown_column',
-  );
-  const report = new Report();
-  const custom = readCsvFields(header, new Set([0]), rows, report, {
-    points2: { type: 'number', name: 'Points' },
-  });
-  assert.deepEqual(
-    custom.fields.map((f) => f.name),
-    ['Points'],
-  );
-  assert.deepEqual(report.skipped, [{ kind: 'field', item: 'points2', reason: 'duplicate' }]);
-});
+Deno.test(
+  'refuses a choice for a column the file does not have; leaves out a second field of one name',
+  () => {
+    const header = ['title', 'Points', 'points2'];
+    const rows = [['A', '1', '2']];
+    assert.throws(
+      () => readCsvFields(header, new Set([0]), rows, new Report(), { Nope: 'skip' }),
+      (error: unknown) => error instanceof FunctionError && error.reason === 'unknown_column',
+    );
+    // The built-in columns are no field to choose either.
+    assert.throws(
+      () => readCsvFields(header, new Set([0]), rows, new Report(), { title: 'skip' }),
+      (error: unknown) => error instanceof FunctionError && error.reason === 'unknown_column',
+    );
+    const report = new Report();
+    const custom = readCsvFields(header, new Set([0]), rows, report, {
+      points2: { type: 'number', name: 'Points' },
+    });
+    assert.deepEqual(
+      custom.fields.map((f) => f.name),
+      ['Points'],
+    );
+    assert.deepEqual(report.skipped, [{ kind: 'field', item: 'points2', reason: 'duplicate' }]);
+  },
+);
 
-Deno.test('names a column by its header’s first characters: a 10 kB or SQL-shaped header is only a name', () => {
-  const long = 'H'.repeat(10_240);
-  assert.equal(columnKey(` ${long} `).length, TEXT_LIMITS.importColumn.max);
-  const report = new Report();
-  const sql = "x'); drop table public.cards; --";
-  const [big, shaped] = proposeColumns(['title', long, sql], new Set([0]), [['A', '1', 'y']], report);
-  assert.equal(big!.column.length, TEXT_LIMITS.importColumn.max);
-  assert.equal(big!.name.length, TEXT_LIMITS.customFieldName.max);
-  assert.equal(shaped!.name, sql);
-  assert.deepEqual(
-    report.skipped.map((s) => [s.kind, s.reason]),
-    [['text', 'truncated']],
-  );
-});
+Deno.test(
+  'names a column by its header’s first characters: a 10 kB or SQL-shaped header is only a name',
+  () => {
+    const long = 'H'.repeat(10_240);
+    assert.equal(columnKey(` ${long} `).length, TEXT_LIMITS.importColumn.max);
+    const report = new Report();
+    const sql = "x'); drop table public.cards; --";
+    const [big, shaped] = proposeColumns(['title', long, sql], new Set([0]), [['A', '1', 'y']], report);
+    assert.equal(big!.column.length, TEXT_LIMITS.importColumn.max);
+    assert.equal(big!.name.length, TEXT_LIMITS.customFieldName.max);
+    assert.equal(shaped!.name, sql);
+    assert.deepEqual(
+      report.skipped.map((s) => [s.kind, s.reason]),
+      [['text', 'truncated']],
+    );
+  },
+);

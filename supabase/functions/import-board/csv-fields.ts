@@ -45,7 +45,8 @@ export function csvCheckbox(text: string): boolean | null {
 }
 
 const URL_SHAPE = /^https?:\/\/[^\s\p{Cc}]+$/iu;
-const isUrl = (text: string) => URL_SHAPE.test(text) && Array.from(text).length <= TEXT_LIMITS.customFieldUrl.max;
+const isUrl = (text: string) =>
+  URL_SHAPE.test(text) && Array.from(text).length <= TEXT_LIMITS.customFieldUrl.max;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isAddress = (text: string) => text.length <= TEXT_LIMITS.email.max && EMAIL.test(text);
 

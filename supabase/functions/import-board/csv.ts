@@ -123,10 +123,17 @@ function readSheet(text: string): Sheet {
 /** The file's extra columns and what each would become, for the importer to choose (nothing is written). */
 export function previewCsv(text: string, report: Report): CsvColumnProposal[] {
   const { rows, rawHeader, builtIn } = readSheet(text);
-  return proposeColumns(rawHeader, builtIn, rows.slice(1), report).map(({ at: _at, ...proposal }) => proposal);
+  return proposeColumns(rawHeader, builtIn, rows.slice(1), report).map(
+    ({ at: _at, ...proposal }) => proposal,
+  );
 }
 
-export function readCsv(text: string, boardName: string, report: Report, columns?: CsvColumns): ImportContent {
+export function readCsv(
+  text: string,
+  boardName: string,
+  report: Report,
+  columns?: CsvColumns,
+): ImportContent {
   const { rows, rawHeader, at, builtIn } = readSheet(text);
   const custom = readCsvFields(rawHeader, builtIn, rows.slice(1), report, columns);
 

@@ -104,7 +104,13 @@ async function readUpload(req: Request): Promise<Upload> {
       time_zone: field('time_zone'),
       columns: columnsOf(field('columns')),
     },
-    { workspaceId: 'workspace_id', format: 'format', name: 'name', timeZone: 'time_zone', columns: 'columns' },
+    {
+      workspaceId: 'workspace_id',
+      format: 'format',
+      name: 'name',
+      timeZone: 'time_zone',
+      columns: 'columns',
+    },
   );
   const file = form.get('file');
   if (!(file instanceof File)) throw new FunctionError('validation', 'Choose a file to import.', 'file');

@@ -55,7 +55,7 @@ describe('importBoard', () => {
     await importBoard(client, { workspaceId: WORKSPACE_ID, file: 'title,list\n', columns }).catch(
       () => undefined,
     );
-    expect(JSON.parse(String(sent[0]?.get('columns')))).toEqual(columns);
+    expect(JSON.parse(sent[0]?.get('columns') as string)).toEqual(columns);
     const error = await previewImport(client, { workspaceId: WORKSPACE_ID, file: 'title,list\n' }).then(
       () => undefined,
       (reason: unknown) => reason,
@@ -66,12 +66,18 @@ describe('importBoard', () => {
 
   it('refuses more mapped columns than a board has fields as limit-reached, before any request', async () => {
     const columns = Object.fromEntries(
-      Array.from({ length: 31 }, (_, i) => [`C${String(i)}`, { type: 'text', name: `F${String(i)}` } as const]),
+      Array.from({ length: 31 }, (_, i) => [
+        `C${String(i)}`,
+        { type: 'text', name: `F${String(i)}` } as const,
+      ]),
     );
     const error = await importBoard(answering(null), { workspaceId: WORKSPACE_ID, file: 'x', columns }).then(
       () => undefined,
       (reason: unknown) => reason,
     );
-    expect(isTeamboardError(error) && [error.code, error.reason]).toEqual(['limit-reached', 'customFieldsPerBoard']);
+    expect(isTeamboardError(error) && [error.code, error.reason]).toEqual([
+      'limit-reached',
+      'customFieldsPerBoard',
+    ]);
   });
 });

@@ -39,7 +39,12 @@ const boardCount = async () =>
 
 /** Each card's values by field name, options by label. */
 async function valuesOf(boardId: string): Promise<Record<string, Record<string, unknown>>> {
-  const rows = await backend.db.query<{ title: string; name: string; value: unknown; labels: string[] | null }>(
+  const rows = await backend.db.query<{
+    title: string;
+    name: string;
+    value: unknown;
+    labels: string[] | null;
+  }>(
     `select c.title, f.name, v.value,
             (select array_agg(o.label order by o.label) from public.custom_field_options o
               where o.id::text in (select jsonb_array_elements_text(
@@ -130,7 +135,10 @@ describe('a CSV file’s extra columns', () => {
       ]),
     );
     const requests = admin.requests.length;
-    const over = await expectCode(importBoard(admin.client, { workspaceId, file: csv, columns: many }), 'limit-reached');
+    const over = await expectCode(
+      importBoard(admin.client, { workspaceId, file: csv, columns: many }),
+      'limit-reached',
+    );
     expect(over.reason).toBe('customFieldsPerBoard');
     expect(admin.requests.slice(requests)).toEqual([]);
     await expectNoRequestValidation(admin, () =>
@@ -161,7 +169,10 @@ describe('a CSV file’s extra columns', () => {
     );
     expect(unknown.reason).toBe('unknown_column');
     // A select of more distinct values than a field holds.
-    const rows = Array.from({ length: LIMITS.optionsPerCustomField + 1 }, (_, i) => `Card ${String(i)},Now,v${String(i)}`);
+    const rows = Array.from(
+      { length: LIMITS.optionsPerCustomField + 1 },
+      (_, i) => `Card ${String(i)},Now,v${String(i)}`,
+    );
     const options = await expectCode(
       importBoard(admin.client, {
         workspaceId,
@@ -178,7 +189,10 @@ describe('a CSV file’s extra columns', () => {
     const long = 'H'.repeat(10_240);
     const file = `title,list,"${SQL_LOOKING}",${long}\r\nPlan,Now,a,b\r\n`;
     const preview = await previewImport(admin.client, { workspaceId, file });
-    expect(preview.columns.map((c) => c.column.length)).toEqual([SQL_LOOKING.length, TEXT_LIMITS.importColumn.max]);
+    expect(preview.columns.map((c) => c.column.length)).toEqual([
+      SQL_LOOKING.length,
+      TEXT_LIMITS.importColumn.max,
+    ]);
     const report = await importBoard(admin.client, {
       workspaceId,
       file,
@@ -221,7 +235,11 @@ describe('a CSV file’s extra columns', () => {
     });
     // "Yes" and "No" alone would be proposed a checkbox: the header keeps it a text.
     const note = await createCustomField(owner.client, { boardId: board.id, name: 'Note', type: 'text' });
-    await setCardFieldValue(owner.client, { cardId: card.id, fieldId: stage.id, value: stage.options[1]!.id });
+    await setCardFieldValue(owner.client, {
+      cardId: card.id,
+      fieldId: stage.id,
+      value: stage.options[1]!.id,
+    });
     await setCardFieldValue(owner.client, {
       cardId: card.id,
       fieldId: areas.id,
@@ -247,7 +265,11 @@ describe('a CSV file’s extra columns', () => {
       ['Estimate', 'number', 'h', []],
       ['Note', 'text', null, []],
     ]);
-    const [copy] = (await backend.db.query<{ id: string }>(`select id from public.cards where board_id = $1`, [report.boardId])).rows;
+    const [copy] = (
+      await backend.db.query<{ id: string }>(`select id from public.cards where board_id = $1`, [
+        report.boardId,
+      ])
+    ).rows;
     const values = await listCardFieldValues(admin.client, copy!.id);
     expect(values).toHaveLength(4);
     expect(await valuesOf(report.boardId)).toEqual({

@@ -103,14 +103,12 @@ const mappedFields = (columns: Record<string, unknown>) =>
  */
 export const csvColumnsSchema = z
   .record(
-    z
-      .string({ error: 'Name a column by its header.' })
-      .check(
-        z.minLength(TEXT_LIMITS.importColumn.min, { error: 'Name a column by its header.' }),
-        z.maxLength(TEXT_LIMITS.importColumn.max, {
-          error: `A column is named by at most ${String(TEXT_LIMITS.importColumn.max)} characters of its header.`,
-        }),
-      ),
+    z.string({ error: 'Name a column by its header.' }).check(
+      z.minLength(TEXT_LIMITS.importColumn.min, { error: 'Name a column by its header.' }),
+      z.maxLength(TEXT_LIMITS.importColumn.max, {
+        error: `A column is named by at most ${String(TEXT_LIMITS.importColumn.max)} characters of its header.`,
+      }),
+    ),
     csvColumnChoiceSchema,
   )
   .check(

@@ -43,7 +43,9 @@ describe('import columns', () => {
       column({ column: 'Stage [single_select]', name: 'Stage', type: 'single_select' }),
       column({ column: 'Notes', name: 'Notes', type: 'text' }),
     ];
-    expect(columnsToSend(columns, { 'Estimate (h)': 'number', 'Stage [single_select]': 'text', Notes: 'skip' })).toEqual({
+    expect(
+      columnsToSend(columns, { 'Estimate (h)': 'number', 'Stage [single_select]': 'text', Notes: 'skip' }),
+    ).toEqual({
       'Estimate (h)': { type: 'number', name: 'Estimate', unit: 'h' },
       'Stage [single_select]': { type: 'text', name: 'Stage' },
       Notes: 'skip',

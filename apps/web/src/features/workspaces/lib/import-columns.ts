@@ -18,7 +18,11 @@ const TYPES: readonly CustomFieldType[] = [
  * The server reads a file as CSV unless it is a JSON object (import-board's
  * detection); only a CSV file has columns to choose.
  */
-export const looksLikeCsv = (head: string): boolean => !head.replace(/^\uFEFF/, '').trimStart().startsWith('{');
+export const looksLikeCsv = (head: string): boolean =>
+  !head
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('{');
 
 /** The choices offered for a column: a person field only when every value is an address to find them by. */
 export function choicesFor(column: ImportColumn): ColumnChoice[] {
