@@ -51,18 +51,17 @@ export function columnsToSend(
   columns: readonly ImportColumn[],
   choices: Readonly<Record<string, ColumnChoice>>,
 ): CsvColumns {
-  return Object.fromEntries(
-    columns.map((column) => {
-      const choice = choices[column.column] ?? column.type ?? 'skip';
-      if (choice === 'skip') return [column.column, 'skip'] as const;
-      return [
-        column.column,
-        {
-          type: choice,
-          name: column.name,
-          ...(choice === 'number' && column.unit !== null ? { unit: column.unit } : {}),
-        },
-      ] as const;
-    }),
-  );
+  const sent: CsvColumns = {};
+  for (const column of columns) {
+    const choice = choices[column.column] ?? column.type ?? 'skip';
+    sent[column.column] =
+      choice === 'skip'
+        ? 'skip'
+        : {
+            type: choice,
+            name: column.name,
+            ...(choice === 'number' && column.unit !== null ? { unit: column.unit } : {}),
+          };
+  }
+  return sent;
 }
