@@ -154,7 +154,7 @@ Deno.test('knows export-board’s columns by the type in their header', () => {
   const report = new Report();
   const header = [
     'title',
-    'Stage [single_select]',
+    'Stage [single_select: Draft:yellow; Final:green; Old:nocolour]',
     'Estimate (h) [number]',
     'Areas [multi_select]',
     'Who [person]',
@@ -167,30 +167,42 @@ Deno.test('knows export-board’s columns by the type in their header', () => {
   assert.deepEqual(
     columns.map((c) => [c.column, c.name, c.type, c.unit, c.exported]),
     [
-      ['Stage [single_select]', 'Stage', 'single_select', null, true],
+      [
+        'Stage [single_select: Draft:yellow; Final:green; Old:nocolour]',
+        'Stage',
+        'single_select',
+        null,
+        true,
+      ],
       ['Estimate (h) [number]', 'Estimate', 'number', 'h', true],
       ['Areas [multi_select]', 'Areas', 'multi_select', null, true],
       ['Who [person]', 'Who', 'person', null, true],
     ],
   );
   const custom = readCsvFields(header, new Set([0]), rows, report);
-  // Options are the distinct values, in the order the file first has them.
+  // A header's options come first, in order and colour (a word of no palette colour is part of
+  // the label); then the distinct values, in the order the file first has them.
+  assert.deepEqual(custom.fields[0]!.options, [
+    { label: 'Draft', color: 'yellow' },
+    { label: 'Final', color: 'green' },
+    { label: 'Old:nocolour', color: 'gray' },
+  ]);
   assert.deepEqual(
     custom.fields.map((f) => [f.name, f.options.map((o) => o.label)]),
     [
-      ['Stage', ['Final', 'Draft']],
+      ['Stage', ['Draft', 'Final', 'Old:nocolour']],
       ['Estimate', []],
       ['Areas', ['Web', 'API']],
       ['Who', []],
     ],
   );
   assert.deepEqual(custom.valuesOf(rows[0]!, 'row 2', 'A'), [
-    { field: 0, value: 0 },
+    { field: 0, value: 1 },
     { field: 1, value: 4.5 },
     { field: 2, value: ['0', '1'] },
   ]);
   assert.deepEqual(custom.valuesOf(rows[1]!, 'row 3', 'B'), [
-    { field: 0, value: 1 },
+    { field: 0, value: 0 },
     { field: 2, value: ['1'] },
   ]);
   // A person named without an address finds nobody: said so.
@@ -276,3 +288,18 @@ Deno.test(
     );
   },
 );
+
+Deno.test('reads all of an export’s options from a header longer than a column’s name', () => {
+  const labels = Array.from({ length: 50 }, (_, i) => `Option number ${String(i)}`);
+  const header = ['title', `Kind [single_select: ${labels.map((label) => `${label}:teal`).join('; ')}]`];
+  assert.ok(header[1]!.length > TEXT_LIMITS.importColumn.max);
+  const report = new Report();
+  const custom = readCsvFields(header, new Set([0]), [['A', 'Option number 49']], report);
+  assert.equal(custom.fields[0]!.type, 'single_select');
+  assert.deepEqual(
+    custom.fields[0]!.options.map((o) => o.label),
+    labels,
+  );
+  assert.deepEqual(custom.valuesOf(['A', 'Option number 49'], 'row 2', 'A'), [{ field: 0, value: 49 }]);
+  assert.deepEqual(report.skipped, []);
+});

@@ -4,14 +4,22 @@
 // number, date when every one is a day (YYYY-MM-DD), URL, person when every
 // one is an address, single select when a few values repeat, else text. A
 // column export-board wrote names its type in its header ("Stage
-// [single_select]", "Estimate (h) [number]") and keeps it. The importer may
+// [single_select: Draft:gray; Final:green]", "Estimate (h) [number]") and
+// keeps it, a select its options in their order and colours. The importer may
 // choose another type, another name or to skip it (the import's `columns`);
 // a column they did not name becomes what was proposed. Pure: cells in,
 // fields and values out, what is left out said in the report.
 import { restoreFormula } from '../_shared/csv-formula.ts';
 import { FunctionError } from '../_shared/http.ts';
 import { type ImportBoardInput, TEXT_LIMITS } from '../_shared/sdk/inputs.js';
-import { clamp, type ImportField, type ImportFieldValue, type Report } from './content.ts';
+import {
+  clamp,
+  type ImportField,
+  type ImportFieldValue,
+  isPaletteColor,
+  type LabelColor,
+  type Report,
+} from './content.ts';
 import { isDay } from './fields.ts';
 
 export const FIELD_TYPES = [
@@ -85,7 +93,19 @@ export function proposeType(cells: readonly string[]): CsvFieldType | null {
 }
 
 const UNIT = /^(.+?)\s*\(([^()]+)\)$/;
-const EXPORTED = new RegExp(`^(.*\\S)\\s*\\[(${FIELD_TYPES.join('|')})\\]$`);
+// export-board's field header: "Name (unit) [type]", a select's options after its type ("[single_select: Draft:gray; Final:green]").
+const EXPORTED = new RegExp(`^(.*?\\S)\\s*\\[(${FIELD_TYPES.join('|')})(?::\\s*(.*))?\\]$`, 's');
+
+/** The options an export's header names, in order, each with its colour (gray when it names none of the palette). */
+function headerOptions(text: string | undefined): { label: string; color: LabelColor }[] {
+  return optionsOf(text ?? '').map((option) => {
+    const colon = option.lastIndexOf(':');
+    const color = colon > 0 ? option.slice(colon + 1).trim() : '';
+    return isPaletteColor(color)
+      ? { label: option.slice(0, colon).trim(), color }
+      : { label: option, color: 'gray' as const };
+  });
+}
 
 /** How a mapping names a column: its header trimmed, cut to `TEXT_LIMITS.importColumn.max` characters. */
 export const columnKey = (header: string): string =>
@@ -106,6 +126,8 @@ export interface CsvColumnProposal {
   person: boolean;
   /** Its first few distinct values, to choose by (each cut to an option's length). */
   samples: string[];
+  /** A select's options as an export's header names them (else its options are its values). */
+  options: { label: string; color: LabelColor }[];
 }
 
 interface Column extends CsvColumnProposal {
@@ -144,7 +166,8 @@ export function proposeColumns(
     }
     seen.add(column.toLowerCase());
     const cells = rows.map((row) => cellOf(row, at));
-    const exported = EXPORTED.exec(column);
+    // The whole header: a select's options may run past the part that names the column.
+    const exported = EXPORTED.exec(raw.trim());
     const type = exported ? (exported[2] as CsvFieldType) : proposeType(cells);
     const heading = exported ? exported[1]! : column;
     const unitMatch = type === 'number' ? UNIT.exec(heading) : null;
@@ -162,6 +185,7 @@ export function proposeColumns(
       samples: [...new Set(filled)]
         .slice(0, 3)
         .map((value) => Array.from(value).slice(0, TEXT_LIMITS.customFieldOption.max).join('')),
+      options: exported ? headerOptions(exported[3]) : [],
     });
   });
   return columns;
@@ -229,6 +253,14 @@ export function readCsvFields(
     const labels: ImportField['options'] = [];
     if (type === 'single_select' || type === 'multi_select') {
       const byLabel = new Map<string, number>();
+      // An export's options first, in its order and colours; then any other value the cells hold.
+      for (const option of proposal.options) {
+        const label = clamp(option.label, 'customFieldOption', report, `${name}: ${option.label}`);
+        if (!label || byLabel.has(label)) continue;
+        byLabel.set(label, labels.length);
+        options.set(option.label, labels.length);
+        labels.push({ label, color: option.color });
+      }
       for (const row of rows) {
         const text = cellOf(row, proposal.at);
         for (const value of type === 'multi_select' ? optionsOf(text) : text === '' ? [] : [text]) {

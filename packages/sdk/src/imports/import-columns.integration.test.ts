@@ -260,7 +260,7 @@ describe('a CSV file’s extra columns', () => {
     expect(report.skipped).toEqual([]);
     const fields = await listCustomFields(admin.client, report.boardId);
     expect(fields.map((f) => [f.name, f.type, f.unit, f.options.map((o) => o.label)])).toEqual([
-      ['Stage', 'single_select', null, ['Final']],
+      ['Stage', 'single_select', null, ['Draft', 'Final']],
       ['Areas', 'multi_select', null, ['Web', 'API']],
       ['Estimate', 'number', 'h', []],
       ['Note', 'text', null, []],
