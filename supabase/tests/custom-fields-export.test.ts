@@ -232,21 +232,52 @@ for (const variant of variants) {
       expect(await q<{ n: number }>(`select count(*)::int as n from public.boards`)).toEqual(before);
     });
 
-    it('writes one CSV column per field: options by label, a person by address, the unit in the header', async () => {
+    it('writes one CSV column per field (options by label, a person by address, the unit, type and options in the header) that an import reads back', async () => {
       const csv = await exportBoard<string>('csv');
       const [header, row] = csv.trim().split('\r\n');
       const cells = (line: string) =>
         [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
       const named = Object.fromEntries(cells(header!).map((name, i) => [name, cells(row!)[i]]));
       expect(named).toMatchObject({
+        'Notes [text]': `'); drop table public.cards; --`,
+        'Estimate (h) [number]': '4.5',
+        'Review [date]': '2030-02-01',
+        'Stage [single_select: Draft:yellow; Final:green]': 'Final',
+        'Areas [multi_select: API:blue; Web:pink]': 'Web; API',
+        'Signed [checkbox]': 'true',
+        'Link [url]': 'https://example.test/spec',
+        'Owner [person]': 'ada.fields@example.test',
+      });
+
+      // Read back, each column is its field again: a select with all its options, in order and colour.
+      const result = await upload(admin, f.workspaceId, 'fielded.csv', csv);
+      expect(result.error).toBeNull();
+      expect(result.data!.skipped).toEqual([]);
+      const defs = await q<{ name: string; type: string; unit: string | null; options: string[] | null }>(
+        `select f.name, f.type::text, f.unit,
+                (select array_agg(o.label || ':' || o.color order by o.position) from public.custom_field_options o where o.field_id = f.id) as options
+         from public.custom_fields f where f.board_id = $1 order by f.position`,
+        [result.data!.board_id],
+      );
+      expect(defs.map((d) => [d.name, d.type, d.unit, d.options])).toEqual([
+        ['Notes', 'text', null, null],
+        ['Estimate', 'number', 'h', null],
+        ['Review', 'date', null, null],
+        ['Stage', 'single_select', null, ['Draft:yellow', 'Final:green']],
+        ['Areas', 'multi_select', null, ['API:blue', 'Web:pink']],
+        ['Signed', 'checkbox', null, null],
+        ['Link', 'url', null, null],
+        ['Owner', 'person', null, null],
+      ]);
+      expect(await valuesOf(result.data!.board_id)).toEqual({
         Notes: `'); drop table public.cards; --`,
-        'Estimate (h)': '4.5',
+        Estimate: 4.5,
         Review: '2030-02-01',
         Stage: 'Final',
-        Areas: 'Web; API',
-        Signed: 'true',
+        Areas: ['Web', 'API'],
+        Signed: true,
         Link: 'https://example.test/spec',
-        Owner: 'ada.fields@example.test',
+        Owner: ada,
       });
     });
   });

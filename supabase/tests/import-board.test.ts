@@ -995,6 +995,66 @@ describe('import-board', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it('previews a CSV file’s extra columns without writing, and refuses column choices it cannot keep, writing nothing', async () => {
+    const csv = 'title,list,Stage,Size\r\nPlan,Todo,Draft,3\r\nShip,Todo,Draft,4\r\n';
+    const before = await rowCounts();
+    const preview = await upload(admin, f.workspaceId, { name: 'p.csv', bytes: csv }, { preview: 'true' });
+    expect(preview.error).toBeNull();
+    expect(preview.data).toMatchObject({
+      format: 'csv',
+      columns: [
+        { column: 'Stage', name: 'Stage', type: 'single_select', samples: ['Draft'] },
+        { column: 'Size', name: 'Size', type: 'number' },
+      ],
+    });
+    // The server checks what the SDK checks, for a caller who skips it.
+    const refused = async (columns: string) =>
+      failure(await upload(admin, f.workspaceId, { name: 'p.csv', bytes: csv }, { columns }));
+    expect(await refused('{')).toMatchObject({ status: 400, code: 'validation', reason: 'columns' });
+    expect(await refused(JSON.stringify({ Nope: 'skip' }))).toMatchObject({
+      code: 'validation',
+      reason: 'unknown_column',
+    });
+    expect(await refused(JSON.stringify({ Size: { type: 'formula', name: 'Size' } }))).toMatchObject({
+      code: 'validation',
+      reason: 'columns',
+    });
+    expect(
+      await refused(
+        JSON.stringify({ Size: { type: 'text', name: 'A' }, Stage: { type: 'text', name: 'a' } }),
+      ),
+    ).toMatchObject({ code: 'validation', reason: 'columns' });
+    const many = Object.fromEntries(
+      Array.from({ length: 31 }, (_, i) => [`C${String(i)}`, { type: 'text', name: `F${String(i)}` }]),
+    );
+    expect(await refused(JSON.stringify(many))).toMatchObject({
+      status: 429,
+      code: 'limit-reached',
+      reason: 'customFieldsPerBoard',
+    });
+    // Only a CSV file’s columns are chosen.
+    const json = await upload(
+      admin,
+      f.workspaceId,
+      { name: 'x.json', bytes: trelloExport({}) },
+      { columns: JSON.stringify({ Size: 'skip' }) },
+    );
+    expect(await failure(json)).toMatchObject({ code: 'validation', reason: 'columns' });
+    expect(await rowCounts()).toEqual(before);
+
+    const result = await upload(
+      admin,
+      f.workspaceId,
+      { name: 'p.csv', bytes: csv },
+      { columns: JSON.stringify({ Stage: { type: 'multi_select', name: 'Phase' }, Size: 'skip' }) },
+    );
+    expect(result.error).toBeNull();
+    expect(result.data).toMatchObject({
+      created_fields: [{ name: 'Phase', type: 'multi_select' }],
+      skipped: [],
+    });
+  });
+
   it('refuses a Teamboard export without its lists or cards, and reads an unknown blocker as left out', async () => {
     const broken = await upload(admin, f.workspaceId, {
       name: 'x.json',

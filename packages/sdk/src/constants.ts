@@ -84,6 +84,8 @@ export const TEXT_LIMITS = {
   /** A URL custom field's value. */
   customFieldUrl: { min: 1, max: 2_048 },
   savedViewName: { min: 1, max: 60 },
+  /** How an import's column mapping names a CSV column: its header's first characters (a longer header is cut). */
+  importColumn: { min: 1, max: 500 },
   automationRuleName: { min: 1, max: 80 },
 } as const;
 

@@ -308,7 +308,15 @@ export { uploadAvatar } from './avatars/upload-avatar';
 // Data: workspaces, members, invitations, boards, lists, cards, labels, checklists, comments, activity, exports, profiles
 export { ACTIVITY_PAGE, activityScopeSchema, listActivityOptions } from './schemas/activity';
 export type { ActivityScope, ListActivityOptions } from './schemas/activity';
-export { EXPORT_FORMATS, exportBoardInput, IMPORT_FORMATS, importBoardInput } from './schemas/boards';
+export {
+  csvColumnChoiceSchema,
+  csvColumnsSchema,
+  EXPORT_FORMATS,
+  exportBoardInput,
+  IMPORT_FORMATS,
+  importBoardInput,
+} from './schemas/boards';
+export type { CsvColumnChoice, CsvColumns } from './schemas/boards';
 export type { ExportBoardInput, ExportFormat, ImportBoardInput, ImportFormat } from './schemas/boards';
 export {
   createChecklistInput,
@@ -603,10 +611,22 @@ export type { ApiTokenScope, ApiTokenSessionInput, CreateApiTokenInput } from '.
 export type { ApiToken, ApiTokenSession, CreatedApiToken } from './api-tokens/types';
 export { exportBoard } from './exports/export-board';
 export type { BoardExport, ExportedCard } from './exports/types';
-export { importBoard } from './imports/import-board';
-export type { ImportBoardRequest } from './imports/import-board';
-export { importReportSchema, importSkippedSchema } from './imports/types';
-export type { ImportBoardOptions, ImportProgress, ImportReport, ImportSkipped } from './imports/types';
+export { importBoard, previewImport } from './imports/import-board';
+export type { ImportBoardRequest, PreviewImportRequest } from './imports/import-board';
+export {
+  importColumnSchema,
+  importPreviewSchema,
+  importReportSchema,
+  importSkippedSchema,
+} from './imports/types';
+export type {
+  ImportBoardOptions,
+  ImportColumn,
+  ImportPreview,
+  ImportProgress,
+  ImportReport,
+  ImportSkipped,
+} from './imports/types';
 export { createBackupArchive, readBackupArchive } from './backup/backup-archive';
 export type { BackupArchive } from './backup/backup-archive';
 export { comparableBackup } from './backup/comparable-backup';

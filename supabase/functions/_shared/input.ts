@@ -18,6 +18,11 @@ export function parseInput<Output>(
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const key = typeof issue?.path[0] === 'string' ? issue.path[0] : undefined;
+  // A refinement that names a limit answers as the database would (the SDK maps it alike).
+  const params = (issue as { params?: { teamboardCode?: unknown; reason?: unknown } } | undefined)?.params;
+  if (params?.teamboardCode === 'limit-reached' && typeof params.reason === 'string') {
+    throw new FunctionError('limit-reached', issue?.message || 'A limit was reached.', params.reason);
+  }
   throw new FunctionError(
     'validation',
     issue?.message || 'The request is not valid.',

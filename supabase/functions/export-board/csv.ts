@@ -38,7 +38,22 @@ export interface CsvField {
   name: string;
   type: string;
   unit: string | null;
-  options: { id: string; label: string }[];
+  options: { id: string; label: string; color: string }[];
+}
+
+/**
+ * A field's column header: its name, a number's unit in round brackets and
+ * its type in square ones, a select's options (in order, with colours) after
+ * the type: "Estimate (h) [number]", "Stage [single_select: Draft:gray; Final:green]".
+ * import-board reads it back as the same field.
+ */
+export function fieldHeader(field: CsvField): string {
+  const name = field.unit ? `${field.name} (${field.unit})` : field.name;
+  const options =
+    field.type === 'single_select' || field.type === 'multi_select'
+      ? `: ${field.options.map((option) => `${option.label}:${option.color}`).join('; ')}`
+      : '';
+  return `${name} [${field.type}${field.options.length > 0 ? options : ''}]`;
 }
 
 /** A field's value as a spreadsheet cell: options by label, a person by address (or name). */
@@ -68,7 +83,7 @@ const oneLine = (text: string) => text.replace(/\s*(?:\r\n|\r|\n)\s*/g, ' ');
  * (`checklist_name`), owner (`checklist_owner`: an address, or a name when
  * the caller may not see addresses) and due date (`checklist_due`: ISO 8601),
  * an empty line where an item has none; then one column per custom field
- * (named by the field, its unit in brackets).
+ * (headed by {@link fieldHeader}, so an import makes the same field again).
  */
 export function toCsv(
   lists: CsvList[],
@@ -94,7 +109,7 @@ export function toCsv(
     'checklist_done',
     'checklist_total',
     'comments',
-    ...fields.map((field) => (field.unit ? `${field.name} (${field.unit})` : field.name)),
+    ...fields.map(fieldHeader),
   ];
   const rows = cards.map((c) => [
     listName.get(c.list_id) ?? '',

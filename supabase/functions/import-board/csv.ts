@@ -10,7 +10,8 @@
 // writes beside it hold, line for line, each item's checklist name
 // (checklist_name), owner (checklist_owner: an address; a name finds nobody
 // and is reported) and due date (checklist_due); an empty line is none. Every other column
-// becomes a custom field (csv-fields.ts), but for the counts export-board
+// becomes a custom field (csv-fields.ts: as the importer chose in the
+// preview, else as proposed), but for the counts export-board
 // writes beside the checklist and comments, which are no data of their own.
 import { CsvError, type Options, parse } from 'csv-parse/sync';
 import { restoreFormula } from '../_shared/csv-formula.ts';
@@ -28,7 +29,7 @@ import {
   LabelSet,
   Report,
 } from './content.ts';
-import { readCsvFields } from './csv-fields.ts';
+import { type CsvColumnProposal, type CsvColumns, proposeColumns, readCsvFields } from './csv-fields.ts';
 
 const CSV_OPTIONS: Options = {
   bom: true,
@@ -84,7 +85,15 @@ const yes = (value: string | undefined): boolean => {
   return text !== '' && !['false', 'no', '0', 'n'].includes(text);
 };
 
-export function readCsv(text: string, boardName: string, report: Report): ImportContent {
+interface Sheet {
+  rows: string[][];
+  rawHeader: string[];
+  at: Record<keyof typeof COLUMNS, number>;
+  /** Indexes of the columns that are no custom field. */
+  builtIn: Set<number>;
+}
+
+function readSheet(text: string): Sheet {
   const rows = parseCsv(text);
   const rawHeader = rows[0] ?? [];
   const header = rawHeader.map((h) => h.trim().toLowerCase());
@@ -108,7 +117,25 @@ export function readCsv(text: string, boardName: string, report: Report): Import
         : [],
     ),
   );
-  const custom = readCsvFields(rawHeader, builtIn, rows.slice(1), report);
+  return { rows, rawHeader, at, builtIn };
+}
+
+/** The file's extra columns and what each would become, for the importer to choose (nothing is written). */
+export function previewCsv(text: string, report: Report): CsvColumnProposal[] {
+  const { rows, rawHeader, builtIn } = readSheet(text);
+  return proposeColumns(rawHeader, builtIn, rows.slice(1), report).map(
+    ({ at: _at, ...proposal }) => proposal,
+  );
+}
+
+export function readCsv(
+  text: string,
+  boardName: string,
+  report: Report,
+  columns?: CsvColumns,
+): ImportContent {
+  const { rows, rawHeader, at, builtIn } = readSheet(text);
+  const custom = readCsvFields(rawHeader, builtIn, rows.slice(1), report, columns);
 
   const lists: ImportContent['lists'] = [];
   const listIndex = new Map<string, number>();
@@ -192,7 +219,7 @@ export function readCsv(text: string, boardName: string, report: Report): Import
       assignee_emails: assignees.filter((e) => e.includes('@')),
       checklist,
       comments: [],
-      fields: custom.valuesOf(row, title),
+      fields: custom.valuesOf(row, line, title),
     });
   });
 

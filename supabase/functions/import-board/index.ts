@@ -1,4 +1,4 @@
-// POST multipart/form-data { workspace_id, file, format?, name?, time_zone? } — a new
+// POST multipart/form-data { workspace_id, file, format?, name?, time_zone?, columns?, preview? } — a new
 // board from a Trello board export (JSON), a Teamboard board export (JSON,
 // as export-board writes it) or a CSV file. The caller must be
 // an owner or admin of the workspace: checked before the file is parsed, so
@@ -9,14 +9,17 @@
 // creates nothing. Answers 201 with the new board's id and a report of what
 // was imported and what was left out. The board counts its schedules in the
 // zone a Teamboard export names, else in the importer's `time_zone`, else in
-// UTC; `import_board` refuses a zone Postgres does not list.
+// UTC; `import_board` refuses a zone Postgres does not list. `columns` (JSON)
+// says what a CSV file's extra columns become; with `preview=true` nothing is
+// written and the answer (200) lists those columns with what each would
+// become, for the importer to choose.
 import { type Caller, callerOf } from '../_shared/caller.ts';
 import { FunctionError, json, serve } from '../_shared/http.ts';
 import { parseInput } from '../_shared/input.ts';
 import { rest } from '../_shared/rest.ts';
 import { type ImportBoardInput, importBoardInput, LIMITS } from '../_shared/sdk/inputs.js';
 import { checkLimits, type ImportContent, Report, type Skipped } from './content.ts';
-import { readCsv } from './csv.ts';
+import { previewCsv, readCsv } from './csv.ts';
 import { keepMembers } from './fields.ts';
 import { isTeamboardExport, readTeamboard } from './teamboard.ts';
 import { readTrello } from './trello.ts';
@@ -62,6 +65,18 @@ async function readCapped(req: Request): Promise<Uint8Array<ArrayBuffer>> {
 interface Upload {
   input: ImportBoardInput;
   file: File;
+  /** Only read the file's CSV columns and propose what each becomes; nothing is written. */
+  preview: boolean;
+}
+
+/** The `columns` field: the importer's choices as JSON, checked by the SDK's schema. */
+function columnsOf(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new FunctionError('validation', 'The column choices are not valid JSON.', 'columns');
+  }
 }
 
 async function readUpload(req: Request): Promise<Upload> {
@@ -87,13 +102,20 @@ async function readUpload(req: Request): Promise<Upload> {
       format: field('format'),
       name: field('name'),
       time_zone: field('time_zone'),
+      columns: columnsOf(field('columns')),
     },
-    { workspaceId: 'workspace_id', format: 'format', name: 'name', timeZone: 'time_zone' },
+    {
+      workspaceId: 'workspace_id',
+      format: 'format',
+      name: 'name',
+      timeZone: 'time_zone',
+      columns: 'columns',
+    },
   );
   const file = form.get('file');
   if (!(file instanceof File)) throw new FunctionError('validation', 'Choose a file to import.', 'file');
   if (file.size > LIMITS.importFileBytes) throw tooLarge();
-  return { input, file };
+  return { input, file, preview: field('preview') === 'true' };
 }
 
 async function readText(file: File): Promise<string> {
@@ -110,16 +132,24 @@ async function readText(file: File): Promise<string> {
 
 type Format = NonNullable<ImportBoardInput['format']>;
 
+/** Asked for, or (without a format) anything that is not a JSON object. */
+const isCsv = (text: string, asked: Format | undefined) =>
+  asked === 'csv' || (asked === undefined && !text.trimStart().startsWith('{'));
+
 /** The file read as the format asked for; without one, JSON is told apart by its shape and anything else is CSV. */
 function readContent(
   text: string,
   asked: Format | undefined,
   fileName: string,
   report: Report,
+  columns: ImportBoardInput['columns'],
 ): { format: Format; content: ImportContent } {
-  if (asked === 'csv' || (asked === undefined && !text.trimStart().startsWith('{'))) {
+  if (isCsv(text, asked)) {
     const base = fileName.replace(/\.[^.]*$/, '').trim();
-    return { format: 'csv', content: readCsv(text, base || 'Imported board', report) };
+    return { format: 'csv', content: readCsv(text, base || 'Imported board', report, columns) };
+  }
+  if (columns !== undefined) {
+    throw new FunctionError('validation', 'Only a CSV file’s columns can be chosen.', 'columns');
   }
   let data: unknown;
   try {
@@ -222,11 +252,16 @@ async function setCoversAndTemplates(caller: Caller, content: ImportContent, res
 serve(async (req) => {
   if (req.method !== 'POST') throw new FunctionError('validation', 'Use POST.');
   const caller = callerOf(req);
-  const { input, file } = await readUpload(req);
+  const { input, file, preview } = await readUpload(req);
   await requireManager(caller, input.workspaceId);
   const text = await readText(file);
   const report = new Report();
-  const { format, content } = readContent(text, input.format, file.name, report);
+  if (preview) {
+    // A JSON export's fields are its own: only a CSV file's columns are chosen.
+    const columns = isCsv(text, input.format) ? previewCsv(text, report) : [];
+    return json({ format: isCsv(text, input.format) ? 'csv' : 'json', columns, skipped: report.skipped });
+  }
+  const { format, content } = readContent(text, input.format, file.name, report, input.columns);
   checkLimits(content);
   if (content.cards.some((card) => card.fields?.some((value) => 'person_email' in value))) {
     // The caller manages the workspace (checked above), so reads its members' addresses.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as mini from 'zod/mini';
+import { LIMITS } from '../constants';
+import { csvColumnsSchema } from '../schemas/boards';
 import { attachmentFileSchema } from '../schemas/files';
 import { mapZodError } from './map-zod-error';
 
@@ -25,5 +28,18 @@ describe('mapZodError', () => {
       sizeBytes: 1,
     });
     expect(mapZodError(program.error).code).toBe('unsupported-file-type');
+  });
+
+  it('keeps the limit a refinement names as the reason', () => {
+    const columns = Object.fromEntries(
+      Array.from({ length: LIMITS.customFieldsPerBoard + 1 }, (_, i) => [
+        `C${String(i)}`,
+        { type: 'text', name: `F${String(i)}` },
+      ]),
+    );
+    const error = mapZodError(mini.safeParse(csvColumnsSchema, columns).error);
+    expect([error.code, error.reason]).toEqual(['limit-reached', 'customFieldsPerBoard']);
+    const plain = mapZodError(z.string().safeParse(1).error);
+    expect(plain.reason).toBeUndefined();
   });
 });

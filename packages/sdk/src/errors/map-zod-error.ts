@@ -23,12 +23,16 @@ export function mapZodError(error: unknown): TeamboardError {
     };
   });
   let code: TeamboardErrorCode = 'validation';
+  let reason: string | undefined;
   for (const issue of list) {
-    const own = readProp(readProp(issue, 'params'), 'teamboardCode');
+    const params = readProp(issue, 'params');
+    const own = readProp(params, 'teamboardCode');
     if (isTeamboardErrorCode(own)) {
       code = own;
+      // A limit names itself, as the server's `limit-reached` does.
+      reason = readString(params, 'reason');
       break;
     }
   }
-  return new TeamboardError({ code, message: issues[0]?.message, issues, cause: error });
+  return new TeamboardError({ code, message: issues[0]?.message, issues, cause: error, reason });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromSupabaseClient, type TeamboardSupabaseClient } from '../client';
 import { isTeamboardError } from '../errors/teamboard-error';
-import { importBoard } from './import-board';
+import { importBoard, previewImport } from './import-board';
 
 const WORKSPACE_ID = '5f0c6f8e-2d7a-4c1b-9e3a-0b6d1c2e3f40';
 
@@ -39,5 +39,45 @@ describe('importBoard', () => {
       (reason: unknown) => reason,
     );
     expect(isTeamboardError(error) && [error.code, error.reason]).toEqual(['validation', 'file']);
+  });
+
+  it('sends the chosen columns as JSON, and refuses a preview of the wrong shape as function-failed', async () => {
+    const sent: FormData[] = [];
+    const client = fromSupabaseClient({
+      functions: {
+        invoke: (_name: string, { body }: { body: FormData }) => {
+          sent.push(body);
+          return Promise.resolve({ data: null, error: null });
+        },
+      },
+    } as unknown as TeamboardSupabaseClient);
+    const columns = { Points: { type: 'number', name: 'Points', unit: 'h' }, Notes: 'skip' } as const;
+    await importBoard(client, { workspaceId: WORKSPACE_ID, file: 'title,list\n', columns }).catch(
+      () => undefined,
+    );
+    expect(JSON.parse(sent[0]?.get('columns') as string)).toEqual(columns);
+    const error = await previewImport(client, { workspaceId: WORKSPACE_ID, file: 'title,list\n' }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(sent[1]?.get('preview')).toBe('true');
+    expect(isTeamboardError(error) && error.code).toBe('function-failed');
+  });
+
+  it('refuses more mapped columns than a board has fields as limit-reached, before any request', async () => {
+    const columns = Object.fromEntries(
+      Array.from({ length: 31 }, (_, i) => [
+        `C${String(i)}`,
+        { type: 'text', name: `F${String(i)}` } as const,
+      ]),
+    );
+    const error = await importBoard(answering(null), { workspaceId: WORKSPACE_ID, file: 'x', columns }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(isTeamboardError(error) && [error.code, error.reason]).toEqual([
+      'limit-reached',
+      'customFieldsPerBoard',
+    ]);
   });
 });

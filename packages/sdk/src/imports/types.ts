@@ -79,6 +79,33 @@ export const importReportSchema = z.object({
 
 export type ImportSkipped = z.output<typeof importSkippedSchema>;
 
+/** One extra column of a CSV file and what the import proposes it becomes (`import-board` with `preview`). */
+export const importColumnSchema = z.object({
+  /** Its header as `columns` names it (trimmed, cut to `TEXT_LIMITS.importColumn.max`). */
+  column: z.string(),
+  /** The field's proposed name: the header without export-board's type and a number's unit. */
+  name: z.string(),
+  /** The proposed type; null when every cell is empty (proposed: skip). */
+  type: z.nullable(customFieldTypeSchema),
+  unit: z.nullable(z.string()),
+  /** Written by Teamboard's own CSV export, whose header names the field's type. */
+  exported: z.boolean(),
+  /** Every filled cell is an address, so the column can be a person field. */
+  person: z.boolean(),
+  /** Its first few distinct values. */
+  samples: z.array(z.string()),
+});
+
+/** What `import-board` answers to a preview: nothing is written. */
+export const importPreviewSchema = z.object({
+  format: z.enum(['csv', 'json']),
+  columns: z.array(importColumnSchema),
+  skipped: z.array(importSkippedSchema),
+});
+
+export type ImportColumn = z.output<typeof importColumnSchema>;
+export type ImportPreview = z.output<typeof importPreviewSchema>;
+
 /** The report of a finished import, in the SDK's names. */
 export interface ImportReport {
   readonly boardId: string;

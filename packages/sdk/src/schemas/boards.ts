@@ -9,6 +9,8 @@ import {
   wipLimitSchema,
 } from './fields';
 import { timeZoneSchema } from './time-zone';
+import { LIMITS, TEXT_LIMITS } from '../constants';
+import { customFieldNameSchema, customFieldTypeSchema, customFieldUnitSchema } from './custom-fields';
 
 export const createBoardInput = z.object({
   workspaceId: idSchema,
@@ -75,6 +77,57 @@ export const IMPORT_FORMATS = ['trello', 'csv', 'teamboard'] as const;
  * for the board (else the Trello board's name, or the CSV file's name) and the
  * importer's time zone (the new board's, unless a Teamboard export names its own).
  */
+/** What one extra column of a CSV file becomes: a custom field of this type and name, or nothing (`skip`). */
+export const csvColumnChoiceSchema = z.union([
+  z.literal('skip'),
+  z.object({
+    type: customFieldTypeSchema,
+    name: customFieldNameSchema,
+    /** A number field's unit ("Estimate (h)" proposes "h"). */
+    unit: z.optional(customFieldUnitSchema),
+  }),
+]);
+
+const mappedFields = (columns: Record<string, unknown>) =>
+  Object.values(columns).flatMap((choice) =>
+    typeof choice === 'object' && choice !== null && 'name' in choice && typeof choice.name === 'string'
+      ? [choice.name]
+      : [],
+  );
+
+/**
+ * A CSV import's extra columns by header (trimmed, its first
+ * `TEXT_LIMITS.importColumn.max` characters, as `previewImport` names them) and
+ * what each becomes; a column left out becomes what the preview proposed.
+ * Two columns may not make fields of one name, nor more fields than a board holds.
+ */
+export const csvColumnsSchema = z
+  .record(
+    z.string({ error: 'Name a column by its header.' }).check(
+      z.minLength(TEXT_LIMITS.importColumn.min, { error: 'Name a column by its header.' }),
+      z.maxLength(TEXT_LIMITS.importColumn.max, {
+        error: `A column is named by at most ${String(TEXT_LIMITS.importColumn.max)} characters of its header.`,
+      }),
+    ),
+    csvColumnChoiceSchema,
+  )
+  .check(
+    z.refine((columns) => mappedFields(columns).length <= LIMITS.customFieldsPerBoard, {
+      error: `An import can make at most ${String(LIMITS.customFieldsPerBoard)} custom fields.`,
+      params: { teamboardCode: 'limit-reached', reason: 'customFieldsPerBoard' },
+    }),
+    z.refine(
+      (columns) => {
+        const names = mappedFields(columns).map((name) => name.trim().toLowerCase());
+        return new Set(names).size === names.length;
+      },
+      { error: 'Two columns cannot make fields of the same name.' },
+    ),
+  );
+
+export type CsvColumnChoice = z.output<typeof csvColumnChoiceSchema>;
+export type CsvColumns = z.output<typeof csvColumnsSchema>;
+
 export const importBoardInput = z.object({
   workspaceId: idSchema,
   format: z.optional(
@@ -84,6 +137,8 @@ export const importBoardInput = z.object({
   ),
   name: z.optional(boardNameSchema),
   timeZone: z.optional(timeZoneSchema),
+  /** A CSV file's extra columns as the importer chose them in the preview. */
+  columns: z.optional(csvColumnsSchema),
 });
 
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -98,6 +98,7 @@ export declare const TEXT_LIMITS: {
   readonly customFieldText: { readonly min: 1; readonly max: 2000 };
   readonly customFieldUrl: { readonly min: 1; readonly max: 2048 };
   readonly savedViewName: { readonly min: 1; readonly max: 60 };
+  readonly importColumn: { readonly min: 1; readonly max: 500 };
   readonly automationRuleName: { readonly min: 1; readonly max: 80 };
 };
 
@@ -132,6 +133,18 @@ export type ImportBoardInput = {
   format?: 'csv' | 'trello' | 'teamboard' | undefined;
   name?: string | undefined;
   timeZone?: string | undefined;
+  columns?:
+    | Record<
+        string,
+        | 'skip'
+        | {
+            type:
+              'number' | 'url' | 'date' | 'text' | 'single_select' | 'multi_select' | 'checkbox' | 'person';
+            name: string;
+            unit?: string | null | undefined;
+          }
+      >
+    | undefined;
 };
 export declare const importBoardInput: InputSchema<ImportBoardInput>;
 

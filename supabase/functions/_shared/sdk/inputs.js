@@ -54,6 +54,18 @@ var captureStackTrace = 'captureStackTrace' in Error ? Error.captureStackTrace :
 function isObject(data) {
   return typeof data === 'object' && data !== null && !Array.isArray(data);
 }
+function isPlainObject(o) {
+  if (isObject(o) === false) return false;
+  const ctor = o.constructor;
+  if (ctor === void 0) return true;
+  if (typeof ctor !== 'function') return true;
+  const prot = ctor.prototype;
+  if (isObject(prot) === false) return false;
+  if (Object.prototype.hasOwnProperty.call(prot, 'isPrototypeOf') === false) {
+    return false;
+  }
+  return true;
+}
 var propertyKeyTypes = /* @__PURE__ */ new Set(['string', 'number', 'symbol']);
 function escapeRegex(str) {
   return str.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1243,6 +1255,233 @@ var $ZodObject = /* @__PURE__ */ $constructor('$ZodObject', (inst, def) => {
     return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
   };
 });
+function handleUnionResults(results, final, inst, ctx) {
+  for (const result of results) {
+    if (result.issues.length === 0) {
+      final.value = result.value;
+      return final;
+    }
+  }
+  const nonaborted = results.filter((r) => !aborted(r));
+  if (nonaborted.length === 1) {
+    final.value = nonaborted[0].value;
+    return nonaborted[0];
+  }
+  final.issues.push({
+    code: 'invalid_union',
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
+  });
+  return final;
+}
+var $ZodUnion = /* @__PURE__ */ $constructor('$ZodUnion', (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, 'optin', (zod) =>
+    zod.def.options.some((o) => o._zod.optin === 'defaulted')
+      ? 'defaulted'
+      : zod.def.options.some((o) => o._zod.optin !== void 0)
+        ? 'optional'
+        : void 0,
+  );
+  defineLazyInternal(inst, 'optout', (zod) =>
+    zod.def.options.some((o) => o._zod.optout === 'optional') ? 'optional' : void 0,
+  );
+  defineLazyInternal(inst, 'values', (zod) => {
+    if (zod.def.options.every((o) => o._zod.values)) {
+      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+    }
+    return void 0;
+  });
+  defineLazyInternal(inst, 'pattern', (zod) => {
+    if (zod.def.options.every((o) => o._zod.pattern)) {
+      const patterns = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join('|')})$`);
+    }
+    return void 0;
+  });
+  const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+  inst._zod.parse = (payload, ctx) => {
+    if (first) {
+      return first(payload, ctx);
+    }
+    let async = false;
+    const results = [];
+    for (const option of def.options) {
+      const result = option._zod.run(
+        {
+          value: payload.value,
+          issues: [],
+        },
+        ctx,
+      );
+      if (result instanceof Promise) {
+        results.push(result);
+        async = true;
+      } else {
+        if (result.issues.length === 0) return result;
+        results.push(result);
+      }
+    }
+    if (!async) return handleUnionResults(results, payload, inst, ctx);
+    return Promise.all(results).then((results2) => {
+      return handleUnionResults(results2, payload, inst, ctx);
+    });
+  };
+});
+var $ZodRecord = /* @__PURE__ */ $constructor('$ZodRecord', (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!isPlainObject(input)) {
+      payload.issues.push({
+        expected: 'record',
+        code: 'invalid_type',
+        input,
+        inst,
+      });
+      return payload;
+    }
+    const proms = [];
+    const values = def.keyType._zod.values;
+    if (values && !def.partial) {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      const recordKeys = /* @__PURE__ */ new Set();
+      for (const key of values) {
+        if (typeof key === 'string' || typeof key === 'number' || typeof key === 'symbol') {
+          recordKeys.add(typeof key === 'number' ? key.toString() : key);
+          if (key === '__proto__') continue;
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise) {
+            throw new Error('Async schemas not supported in object keys currently');
+          }
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: 'invalid_key',
+              origin: 'record',
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst,
+            });
+            continue;
+          }
+          const outKey = keyResult.value;
+          if (outKey === '__proto__') continue;
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          if (result instanceof Promise) {
+            proms.push(
+              result.then((result2) => {
+                if (result2.issues.length) {
+                  payload.issues.push(...prefixIssues(key, result2.issues));
+                }
+                payload.value[outKey] = result2.value;
+              }),
+            );
+          } else {
+            if (result.issues.length) {
+              payload.issues.push(...prefixIssues(key, result.issues));
+            }
+            payload.value[outKey] = result.value;
+          }
+        }
+      }
+      let unrecognized;
+      for (const key in input) {
+        if (!recordKeys.has(key)) {
+          if (def.mode === 'loose') {
+            if (key === '__proto__') continue;
+            payload.value[key] = input[key];
+          } else {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          }
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: 'unrecognized_keys',
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true,
+        });
+      }
+    } else {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (const key of Reflect.ownKeys(input)) {
+        if (key === '__proto__') continue;
+        if (!Object.prototype.propertyIsEnumerable.call(input, key)) continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise) {
+          throw new Error('Async schemas not supported in object keys currently');
+        }
+        const checkNumericKey = typeof key === 'string' && number.test(key) && keyResult.issues.length;
+        if (checkNumericKey) {
+          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise) {
+            throw new Error('Async schemas not supported in object keys currently');
+          }
+          if (retryResult.issues.length === 0) {
+            keyResult = retryResult;
+          }
+        }
+        if (keyResult.issues.length) {
+          if (def.mode === 'loose') {
+            payload.value[key] = input[key];
+          } else if (values) {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          } else {
+            payload.issues.push({
+              code: 'invalid_key',
+              origin: 'record',
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst,
+            });
+          }
+          continue;
+        }
+        const outKey = keyResult.value;
+        if (outKey === '__proto__') continue;
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        if (result instanceof Promise) {
+          proms.push(
+            result.then((result2) => {
+              if (result2.issues.length) {
+                payload.issues.push(...prefixIssues(key, result2.issues));
+              }
+              payload.value[outKey] = result2.value;
+            }),
+          );
+        } else {
+          if (result.issues.length) {
+            payload.issues.push(...prefixIssues(key, result.issues));
+          }
+          payload.value[outKey] = result.value;
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: 'unrecognized_keys',
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true,
+        });
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+});
 var $ZodEnum = /* @__PURE__ */ $constructor('$ZodEnum', (inst, def) => {
   $ZodType.init(inst, def);
   const values = getEnumValues(def.entries);
@@ -1264,6 +1503,32 @@ var $ZodEnum = /* @__PURE__ */ $constructor('$ZodEnum', (inst, def) => {
     payload.issues.push({
       code: 'invalid_value',
       values,
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodLiteral = /* @__PURE__ */ $constructor('$ZodLiteral', (inst, def) => {
+  $ZodType.init(inst, def);
+  const values = new Set(def.values);
+  inst._zod.values = values;
+  defineLazyInternal(inst, 'pattern', (zod) => {
+    const vals = zod.def.values;
+    return new RegExp(
+      vals.length
+        ? `^(${vals.map((o) => (typeof o === 'string' ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))).join('|')})$`
+        : '^[^\\s\\S]$',
+    );
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (values.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: 'invalid_value',
+      values: def.values,
       input,
       inst,
     });
@@ -1688,6 +1953,39 @@ function object(shape, params) {
   };
   return new ZodMiniObject(def);
 }
+var ZodMiniUnion = /* @__PURE__ */ $constructor('ZodMiniUnion', (inst, def) => {
+  $ZodUnion.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion({
+    type: 'union',
+    options,
+    ...normalizeParams(params),
+  });
+}
+var ZodMiniRecord = /* @__PURE__ */ $constructor('ZodMiniRecord', (inst, def) => {
+  $ZodRecord.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function record(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodMiniRecord({
+      type: 'record',
+      keyType: /* @__PURE__ */ string2(),
+      valueType: keyType,
+      ...normalizeParams(valueType),
+    });
+  }
+  return new ZodMiniRecord({
+    type: 'record',
+    keyType,
+    valueType,
+    ...normalizeParams(params),
+  });
+}
 var ZodMiniEnum = /* @__PURE__ */ $constructor('ZodMiniEnum', (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -1699,6 +1997,18 @@ function _enum(values, params) {
   return new ZodMiniEnum({
     type: 'enum',
     entries,
+    ...normalizeParams(params),
+  });
+}
+var ZodMiniLiteral = /* @__PURE__ */ $constructor('ZodMiniLiteral', (inst, def) => {
+  $ZodLiteral.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal(value, params) {
+  return new ZodMiniLiteral({
+    type: 'literal',
+    values: Array.isArray(value) ? value : [value],
     ...normalizeParams(params),
   });
 }
@@ -1864,6 +2174,8 @@ var TEXT_LIMITS = {
   /** A URL custom field's value. */
   customFieldUrl: { min: 1, max: 2048 },
   savedViewName: { min: 1, max: 60 },
+  /** How an import's column mapping names a CSV column: its header's first characters (a longer header is cut). */
+  importColumn: { min: 1, max: 500 },
   automationRuleName: { min: 1, max: 80 },
 };
 var PASSWORD_BYTES = { min: 8, max: 72 };
@@ -2044,6 +2356,99 @@ var timeZoneSchema = string2({ error: 'The time zone must be text.' }).check(
   refine(isTimeZone, { error: 'The time zone is not valid.' }),
 );
 
+// ../packages/sdk/src/schemas/custom-fields.ts
+var CUSTOM_FIELD_TYPES = [
+  'text',
+  'number',
+  'date',
+  'single_select',
+  'multi_select',
+  'checkbox',
+  'url',
+  'person',
+];
+var customFieldTypeSchema = _enum(CUSTOM_FIELD_TYPES, { error: 'Pick a field type.' });
+var customFieldNameSchema = boundedText('Field name', TEXT_LIMITS.customFieldName);
+var customFieldOptionLabelSchema = boundedText('Option', TEXT_LIMITS.customFieldOption);
+var customFieldUnitSchema = nullable(boundedText('Unit', TEXT_LIMITS.customFieldUnit));
+var newOptionSchema = object({
+  label: customFieldOptionLabelSchema,
+  color: optional(labelColorSchema),
+});
+var positionSchema = number2({ error: 'Position must be a number.' }).check(
+  refine(Number.isFinite, { error: 'Position must be a finite number.' }),
+);
+var createCustomFieldInput = object({
+  boardId: idSchema,
+  name: customFieldNameSchema,
+  type: customFieldTypeSchema,
+  unit: optional(customFieldUnitSchema),
+  showOnCard: optional(boolean2({ error: 'Show on card must be true or false.' })),
+  /** A select field's first options, in order. */
+  options: optional(
+    array(newOptionSchema).check(
+      _maxLength(LIMITS.optionsPerCustomField, {
+        error: `A field can have at most ${String(LIMITS.optionsPerCustomField)} options.`,
+      }),
+    ),
+  ),
+});
+var updateCustomFieldInput = object({
+  fieldId: idSchema,
+  name: optional(customFieldNameSchema),
+  unit: optional(customFieldUnitSchema),
+  showOnCard: optional(boolean2({ error: 'Show on card must be true or false.' })),
+  position: optional(positionSchema),
+  addOptions: optional(
+    array(newOptionSchema).check(
+      _maxLength(LIMITS.optionsPerCustomField, {
+        error: `A field can have at most ${String(LIMITS.optionsPerCustomField)} options.`,
+      }),
+    ),
+  ),
+  updateOptions: optional(
+    array(
+      object({
+        optionId: idSchema,
+        label: optional(customFieldOptionLabelSchema),
+        color: optional(labelColorSchema),
+        position: optional(positionSchema),
+      }).check(refine(hasChanges(['label', 'color', 'position']), { error: NOTHING_TO_UPDATE })),
+    ).check(_maxLength(LIMITS.optionsPerCustomField, { error: 'Too many options at once.' })),
+  ),
+  removeOptionIds: optional(
+    array(idSchema).check(_maxLength(LIMITS.optionsPerCustomField, { error: 'Too many options at once.' })),
+  ),
+}).check(
+  refine(
+    hasChanges(['name', 'unit', 'showOnCard', 'position', 'addOptions', 'updateOptions', 'removeOptionIds']),
+    { error: NOTHING_TO_UPDATE },
+  ),
+);
+var customFieldValueSchema = union(
+  [
+    string2().check(
+      refine((value) => value.trim().length > 0, { error: 'A value is required.', abort: true }),
+      _maxLength(Math.max(TEXT_LIMITS.customFieldText.max, TEXT_LIMITS.customFieldUrl.max), {
+        error: `A value must be at most ${String(TEXT_LIMITS.customFieldUrl.max)} characters.`,
+      }),
+    ),
+    number2().check(refine(Number.isFinite, { error: 'A number must be finite.' })),
+    boolean2(),
+    array(idSchema).check(
+      _minLength(1, { error: 'Choose at least one option.' }),
+      _maxLength(LIMITS.optionsPerCustomField, { error: 'Too many options.' }),
+    ),
+  ],
+  { error: 'A value is text, a number, true or false, or a list of option ids.' },
+);
+var setCardFieldValueInput = object({
+  cardId: idSchema,
+  fieldId: idSchema,
+  value: customFieldValueSchema,
+});
+var cardFieldInput = object({ cardId: idSchema, fieldId: idSchema });
+
 // ../packages/sdk/src/schemas/boards.ts
 var createBoardInput = object({
   workspaceId: idSchema,
@@ -2079,6 +2484,42 @@ var exportBoardInput = object({
   format: _enum(EXPORT_FORMATS, { error: 'Export as json or csv.' }),
 });
 var IMPORT_FORMATS = ['trello', 'csv', 'teamboard'];
+var csvColumnChoiceSchema = union([
+  literal('skip'),
+  object({
+    type: customFieldTypeSchema,
+    name: customFieldNameSchema,
+    /** A number field's unit ("Estimate (h)" proposes "h"). */
+    unit: optional(customFieldUnitSchema),
+  }),
+]);
+var mappedFields = (columns) =>
+  Object.values(columns).flatMap((choice) =>
+    typeof choice === 'object' && choice !== null && 'name' in choice && typeof choice.name === 'string'
+      ? [choice.name]
+      : [],
+  );
+var csvColumnsSchema = record(
+  string2({ error: 'Name a column by its header.' }).check(
+    _minLength(TEXT_LIMITS.importColumn.min, { error: 'Name a column by its header.' }),
+    _maxLength(TEXT_LIMITS.importColumn.max, {
+      error: `A column is named by at most ${String(TEXT_LIMITS.importColumn.max)} characters of its header.`,
+    }),
+  ),
+  csvColumnChoiceSchema,
+).check(
+  refine((columns) => mappedFields(columns).length <= LIMITS.customFieldsPerBoard, {
+    error: `An import can make at most ${String(LIMITS.customFieldsPerBoard)} custom fields.`,
+    params: { teamboardCode: 'limit-reached', reason: 'customFieldsPerBoard' },
+  }),
+  refine(
+    (columns) => {
+      const names = mappedFields(columns).map((name) => name.trim().toLowerCase());
+      return new Set(names).size === names.length;
+    },
+    { error: 'Two columns cannot make fields of the same name.' },
+  ),
+);
 var importBoardInput = object({
   workspaceId: idSchema,
   format: optional(
@@ -2088,6 +2529,8 @@ var importBoardInput = object({
   ),
   name: optional(boardNameSchema),
   timeZone: optional(timeZoneSchema),
+  /** A CSV file's extra columns as the importer chose them in the preview. */
+  columns: optional(csvColumnsSchema),
 });
 
 // ../packages/sdk/src/api-tokens/schemas.ts

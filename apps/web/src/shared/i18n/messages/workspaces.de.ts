@@ -68,7 +68,7 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.template.option': 'Vorlage: {name}',
   'workspaces.import.title': 'Board importieren',
   'workspaces.import.description':
-    'Erstellt ein neues Board aus einem Trello-Board-Export (JSON), einem Teamboard-Board-Export (JSON) oder einer CSV-Datei mit Spalten für Titel und Liste (jede weitere Spalte wird ein eigenes Feld).',
+    'Erstellt ein neues Board aus einem Trello-Board-Export (JSON), einem Teamboard-Board-Export (JSON) oder einer CSV-Datei mit Spalten für Titel und Liste (du wählst, was aus jeder weiteren Spalte wird).',
   'workspaces.import.reportLabel': 'Importbericht',
   'workspaces.import.imported': '„{name}“ importiert: {parts}.',
   'workspaces.import.lists': '{count, plural, one {# Liste} other {# Listen}}',
@@ -106,6 +106,19 @@ export const workspacesMessagesDe: Record<keyof typeof workspacesMessages, strin
   'workspaces.import.name': 'Name des Boards (optional)',
   'workspaces.import.uploading': '{size} werden hochgeladen und das Board wird erstellt…',
   'workspaces.import.starting': 'Der Import beginnt…',
+  'workspaces.import.reading': 'Die Spalten der Datei werden gelesen…',
+  'workspaces.import.columns.label': 'Zu importierende Spalten',
+  'workspaces.import.columns.heading': 'Eigene Felder aus den Spalten der Datei',
+  'workspaces.import.columns.hint':
+    'Wähle, was aus jeder weiteren Spalte von {file} wird. Ihre Überschrift ist der Name des Felds; ein Wert, der nicht zum Feld passt, wird weggelassen und im Bericht genannt.',
+  'workspaces.import.columns.choice': '„{name}“ importieren als',
+  'workspaces.import.columns.samples': 'Zum Beispiel: {values}',
+  'workspaces.import.columns.empty': 'Diese Spalte hat keine Werte.',
+  'workspaces.import.columns.exported': 'Ein Feld eines Teamboard-Exports: Es behält seine Art.',
+  'workspaces.import.columns.type':
+    '{type, select, skip {Weglassen} text {Text} number {Zahl} date {Datum} single_select {Einfachauswahl} multi_select {Mehrfachauswahl} checkbox {Kontrollkästchen} url {Link} person {Person} other {Text}}',
+  'workspaces.import.columns.import': 'Importieren',
+  'workspaces.import.columns.another': 'Andere Datei wählen',
   'workspaces.import.choose': 'Datei auswählen',
   'workspaces.import.hint': 'Trello-JSON oder CSV, bis {size}.',
   'workspaces.twoFactorRequired.title': '{name} verlangt die Zwei-Faktor-Anmeldung',

@@ -65,7 +65,7 @@ export const workspacesMessages = {
   'workspaces.template.option': 'Template: {name}',
   'workspaces.import.title': 'Import a board',
   'workspaces.import.description':
-    'Creates a new board from a Trello board export (JSON), a Teamboard board export (JSON) or a CSV file with title and list columns (any other column becomes a custom field).',
+    'Creates a new board from a Trello board export (JSON), a Teamboard board export (JSON) or a CSV file with title and list columns (you choose what any other column becomes).',
   'workspaces.import.reportLabel': 'Import report',
   'workspaces.import.imported': 'Imported “{name}”: {parts}.',
   'workspaces.import.lists': '{count, plural, one {# list} other {# lists}}',
@@ -100,6 +100,19 @@ export const workspacesMessages = {
   'workspaces.import.name': 'Board name (optional)',
   'workspaces.import.uploading': 'Uploading {size} and building the board…',
   'workspaces.import.starting': 'Starting the import…',
+  'workspaces.import.reading': 'Reading the file’s columns…',
+  'workspaces.import.columns.label': 'Columns to import',
+  'workspaces.import.columns.heading': 'Custom fields from the file’s columns',
+  'workspaces.import.columns.hint':
+    'Choose what each other column of {file} becomes. Its header is the field’s name; a value that does not fit the field is left out and named in the report.',
+  'workspaces.import.columns.choice': 'Import “{name}” as',
+  'workspaces.import.columns.samples': 'For example: {values}',
+  'workspaces.import.columns.empty': 'This column has no values.',
+  'workspaces.import.columns.exported': 'A field of a Teamboard export: it keeps its type.',
+  'workspaces.import.columns.type':
+    '{type, select, skip {Leave it out} text {Text} number {Number} date {Date} single_select {Single select} multi_select {Multi select} checkbox {Checkbox} url {URL} person {Person} other {Text}}',
+  'workspaces.import.columns.import': 'Import',
+  'workspaces.import.columns.another': 'Choose another file',
   'workspaces.import.choose': 'Choose a file',
   'workspaces.import.hint': 'Trello JSON or CSV, up to {size}.',
   'workspaces.twoFactorRequired.title': '{name} requires two-factor sign-in',
