@@ -184,7 +184,7 @@ export function globalsForCluster(globalsSql: string): string {
  * Supabase Postgres image's `demote-postgres` migration gives `postgres` all
  * rights on its database, so a migration can create schemas.
  */
-export const IMAGE_DATABASE_GRANTS = 'GRANT ALL ON DATABASE postgres TO postgres;\n';
+export const imageDatabaseGrants = (database: string) => `GRANT ALL ON DATABASE ${database} TO postgres;\n`;
 
 /**
  * How a hosted project owns `realtime.messages` (which Realtime's own
@@ -208,17 +208,6 @@ alter table realtime.messages owner to supabase_realtime_admin;
  * grant gives `postgres` the same, for that parameter only.
  */
 export const SUPAUTILS_STAND_IN = 'GRANT SET ON PARAMETER pgrst.db_pre_request TO postgres;\n';
-
-/**
- * The snapshot stops at GoTrue's 20231117164230; on hosted, GoTrue migrates
- * the schema forward when it starts. Of the later migrations, only the parts
- * our migrations read are replayed here, as supabase_auth_admin (GoTrue's
- * role), each named by the GoTrue migration that made the change.
- */
-export const AUTH_CATCH_UP: Readonly<Record<string, string>> = {
-  '20240214120130_add_is_anonymous_column':
-    'alter table auth.users add column if not exists is_anonymous boolean not null default false;',
-};
 
 /** The schema dump without the filtered entries; returns the SQL and the titles it left out. */
 export function schemaWithoutMissingExtensions(schemaSql: string): { sql: string; filtered: string[] } {
