@@ -168,14 +168,28 @@ export const GRAPHQL_FIX_UP_TITLE = GRAPHQL_FIX_UP.trim();
  */
 export const CLUSTER_SUPERUSER = 'supabase_admin';
 
-/** `globals.sql` for a cluster whose bootstrap superuser is supabase_admin and without `postgres` yet. */
+/**
+ * The image preloads pg-safeupdate (not in Debian) in every session of
+ * `authenticator`, the role API requests log in as; with the library missing
+ * no such session could start. It refuses an UPDATE or DELETE without a WHERE
+ * clause, which the local REST refuses itself before it reaches the database.
+ */
+export const SAFEUPDATE_PRELOAD = "ALTER ROLE authenticator SET session_preload_libraries TO 'safeupdate';\n";
+
+/**
+ * `globals.sql` for a cluster whose bootstrap superuser is supabase_admin and
+ * without `postgres` yet, and without SAFEUPDATE_PRELOAD.
+ */
 export function globalsForCluster(globalsSql: string): string {
   const createAdmin = 'CREATE ROLE supabase_admin;\n';
   if (!globalsSql.includes(createAdmin)) throw new Error('globals.sql no longer creates supabase_admin');
+  if (!globalsSql.includes(SAFEUPDATE_PRELOAD)) throw new Error('globals.sql no longer preloads safeupdate');
   // The image's `postgres` (commented out in the dump, since the image creates it): not a superuser.
   const postgres = /^-- ALTER ROLE postgres WITH (NOSUPERUSER [A-Z ]+);$/m.exec(globalsSql)?.[1];
   if (!postgres) throw new Error('globals.sql no longer describes the postgres role');
-  return globalsSql.replace(createAdmin, `CREATE ROLE postgres;\nALTER ROLE postgres WITH ${postgres};\n`);
+  return globalsSql
+    .replace(createAdmin, `CREATE ROLE postgres;\nALTER ROLE postgres WITH ${postgres};\n`)
+    .replace(SAFEUPDATE_PRELOAD, '');
 }
 
 /**
