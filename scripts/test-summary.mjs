@@ -53,7 +53,8 @@ for (const pkg of packageDirs()) {
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A file that fails to load fails no single test: count it, so it cannot pass unseen.
-    if (report.success === false && !report.numFailedTests) failed += Math.max(1, report.numFailedTestSuites ?? 0);
+    if (report.success === false && !report.numFailedTests)
+      failed += Math.max(1, report.numFailedTestSuites ?? 0);
     for (const suite of report.testResults ?? []) {
       const where = relative(process.cwd(), suite.name);
       if (suite.startTime && suite.endTime) files.push({ where, ms: suite.endTime - suite.startTime });
@@ -66,7 +67,9 @@ for (const pkg of packageDirs()) {
         (test) => test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0,
       );
       for (const test of retried) {
-        flaky.push(`${where} > ${test.fullName}\n    ${test.failureMessages[0].split('\n')[0].slice(0, 300)}`);
+        flaky.push(
+          `${where} > ${test.fullName}\n    ${test.failureMessages[0].split('\n')[0].slice(0, 300)}`,
+        );
       }
       if (suite.status === 'failed' && failedTests.length === 0) {
         failures.push(`${where} (did not load)\n    ${(suite.message ?? '').split('\n')[0].slice(0, 300)}`);

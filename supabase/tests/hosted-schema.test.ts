@@ -70,7 +70,9 @@ describe.skipIf(missing !== undefined)(
         const auth = await client.query<{ version: string }>(
           'select version from auth.schema_migrations order by version desc limit 1',
         );
-        const storage = await client.query<{ name: string }>('select name from storage.migrations order by id');
+        const storage = await client.query<{ name: string }>(
+          'select name from storage.migrations order by id',
+        );
         expect(auth.rows[0]?.version).toBe(HOSTED_VERSIONS.gotrue.lastMigration);
         expect(storage.rows.map((r) => r.name)).toEqual([
           ...hostedSnapshot().storageMigrations,

@@ -195,7 +195,8 @@ async function startBackend(
   );
 
   const dbUrlOption = options.dbUrl ?? backendEnv.databaseUrl();
-  if (options.hostedShaped && !dbUrlOption) throw new Error('hostedShaped needs dbUrl: a hosted-shaped PostgreSQL database');
+  if (options.hostedShaped && !dbUrlOption)
+    throw new Error('hostedShaped needs dbUrl: a hosted-shaped PostgreSQL database');
   const cleanups: (() => Promise<void>)[] = [];
   let db: Database;
   let dbUrl: string;
@@ -300,7 +301,10 @@ async function startBackend(
     // `[db.vault]` at every start, as `supabase start` does: a value naming this backend's own URL
     // follows it to whatever port it bound.
     const writeVault = () =>
-      upsertVaultSecrets(db, resolveVaultSecrets(config.db.vault, backendEnv.all(), { SUPABASE_URL: urls.api }));
+      upsertVaultSecrets(
+        db,
+        resolveVaultSecrets(config.db.vault, backendEnv.all(), { SUPABASE_URL: urls.api }),
+      );
     await writeVault();
 
     return {

@@ -63,8 +63,27 @@ async function createHostedShapedDatabase(): Promise<{ url: string; drop(): Prom
     }
   };
   await admin(`create database ${name} template ${HOSTED_TEMPLATE}`);
-  // A copy keeps no database grants: the image's grant to postgres, again.
-  await admin(`grant all on database ${name} to postgres`);
+  // A copy keeps neither the database's grants nor the settings made for it (a migration's
+  // `alter role authenticator in database … set pgrst.db_pre_request`): the image's grant to
+  // postgres, and the template's settings, again for the copy.
+  await admin(`grant all on database ${name} to postgres;
+    do $$
+    declare s record;
+    begin
+      for s in
+        select r.rolname, split_part(c, '=', 1) as setting, substr(c, strpos(c, '=') + 1) as value
+        from pg_db_role_setting d
+          join pg_database db on db.oid = d.setdatabase and db.datname = '${HOSTED_TEMPLATE}'
+          left join pg_roles r on r.oid = d.setrole
+          cross join unnest(d.setconfig) c
+      loop
+        if s.rolname is null then
+          execute format('alter database ${name} set %s to %L', s.setting, s.value);
+        else
+          execute format('alter role %I in database ${name} set %s to %L', s.rolname, s.setting, s.value);
+        end if;
+      end loop;
+    end $$;`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };

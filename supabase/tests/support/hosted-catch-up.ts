@@ -12,11 +12,12 @@ import { HOSTED_VERSIONS } from './hosted-versions';
  * Storage runs as a multi-tenant service on hosted, so the parts of its
  * migrations that run only single-tenant (`storage.multitenant` unset: the
  * Iceberg namespace and table catalogue of 0038, 0047 and 0048) are left out.
- * Storage's listing functions (`storage.search`, `search_v2`,
- * `search_by_timestamp`, `list_objects_with_delimiter`,
- * `list_multipart_uploads_with_delimiter`, `get_common_prefix`; 0020 … 0063)
- * are not replayed: only the Storage server calls them, no migration of ours
- * or route of the local Storage does, and their bodies are Storage's code.
+ * Storage's listing functions (0020 … 0063) are not replayed: only the
+ * Storage server calls them, no migration of ours or route of the local
+ * Storage does, and their bodies are Storage's code. So `storage.search`
+ * keeps the snapshot's body (its arguments and result are still those), and
+ * `search_v2`, `search_by_timestamp`, `list_objects_with_delimiter`,
+ * `list_multipart_uploads_with_delimiter` and `get_common_prefix` are absent.
  * The README's "Hosted-shaped database" section says so too.
  */
 export interface CatchUpGroup {
@@ -77,7 +78,8 @@ export const AUTH_CATCH_UP: readonly CatchUpGroup[] = [
           end $$;`,
   },
   {
-    upstream: '20240729123726_add_mfa_phone_config, 20240802193726_…_last_challenged_at, 20240806073726_drop_uniqueness_constraint_on_phone',
+    upstream:
+      '20240729123726_add_mfa_phone_config, 20240802193726_add_mfa_factors_column_last_challenged_at, 20240806073726_drop_uniqueness_constraint_on_phone',
     // The phone column's own unique constraint is dropped again by 20240806073726; the
     // per-user index is renamed there.
     sql: `alter type auth.factor_type add value if not exists 'phone';
@@ -121,7 +123,8 @@ export const AUTH_CATCH_UP: readonly CatchUpGroup[] = [
           create index oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);`,
   },
   {
-    upstream: '20250804100000_add_oauth_authorizations_consents, 20251104100000_add_nonce_to_oauth_authorizations',
+    upstream:
+      '20250804100000_add_oauth_authorizations_consents, 20251104100000_add_nonce_to_oauth_authorizations',
     sql: `create type auth.oauth_authorization_status as enum ('pending', 'approved', 'denied', 'expired');
           create type auth.oauth_response_type as enum ('code');
           create table auth.oauth_authorizations (
@@ -316,7 +319,8 @@ export const STORAGE_CATCH_UP: readonly CatchUpGroup[] = [
     sql: 'alter table storage.objects alter column id set default gen_random_uuid();',
   },
   {
-    upstream: '0021-s3-multipart-uploads, 0022-…-big-ints, 0025-custom-metadata, 0057-s3-multipart-uploads-metadata',
+    upstream:
+      '0021-s3-multipart-uploads, 0022-s3-multipart-uploads-big-ints, 0025-custom-metadata, 0057-s3-multipart-uploads-metadata',
     sql: `create table storage.s3_multipart_uploads (
             id text primary key,
             in_progress_size bigint not null default 0,
@@ -357,8 +361,8 @@ export const STORAGE_CATCH_UP: readonly CatchUpGroup[] = [
   },
   {
     upstream:
-      '0026-objects-prefixes … 0054-drop-index-object-level (net effect: prefixes and objects.level dropped by 0052; of their indexes only 0028 and 0051 stay)',
-    sql: `create unique index idx_name_bucket_unique on storage.objects (name collate "C", bucket_id);
+      '0020-list-objects-with-delimiter, 0051-index-backward-compatible-search (indexes); 0026-objects-prefixes … 0054-drop-index-object-level (net effect: none, as 0052 dropped the prefixes table and objects.level, and with the column its indexes)',
+    sql: `create index idx_objects_bucket_id_name on storage.objects (bucket_id, (name collate "C"));
           create index idx_objects_bucket_id_name_lower on storage.objects (bucket_id, (lower(name) collate "C"));`,
   },
   {
@@ -374,7 +378,8 @@ export const STORAGE_CATCH_UP: readonly CatchUpGroup[] = [
             for each row execute function storage.enforce_bucket_name_length();`,
   },
   {
-    upstream: '0038-iceberg-catalog-flag-on-buckets, 0044-vector-bucket-type, 0048-iceberg-catalog-ids (multi-tenant parts)',
+    upstream:
+      '0038-iceberg-catalog-flag-on-buckets, 0044-vector-bucket-type, 0048-iceberg-catalog-ids (multi-tenant parts)',
     sql: `create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
           alter table storage.buckets add column type storage.buckettype not null default 'STANDARD';
           create table storage.buckets_analytics (
@@ -417,10 +422,6 @@ export const STORAGE_CATCH_UP: readonly CatchUpGroup[] = [
           grant all on storage.buckets, storage.objects to service_role, authenticated, anon;`,
   },
   {
-    upstream: '0050-search-v2-optimised (its drops; the listing functions it makes are not replayed)',
-    sql: 'drop function storage.search(text, text, integer, integer, integer, text, text, text);',
-  },
-  {
     upstream: '0055-prevent-direct-deletes',
     sql: `create function storage.protect_delete() returns trigger language plpgsql as $$
           begin
@@ -452,7 +453,8 @@ export const STORAGE_CATCH_UP: readonly CatchUpGroup[] = [
           $$;`,
   },
   {
-    upstream: '0036-optimise-existing-functions, 0060-optimize-existing-functions-again, 0061-mark-filename-immutable',
+    upstream:
+      '0036-optimise-existing-functions, 0060-optimize-existing-functions-again, 0061-mark-filename-immutable',
     sql: `create or replace function storage.get_size_by_bucket() returns table (size bigint, bucket_id text)
           language plpgsql stable as $$
           begin

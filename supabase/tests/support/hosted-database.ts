@@ -26,12 +26,18 @@ export async function buildHostedShapedDatabase(
   const snapshot = hostedSnapshot();
   await cluster.psql(CLUSTER_SUPERUSER, database, globalsForCluster(snapshot.globalsSql));
   const schema = schemaWithoutMissingExtensions(snapshot.schemaSql);
-  await cluster.psql(CLUSTER_SUPERUSER, database, schema.sql + imageDatabaseGrants(database) + SUPAUTILS_STAND_IN);
+  await cluster.psql(
+    CLUSTER_SUPERUSER,
+    database,
+    schema.sql + imageDatabaseGrants(database) + SUPAUTILS_STAND_IN,
+  );
   // Hosted GoTrue and Storage migrate forward from the snapshot when they start, each as its own role.
   const script = (groups: readonly CatchUpGroup[]) =>
     groups.map((g) => `-- ${g.upstream}\n${g.sql}\n`).join('');
   await cluster.psql('supabase_auth_admin', database, script(AUTH_CATCH_UP), { singleTransaction: true });
-  await cluster.psql('supabase_storage_admin', database, script(STORAGE_CATCH_UP), { singleTransaction: true });
+  await cluster.psql('supabase_storage_admin', database, script(STORAGE_CATCH_UP), {
+    singleTransaction: true,
+  });
   // Hosted installs extensions as supabase_admin. The stand-ins are registered under the
   // extensions' names, so a migration's `create extension if not exists` finds them installed.
   for (const [name, sql] of Object.entries(hostedExtensionStandIns)) {

@@ -136,10 +136,11 @@ export const PARITY_ALLOW_LIST: readonly AllowedDifference[] = [
       'storage.can_insert_object',
       'storage.enforce_bucket_name_length',
       'storage.get_size_by_bucket',
+      'storage.search',
       'storage.update_updated_at_column',
     ]),
     reason:
-      "helpers the Storage server calls itself (sizes, the objects updated_at trigger, the bucket-name length trigger); the local Storage does that work in its own code (it refuses a bucket name over 100 characters before writing), and the storage schema is not exposed through the Data API",
+      'helpers the Storage server calls itself (listing, sizes, the objects updated_at trigger, the bucket-name length trigger); the local Storage does that work in its own code (it refuses a bucket name over 100 characters before writing), and the storage schema is not exposed through the Data API',
   },
   {
     side: 'hosted only',
@@ -148,12 +149,17 @@ export const PARITY_ALLOW_LIST: readonly AllowedDifference[] = [
   },
   {
     side: 'hosted only',
-    matches: objects('relation', ['storage.buckets_analytics', 'storage.buckets_vectors', 'storage.vector_indexes']),
+    matches: objects('relation', [
+      'storage.buckets_analytics',
+      'storage.buckets_vectors',
+      'storage.vector_indexes',
+    ]),
     reason: 'analytics (Iceberg) and vector buckets are not served by the local backend',
   },
   {
     side: 'hosted only',
-    matches: /^column storage\.(?:buckets\.versioning_status|objects\.(?:archived_at|is_delete_marker|is_versioned)) /,
+    matches:
+      /^column storage\.(?:buckets\.versioning_status|objects\.(?:archived_at|is_delete_marker|is_versioned)) /,
     reason:
       "object versioning (Storage 0062), which hosted keeps off (a check allows only versioning_status 'DISABLED'); the local Storage keeps one version of an object",
   },

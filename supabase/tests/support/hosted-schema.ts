@@ -205,12 +205,15 @@ export const imageDatabaseGrants = (database: string) => `GRANT ALL ON DATABASE 
  * migrations create; the snapshot predates it, so the test uses the local
  * backend's table): owned by supabase_realtime_admin, a role hosted grants to
  * `postgres` so migrations can put policies on the table. The CLI's 2023
- * globals.sql has neither the role nor the membership.
+ * globals.sql has neither the role nor the membership. Realtime's migrations
+ * also let the API roles use the schema (the snapshot's `realtime` is empty
+ * and grants nothing), so a private channel's RLS check can read the table.
  */
 export const REALTIME_OWNERSHIP = `
 create role supabase_realtime_admin nologin noinherit;
 grant supabase_realtime_admin to postgres;
 alter table realtime.messages owner to supabase_realtime_admin;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
 `;
 
 /**

@@ -25,7 +25,10 @@ export async function bootstrapDatabase(db: Database, serviceSchemas: readonly s
 }
 
 /** Installs on a hosted-shaped database what this backend needs there. Safe to run twice. */
-export async function bootstrapHostedShaped(db: Database, hostedServiceSchemas: readonly string[]): Promise<void> {
+export async function bootstrapHostedShaped(
+  db: Database,
+  hostedServiceSchemas: readonly string[],
+): Promise<void> {
   await runParts(db, hostedShapedBootstrapSql(hostedServiceSchemas));
 }
 
