@@ -4,6 +4,7 @@ import { serverBootstrapSql } from '@teamboard/local-supabase/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectDir } from './support/backend';
+import { STORAGE_MIGRATIONS_CAUGHT_UP } from './support/hosted-catch-up';
 import { buildHostedShapedDatabase } from './support/hosted-database';
 import { PARITY_ALLOW_LIST, schemaShape, type ShapeDifference } from './support/hosted-parity';
 import {
@@ -13,6 +14,7 @@ import {
   GRAPHQL_FIX_UP_TITLE,
   hostedSnapshot,
 } from './support/hosted-schema';
+import { HOSTED_VERSIONS } from './support/hosted-versions';
 import { pg15MissingReason, startThrowawayCluster, type ThrowawayCluster } from './support/throwaway-cluster';
 
 // Skipped only where the machine cannot build the database: it needs Debian's PostgreSQL 15
@@ -59,6 +61,26 @@ describe.skipIf(missing !== undefined)(
       expect([...filtered].sort()).toEqual(
         [...Object.values(FILTERED_DUMP_ENTRIES).flat(), GRAPHQL_FIX_UP_TITLE].sort(),
       );
+    });
+
+    it('records the caught-up GoTrue and Storage migrations as GoTrue and Storage do, up to the pinned ones', async () => {
+      const client = new pg.Client({ connectionString: cluster.url(CLUSTER_SUPERUSER, HOSTED_DB) });
+      await client.connect();
+      try {
+        const auth = await client.query<{ version: string }>(
+          'select version from auth.schema_migrations order by version desc limit 1',
+        );
+        const storage = await client.query<{ name: string }>(
+          'select name from storage.migrations order by id',
+        );
+        expect(auth.rows[0]?.version).toBe(HOSTED_VERSIONS.gotrue.lastMigration);
+        expect(storage.rows.map((r) => r.name)).toEqual([
+          ...hostedSnapshot().storageMigrations,
+          ...STORAGE_MIGRATIONS_CAUGHT_UP,
+        ]);
+      } finally {
+        await client.end();
+      }
     });
 
     it('applies every migration and then seed.sql unchanged, as postgres', async () => {

@@ -70,5 +70,12 @@ export interface ServiceDefinition {
    * services are listed. Idempotent: it runs again on every start and reset.
    */
   schemaSql?: string;
+  /**
+   * What the service itself needs on a hosted-shaped database, whose schema
+   * the hosted counterpart's own migrations made (see the `hostedShaped`
+   * option of startLocalSupabase): run there instead of `schemaSql`, so that
+   * schema stays as it is. Idempotent.
+   */
+  hostedSchemaSql?: string;
   create(ctx: ServiceContext): Service | Promise<Service>;
 }

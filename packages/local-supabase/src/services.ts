@@ -29,6 +29,11 @@ export const serviceSchemas: readonly string[] = services.flatMap((service) =>
   service.schemaSql ? [service.schemaSql] : [],
 );
 
+/** What each service needs on a hosted-shaped database, in the same order (see ServiceDefinition.hostedSchemaSql). */
+export const hostedServiceSchemas: readonly string[] = services.flatMap((service) =>
+  service.hostedSchemaSql ? [service.hostedSchemaSql] : [],
+);
+
 /** Everything that makes an embedded database a Supabase project (no pg_cron, pg_net or Vault there: our own schemas). */
 export const embeddedBootstrapSql: readonly string[] = [
   ...bootstrapSql(serviceSchemas),

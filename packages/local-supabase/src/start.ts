@@ -13,7 +13,7 @@ import {
   resolveVaultSecrets,
   upsertVaultSecrets,
 } from './vault/schema';
-import { bootstrapDatabase } from './db/bootstrap';
+import { bootstrapDatabase, bootstrapHostedShaped } from './db/bootstrap';
 import type { Database } from './db/database';
 import { applyMigrations, applySeed } from './db/migrations';
 import { openPGlite } from './db/pglite';
@@ -39,7 +39,12 @@ import {
   loadSigningKeysFile,
   type ProjectConfig,
 } from './project/project-config';
-import { embeddedBootstrapSql, serviceSchemas, services as serviceDefinitions } from './services';
+import {
+  embeddedBootstrapSql,
+  hostedServiceSchemas,
+  serviceSchemas,
+  services as serviceDefinitions,
+} from './services';
 import { backendEnv } from './env.js';
 
 type DeepPartial<T> = {
@@ -53,6 +58,19 @@ export interface LocalSupabaseOptions {
   dataDir?: string | false;
   /** A Postgres server to use instead of embedded PGlite. */
   dbUrl?: string;
+  /**
+   * The database at `dbUrl` is made the way a hosted project is: the Supabase
+   * image's roles, `auth` and `storage` as GoTrue's and Storage's own
+   * migrations leave them, pg_cron, pg_net and Vault installed. The bootstrap
+   * then leaves roles, `auth` and `storage` as they are and installs only what
+   * this backend itself needs (its `realtime`, the ended-session trigger, the
+   * migration history), and migrations and seed run as `postgres`, as
+   * `supabase db push` and `db reset` run them on hosted. `reset()` is refused
+   * there: it could not rebuild what it drops. The connection must be a
+   * superuser's (the image's `supabase_admin`), as the services act as their
+   * own roles. Requires `dbUrl`.
+   */
+  hostedShaped?: boolean;
   host?: string;
   /** API port; 0 picks a free one. Default `[api] port` of config.toml (54321 when unset, as the CLI). */
   port?: number;
@@ -120,14 +138,22 @@ function loadOrCreateSecret(dataDir: string | undefined, given: string | undefin
   return secret;
 }
 
+/** Who runs migrations and seed on a hosted-shaped database: `supabase db push` connects as `postgres`. */
+const HOSTED_MIGRATOR = 'postgres';
+
 async function prepareDatabase(db: Database, projectDir: string | undefined, options: LocalSupabaseOptions) {
-  await bootstrapDatabase(db, serviceSchemas);
-  await installCronSchema(db);
-  await installNetSchema(db);
-  await installVaultSchema(db);
+  if (options.hostedShaped) {
+    await bootstrapHostedShaped(db, hostedServiceSchemas);
+  } else {
+    await bootstrapDatabase(db, serviceSchemas);
+    await installCronSchema(db);
+    await installNetSchema(db);
+    await installVaultSchema(db);
+  }
+  const role = options.hostedShaped ? HOSTED_MIGRATOR : undefined;
   if (projectDir && options.migrate !== false) {
-    await applyMigrations(db, join(projectDir, 'supabase', 'migrations'));
-    if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'));
+    await applyMigrations(db, join(projectDir, 'supabase', 'migrations'), role);
+    if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'), role);
   }
 }
 
@@ -169,6 +195,8 @@ async function startBackend(
   );
 
   const dbUrlOption = options.dbUrl ?? backendEnv.databaseUrl();
+  if (options.hostedShaped && !dbUrlOption)
+    throw new Error('hostedShaped needs dbUrl: a hosted-shaped PostgreSQL database');
   const cleanups: (() => Promise<void>)[] = [];
   let db: Database;
   let dbUrl: string;
@@ -273,7 +301,10 @@ async function startBackend(
     // `[db.vault]` at every start, as `supabase start` does: a value naming this backend's own URL
     // follows it to whatever port it bound.
     const writeVault = () =>
-      upsertVaultSecrets(db, resolveVaultSecrets(config.db.vault, backendEnv.all(), { SUPABASE_URL: urls.api }));
+      upsertVaultSecrets(
+        db,
+        resolveVaultSecrets(config.db.vault, backendEnv.all(), { SUPABASE_URL: urls.api }),
+      );
     await writeVault();
 
     return {
@@ -285,6 +316,7 @@ async function startBackend(
       mailbox,
       config,
       async reset() {
+        if (options.hostedShaped) throw new Error('reset() cannot rebuild a hosted-shaped database');
         await db.exec(`
           drop schema if exists public cascade;
           create schema public;

@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
 import {
   startLocalSupabase,
   type LocalSupabase,
@@ -13,12 +15,79 @@ export const projectDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 export { serverVariant } from '@teamboard/local-supabase/testing';
 
-export const variants = [
-  { name: 'PGlite', server: false },
-  { name: 'PostgreSQL server', server: true },
-] as const;
+export interface Variant {
+  name: string;
+  /** On a PostgreSQL server (skipped without TEST_DATABASE_URL, see serverVariant). */
+  server: boolean;
+  /** On a copy of the hosted-shaped template (see hosted-global-setup.ts). */
+  hosted: boolean;
+}
 
-export type Variant = (typeof variants)[number];
+/**
+ * Whether the suites also run on a hosted-shaped PostgreSQL 15 database
+ * (TEST_HOSTED_SHAPED=1), only there (=only, the `test:hosted` script), or
+ * not at all (unset: building that database takes a cluster of its own).
+ */
+export function hostedShapedMode(): 'off' | 'also' | 'only' {
+  const value = process.env.TEST_HOSTED_SHAPED;
+  if (!value) return 'off';
+  return value === 'only' ? 'only' : 'also';
+}
+
+/** The template database in the hosted-shaped cluster that each test file copies. */
+export const HOSTED_TEMPLATE = 'hosted_template';
+
+const embedded: Variant = { name: 'PGlite', server: false, hosted: false };
+const server: Variant = { name: 'PostgreSQL server', server: true, hosted: false };
+const hostedShaped: Variant = { name: 'hosted-shaped PostgreSQL 15', server: true, hosted: true };
+
+/** The databases each suite runs on; the first is the one a single-variant suite uses. */
+export const variants: readonly [Variant, ...Variant[]] = {
+  off: [embedded, server] as const,
+  also: [embedded, server, hostedShaped] as const,
+  only: [hostedShaped] as const,
+}[hostedShapedMode()];
+
+/** A copy of the hosted-shaped template, as its superuser (supabase_admin); `drop()` removes it. */
+async function createHostedShapedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = inject('hostedShapedServer');
+  if (!server) throw new Error('the hosted-shaped variant runs only with TEST_HOSTED_SHAPED set');
+  const name = `tb_hosted_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${HOSTED_TEMPLATE}`);
+  // A copy keeps neither the database's grants nor the settings made for it (a migration's
+  // `alter role authenticator in database … set pgrst.db_pre_request`): the image's grant to
+  // postgres, and the template's settings, again for the copy.
+  await admin(`grant all on database ${name} to postgres;
+    do $$
+    declare s record;
+    begin
+      for s in
+        select r.rolname, split_part(c, '=', 1) as setting, substr(c, strpos(c, '=') + 1) as value
+        from pg_db_role_setting d
+          join pg_database db on db.oid = d.setdatabase and db.datname = '${HOSTED_TEMPLATE}'
+          left join pg_roles r on r.oid = d.setrole
+          cross join unnest(d.setconfig) c
+      loop
+        if s.rolname is null then
+          execute format('alter database ${name} set %s to %L', s.setting, s.value);
+        else
+          execute format('alter role %I in database ${name} set %s to %L', s.rolname, s.setting, s.value);
+        end if;
+      end loop;
+    end $$;`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
 
 export interface TestBackend {
   backend: LocalSupabase;
@@ -37,7 +106,11 @@ export async function startBackend(
     auth?: NonNullable<LocalSupabaseOptions['config']>['auth'];
   } = {},
 ): Promise<TestBackend> {
-  const database = variant.server ? await createTestDatabase('tb_test') : undefined;
+  const database = variant.hosted
+    ? await createHostedShapedDatabase()
+    : variant.server
+      ? await createTestDatabase('tb_test')
+      : undefined;
   const dbUrl = database?.url;
   const backend = await startLocalSupabase({
     projectDir,
@@ -47,6 +120,7 @@ export async function startBackend(
     log: 'silent',
     seed: options.seed ?? false,
     ...(dbUrl ? { dbUrl } : {}),
+    ...(variant.hosted ? { hostedShaped: true } : {}),
     // Without `project_url` in Vault the notification-email job calls nothing, so a suite that
     // invokes the sender itself is not raced by the job. An empty value is not written, as the
     // CLI skips a `[db.vault]` value that did not resolve.

@@ -78,9 +78,8 @@ const objects = (kind: keyof typeof FACT_PREFIX, names: string[]) => {
 
 /**
  * The differences that stay, each with its reason; packages/local-supabase/README.md
- * ("Hosted-shaped database") repeats them. The snapshot is Supabase's of late 2023
- * (GoTrue 20231117164230, Storage migration 17); hosted GoTrue and Storage migrate
- * forward from it when they start, so what they added since is on hosted too.
+ * ("Hosted-shaped database") repeats them. The hosted side is the CLI's snapshot caught
+ * up to the GoTrue and Storage migrations pinned in hosted-versions.ts.
  */
 export const PARITY_ALLOW_LIST: readonly AllowedDifference[] = [
   {
@@ -96,6 +95,37 @@ export const PARITY_ALLOW_LIST: readonly AllowedDifference[] = [
   },
   {
     side: 'hosted only',
+    matches: new RegExp(
+      `${objects('relation', ['auth.oauth_clients', 'auth.oauth_authorizations', 'auth.oauth_consents']).source}|^column auth\\.sessions\\.(?:oauth_client_id|scopes) `,
+    ),
+    reason:
+      "GoTrue's OAuth 2.1 server (clients, authorizations, consents, and the client and scopes of a session it issued) is not served by the local backend",
+  },
+  {
+    side: 'hosted only',
+    matches: objects('relation', ['auth.custom_oauth_providers', 'auth.oauth_client_states']),
+    reason:
+      "sign-in providers added at run time through GoTrue's admin API (and their flow states) are not served; the local Auth's providers are those of config.toml",
+  },
+  {
+    side: 'hosted only',
+    matches: objects('relation', ['auth.webauthn_credentials', 'auth.webauthn_challenges']),
+    reason:
+      'passkeys as a first factor are not served; WebAuthn as a second factor keeps its data in auth.mfa_factors and auth.mfa_challenges, as GoTrue does',
+  },
+  {
+    side: 'hosted only',
+    matches: /^column auth\.sessions\.(?:refresh_token_hmac_key|refresh_token_counter) /,
+    reason:
+      "GoTrue's signed refresh tokens (a key and counter per session); the local Auth issues refresh tokens from auth.refresh_tokens, GoTrue's other scheme",
+  },
+  {
+    side: 'hosted only',
+    matches: /^column auth\.mfa_challenges\.otp_code /,
+    reason: "the code of a phone factor's challenge; the local backend has no SMS provider, so it sends none",
+  },
+  {
+    side: 'hosted only',
     matches: objects('relation', ['storage.migrations']),
     reason:
       "Storage's record of its own migrations; the local backend's storage schema is not built by those migrations",
@@ -104,43 +134,34 @@ export const PARITY_ALLOW_LIST: readonly AllowedDifference[] = [
     side: 'hosted only',
     matches: objects('function', [
       'storage.can_insert_object',
+      'storage.enforce_bucket_name_length',
       'storage.get_size_by_bucket',
       'storage.search',
       'storage.update_updated_at_column',
     ]),
     reason:
-      'helpers the Storage server calls itself (listing, sizes, the objects updated_at trigger); the local Storage does the same work in its own code, and the storage schema is not exposed through the Data API',
+      'helpers the Storage server calls itself (listing, sizes, the objects updated_at trigger, the bucket-name length trigger); the local Storage does that work in its own code (it refuses a bucket name over 100 characters before writing), and the storage schema is not exposed through the Data API',
   },
   {
     side: 'hosted only',
-    matches: /^column auth\.flow_state\.(?:auth_code|code_challenge_method|code_challenge) .* not null$/,
-    reason: 'later GoTrue migrations made these flow_state columns nullable (see the local-only entry)',
+    matches: objects('relation', ['storage.s3_multipart_uploads', 'storage.s3_multipart_uploads_parts']),
+    reason: "Storage's S3 protocol (multipart uploads) is not served by the local backend",
   },
   {
-    side: 'local only',
-    matches: /^column auth\.flow_state\.(?:auth_code|code_challenge_method|code_challenge) [a-z_ ]+$/,
-    reason: 'nullable as later GoTrue migrations made them',
+    side: 'hosted only',
+    matches: objects('relation', [
+      'storage.buckets_analytics',
+      'storage.buckets_vectors',
+      'storage.vector_indexes',
+    ]),
+    reason: 'analytics (Iceberg) and vector buckets are not served by the local backend',
   },
   {
-    side: 'local only',
-    matches: new RegExp(
-      [
-        '^relation auth\\.one_time_tokens ',
-        '^column auth\\.one_time_tokens\\.',
-        '^column auth\\.flow_state\\.(?:auth_code_issued_at|invite_token|referrer|oauth_client_state_id|linking_target_id|email_optional) ',
-        '^column auth\\.mfa_factors\\.(?:phone|last_challenged_at|web_authn_credential|web_authn_aaguid|last_webauthn_challenge_data) ',
-        '^column auth\\.mfa_challenges\\.web_authn_session_data ',
-      ].join('|'),
-    ),
-    reason:
-      "added by GoTrue migrations after the snapshot (one-time tokens, phone and WebAuthn factors, flow-state fields); hosted GoTrue has them, and GoTrue's migrations ship only in its image",
-  },
-  {
-    side: 'local only',
+    side: 'hosted only',
     matches:
-      /^column storage\.(?:buckets\.type|objects\.user_metadata|objects\.level) |^(?:function|grant execute on) storage\.operation\(\)/,
+      /^column storage\.(?:buckets\.versioning_status|objects\.(?:archived_at|is_delete_marker|is_versioned)) /,
     reason:
-      'added by Storage migrations after the snapshot (user metadata, bucket types, prefixes, storage.operation()); hosted Storage has them',
+      "object versioning (Storage 0062), which hosted keeps off (a check allows only versioning_status 'DISABLED'); the local Storage keeps one version of an object",
   },
   {
     side: 'local only',

@@ -168,14 +168,28 @@ export const GRAPHQL_FIX_UP_TITLE = GRAPHQL_FIX_UP.trim();
  */
 export const CLUSTER_SUPERUSER = 'supabase_admin';
 
-/** `globals.sql` for a cluster whose bootstrap superuser is supabase_admin and without `postgres` yet. */
+/**
+ * The image preloads pg-safeupdate (not in Debian) in every session of
+ * `authenticator`, the role API requests log in as; with the library missing
+ * no such session could start. It refuses an UPDATE or DELETE without a WHERE
+ * clause, which the local REST refuses itself before it reaches the database.
+ */
+export const SAFEUPDATE_PRELOAD = "ALTER ROLE authenticator SET session_preload_libraries TO 'safeupdate';\n";
+
+/**
+ * `globals.sql` for a cluster whose bootstrap superuser is supabase_admin and
+ * without `postgres` yet, and without SAFEUPDATE_PRELOAD.
+ */
 export function globalsForCluster(globalsSql: string): string {
   const createAdmin = 'CREATE ROLE supabase_admin;\n';
   if (!globalsSql.includes(createAdmin)) throw new Error('globals.sql no longer creates supabase_admin');
+  if (!globalsSql.includes(SAFEUPDATE_PRELOAD)) throw new Error('globals.sql no longer preloads safeupdate');
   // The image's `postgres` (commented out in the dump, since the image creates it): not a superuser.
   const postgres = /^-- ALTER ROLE postgres WITH (NOSUPERUSER [A-Z ]+);$/m.exec(globalsSql)?.[1];
   if (!postgres) throw new Error('globals.sql no longer describes the postgres role');
-  return globalsSql.replace(createAdmin, `CREATE ROLE postgres;\nALTER ROLE postgres WITH ${postgres};\n`);
+  return globalsSql
+    .replace(createAdmin, `CREATE ROLE postgres;\nALTER ROLE postgres WITH ${postgres};\n`)
+    .replace(SAFEUPDATE_PRELOAD, '');
 }
 
 /**
@@ -184,19 +198,22 @@ export function globalsForCluster(globalsSql: string): string {
  * Supabase Postgres image's `demote-postgres` migration gives `postgres` all
  * rights on its database, so a migration can create schemas.
  */
-export const IMAGE_DATABASE_GRANTS = 'GRANT ALL ON DATABASE postgres TO postgres;\n';
+export const imageDatabaseGrants = (database: string) => `GRANT ALL ON DATABASE ${database} TO postgres;\n`;
 
 /**
  * How a hosted project owns `realtime.messages` (which Realtime's own
  * migrations create; the snapshot predates it, so the test uses the local
  * backend's table): owned by supabase_realtime_admin, a role hosted grants to
  * `postgres` so migrations can put policies on the table. The CLI's 2023
- * globals.sql has neither the role nor the membership.
+ * globals.sql has neither the role nor the membership. Realtime's migrations
+ * also let the API roles use the schema (the snapshot's `realtime` is empty
+ * and grants nothing), so a private channel's RLS check can read the table.
  */
 export const REALTIME_OWNERSHIP = `
 create role supabase_realtime_admin nologin noinherit;
 grant supabase_realtime_admin to postgres;
 alter table realtime.messages owner to supabase_realtime_admin;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
 `;
 
 /**
@@ -208,17 +225,6 @@ alter table realtime.messages owner to supabase_realtime_admin;
  * grant gives `postgres` the same, for that parameter only.
  */
 export const SUPAUTILS_STAND_IN = 'GRANT SET ON PARAMETER pgrst.db_pre_request TO postgres;\n';
-
-/**
- * The snapshot stops at GoTrue's 20231117164230; on hosted, GoTrue migrates
- * the schema forward when it starts. Of the later migrations, only the parts
- * our migrations read are replayed here, as supabase_auth_admin (GoTrue's
- * role), each named by the GoTrue migration that made the change.
- */
-export const AUTH_CATCH_UP: Readonly<Record<string, string>> = {
-  '20240214120130_add_is_anonymous_column':
-    'alter table auth.users add column if not exists is_anonymous boolean not null default false;',
-};
 
 /** The schema dump without the filtered entries; returns the SQL and the titles it left out. */
 export function schemaWithoutMissingExtensions(schemaSql: string): { sql: string; filtered: string[] } {

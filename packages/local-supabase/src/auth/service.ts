@@ -4,6 +4,7 @@
 // body, validation, rate limits, errors and the caller's context; `external/` the OAuth providers.
 import { Hono } from 'hono';
 import type { GatewayEnv, Service, ServiceContext, ServiceDefinition } from '../service-contract';
+import { SESSION_ENDED_TRIGGER_SQL } from './domain/live-session';
 import { authSchemaSql } from './schema';
 import { adminRoutes } from './routes/admin-routes';
 import { adminFactorRoutes } from './routes/admin-factor-routes';
@@ -81,5 +82,7 @@ export function createAuthService(ctx: ServiceContext): Service {
 export const authService: ServiceDefinition = {
   prefix: '/auth/v1',
   schemaSql: authSchemaSql,
+  // GoTrue's own `auth` stays; the local Realtime still learns of ended sessions.
+  hostedSchemaSql: SESSION_ENDED_TRIGGER_SQL,
   create: createAuthService,
 };

@@ -77,7 +77,12 @@ async function runScript(tx: Queryable, file: string, script: string): Promise<s
  * records them in `supabase_migrations.schema_migrations` as the CLI does.
  * Returns the versions applied.
  */
-export async function applyMigrations(db: Database, migrationsDir: string): Promise<string[]> {
+export async function applyMigrations(
+  db: Database,
+  migrationsDir: string,
+  /** A role to run them as (`set local role`), as `supabase db push` runs them as `postgres`. */
+  role?: string,
+): Promise<string[]> {
   const { rows } = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
@@ -87,6 +92,7 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
     if (done.has(migration.version)) continue;
     const script = readFileSync(migration.path, 'utf8');
     await db.transaction(async (tx) => {
+      if (role) await tx.query(`select set_config('role', $1, true)`, [role]);
       await tx.exec('set local search_path = public, extensions');
       const statements = await runScript(
         tx,
@@ -104,7 +110,7 @@ export async function applyMigrations(db: Database, migrationsDir: string): Prom
 }
 
 /** Runs the seed file once per content hash, as `supabase db reset` does on a fresh database. */
-export async function applySeed(db: Database, seedPath: string): Promise<boolean> {
+export async function applySeed(db: Database, seedPath: string, role?: string): Promise<boolean> {
   if (!existsSync(seedPath)) return false;
   const script = readFileSync(seedPath, 'utf8');
   const hash = createHash('sha256').update(script).digest('hex');
@@ -113,6 +119,7 @@ export async function applySeed(db: Database, seedPath: string): Promise<boolean
   ]);
   if (rows.length > 0) return false;
   await db.transaction(async (tx) => {
+    if (role) await tx.query(`select set_config('role', $1, true)`, [role]);
     await tx.exec('set local search_path = public, extensions');
     await runScript(tx, 'supabase/seed.sql', script);
     await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [

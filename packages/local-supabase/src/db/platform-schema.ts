@@ -1,3 +1,24 @@
+const realtimePublicationSql = /* sql */ `
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;`;
+
+/** Where the Supabase CLI records applied migrations and seeds. */
+const migrationHistorySql = /* sql */ `
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);`;
+
 /**
  * Roles, schemas, grants and bookkeeping tables that a fresh Supabase project
  * has before any user migration runs. Idempotent: roles are cluster-wide on a
@@ -68,22 +89,17 @@ alter default privileges for role supabase_admin in schema public grant all on f
 alter role postgres set search_path = "$user", public, extensions;
 alter role authenticator set search_path = "$user", public, extensions;
 
-do $$
-begin
-  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
-    create publication supabase_realtime;
-  end if;
-end
-$$;
+${realtimePublicationSql}
+${migrationHistorySql}`;
 
--- Where the Supabase CLI records applied migrations and seeds.
-create table if not exists supabase_migrations.schema_migrations (
-  version text primary key,
-  statements text[],
-  name text
-);
-create table if not exists supabase_migrations.seed_files (
-  path text primary key,
-  hash text not null
-);
-`;
+/**
+ * What this backend needs on a hosted-shaped database (see the `hostedShaped`
+ * option of startLocalSupabase), whose roles, schemas and grants are the
+ * image's: the publication and, owned by `postgres` as the CLI makes it when
+ * it first pushes there, the migration history.
+ */
+export const hostedPlatformSchemaSql = /* sql */ `
+${realtimePublicationSql}
+create schema if not exists supabase_migrations authorization postgres;
+set local role postgres;
+${migrationHistorySql}`;

@@ -162,7 +162,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       };
     },
     async close() {
-      listener?.release();
+      // Destroyed, not pooled: an error it receives while the pool ends (its database dropped
+      // with force) must not reach the handler above, which would release it a second time.
+      const closing = listener;
+      listener = undefined;
+      handlers.clear();
+      closing?.release(true);
       const opened = await requestPool?.catch(() => undefined);
       await Promise.all([pool.end(), opened?.end()]);
     },

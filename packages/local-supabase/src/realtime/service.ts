@@ -107,5 +107,7 @@ export async function createRealtimeService(
 export const realtimeService: ServiceDefinition = {
   prefix: '/realtime/v1',
   schemaSql: realtimeSchemaSql,
+  // Hosted Realtime's migrations make its own `realtime`; the local Realtime serves from this one.
+  hostedSchemaSql: realtimeSchemaSql,
   create: (ctx) => createRealtimeService(ctx),
 };

@@ -92,7 +92,12 @@ export function asCaller<T>(
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   return withRequestContext(ctx.db, requestContext(caller, c), async (tx) => {
-    await tx.query(`select set_config('storage.operation', $1, true)`, [operation]);
+    // As Storage scopes each of its transactions: the operation for policies, and leave for
+    // its own deletes past the direct-delete guard (storage.protect_delete).
+    await tx.query(
+      `select set_config('storage.operation', $1, true), set_config('storage.allow_delete_query', 'true', true)`,
+      [operation],
+    );
     return fn(tx);
   });
 }
