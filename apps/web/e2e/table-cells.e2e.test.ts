@@ -57,6 +57,7 @@ describe('editing every table cell from the keyboard', () => {
   const contexts: BrowserContext[] = [];
   let owner: TestUser;
   let member: TestUser;
+  let viewer: TestUser;
   let board: TestBoard;
   let alpha: string;
   let urgent: string;
@@ -78,6 +79,8 @@ describe('editing every table cell from the keyboard', () => {
     member = await newUser('e2e-tablecells-member', 'Mika Member');
     board = await newBoard(owner, 'Cells');
     await addMember(board, member, 'member');
+    viewer = await newUser('e2e-tablecells-viewer', 'Vera Viewer');
+    await addMember(board, viewer, 'viewer');
     const lists = await seedLists(owner, board, { Todo: ['Alpha', 'Bravo'], Done: ['Echo'] });
     alpha = lists.Todo!.cards.Alpha!;
     await updateCard(owner.client, { cardId: alpha, expectedVersion: 1, dueAt: '2030-12-10T12:00:00Z' });
@@ -228,5 +231,23 @@ describe('editing every table cell from the keyboard', () => {
     await ownerPage.keyboard.press('Enter');
     await expect.poll(() => cardTitles(memberPage, 'Done'), POLL).toEqual(['Echo', 'Alpha']);
     await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(['Bravo']);
+  });
+
+  it("gives a viewer no editor: Enter on a cell opens the card, as on a read-only title", async () => {
+    const page = await open(viewer, board.path);
+    await page.goto(`${inject('webUrl')}${board.path}?view=table`);
+    const grid = page.getByRole('grid', { name: 'Cards' });
+    const bravo = grid.locator('[data-card-id]').filter({ hasText: 'Bravo' });
+    await expect.poll(() => bravo.count(), POLL).toBe(1);
+    // The list and the select field: a menu each for an editor, read-only here.
+    for (const col of ['1', '7']) {
+      const cell = bravo.locator(`[data-col="${col}"]`);
+      await expect.poll(() => cell.getAttribute('aria-readonly'), POLL).toBe('true');
+    }
+    await bravo.locator('[data-col="1"]').focus();
+    await page.keyboard.press('Enter');
+    // The card's drawer opening is the sign the key was handled; no menu came before it.
+    await expect.poll(() => page.getByRole('dialog', { name: 'Bravo' }).count(), POLL).toBe(1);
+    expect(await page.getByRole('menu').count()).toBe(0);
   });
 });
