@@ -47,9 +47,7 @@ async function pressUntilFocused(page: Page, key: string, name: string, limit = 
 
 /** Waits for an open menu to hold the focus: arrows pressed before it does go nowhere. */
 async function menuFocused(page: Page, role: 'menuitemradio' | 'menuitemcheckbox') {
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), POLL)
-    .toBe(role);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), POLL).toBe(role);
 }
 
 describe('editing every table cell from the keyboard', () => {
@@ -121,9 +119,9 @@ describe('editing every table cell from the keyboard', () => {
         .maybeSingle()
     ).data?.value;
   const storedLabels = async () =>
-    ((await owner.client.supabase.from('card_labels').select('label_id').eq('card_id', alpha)).data ?? []).map(
-      (row) => row.label_id,
-    );
+    (
+      (await owner.client.supabase.from('card_labels').select('label_id').eq('card_id', alpha)).data ?? []
+    ).map((row) => row.label_id);
   const storedAssignees = async () =>
     (
       (await owner.client.supabase.from('card_assignees').select('user_id').eq('card_id', alpha)).data ?? []
@@ -187,7 +185,9 @@ describe('editing every table cell from the keyboard', () => {
     await expect.poll(() => focused(ownerPage), POLL).toBe('Start date of Alpha');
     await ownerPage.getByLabel('Start date of Alpha').fill('2030-12-05');
     await ownerPage.keyboard.press('Enter');
-    await expect.poll(async () => localDay((await getCard(owner.client, alpha)).start_at), POLL).toBe('2030-12-05');
+    await expect
+      .poll(async () => localDay((await getCard(owner.client, alpha)).start_at), POLL)
+      .toBe('2030-12-05');
     await expect.poll(() => focusedCell(ownerPage), POLL).toBe(`${alpha}:4`);
     const planned = await getCard(owner.client, alpha);
 
@@ -196,7 +196,9 @@ describe('editing every table cell from the keyboard', () => {
     await expect.poll(() => focused(ownerPage), POLL).toBe('Start date of Alpha');
     await ownerPage.getByLabel('Start date of Alpha').fill('2030-12-20');
     await ownerPage.keyboard.press('Enter');
-    await expect.poll(() => ownerPage.getByText('A card cannot start after it is due.').count(), POLL).toBe(1);
+    await expect
+      .poll(() => ownerPage.getByText('A card cannot start after it is due.').count(), POLL)
+      .toBe(1);
     await expect.poll(() => focusedCell(ownerPage), POLL).toBe(`${alpha}:4`);
 
     // A number field: typed, with its unit shown.
@@ -233,7 +235,7 @@ describe('editing every table cell from the keyboard', () => {
     await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(['Bravo']);
   });
 
-  it("gives a viewer no editor: Enter on a cell opens the card, as on a read-only title", async () => {
+  it('gives a viewer no editor: Enter on a cell opens the card, as on a read-only title', async () => {
     const page = await open(viewer, board.path);
     await page.goto(`${inject('webUrl')}${board.path}?view=table`);
     const grid = page.getByRole('grid', { name: 'Cards' });

@@ -125,7 +125,11 @@ export function ChoiceCell({
                   }}
                 >
                   {clearable ? (
-                    <RadixMenu.RadioItem value={NONE} className="tb-menu__item" textValue={t('ui.fields.none')}>
+                    <RadixMenu.RadioItem
+                      value={NONE}
+                      className="tb-menu__item"
+                      textValue={t('ui.fields.none')}
+                    >
                       <Check />
                       {t('ui.fields.none')}
                     </RadixMenu.RadioItem>

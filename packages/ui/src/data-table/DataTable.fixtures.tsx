@@ -147,9 +147,11 @@ export function TableDemo({ readOnly = false, onCommit, onSort }: TableDemoProps
             selected={row.stage === null ? [] : [row.stage]}
             onChoose={(stage) => commit(row.id, 'stage', stage)}
           >
-            {stages.filter((stage) => stage.id === row.stage).map((stage) => (
-              <LabelChip key={stage.id} name={stage.text} color={stage.color} />
-            ))}
+            {stages
+              .filter((stage) => stage.id === row.stage)
+              .map((stage) => (
+                <LabelChip key={stage.id} name={stage.text} color={stage.color} />
+              ))}
           </ChoiceCell>
           <ChoiceCell
             mode="many"
@@ -163,9 +165,11 @@ export function TableDemo({ readOnly = false, onCommit, onSort }: TableDemoProps
               commit(row.id, 'tags', on ? [...row.tags, tag] : row.tags.filter((id) => id !== tag))
             }
           >
-            {tags.filter((tag) => row.tags.includes(tag.id)).map((tag) => (
-              <LabelChip key={tag.id} name={tag.text} color={tag.color} />
-            ))}
+            {tags
+              .filter((tag) => row.tags.includes(tag.id))
+              .map((tag) => (
+                <LabelChip key={tag.id} name={tag.text} color={tag.color} />
+              ))}
           </ChoiceCell>
           <ToggleCell
             checked={row.approved}

@@ -288,7 +288,15 @@ export function BoardTable(props: BoardTableProps) {
           <EditableCell
             key={key}
             {...common}
-            kind={field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : field.type === 'url' ? 'url' : 'text'}
+            kind={
+              field.type === 'number'
+                ? 'number'
+                : field.type === 'date'
+                  ? 'date'
+                  : field.type === 'url'
+                    ? 'url'
+                    : 'text'
+            }
             required={false}
             value={value === undefined ? '' : String(value)}
             label={label}
@@ -424,11 +432,7 @@ export function BoardTable(props: BoardTableProps) {
         );
       default: {
         const field = fields.find((candidate) => `field:${candidate.id}` === column.id);
-        return field ? (
-          fieldCell(card, field, common, column.id)
-        ) : (
-          <TableCell key={column.id} {...common} />
-        );
+        return field ? fieldCell(card, field, common, column.id) : <TableCell key={column.id} {...common} />;
       }
     }
   };

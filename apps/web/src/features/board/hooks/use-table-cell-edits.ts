@@ -62,7 +62,7 @@ export function useTableCellEdits(boardId: string) {
       // An older fetch landing after the edit would show the old value again.
       await queryClient.cancelQueries({ queryKey: key });
       const card = queryClient.getQueryData<CardSummaryRow[]>(key)?.find((row) => row.id === cardId);
-      const previous = (card?.field_values[fieldId] as CustomFieldValue | undefined) ?? null;
+      const previous = card?.field_values[fieldId] ?? null;
       patch(cardId, (row) => withValue(row, fieldId, value));
       return { previous };
     },
