@@ -28,7 +28,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEve
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
 import { useBulkCardActions } from '../hooks/use-bulk-card-actions';
-import { useTableCellEdits } from '../hooks/use-table-cell-edits';
+import { useCardValueEdits } from '../hooks/use-card-value-edits';
 import { dayOf, dueOnDay } from '../lib/due-day';
 import { nextCell, type GridCell } from '../lib/grid-keys';
 import { tableColumns, type TableColumn } from '../lib/table-columns';
@@ -200,7 +200,7 @@ export function BoardTable(props: BoardTableProps) {
     // A new day keeps the start's time of day, as a due date's does.
     update.mutate({ cardId: card.id, expectedVersion: card.version, startAt: dueOnDay(card.startAt, day) });
   };
-  const edits = useTableCellEdits(boardId);
+  const edits = useCardValueEdits(boardId);
   const people = useMemo(() => [...props.people].sort(byName), [props.people]);
   const fieldCell = (
     card: BoardCardView,

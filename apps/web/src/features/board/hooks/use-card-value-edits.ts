@@ -34,11 +34,11 @@ function toggled(ids: readonly string[], id: string, on: boolean): string[] {
 }
 
 /**
- * The table's edits of a card's field values, labels and people: the drawer's SDK calls, shown at
- * once in the board's card cache (which realtime keeps current) and put back when refused, with
- * the SDK's error in a toast as the drawer does.
+ * Edits of a card's field values, labels and people, for the card drawer and the table alike:
+ * shown at once in the board's card cache (which realtime keeps current) and put back when
+ * refused, with the SDK's error in a toast.
  */
-export function useTableCellEdits(boardId: string) {
+export function useCardValueEdits(boardId: string) {
   const client = useTeamboardClient();
   const queryClient = useQueryClient();
   const toastError = useToastError();
