@@ -3,6 +3,7 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { DropdownMenuCheckboxItem } from '../dropdown-menu/DropdownMenuCheckboxItem';
 import { useUiText } from '../i18n';
+import { CellError } from './CellError';
 import { Icon } from '../icon';
 import { usePortalContainer } from '../theme/PortalContainer';
 
@@ -35,6 +36,8 @@ export interface ChoiceCellProps {
   onChoose?: (id: string | null) => void;
   /** `mode="many"`: an option ticked on or off. */
   onToggle?: (id: string, on: boolean) => void;
+  /** Why the last edit was refused (the SDK's error in words), shown in the cell until the next. */
+  error?: string;
   style?: CSSProperties;
   className?: string;
 }
@@ -60,6 +63,7 @@ export function ChoiceCell({
   clearable = false,
   onChoose,
   onToggle,
+  error,
   style,
   className,
 }: ChoiceCellProps) {
@@ -93,6 +97,7 @@ export function ChoiceCell({
       }}
       title={readOnly ? undefined : t('ui.table.chooseHint')}
     >
+      {error ? <CellError message={error} /> : null}
       {children}
       {readOnly ? null : (
         <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>

@@ -57,6 +57,8 @@ type Column = 'title' | 'due' | 'points' | 'stage' | 'tags' | 'approved';
 
 export interface TableDemoProps {
   readOnly?: boolean;
+  /** Why the first row's last due-date edit was refused. */
+  dueError?: string;
   onCommit?: (rowId: string, column: Column, value: string | boolean | readonly string[] | null) => void;
   onSort?: (column: string) => void;
 }
@@ -67,7 +69,7 @@ const columns = '2fr 1fr 1fr 1fr 1fr 1fr 1fr';
  * A small grid built from the cells, as an app lays them out: a header row of
  * sortable headers, then rows of cells; commits change the demo's own rows.
  */
-export function TableDemo({ readOnly = false, onCommit, onSort }: TableDemoProps) {
+export function TableDemo({ readOnly = false, dueError, onCommit, onSort }: TableDemoProps) {
   const [rows, setRows] = useState(tableRows);
   const [sort, setSort] = useState<{ column: string; direction: SortDirection } | null>({
     column: 'due',
@@ -114,6 +116,7 @@ export function TableDemo({ readOnly = false, onCommit, onSort }: TableDemoProps
             kind="date"
             value={row.due}
             label={`Due date of ${row.title}`}
+            error={index === 0 ? dueError : undefined}
             row={index}
             col={1}
             readOnly={readOnly}

@@ -158,3 +158,17 @@ export const ReadOnlyChoicesAndTogglesStay: Story = {
     await expect(args.onCommit).not.toHaveBeenCalled();
   },
 };
+
+export const RefusedEditsShowTheirReason: Story = {
+  args: { dueError: 'A card cannot start after it is due.' },
+  play: async ({ canvas }) => {
+    const due = canvas.getAllByRole('gridcell')[1]!;
+    await expect(
+      within(due).getByRole('img', { name: 'A card cannot start after it is due.' }),
+    ).toBeVisible();
+    // Only the refused cell says so.
+    await expect(canvas.getAllByRole('img', { name: 'A card cannot start after it is due.' })).toHaveLength(
+      1,
+    );
+  },
+};

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useUiText } from '../i18n';
+import { CellError } from './CellError';
 
 export interface EditableCellProps {
   /** What the cell shows when not editing. */
@@ -29,6 +30,8 @@ export interface EditableCellProps {
   maxLength?: number;
   /** Called with the new text ('' clears a date) when the user commits a changed value. */
   onCommit: (value: string) => void;
+  /** Why the last edit was refused (the SDK's error in words), shown in the cell until the next. */
+  error?: string;
   style?: CSSProperties;
   className?: string;
 }
@@ -53,6 +56,7 @@ export function EditableCell({
   required = kind === 'text',
   suffix,
   onCommit,
+  error,
   style,
   className,
 }: EditableCellProps) {
@@ -145,7 +149,10 @@ export function EditableCell({
           ) : null}
         </>
       ) : (
-        children
+        <>
+          {error ? <CellError message={error} /> : null}
+          {children}
+        </>
       )}
     </div>
   );
