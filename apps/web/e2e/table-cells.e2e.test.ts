@@ -60,6 +60,7 @@ describe('editing every table cell from the keyboard', () => {
   let alpha: string;
   let urgent: string;
   let points: string;
+  let link: string;
   let stage: { id: string; ready: string };
 
   const open = async (user: TestUser, path: string) => {
@@ -103,6 +104,14 @@ describe('editing every table cell from the keyboard', () => {
       ],
     });
     stage = { id: field.id, ready: field.options[0]!.id };
+    link = (
+      await createCustomField(owner.client, {
+        boardId: board.boardId,
+        name: 'Link',
+        type: 'url',
+        showOnCard: false,
+      })
+    ).id;
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -200,6 +209,11 @@ describe('editing every table cell from the keyboard', () => {
       .poll(() => ownerPage.getByText('A card cannot start after it is due.').count(), POLL)
       .toBe(1);
     await expect.poll(() => focusedCell(ownerPage), POLL).toBe(`${alpha}:4`);
+    // The cell itself says why, until its next edit.
+    const startCell = grid.locator(`[data-card-id="${alpha}"] [data-col="4"]`);
+    await expect
+      .poll(() => startCell.getByRole('img', { name: 'A card cannot start after it is due.' }).count(), POLL)
+      .toBe(1);
 
     // A number field: typed, with its unit shown.
     await moveTo(6);
@@ -221,6 +235,19 @@ describe('editing every table cell from the keyboard', () => {
     await expect
       .poll(() => memberPage.locator(`[data-card-id="${alpha}"]`).getByText('Stage: Ready').count(), POLL)
       .toBe(1);
+    // A link the server refuses: the cell says why and shows no value (the optimistic one is taken back).
+    await moveTo(8);
+    await ownerPage.keyboard.press('Enter');
+    await expect.poll(() => focused(ownerPage), POLL).toBe('Link of Alpha');
+    await ownerPage.keyboard.type('not a link');
+    await ownerPage.keyboard.press('Enter');
+    const linkCell = grid.locator(`[data-card-id="${alpha}"] [data-col="8"]`);
+    await expect
+      .poll(() => linkCell.getByRole('img', { name: 'Some fields are not valid.' }).count(), POLL)
+      .toBe(1);
+    await expect.poll(() => linkCell.textContent(), POLL).toBe('');
+    expect(await storedValue(link)).toBeUndefined();
+
     // The refused start changed nothing on the server (the edits after it have all arrived).
     const now = await getCard(owner.client, alpha);
     expect(now.start_at).toBe(planned.start_at);

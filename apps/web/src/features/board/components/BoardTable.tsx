@@ -27,6 +27,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
+import { errorMessage } from '@/shared/lib/error-message';
 import { useBulkCardActions } from '../hooks/use-bulk-card-actions';
 import { useCardValueEdits } from '../hooks/use-card-value-edits';
 import { dayOf, dueOnDay } from '../lib/due-day';
@@ -187,18 +188,39 @@ export function BoardTable(props: BoardTableProps) {
   };
 
   const sortOf = (column: ViewColumn) => (sort?.column === column ? sort.direction : null);
+  // Why a cell's last edit was refused, by `cardId:column`, shown in the cell until its next edit.
+  const [cellErrors, setCellErrors] = useState<Readonly<Record<string, string>>>({});
+  const refuse = (key: string, message: string | null) =>
+    setCellErrors((current) => {
+      const { [key]: _previous, ...rest } = current;
+      return message === null ? rest : { ...rest, [key]: message };
+    });
+  const tracked = (card: BoardCardView, column: ViewColumn) => {
+    const key = `${card.id}:${column}`;
+    refuse(key, null);
+    return { onError: (error: Error) => refuse(key, errorMessage(error)) };
+  };
+  const errorOf = (card: BoardCardView, column: ViewColumn) => cellErrors[`${card.id}:${column}`];
   const editTitle = (card: BoardCardView, title: string) =>
-    update.mutate({ cardId: card.id, expectedVersion: card.version, title });
+    update.mutate({ cardId: card.id, expectedVersion: card.version, title }, tracked(card, 'title'));
   const editDue = (card: BoardCardView, day: string) =>
-    update.mutate({ cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) });
+    update.mutate(
+      { cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) },
+      tracked(card, 'due'),
+    );
   // The drawer's rule, said before the round trip; the database holds it too (a stale due date).
   const editStart = (card: BoardCardView, day: string) => {
+    const options = tracked(card, 'start');
     if (day !== '' && card.dueAt !== null && day > dayOf(card.dueAt)) {
+      refuse(`${card.id}:start`, t('views.startAfterDue'));
       toast({ title: t('views.startAfterDue'), variant: 'error' });
       return;
     }
     // A new day keeps the start's time of day, as a due date's does.
-    update.mutate({ cardId: card.id, expectedVersion: card.version, startAt: dueOnDay(card.startAt, day) });
+    update.mutate(
+      { cardId: card.id, expectedVersion: card.version, startAt: dueOnDay(card.startAt, day) },
+      options,
+    );
   };
   const edits = useCardValueEdits(boardId);
   const people = useMemo(() => [...props.people].sort(byName), [props.people]);
@@ -215,13 +237,18 @@ export function BoardTable(props: BoardTableProps) {
         ? ''
         : formatFieldValue(field, value, props.people, fieldText.locale, fieldText.words);
     const label = t('views.editField', { field: field.name, title: card.title });
+    const column = `field:${field.id}` as const;
+    const error = errorOf(card, column);
     const set = (next: CustomFieldValue | null) =>
-      edits.setFieldValue({
-        cardId: card.id,
-        fieldId: field.id,
-        // The SDK takes a mutable list of options.
-        value: Array.isArray(next) ? [...(next as readonly string[])] : (next as SdkFieldValue | null),
-      });
+      edits.setFieldValue(
+        {
+          cardId: card.id,
+          fieldId: field.id,
+          // The SDK takes a mutable list of options.
+          value: Array.isArray(next) ? [...(next as readonly string[])] : (next as SdkFieldValue | null),
+        },
+        tracked(card, column),
+      );
     switch (field.type) {
       case 'checkbox':
         return (
@@ -243,6 +270,7 @@ export function BoardTable(props: BoardTableProps) {
             mode="one"
             clearable
             label={label}
+            error={error}
             readOnly={!canEdit}
             options={
               field.type === 'person'
@@ -267,6 +295,7 @@ export function BoardTable(props: BoardTableProps) {
             {...common}
             mode="many"
             label={label}
+            error={error}
             readOnly={!canEdit}
             options={field.options.map((option) => ({
               id: option.id,
@@ -300,6 +329,7 @@ export function BoardTable(props: BoardTableProps) {
             required={false}
             value={value === undefined ? '' : String(value)}
             label={label}
+            error={error}
             suffix={field.type === 'number' ? (field.unit ?? undefined) : undefined}
             readOnly={!canEdit}
             onCommit={(text) => set(text === '' ? null : field.type === 'number' ? Number(text) : text)}
@@ -327,6 +357,7 @@ export function BoardTable(props: BoardTableProps) {
             kind="text"
             value={card.title}
             label={t('views.editTitle', { title: card.title })}
+            error={errorOf(card, 'title')}
             readOnly={!canEdit}
             maxLength={TEXT_LIMITS.cardTitle.max}
             onCommit={(title) => editTitle(card, title)}
@@ -342,6 +373,7 @@ export function BoardTable(props: BoardTableProps) {
             kind="date"
             value={dayOf(card.dueAt)}
             label={t('views.editDue', { title: card.title })}
+            error={errorOf(card, 'due')}
             readOnly={!canEdit}
             onCommit={(day) => editDue(card, day)}
           >
@@ -356,6 +388,7 @@ export function BoardTable(props: BoardTableProps) {
             {...common}
             mode="one"
             label={t('views.editList', { title: card.title })}
+            error={errorOf(card, 'list')}
             readOnly={!canEdit}
             options={lists.map((list) => ({ id: list.id, text: list.name }))}
             selected={[card.listId]}
@@ -374,6 +407,7 @@ export function BoardTable(props: BoardTableProps) {
             {...common}
             mode="many"
             label={t('views.editLabels', { title: card.title })}
+            error={errorOf(card, 'labels')}
             readOnly={!canEdit}
             options={props.labels.map((label) => ({
               id: label.id,
@@ -381,7 +415,9 @@ export function BoardTable(props: BoardTableProps) {
               label: <LabelChip name={label.name} color={label.color} />,
             }))}
             selected={card.labelIds}
-            onToggle={(id, on) => edits.toggleTag({ cardId: card.id, kind: 'label', id, on })}
+            onToggle={(id, on) =>
+              edits.toggleTag({ cardId: card.id, kind: 'label', id, on }, tracked(card, 'labels'))
+            }
           >
             {card.labels.map((label) => (
               <LabelChip key={label.id} name={label.name} color={label.color} />
@@ -395,10 +431,13 @@ export function BoardTable(props: BoardTableProps) {
             {...common}
             mode="many"
             label={t('views.editAssignees', { title: card.title })}
+            error={errorOf(card, 'assignees')}
             readOnly={!canEdit}
             options={people.map((person) => ({ id: person.id, text: person.name }))}
             selected={card.assigneeIds}
-            onToggle={(id, on) => edits.toggleTag({ cardId: card.id, kind: 'assignee', id, on })}
+            onToggle={(id, on) =>
+              edits.toggleTag({ cardId: card.id, kind: 'assignee', id, on }, tracked(card, 'assignees'))
+            }
           >
             {card.assignees.length > 0 ? (
               <AvatarStack people={card.assignees} max={3} size="sm" label={column.label} />
@@ -413,6 +452,7 @@ export function BoardTable(props: BoardTableProps) {
             kind="date"
             value={dayOf(card.startAt)}
             label={t('views.editStart', { title: card.title })}
+            error={errorOf(card, 'start')}
             readOnly={!canEdit}
             onCommit={(day) => editStart(card, day)}
           >

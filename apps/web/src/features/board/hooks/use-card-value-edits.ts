@@ -94,7 +94,9 @@ export function useCardValueEdits(boardId: string) {
   });
 
   return {
-    setFieldValue: (edit: FieldValueEdit) => fieldValue.mutate(edit),
-    toggleTag: (edit: TagEdit) => tag.mutate(edit),
+    /** `onError`: for a screen that also shows the refusal beside the value (the table's cell). */
+    setFieldValue: (edit: FieldValueEdit, options?: { onError?: (error: Error) => void }) =>
+      fieldValue.mutate(edit, options),
+    toggleTag: (edit: TagEdit, options?: { onError?: (error: Error) => void }) => tag.mutate(edit, options),
   };
 }
