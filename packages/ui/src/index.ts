@@ -86,8 +86,16 @@ export {
   CoverColorSelect,
 } from './card-detail';
 export { CalendarMonth, addDays, dayKey, monthGrid } from './calendar-month';
-export { EditableCell, TableCell, TableHeaderCell } from './data-table';
-export type { EditableCellProps, SortDirection, TableCellProps, TableHeaderCellProps } from './data-table';
+export { ChoiceCell, EditableCell, TableCell, TableHeaderCell, ToggleCell } from './data-table';
+export type {
+  ChoiceCellOption,
+  ChoiceCellProps,
+  EditableCellProps,
+  SortDirection,
+  TableCellProps,
+  TableHeaderCellProps,
+  ToggleCellProps,
+} from './data-table';
 export type { CalendarCard, CalendarMonthProps } from './calendar-month';
 export { CardTile } from './card-tile';
 export { CardDependencies } from './card-dependencies';

@@ -1,6 +1,10 @@
+export { ChoiceCell } from './ChoiceCell';
 export { EditableCell } from './EditableCell';
 export { TableCell } from './TableCell';
 export { TableHeaderCell } from './TableHeaderCell';
 export type { EditableCellProps } from './EditableCell';
 export type { TableCellProps } from './TableCell';
 export type { SortDirection, TableHeaderCellProps } from './TableHeaderCell';
+export type { ChoiceCellOption, ChoiceCellProps } from './ChoiceCell';
+export { ToggleCell } from './ToggleCell';
+export type { ToggleCellProps } from './ToggleCell';

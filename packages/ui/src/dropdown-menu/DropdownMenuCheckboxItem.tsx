@@ -10,6 +10,8 @@ export interface DropdownMenuCheckboxItemProps {
   disabled?: boolean;
   /** Close the menu when toggled; off by default, so several options can be picked in one visit. */
   closeOnSelect?: boolean;
+  /** What type-ahead matches when the label is not plain text (a label chip). */
+  textValue?: string;
 }
 
 /** A menu item that toggles an option on or off (`role="menuitemcheckbox"`, with `aria-checked`). */
@@ -19,12 +21,14 @@ export function DropdownMenuCheckboxItem({
   onCheckedChange,
   disabled,
   closeOnSelect = false,
+  textValue,
 }: DropdownMenuCheckboxItemProps) {
   return (
     <RadixMenu.CheckboxItem
       className={clsx('tb-menu__item', 'tb-menu__item--checkbox')}
       checked={checked}
       disabled={disabled}
+      textValue={textValue}
       onCheckedChange={onCheckedChange}
       onSelect={(event) => {
         if (!closeOnSelect) event.preventDefault();

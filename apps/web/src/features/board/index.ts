@@ -10,6 +10,7 @@ export { useBoardRealtime } from './hooks/use-board-realtime';
 export { useSendBoardHint } from './hooks/board-hint-context';
 export { useLabelMutations } from './hooks/use-label-mutations';
 export { useBoardMutations } from './hooks/use-board-mutations';
+export { useCardValueEdits } from './hooks/use-card-value-edits';
 export { LabelForm, type LabelField } from './components/LabelForm';
 export { toFieldView } from './lib/custom-fields';
 export { ViewSwitcher } from './components/ViewSwitcher';

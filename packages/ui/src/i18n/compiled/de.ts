@@ -198,6 +198,8 @@ export const messages: Messages = {
   "ui.comments.editLabel": ["Kommentar bearbeiten"],
   "ui.table.sortBy": ["Nach ",["column"]," sortieren"],
   "ui.table.editHint": ["Zum Bearbeiten Enter drücken"],
+  "ui.table.chooseHint": ["Zum Auswählen Enter drücken"],
+  "ui.table.toggleHint": ["Zum Umschalten Leertaste drücken"],
   "ui.calendar.previous": ["Vorheriger Monat"],
   "ui.calendar.next": ["Nächster Monat"],
   "ui.calendar.moveHint": ["Zieh eine Karte auf einen anderen Tag oder drück Alt mit einer Pfeiltaste, um sie um einen Tag oder eine Woche zu verschieben."],

@@ -203,6 +203,8 @@ export const messages: Record<UiMessageId, string> = {
   'ui.comments.editLabel': 'Kommentar bearbeiten',
   'ui.table.sortBy': 'Nach {column} sortieren',
   'ui.table.editHint': 'Zum Bearbeiten Enter drücken',
+  'ui.table.chooseHint': 'Zum Auswählen Enter drücken',
+  'ui.table.toggleHint': 'Zum Umschalten Leertaste drücken',
   'ui.calendar.previous': 'Vorheriger Monat',
   'ui.calendar.next': 'Nächster Monat',
   'ui.calendar.moveHint':

@@ -203,6 +203,8 @@ export const messages = {
   'ui.comments.editLabel': 'Edit comment',
   'ui.table.sortBy': 'Sort by {column}',
   'ui.table.editHint': 'Press Enter to edit',
+  'ui.table.chooseHint': 'Press Enter to choose',
+  'ui.table.toggleHint': 'Press Space to switch',
   'ui.calendar.previous': 'Previous month',
   'ui.calendar.next': 'Next month',
   'ui.calendar.moveHint':

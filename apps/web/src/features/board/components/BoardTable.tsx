@@ -1,12 +1,19 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { TEXT_LIMITS, type ViewColumn, type ViewSettings } from '@teamboard/sdk';
+import {
+  TEXT_LIMITS,
+  type CustomFieldValue as SdkFieldValue,
+  type ViewColumn,
+  type ViewSettings,
+} from '@teamboard/sdk';
 import {
   AvatarStack,
   Checkbox,
+  ChoiceCell,
   EditableCell,
   LabelChip,
   TableCell,
   TableHeaderCell,
+  ToggleCell,
   formatDueDate,
   formatFieldValue,
   formatShortDate,
@@ -15,11 +22,14 @@ import {
   type CustomFieldView,
   type FieldPerson,
   type FieldValueWords,
+  type LabelColor,
 } from '@teamboard/ui';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
+import { errorMessage } from '@/shared/lib/error-message';
 import { useBulkCardActions } from '../hooks/use-bulk-card-actions';
+import { useCardValueEdits } from '../hooks/use-card-value-edits';
 import { dayOf, dueOnDay } from '../lib/due-day';
 import { nextCell, type GridCell } from '../lib/grid-keys';
 import { tableColumns, type TableColumn } from '../lib/table-columns';
@@ -39,6 +49,7 @@ import { BulkActionBar } from './BulkActionBar';
 import type { BoardCardView, BoardListView } from '../lib/view';
 
 const ROW_HEIGHT = 40;
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 /** The selection checkboxes' column, before the data columns (editors only). */
 const SELECT_WIDTH = '2.5rem';
 
@@ -47,8 +58,8 @@ export interface BoardTableProps {
   lists: readonly BoardListView[];
   fields: readonly CustomFieldView[];
   people: readonly FieldPerson[];
-  /** The board's labels, offered by the bulk "add label". */
-  labels: readonly { id: string; name: string }[];
+  /** The board's labels, offered by the bulk "add label" and the labels cells. */
+  labels: readonly { id: string; name: string; color: LabelColor }[];
   fieldText: { locale: string; words: FieldValueWords };
   sort: ViewSettings['sort'];
   groupBy: ViewSettings['groupBy'];
@@ -61,8 +72,10 @@ export interface BoardTableProps {
 
 /**
  * The board as a spreadsheet: one row per shown card, sortable columns, rows
- * grouped by list, label, person or a select field's options, titles and due dates edited in place with
- * the drawer's versioned update; columns can be hidden (the title cannot).
+ * grouped by list, label, person or a select field's options; every cell but
+ * created/updated edited in place with the drawer's calls (titles and dates by
+ * the versioned update, the list by the bulk bar's move, labels, people and
+ * field values as the drawer sets them); columns can be hidden (the title cannot).
  * Only the rows in view are rendered. Editors select rows (a box per row,
  * Shift-click for a range, Space on any cell of the row, the header's box for
  * all shown) for the bulk actions above the table.
@@ -175,10 +188,157 @@ export function BoardTable(props: BoardTableProps) {
   };
 
   const sortOf = (column: ViewColumn) => (sort?.column === column ? sort.direction : null);
+  // Why a cell's last edit was refused, by `cardId:column`, shown in the cell until its next edit.
+  const [cellErrors, setCellErrors] = useState<Readonly<Record<string, string>>>({});
+  const refuse = (key: string, message: string | null) =>
+    setCellErrors((current) => {
+      const { [key]: _previous, ...rest } = current;
+      return message === null ? rest : { ...rest, [key]: message };
+    });
+  const tracked = (card: BoardCardView, column: ViewColumn) => {
+    const key = `${card.id}:${column}`;
+    refuse(key, null);
+    return { onError: (error: Error) => refuse(key, errorMessage(error)) };
+  };
+  const errorOf = (card: BoardCardView, column: ViewColumn) => cellErrors[`${card.id}:${column}`];
   const editTitle = (card: BoardCardView, title: string) =>
-    update.mutate({ cardId: card.id, expectedVersion: card.version, title });
+    update.mutate({ cardId: card.id, expectedVersion: card.version, title }, tracked(card, 'title'));
   const editDue = (card: BoardCardView, day: string) =>
-    update.mutate({ cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) });
+    update.mutate(
+      { cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) },
+      tracked(card, 'due'),
+    );
+  // The drawer's rule, said before the round trip; the database holds it too (a stale due date).
+  const editStart = (card: BoardCardView, day: string) => {
+    const options = tracked(card, 'start');
+    if (day !== '' && card.dueAt !== null && day > dayOf(card.dueAt)) {
+      refuse(`${card.id}:start`, t('views.startAfterDue'));
+      toast({ title: t('views.startAfterDue'), variant: 'error' });
+      return;
+    }
+    // A new day keeps the start's time of day, as a due date's does.
+    update.mutate(
+      { cardId: card.id, expectedVersion: card.version, startAt: dueOnDay(card.startAt, day) },
+      options,
+    );
+  };
+  const edits = useCardValueEdits(boardId);
+  const people = useMemo(() => [...props.people].sort(byName), [props.people]);
+  const fieldCell = (
+    card: BoardCardView,
+    field: CustomFieldView,
+    common: { row: number; col: number; active: boolean },
+    key: string,
+  ) => {
+    const raw = card.fieldValues[field.id];
+    const value = raw === undefined || raw === null ? undefined : (raw as CustomFieldValue);
+    const shown =
+      value === undefined
+        ? ''
+        : formatFieldValue(field, value, props.people, fieldText.locale, fieldText.words);
+    const label = t('views.editField', { field: field.name, title: card.title });
+    const column = `field:${field.id}` as const;
+    const error = errorOf(card, column);
+    const set = (next: CustomFieldValue | null) =>
+      edits.setFieldValue(
+        {
+          cardId: card.id,
+          fieldId: field.id,
+          // The SDK takes a mutable list of options.
+          value: Array.isArray(next) ? [...(next as readonly string[])] : (next as SdkFieldValue | null),
+        },
+        tracked(card, column),
+      );
+    switch (field.type) {
+      case 'checkbox':
+        return (
+          <ToggleCell
+            key={key}
+            {...common}
+            checked={value === true}
+            label={label}
+            readOnly={!canEdit}
+            onToggle={(checked) => set(checked)}
+          />
+        );
+      case 'single_select':
+      case 'person':
+        return (
+          <ChoiceCell
+            key={key}
+            {...common}
+            mode="one"
+            clearable
+            label={label}
+            error={error}
+            readOnly={!canEdit}
+            options={
+              field.type === 'person'
+                ? people.map((person) => ({ id: person.id, text: person.name }))
+                : field.options.map((option) => ({
+                    id: option.id,
+                    text: option.label,
+                    label: <LabelChip name={option.label} color={option.color} />,
+                  }))
+            }
+            selected={typeof value === 'string' ? [value] : []}
+            onChoose={(chosen) => set(chosen)}
+          >
+            {shown}
+          </ChoiceCell>
+        );
+      case 'multi_select': {
+        const chosen: readonly string[] = Array.isArray(value) ? (value as readonly string[]) : [];
+        return (
+          <ChoiceCell
+            key={key}
+            {...common}
+            mode="many"
+            label={label}
+            error={error}
+            readOnly={!canEdit}
+            options={field.options.map((option) => ({
+              id: option.id,
+              text: option.label,
+              label: <LabelChip name={option.label} color={option.color} />,
+            }))}
+            selected={chosen}
+            onToggle={(id, on) => {
+              const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);
+              set(next.length > 0 ? next : null);
+            }}
+          >
+            {shown}
+          </ChoiceCell>
+        );
+      }
+      default:
+        return (
+          <EditableCell
+            key={key}
+            {...common}
+            kind={
+              field.type === 'number'
+                ? 'number'
+                : field.type === 'date'
+                  ? 'date'
+                  : field.type === 'url'
+                    ? 'url'
+                    : 'text'
+            }
+            required={false}
+            value={value === undefined ? '' : String(value)}
+            label={label}
+            error={error}
+            suffix={field.type === 'number' ? (field.unit ?? undefined) : undefined}
+            readOnly={!canEdit}
+            onCommit={(text) => set(text === '' ? null : field.type === 'number' ? Number(text) : text)}
+          >
+            {shown}
+          </EditableCell>
+        );
+    }
+  };
 
   const cellOf = (
     line: Extract<TableLine, { kind: 'card' }>,
@@ -197,6 +357,7 @@ export function BoardTable(props: BoardTableProps) {
             kind="text"
             value={card.title}
             label={t('views.editTitle', { title: card.title })}
+            error={errorOf(card, 'title')}
             readOnly={!canEdit}
             maxLength={TEXT_LIMITS.cardTitle.max}
             onCommit={(title) => editTitle(card, title)}
@@ -212,6 +373,7 @@ export function BoardTable(props: BoardTableProps) {
             kind="date"
             value={dayOf(card.dueAt)}
             label={t('views.editDue', { title: card.title })}
+            error={errorOf(card, 'due')}
             readOnly={!canEdit}
             onCommit={(day) => editDue(card, day)}
           >
@@ -219,33 +381,83 @@ export function BoardTable(props: BoardTableProps) {
           </EditableCell>
         );
       case 'list':
+        // To the end of the chosen list, as the bulk bar moves (with its Undo).
         return (
-          <TableCell key={column.id} {...common}>
+          <ChoiceCell
+            key={column.id}
+            {...common}
+            mode="one"
+            label={t('views.editList', { title: card.title })}
+            error={errorOf(card, 'list')}
+            readOnly={!canEdit}
+            options={lists.map((list) => ({ id: list.id, text: list.name }))}
+            selected={[card.listId]}
+            onChoose={(listId) => {
+              const list = lists.find((candidate) => candidate.id === listId);
+              if (list) void bulk.moveTo([card], list.id, list.name);
+            }}
+          >
             {line.listName}
-          </TableCell>
+          </ChoiceCell>
         );
       case 'labels':
         return (
-          <TableCell key={column.id} {...common}>
+          <ChoiceCell
+            key={column.id}
+            {...common}
+            mode="many"
+            label={t('views.editLabels', { title: card.title })}
+            error={errorOf(card, 'labels')}
+            readOnly={!canEdit}
+            options={props.labels.map((label) => ({
+              id: label.id,
+              text: label.name,
+              label: <LabelChip name={label.name} color={label.color} />,
+            }))}
+            selected={card.labelIds}
+            onToggle={(id, on) =>
+              edits.toggleTag({ cardId: card.id, kind: 'label', id, on }, tracked(card, 'labels'))
+            }
+          >
             {card.labels.map((label) => (
               <LabelChip key={label.id} name={label.name} color={label.color} />
             ))}
-          </TableCell>
+          </ChoiceCell>
         );
       case 'assignees':
         return (
-          <TableCell key={column.id} {...common}>
+          <ChoiceCell
+            key={column.id}
+            {...common}
+            mode="many"
+            label={t('views.editAssignees', { title: card.title })}
+            error={errorOf(card, 'assignees')}
+            readOnly={!canEdit}
+            options={people.map((person) => ({ id: person.id, text: person.name }))}
+            selected={card.assigneeIds}
+            onToggle={(id, on) =>
+              edits.toggleTag({ cardId: card.id, kind: 'assignee', id, on }, tracked(card, 'assignees'))
+            }
+          >
             {card.assignees.length > 0 ? (
               <AvatarStack people={card.assignees} max={3} size="sm" label={column.label} />
             ) : null}
-          </TableCell>
+          </ChoiceCell>
         );
       case 'start':
-        // Set in the card drawer, beside the due date it must not pass.
         return (
-          <TableCell key={column.id} {...common}>
+          <EditableCell
+            key={column.id}
+            {...common}
+            kind="date"
+            value={dayOf(card.startAt)}
+            label={t('views.editStart', { title: card.title })}
+            error={errorOf(card, 'start')}
+            readOnly={!canEdit}
+            onCommit={(day) => editStart(card, day)}
+          >
             {card.startAt ? formatShortDate(card.startAt, now, fieldText.locale) : ''}
-          </TableCell>
+          </EditableCell>
         );
       case 'created':
       case 'updated':
@@ -260,20 +472,7 @@ export function BoardTable(props: BoardTableProps) {
         );
       default: {
         const field = fields.find((candidate) => `field:${candidate.id}` === column.id);
-        const value = field ? card.fieldValues[field.id] : undefined;
-        return (
-          <TableCell key={column.id} {...common}>
-            {field && value !== undefined && value !== null
-              ? formatFieldValue(
-                  field,
-                  value as CustomFieldValue,
-                  props.people,
-                  fieldText.locale,
-                  fieldText.words,
-                )
-              : ''}
-          </TableCell>
-        );
+        return field ? fieldCell(card, field, common, column.id) : <TableCell key={column.id} {...common} />;
       }
     }
   };
@@ -299,8 +498,6 @@ export function BoardTable(props: BoardTableProps) {
       </span>
     </div>
   );
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-
   return (
     <>
       {selectable ? (
@@ -311,7 +508,7 @@ export function BoardTable(props: BoardTableProps) {
               busy={bulk.busy}
               lists={lists.map((list) => ({ id: list.id, name: list.name }))}
               labels={props.labels}
-              people={[...props.people].sort(byName)}
+              people={people}
               onMove={(list) => void bulk.moveTo(selected, list.id, list.name)}
               onLabel={(label) => void bulk.addLabel(selected, label.id, label.name)}
               onAssign={(person) => void bulk.assign(selected, person.id, person.name)}

@@ -1,12 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addCardLabel, assignCard, removeCardLabel, unassignCard, type LabelColor } from '@teamboard/sdk';
+import type { LabelColor } from '@teamboard/sdk';
 import { Button, DropdownMenu, type DropdownMenuEntry } from '@teamboard/ui';
 import { useState } from 'react';
-import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { boardKeys } from '@/shared/query-keys/board-keys';
-import { useToastError } from '@/shared/hooks/use-toast-error';
+import { useCardValueEdits } from '@/features/board';
 import { labelsFull } from '@/shared/lib/labels';
-import type { CardSummaryRow } from '@/shared/lib/rows';
 import { NewLabelDialog } from './NewLabelDialog';
 import { useT } from '@/shared/i18n';
 
@@ -21,10 +17,6 @@ export interface CardTagsEditorProps {
 
 type Toggle = { kind: 'label' | 'assignee'; id: string; on: boolean };
 
-function toggled(ids: readonly string[], id: string, on: boolean): string[] {
-  return on ? [...new Set([...ids, id])] : ids.filter((candidate) => candidate !== id);
-}
-
 /** Menus to add or remove the card's labels and assignees; the board's card cache holds both. */
 export function CardTagsEditor({
   boardId,
@@ -34,36 +26,10 @@ export function CardTagsEditor({
   labels,
   people,
 }: CardTagsEditorProps) {
-  const client = useTeamboardClient();
-  const queryClient = useQueryClient();
-  const toastError = useToastError();
   const { t } = useT();
   const [creatingLabel, setCreatingLabel] = useState(false);
-  const key = boardKeys.cards(boardId);
-  const apply = ({ kind, id, on }: Toggle) =>
-    queryClient.setQueryData<CardSummaryRow[]>(key, (cards) =>
-      cards?.map((card) =>
-        card.id !== cardId
-          ? card
-          : kind === 'label'
-            ? { ...card, label_ids: toggled(card.label_ids, id, on) }
-            : { ...card, assignee_ids: toggled(card.assignee_ids, id, on) },
-      ),
-    );
-  const toggle = useMutation({
-    mutationFn: async ({ kind, id, on }: Toggle) => {
-      if (kind === 'label') await (on ? addCardLabel : removeCardLabel)(client, { cardId, labelId: id });
-      else await (on ? assignCard : unassignCard)(client, { cardId, userId: id });
-    },
-    onMutate: (input) => apply(input),
-    onError: (error, input) => {
-      apply({ ...input, on: !input.on });
-      toastError(
-        input.kind === 'label' ? t('card.tags.labelsFailed') : t('card.tags.assigneesFailed'),
-        error,
-      );
-    },
-  });
+  const edits = useCardValueEdits(boardId);
+  const toggle = (edit: Toggle) => edits.toggleTag({ cardId, ...edit });
   const entries = (
     kind: Toggle['kind'],
     options: readonly { id: string; name: string }[],
@@ -75,7 +41,7 @@ export function CardTagsEditor({
       label: option.name,
       checked: selected.includes(option.id),
       // The menu stays open, so several people or labels can be ticked in one visit.
-      onCheckedChange: (on) => toggle.mutate({ kind, id: option.id, on }),
+      onCheckedChange: (on) => toggle({ kind, id: option.id, on }),
     }));
   return (
     <div className="card-tags">
@@ -117,7 +83,7 @@ export function CardTagsEditor({
           boardId={boardId}
           labels={labels}
           onClose={() => setCreatingLabel(false)}
-          onCreated={(label) => toggle.mutate({ kind: 'label', id: label.id, on: true })}
+          onCreated={(label) => toggle({ kind: 'label', id: label.id, on: true })}
         />
       ) : null}
     </div>
