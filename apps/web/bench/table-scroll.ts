@@ -1,0 +1,62 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { loadPage, type Readiness } from './page-load';
+
+/** What a scroll through a whole table cost the page's main thread. */
+export interface TableScroll {
+  /** The longest task (ms) while scrolling; 0 when none reached the browser's 50 ms threshold. */
+  longestTask: number;
+  /** Tasks over 50 ms (the browser reports only those as long tasks). */
+  longTasks: number;
+  /** Scroll steps taken, top to bottom. */
+  steps: number;
+  /** First step → last row drawn. */
+  ms: number;
+}
+
+/**
+ * Opens `url` (a table of `rows` rows) in a fresh context and, once it is `ready`, scrolls it from the
+ * top to the bottom in steps of one screen, each step set by the page itself and followed by two
+ * animation frames (the virtualiser's scroll handler, then the render it asked for), while a
+ * `PerformanceObserver` collects the long tasks. Fails unless the table's last row is drawn at the end.
+ */
+export async function scrollTable(
+  browser: Browser,
+  storageState: BrowserContextOptions['storageState'],
+  url: string,
+  ready: Readiness,
+  rows: number,
+): Promise<TableScroll> {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await context.newPage();
+    await loadPage(page, url, ready);
+    const scroll = await page.evaluate(async (lastRow) => {
+      const table = document.querySelector<HTMLElement>('.board-table');
+      if (!table) throw new Error('no table on the page');
+      const durations: number[] = [];
+      const observer = new PerformanceObserver((list) => {
+        durations.push(...list.getEntries().map((entry) => entry.duration));
+      });
+      observer.observe({ type: 'longtask' });
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const start = performance.now();
+      let steps = 0;
+      while (table.scrollTop + table.clientHeight < table.scrollHeight - 1) {
+        table.scrollTop += table.clientHeight;
+        steps += 1;
+        await frame();
+        await frame();
+      }
+      const last = `.board-table__row[aria-rowindex="${String(lastRow)}"]`;
+      while (!table.querySelector(last)) await frame();
+      const ms = performance.now() - start;
+      // Entries of tasks that ended in the last frames may not have been delivered yet.
+      durations.push(...observer.takeRecords().map((entry) => entry.duration));
+      observer.disconnect();
+      return { longestTask: Math.max(0, ...durations), longTasks: durations.length, steps, ms };
+    }, rows + 1);
+    return scroll;
+  } finally {
+    await context.close();
+  }
+}
