@@ -30,15 +30,16 @@ export async function scrollTable(
   try {
     const page = await context.newPage();
     await loadPage(page, url, ready);
-    const scroll = await page.evaluate(async (lastRow) => {
-      const table = document.querySelector<HTMLElement>('.board-table');
+    // A string, not a function: the TypeScript runner would wrap named functions in helpers the page lacks.
+    const scroll = (await page.evaluate(`(async () => {
+      const table = document.querySelector('.board-table');
       if (!table) throw new Error('no table on the page');
-      const durations: number[] = [];
+      const durations = [];
       const observer = new PerformanceObserver((list) => {
         durations.push(...list.getEntries().map((entry) => entry.duration));
       });
       observer.observe({ type: 'longtask' });
-      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
       const start = performance.now();
       let steps = 0;
       while (table.scrollTop + table.clientHeight < table.scrollHeight - 1) {
@@ -47,14 +48,14 @@ export async function scrollTable(
         await frame();
         await frame();
       }
-      const last = `.board-table__row[aria-rowindex="${String(lastRow)}"]`;
+      const last = '.board-table__row[aria-rowindex="${String(rows + 1)}"]';
       while (!table.querySelector(last)) await frame();
       const ms = performance.now() - start;
       // Entries of tasks that ended in the last frames may not have been delivered yet.
       durations.push(...observer.takeRecords().map((entry) => entry.duration));
       observer.disconnect();
       return { longestTask: Math.max(0, ...durations), longTasks: durations.length, steps, ms };
-    }, rows + 1);
+    })()`)) as TableScroll;
     return scroll;
   } finally {
     await context.close();
