@@ -100,7 +100,8 @@ async function main(): Promise<void> {
       root: webRoot,
       logLevel: 'warn',
       plugins: [chunkModulesPlugin(modules)],
-      build: { outDir, emptyOutDir: true, manifest: true },
+      // `BENCH_MINIFY=off` keeps the code's own names, for a profile (`BENCH_PROFILE`); not for figures.
+      build: { outDir, emptyOutDir: true, manifest: true, minify: process.env.BENCH_MINIFY !== 'off' },
     });
 
     const email = `bench-${String(Date.now())}@example.test`;
@@ -289,6 +290,7 @@ async function tableRows(setup: Setup): Promise<Figure[]> {
         .get(count)
         ?.push(await loadFresh(browser, signedIn, `${boardUrl(setup, count)}?view=table`, tableReady(count)));
     }
+    process.stderr.write(`table sample ${String(sample + 1)}: opened, scrolling\n`);
     scrolls.push(
       await scrollTable(
         browser,
