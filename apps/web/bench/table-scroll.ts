@@ -38,7 +38,7 @@ export async function scrollTable(
       await profiler.send('Profiler.start');
     }
     // A string, not a function: the TypeScript runner would wrap named functions in helpers the page lacks.
-    const scroll = (await page.evaluate(`(async () => {
+    const scroll = await page.evaluate<TableScroll>(`(async () => {
       const table = document.querySelector('.board-table');
       if (!table) throw new Error('no table on the page');
       const durations = [];
@@ -70,7 +70,7 @@ export async function scrollTable(
       durations.push(...observer.takeRecords().map((entry) => entry.duration));
       observer.disconnect();
       return { longestTask: Math.max(0, ...durations), longTasks: durations.length, steps, ms };
-    })()`)) as TableScroll;
+    })()`);
     if (profiler) {
       const { profile } = await profiler.send('Profiler.stop');
       const interval =
