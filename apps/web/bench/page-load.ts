@@ -4,10 +4,32 @@ import { BOARD_RENDERED_MARK } from '../src/shared/lib/perf-marks';
 /** Marked by the bench itself when a page that has no mark of its own shows its ready element. */
 const READY_MARK = 'bench:ready';
 
-/** What a page is waiting for: the app's own performance mark, or the first element matching a selector. */
-export type Readiness = { mark: string } | { selector: string };
+/**
+ * What a page is waiting for: the app's own performance mark, the first element matching a selector,
+ * or a condition on the page (a JavaScript expression, checked on every change of the DOM).
+ */
+export type Readiness = { mark: string } | { selector: string } | { condition: string };
 
 export const boardRendered: Readiness = { mark: BOARD_RENDERED_MARK };
+
+/**
+ * Ready once the row at the visible bottom of a scrolling view is drawn, i.e. the screen is full: a
+ * rendered `row` (holding `content`) reaches the bottom of the `scroller`'s box or of the window,
+ * whichever is higher. `extra` is a further condition (an expression on `scroller`), such as the
+ * number of rows the view says it has.
+ */
+export function lastVisibleRow(scroller: string, row: string, content: string, extra = 'true'): Readiness {
+  return {
+    condition: `(() => {
+      const scroller = document.querySelector(${JSON.stringify(scroller)});
+      if (!scroller || !(${extra})) return false;
+      const bottom = Math.min(scroller.getBoundingClientRect().bottom, window.innerHeight);
+      return [...scroller.querySelectorAll(${JSON.stringify(row)})].some(
+        (row) => row.querySelector(${JSON.stringify(content)}) !== null && row.getBoundingClientRect().bottom >= bottom,
+      );
+    })()`,
+  };
+}
 
 /** One request of a page load, in milliseconds from the start of the navigation. */
 export interface LoadedRequest {
@@ -61,14 +83,17 @@ export function criticalChain(requests: readonly LoadedRequest[]): number {
 /** Loads `url` in a fresh page and reads, from the browser's own timings, when it was ready and what it fetched. */
 export async function loadPage(page: Page, url: string, readiness: Readiness): Promise<PageLoad> {
   const mark = 'mark' in readiness ? readiness.mark : READY_MARK;
-  if ('selector' in readiness) {
+  if (!('mark' in readiness)) {
+    const condition =
+      'selector' in readiness
+        ? `document.querySelector(${JSON.stringify(readiness.selector)}) !== null`
+        : readiness.condition;
     // Watches the DOM from the first byte, so the mark is as exact as the app's own would be.
     // A string, not a function: the TypeScript runner would wrap named functions in helpers the page lacks.
     await page.addInitScript(`(() => {
-      const selector = ${JSON.stringify(readiness.selector)};
       const name = ${JSON.stringify(READY_MARK)};
       const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
+        if (!(${condition})) return;
         performance.mark(name);
         observer.disconnect();
       });

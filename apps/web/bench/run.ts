@@ -20,11 +20,13 @@ import { addCardsOnline, replayOfflineEdits } from './offline-replay';
 import {
   boardRendered,
   describeWaterfall,
+  lastVisibleRow,
   loadColdThenWarm,
   loadFresh,
   signIn,
   type PageLoad,
 } from './page-load';
+import { scrollTable, type TableScroll } from './table-scroll';
 import { SEEDED_LISTS, TIMELINE_CARDS, seedBoards } from './seed-board';
 import { catalogueChunks, libraryBytes } from './i18n-size';
 
@@ -40,19 +42,31 @@ const SERVICE_WORKER = process.env.BENCH_SERVICE_WORKER === 'block' ? 'block' : 
 const OFFLINE_EDITS = 100;
 /**
  * The rows to measure, by the arguments (`pnpm --filter @teamboard/web bench -- replay`): `pages`
- * (sign-in, boards first and second open, JS sizes, round trips), `timeline`, `replay`; all when none.
+ * (sign-in, boards first and second open, JS sizes, round trips), `table`, `timeline`, `replay`; all
+ * when none.
  */
-const ROWS = ['pages', 'timeline', 'replay'] as const;
+const ROWS = ['pages', 'table', 'timeline', 'replay'] as const;
+/** The boards opened as a table (and, as reference, as columns); the largest is also scrolled through. */
+const TABLE_COUNTS = [1000, 5000] as const;
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = chosen.filter((arg) => !(ROWS as readonly string[]).includes(arg));
 if (unknown.length > 0) throw new Error(`unknown rows ${unknown.join(', ')}: choose from ${ROWS.join(', ')}`);
 const measures = (row: (typeof ROWS)[number]) => chosen.length === 0 || chosen.includes(row);
 /** The sign-in form is ready once its submit button is on screen. */
 const signInReady = { selector: 'form button[type="submit"]' };
-/** The timeline is shown once its last bar is on screen. */
-const timelineReady = {
-  selector: `.board-timeline__row:nth-child(${String(TIMELINE_CARDS)}) .tb-timeline-bar`,
-};
+/**
+ * The timeline is shown once the bar of the row at the bottom of the screen is drawn (its rows below
+ * the screen need not be: a timeline that draws only the rows in view is ready then too).
+ */
+const timelineReady = lastVisibleRow('.board-timeline__scroller', '.board-timeline__row', '.tb-timeline-bar');
+/** The table is shown once it has one row per card and the row at the bottom of its box is drawn. */
+const tableReady = (cards: number) =>
+  lastVisibleRow(
+    '.board-table',
+    '.board-table__row',
+    '.board-table__title',
+    `scroller.getAttribute('aria-rowcount') === '${String(cards + 1)}'`,
+  );
 
 const ms = (loads: readonly PageLoad[]) => loads.map((load) => load.ms);
 const trips = (loads: readonly PageLoad[]) => loads.map((load) => load.roundTrips);
@@ -86,7 +100,8 @@ async function main(): Promise<void> {
       root: webRoot,
       logLevel: 'warn',
       plugins: [chunkModulesPlugin(modules)],
-      build: { outDir, emptyOutDir: true, manifest: true },
+      // `BENCH_MINIFY=off` keeps the code's own names, for a profile (`BENCH_PROFILE`); not for figures.
+      build: { outDir, emptyOutDir: true, manifest: true, minify: process.env.BENCH_MINIFY !== 'off' },
     });
 
     const email = `bench-${String(Date.now())}@example.test`;
@@ -117,6 +132,7 @@ async function main(): Promise<void> {
       await signInWithPassword(client, { email, password });
       const setup: Setup = { backend, browser, webUrl, signedIn, seeded, modules, client };
       if (measures('pages')) figures.push(...(await pageRows(setup)));
+      if (measures('table')) figures.push(...(await tableRows(setup)));
       if (measures('timeline')) figures.push(...(await timelineRows(setup)));
       if (measures('replay')) figures.push(...(await replayRows(setup)));
     } finally {
@@ -255,6 +271,67 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
   });
   process.stderr.write(`median ready times: /sign-in ${median(ms(signInLoads)).toFixed(0)} ms\n`);
   return figures;
+}
+
+/**
+ * The table of the 1,000- and 5,000-card boards, first open, beside a first open of the same board's
+ * columns in the same samples; then a scroll through the 5,000 rows, counting the long tasks.
+ */
+async function tableRows(setup: Setup): Promise<Figure[]> {
+  const { browser, signedIn } = setup;
+  const tableLoads = new Map<number, PageLoad[]>(TABLE_COUNTS.map((count) => [count, []]));
+  const boardLoads = new Map<number, PageLoad[]>(TABLE_COUNTS.map((count) => [count, []]));
+  const scrolls: TableScroll[] = [];
+  const largest = TABLE_COUNTS[TABLE_COUNTS.length - 1] ?? 0;
+  for (let sample = 0; sample < SAMPLES; sample += 1) {
+    for (const count of TABLE_COUNTS) {
+      boardLoads.get(count)?.push(await loadFresh(browser, signedIn, boardUrl(setup, count), boardRendered));
+      tableLoads
+        .get(count)
+        ?.push(await loadFresh(browser, signedIn, `${boardUrl(setup, count)}?view=table`, tableReady(count)));
+    }
+    process.stderr.write(`table sample ${String(sample + 1)}: opened, scrolling\n`);
+    scrolls.push(
+      await scrollTable(
+        browser,
+        signedIn,
+        `${boardUrl(setup, largest)}?view=table`,
+        tableReady(largest),
+        largest,
+      ),
+    );
+  }
+  process.stderr.write(
+    `table scrolls: ${scrolls
+      .map(
+        (s) =>
+          `${String(s.steps)} steps in ${s.ms.toFixed(0)} ms, ${String(s.longTasks)} long tasks, longest ${s.longestTask.toFixed(0)} ms`,
+      )
+      .join('; ')}\n`,
+  );
+  return [
+    ...TABLE_COUNTS.map((count) =>
+      figure(`first open → table shown, ${String(count)} cards`, 'ms', ms(tableLoads.get(count) ?? []), {
+        name: `first open → all columns, ${String(count)} cards`,
+        samples: ms(boardLoads.get(count) ?? []),
+      }),
+    ),
+    figure(
+      `scroll through ${String(largest)} table rows: longest task`,
+      'ms',
+      scrolls.map((s) => s.longestTask),
+    ),
+    figure(
+      `scroll through ${String(largest)} table rows: tasks over 50 ms`,
+      'tasks',
+      scrolls.map((s) => s.longTasks),
+    ),
+    figure(
+      `scroll through ${String(largest)} table rows, one screen a step: top → last row drawn`,
+      'ms',
+      scrolls.map((s) => s.ms),
+    ),
+  ];
 }
 
 /** The timeline of a board of dated cards, beside a first open of the same board's columns. */

@@ -1,6 +1,6 @@
-import { addCardDependency, updateCard } from '@teamboard/sdk';
+import { addCardDependency, createCard, createList, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   addMember,
   newBoard,
@@ -223,5 +223,47 @@ describe('board timeline', () => {
       .toBe(1);
     expect(await memberPage.getByRole('option', { name: /My weeks/ }).count()).toBe(0);
     await memberPage.keyboard.press('Escape');
+  });
+
+  it('draws only the rows in view of a long timeline, the others as they are scrolled or tabbed to', async () => {
+    const long = await newBoard(owner, 'Long roadmap');
+    const list = await createList(owner.client, { boardId: long.boardId, name: 'Plan' });
+    const steps = 80;
+    for (let step = 1; step <= steps; step++)
+      await createCard(owner.client, {
+        listId: list.id,
+        title: `Step ${String(step)}`,
+        dueAt: new Date(Date.now() + (step % 10) * DAY_MS).toISOString(),
+      });
+    const page = await ownerPage.context().newPage();
+    await page.goto(`${inject('webUrl')}${long.path}?view=timeline`);
+    await expect.poll(() => bar(page, 'Step 1').count(), POLL).toBe(1);
+    // 80 rows of 36 px are taller than the screen: the rows drawn with the first one are all there
+    // will be until a scroll, fewer than 80, each telling its place in the whole list.
+    const rows = page.locator('.board-timeline__row');
+    expect(await rows.count()).toBeLessThan(steps);
+    expect(await rows.first().getAttribute('aria-setsize')).toBe(String(steps));
+    expect(await bar(page, `Step ${String(steps)}`).count()).toBe(0);
+
+    await page.locator('.board-timeline__scroller').evaluate((scroller) => {
+      scroller.scrollTop = scroller.scrollHeight;
+    });
+    await expect.poll(() => bar(page, `Step ${String(steps)}`).count(), POLL).toBe(1);
+    expect(await bar(page, 'Step 1').count()).toBe(0);
+    expect(await page.locator(`.board-timeline__row[aria-posinset="${String(steps)}"]`).count()).toBe(1);
+
+    // From the keyboard every bar is one Tab after the one before, drawn as the focus reaches it.
+    await page.locator('.board-timeline__scroller').evaluate((scroller) => {
+      scroller.scrollTop = 0;
+    });
+    await expect.poll(() => bar(page, 'Step 1').count(), POLL).toBe(1);
+    await bar(page, 'Step 1').focus();
+    for (let step = 2; step <= steps; step++) {
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), POLL)
+        .toMatch(new RegExp(`^Step ${String(step)}, `));
+    }
+    await page.close();
   });
 });

@@ -115,6 +115,7 @@ export { AutomationRuleEditor, AutomationRuleList, describeRule } from './automa
 // Helpers
 export {
   atTimeOfDay,
+  dateFormat,
   dueSoonMs,
   dueStateOf,
   formatBytes,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atTimeOfDay,
+  dateFormat,
   dueStateOf,
   formatBytes,
   formatDueDate,
@@ -80,5 +81,16 @@ describe('atTimeOfDay / toTimeInputValue', () => {
     for (const time of ['', '24:00', '9:5', "'; drop", '12:60']) {
       expect(toTimeInputValue(atTimeOfDay(new Date(2026, 2, 12, 8, 15), time))).toBe('00:00');
     }
+  });
+});
+
+describe('dateFormat', () => {
+  it('makes one format per language and options, and formats as a new one would', () => {
+    const options = { day: 'numeric', month: 'short' } as const;
+    expect(dateFormat('de', options)).toBe(dateFormat('de', { ...options }));
+    expect(dateFormat('de', options)).not.toBe(dateFormat('en-GB', options));
+    expect(dateFormat('en-GB', options)).not.toBe(dateFormat('en-GB', { ...options, year: 'numeric' }));
+    const day = new Date('2026-03-12T12:00:00Z');
+    expect(dateFormat('de', options).format(day)).toBe(new Intl.DateTimeFormat('de', options).format(day));
   });
 });

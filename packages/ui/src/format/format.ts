@@ -15,6 +15,26 @@ export function formatBytes(bytes: number, locale?: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One `Intl.DateTimeFormat` per language and options, made once: making one costs a few tenths of a
+ * millisecond, which a timeline of 1,000 bars or a table scrolled through thousands of dates paid on
+ * every render; formatting with a made one is about a hundred times cheaper.
+ */
+export function dateFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -39,7 +59,7 @@ export function formatRelativeTime(date: Date, now: Date, locale?: string): stri
 /** A short absolute date ("12 Mar", with the year only when it isn't this year's). */
 export function formatShortDate(date: Date, now: Date, locale?: string): string {
   const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     day: 'numeric',
     month: 'short',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -64,7 +84,7 @@ export function dueStateOf(dueAt: Date | null, completed: boolean, now: Date): D
 /** "14:30" in the viewer's clock (24 h or 12 h as the locale writes it); "" at midnight. */
 function timeOfDay(date: Date, locale?: string): string {
   if (date.getHours() === 0 && date.getMinutes() === 0) return '';
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /**

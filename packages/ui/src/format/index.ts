@@ -1,5 +1,6 @@
 export {
   atTimeOfDay,
+  dateFormat,
   dueSoonMs,
   dueStateOf,
   formatBytes,

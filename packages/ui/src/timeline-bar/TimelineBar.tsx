@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { dateFormat } from '../format';
 import { useUiText } from '../i18n';
 
 /** What a change of a bar does: move it whole, or move its start or its end (the due date). */
@@ -69,7 +70,7 @@ export function TimelineBar({
   };
   // A click follows every pointer release: after a drag it must not open the card.
   const dragged = useRef(false);
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+  const format = dateFormat(locale, { day: 'numeric', month: 'short' });
   const sameDay = start.toDateString() === end.toDateString();
   const dates = sameDay
     ? format.format(start)

@@ -108,9 +108,14 @@ export function BoardTable(props: BoardTableProps) {
   );
   const order = useMemo(() => rowOrder(cardsById.keys()), [cardsById]);
   const [storedSelection, setSelection] = useState<TableSelection>(emptySelection);
-  // Rows gone from view (filtered out, archived by someone) are never acted on.
-  const selection = keepShown(storedSelection, order);
-  const selected = order.filter((id) => selection.ids.has(id)).map((id) => cardsById.get(id)!);
+  // Rows gone from view (filtered out, archived by someone) are never acted on. Memoised: the table
+  // renders on every scroll step, and each of these walks all its cards (5,000 on a large board).
+  const selection = useMemo(() => keepShown(storedSelection, order), [storedSelection, order]);
+  const selected = useMemo(
+    () => order.filter((id) => selection.ids.has(id)).map((id) => cardsById.get(id)!),
+    [order, selection, cardsById],
+  );
+  const header = useMemo(() => headerState(selection, order), [selection, order]);
   const select = (change: (selection: TableSelection) => TableSelection) =>
     setSelection((current) => change(keepShown(current, order)));
   // A checkbox reports only its new state: the click's Shift key is read on the way down.
@@ -543,7 +548,7 @@ export function BoardTable(props: BoardTableProps) {
               <Checkbox
                 label={t('views.bulk.selectAll')}
                 hideLabel
-                checked={headerState(selection, order)}
+                checked={header}
                 disabled={order.length === 0}
                 onCheckedChange={() => select((current) => toggleAll(current, order))}
               />

@@ -8,8 +8,9 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { listBoardDependencies, type TimelineScale } from '@teamboard/sdk';
-import { TimelineBar, useToast, type TimelineBarEdit } from '@teamboard/ui';
+import { TimelineBar, dateFormat, useToast, type TimelineBarEdit } from '@teamboard/ui';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
@@ -99,14 +100,14 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
     placeholderData: keepPreviousData,
   });
 
-  const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-  const columnFormat = new Intl.DateTimeFormat(locale, COLUMN_FORMAT[scale]);
+  const dayFormat = dateFormat(locale, { day: 'numeric', month: 'short' });
+  const columnFormat = dateFormat(locale, COLUMN_FORMAT[scale]);
   const describe = (span: DaySpan) =>
     span.start === span.end
-      ? dateFormat.format(dayDate(span.start))
+      ? dayFormat.format(dayDate(span.start))
       : t('ui.timelineBar.range', {
-          start: dateFormat.format(dayDate(span.start)),
-          end: dateFormat.format(dayDate(span.end)),
+          start: dayFormat.format(dayDate(span.start)),
+          end: dayFormat.format(dayDate(span.end)),
         });
 
   const change = (card: BoardCardView, edit: TimelineBarEdit, days: number) => {
@@ -137,6 +138,22 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
 
   const titleOf = new Map(cards.map((card) => [card.id, card.title]));
   const track = useRef<HTMLDivElement | null>(null);
+  // Only the rows in view (and a few around them) are drawn: a bar is a button with its handles and
+  // hint, and a thousand of them took most of the timeline's first open. The header, the day columns
+  // and the links are drawn whole, as they are few and span every row.
+  const scroller = useRef<HTMLDivElement | null>(null);
+  // TanStack Virtual returns functions that change with scroll; this component is simply not memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    // The rows start under the sticky header, inside the same scroller.
+    scrollMargin: HEADER_HEIGHT,
+    initialRect: { width: 1200, height: 800 },
+    getItemKey: (index) => rows[index]?.card.id ?? index,
+  });
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -195,7 +212,7 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
       <div className="board-timeline">
         <section className="board-timeline__main" aria-label={t('views.timeline.label')}>
           {rows.length === 0 ? <p className="board-timeline__empty">{t('views.timeline.noDated')}</p> : null}
-          <div className="board-timeline__scroller">
+          <div ref={scroller} className="board-timeline__scroller">
             <TimelineCanvas
               canEdit={canEdit}
               width={NAME_WIDTH + range.width}
@@ -223,11 +240,25 @@ export function BoardTimeline({ boardId, lists, scale, canEdit, now, onOpenCard 
                 title={t('views.timeline.today')}
                 style={{ left: NAME_WIDTH + (today - range.start) * dayWidth, width: dayWidth }}
               />
-              <ul className="board-timeline__rows" style={{ top: HEADER_HEIGHT }}>
-                {rows.map(({ card, span }) => {
+              <ul
+                className="board-timeline__rows"
+                style={{ top: HEADER_HEIGHT, height: rows.length * ROW_HEIGHT }}
+              >
+                {virtualizer.getVirtualItems().map((item) => {
+                  const { card, span } = rows[item.index]!;
                   const place = barPlacement(span, range);
                   return (
-                    <li key={card.id} className="board-timeline__row" style={{ height: ROW_HEIGHT }}>
+                    <li
+                      key={item.key}
+                      className="board-timeline__row"
+                      // The list's size and each row's place in it, for a screen reader shown only some rows.
+                      aria-setsize={rows.length}
+                      aria-posinset={item.index + 1}
+                      style={{
+                        height: ROW_HEIGHT,
+                        transform: `translateY(${String(item.start - HEADER_HEIGHT)}px)`,
+                      }}
+                    >
                       <span className="board-timeline__name" style={{ width: NAME_WIDTH }} aria-hidden>
                         {card.title}
                       </span>

@@ -65,6 +65,7 @@ describe('table selection', () => {
     expect(ids(kept)).toEqual(['a', 'c']);
     expect(kept.anchor).toBe('c');
     expect(keepShown(selection, ['a']).anchor).toBeNull();
+    expect(keepShown(emptySelection, order)).toBe(emptySelection);
   });
 
   it('orders rows once each, where they first appear', () => {

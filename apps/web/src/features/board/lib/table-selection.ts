@@ -83,6 +83,8 @@ export function headerState(selection: TableSelection, order: readonly string[])
  * object when nothing is dropped, so keeping it causes no render.
  */
 export function keepShown(selection: TableSelection, order: readonly string[]): TableSelection {
+  // Nothing selected (the usual case): nothing to drop, and no set of every shown card to build.
+  if (selection.ids.size === 0 && selection.anchor === null) return selection;
   const shown = new Set(order);
   if ([...selection.ids].every((id) => shown.has(id))) return selection;
   const ids = new Set([...selection.ids].filter((id) => shown.has(id)));

@@ -1,0 +1,95 @@
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { loadPage, type Readiness } from './page-load';
+
+/** What a scroll through a whole table cost the page's main thread. */
+export interface TableScroll {
+  /** The longest task (ms) while scrolling; 0 when none reached the browser's 50 ms threshold. */
+  longestTask: number;
+  /** Tasks over 50 ms (the browser reports only those as long tasks). */
+  longTasks: number;
+  /** Scroll steps taken, top to bottom. */
+  steps: number;
+  /** First step → last row drawn. */
+  ms: number;
+}
+
+/**
+ * Opens `url` (a table of `rows` rows) in a fresh context and, once it is `ready`, scrolls it from the
+ * top to the bottom in steps of one screen, each step set by the page itself and followed by two
+ * animation frames (the virtualiser's scroll handler, then the render it asked for), while a
+ * `PerformanceObserver` collects the long tasks. Fails unless the table's last row is drawn at the end.
+ */
+export async function scrollTable(
+  browser: Browser,
+  storageState: BrowserContextOptions['storageState'],
+  url: string,
+  ready: Readiness,
+  rows: number,
+): Promise<TableScroll> {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await context.newPage();
+    await loadPage(page, url, ready);
+    // `BENCH_PROFILE=table-scroll`: the scroll's CPU profile, its functions by self time (with
+    // `BENCH_MINIFY=off`, under their own names), to find what a long task spends its time on.
+    const profiler = process.env.BENCH_PROFILE === 'table-scroll' ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
+    // A string, not a function: the TypeScript runner would wrap named functions in helpers the page lacks.
+    const scroll = await page.evaluate<TableScroll>(`(async () => {
+      const table = document.querySelector('.board-table');
+      if (!table) throw new Error('no table on the page');
+      const durations = [];
+      const observer = new PerformanceObserver((list) => {
+        durations.push(...list.getEntries().map((entry) => entry.duration));
+      });
+      observer.observe({ type: 'longtask' });
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      const start = performance.now();
+      let steps = 0;
+      if (table.clientHeight === 0) throw new Error('the table has no height to scroll by');
+      while (table.scrollTop + table.clientHeight < table.scrollHeight - 1) {
+        table.scrollTop += table.clientHeight;
+        steps += 1;
+        await frame();
+        await frame();
+      }
+      const last = '.board-table__row[aria-rowindex="${String(rows + 1)}"]';
+      for (let waited = 0; !table.querySelector(last); waited += 1) {
+        if (waited > 600) {
+          const drawn = [...table.querySelectorAll('[aria-rowindex]')].map((row) => row.getAttribute('aria-rowindex'));
+          throw new Error('the last row was not drawn: scrolled to ' + table.scrollTop + ' of ' + table.scrollHeight +
+            ' (' + table.clientHeight + ' shown), rows drawn ' + drawn.slice(0, 3).join() + '…' + drawn.slice(-3).join());
+        }
+        await frame();
+      }
+      const ms = performance.now() - start;
+      // Entries of tasks that ended in the last frames may not have been delivered yet.
+      durations.push(...observer.takeRecords().map((entry) => entry.duration));
+      observer.disconnect();
+      return { longestTask: Math.max(0, ...durations), longTasks: durations.length, steps, ms };
+    })()`);
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      const interval =
+        (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1) / 1000;
+      const hits = new Map<number, number>();
+      for (const id of profile.samples ?? []) hits.set(id, (hits.get(id) ?? 0) + 1);
+      const selfMs = new Map<string, number>();
+      for (const node of profile.nodes) {
+        const { functionName, url: file, lineNumber } = node.callFrame;
+        const name = `${functionName || '(anonymous)'} ${file.split('/').pop() ?? ''}:${String(lineNumber + 1)}`;
+        selfMs.set(name, (selfMs.get(name) ?? 0) + (hits.get(node.id) ?? 0) * interval);
+      }
+      const top = [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 30);
+      process.stderr.write(
+        `table scroll profile, self time:\n${top.map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`).join('\n')}\n`,
+      );
+    }
+    return scroll;
+  } finally {
+    await context.close();
+  }
+}
