@@ -100,7 +100,9 @@ export async function loadPage(page: Page, url: string, readiness: Readiness): P
       observer.observe(document, { childList: true, subtree: true, attributes: true });
     })();`);
   }
-  await page.goto(url);
+  // As long as the mark may take: the bench's process also runs the database, whose long queries
+  // can hold up the browser driver's own messages.
+  await page.goto(url, { timeout: 60_000 });
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, {
     timeout: 60_000,
   });

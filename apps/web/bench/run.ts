@@ -27,7 +27,15 @@ import {
   type PageLoad,
 } from './page-load';
 import { scrollTable, type TableScroll } from './table-scroll';
-import { SEEDED_LISTS, TIMELINE_CARDS, seedBoards } from './seed-board';
+import {
+  DEPTH_FIELDS,
+  SEEDED_LISTS,
+  TIMELINE_CARDS,
+  addCardDepth,
+  seedBoard,
+  seedBoards,
+} from './seed-board';
+import { measureCoverRequests, type CoverRequests } from './cover-requests';
 import { catalogueChunks, libraryBytes } from './i18n-size';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,12 +48,15 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 5);
 const SERVICE_WORKER = process.env.BENCH_SERVICE_WORKER === 'block' ? 'block' : 'allow';
 /** Edits made offline, then replayed, per sample of the replay row. */
 const OFFLINE_EDITS = 100;
+/** Boards seeded again with a card's depth (issue 31), each beside the plain board of its size. */
+const DEPTH_COUNTS = [1000, 5000] as const;
 /**
  * The rows to measure, by the arguments (`pnpm --filter @teamboard/web bench -- replay`): `pages`
- * (sign-in, boards first and second open, JS sizes, round trips), `table`, `timeline`, `replay`; all
+ * (sign-in, boards first and second open, JS sizes, round trips), `table`, `timeline`, `replay`,
+ * `depth` (boards whose cards carry field values and covers, and what their covers request); all
  * when none.
  */
-const ROWS = ['pages', 'table', 'timeline', 'replay'] as const;
+const ROWS = ['pages', 'table', 'timeline', 'replay', 'depth'] as const;
 /** The boards opened as a table (and, as reference, as columns); the largest is also scrolled through. */
 const TABLE_COUNTS = [1000, 5000] as const;
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -81,6 +92,7 @@ interface Setup {
   modules: ChunkModules;
   /** The bench's user, signed in through the SDK from this process. */
   client: TeamboardClient;
+  userId: string;
 }
 
 async function main(): Promise<void> {
@@ -130,11 +142,21 @@ async function main(): Promise<void> {
       await context.close();
       const client = createTeamboardClient({ url: backend.apiUrl, key: backend.anonKey });
       await signInWithPassword(client, { email, password });
-      const setup: Setup = { backend, browser, webUrl, signedIn, seeded, modules, client };
+      const setup: Setup = {
+        backend,
+        browser,
+        webUrl,
+        signedIn,
+        seeded,
+        modules,
+        client,
+        userId: session.user.id,
+      };
       if (measures('pages')) figures.push(...(await pageRows(setup)));
       if (measures('table')) figures.push(...(await tableRows(setup)));
       if (measures('timeline')) figures.push(...(await timelineRows(setup)));
       if (measures('replay')) figures.push(...(await replayRows(setup)));
+      if (measures('depth')) figures.push(...(await depthRows(setup)));
     } finally {
       await browser.close();
       server.postMessage('close');
@@ -377,6 +399,143 @@ async function replayRows(setup: Setup): Promise<Figure[]> {
       { name: `${String(OFFLINE_EDITS)} cards added online, one by one (SDK)`, samples: online },
     ),
   ];
+}
+
+/**
+ * Issue 31's web rows: boards of 1,000 and 5,000 cards whose every card has five field values shown
+ * on its tile and every other card a cover (half images, half colours), opened first and second
+ * time beside the plain board of the same size in the same run; then what the covers asked for in
+ * a first open of the 5,000-card board and after one column was scrolled to its end, beside the
+ * image-covered tiles drawn. Fails if a thumbnail was requested for a card never drawn, or a full file.
+ */
+async function depthRows(setup: Setup): Promise<Figure[]> {
+  const { backend, browser, signedIn, seeded, client, userId } = setup;
+  const started = performance.now();
+  const deepIds = new Map<number, string>();
+  const imageCovers = new Map<number, number>();
+  for (const count of DEPTH_COUNTS) {
+    const boardId = await seedBoard(
+      backend,
+      seeded.workspaceId,
+      userId,
+      `${String(count)} deep cards`,
+      count,
+    );
+    imageCovers.set(count, await addCardDepth(backend, client, seeded.workspaceId, boardId));
+    deepIds.set(count, boardId);
+  }
+  process.stderr.write(
+    `seeded the deep boards (${[...imageCovers].map(([count, images]) => `${String(count)} cards, ${String(images)} image covers`).join('; ')}) in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  );
+  const deepUrl = (count: number) => `${setup.webUrl}/w/${seeded.slug}/b/${deepIds.get(count) ?? ''}`;
+  const loads = (kind: 'plain' | 'deep', open: 'cold' | 'warm', count: number) =>
+    `${kind} ${open} ${String(count)}`;
+  const samples = new Map<string, PageLoad[]>();
+  const covers: CoverRequests[] = [];
+  const biggest = Math.max(...DEPTH_COUNTS);
+  // Alternated, sample by sample and board by board, so drift in the machine's load hits both alike.
+  for (let sample = 0; sample < SAMPLES; sample += 1) {
+    for (const count of DEPTH_COUNTS) {
+      for (const kind of ['plain', 'deep'] as const) {
+        const boardId = (kind === 'plain' ? seeded.boardIds : deepIds).get(count) ?? '';
+        const url = kind === 'plain' ? boardUrl(setup, count) : deepUrl(count);
+        const { cold, warm } = await loadColdThenWarm(browser, signedIn, url, boardId, boardRendered);
+        // The second open showed the copy long before its `load_board` was answered; the database
+        // (one connection) finishes that first, so the next open does not queue behind it.
+        await backend.db.query('select 1');
+        for (const [open, load] of [
+          ['cold', cold],
+          ['warm', warm],
+        ] as const) {
+          if (load.columns !== SEEDED_LISTS)
+            throw new Error(`expected ${String(SEEDED_LISTS)} columns, saw ${String(load.columns)}`);
+          const key = loads(kind, open, count);
+          samples.set(key, [...(samples.get(key) ?? []), load]);
+        }
+      }
+    }
+    const measured = await measureCoverRequests(browser, signedIn, deepUrl(biggest));
+    if (measured.strayThumbnails.length > 0)
+      throw new Error(
+        `thumbnails were requested for ${String(measured.strayThumbnails.length)} cards never on screen (first: ${measured.strayThumbnails.slice(0, 3).join(', ')}): a cover must load only for a tile the board draws`,
+      );
+    if (measured.fullFiles.length > 0)
+      throw new Error(
+        `the board loaded ${String(measured.fullFiles.length)} full files (first: ${measured.fullFiles[0] ?? ''}): covers must load as thumbnails`,
+      );
+    covers.push(measured);
+  }
+  for (const open of ['cold', 'warm'] as const) {
+    const load = samples.get(loads('deep', open, biggest))?.[0];
+    if (load)
+      process.stderr.write(
+        `waterfall of the ${String(biggest)}-card board with depth, ${open === 'cold' ? 'first' : 'second'} open (ready at ${load.ms.toFixed(0)} ms):\n${describeWaterfall(load)}\n`,
+      );
+  }
+  process.stderr.write(`cover requests per sample: ${JSON.stringify(covers)}\n`);
+
+  const depth = `${String(DEPTH_FIELDS)} field values each, covers on half`;
+  const figures: Figure[] = [];
+  for (const count of DEPTH_COUNTS) {
+    const of = (kind: 'plain' | 'deep', open: 'cold' | 'warm') =>
+      ms(samples.get(loads(kind, open, count)) ?? []);
+    figures.push(
+      figure(`first open → all columns, ${String(count)} cards, ${depth}`, 'ms', of('deep', 'cold'), {
+        name: `plain board, ${String(count)} cards`,
+        samples: of('plain', 'cold'),
+      }),
+      figure(
+        `second open from the local copy → all columns, ${String(count)} cards, ${depth}`,
+        'ms',
+        of('deep', 'warm'),
+        { name: `plain board, ${String(count)} cards`, samples: of('plain', 'warm') },
+      ),
+    );
+  }
+  const count = (pick: (measured: CoverRequests) => number) => covers.map(pick);
+  const where = `${String(biggest)} cards, ${String(imageCovers.get(biggest) ?? 0)} image covers`;
+  figures.push(
+    figure(
+      `thumbnails requested until all columns shown (${where})`,
+      'requests',
+      count((c) => c.thumbnailsAtReady),
+      {
+        name: 'image-covered tiles drawn',
+        samples: count((c) => c.coversAtReady),
+      },
+    ),
+    figure(
+      `thumbnails requested once the covers on screen loaded (${where})`,
+      'requests',
+      count((c) => c.thumbnailsSettled),
+      {
+        name: 'image-covered tiles drawn',
+        samples: count((c) => c.coversSettled),
+      },
+    ),
+    figure(
+      `cover links signed once the covers on screen loaded (${where})`,
+      'requests',
+      count((c) => c.signedSettled),
+      {
+        name: 'image-covered tiles drawn',
+        samples: count((c) => c.coversSettled),
+      },
+    ),
+    figure(
+      `thumbnails requested after one column scrolled to its end (${where})`,
+      'requests',
+      count((c) => c.thumbnailsScrolled),
+      { name: 'image-covered tiles ever drawn', samples: count((c) => c.coversEverDrawn) },
+    ),
+    figure(
+      `cover links signed after one column scrolled to its end (${where})`,
+      'requests',
+      count((c) => c.signedScrolled),
+      { name: 'image-covered tiles ever drawn', samples: count((c) => c.coversEverDrawn) },
+    ),
+  );
+  return figures;
 }
 
 await main();

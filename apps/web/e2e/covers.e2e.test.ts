@@ -17,6 +17,14 @@ const isSignRequest = (method: string, url: string) =>
 /** Loading an attachment's full file, as opposed to a rendered thumbnail. */
 const isFullImage = (method: string, url: string) =>
   method === 'GET' && new URL(url).pathname.startsWith('/storage/v1/object/sign/attachments/');
+/** Loading a cover's thumbnail: Storage's image transform, through a signed render link. */
+const isThumbnail = (method: string, url: string) =>
+  method === 'GET' && new URL(url).pathname.startsWith('/storage/v1/render/image/sign/attachments/');
+/** The file name a storage URL ends with (each test's covers have names of their own). */
+const fileOf = (url: string) => decodeURIComponent(new URL(url).pathname).split('/').at(-1) ?? '';
+
+/** Scrolling a column of 60 covered tiles to its end is about ten steps, each waiting for its thumbnails. */
+const SCROLL_POLL = { ...POLL, timeout: 2 * STEP_TIMEOUT };
 
 describe('card covers', () => {
   let browser: Browser;
@@ -149,4 +157,72 @@ describe('card covers', () => {
     expect(new Set(signed).size).toBe(signed.length);
     expect(fullImages).toEqual([]);
   });
+  it('a column of 60 covered cards loads the thumbnails of the tiles it draws, then the rest as it scrolls', async () => {
+    const board = await newBoard(owner, 'All covered');
+    const lists = await seedLists(owner, board, { Backlog: [] });
+    const listId = lists.Backlog?.id ?? '';
+    const ids: string[] = [];
+    for (let index = 0; index < 60; index += 1)
+      ids.push((await createCard(owner.client, { listId, title: `Task ${String(index + 1)}` })).id);
+    // Every card covered, each by a picture of its own: a request names the card it is for.
+    for (let start = 0; start < ids.length; start += 6)
+      await Promise.all(
+        ids.slice(start, start + 6).map(async (cardId, offset) => {
+          const picture = await uploadAttachment(owner.client, {
+            cardId,
+            workspaceId: board.workspaceId,
+            file: new File([ONE_PIXEL_PNG], `cover-${String(start + offset + 1)}.png`, { type: 'image/png' }),
+          });
+          await setCardCover(owner.client, cardId, { attachmentId: picture.id });
+        }),
+      );
+
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 720 } });
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    const page = await context.newPage();
+    const thumbnails: string[] = [];
+    const fullImages: string[] = [];
+    page.on('request', (request) => {
+      if (isThumbnail(request.method(), request.url())) thumbnails.push(fileOf(request.url()));
+      if (isFullImage(request.method(), request.url())) fullImages.push(request.url());
+    });
+    await signIn(page, owner, board.path);
+    await tile(page, 'Task 1').waitFor();
+
+    // Settled once every cover the column draws (the tiles in view and the few it draws ahead)
+    // shows its loaded thumbnail: no tile is left waiting for one, so no request is still to come.
+    const drawn = async () => {
+      const covers = page.locator('.tb-card-tile__cover[data-cover="image"]');
+      const sources = await covers
+        .locator('img')
+        .evaluateAll((images: HTMLImageElement[]) =>
+          images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.src),
+        );
+      return { covers: await covers.count(), loaded: sources.map(fileOf).sort() };
+    };
+    const settled = async () => {
+      const now = await drawn();
+      return now.covers > 0 && now.loaded.length === now.covers ? now.loaded : null;
+    };
+    await expect.poll(settled, POLL).not.toBeNull();
+    const onScreen = (await settled()) ?? [];
+    expect(onScreen).toContain('cover-1.png');
+    expect(onScreen.length).toBeLessThan(30);
+    // One request per cover on screen: none for the tiles below, however many are covered.
+    expect([...thumbnails].sort()).toEqual(onScreen);
+
+    // Scrolled to the end a few tiles at a time, each drawn tile's thumbnail loading before the next
+    // step: the rest arrive, each asked for once.
+    const last = coverImage(page, 'Task 60');
+    await expect
+      .poll(async () => {
+        if ((await settled()) !== null) await page.locator('[data-card-id]').last().scrollIntoViewIfNeeded();
+        return (await last.count()) === 1 && (await settled()) !== null;
+      }, SCROLL_POLL)
+      .toBe(true);
+    expect(new Set(thumbnails).size).toBe(thumbnails.length);
+    expect(new Set(thumbnails)).toEqual(new Set(ids.map((_, index) => `cover-${String(index + 1)}.png`)));
+    expect(fullImages).toEqual([]);
+  }, 90_000);
 });
