@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, startBackend, serverVariant, variants, type TestBackend } from './support/backend';
 import { clientFor } from './support/clients';
@@ -43,22 +42,33 @@ async function seedDetails(
     [boardId],
   );
   const { card, blocker } = rows[0]!;
-  const one = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
+  const one = async (sql: string, params: unknown[]) =>
+    (await db.query<{ id: string }>(sql, params)).rows[0]!.id;
   const field = await one(
     `insert into public.custom_fields (board_id, name, type, position) values ($1, 'Points', 'number', 1) returning id`,
     [boardId],
   );
-  const label = await one(`insert into public.labels (board_id, name, color) values ($1, 'Risk', 'red') returning id`, [
-    boardId,
-  ]);
-  const checklist = await one(`insert into public.checklists (card_id, name) values ($1, 'Steps') returning id`, [card]);
-  await db.query(`insert into public.card_field_values (card_id, field_id, value) values ($1, $2, '3')`, [card, field]);
-  await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [card, label]);
-  await db.query(`insert into public.checklist_items (card_id, checklist_id, body) values ($1, $2, 'Check')`, [
+  const label = await one(
+    `insert into public.labels (board_id, name, color) values ($1, 'Risk', 'red') returning id`,
+    [boardId],
+  );
+  const checklist = await one(
+    `insert into public.checklists (card_id, name) values ($1, 'Steps') returning id`,
+    [card],
+  );
+  await db.query(`insert into public.card_field_values (card_id, field_id, value) values ($1, $2, '3')`, [
     card,
-    checklist,
+    field,
   ]);
-  await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [card, f.users.owner]);
+  await db.query(`insert into public.card_labels (card_id, label_id) values ($1, $2)`, [card, label]);
+  await db.query(
+    `insert into public.checklist_items (card_id, checklist_id, body) values ($1, $2, 'Check')`,
+    [card, checklist],
+  );
+  await db.query(`insert into public.card_assignees (card_id, user_id) values ($1, $2)`, [
+    card,
+    f.users.owner,
+  ]);
   const attachment = randomUUID();
   await db.query(
     `insert into public.attachments (id, card_id, object_path, file_name, mime_type, size_bytes)
@@ -94,10 +104,7 @@ for (const variant of variants) {
     const reads = async (client: SupabaseClient) => {
       const seen: Record<string, string[]> = {};
       for (const [table, column] of TABLES) {
-        const { data, error } = await client
-          .from(table)
-          .select(column)
-          .in(column, [openCard, privateCard]);
+        const { data, error } = await client.from(table).select(column).in(column, [openCard, privateCard]);
         expect(error).toBeNull();
         seen[table] = (data as unknown as Record<string, string>[]).map((row) => row[column]!).sort();
       }
@@ -162,17 +169,11 @@ for (const variant of variants) {
       const service = createClient(t.backend.apiUrl, t.backend.serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false },
       });
-      expect((await service.rpc('attach_api_token_session', { token_id: token.id, session_id: sessionId })).error).toBeNull();
+      expect(
+        (await service.rpc('attach_api_token_session', { token_id: token.id, session_id: sessionId })).error,
+      ).toBeNull();
       tokenSession = { userId: token.user_id, sessionId };
-      const jwt = await new SignJWT({ ...claimsOf(token.user_id), session_id: sessionId, aal: 'aal1' })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime('1h')
-        .sign(new TextEncoder().encode(t.backend.jwtSecret));
-      clients.set(
-        'token',
-        createClient(t.backend.apiUrl, t.backend.anonKey, { accessToken: () => Promise.resolve(jwt) }),
-      );
+      clients.set('token', await clientFor(t.backend, token.user_id, { session_id: sessionId, aal: 'aal1' }));
       for (const [name, id] of Object.entries({ ...f.users, guest, stranger })) {
         clients.set(name, await clientFor(t.backend, id));
       }
@@ -203,7 +204,11 @@ for (const variant of variants) {
       const seen = await reads(clients.get('token')!);
       expect(seen).toEqual(everyTable([openCard]));
       expect(seen).toEqual(
-        await cardRoleAllows({ ...claimsOf(tokenSession.userId), session_id: tokenSession.sessionId, aal: 'aal1' }),
+        await cardRoleAllows({
+          ...claimsOf(tokenSession.userId),
+          session_id: tokenSession.sessionId,
+          aal: 'aal1',
+        }),
       );
       // The same person with a password reads the private board's rows as well.
       expect(await reads(clients.get('owner')!)).toEqual(everyTable([openCard, privateCard]));
@@ -212,9 +217,10 @@ for (const variant of variants) {
     it('keeps the write rules: a board commenter or a workspace viewer sets no value, an editor does', async () => {
       const fieldOf = async (boardId: string) =>
         (
-          await t.backend.db.query<{ id: string }>(`select id from public.custom_fields where board_id = $1`, [
-            boardId,
-          ])
+          await t.backend.db.query<{ id: string }>(
+            `select id from public.custom_fields where board_id = $1`,
+            [boardId],
+          )
         ).rows[0]!.id;
       const privateField = await fieldOf(privateBoard);
       const refused = await clients
