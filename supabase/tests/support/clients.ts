@@ -5,10 +5,16 @@ import { SignJWT } from 'jose';
 /** Claims a test adds to the token, such as the session's assurance level. */
 export interface ExtraClaims {
   aal?: 'aal1' | 'aal2';
+  /** The Auth session the token belongs to: an API token's session, once attached to it. */
+  session_id?: string;
 }
 
 /** An access token as Supabase Auth would issue it for this user. */
-export async function accessToken(backend: LocalSupabase, userId: string, claims: ExtraClaims = {}): Promise<string> {
+export async function accessToken(
+  backend: LocalSupabase,
+  userId: string,
+  claims: ExtraClaims = {},
+): Promise<string> {
   return new SignJWT({ ...claims, sub: userId, role: 'authenticated', aud: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
