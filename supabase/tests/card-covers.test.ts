@@ -208,9 +208,9 @@ for (const variant of variants) {
       const pictured = await newCard('Photo');
       await setCover(member, pictured, { cover_attachment_id: await attach(pictured) });
       const copyOf = async (cardId: string) => {
-        const { data, error } = await member.rpc('copy_card', { card_id: cardId, list_id: f.listIds[1] });
-        expect(error).toBeNull();
-        return coverOf((data as { id: string }).id);
+        const copied = await member.rpc('copy_card', { card_id: cardId, list_id: f.listIds[1] });
+        expect(copied.error).toBeNull();
+        return coverOf((copied.data as { id: string }).id);
       };
       expect(await copyOf(coloured)).toEqual({ cover_attachment_id: null, cover_color: 'purple' });
       expect(await copyOf(pictured)).toEqual({ cover_attachment_id: null, cover_color: null });
