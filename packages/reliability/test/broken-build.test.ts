@@ -55,7 +55,9 @@ describe('a deliberately broken build', () => {
     expect(results.numFailedTests).toBe(3);
     for (const test of failed) {
       expect(test.title).toBe('reads nothing of the workspace from any table');
-      expect(test.failureMessages.join('\n')).toMatch(/GET cards.* leaked/);
+      // A card's details are readable exactly when the card is (their read policies ask the cards
+      // table), so the leak may show first on one of them: card_assignees, card_labels, …
+      expect(test.failureMessages.join('\n')).toMatch(/GET card\w*.* leaked/);
     }
   }, 150_000);
 });
