@@ -327,7 +327,7 @@ async function tableRows(setup: Setup): Promise<Figure[]> {
     `table scrolls: ${scrolls
       .map(
         (s) =>
-          `${String(s.steps)} steps in ${s.ms.toFixed(0)} ms, ${String(s.longTasks)} long tasks, longest ${s.longestTask.toFixed(0)} ms`,
+          `${String(s.steps)} steps in ${s.ms.toFixed(0)} ms, ${String(s.longTasks)} long tasks, longest ${s.longestTask.toFixed(0)} ms, ${String(s.missedFrames)} frames not given by the browser`,
       )
       .join('; ')}\n`,
   );
