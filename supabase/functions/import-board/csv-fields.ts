@@ -20,19 +20,8 @@ import {
   type LabelColor,
   type Report,
 } from './content.ts';
-import { isDay } from './fields.ts';
+import { FIELD_TYPES, type FieldType, isDay } from './fields.ts';
 
-export const FIELD_TYPES = [
-  'text',
-  'number',
-  'date',
-  'single_select',
-  'multi_select',
-  'checkbox',
-  'url',
-  'person',
-] as const;
-export type CsvFieldType = (typeof FIELD_TYPES)[number];
 
 // Plain decimal notation only: "1,5", "0x10" or "1e400" are text to a person reading the sheet too.
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d{1,3})?$/;
@@ -73,7 +62,7 @@ export const SELECT_PROPOSAL_MAX = 10;
  * cell is empty. "0"/"1" are numbers; a checkbox column says yes/no in words
  * (or "x").
  */
-export function proposeType(cells: readonly string[]): CsvFieldType | null {
+export function proposeType(cells: readonly string[]): FieldType | null {
   const filled = cells.filter((cell) => cell !== '');
   if (filled.length === 0) return null;
   if (filled.every((cell) => csvNumber(cell) !== null)) return 'number';
@@ -118,7 +107,7 @@ export interface CsvColumnProposal {
   /** The field's proposed name: the header, without export-board's type and a number's unit. */
   name: string;
   /** null: every cell is empty, so it makes no field unless chosen. */
-  type: CsvFieldType | null;
+  type: FieldType | null;
   unit: string | null;
   /** The header is export-board's, naming the field's own type. */
   exported: boolean;
@@ -168,7 +157,7 @@ export function proposeColumns(
     const cells = rows.map((row) => cellOf(row, at));
     // The whole header: a select's options may run past the part that names the column.
     const exported = EXPORTED.exec(raw.trim());
-    const type = exported ? (exported[2] as CsvFieldType) : proposeType(cells);
+    const type = exported ? (exported[2] as FieldType) : proposeType(cells);
     const heading = exported ? exported[1]! : column;
     const unitMatch = type === 'number' ? UNIT.exec(heading) : null;
     const name = clamp(unitMatch ? unitMatch[1] : heading, 'customFieldName', report, column);
@@ -201,7 +190,7 @@ export interface CsvFields {
 interface Made {
   at: number;
   field: number;
-  type: CsvFieldType;
+  type: FieldType;
   name: string;
   /** A select's options: the cell's text to the option's index. */
   options: Map<string, number>;

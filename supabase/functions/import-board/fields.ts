@@ -14,7 +14,8 @@ import {
   type Report,
 } from './content.ts';
 
-const TYPES = [
+/** The custom field types a board has (the `custom_fields.type` check), read from an export or a CSV header. */
+export const FIELD_TYPES = [
   'text',
   'number',
   'date',
@@ -24,8 +25,8 @@ const TYPES = [
   'url',
   'person',
 ] as const;
-type FieldType = (typeof TYPES)[number];
-const isType = (value: unknown): value is FieldType => (TYPES as readonly unknown[]).includes(value);
+export type FieldType = (typeof FIELD_TYPES)[number];
+const isType = (value: unknown): value is FieldType => (FIELD_TYPES as readonly unknown[]).includes(value);
 
 interface KnownField {
   index: number;

@@ -1,18 +1,7 @@
-import type { CsvColumns, CustomFieldType, ImportColumn } from '@teamboard/sdk';
+import { CUSTOM_FIELD_TYPES, type CsvColumns, type CustomFieldType, type ImportColumn } from '@teamboard/sdk';
 
 /** What the importer makes of one extra column of a CSV file. */
 export type ColumnChoice = CustomFieldType | 'skip';
-
-const TYPES: readonly CustomFieldType[] = [
-  'text',
-  'number',
-  'date',
-  'single_select',
-  'multi_select',
-  'checkbox',
-  'url',
-  'person',
-];
 
 /**
  * The server reads a file as CSV unless it is a JSON object (import-board's
@@ -26,7 +15,7 @@ export const looksLikeCsv = (head: string): boolean =>
 
 /** The choices offered for a column: a person field only when every value is an address to find them by. */
 export function choicesFor(column: ImportColumn): ColumnChoice[] {
-  return [...TYPES.filter((type) => type !== 'person' || column.person), 'skip'];
+  return [...CUSTOM_FIELD_TYPES.filter((type) => type !== 'person' || column.person), 'skip'];
 }
 
 /**
