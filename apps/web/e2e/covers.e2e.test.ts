@@ -157,7 +157,7 @@ describe('card covers', () => {
     expect(new Set(signed).size).toBe(signed.length);
     expect(fullImages).toEqual([]);
   });
-  it('a column of 60 covered cards loads the thumbnails of the tiles it draws, then the rest as it scrolls', async () => {
+  it('a column of 60 covered cards signs and loads the thumbnails of the tiles in view, then the rest as it scrolls', async () => {
     const board = await newBoard(owner, 'All covered');
     const lists = await seedLists(owner, board, { Backlog: [] });
     const listId = lists.Backlog?.id ?? '';
@@ -182,47 +182,87 @@ describe('card covers', () => {
     contexts.push(context);
     const page = await context.newPage();
     const thumbnails: string[] = [];
+    const signed: string[] = [];
     const fullImages: string[] = [];
     page.on('request', (request) => {
       if (isThumbnail(request.method(), request.url())) thumbnails.push(fileOf(request.url()));
+      if (isSignRequest(request.method(), request.url())) signed.push(fileOf(request.url()));
       if (isFullImage(request.method(), request.url())) fullImages.push(request.url());
     });
     await signIn(page, owner, board.path);
     await tile(page, 'Task 1').waitFor();
 
-    // Settled once every cover the column draws (the tiles in view and the few it draws ahead)
-    // shows its loaded thumbnail: no tile is left waiting for one, so no request is still to come.
-    const drawn = async () => {
-      const covers = page.locator('.tb-card-tile__cover[data-cover="image"]');
-      const sources = await covers
-        .locator('img')
-        .evaluateAll((images: HTMLImageElement[]) =>
-          images.filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.src),
-        );
-      return { covers: await covers.count(), loaded: sources.map(fileOf).sort() };
-    };
+    // Settled once every cover on screen shows its loaded thumbnail: no tile in view is left waiting
+    // for one. On screen: inside the window and every box around it that clips (the column's scroller,
+    // the board's), as the browser's own visibility check counts it.
+    const onScreenCovers = () =>
+      page.locator('.tb-card-tile__cover[data-cover="image"]').evaluateAll((covers: HTMLElement[]) => {
+        const visible = (element: HTMLElement) => {
+          const box = element.getBoundingClientRect();
+          let clip = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflow === 'visible') continue;
+            const edge = parent.getBoundingClientRect();
+            clip = {
+              top: Math.max(clip.top, edge.top),
+              left: Math.max(clip.left, edge.left),
+              bottom: Math.min(clip.bottom, edge.bottom),
+              right: Math.min(clip.right, edge.right),
+            };
+          }
+          return (
+            box.bottom > clip.top && box.top < clip.bottom && box.right > clip.left && box.left < clip.right
+          );
+        };
+        return covers.filter(visible).map((cover) => {
+          const img = cover.querySelector('img');
+          return img && img.complete && img.naturalWidth > 0 ? img.src : null;
+        });
+      });
     const settled = async () => {
-      const now = await drawn();
-      return now.covers > 0 && now.loaded.length === now.covers ? now.loaded : null;
+      const covers = await onScreenCovers();
+      return covers.length > 0 && covers.every((src) => src !== null)
+        ? covers.map((src) => fileOf(src ?? '')).sort()
+        : null;
     };
     await expect.poll(settled, POLL).not.toBeNull();
     const onScreen = (await settled()) ?? [];
     expect(onScreen).toContain('cover-1.png');
     expect(onScreen.length).toBeLessThan(30);
-    // One request per cover on screen: none for the tiles below, however many are covered.
+    // One request per cover on screen, to sign its link and to load it: none for the tiles below,
+    // including those the column draws ahead before it has measured them.
     expect([...thumbnails].sort()).toEqual(onScreen);
+    expect([...signed].sort()).toEqual(onScreen);
 
-    // Scrolled to the end a few tiles at a time, each drawn tile's thumbnail loading before the next
-    // step: the rest arrive, each asked for once.
+    // Scrolled to the end a few tiles at a time, each tile in view loading its thumbnail before the
+    // next step: the rest arrive, each asked for once.
     const last = coverImage(page, 'Task 60');
+    // Four fifths of a screen a step, as a person scrolls: each tile passes through view.
+    const scrollColumn = () =>
+      page
+        .locator('[data-card-id]')
+        .first()
+        .evaluate((tile: HTMLElement) => {
+          let scroller = tile.parentElement;
+          while (
+            scroller &&
+            !(
+              scroller.scrollHeight > scroller.clientHeight &&
+              getComputedStyle(scroller).overflowY !== 'visible'
+            )
+          )
+            scroller = scroller.parentElement;
+          scroller?.scrollBy(0, scroller.clientHeight * 0.8);
+        });
     await expect
       .poll(async () => {
-        if ((await settled()) !== null) await page.locator('[data-card-id]').last().scrollIntoViewIfNeeded();
+        if ((await settled()) !== null) await scrollColumn();
         return (await last.count()) === 1 && (await settled()) !== null;
       }, SCROLL_POLL)
       .toBe(true);
     expect(new Set(thumbnails).size).toBe(thumbnails.length);
     expect(new Set(thumbnails)).toEqual(new Set(ids.map((_, index) => `cover-${String(index + 1)}.png`)));
+    expect(new Set(signed).size).toBe(signed.length);
     expect(fullImages).toEqual([]);
   }, 90_000);
 });

@@ -38,7 +38,7 @@ export function SortableCard({
   measureRef,
 }: SortableCardProps) {
   const { t } = useT();
-  const cover = useTileCover(card);
+  const { cover, observe } = useTileCover(card);
   const data: DragData = { type: 'card', listId: card.listId, title: card.title };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
@@ -51,6 +51,7 @@ export function SortableCard({
       ref={(element) => {
         setNodeRef(element);
         measureRef?.(element);
+        observe(element);
       }}
       data-card-id={card.id}
       data-index={index}

@@ -247,7 +247,7 @@ interface LaneCardProps {
 /** A card tile in a lane, dragged by the whole tile (mouse, touch) or by its grip (keyboard). */
 function LaneCard({ laneKey, card, href, onOpen, draggable, now, viewers }: LaneCardProps) {
   const { t } = useT();
-  const cover = useTileCover(card);
+  const { cover, observe } = useTileCover(card);
   const data: LaneCardData = {
     type: 'card',
     listId: card.listId,
@@ -262,7 +262,10 @@ function LaneCard({ laneKey, card, href, onOpen, draggable, now, viewers }: Lane
   });
   return (
     <CardTile
-      ref={setNodeRef}
+      ref={(element) => {
+        setNodeRef(element);
+        observe(element);
+      }}
       data-card-id={card.id}
       style={{ transform: CSS.Translate.toString(transform) }}
       {...(draggable ? listeners : {})}
