@@ -15,9 +15,9 @@ export interface CoverRequests {
   thumbnailsAtReady: number;
   /** Image-covered tiles drawn when all columns were shown. */
   coversAtReady: number;
-  /** Thumbnails requested once every drawn image cover had loaded. */
+  /** Thumbnails requested once every image cover on screen had loaded. */
   thumbnailsSettled: number;
-  /** Image-covered tiles drawn then. */
+  /** Image-covered tiles on screen then. */
   coversSettled: number;
   /** Cover links signed by then (a sign request each, after a look-up of the attachment's path). */
   signedSettled: number;
@@ -67,28 +67,35 @@ async function recordDrawnCovers(page: Page): Promise<void> {
   })();`);
 }
 
-/** Image-covered tiles drawn now, or null while any of them still waits for its thumbnail. */
-const settledCovers = (page: Page) =>
-  page.evaluate((selector) => {
-    const covers = [...document.querySelectorAll(selector)];
-    const loaded = covers.filter((cover) => {
-      const img = cover.querySelector('img');
-      return img !== null && img.complete && img.naturalWidth > 0;
-    });
-    return loaded.length === covers.length ? covers.length : null;
-  }, IMAGE_COVER);
+/**
+ * The image covers on screen now: inside the window and every box around them that clips (the
+ * column's scroller, the board's), as the browser's own visibility check counts them. A tile drawn
+ * ahead of the screen asks for nothing until it comes into view, so only these are waited for.
+ * A string, not a function: the TypeScript runner would wrap named functions in helpers the page lacks.
+ */
+const COVERS_ON_SCREEN = `[...document.querySelectorAll(${JSON.stringify(IMAGE_COVER)})].filter((cover) => {
+  const box = cover.getBoundingClientRect();
+  let top = 0, left = 0, bottom = window.innerHeight, right = window.innerWidth;
+  for (let parent = cover.parentElement; parent; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflow === 'visible') continue;
+    const edge = parent.getBoundingClientRect();
+    top = Math.max(top, edge.top); left = Math.max(left, edge.left);
+    bottom = Math.min(bottom, edge.bottom); right = Math.min(right, edge.right);
+  }
+  return box.bottom > top && box.top < bottom && box.right > left && box.left < right;
+})`;
+/** Whether a cover shows its loaded thumbnail. */
+const LOADED = `((cover) => { const img = cover.querySelector('img'); return img !== null && img.complete && img.naturalWidth > 0; })`;
 
+/** Image covers on screen, once every one of them shows its thumbnail. */
 async function waitForCovers(page: Page): Promise<number> {
-  await page.waitForFunction(
-    (selector) =>
-      [...document.querySelectorAll(selector)].every((cover) => {
-        const img = cover.querySelector('img');
-        return img !== null && img.complete && img.naturalWidth > 0;
-      }),
-    IMAGE_COVER,
-    { timeout: 60_000, polling: 100 },
+  await page.waitForFunction(`${COVERS_ON_SCREEN}.every(${LOADED})`, undefined, {
+    timeout: 60_000,
+    polling: 100,
+  });
+  const covers = await page.evaluate<number | null>(
+    `(() => { const covers = ${COVERS_ON_SCREEN}; return covers.every(${LOADED}) ? covers.length : null; })()`,
   );
-  const covers = await settledCovers(page);
   if (covers === null) throw new Error('a cover lost its thumbnail after it had loaded');
   return covers;
 }

@@ -459,6 +459,10 @@ async function depthRows(setup: Setup): Promise<Figure[]> {
       throw new Error(
         `thumbnails were requested for ${String(measured.strayThumbnails.length)} cards never on screen (first: ${measured.strayThumbnails.slice(0, 3).join(', ')}): a cover must load only for a tile the board draws`,
       );
+    if (measured.signedSettled > measured.coversSettled)
+      throw new Error(
+        `the board signed ${String(measured.signedSettled)} cover links for ${String(measured.coversSettled)} covers on screen: a link is signed only for a tile in view`,
+      );
     if (measured.fullFiles.length > 0)
       throw new Error(
         `the board loaded ${String(measured.fullFiles.length)} full files (first: ${measured.fullFiles[0] ?? ''}): covers must load as thumbnails`,
@@ -509,7 +513,7 @@ async function depthRows(setup: Setup): Promise<Figure[]> {
       'requests',
       count((c) => c.thumbnailsSettled),
       {
-        name: 'image-covered tiles drawn',
+        name: 'image-covered tiles on screen',
         samples: count((c) => c.coversSettled),
       },
     ),
@@ -518,7 +522,7 @@ async function depthRows(setup: Setup): Promise<Figure[]> {
       'requests',
       count((c) => c.signedSettled),
       {
-        name: 'image-covered tiles drawn',
+        name: 'image-covered tiles on screen',
         samples: count((c) => c.coversSettled),
       },
     ),
