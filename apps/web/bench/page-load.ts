@@ -1,5 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { BOARD_RENDERED_MARK } from '../src/shared/lib/perf-marks';
+import {
+  BOARD_RENDERED_MARK,
+  LOCAL_COPY_SAVE_MEASURE,
+  LOCAL_COPY_SERIALIZE_MEASURE,
+} from '../src/shared/lib/perf-marks';
 
 /** Marked by the bench itself when a page that has no mark of its own shows its ready element. */
 const READY_MARK = 'bench:ready';
@@ -163,10 +167,42 @@ export function describeWaterfall(load: PageLoad): string {
     .join('\n');
 }
 
+/** The local copy's saves during a page's life, as the app measured them. */
+export interface CopySaves {
+  count: number;
+  /** The longest save, from its start to the value stored. */
+  longestMs: number;
+  /** The longest part of one save that held the main thread (JSON in and out). */
+  longestBusyMs: number;
+  /** The largest value written, in characters. */
+  largest: number;
+}
+
 /** A first open and a second open of the same page, in the same browser context. */
 export interface ColdAndWarm {
   cold: PageLoad;
   warm: PageLoad;
+  /** The first page's saves of the local copy, from its start until it was closed. */
+  saves: CopySaves;
+}
+
+/** The local copy's saves measured in `page` so far. */
+export function copySaves(page: Page): Promise<CopySaves> {
+  return page.evaluate(
+    ({ save, busy }) => {
+      const longest = (name: string) =>
+        Math.max(0, ...performance.getEntriesByName(name).map((entry) => entry.duration));
+      const saves = performance.getEntriesByName(save) as PerformanceMeasure[];
+      const sizes = saves.map((entry) => (entry.detail as { bytes?: number } | null)?.bytes ?? 0);
+      return {
+        count: saves.length,
+        longestMs: longest(save),
+        longestBusyMs: longest(busy),
+        largest: Math.max(0, ...sizes),
+      };
+    },
+    { save: LOCAL_COPY_SAVE_MEASURE, busy: LOCAL_COPY_SERIALIZE_MEASURE },
+  );
 }
 
 /**
@@ -224,8 +260,9 @@ export async function loadColdThenWarm(
       // Blocked (BENCH_SERVICE_WORKER=block): no worker ever becomes ready.
       if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
     });
+    const saves = await copySaves(first);
     await first.close();
-    return { cold, warm: await loadPage(await context.newPage(), url, readiness) };
+    return { cold, warm: await loadPage(await context.newPage(), url, readiness), saves };
   } finally {
     await context.close();
   }

@@ -17,6 +17,7 @@ import {
 import { onSessionChange, type TeamboardClient } from '@teamboard/sdk';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isQueued } from '@/shared/offline-queue';
+import { LOCAL_COPY_SAVE_MEASURE, LOCAL_COPY_SERIALIZE_MEASURE } from '@/shared/lib/perf-marks';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 
 /**
@@ -160,8 +161,8 @@ export function createLocalCopy({
     let theirs: PersistedClient['clientState']['queries'] = [];
     let ownWrite: { mark: string; written: boolean } | undefined;
     let writes = 0;
-    const othersQueries = async () => {
-      const value = await storage.getItem(key);
+    let saveStarted = 0;
+    const othersQueries = (value: string | null | undefined) => {
       const mark = /^\{"writer":"([^"]*)"/.exec(value?.slice(0, 100) ?? '')?.[1];
       if (ownWrite?.written === true && ownWrite.mark === mark) return theirs;
       const stored = parseStoredCopy(value, buildId);
@@ -180,6 +181,7 @@ export function createLocalCopy({
           if (!isCurrent()) return;
           await storage.setItem(k, value);
           if (ownWrite) ownWrite.written = true;
+          performance.measure(LOCAL_COPY_SAVE_MEASURE, { start: saveStarted, detail: { bytes: value.length } });
         },
       },
       key,
@@ -197,11 +199,14 @@ export function createLocalCopy({
       // so restored as one it would put an error screen in place of the data. The next page reads
       // it again anyway (every restored query is stale).
       serialize: async (client) => {
-        const others = await othersQueries();
+        saveStarted = performance.now();
+        const stored = await storage.getItem(key);
+        const busyFrom = performance.now();
+        const others = othersQueries(stored);
         writes += 1;
         ownWrite = { mark: `${pageMark}:${writes}`, written: false };
         for (const { queryHash, state } of client.clientState.queries) seen.set(queryHash, state.dataUpdatedAt);
-        return JSON.stringify({
+        const value = JSON.stringify({
           writer: ownWrite.mark,
           ...client,
           clientState: {
@@ -226,6 +231,8 @@ export function createLocalCopy({
             })),
           },
         });
+        performance.measure(LOCAL_COPY_SERIALIZE_MEASURE, { start: busyFrom, detail: { bytes: value.length } });
+        return value;
       },
     });
   };
