@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import {
   BOARD_RENDERED_MARK,
+  LOCAL_COPY_RESTORED_MARK,
   LOCAL_COPY_SAVE_MEASURE,
   LOCAL_COPY_SERIALIZE_MEASURE,
 } from '../src/shared/lib/perf-marks';
@@ -184,21 +185,25 @@ export interface ColdAndWarm {
   warm: PageLoad;
   /** The first page's saves of the local copy, from its start until it was closed. */
   saves: CopySaves;
+  /** When the second page had read the local copy (ms from its navigation) and how many queries it held. */
+  restored: { at: number; queries: number } | undefined;
 }
 
 /** The local copy's saves measured in `page` so far. */
 export function copySaves(page: Page): Promise<CopySaves> {
   return page.evaluate(
+    // No named functions inside: the TypeScript runner would wrap them in a helper the page lacks.
     ({ save, busy }) => {
-      const longest = (name: string) =>
-        Math.max(0, ...performance.getEntriesByName(name).map((entry) => entry.duration));
       const saves = performance.getEntriesByName(save) as PerformanceMeasure[];
-      const sizes = saves.map((entry) => (entry.detail as { bytes?: number } | null)?.bytes ?? 0);
+      const busyParts = performance.getEntriesByName(busy);
       return {
         count: saves.length,
-        longestMs: longest(save),
-        longestBusyMs: longest(busy),
-        largest: Math.max(0, ...sizes),
+        longestMs: Math.max(0, ...saves.map((entry) => entry.duration)),
+        longestBusyMs: Math.max(0, ...busyParts.map((entry) => entry.duration)),
+        largest: Math.max(
+          0,
+          ...saves.map((entry) => (entry.detail as { bytes?: number } | null)?.bytes ?? 0),
+        ),
       };
     },
     { save: LOCAL_COPY_SAVE_MEASURE, busy: LOCAL_COPY_SERIALIZE_MEASURE },
@@ -262,7 +267,14 @@ export async function loadColdThenWarm(
     });
     const saves = await copySaves(first);
     await first.close();
-    return { cold, warm: await loadPage(await context.newPage(), url, readiness), saves };
+    const second = await context.newPage();
+    const warm = await loadPage(second, url, readiness);
+    const restored = await second.evaluate((name) => {
+      const mark = performance.getEntriesByName(name)[0] as PerformanceMark | undefined;
+      const detail = mark?.detail as { queries?: number } | null | undefined;
+      return mark ? { at: mark.startTime, queries: detail?.queries ?? 0 } : undefined;
+    }, LOCAL_COPY_RESTORED_MARK);
+    return { cold, warm, saves, restored };
   } finally {
     await context.close();
   }

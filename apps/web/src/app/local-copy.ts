@@ -17,7 +17,11 @@ import {
 import { onSessionChange, type TeamboardClient } from '@teamboard/sdk';
 import { createStore, del, get, set } from 'idb-keyval';
 import { isQueued } from '@/shared/offline-queue';
-import { LOCAL_COPY_SAVE_MEASURE, LOCAL_COPY_SERIALIZE_MEASURE } from '@/shared/lib/perf-marks';
+import {
+  LOCAL_COPY_RESTORED_MARK,
+  LOCAL_COPY_SAVE_MEASURE,
+  LOCAL_COPY_SERIALIZE_MEASURE,
+} from '@/shared/lib/perf-marks';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 
 /**
@@ -72,7 +76,7 @@ const shouldKeepQuery = (query: Query): boolean => query.state.data !== undefine
 
 /** What the board screen needs to show its columns (the board, its lists and cards: `load_board`). */
 const COLUMNS_DATA = [boardKeys.board, boardKeys.lists, boardKeys.cards];
-const isColumnsData = (queryKey: readonly unknown[]): boolean => {
+const isColumnsData = ({ queryKey }: Query): boolean => {
   const [, boardId] = queryKey;
   return (
     typeof boardId === 'string' && COLUMNS_DATA.some((key) => hashKey(key(boardId)) === hashKey(queryKey))
@@ -181,7 +185,10 @@ export function createLocalCopy({
           if (!isCurrent()) return;
           await storage.setItem(k, value);
           if (ownWrite) ownWrite.written = true;
-          performance.measure(LOCAL_COPY_SAVE_MEASURE, { start: saveStarted, detail: { bytes: value.length } });
+          performance.measure(LOCAL_COPY_SAVE_MEASURE, {
+            start: saveStarted,
+            detail: { bytes: value.length },
+          });
         },
       },
       key,
@@ -205,7 +212,8 @@ export function createLocalCopy({
         const others = othersQueries(stored);
         writes += 1;
         ownWrite = { mark: `${pageMark}:${writes}`, written: false };
-        for (const { queryHash, state } of client.clientState.queries) seen.set(queryHash, state.dataUpdatedAt);
+        for (const { queryHash, state } of client.clientState.queries)
+          seen.set(queryHash, state.dataUpdatedAt);
         const value = JSON.stringify({
           writer: ownWrite.mark,
           ...client,
@@ -231,7 +239,10 @@ export function createLocalCopy({
             })),
           },
         });
-        performance.measure(LOCAL_COPY_SERIALIZE_MEASURE, { start: busyFrom, detail: { bytes: value.length } });
+        performance.measure(LOCAL_COPY_SERIALIZE_MEASURE, {
+          start: busyFrom,
+          detail: { bytes: value.length },
+        });
         return value;
       },
     });
@@ -260,6 +271,7 @@ export function createLocalCopy({
     for (const query of queryClient.getQueryCache().getAll()) {
       if (query.state.data !== undefined) seen.set(query.queryHash, query.state.dataUpdatedAt);
     }
+    performance.mark(LOCAL_COPY_RESTORED_MARK, { detail: { queries: seen.size } });
     // The copy shows at once, but it may be older than its own timestamps say (a change of data it
     // already holds is saved at most once a second, and a closed tab drops the last save): every
     // restored query is stale, and the ones on screen are read again, so the server always has the
@@ -295,7 +307,7 @@ export function createLocalCopy({
         event.type === 'updated' &&
         event.action.type === 'success' &&
         event.query.state.dataUpdateCount === 1 &&
-        isColumnsData(event.query.queryKey);
+        isColumnsData(event.query as Query);
       if (firstColumns) saveNow();
       else saveSoon();
     });

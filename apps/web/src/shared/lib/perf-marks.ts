@@ -12,3 +12,6 @@ export const BOARD_RENDERED_MARK = 'teamboard:board-rendered';
  */
 export const LOCAL_COPY_SAVE_MEASURE = 'teamboard:local-copy-save';
 export const LOCAL_COPY_SERIALIZE_MEASURE = 'teamboard:local-copy-serialize';
+
+/** Marked once a page has read the local copy, with the number of queries it held (`detail.queries`). */
+export const LOCAL_COPY_RESTORED_MARK = 'teamboard:local-copy-restored';
