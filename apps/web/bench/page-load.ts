@@ -1,5 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { BOARD_RENDERED_MARK } from '../src/shared/lib/perf-marks';
+import {
+  BOARD_RENDERED_MARK,
+  LOCAL_COPY_RESTORED_MARK,
+  LOCAL_COPY_SAVE_MEASURE,
+  LOCAL_COPY_SERIALIZE_MEASURE,
+} from '../src/shared/lib/perf-marks';
 
 /** Marked by the bench itself when a page that has no mark of its own shows its ready element. */
 const READY_MARK = 'bench:ready';
@@ -163,10 +168,46 @@ export function describeWaterfall(load: PageLoad): string {
     .join('\n');
 }
 
+/** The local copy's saves during a page's life, as the app measured them. */
+export interface CopySaves {
+  count: number;
+  /** The longest save, from its start to the value stored. */
+  longestMs: number;
+  /** The longest part of one save that held the main thread (JSON in and out). */
+  longestBusyMs: number;
+  /** The largest value written, in characters. */
+  largest: number;
+}
+
 /** A first open and a second open of the same page, in the same browser context. */
 export interface ColdAndWarm {
   cold: PageLoad;
   warm: PageLoad;
+  /** The first page's saves of the local copy, from its start until it was closed. */
+  saves: CopySaves;
+  /** When the second page had read the local copy (ms from its navigation) and how many queries it held. */
+  restored: { at: number; queries: number } | undefined;
+}
+
+/** The local copy's saves measured in `page` so far. */
+export function copySaves(page: Page): Promise<CopySaves> {
+  return page.evaluate(
+    // No named functions inside: the TypeScript runner would wrap them in a helper the page lacks.
+    ({ save, busy }) => {
+      const saves = performance.getEntriesByName(save) as PerformanceMeasure[];
+      const busyParts = performance.getEntriesByName(busy);
+      return {
+        count: saves.length,
+        longestMs: Math.max(0, ...saves.map((entry) => entry.duration)),
+        longestBusyMs: Math.max(0, ...busyParts.map((entry) => entry.duration)),
+        largest: Math.max(
+          0,
+          ...saves.map((entry) => (entry.detail as { bytes?: number } | null)?.bytes ?? 0),
+        ),
+      };
+    },
+    { save: LOCAL_COPY_SAVE_MEASURE, busy: LOCAL_COPY_SERIALIZE_MEASURE },
+  );
 }
 
 /**
@@ -224,8 +265,16 @@ export async function loadColdThenWarm(
       // Blocked (BENCH_SERVICE_WORKER=block): no worker ever becomes ready.
       if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
     });
+    const saves = await copySaves(first);
     await first.close();
-    return { cold, warm: await loadPage(await context.newPage(), url, readiness) };
+    const second = await context.newPage();
+    const warm = await loadPage(second, url, readiness);
+    const restored = await second.evaluate((name) => {
+      const mark = performance.getEntriesByName(name)[0] as PerformanceMark | undefined;
+      const detail = mark?.detail as { queries?: number } | null | undefined;
+      return mark ? { at: mark.startTime, queries: detail?.queries ?? 0 } : undefined;
+    }, LOCAL_COPY_RESTORED_MARK);
+    return { cold, warm, saves, restored };
   } finally {
     await context.close();
   }

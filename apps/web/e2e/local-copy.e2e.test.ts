@@ -62,6 +62,37 @@ describe('the local copy of what the user has seen', () => {
     await expect.poll(() => storedCopy(page, owner.id), POLL).toBeNull();
   });
 
+  it('shows the board in a second tab opened as soon as the first shows its columns, with the server out of reach', async () => {
+    const board = await newBoard(owner, 'Board opened twice');
+    await seedLists(owner, board, { Todo: ['First card', 'Second card'], Done: ['Third card'] });
+    // Signed in before (the session is kept), with no copy yet: the board's first open saves it.
+    const signedIn = await browser.newContext();
+    const signInPage = await signedIn.newPage();
+    await signIn(signInPage, owner, '/');
+    const session = await signedIn.storageState();
+    await signedIn.close();
+    const twoTabs = await browser.newContext({ storageState: session });
+    twoTabs.setDefaultTimeout(STEP_TIMEOUT);
+    try {
+      const first = await twoTabs.newPage();
+      await first.goto(`${inject('webUrl')}${board.path}`);
+      await expect.poll(() => cardTitles(first, 'Todo'), POLL).toEqual(['First card', 'Second card']);
+
+      // At once, the same board in another tab whose API calls all fail: only the copy can show it.
+      const apiUrl = inject('apiUrl');
+      const second = await twoTabs.newPage();
+      await second.route(
+        (url) => url.href.startsWith(apiUrl),
+        (route) => route.abort('internetdisconnected'),
+      );
+      await second.goto(`${inject('webUrl')}${board.path}`);
+      await expect.poll(() => cardTitles(second, 'Todo'), POLL).toEqual(['First card', 'Second card']);
+      await expect.poll(() => cardTitles(second, 'Done'), POLL).toEqual(['Third card']);
+    } finally {
+      await twoTabs.close();
+    }
+  });
+
   it('keeps a board it could not read again, so the next reload without the server still shows it and its open card', async () => {
     const board = await newBoard(owner, 'Unreachable board');
     const lists = await seedLists(owner, board, { Todo: ['Still here'], Done: [] });

@@ -10,9 +10,16 @@ const SAVED = { timeout: 5_000 };
 /** IndexedDB's part, played by a map of JSON strings. */
 function memoryStorage() {
   const items = new Map<string, string>();
+  // Writes this refuses fail, as IndexedDB's do when a value is too large for what is left.
+  const writes = { refuse: (_value: string) => false, refused: 0, written: [] as string[] };
   const storage: AsyncStorage<string> = {
     getItem: (key) => Promise.resolve(items.get(key)),
     setItem: (key, value) => {
+      if (writes.refuse(value)) {
+        writes.refused += 1;
+        return Promise.reject(new Error('QuotaExceededError'));
+      }
+      writes.written.push(value);
       items.set(key, value);
       return Promise.resolve();
     },
@@ -21,14 +28,33 @@ function memoryStorage() {
       return Promise.resolve();
     },
   };
-  return { items, storage };
+  return { items, storage, writes };
 }
 
 /** One page's app: its own query client, over a storage that outlives it. */
-const setup = (buildId = 'build-1', { items, storage } = memoryStorage()) => {
+const setup = (buildId = 'build-1', { items, storage, writes } = memoryStorage()) => {
   const queryClient = new QueryClient();
-  return { queryClient, items, storage, copy: createLocalCopy({ queryClient, storage, buildId }) };
+  // The page's window and document, as far as the copy listens to them.
+  const page = new EventTarget();
+  let hidden = false;
+  const lifecycle = { target: page, isHidden: () => hidden };
+  const hide = (type: 'pagehide' | 'visibilitychange') => {
+    hidden = true;
+    page.dispatchEvent(new Event(type));
+  };
+  return {
+    queryClient,
+    items,
+    storage,
+    writes,
+    hide,
+    copy: createLocalCopy({ queryClient, storage, buildId, lifecycle }),
+  };
 };
+
+const savedQueries = (items: Map<string, string>, userId: string) =>
+  (JSON.parse(items.get(localCopyKey(userId)) ?? '{"clientState":{"queries":[]}}') as PersistedClient)
+    .clientState.queries;
 
 describe('the local copy', () => {
   it("saves the signed-in person's cache and restores it in the next page", async () => {
@@ -71,6 +97,93 @@ describe('the local copy', () => {
       error: null,
       data: [{ id: 'c1', title: 'Seen before' }],
     });
+  });
+
+  it("writes a board's data at once when it arrives, even within a second of the last save", async () => {
+    const { copy, queryClient, items } = setup();
+    await copy.follow('ada');
+    queryClient.setQueryData(['profile', 'me'], { name: 'Ada' });
+    await vi.waitFor(() => expect(items.get(localCopyKey('ada'))).toContain('"Ada"'), SAVED);
+    vi.useFakeTimers();
+    try {
+      // The board answers within the throttle window of that first save: a second tab opened now
+      // must find it, not the copy from before it arrived.
+      queryClient.setQueryData(['board', 'b1', 'cards'], [{ id: 'c1', title: 'Arrived' }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(items.get(localCopyKey('ada'))).toContain('Arrived');
+
+      // A change of data already saved waits for the throttled save, as before.
+      queryClient.setQueryData(['board', 'b1', 'cards'], [{ id: 'c1', title: 'Renamed' }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(items.get(localCopyKey('ada'))).not.toContain('Renamed');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(items.get(localCopyKey('ada'))).toContain('Renamed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes a change still waiting for its save when the page is hidden or left', async () => {
+    for (const leaving of ['visibilitychange', 'pagehide'] as const) {
+      const { copy, queryClient, items, hide } = setup();
+      await copy.follow('ada');
+      queryClient.setQueryData(['profile', 'me'], { name: 'Ada' });
+      await vi.waitFor(() => expect(items.get(localCopyKey('ada'))).toContain('"Ada"'), SAVED);
+      vi.useFakeTimers();
+      try {
+        queryClient.setQueryData(['profile', 'me'], { name: `Ada, before ${leaving}` });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(items.get(localCopyKey('ada'))).not.toContain(`before ${leaving}`);
+        hide(leaving);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(items.get(localCopyKey('ada'))).toContain(`before ${leaving}`);
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+  });
+
+  it('keeps what another tab saved after this one read the copy, and leaves out what this one dropped', async () => {
+    const storage = memoryStorage();
+    const seen = setup('build-1', storage);
+    await seen.copy.follow('ada');
+    seen.queryClient.setQueryData(['board', 'old', 'cards'], [{ id: 'c0', title: 'Deleted board' }]);
+    await vi.waitFor(() => expect(storage.items.get(localCopyKey('ada'))).toContain('Deleted board'), SAVED);
+
+    // Another page, opened on another screen: it reads the copy, then drops a board it learnt is gone.
+    const other = setup('build-1', storage);
+    await other.copy.follow('ada');
+    other.queryClient.removeQueries({ queryKey: ['board', 'old'] });
+    // Meanwhile a tab shows a board and saves it.
+    const board = setup('build-1', storage);
+    await board.copy.follow('ada');
+    board.queryClient.setQueryData(['board', 'b1', 'cards'], [{ id: 'c1', title: 'On the board' }]);
+    await vi.waitFor(() => expect(storage.items.get(localCopyKey('ada'))).toContain('On the board'), SAVED);
+
+    // The page without that board saves its own change: the board stays in the copy, the dropped one does not come back.
+    other.queryClient.setQueryData(['workspaces'], [{ id: 'w1', name: 'Home' }]);
+    await vi.waitFor(() => expect(storage.items.get(localCopyKey('ada'))).toContain('"Home"'), SAVED);
+    expect(savedQueries(storage.items, 'ada').map(({ queryKey }) => queryKey)).toEqual(
+      expect.arrayContaining([['workspaces'], ['board', 'b1', 'cards']]),
+    );
+    expect(storage.items.get(localCopyKey('ada'))).not.toContain('Deleted board');
+  });
+
+  it('never replaces a copy by an empty one when saving keeps failing', async () => {
+    const { copy, queryClient, items, writes } = setup();
+    await copy.follow('ada');
+    queryClient.setQueryData(['board', 'b1', 'cards'], [{ id: 'c1', title: 'Kept' }]);
+    await vi.waitFor(() => expect(items.get(localCopyKey('ada'))).toContain('Kept'), SAVED);
+    // Every write holding a query fails (too large, or the page is going away); an empty one would pass.
+    writes.refuse = (value) => !value.includes('"queries":[]');
+    queryClient.setQueryData(['board', 'b1', 'cards'], [{ id: 'c1', title: 'Kept, renamed' }]);
+    await vi.waitFor(() => expect(writes.refused).toBeGreaterThan(0), SAVED);
+    // A later change, written once writes succeed again: the failed save has ended by then.
+    writes.refuse = () => false;
+    queryClient.setQueryData(['profile', 'me'], { name: 'Ada' });
+    await vi.waitFor(() => expect(items.get(localCopyKey('ada'))).toContain('"Ada"'), SAVED);
+    // Between the two, the copy held the board as last written: no save wrote a copy without it.
+    expect(writes.written.filter((value) => !value.includes('"board"'))).toEqual([]);
   });
 
   it('never reads a copy written by another build, nor another person’s', async () => {
