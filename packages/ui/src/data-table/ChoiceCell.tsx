@@ -70,13 +70,20 @@ export function ChoiceCell({
   const { t } = useUiText();
   const portalContainer = usePortalContainer();
   const [open, setOpen] = useState(false);
+  // The menu is mounted when first opened and kept afterwards (so closing and the focus's return run
+  // as Radix does them): a closed menu per cell was most of a long table's scroll cost.
+  const [menuMounted, setMenuMounted] = useState(false);
+  const openMenu = () => {
+    setMenuMounted(true);
+    setOpen(true);
+  };
   const cell = useRef<HTMLDivElement>(null);
 
   const onCellKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (open || readOnly || event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      setOpen(true);
+      openMenu();
     }
   };
   const chosen = selected[0] ?? NONE;
@@ -93,13 +100,13 @@ export function ChoiceCell({
       style={style}
       onKeyDown={onCellKey}
       onDoubleClick={() => {
-        if (!readOnly) setOpen(true);
+        if (!readOnly) openMenu();
       }}
       title={readOnly ? undefined : t('ui.table.chooseHint')}
     >
       {error ? <CellError message={error} /> : null}
       {children}
-      {readOnly ? null : (
+      {readOnly || !menuMounted ? null : (
         <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
           {/* The menu's anchor along the cell's foot; the cell itself keeps the focus and the keys. */}
           <RadixMenu.Trigger asChild disabled>
