@@ -70,8 +70,9 @@ export function ChoiceCell({
   const { t } = useUiText();
   const portalContainer = usePortalContainer();
   const [open, setOpen] = useState(false);
-  // The menu is mounted when first opened and kept afterwards (so closing and the focus's return run
-  // as Radix does them): a closed menu per cell was most of a long table's scroll cost.
+  // A closed menu in every cell was most of a long table's scroll cost, so the menu is mounted once the
+  // cell is first focused (before the key that opens it: Radix tells a keyboard opening, which focuses
+  // the first option, by keys it has seen) or opened, and kept afterwards, so it behaves as before.
   const [menuMounted, setMenuMounted] = useState(false);
   const openMenu = () => {
     setMenuMounted(true);
@@ -99,6 +100,9 @@ export function ChoiceCell({
       className={clsx('tb-table__cell', 'tb-table__cell--editable', 'tb-table__cell--choice', className)}
       style={style}
       onKeyDown={onCellKey}
+      onFocus={() => {
+        if (!readOnly) setMenuMounted(true);
+      }}
       onDoubleClick={() => {
         if (!readOnly) openMenu();
       }}
