@@ -70,13 +70,21 @@ export function ChoiceCell({
   const { t } = useUiText();
   const portalContainer = usePortalContainer();
   const [open, setOpen] = useState(false);
+  // A closed menu in every cell was most of a long table's scroll cost, so the menu is mounted once the
+  // cell is first focused (before the key that opens it: Radix tells a keyboard opening, which focuses
+  // the first option, by keys it has seen) or opened, and kept afterwards, so it behaves as before.
+  const [menuMounted, setMenuMounted] = useState(false);
+  const openMenu = () => {
+    setMenuMounted(true);
+    setOpen(true);
+  };
   const cell = useRef<HTMLDivElement>(null);
 
   const onCellKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (open || readOnly || event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
-      setOpen(true);
+      openMenu();
     }
   };
   const chosen = selected[0] ?? NONE;
@@ -92,14 +100,17 @@ export function ChoiceCell({
       className={clsx('tb-table__cell', 'tb-table__cell--editable', 'tb-table__cell--choice', className)}
       style={style}
       onKeyDown={onCellKey}
+      onFocus={() => {
+        if (!readOnly) setMenuMounted(true);
+      }}
       onDoubleClick={() => {
-        if (!readOnly) setOpen(true);
+        if (!readOnly) openMenu();
       }}
       title={readOnly ? undefined : t('ui.table.chooseHint')}
     >
       {error ? <CellError message={error} /> : null}
       {children}
-      {readOnly ? null : (
+      {readOnly || !menuMounted ? null : (
         <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
           {/* The menu's anchor along the cell's foot; the cell itself keeps the focus and the keys. */}
           <RadixMenu.Trigger asChild disabled>

@@ -89,6 +89,8 @@ export const ChoicesOpenAMenuAndReturnTheFocus: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const body = within(document.body);
     const cell = canvas.getAllByRole('gridcell')[4]!;
+    // A cell never focused mounts no menu (nor its anchor): a long table draws many of them.
+    await expect(cell.querySelector('.tb-table__anchor')).toBeNull();
     await userEvent.click(cell);
     // A click only focuses: the menu opens by the keyboard (or a double click).
     await expect(body.queryByRole('menu')).toBeNull();
@@ -100,6 +102,8 @@ export const ChoicesOpenAMenuAndReturnTheFocus: Story = {
     await waitFor(() => expect(menu).not.toBeInTheDocument());
     await expect(cell).toHaveFocus();
     await expect(args.onCommit).not.toHaveBeenCalled();
+    // Once mounted, the menu stays (closed), so later openings and closings behave as the first.
+    await expect(cell.querySelector('.tb-table__anchor')).not.toBeNull();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.getByRole('menuitemradio', { name: 'Shipped' })).toBeVisible());
     await userEvent.click(body.getByRole('menuitemradio', { name: 'Shipped' }));

@@ -1,30 +1,15 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { type CustomFieldValue as SdkFieldValue, type ViewColumn, type ViewSettings } from '@teamboard/sdk';
 import {
-  TEXT_LIMITS,
-  type CustomFieldValue as SdkFieldValue,
-  type ViewColumn,
-  type ViewSettings,
-} from '@teamboard/sdk';
-import {
-  AvatarStack,
   Checkbox,
-  ChoiceCell,
-  EditableCell,
-  LabelChip,
-  TableCell,
   TableHeaderCell,
-  ToggleCell,
-  formatDueDate,
-  formatFieldValue,
-  formatShortDate,
   useToast,
-  type CustomFieldValue,
   type CustomFieldView,
   type FieldPerson,
   type FieldValueWords,
   type LabelColor,
 } from '@teamboard/ui';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useCardUpdate } from '@/shared/hooks/use-card-update';
 import { useT } from '@/shared/i18n';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -32,8 +17,8 @@ import { useBulkCardActions } from '../hooks/use-bulk-card-actions';
 import { useCardValueEdits } from '../hooks/use-card-value-edits';
 import { dayOf, dueOnDay } from '../lib/due-day';
 import { nextCell, type GridCell } from '../lib/grid-keys';
-import { tableColumns, type TableColumn } from '../lib/table-columns';
-import { tableLines, type TableLine } from '../lib/table-rows';
+import { tableColumns } from '../lib/table-columns';
+import { tableLines } from '../lib/table-rows';
 import {
   emptySelection,
   extendSelection,
@@ -46,9 +31,15 @@ import {
   type TableSelection,
 } from '../lib/table-selection';
 import { BulkActionBar } from './BulkActionBar';
+import {
+  BoardTableCardRow,
+  BoardTableGroupRow,
+  ROW_HEIGHT,
+  type TableRowActions,
+  type TableRowContext,
+} from './BoardTableRow';
 import type { BoardCardView, BoardListView } from '../lib/view';
 
-const ROW_HEIGHT = 40;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 /** The selection checkboxes' column, before the data columns (editors only). */
 const SELECT_WIDTH = '2.5rem';
@@ -96,7 +87,10 @@ export function BoardTable(props: BoardTableProps) {
       ),
     [lists, sort, groupBy, t, fields],
   );
-  const columns = tableColumns(t, fields).filter((column) => !hiddenColumns.includes(column.id));
+  const columns = useMemo(
+    () => tableColumns(t, fields).filter((column) => !hiddenColumns.includes(column.id)),
+    [t, fields, hiddenColumns],
+  );
   const selectable = canEdit;
   const template = [...(selectable ? [SELECT_WIDTH] : []), ...columns.map((column) => column.width)].join(
     ' ',
@@ -118,8 +112,6 @@ export function BoardTable(props: BoardTableProps) {
   const header = useMemo(() => headerState(selection, order), [selection, order]);
   const select = (change: (selection: TableSelection) => TableSelection) =>
     setSelection((current) => change(keepShown(current, order)));
-  // A checkbox reports only its new state: the click's Shift key is read on the way down.
-  const shiftClick = useRef(false);
   const bulk = useBulkCardActions(boardId);
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual returns functions that change with scroll; this component is simply not memoised by the compiler.
@@ -195,314 +187,112 @@ export function BoardTable(props: BoardTableProps) {
   const sortOf = (column: ViewColumn) => (sort?.column === column ? sort.direction : null);
   // Why a cell's last edit was refused, by `cardId:column`, shown in the cell until its next edit.
   const [cellErrors, setCellErrors] = useState<Readonly<Record<string, string>>>({});
-  const refuse = (key: string, message: string | null) =>
-    setCellErrors((current) => {
-      const { [key]: _previous, ...rest } = current;
-      return message === null ? rest : { ...rest, [key]: message };
-    });
-  const tracked = (card: BoardCardView, column: ViewColumn) => {
-    const key = `${card.id}:${column}`;
-    refuse(key, null);
-    return { onError: (error: Error) => refuse(key, errorMessage(error)) };
-  };
-  const errorOf = (card: BoardCardView, column: ViewColumn) => cellErrors[`${card.id}:${column}`];
-  const editTitle = (card: BoardCardView, title: string) =>
-    update.mutate({ cardId: card.id, expectedVersion: card.version, title }, tracked(card, 'title'));
-  const editDue = (card: BoardCardView, day: string) =>
-    update.mutate(
-      { cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) },
-      tracked(card, 'due'),
-    );
-  // The drawer's rule, said before the round trip; the database holds it too (a stale due date).
-  const editStart = (card: BoardCardView, day: string) => {
-    const options = tracked(card, 'start');
-    if (day !== '' && card.dueAt !== null && day > dayOf(card.dueAt)) {
-      refuse(`${card.id}:start`, t('views.startAfterDue'));
-      toast({ title: t('views.startAfterDue'), variant: 'error' });
-      return;
-    }
-    // A new day keeps the start's time of day, as a due date's does.
-    update.mutate(
-      { cardId: card.id, expectedVersion: card.version, startAt: dueOnDay(card.startAt, day) },
-      options,
-    );
-  };
   const edits = useCardValueEdits(boardId);
   const people = useMemo(() => [...props.people].sort(byName), [props.people]);
-  const fieldCell = (
-    card: BoardCardView,
-    field: CustomFieldView,
-    common: { row: number; col: number; active: boolean },
-    key: string,
-  ) => {
-    const raw = card.fieldValues[field.id];
-    const value = raw === undefined || raw === null ? undefined : (raw as CustomFieldValue);
-    const shown =
-      value === undefined
-        ? ''
-        : formatFieldValue(field, value, props.people, fieldText.locale, fieldText.words);
-    const label = t('views.editField', { field: field.name, title: card.title });
-    const column = `field:${field.id}` as const;
-    const error = errorOf(card, column);
-    const set = (next: CustomFieldValue | null) =>
-      edits.setFieldValue(
-        {
-          cardId: card.id,
-          fieldId: field.id,
-          // The SDK takes a mutable list of options.
-          value: Array.isArray(next) ? [...(next as readonly string[])] : (next as SdkFieldValue | null),
-        },
-        tracked(card, column),
-      );
-    switch (field.type) {
-      case 'checkbox':
-        return (
-          <ToggleCell
-            key={key}
-            {...common}
-            checked={value === true}
-            label={label}
-            readOnly={!canEdit}
-            onToggle={(checked) => set(checked)}
-          />
-        );
-      case 'single_select':
-      case 'person':
-        return (
-          <ChoiceCell
-            key={key}
-            {...common}
-            mode="one"
-            clearable
-            label={label}
-            error={error}
-            readOnly={!canEdit}
-            options={
-              field.type === 'person'
-                ? people.map((person) => ({ id: person.id, text: person.name }))
-                : field.options.map((option) => ({
-                    id: option.id,
-                    text: option.label,
-                    label: <LabelChip name={option.label} color={option.color} />,
-                  }))
-            }
-            selected={typeof value === 'string' ? [value] : []}
-            onChoose={(chosen) => set(chosen)}
-          >
-            {shown}
-          </ChoiceCell>
-        );
-      case 'multi_select': {
-        const chosen: readonly string[] = Array.isArray(value) ? (value as readonly string[]) : [];
-        return (
-          <ChoiceCell
-            key={key}
-            {...common}
-            mode="many"
-            label={label}
-            error={error}
-            readOnly={!canEdit}
-            options={field.options.map((option) => ({
-              id: option.id,
-              text: option.label,
-              label: <LabelChip name={option.label} color={option.color} />,
-            }))}
-            selected={chosen}
-            onToggle={(id, on) => {
-              const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);
-              set(next.length > 0 ? next : null);
-            }}
-          >
-            {shown}
-          </ChoiceCell>
-        );
-      }
-      default:
-        return (
-          <EditableCell
-            key={key}
-            {...common}
-            kind={
-              field.type === 'number'
-                ? 'number'
-                : field.type === 'date'
-                  ? 'date'
-                  : field.type === 'url'
-                    ? 'url'
-                    : 'text'
-            }
-            required={false}
-            value={value === undefined ? '' : String(value)}
-            label={label}
-            error={error}
-            suffix={field.type === 'number' ? (field.unit ?? undefined) : undefined}
-            readOnly={!canEdit}
-            onCommit={(text) => set(text === '' ? null : field.type === 'number' ? Number(text) : text)}
-          >
-            {shown}
-          </EditableCell>
-        );
-    }
-  };
 
-  const cellOf = (
-    line: Extract<TableLine, { kind: 'card' }>,
-    row: number,
-    column: TableColumn,
-    col: number,
-  ) => {
-    const { card } = line;
-    const common = { row, col, active: row === activeRow && col === active.col };
-    switch (column.id) {
-      case 'title':
-        return (
-          <EditableCell
-            key={column.id}
-            {...common}
-            kind="text"
-            value={card.title}
-            label={t('views.editTitle', { title: card.title })}
-            error={errorOf(card, 'title')}
-            readOnly={!canEdit}
-            maxLength={TEXT_LIMITS.cardTitle.max}
-            onCommit={(title) => editTitle(card, title)}
-          >
-            <span className="board-table__title">{card.title}</span>
-          </EditableCell>
+  // The rows' edits read this render's state through a ref, so the object the rows get never changes
+  // and a scroll step does not redraw the rows already drawn.
+  const latest = useRef<TableRowActions | null>(null);
+  useLayoutEffect(() => {
+    const refuse = (key: string, message: string | null) =>
+      setCellErrors((current) => {
+        const { [key]: _previous, ...rest } = current;
+        return message === null ? rest : { ...rest, [key]: message };
+      });
+    const tracked = (card: BoardCardView, column: ViewColumn) => {
+      const key = `${card.id}:${column}`;
+      refuse(key, null);
+      return { onError: (error: Error) => refuse(key, errorMessage(error)) };
+    };
+    latest.current = {
+      editTitle: (card, title) =>
+        update.mutate({ cardId: card.id, expectedVersion: card.version, title }, tracked(card, 'title')),
+      editDue: (card, day) =>
+        update.mutate(
+          { cardId: card.id, expectedVersion: card.version, dueAt: dueOnDay(card.dueAt, day) },
+          tracked(card, 'due'),
+        ),
+      // The drawer's rule, said before the round trip; the database holds it too (a stale due date).
+      editStart: (card, day) => {
+        const options = tracked(card, 'start');
+        if (day !== '' && card.dueAt !== null && day > dayOf(card.dueAt)) {
+          refuse(`${card.id}:start`, t('views.startAfterDue'));
+          toast({ title: t('views.startAfterDue'), variant: 'error' });
+          return;
+        }
+        // A new day keeps the start's time of day, as a due date's does.
+        update.mutate(
+          { cardId: card.id, expectedVersion: card.version, startAt: dueOnDay(card.startAt, day) },
+          options,
         );
-      case 'due':
-        return (
-          <EditableCell
-            key={column.id}
-            {...common}
-            kind="date"
-            value={dayOf(card.dueAt)}
-            label={t('views.editDue', { title: card.title })}
-            error={errorOf(card, 'due')}
-            readOnly={!canEdit}
-            onCommit={(day) => editDue(card, day)}
-          >
-            {card.dueAt ? formatDueDate(card.dueAt, now, fieldText.locale) : ''}
-          </EditableCell>
-        );
-      case 'list':
-        // To the end of the chosen list, as the bulk bar moves (with its Undo).
-        return (
-          <ChoiceCell
-            key={column.id}
-            {...common}
-            mode="one"
-            label={t('views.editList', { title: card.title })}
-            error={errorOf(card, 'list')}
-            readOnly={!canEdit}
-            options={lists.map((list) => ({ id: list.id, text: list.name }))}
-            selected={[card.listId]}
-            onChoose={(listId) => {
-              const list = lists.find((candidate) => candidate.id === listId);
-              if (list) void bulk.moveTo([card], list.id, list.name);
-            }}
-          >
-            {line.listName}
-          </ChoiceCell>
-        );
-      case 'labels':
-        return (
-          <ChoiceCell
-            key={column.id}
-            {...common}
-            mode="many"
-            label={t('views.editLabels', { title: card.title })}
-            error={errorOf(card, 'labels')}
-            readOnly={!canEdit}
-            options={props.labels.map((label) => ({
-              id: label.id,
-              text: label.name,
-              label: <LabelChip name={label.name} color={label.color} />,
-            }))}
-            selected={card.labelIds}
-            onToggle={(id, on) =>
-              edits.toggleTag({ cardId: card.id, kind: 'label', id, on }, tracked(card, 'labels'))
-            }
-          >
-            {card.labels.map((label) => (
-              <LabelChip key={label.id} name={label.name} color={label.color} />
-            ))}
-          </ChoiceCell>
-        );
-      case 'assignees':
-        return (
-          <ChoiceCell
-            key={column.id}
-            {...common}
-            mode="many"
-            label={t('views.editAssignees', { title: card.title })}
-            error={errorOf(card, 'assignees')}
-            readOnly={!canEdit}
-            options={people.map((person) => ({ id: person.id, text: person.name }))}
-            selected={card.assigneeIds}
-            onToggle={(id, on) =>
-              edits.toggleTag({ cardId: card.id, kind: 'assignee', id, on }, tracked(card, 'assignees'))
-            }
-          >
-            {card.assignees.length > 0 ? (
-              <AvatarStack people={card.assignees} max={3} size="sm" label={column.label} />
-            ) : null}
-          </ChoiceCell>
-        );
-      case 'start':
-        return (
-          <EditableCell
-            key={column.id}
-            {...common}
-            kind="date"
-            value={dayOf(card.startAt)}
-            label={t('views.editStart', { title: card.title })}
-            error={errorOf(card, 'start')}
-            readOnly={!canEdit}
-            onCommit={(day) => editStart(card, day)}
-          >
-            {card.startAt ? formatShortDate(card.startAt, now, fieldText.locale) : ''}
-          </EditableCell>
-        );
-      case 'created':
-      case 'updated':
-        return (
-          <TableCell key={column.id} {...common}>
-            {formatShortDate(
-              column.id === 'created' ? card.createdAt : card.updatedAt,
-              now,
-              fieldText.locale,
-            )}
-          </TableCell>
-        );
-      default: {
-        const field = fields.find((candidate) => `field:${candidate.id}` === column.id);
-        return field ? fieldCell(card, field, common, column.id) : <TableCell key={column.id} {...common} />;
-      }
-    }
-  };
-
-  const rowBox = (card: BoardCardView) => (
-    <div role="gridcell" className="board-table__select">
-      <span
-        onClickCapture={(event: MouseEvent) => {
-          shiftClick.current = event.shiftKey;
-        }}
-      >
-        <Checkbox
-          label={t('views.bulk.selectRow', { title: card.title })}
-          hideLabel
-          tabIndex={-1}
-          checked={selection.ids.has(card.id)}
-          onCheckedChange={() =>
-            select((current) =>
-              shiftClick.current ? selectRange(current, order, card.id) : toggleRow(current, card.id),
-            )
-          }
-        />
-      </span>
-    </div>
+      },
+      setField: (card, field, next) =>
+        edits.setFieldValue(
+          {
+            cardId: card.id,
+            fieldId: field.id,
+            // The SDK takes a mutable list of options.
+            value: Array.isArray(next) ? [...(next as readonly string[])] : (next as SdkFieldValue | null),
+          },
+          tracked(card, `field:${field.id}`),
+        ),
+      // To the end of the chosen list, as the bulk bar moves (with its Undo).
+      moveTo: (card, listId) => {
+        const list = lists.find((candidate) => candidate.id === listId);
+        if (list) void bulk.moveTo([card], list.id, list.name);
+      },
+      toggleTag: (card, kind, id, on) =>
+        edits.toggleTag(
+          { cardId: card.id, kind, id, on },
+          tracked(card, kind === 'label' ? 'labels' : 'assignees'),
+        ),
+      toggleRow: (cardId, shift) =>
+        select((current) => (shift ? selectRange(current, order, cardId) : toggleRow(current, cardId))),
+    };
+  });
+  const actions = useMemo<TableRowActions>(() => {
+    const current = () => latest.current!;
+    return {
+      editTitle: (card, title) => current().editTitle(card, title),
+      editDue: (card, day) => current().editDue(card, day),
+      editStart: (card, day) => current().editStart(card, day),
+      setField: (card, field, value) => current().setField(card, field, value),
+      moveTo: (card, listId) => current().moveTo(card, listId),
+      toggleTag: (card, kind, id, on) => current().toggleTag(card, kind, id, on),
+      toggleRow: (cardId, shift) => current().toggleRow(cardId, shift),
+    };
+  }, []);
+  const rowContext = useMemo<TableRowContext>(
+    () => ({
+      columns,
+      template,
+      selectable,
+      canEdit,
+      now,
+      fieldText,
+      lists,
+      labels: props.labels,
+      people,
+      fields,
+      errors: cellErrors,
+      actions,
+    }),
+    [
+      columns,
+      template,
+      selectable,
+      canEdit,
+      now,
+      fieldText,
+      lists,
+      props.labels,
+      people,
+      fields,
+      cellErrors,
+      actions,
+    ],
   );
+
   return (
     <>
       {selectable ? (
@@ -566,33 +356,26 @@ export function BoardTable(props: BoardTableProps) {
         <div className="board-table__body" style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const line = lines[item.index]!;
-            const style = { transform: `translateY(${String(item.start)}px)`, height: ROW_HEIGHT };
+            const activeCol = item.index === activeRow ? active.col : null;
             return line.kind === 'group' ? (
-              <div
+              <BoardTableGroupRow
                 key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className="board-table__group"
-                style={style}
-              >
-                <TableCell row={item.index} col={0} active={item.index === activeRow && active.col === 0}>
-                  <strong>{line.label}</strong>
-                  <span className="board-table__count">{t('views.groupCount', { count: line.count })}</span>
-                </TableCell>
-              </div>
+                label={line.label}
+                count={line.count}
+                index={item.index}
+                start={item.start}
+                activeCol={activeCol}
+              />
             ) : (
-              <div
+              <BoardTableCardRow
                 key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className="board-table__row"
-                data-card-id={line.card.id}
-                aria-selected={selectable ? selection.ids.has(line.card.id) : undefined}
-                style={{ ...style, gridTemplateColumns: template }}
-              >
-                {selectable ? rowBox(line.card) : null}
-                {columns.map((column, col) => cellOf(line, item.index, column, col))}
-              </div>
+                line={line}
+                index={item.index}
+                start={item.start}
+                activeCol={activeCol}
+                selected={selection.ids.has(line.card.id)}
+                context={rowContext}
+              />
             );
           })}
         </div>
