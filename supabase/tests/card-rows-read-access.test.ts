@@ -245,5 +245,14 @@ for (const variant of variants) {
         .select('value');
       expect(changed).toMatchObject({ error: null, data: [{ value: 5 }] });
     });
+
+    // 20261202100000 turned JIT off for load_board; every restatement of the function
+    // (20261203200000) must say so again, as create or replace resets its settings.
+    it('loads the board with JIT off', async () => {
+      const { rows } = await t.backend.db.query<{ config: string[] | null }>(
+        `select proconfig as config from pg_proc where oid = 'public.load_board(uuid)'::regprocedure`,
+      );
+      expect(rows[0]?.config).toContain('jit=off');
+    });
   });
 }

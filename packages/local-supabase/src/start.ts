@@ -15,6 +15,7 @@ import {
 } from './vault/schema';
 import { bootstrapDatabase, bootstrapHostedShaped } from './db/bootstrap';
 import type { Database } from './db/database';
+import { analyzeDatabase, startAutoAnalyze } from './db/analyze';
 import { applyMigrations, applySeed } from './db/migrations';
 import { openPGlite } from './db/pglite';
 import { openPostgres } from './db/postgres';
@@ -155,6 +156,9 @@ async function prepareDatabase(db: Database, projectDir: string | undefined, opt
     await applyMigrations(db, join(projectDir, 'supabase', 'migrations'), role);
     if (options.seed !== false) await applySeed(db, join(projectDir, 'supabase', 'seed.sql'), role);
   }
+  // A server's autovacuum analyzes what migrations and seed wrote; PGlite has none, so its
+  // planner would otherwise know nothing of any table (db/analyze.ts). Saved with the template.
+  if (db.kind === 'pglite') await analyzeDatabase(db);
 }
 
 /** Starts the whole backend: database, migrations, every API on one port, the mailbox. */
@@ -281,6 +285,11 @@ async function startBackend(
     if (!(await hasPgCron(db))) {
       const scheduler = startCronScheduler(db, log);
       cleanups.unshift(() => scheduler.stop());
+    }
+    // Autovacuum's analyze, which PGlite lacks, for tables that grow while the backend runs.
+    if (db.kind === 'pglite') {
+      const autoAnalyze = startAutoAnalyze(db, log);
+      cleanups.unshift(() => autoAnalyze.stop());
     }
     // pg_net: our worker sends what `net.http_post` queued unless the real extension does.
     if (!(await hasPgNet(db))) {

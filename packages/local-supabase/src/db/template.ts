@@ -70,6 +70,9 @@ export function databaseFingerprint(input: FingerprintInput): string {
     hash.update(value);
   };
   part('pglite', pgliteVersion());
+  // What preparing does beyond the inputs: a template from before the ANALYZE after migrations and
+  // seed (db/analyze.ts) holds no statistics and must not be loaded in its place.
+  part('prepare', 'bootstrap, migrations, seed, analyze');
   for (const sql of input.bootstrap) part('bootstrap', sql);
   if (input.projectDir && input.migrate) {
     for (const migration of listMigrations(join(input.projectDir, 'supabase', 'migrations')))
