@@ -37,6 +37,8 @@ export {
   CustomFieldsEditor,
   customFieldKinds,
   fieldChips,
+  fieldTextInput,
+  fieldValueFromText,
   formatFieldValue,
 } from './custom-fields';
 export type {
@@ -48,6 +50,7 @@ export type {
   CustomFieldValue,
   CustomFieldView,
   FieldPerson,
+  FieldTextInput,
   FieldValueWords,
   NewCustomField,
 } from './custom-fields';

@@ -5,6 +5,7 @@ import { useUiText } from '../i18n';
 import { LabelChip } from '../label-chip';
 import { Select } from '../select';
 import { TextField } from '../text-field';
+import { fieldTextInput, fieldValueFromText } from './field-text';
 import { formatFieldValue } from './format-field-value';
 import type { CustomFieldValue, CustomFieldView, FieldPerson } from './types';
 
@@ -116,14 +117,7 @@ export function CardFieldValues({
             );
           }
           default: {
-            const type =
-              field.type === 'number'
-                ? 'number'
-                : field.type === 'date'
-                  ? 'date'
-                  : field.type === 'url'
-                    ? 'url'
-                    : 'text';
+            const type = fieldTextInput(field.type);
             return (
               <TextField
                 key={key}
@@ -134,8 +128,7 @@ export function CardFieldValues({
                 {...(type === 'number' ? { inputMode: 'decimal' as const, step: 'any' } : {})}
                 onBlur={(event) => {
                   const text = event.currentTarget.value.trim();
-                  const next: CustomFieldValue | null =
-                    text === '' ? null : field.type === 'number' ? Number(text) : text;
+                  const next = fieldValueFromText(field.type, text);
                   if (next !== (value ?? null)) change(field.id, next);
                 }}
               />

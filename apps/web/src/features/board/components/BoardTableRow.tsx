@@ -8,6 +8,8 @@ import {
   TableCell,
   ToggleCell,
   formatDueDate,
+  fieldTextInput,
+  fieldValueFromText,
   formatFieldValue,
   formatShortDate,
   type CustomFieldValue,
@@ -170,22 +172,14 @@ export const BoardTableCardRow = memo(function BoardTableCardRow({
           <EditableCell
             key={key}
             {...common}
-            kind={
-              field.type === 'number'
-                ? 'number'
-                : field.type === 'date'
-                  ? 'date'
-                  : field.type === 'url'
-                    ? 'url'
-                    : 'text'
-            }
+            kind={fieldTextInput(field.type)}
             required={false}
             value={value === undefined ? '' : String(value)}
             label={label}
             error={error}
             suffix={field.type === 'number' ? (field.unit ?? undefined) : undefined}
             readOnly={!canEdit}
-            onCommit={(text) => set(text === '' ? null : field.type === 'number' ? Number(text) : text)}
+            onCommit={(text) => set(fieldValueFromText(field.type, text))}
           >
             {shown}
           </EditableCell>
