@@ -25,6 +25,8 @@ export function callSql(fn: RestFunction, args: unknown, params: Params): { call
   };
 }
 
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
 export interface RpcSpec {
   fn: RestFunction;
   args: unknown;
@@ -56,7 +58,9 @@ export function buildRpc(spec: RpcSpec): Statement {
   if (!spec.fn.returnsSet) {
     const total = values.count ? '1' : 'null::int';
     // A single value is always answered as itself (`first`), so it is printed once: a board's JSON can be megabytes.
-    const sql = `select null::text as body, to_json(${call})::text as first, 1 as page_total,
+    // JSON is already its own text; `to_json` would only print a jsonb value again, to the same text.
+    const first = JSON_TYPES.has(spec.fn.returnType) ? `(${call})::text` : `to_json(${call})::text`;
+    const sql = `select null::text as body, ${first} as first, 1 as page_total,
       ${total} as total, null::int as inserted${fromClause}`;
     return { sql, params: params.values };
   }
