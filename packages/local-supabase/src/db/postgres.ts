@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import pg from 'pg';
+import { retryingRoleRaces } from './bootstrap';
 import type { Database, QueryResult, Queryable, Row } from './database';
 
 interface PgQueryable {
@@ -75,11 +76,13 @@ async function openRequestPool(owner: pg.Pool, ownerUrl: string, max: number): P
     }
   }
   const password = decodeURIComponent(new URL(url).password);
-  await transactionOn(owner, async (tx) => {
-    // The bootstrap's lock: concurrent ALTER ROLEs on one server would collide.
-    await tx.query('select pg_advisory_xact_lock(54321)');
-    await tx.exec(`alter role ${AUTHENTICATOR_ROLE} with login password ${pg.escapeLiteral(password)}`);
-  });
+  await retryingRoleRaces(() =>
+    transactionOn(owner, async (tx) => {
+      // The bootstrap's lock: concurrent ALTER ROLEs from one database would collide (from two, the retry answers).
+      await tx.query('select pg_advisory_xact_lock(54321)');
+      await tx.exec(`alter role ${AUTHENTICATOR_ROLE} with login password ${pg.escapeLiteral(password)}`);
+    }),
+  );
   (await pool.connect()).release();
   return pool;
 }
