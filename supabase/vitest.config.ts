@@ -27,6 +27,9 @@ export default defineProject({
         }
       : {}),
     name: 'database',
+    // Two files at once even on 2 cores (Vitest's default there is one): a file spends most of its
+    // time waiting on its database, so two keep both cores busy (docs/performance.md "The test suite").
+    maxWorkers: 2,
     include: ['tests/**/*.test.ts'],
     // Builds the hosted-shaped template once per run, only when TEST_HOSTED_SHAPED is set.
     globalSetup: ['tests/support/hosted-global-setup.ts'],
