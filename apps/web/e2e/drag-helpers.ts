@@ -14,25 +14,36 @@ export const dragNews = (page: Page) => page.locator('[id^="DndLiveRegion"]');
  * Drags with the mouse from one point to another, and lets go only once the board announces the
  * drop as `landing` (e.g. "is now in Doing"). The board measures where a card can land a few
  * frames after the drag starts; on a busy machine the pointer can get there first, and a release
- * then drops nowhere. Until the announcement comes, the pointer is nudged a pixel either way, as a
- * hand on a mouse would be, so the board looks again.
+ * then drops nowhere. Until each announcement comes (the pick-up, then the landing), the pointer is
+ * nudged a pixel either way, as a hand on a mouse would be, so the board looks again.
  */
 export async function dragByMouse(page: Page, from: Point, to: Point, landing: string): Promise<void> {
+  const before = await dragNews(page).allTextContents();
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
-  // Small first steps: the mouse sensor starts after a few pixels, then follows the pointer.
+  // Small first steps: the mouse sensor starts after a few pixels, then follows the pointer. The
+  // card is carried on only once the board has announced it picked it up, nudging meanwhile.
   await page.mouse.move(from.x + 10, from.y, { steps: 5 });
+  await nudgeUntil(page, { x: from.x + 10, y: from.y }, async () => {
+    const news = await dragNews(page).allTextContents();
+    return news.join('\n') !== before.join('\n');
+  });
   await page.mouse.move(to.x, to.y, { steps: 15 });
+  await nudgeUntil(page, to, async () => (await dragNews(page).textContent())?.includes(landing) === true);
+  await page.mouse.up();
+}
+
+/** Moves the held pointer a pixel either way around `at` until `done` says so. */
+async function nudgeUntil(page: Page, at: Point, done: () => Promise<boolean>): Promise<void> {
   let nudge = 1;
   await expect
     .poll(async () => {
-      if ((await dragNews(page).textContent())?.includes(landing)) return true;
+      if (await done()) return true;
       nudge = -nudge;
-      await page.mouse.move(to.x + nudge, to.y);
+      await page.mouse.move(at.x + nudge, at.y);
       return false;
     }, POLL)
     .toBe(true);
-  await page.mouse.up();
 }
 
 /**

@@ -13,19 +13,12 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { focused, pressUntilFocused } from './focus-helpers';
 
 // Issue 33: every table cell edits in place from the keyboard, with the drawer's calls: a start
 // date (and the drawer's rule that it cannot pass the due date), a number field, a select field
 // (live on another browser's columns), a label and a person ticked in their menus, and the list,
 // which moves the card (live too).
-
-/** The focused element's text, or its aria-label when it has one. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '';
-    return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-  });
 
 /** Where the focus is in the grid: the card's id and the column, or null outside a cell. */
 const focusedCell = (page: Page) =>
@@ -35,15 +28,6 @@ const focusedCell = (page: Page) =>
     const card = element?.closest<HTMLElement>('[data-card-id]')?.dataset.cardId;
     return col === undefined || card === undefined ? null : `${card}:${col}`;
   });
-
-/** Presses `key` until the focused element reads `name` (at most `limit` presses). */
-async function pressUntilFocused(page: Page, key: string, name: string, limit = 10) {
-  for (let press = 0; press < limit; press += 1) {
-    if ((await focused(page)) === name) return;
-    await page.keyboard.press(key);
-  }
-  expect(await focused(page)).toBe(name);
-}
 
 /** Waits for an open menu to hold the focus: arrows pressed before it does go nowhere. */
 async function menuFocused(page: Page, role: 'menuitemradio' | 'menuitemcheckbox') {

@@ -13,28 +13,12 @@ import {
   type TestUser,
 } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { focused, pressUntilFocused } from './focus-helpers';
 
 // Issue 33's keyboard-only journey through the table: no click anywhere after signing in. Tab into the
 // grid, arrows to a title, Enter edits and Enter saves (live in a second browser), Escape cancels (the
 // server keeps the title), Space selects a row and Shift+Arrow extends the selection, Shift+Tab reaches the bulk bar, its menu moves the
 // selected cards and Ctrl+Z undoes that move.
-
-/** How the focused element reads: its accessible name as far as aria-label or text tell it. */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return '';
-    return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
-  });
-
-/** Presses `key` until the focused element reads `name` (at most `limit` presses): a Tab walk. */
-async function pressUntilFocused(page: Page, key: string, name: string, limit = 60) {
-  for (let press = 0; press < limit; press += 1) {
-    if ((await focused(page)) === name) return;
-    await page.keyboard.press(key);
-  }
-  expect(await focused(page)).toBe(name);
-}
 
 describe('the table from the keyboard alone', () => {
   let browser: Browser;
@@ -81,7 +65,7 @@ describe('the table from the keyboard alone', () => {
       .toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']);
 
     // Tab from the top of the page lands in the grid on its first title (one tab stop for the grid).
-    await pressUntilFocused(ownerPage, 'Tab', 'Alpha');
+    await pressUntilFocused(ownerPage, 'Tab', 'Alpha', 60);
     expect(await ownerPage.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
     await ownerPage.keyboard.press('ArrowDown');
     await expect.poll(() => focused(ownerPage), POLL).toBe('Bravo');
