@@ -400,7 +400,10 @@ for (const variant of variants) {
       expect(reopened!.completed_at).toBeNull();
       const due = new Date(reopened!.due_at);
       expect(due.getTime()).toBeGreaterThan(Date.now());
-      expect(due.getUTCDay()).toBe(5);
+      // A Friday where the rule lives (Berlin): from 23:00 UTC (22:00 in summer) that is a UTC Thursday.
+      expect(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', weekday: 'long' }).format(due)).toBe(
+        'Friday',
+      );
       expect(await expand()).toMatchObject({ created: 0 });
       expect(
         await q(`select count(*)::int as n from public.card_occurrences where card_id = $1`, [id]),
