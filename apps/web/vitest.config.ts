@@ -6,10 +6,6 @@ export default defineProject({
   resolve: { alias: pathAlias },
   test: {
     ...sharedTestConfig,
-    // Two files at once even on 2 cores (Vitest's default there is one): a journey waits on its
-    // browser and on the shared backend most of the time, so the e2e run took 770 s against 980 s
-    // one at a time (docs/performance.md, "The test suite").
-    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] } },
       // Real Chromium against the local backend and a production build of the app.
