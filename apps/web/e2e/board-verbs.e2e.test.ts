@@ -254,6 +254,40 @@ describe('the board’s everyday verbs', () => {
     await page.waitForURL((url) => url.pathname === '/workspaces');
   });
 
+  it('takes the editing controls from a member demoted before the workspace channel joined', async () => {
+    const board = await newBoard(owner, 'Gap board');
+    await seedLists(owner, board, { Todo: ['Something'] });
+    const member = await newUser('e2e-verbs-gap', 'Gil Gap');
+    await addMember(board, member, 'member');
+    const context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    contexts.push(context);
+    const page = await context.newPage();
+    // The workspace channel's join waits here: the app has read the workspace (the member's role)
+    // and is not yet told of changes, the gap a change can fall into on a slow connection.
+    const joined = Promise.withResolvers<void>();
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        const text = String(message);
+        if (text.includes('phx_join') && text.includes(`workspace:${board.workspaceId}`))
+          void joined.promise.then(() => server.send(message));
+        else server.send(message);
+      });
+    });
+    await signIn(page, member, board.path);
+    const addCard = page.getByRole('button', { name: 'Add a card' });
+    await addCard.waitFor();
+
+    await changeMemberRole(owner.client, {
+      workspaceId: board.workspaceId,
+      userId: member.id,
+      role: 'viewer',
+    });
+    joined.resolve();
+    await expect.poll(() => addCard.count(), POLL).toBe(0);
+  });
+
   it('signs every other browser out for real: it lands on sign-in and its old token writes nothing', async () => {
     const board = await newBoard(owner, 'Sessions board');
     const lists = await seedLists(owner, board, { Todo: ['Existing'] });

@@ -1,5 +1,5 @@
 import { createBoard, createCard, createList, updateWorkspace } from '@teamboard/sdk';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
@@ -28,6 +28,36 @@ async function failReadAgain(page: Page, failed: () => number): Promise<void> {
     .toBe(2);
 }
 
+/**
+ * Resolves once the app has read the workspace (by its slug) again after its workspace channel
+ * joined, as it does to catch what changed before the join, and that read has been answered:
+ * after it, every read of the workspace is one the test caused. Set up before the page loads.
+ * The page's socket frames and requests reach the test in the order they happened.
+ */
+function settledAfterJoin(page: Page, slug: string): Promise<void> {
+  let joined = false;
+  const onFrame = ({ payload }: { payload: string | Buffer }) => {
+    const text = String(payload);
+    if (text.includes('"realtime:workspace:') && text.includes('"phx_reply"') && text.includes('"ok"'))
+      joined = true;
+  };
+  const onSocket = (socket: WebSocket) => socket.on('framereceived', onFrame);
+  page.on('websocket', onSocket);
+  return new Promise<void>((resolve) => {
+    const onRequest = (request: Request) => {
+      if (!joined || !readsWorkspace(new URL(request.url()), slug)) return;
+      page.off('request', onRequest);
+      page.off('websocket', onSocket);
+      void request.response().then(() => resolve());
+    };
+    page.on('request', onRequest);
+  });
+}
+
+/** The workspace's own read (by its slug), as the gate and the board screen make it. */
+const readsWorkspace = (url: URL, slug: string) =>
+  url.pathname.endsWith('/rest/v1/workspaces') && url.searchParams.get('slug') === `eq.${slug}`;
+
 const LOAD_ERROR = 'This workspace could not be loaded';
 const BOARD_LOAD_ERROR = 'This board didn’t load';
 
@@ -38,9 +68,7 @@ const BOARD_LOAD_ERROR = 'This board didn’t load';
  */
 async function failWorkspaceReads(page: Page, slug: string) {
   let failed = 0;
-  // The workspace's own read (by its slug), as the gate and the board screen make it.
-  const matches = (url: URL) =>
-    url.pathname.endsWith('/rest/v1/workspaces') && url.searchParams.get('slug') === `eq.${slug}`;
+  const matches = (url: URL) => readsWorkspace(url, slug);
   await page.route(matches, async (route) => {
     failed += 1;
     await route.fulfill({
@@ -73,10 +101,12 @@ describe('the workspace gate keeps what it has', () => {
   it('keeps the workspace on screen when reading it again fails, and takes the next answer that comes', async () => {
     const board = await newBoard(owner, 'Steady');
     const path = `/w/${board.slug}`;
+    const settled = settledAfterJoin(page, board.slug);
     await signIn(page, owner, path);
     const tile = (name: string) => page.getByRole('link', { name: new RegExp(name) });
     await expect.poll(() => tile('Steady').count(), POLL).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'E2E workspace' }).count(), POLL).toBe(1);
+    await settled;
 
     const failedReads = await failWorkspaceReads(page, board.slug);
     // The person comes back to the tab and the gate reads the workspace again: the read and its retry fail.
@@ -101,8 +131,10 @@ describe('the workspace gate keeps what it has', () => {
     const board = await newBoard(owner, 'Board outside the gate');
     const list = await createList(owner.client, { boardId: board.boardId, name: 'Doing' });
     await createCard(owner.client, { listId: list.id, title: 'Before' });
+    const settled = settledAfterJoin(page, board.slug);
     await page.goto(`${inject('webUrl')}${board.path}`);
     await expect.poll(() => cardTitles(page, 'Doing'), POLL).toEqual(['Before']);
+    await settled;
 
     const failedReads = await failWorkspaceReads(page, board.slug);
     await failReadAgain(page, failedReads.count);

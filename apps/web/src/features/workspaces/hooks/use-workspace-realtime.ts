@@ -2,14 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { subscribeToWorkspace, type WorkspaceRole } from '@teamboard/sdk';
 import { useEffect, useRef } from 'react';
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
-import { staleKeysOf } from '../lib/workspace-change-keys';
-import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
+import { liveWorkspaceKeys, staleKeysOf } from '../lib/workspace-change-keys';
 
 /**
  * Keeps a workspace's screens live: members, invitations and boards changed
  * elsewhere refetch (refetching, not patching: an invitation's row never
  * comes, and a member's row lacks the profile the list shows); after a
- * reconnect everything of the workspace does. `undefined` while the
+ * reconnect everything of the workspace does, and once after the first
+ * join too: the workspace was read before the channel joined, and a change
+ * in between (a demotion) reached no one. `undefined` while the
  * workspace is still loading: nothing to follow yet. A role change of the
  * user refetches the workspace (its role), so controls follow at once; their
  * removal calls `me.onRemoved`.
@@ -28,6 +29,9 @@ export function useWorkspaceRealtime(
   const userId = me?.userId;
   useEffect(() => {
     if (workspaceId === undefined) return;
+    const resync = () => {
+      for (const queryKey of liveWorkspaceKeys) void queryClient.invalidateQueries({ queryKey });
+    };
     const subscription = subscribeToWorkspace(client, workspaceId, {
       onChange: (change) => {
         // Removed by someone else: this user can no longer read anything here (the
@@ -51,11 +55,10 @@ export function useWorkspaceRealtime(
         for (const queryKey of staleKeysOf(change, workspaceId))
           void queryClient.invalidateQueries({ queryKey });
       },
-      onResync: () => {
-        void queryClient.invalidateQueries({ queryKey: ['workspace'] });
-        void queryClient.invalidateQueries({ queryKey: workspaceKeys.mine() });
-      },
+      onResync: resync,
     });
+    // Rejects when the subscription closes first: nothing to read again then.
+    subscription.ready.then(resync, () => undefined);
     return () => void subscription.unsubscribe();
   }, [client, queryClient, workspaceId, userId]);
 }

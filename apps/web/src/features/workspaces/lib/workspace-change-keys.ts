@@ -3,6 +3,16 @@ import { boardRoleKeys } from '@/shared/query-keys/board-keys';
 import { workspaceKeys } from '@/shared/query-keys/workspace-keys';
 
 /**
+ * Every query a workspace channel keeps live: read again when the channel
+ * (re)joins, as changes in between reached no one.
+ */
+export const liveWorkspaceKeys: readonly (readonly unknown[])[] = [
+  ['workspace'],
+  workspaceKeys.mine(),
+  boardRoleKeys.all,
+];
+
+/**
  * The queries a workspace change makes stale. A membership change may be the
  * viewer's own (their role shows everywhere), and a workspace change renames
  * it in every list, so those reach every workspace query. Both a board change
@@ -16,7 +26,7 @@ export function staleKeysOf(change: WorkspaceChange, workspaceId: string): reado
     case 'boards':
       return [workspaceKeys.allBoards(workspaceId), boardRoleKeys.all];
     case 'workspace_members':
-      return [['workspace'], workspaceKeys.mine(), boardRoleKeys.all];
+      return liveWorkspaceKeys;
     case 'workspaces':
       return [['workspace'], workspaceKeys.mine()];
   }
