@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { installedNpmFlags } from './installed-npm';
 
 /**
  * The Deno flags that give a function its dependencies, found as the Supabase CLI finds them for
@@ -9,6 +10,7 @@ import { basename, join, resolve } from 'node:path';
  * `nodeModulesDir` and lockfile apply too. Anything else runs with `--no-config`: a deployed
  * function sees no other config either, and Deno looking upwards would meet the project's root
  * `package.json` beside `pnpm-workspace.yaml`, which it rewrites when an `npm:` import appears.
+ * Packages the project has installed are read from its `node_modules` (see `installedNpmFlags`).
  */
 export function denoConfigFlags(functionsDir: string, name: string, importMap: string | undefined): string[] {
   const supabaseDir = resolve(functionsDir, '..');
@@ -20,6 +22,8 @@ export function denoConfigFlags(functionsDir: string, name: string, importMap: s
         join(functionsDir, 'import_map.json'),
       ];
   const found = candidates.find((path) => existsSync(path));
-  if (found && /^deno\.jsonc?$/.test(basename(found))) return ['--config', found];
-  return found ? ['--no-config', '--import-map', found] : ['--no-config'];
+  if (found === undefined) return ['--no-config'];
+  const installed = installedNpmFlags(found);
+  if (/^deno\.jsonc?$/.test(basename(found))) return ['--config', found, ...installed];
+  return ['--no-config', '--import-map', found, ...installed];
 }
