@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { deno, denoEnv, functionGroups, functionsDir } from './support/deno';
+import { databaseDir, deno, denoEnv, functionGroups, inFunctions } from './support/deno';
 
 // Edge functions are Deno code, outside ESLint and tsc: Deno's own checker holds them to strict types,
 // each function with the dependencies its own deno.json names.
@@ -10,8 +10,8 @@ it.each(functionGroups().map((group) => [group.names.join(', '), group] as const
   async (_names, { flags, names }) => {
     const { stderr } = await promisify(execFile)(
       deno,
-      ['check', ...flags, ...names.map((name) => `${name}/index.ts`)],
-      { cwd: functionsDir, env: denoEnv },
+      ['check', ...flags, ...names.map((name) => `${inFunctions(name)}/index.ts`)],
+      { cwd: databaseDir, env: denoEnv },
     );
     expect(stderr).not.toMatch(/error/i);
   },

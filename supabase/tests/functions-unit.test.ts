@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
-import { deno, denoEnv, functionGroups, functionsDir } from './support/deno';
+import { databaseDir, deno, denoEnv, functionGroups, functionsDir, inFunctions } from './support/deno';
 
 const hasTests = (name: string) =>
   readdirSync(join(functionsDir, name), { recursive: true }).some((file) =>
@@ -19,10 +19,14 @@ const groups = functionGroups()
 it.each(groups.map((group) => [group.names.join(', '), group] as const))(
   'edge functions pass their `deno test` unit tests: %s',
   async (_names, { flags, names }) => {
-    const run = await promisify(execFile)(deno, ['test', '--no-prompt', ...flags, ...names], {
-      cwd: functionsDir,
-      env: denoEnv,
-    }).catch((error: unknown) => error as { stdout: string; stderr: string; code?: number });
+    const run = await promisify(execFile)(
+      deno,
+      ['test', '--no-prompt', ...flags, ...names.map(inFunctions)],
+      {
+        cwd: databaseDir,
+        env: denoEnv,
+      },
+    ).catch((error: unknown) => error as { stdout: string; stderr: string; code?: number });
     expect(run.stderr + run.stdout).toMatch(/ok \| \d+ passed \| 0 failed/);
   },
   180_000,

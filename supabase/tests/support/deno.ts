@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { denoConfigFlags, loadProjectConfig } from '@teamboard/local-supabase';
 
 export const functionsDir = fileURLToPath(new URL('../../functions', import.meta.url));
+/**
+ * Where Deno tools run: from here Deno finds this package's `package.json`, and with it the
+ * `node_modules/@types/node` that checking `node:` imports needs when packages come from there.
+ */
+export const databaseDir = dirname(functionsDir);
+/** A function's folder, as named from {@link databaseDir}. */
+export const inFunctions = (name: string) => join('functions', name);
 export const deno = join(dirname(createRequire(import.meta.url).resolve('deno/package.json')), 'deno');
 export const denoEnv = { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
 

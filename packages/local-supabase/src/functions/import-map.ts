@@ -10,7 +10,8 @@ import { installedNpmFlags } from './installed-npm';
  * `nodeModulesDir` and lockfile apply too. Anything else runs with `--no-config`: a deployed
  * function sees no other config either, and Deno looking upwards would meet the project's root
  * `package.json` beside `pnpm-workspace.yaml`, which it rewrites when an `npm:` import appears.
- * Packages the project has installed are read from its `node_modules` (see `installedNpmFlags`).
+ * Packages the project has installed are read from its `node_modules` (see `installedNpmFlags`),
+ * with the function's `deno.json` as its import map.
  */
 export function denoConfigFlags(functionsDir: string, name: string, importMap: string | undefined): string[] {
   const supabaseDir = resolve(functionsDir, '..');
@@ -24,6 +25,9 @@ export function denoConfigFlags(functionsDir: string, name: string, importMap: s
   const found = candidates.find((path) => existsSync(path));
   if (found === undefined) return ['--no-config'];
   const installed = installedNpmFlags(found);
-  if (/^deno\.jsonc?$/.test(basename(found))) return ['--config', found, ...installed];
-  return ['--no-config', '--import-map', found, ...installed];
+  // Read from node_modules, a deno.json serves as the import map only: as a config it would stop
+  // Deno finding the `@types/node` that checking `node:` imports needs there.
+  if (installed.length > 0) return ['--no-config', '--import-map', found, ...installed];
+  if (/^deno\.jsonc?$/.test(basename(found))) return ['--config', found];
+  return ['--no-config', '--import-map', found];
 }
