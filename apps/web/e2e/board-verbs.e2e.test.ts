@@ -19,6 +19,7 @@ import {
   POLL,
   seedLists,
   signIn,
+  type TestBoard,
   type TestUser,
 } from './board-helpers';
 import { mailTo } from './auth-helpers';
@@ -41,14 +42,18 @@ describe('the board’s everyday verbs', () => {
   let contexts: BrowserContext[] = [];
   let owner: TestUser;
 
-  const open = async (user: TestUser, path: string): Promise<Page> => {
+  /** Signs `user` in at `path` in a browser of their own; `before` sets the page up first. */
+  const open = async (user: TestUser, path: string, before?: (page: Page) => Promise<void>) => {
     const context = await browser.newContext();
     context.setDefaultTimeout(STEP_TIMEOUT);
     contexts.push(context);
     const page = await context.newPage();
+    await before?.(page);
     await signIn(page, user, path);
     return page;
   };
+  const demoteToViewer = (board: TestBoard, user: TestUser) =>
+    changeMemberRole(owner.client, { workspaceId: board.workspaceId, userId: user.id, role: 'viewer' });
   const openCard = async (page: Page, title: string) => {
     await page.getByRole('link', { name: title }).click();
     await page.getByRole('region', { name: 'Card actions' }).waitFor();
@@ -242,11 +247,7 @@ describe('the board’s everyday verbs', () => {
     const addCard = page.getByRole('button', { name: 'Add a card' });
     await addCard.waitFor();
 
-    await changeMemberRole(owner.client, {
-      workspaceId: board.workspaceId,
-      userId: member.id,
-      role: 'viewer',
-    });
+    await demoteToViewer(board, member);
     await expect.poll(() => addCard.count(), POLL).toBe(0);
 
     await removeMember(owner.client, { workspaceId: board.workspaceId, userId: member.id });
@@ -259,31 +260,24 @@ describe('the board’s everyday verbs', () => {
     await seedLists(owner, board, { Todo: ['Something'] });
     const member = await newUser('e2e-verbs-gap', 'Gil Gap');
     await addMember(board, member, 'member');
-    const context = await browser.newContext();
-    context.setDefaultTimeout(STEP_TIMEOUT);
-    contexts.push(context);
-    const page = await context.newPage();
     // The workspace channel's join waits here: the app has read the workspace (the member's role)
     // and is not yet told of changes, the gap a change can fall into on a slow connection.
     const joined = Promise.withResolvers<void>();
-    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => {
-        const text = String(message);
-        if (text.includes('phx_join') && text.includes(`workspace:${board.workspaceId}`))
-          void joined.promise.then(() => server.send(message));
-        else server.send(message);
-      });
-    });
-    await signIn(page, member, board.path);
+    const page = await open(member, board.path, (page) =>
+      page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+        const server = ws.connectToServer();
+        ws.onMessage((message) => {
+          const text = String(message);
+          if (text.includes('phx_join') && text.includes(`workspace:${board.workspaceId}`))
+            void joined.promise.then(() => server.send(message));
+          else server.send(message);
+        });
+      }),
+    );
     const addCard = page.getByRole('button', { name: 'Add a card' });
     await addCard.waitFor();
 
-    await changeMemberRole(owner.client, {
-      workspaceId: board.workspaceId,
-      userId: member.id,
-      role: 'viewer',
-    });
+    await demoteToViewer(board, member);
     joined.resolve();
     await expect.poll(() => addCard.count(), POLL).toBe(0);
   });
