@@ -1,7 +1,3 @@
-/**
- * Every environment variable the backend reads, in one place, typed. Read on each call rather
- * than once at import, so a test or `pnpm dev` that sets one before starting a backend is heard.
- */
 /** Read by Deno to reach and trust a registry, and to find its cache. */
 const WORKER_NETWORK_ENV = [
   'HTTP_PROXY',
@@ -18,6 +14,10 @@ const WORKER_NETWORK_ENV = [
   'NPM_CONFIG_REGISTRY',
 ] as const;
 
+/**
+ * Every environment variable the backend reads, in one place, typed. Read on each call rather
+ * than once at import, so a test or `pnpm dev` that sets one before starting a backend is heard.
+ */
 export const backendEnv = {
   /** bcrypt's cost for new passwords; tests lower it (4 is bcrypt's least) to hash quickly. */
   bcryptCost(): number {
