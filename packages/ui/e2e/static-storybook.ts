@@ -118,6 +118,60 @@ export function entryUrl(base: string, entry: Pick<IndexEntry, 'id' | 'type'>, t
 }
 
 /**
+ * Shows another entry in a preview that is already loaded, in the theme it was loaded with: as
+ * Storybook's manager does when a designer picks another page, over the preview's channel
+ * (`setCurrentStory`), without loading the preview's code again. Resolves when the preview says
+ * it rendered the entry (`docsRendered` or `storyRendered` with its id); `waitForRendered` then
+ * waits for its examples.
+ */
+export async function showInPreview(
+  page: Page,
+  entry: Pick<IndexEntry, 'id' | 'type'>,
+  timeout = 60_000,
+): Promise<void> {
+  // Storybook reloads the whole preview when it must tear down a story still rendering (its
+  // loaders, play function or axe check not done): the switch waits until every render is done.
+  await page.waitForFunction(
+    () => {
+      interface Preview {
+        storyRenders: { isPending: () => boolean }[];
+      }
+      const preview = (globalThis as { __STORYBOOK_PREVIEW__?: Preview }).__STORYBOOK_PREVIEW__;
+      return preview?.storyRenders.every((render) => !render.isPending()) ?? false;
+    },
+    undefined,
+    { timeout },
+  );
+  await page.evaluate(
+    ({ id, viewMode, timeout }) =>
+      new Promise<void>((resolve, reject) => {
+        interface Channel {
+          on: (event: string, listener: (id: string) => void) => void;
+          off: (event: string, listener: (id: string) => void) => void;
+          emit: (event: string, payload: unknown) => void;
+        }
+        const channel = (globalThis as { __STORYBOOK_ADDONS_CHANNEL__?: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) throw new Error('this page is not a loaded Storybook preview');
+        const rendered = viewMode === 'docs' ? 'docsRendered' : 'storyRendered';
+        const listener = (renderedId: string) => {
+          if (renderedId !== id) return;
+          clearTimeout(timer);
+          channel.off(rendered, listener);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          channel.off(rendered, listener);
+          reject(new Error(`the preview did not render ${id} within ${String(timeout)} ms`));
+        }, timeout);
+        channel.on(rendered, listener);
+        channel.emit('setCurrentStory', { storyId: id, viewMode });
+      }),
+    { id: entry.id, viewMode: entry.type === 'docs' ? 'docs' : 'story', timeout },
+  );
+}
+
+/**
  * Resolves once a docs page has rendered every example in the given theme (each example is a
  * .tb-theme-scope inside a .docs-story), or a story page its root.
  */

@@ -7,14 +7,19 @@ import {
   launchChromium,
   readIndex,
   serveStorybook,
+  showInPreview,
   themes,
   waitForRendered,
   type StaticStorybook,
+  type Theme,
 } from './static-storybook';
 
-// One browser for the whole file. Docs pages are checked a few at once (each in its own tab; the
-// project's maxConcurrency says how many), each page with its own deadline, and every step with its
-// own timeout and a message naming the page, the theme and what it waited for.
+// One browser for the whole file. Docs pages are checked a few at once (each in a tab of its own;
+// the project's maxConcurrency says how many), each page with its own deadline, and every step with
+// its own timeout and a message naming the page, the theme and what it waited for. A tab loads the
+// preview once, in one theme, and then moves from page to page as the manager moves it when a
+// designer clicks (loading the preview's code again for each of ~150 views was most of this file's
+// time). Themes are not switched in place: each theme has its own tabs, each loaded in it.
 // The acceptance tests check what designers open: the built static Storybook, built fresh, here
 // rather than in a global setup, so the story and unit projects run while it builds (a global setup
 // holds every project back until it is done). STORYBOOK_STATIC_REUSE=1 reuses an existing build
@@ -63,6 +68,8 @@ test('Storybook opens on the welcome page, Foundations first', () => {
 describe('every docs page, in light and dark', () => {
   /** Examples measured per page and theme, summed by the closing test. */
   const examplesSeen = new Map<string, number>();
+  /** Tabs whose preview has loaded, by the theme it was loaded in, free for the next page. */
+  const freeTabs: Record<Theme, Page[]> = { light: [], dark: [] };
 
   test('there are docs pages to check', () => {
     expect(docs.length).toBeGreaterThan(40);
@@ -75,13 +82,18 @@ describe('every docs page, in light and dark', () => {
         test(
           entry.id,
           async ({ expect }) => {
-            const tab = await context.newPage();
-            try {
-              for (const theme of themes) {
-                const where = `${entry.id} (${theme})`;
-                await step(where, 'opening the page', () =>
-                  tab.goto(entryUrl(storybook.url, entry, theme), { timeout: STEP_TIMEOUT }),
-                );
+            for (const theme of themes) {
+              const where = `${entry.id} (${theme})`;
+              const loaded = freeTabs[theme].pop();
+              const tab = loaded ?? (await context.newPage());
+              try {
+                await (loaded
+                  ? step(where, 'showing the page in the loaded preview', () =>
+                      showInPreview(tab, entry, STEP_TIMEOUT),
+                    )
+                  : step(where, 'opening the page', () =>
+                      tab.goto(entryUrl(storybook.url, entry, theme), { timeout: STEP_TIMEOUT }),
+                    ));
                 await step(where, 'waiting for every example to render in the theme', () =>
                   waitForRendered(tab, 'docs', theme, STEP_TIMEOUT),
                 );
@@ -96,18 +108,22 @@ describe('every docs page, in light and dark', () => {
                   ),
                   `text below WCAG AA contrast on ${where}`,
                 ).toEqual([]);
+                // Usage guidance is the same text in both themes: read once.
+                if (theme === themes[0] && !entry.importPath.endsWith('.mdx')) {
+                  const headings = await tab
+                    .locator('.sbdocs-content h2, .sbdocs-content h3')
+                    .allTextContents();
+                  expect(
+                    ['When to use', 'Do', 'Don’t'].filter((wanted) => !headings.includes(wanted)),
+                    `usage guidance headings missing on ${entry.id}`,
+                  ).toEqual([]);
+                }
+                freeTabs[theme].push(tab);
+              } catch (error) {
+                // A tab whose check failed may be mid-render: the next page gets a fresh one.
+                await tab.close();
+                throw error;
               }
-              if (!entry.importPath.endsWith('.mdx')) {
-                const headings = await tab
-                  .locator('.sbdocs-content h2, .sbdocs-content h3')
-                  .allTextContents();
-                expect(
-                  ['When to use', 'Do', 'Don’t'].filter((wanted) => !headings.includes(wanted)),
-                  `usage guidance headings missing on ${entry.id}`,
-                ).toEqual([]);
-              }
-            } finally {
-              await tab.close();
             }
           },
           PAGE_TIMEOUT,
