@@ -5,6 +5,7 @@ import {
   LOCAL_COPY_SAVE_MEASURE,
   LOCAL_COPY_SERIALIZE_MEASURE,
 } from '../src/shared/lib/perf-marks';
+import { printProfile, startProfile } from './cpu-profile';
 
 /** Marked by the bench itself when a page that has no mark of its own shows its ready element. */
 const READY_MARK = 'bench:ready';
@@ -268,7 +269,9 @@ export async function loadColdThenWarm(
     const saves = await copySaves(first);
     await first.close();
     const second = await context.newPage();
+    const profiler = await startProfile(second, 'second-open');
     const warm = await loadPage(second, url, readiness);
+    await printProfile(profiler, `second open of ${url}`);
     const restored = await second.evaluate((name) => {
       const mark = performance.getEntriesByName(name)[0] as PerformanceMark | undefined;
       const detail = mark?.detail as { queries?: number } | null | undefined;

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { printProfile, startProfile } from './cpu-profile';
 import { loadPage, type Readiness } from './page-load';
 
 /** What a scroll through a whole table cost the page's main thread. */
@@ -46,13 +47,7 @@ export async function scrollTable(
   try {
     const page = await context.newPage();
     await loadPage(page, url, ready);
-    // `BENCH_PROFILE=table-scroll`: the scroll's CPU profile, its functions by self time (with
-    // `BENCH_MINIFY=off`, under their own names), to find what a long task spends its time on.
-    const profiler = process.env.BENCH_PROFILE === 'table-scroll' ? await context.newCDPSession(page) : null;
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.start');
-    }
+    const profiler = await startProfile(page, 'table-scroll');
     // A string, not a function: the TypeScript runner would wrap named functions in helpers the page lacks.
     const scroll = await page.evaluate<TableScroll>(`(async () => {
       const table = document.querySelector('.board-table');
@@ -118,23 +113,7 @@ export async function scrollTable(
       observer.disconnect();
       return { longestTask: Math.max(0, ...durations), longTasks: durations.length, steps, ms, missedFrames };
     })()`);
-    if (profiler) {
-      const { profile } = await profiler.send('Profiler.stop');
-      const interval =
-        (profile.endTime - profile.startTime) / Math.max(1, profile.samples?.length ?? 1) / 1000;
-      const hits = new Map<number, number>();
-      for (const id of profile.samples ?? []) hits.set(id, (hits.get(id) ?? 0) + 1);
-      const selfMs = new Map<string, number>();
-      for (const node of profile.nodes) {
-        const { functionName, url: file, lineNumber } = node.callFrame;
-        const name = `${functionName || '(anonymous)'} ${file.split('/').pop() ?? ''}:${String(lineNumber + 1)}`;
-        selfMs.set(name, (selfMs.get(name) ?? 0) + (hits.get(node.id) ?? 0) * interval);
-      }
-      const top = [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, 30);
-      process.stderr.write(
-        `table scroll profile, self time:\n${top.map(([name, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${name}`).join('\n')}\n`,
-      );
-    }
+    await printProfile(profiler, 'table scroll');
     return scroll;
   } finally {
     await context.close();

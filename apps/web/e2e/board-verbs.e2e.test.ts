@@ -25,6 +25,7 @@ import {
 import { mailTo } from './auth-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
 import { accessTokenOf } from './workspace-helpers';
+import { UNDO_WINDOW_MS } from '@/shared/lib/undo';
 
 /** What a card lookup through the SDK says: its board, or gone. */
 async function cardState(user: TestUser, cardId: string): Promise<string> {
@@ -171,12 +172,17 @@ describe('the board’s everyday verbs', () => {
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Doomed', 'Safe']);
     await expect.poll(() => cardState(owner, doomed), POLL).toBe(`on ${board.boardId}`);
 
+    // The page's timers from here on follow a clock the test moves: the undo window is not waited out.
+    await page.clock.install();
     await openCard(page, 'Doomed');
     await page.getByRole('button', { name: 'Delete…' }).click();
     await page.getByRole('button', { name: 'Delete card' }).click();
     await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Safe']);
+    // Within the window the card is only out of sight, so an Undo can bring it back.
+    await expect.poll(() => cardState(owner, doomed), POLL).toBe('archived');
     // Once the undo window has closed, the card is deleted for good.
-    await expect.poll(() => cardState(owner, doomed), { timeout: 20_000, interval: 250 }).toBe('gone');
+    await page.clock.fastForward(UNDO_WINDOW_MS);
+    await expect.poll(() => cardState(owner, doomed), POLL).toBe('gone');
   });
 
   it('moves a card to another board, where a second browser sees it arrive live', async () => {

@@ -3,17 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { DUE_REMINDERS_JOB, runScheduledJob } from './scheduler-clock';
 import { chooseOption } from './select-helpers';
 
 // Checklists that own work (issue 31): two named checklists on a card, an item given an owner and
 // a due date that then shows in that person's my cards, and an item turned into a card; in two
 // browsers, a checklist one adds reaches the other's open card, an item given to the other reaches
 // their my cards, and its due date reminds them.
-/**
- * The reminder comes from the backend's own every-minute cron job (`private.send_due_reminders`),
- * so its wait is a minute and a little more.
- */
-const CRON_POLL = { timeout: 90_000, interval: 500 };
 
 describe('checklists that own work', () => {
   let browser: Browser;
@@ -180,13 +176,14 @@ describe('checklists that own work', () => {
       (await listNotifications(member.client)).find(
         (n) => n.card_id === cardId && n.kind === 'due_soon' && n.payload.item === 'Book the bus',
       );
-    await expect.poll(async () => (await reminder())?.payload.card_title, CRON_POLL).toBe('Offsite');
+    // The every-minute reminder job's run, now rather than at the next minute.
+    await runScheduledJob(DUE_REMINDERS_JOB);
+    await expect.poll(async () => (await reminder())?.payload.card_title, POLL).toBe('Offsite');
     await mine.goto(`${inject('webUrl')}/inbox`);
     const row = mine.locator('.tb-notification', { hasText: 'Book the bus on Offsite is due soon' });
     await expect.poll(() => row.count(), POLL).toBe(1);
     await row.getByRole('button', { name: /Book the bus on Offsite is due soon/ }).click();
     await mine.getByRole('dialog', { name: 'Offsite' }).waitFor();
     expect(new URL(mine.url()).pathname).toBe(path);
-    // The UI steps, and the cron job's wait on top.
-  }, 60_000 + CRON_POLL.timeout);
+  });
 });

@@ -12,15 +12,23 @@ import type { Queryable } from '@teamboard/local-supabase';
 // real path. Only the scheduler's clock moves: access tokens and every other
 // expiry keep real time, so the other tests' sessions sharing the backend are
 // untouched.
+//
+// It also runs a scheduled job at once (`runJob`), as the scheduler runs it: the job's own command,
+// as the database owner that scheduled it. A job due "every minute" (the due reminders) then need
+// not be waited for, up to a minute per test; that the scheduler runs it on time is the local
+// backend's own cron tests' to show.
 
-/** What a test asks of the clock: move it on by `advanceMs`, or back to real time. */
-export type ClockRequest = { advanceMs: number } | { reset: true };
+/** What a test asks: move the clock on by `advanceMs`, put it back on real time, or run a job by its name. */
+export type ClockRequest = { advanceMs: number } | { reset: true } | { runJob: string };
 
 function parseRequest(body: string): ClockRequest | null {
   try {
     const value: unknown = JSON.parse(body);
     if (typeof value !== 'object' || value === null) return null;
     if ('reset' in value && value.reset === true) return { reset: true };
+    if ('runJob' in value && typeof value.runJob === 'string') {
+      return /^[a-z0-9-]{1,64}$/.test(value.runJob) ? { runJob: value.runJob } : null;
+    }
     if ('advanceMs' in value && typeof value.advanceMs === 'number') {
       const { advanceMs } = value;
       // Only forward: the table refuses a clock that runs behind now().
@@ -32,9 +40,21 @@ function parseRequest(body: string): ClockRequest | null {
   }
 }
 
+/** Runs the active job `name` of `cron.job` once, now; fails when the database owner did not schedule it. */
+async function runJob(db: Queryable, name: string): Promise<void> {
+  const { rows } = await db.query<{ command: string }>(
+    `select command from cron.job where jobname = $1 and active and username = current_user`,
+    [name],
+  );
+  const job = rows[0];
+  if (!job) throw new Error(`no active job ${name} of the database owner`);
+  await db.exec(job.command);
+}
+
 /**
- * Serves `POST <url>` with `{"advanceMs": n}` (the scheduler's clock runs n ms further ahead) or
- * `{"reset": true}` (back to real time), on loopback under a secret made at each start.
+ * Serves `POST <url>` with `{"advanceMs": n}` (the scheduler's clock runs n ms further ahead),
+ * `{"reset": true}` (back to real time) or `{"runJob": name}` (that scheduled job, now), on loopback
+ * under a secret made at each start.
  */
 export async function serveSchedulerClock(db: Queryable): Promise<{ url: string; close(): Promise<void> }> {
   const secret = randomBytes(18).toString('base64url');
@@ -52,15 +72,19 @@ export async function serveSchedulerClock(db: Queryable): Promise<{ url: string;
     req.on('end', () => {
       const request = parseRequest(body);
       if (!request)
-        return answer(400, { message: 'Send {"advanceMs": a positive whole number} or {"reset": true}' });
+        return answer(400, {
+          message: 'Send {"advanceMs": a positive whole number}, {"reset": true} or {"runJob": a job name}',
+        });
       const change =
-        'reset' in request
-          ? db.query(`delete from private.clock_offset`)
-          : db.query(
-              `insert into private.clock_offset (offset_by) values ($1::bigint * interval '1 millisecond')
+        'runJob' in request
+          ? runJob(db, request.runJob)
+          : 'reset' in request
+            ? db.query(`delete from private.clock_offset`)
+            : db.query(
+                `insert into private.clock_offset (offset_by) values ($1::bigint * interval '1 millisecond')
                on conflict (only_row) do update set offset_by = private.clock_offset.offset_by + excluded.offset_by`,
-              [request.advanceMs],
-            );
+                [request.advanceMs],
+              );
       change.then(
         () => answer(200, { ok: true }),
         (error: unknown) => answer(500, { message: String(error) }),

@@ -17,3 +17,9 @@ export const advanceSchedulerClock = (ms: number): Promise<void> => send({ advan
 
 /** Puts the database scheduler's clock back on real time (from a test). */
 export const resetSchedulerClock = (): Promise<void> => send({ reset: true });
+
+/** The every-minute job that sends due reminders (`private.send_due_reminders`, its migration names it). */
+export const DUE_REMINDERS_JOB = 'teamboard-due-reminders';
+
+/** Runs the database's scheduled job `name` once, now, as its schedule would (from a test). */
+export const runScheduledJob = (name: string): Promise<void> => send({ runJob: name });
