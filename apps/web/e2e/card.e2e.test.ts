@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { addComment, deleteCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { failReadAgain, failReads, refocus } from './failing-reads';
 
 describe('the card drawer', () => {
   let browser: Browser;
@@ -68,6 +70,38 @@ describe('the card drawer', () => {
     const saved = await readFile(await file.path());
     expect(saved.length).toBe(bytes.length);
     expect(saved.equals(bytes)).toBe(true);
+  });
+
+  it('keeps an open card on screen and live when reading it again fails', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, { Todo: ['Steady card'] });
+    const cardId = lists.Todo?.cards['Steady card'] ?? '';
+    const page = await open(owner, `${board.path}/c/${cardId}`);
+    const drawer = page.getByRole('dialog', { name: 'Steady card' });
+    await expect
+      .poll(() => drawer.getByRole('textbox', { name: 'Card title' }).inputValue(), POLL)
+      .toBe('Steady card');
+    await page.locator('.tb-presence__connection[data-state="live"]').waitFor();
+
+    // The person comes back to the tab; the card's own read and its retry fail.
+    const failedReads = await failReads(
+      page,
+      (url) => url.pathname.endsWith('/rest/v1/cards') && url.searchParams.get('id') === `eq.${cardId}`,
+    );
+    await failReadAgain(page, failedReads.count);
+
+    // Still the card, still live: a comment made after both failures arrives in the drawer.
+    await addComment(owner.client, { cardId, body: 'Made after the failed reads' });
+    await expect.poll(() => drawer.getByText('Made after the failed reads').count(), POLL).toBe(1);
+    expect(await drawer.getByRole('textbox', { name: 'Card title' }).inputValue()).toBe('Steady card');
+    expect(await page.getByText('This card didn’t load').count()).toBe(0);
+    await failedReads.restore();
+
+    // A card that is gone is not kept: deleted meanwhile, the next read says so.
+    await deleteCard(owner.client, cardId);
+    await refocus(page);
+    await page.getByRole('heading', { name: 'This card didn’t load' }).waitFor();
+    expect(await drawer.getByRole('textbox', { name: 'Card title' }).count()).toBe(0);
   });
 
   it('shows the newer description on a version conflict and keeps the loser’s text', async () => {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Request, WebSocket } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
+import { failReadAgain, failReads, refocus } from './failing-reads';
 
 // Issue 35: a workspace the app already has stays on screen when a re-read of
 // it fails (the server briefly unable to answer), instead of every screen
@@ -10,23 +11,6 @@ import { launchChromium, STEP_TIMEOUT } from './browser';
 // workspace could not be loaded". The board screen sits outside the gate (a
 // guest opens it without being in the workspace) and reads the workspace
 // itself: the same holds there.
-
-/** The tab shown again, as when the person comes back to it: TanStack Query re-reads what is stale. */
-const refocus = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-
-/**
- * The person comes back to the tab until the app reads the workspace again and that read and its
- * retry fail. The first read may still be under way when the test arrives, and a refocus then
- * starts none.
- */
-async function failReadAgain(page: Page, failed: () => number): Promise<void> {
-  await expect
-    .poll(async () => {
-      if (failed() === 0) await refocus(page);
-      return failed();
-    }, POLL)
-    .toBe(2);
-}
 
 /**
  * Resolves once the app has read the workspace (by its slug) again after its workspace channel
@@ -61,24 +45,8 @@ const readsWorkspace = (url: URL, slug: string) =>
 const LOAD_ERROR = 'This workspace could not be loaded';
 const BOARD_LOAD_ERROR = 'This board didn’t load';
 
-/**
- * Every read of the workspace answers 502 (which supabase-js does not retry itself, as it does 503
- * and network errors): each of the app's tries is one read. Gives how many were refused, and the
- * way back.
- */
-async function failWorkspaceReads(page: Page, slug: string) {
-  let failed = 0;
-  const matches = (url: URL) => readsWorkspace(url, slug);
-  await page.route(matches, async (route) => {
-    failed += 1;
-    await route.fulfill({
-      status: 502,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Bad gateway' }),
-    });
-  });
-  return { count: () => failed, restore: () => page.unroute(matches) };
-}
+/** Every read of the workspace (by its slug) answers 502; see `failReads`. */
+const failWorkspaceReads = (page: Page, slug: string) => failReads(page, (url) => readsWorkspace(url, slug));
 
 describe('the workspace gate keeps what it has', () => {
   let browser: Browser;

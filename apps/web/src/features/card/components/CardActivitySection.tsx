@@ -25,7 +25,7 @@ export function CardActivitySection({ cardId, cardTitle, listName, cardTitleOf }
     <CardDetailSection title={t('card.activity.title')} icon="clock">
       {activity.isPending ? (
         <Skeleton lines={3} />
-      ) : activity.error ? (
+      ) : activity.data === undefined ? (
         <ErrorState
           size="sm"
           headingLevel={4}

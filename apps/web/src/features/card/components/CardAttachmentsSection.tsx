@@ -82,7 +82,7 @@ export function CardAttachmentsSection({
     onError: (error) => toastError(t('card.attachments.deleteFailed'), error),
   });
   if (attachments.isPending) return <Skeleton lines={2} />;
-  if (attachments.error)
+  if (attachments.data === undefined)
     return (
       <ErrorState
         size="sm"

@@ -177,7 +177,7 @@ export function CardChecklistSection({
     onError: (error) => toastError(t('checklist.deleteFailed'), error),
   });
   if (items.isPending || checklists.isPending) return <Skeleton lines={2} />;
-  if (checklists.error)
+  if (checklists.data === undefined)
     return (
       <ErrorState
         size="sm"
@@ -187,7 +187,7 @@ export function CardChecklistSection({
         onRetry={() => void checklists.refetch()}
       />
     );
-  if (items.error)
+  if (items.data === undefined)
     return (
       <ErrorState
         size="sm"

@@ -103,7 +103,7 @@ export function CardCommentsSection({
   const me = { id: userId, name: people.find((person) => person.id === userId)?.name ?? '' };
   return (
     <CommentsThread
-      status={comments.isPending ? 'loading' : comments.error ? 'error' : 'ready'}
+      status={comments.isPending ? 'loading' : comments.data === undefined ? 'error' : 'ready'}
       errorMessage={comments.error ? errorMessage(comments.error) : undefined}
       onRetry={() => void comments.refetch()}
       comments={sorted

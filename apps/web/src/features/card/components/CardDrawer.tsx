@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCard, type Card } from '@teamboard/sdk';
+import { getCard, isTeamboardError, type Card } from '@teamboard/sdk';
 import { Button, CardDetailHeader, Drawer, ErrorState, InlineAlert, Skeleton } from '@teamboard/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -43,6 +43,8 @@ export function CardDrawer() {
     queryKey: cardKeys.card(cardId),
     queryFn: () => getCard(client, cardId),
   });
+  // Gone (deleted, or no longer this person's to see): the card once shown is not kept on screen.
+  const gone = isTeamboardError(card.error) && card.error.code === 'not-found';
   // A template is not on the board's lists: its labels, people and values come with the templates.
   const templates = useCardTemplates(boardId, card.data?.is_template === true);
   const summary =
@@ -94,7 +96,9 @@ export function CardDrawer() {
           <Skeleton height={32} />
           <Skeleton lines={4} />
         </div>
-      ) : card.error ? (
+      ) : card.data === undefined || gone ? (
+        // Not for a read again that fails otherwise (the server briefly out of reach): the card
+        // stays on screen, as the board keeps its columns, and the next answer brings it up to date.
         <ErrorState
           title={t('card.loadError')}
           message={errorMessage(card.error)}

@@ -35,7 +35,7 @@ export function Inbox({ headingLevel = 2, onOpened }: InboxProps) {
     <InboxList
       filter={filter}
       onFilterChange={setFilter}
-      status={list.isPending ? 'loading' : list.error ? 'error' : 'ready'}
+      status={list.isPending ? 'loading' : list.data === undefined ? 'error' : 'ready'}
       errorMessage={list.error ? errorMessage(list.error) : undefined}
       onRetry={() => void list.refetch()}
       count={rows.length}
