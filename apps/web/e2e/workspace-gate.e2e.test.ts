@@ -10,7 +10,8 @@ import { failReadAgain, failReads, refocus } from './failing-reads';
 // under the gate (its boards, settings, my cards) giving way to "This
 // workspace could not be loaded". The board screen sits outside the gate (a
 // guest opens it without being in the workspace) and reads the workspace
-// itself: the same holds there.
+// itself: the same holds there. And the workspace's boards already listed stay
+// when their own re-read fails.
 
 /**
  * Resolves once the app has read the workspace (by its slug) again after its workspace channel
@@ -44,6 +45,7 @@ const readsWorkspace = (url: URL, slug: string) =>
 
 const LOAD_ERROR = 'This workspace could not be loaded';
 const BOARD_LOAD_ERROR = 'This board didn’t load';
+const BOARDS_LOAD_ERROR = 'Boards could not be loaded';
 
 /** Every read of the workspace (by its slug) answers 502; see `failReads`. */
 const failWorkspaceReads = (page: Page, slug: string) => failReads(page, (url) => readsWorkspace(url, slug));
@@ -93,6 +95,33 @@ describe('the workspace gate keeps what it has', () => {
     await refocus(page);
     await expect.poll(() => page.getByRole('heading', { name: 'Back in reach' }).count(), POLL).toBe(1);
     expect(await page.getByText(LOAD_ERROR).count()).toBe(0);
+  });
+
+  it('keeps the workspace’s boards on screen when reading them again fails', async () => {
+    const board = await newBoard(owner, 'Kept board');
+    const settled = settledAfterJoin(page, board.slug);
+    // Signed in by the first test.
+    await page.goto(`${inject('webUrl')}/w/${board.slug}`);
+    const tile = page.getByRole('link', { name: /Kept board/ });
+    await expect.poll(() => tile.count(), POLL).toBe(1);
+    await settled;
+
+    const failedReads = await failReads(
+      page,
+      (url) =>
+        url.pathname.endsWith('/rest/v1/boards') &&
+        url.searchParams.get('workspace_id') === `eq.${board.workspaceId}` &&
+        url.searchParams.get('archived_at') === 'is.null',
+    );
+    await failReadAgain(page, failedReads.count);
+
+    // The screen still answers (a rename made after both failures shows), and the boards are still on it.
+    await updateWorkspace(owner.client, { workspaceId: board.workspaceId, name: 'Renamed meanwhile' });
+    await refocus(page);
+    await expect.poll(() => page.getByRole('heading', { name: 'Renamed meanwhile' }).count(), POLL).toBe(1);
+    expect(await tile.count()).toBe(1);
+    expect(await page.getByText(BOARDS_LOAD_ERROR).count()).toBe(0);
+    await failedReads.restore();
   });
 
   it('keeps an open board on screen and live when reading its workspace again fails', async () => {

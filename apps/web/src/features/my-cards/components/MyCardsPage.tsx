@@ -33,7 +33,7 @@ export function MyCardsPage() {
       </header>
       {cards.isPending ? (
         <Skeleton height={160} />
-      ) : cards.isError ? (
+      ) : cards.data === undefined ? (
         <ErrorState
           title={t('myCards.loadError')}
           message={errorMessage(cards.error)}

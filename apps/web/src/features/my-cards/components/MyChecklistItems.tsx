@@ -30,7 +30,7 @@ export function MyChecklistItems({ workspaceId, slug }: { workspaceId: string; s
     return () => void subscription.unsubscribe();
   }, [client, queryClient, workspaceId]);
   if (items.isPending) return <Skeleton height={80} />;
-  if (items.isError)
+  if (items.data === undefined)
     return (
       <ErrorState
         title={t('myCards.items.loadError')}

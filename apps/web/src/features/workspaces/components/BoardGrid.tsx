@@ -47,7 +47,8 @@ export function BoardGrid({
       </div>
     );
   }
-  if (boards.isError) {
+  // Only with nothing to show: boards already on screen stay when a read again fails.
+  if (boards.data === undefined) {
     return (
       <ErrorState
         headingLevel={3}

@@ -20,7 +20,7 @@ export function WorkspaceSwitcher() {
           : workspace.name,
       onSelect: () => void navigate(`/w/${workspace.slug}`),
     })),
-    ...(workspaces.isError
+    ...(workspaces.isError && workspaces.data === undefined
       ? [{ type: 'label' as const, id: 'error', label: t('workspaces.switcher.loadError') }]
       : []),
     { type: 'separator', id: 'sep' },

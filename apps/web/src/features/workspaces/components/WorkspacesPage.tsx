@@ -31,7 +31,7 @@ export function WorkspacesPage() {
           <Skeleton height="5rem" />
           <Skeleton height="5rem" />
         </div>
-      ) : workspaces.isError ? (
+      ) : workspaces.data === undefined ? (
         <ErrorState
           title={t('workspaces.loadError')}
           message={errorMessage(workspaces.error)}
