@@ -111,10 +111,12 @@ export async function readIndex(): Promise<IndexEntry[]> {
   return Object.values(index.entries);
 }
 
+/** How Storybook's preview shows an entry: a docs page, or a story on its own. */
+const viewModeOf = (entry: Pick<IndexEntry, 'type'>) => (entry.type === 'docs' ? 'docs' : 'story');
+
 /** The preview iframe of one entry in one theme. */
 export function entryUrl(base: string, entry: Pick<IndexEntry, 'id' | 'type'>, theme: Theme): string {
-  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-  return `${base}/iframe.html?id=${entry.id}&viewMode=${viewMode}&globals=theme:${theme}`;
+  return `${base}/iframe.html?id=${entry.id}&viewMode=${viewModeOf(entry)}&globals=theme:${theme}`;
 }
 
 /**
@@ -167,7 +169,7 @@ export async function showInPreview(
         channel.on(rendered, listener);
         channel.emit('setCurrentStory', { storyId: id, viewMode });
       }),
-    { id: entry.id, viewMode: entry.type === 'docs' ? 'docs' : 'story', timeout },
+    { id: entry.id, viewMode: viewModeOf(entry), timeout },
   );
 }
 
