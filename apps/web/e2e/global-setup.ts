@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { applyTestEnv } from '../../../vitest.shared';
 import { startStack, tokenAlgFromEnv, type TokenAlg } from './stack';
 
 declare module 'vitest' {
@@ -22,6 +23,8 @@ declare module 'vitest' {
 
 /** One stack for the whole end-to-end run (see `startStack`). */
 export default async function setup(project: TestProject) {
+  // The stack's backend runs here, in Vitest's own process.
+  applyTestEnv();
   const stack = await startStack({ tokenAlg: tokenAlgFromEnv() });
   project.provide('webUrl', stack.webUrl);
   project.provide('webDist', stack.webDist);
