@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { linksTo, PASSWORD, signedInUser, storedSessionOf, web } from './workspace-helpers';
 
 /** A valid 1×1 PNG, padded so the upload is big enough to report progress on its way. */
@@ -17,10 +17,7 @@ function pngFile(): Buffer {
 describe('account', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('changes the display name and shows it in the header', async () => {

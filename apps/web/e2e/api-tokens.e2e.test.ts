@@ -10,7 +10,7 @@ import {
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 // A person creates an API token in the workspace settings, a script in Node
 // uses it through the SDK, and once the token is revoked on screen the
@@ -23,7 +23,7 @@ describe('API tokens in workspace settings', () => {
   let botContext: BrowserContext | undefined;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     context = await browser.newContext();
     context.setDefaultTimeout(STEP_TIMEOUT);
     owner = await newUser('e2e-tokens-owner', 'Tia Token');
@@ -31,7 +31,6 @@ describe('API tokens in workspace settings', () => {
   afterAll(async () => {
     await botContext?.close();
     await context?.close();
-    await browser?.close();
   });
 
   it('creates a write token shown once, a script uses it, and revoking it refuses the next call', async () => {
@@ -88,7 +87,9 @@ describe('API tokens in workspace settings', () => {
     await section.getByRole('combobox', { name: 'Access' }).click();
     await page.getByRole('option', { name: 'Read and write' }).click();
     await section.getByRole('checkbox', { name: 'Launch', exact: true }).click();
-    await section.getByRole('checkbox', { name: 'Act as the workspace’s bot, named after the token' }).click();
+    await section
+      .getByRole('checkbox', { name: 'Act as the workspace’s bot, named after the token' })
+      .click();
     await section.getByRole('button', { name: 'Create token' }).click();
     const token = await section.getByLabel('Your new token').inputValue();
     expect(token).toMatch(/^tbk_/);

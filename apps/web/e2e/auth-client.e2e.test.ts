@@ -1,6 +1,6 @@
 import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedChromium } from './browser';
 import { signedInUser, storedSessionOf, web } from './workspace-helpers';
 
 const MULTIPLE_CLIENTS = /Multiple GoTrueClient instances/;
@@ -9,10 +9,7 @@ describe('the auth client of a page', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('is created once per page: no "Multiple GoTrueClient instances" warning on any screen', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   createUser,
   emailLink,
@@ -9,7 +9,7 @@ import {
   waitForPath,
 } from './auth-helpers';
 import { cardTitles, POLL } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { createWorkspaceThroughUI, uniqueSlug } from './workspace-helpers';
 
 const PASSWORD = 'correct-horse-7';
@@ -21,10 +21,7 @@ describe('auth screens', () => {
   const web = (path: string) => `${inject('webUrl')}${path}`;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
   // A context per test: its own storage, so every test starts signed out.
   beforeEach(async () => {

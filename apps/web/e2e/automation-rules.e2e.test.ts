@@ -11,7 +11,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { dragByMouse } from './drag-helpers';
 
 // An admin writes "when a card is moved to Done, mark it complete and
@@ -38,13 +38,12 @@ describe('automation rules', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     admin = await newUser('e2e-rules-admin', 'Rita Rules');
     member = await newUser('e2e-rules-member', 'Moritz Mover');
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('an admin writes a rule; a member’s drag to Done sets it off, live', async () => {

@@ -11,10 +11,10 @@ import {
   uploadAttachment,
 } from '@teamboard/sdk';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForPath } from './auth-helpers';
 import { newBoard, newUser, seedLists, signIn } from './board-helpers';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { uniqueSlug, web } from './workspace-helpers';
 
 /** Downloads the workspace's backup from its settings page (a ZIP archive with the files, or the JSON document). */
@@ -37,10 +37,7 @@ async function downloadBackup(page: Page, slug: string, withFiles = false) {
 describe('backup and restore', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('backs a workspace up, deletes it, restores it from the file, and the second backup equals the first up to ids', async () => {

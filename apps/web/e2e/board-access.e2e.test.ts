@@ -26,7 +26,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { invitationLink, web } from './workspace-helpers';
 
 /** Three people at once, each in a browser of their own: the board's admin, a teammate, an outsider. */
@@ -46,7 +46,7 @@ describe('private boards, board members and guests', () => {
   const boardList = (page: Page) => page.getByRole('list', { name: 'Boards' });
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-access-owner', 'Olga Owner');
     board = await newBoard(owner, 'Hiring');
     const lists = await seedLists(owner, board, { Candidates: ['Interview plan'] });
@@ -55,7 +55,6 @@ describe('private boards, board members and guests', () => {
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   it('takes a board away live from a teammate watching it when an admin makes it private', async () => {

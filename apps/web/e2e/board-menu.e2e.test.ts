@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBoard, setBoardTimeZone } from '@teamboard/sdk';
 import {
   addMember,
@@ -12,7 +12,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 describe('a board of one’s own: creating, renaming, archiving, exporting', () => {
   let browser: Browser;
@@ -22,12 +22,9 @@ describe('a board of one’s own: creating, renaming, archiving, exporting', () 
   let member: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-board-menu-owner', 'Bea Boardmenu');
     member = await newUser('e2e-board-menu-member', 'Max Memberzone');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     context = await browser.newContext({ acceptDownloads: true });

@@ -10,7 +10,7 @@ import {
   setCardFieldValue,
 } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   addMember,
   cardTitles,
@@ -23,7 +23,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { mailTo } from './auth-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { accessTokenOf } from './workspace-helpers';
 import { UNDO_WINDOW_MS } from '@/shared/lib/undo';
 
@@ -63,11 +63,8 @@ describe('the board’s everyday verbs', () => {
   const toast = (page: Page, text: string) => page.getByText(text, { exact: false }).first();
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-verbs-owner', 'Otto Owner');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));

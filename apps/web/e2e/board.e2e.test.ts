@@ -1,6 +1,6 @@
 import { addCardLabel, createLabel } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addMember,
   cardTitles,
@@ -11,7 +11,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { dragByKeyboard, dragByMouse } from './drag-helpers';
 
 /** The list names left to right, read from their drag handles. */
@@ -28,11 +28,8 @@ describe('the board', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-board-owner', 'Olivia Owner');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     context = await browser.newContext();

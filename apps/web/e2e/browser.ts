@@ -41,3 +41,24 @@ export async function launchChromium(
   browser.newPage = (options) => newPage({ serviceWorkers, ...options });
   return browser;
 }
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for every file a test worker runs (the files share their modules: `isolate: false`
+ * in `vitest.config.ts`), for tests that need no switch of their own. A launch costs about 2 s of
+ * CPU; each test still gets fresh contexts, which share nothing with each other. The contexts a
+ * file leaves open are closed after it (`closeOpenContexts`, from `e2e/after-each-file.ts`), and
+ * the browser goes with the worker's process.
+ */
+export function sharedChromium(): Promise<Browser> {
+  shared ??= launchChromium();
+  return shared;
+}
+
+/** Closes the shared browser's contexts, so no page of one file keeps running into the next. */
+export async function closeOpenContexts(): Promise<void> {
+  if (!shared) return;
+  const browser = await shared;
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}

@@ -18,7 +18,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 // Card templates (issue 31): a card made a template leaves the board's columns and search; a new
 // card made from it in another list has its description, checklist and label, and a second
@@ -39,13 +39,12 @@ describe('card templates', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-card-templates-owner', 'Olga Owner');
     member = await newUser('e2e-card-templates-member', 'Mika Member');
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('makes a card a template, hides it, and makes a card from it in another list', async () => {

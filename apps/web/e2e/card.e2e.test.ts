@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { addComment, deleteCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { failReadAgain, failReads, refocus } from './failing-reads';
 
 describe('the card drawer', () => {
@@ -22,12 +22,9 @@ describe('the card drawer', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-card-owner', 'Cora Owner');
     member = await newUser('e2e-card-member', 'Max Member');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(() => {
     contexts = [];

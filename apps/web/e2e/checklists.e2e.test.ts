@@ -2,7 +2,7 @@ import { addChecklistItem, listNotifications } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { DUE_REMINDERS_JOB, runScheduledJob } from './scheduler-clock';
 import { chooseOption } from './select-helpers';
 
@@ -27,13 +27,12 @@ describe('checklists that own work', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-checklists-owner', 'Olga Owner');
     member = await newUser('e2e-checklists-member', 'Mika Member');
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('keeps two checklists, shows an owned item in its owner’s my cards, and turns an item into a card', async () => {

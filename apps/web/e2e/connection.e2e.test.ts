@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** Every text the connection badge has shown since the page loaded, recorded in the page. */
 const RECORD_BADGE = `
@@ -26,11 +26,8 @@ describe('the connection badge and offline edits', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-connection-owner', 'Connie Connection');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     context = await browser.newContext();

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getCard, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { cspViolations, recordCspViolations } from './csp-violations';
 
 /** A 1×1 PNG, so a loaded image really renders. */
@@ -33,11 +33,8 @@ describe('content security', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     user = await newUser('e2e-csp', 'Cass Policy');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     context = await browser.newContext();

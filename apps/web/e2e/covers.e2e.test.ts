@@ -2,7 +2,7 @@ import { createCard, setCardCover, uploadAttachment } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { chooseOption } from './select-helpers';
 
 /** A 1×1 PNG: the image transform really renders it. */
@@ -47,13 +47,12 @@ describe('card covers', () => {
     image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-cover-owner', 'Cora Owner');
     member = await newUser('e2e-cover-member', 'Max Member');
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('an uploaded image made the cover shows live on the other browser’s tile as a thumbnail, then a colour, then nothing', async () => {

@@ -11,7 +11,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 // Issue 31's custom fields through the app, in two browsers: the board's admin defines a select
 // and a person field, a member sets them on a card, and the admin sees the values on the tile live.
@@ -25,7 +25,7 @@ describe('custom fields on a board', () => {
   let memberPage: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-cf-owner', 'Olga Owner');
     member = await newUser('e2e-cf-member', 'Mika Member');
     board = await newBoard(owner, 'Launch');
@@ -44,7 +44,6 @@ describe('custom fields on a board', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('an admin defines fields, a member sets them, the admin sees them live and filters by one', async () => {

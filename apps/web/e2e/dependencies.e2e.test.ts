@@ -11,7 +11,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 // Issue 32 in two browsers: a card blocked in one shows its mark live in the
 // other, the mark clears there when the blocker is completed here, and a
@@ -23,13 +23,12 @@ describe('card dependencies, live in two browsers', () => {
   let member: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-deps-owner', 'Olga Owner');
     member = await newUser('e2e-deps-member', 'Mika Member');
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   const open = async (user: TestUser, path: string): Promise<Page> => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** The viewer's clock: a zone that is not UTC, so a time stored in the wrong zone shows. */
 const TIME_ZONE = 'Europe/Berlin';
@@ -27,7 +27,7 @@ describe('due dates with a time of day', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-due-owner', 'Tess Timely');
     context = await browser.newContext({ timezoneId: TIME_ZONE, locale: 'en-GB' });
     context.setDefaultTimeout(STEP_TIMEOUT);
@@ -35,7 +35,6 @@ describe('due dates with a time of day', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   it('sets a date and a time in the card drawer, stores the moment and shows the time', async () => {

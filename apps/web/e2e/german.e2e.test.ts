@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { uniqueEmail } from './auth-helpers';
 import { addMember, newBoard, newUser, PASSWORD, POLL, seedLists, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { invitationLink } from './workspace-helpers';
 
 /** The Trello export the import tests use (see import.e2e.test.ts). */
@@ -32,12 +32,11 @@ describe('the app in German', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-german', 'Greta Deutsch');
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   /** A German browser (Berlin time) signed in as `user` and arrived at `path`. */
@@ -85,7 +84,8 @@ describe('the app in German', () => {
       lang: 'de',
       name: 'Teamboard',
       short_name: 'Teamboard',
-      description: 'Das Kanban-Board deines Teams: Listen und Karten, für alle live und auch offline nutzbar.',
+      description:
+        'Das Kanban-Board deines Teams: Listen und Karten, für alle live und auch offline nutzbar.',
       icons: [
         { src: '/icons/icon-192.png' },
         { src: '/icons/icon-512.png' },

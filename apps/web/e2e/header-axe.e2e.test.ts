@@ -1,21 +1,19 @@
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newBoard, newUser, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Axe over the header, with the rule it leaves off by default (visible text inside the name) turned on. */
 async function headerViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
-  const results = await page.evaluate(
-    () =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
-        'header',
-        { rules: { 'label-content-name-mismatch': { enabled: true } } },
-      ),
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run('header', {
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    }),
   );
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.html}`),
@@ -37,11 +35,8 @@ describe('the header under axe', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-header-axe', 'Hana Header');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   afterEach(async () => {
     await context?.close();

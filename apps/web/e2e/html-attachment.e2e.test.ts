@@ -1,10 +1,10 @@
 import { listAttachments, requestPasswordReset } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { emailLink } from './auth-helpers';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** What a page's script would set first: still unset after the page loaded means it never ran. */
 const RAN = 'attachment script ran';
@@ -39,15 +39,12 @@ describe('an HTML attachment', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-html-owner', 'Olga Owner');
     mallory = await newUser('e2e-html-member', 'Mallory Member');
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('uploaded by a member opens as plain text with its script not run', async () => {

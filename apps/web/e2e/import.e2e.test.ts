@@ -9,9 +9,9 @@ import {
   setCardFieldValue,
 } from '@teamboard/sdk';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { newBoard, newUser, signIn, type TestBoard, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { chooseOption } from './select-helpers';
 import { createWorkspaceThroughUI, signedInUser, uniqueSlug, web } from './workspace-helpers';
 
@@ -28,7 +28,7 @@ describe('import a board', () => {
   let workspace: TestBoard;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-csv-importer', 'Casey Importer');
     workspace = await newBoard(owner, 'Exported with fields');
     const context = await browser.newContext();
@@ -36,9 +36,6 @@ describe('import a board', () => {
     page = await context.newPage();
     await signIn(page, owner, `/w/${workspace.slug}`);
   }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   /** Opens the import dialog from the workspace's "Create board" and picks `file`; the dialog. */
   async function pickFile(name: string, text: string) {

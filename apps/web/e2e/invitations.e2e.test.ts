@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailLink, uniqueEmail, waitForPath } from './auth-helpers';
 import { POLL } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { chooseOption } from './select-helpers';
 import {
   createWorkspaceThroughUI,
@@ -16,10 +16,7 @@ import {
 describe('invitations', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('invites by email from settings; the invitee signs up from the link, joins with the role, and the link works once', async () => {

@@ -1,8 +1,8 @@
 import { createLabel, LIMITS } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** The label chips on the tile of the card titled `title`. */
 const chipsOn = (page: Page, title: string) =>
@@ -21,11 +21,8 @@ describe('board labels', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-labels-owner', 'Lena Owner');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     context = await browser.newContext();

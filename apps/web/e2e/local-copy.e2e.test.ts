@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { boardKeys } from '@/shared/query-keys/board-keys';
 import { signOutThroughMenu } from './auth-helpers';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { savedAfterFailedRead, savedCard, storedCopy } from './local-copy-helpers';
 
 describe('the local copy of what the user has seen', () => {
@@ -13,12 +13,11 @@ describe('the local copy of what the user has seen', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-local-copy', 'Lola Local');
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   it('shows a board seen before while the server does not answer, catches up, and is gone at sign-out', async () => {

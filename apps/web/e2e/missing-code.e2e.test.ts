@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newBoard, newUser, PASSWORD, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** The card drawer's own code: a chunk the board screen does not load until a card opens. */
 const CARD_DRAWER_CHUNK = /\/assets\/CardDrawer-[^/]*\.js$/;
@@ -23,11 +23,8 @@ describe('a screen whose code cannot load', () => {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-missing-code', 'Mira Missing');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));

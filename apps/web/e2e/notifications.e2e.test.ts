@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { mailTo } from './auth-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** The email job runs every 10 seconds and the sender may boot cold: the mailbox gets that long. */
 const MAIL_POLL = { timeout: 90_000, interval: 500 };
@@ -36,7 +36,7 @@ describe('notifications', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     alice = await newUser('e2e-notify-a', 'Alice Author');
     bob = await newUser('e2e-notify-b', 'Bob Busy');
     board = await newBoard(alice, 'Launch');
@@ -48,7 +48,6 @@ describe('notifications', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('A mentions B in a comment; B, on another board, sees the bell go up live, opens the inbox and the card, and the count goes down', async () => {

@@ -1,8 +1,8 @@
 import { getCard, listComments, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 const badge = (page: Page) => page.locator('.tb-presence__connection');
 
@@ -13,11 +13,8 @@ describe('a card edited offline', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-offline-edits', 'Otto Offline');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   afterEach(async () => {
     await context?.close();

@@ -2,7 +2,7 @@ import { addComment } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 describe('reactions on comments', () => {
   let browser: Browser;
@@ -21,14 +21,13 @@ describe('reactions on comments', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-react-owner', 'Rosa Owner');
     member = await newUser('e2e-react-member', 'Milo Member');
     viewer = await newUser('e2e-react-viewer', 'Vera Viewer');
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('a reaction appears live in another browser with the reactor’s name; a viewer sees it but cannot react', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addMember,
   cardTitles,
@@ -11,7 +11,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { dragByKeyboard } from './drag-helpers';
 
 describe('two people on one board', () => {
@@ -24,12 +24,9 @@ describe('two people on one board', () => {
   let memberPage: Page;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-rt-owner', 'Olga Owner');
     member = await newUser('e2e-rt-member', 'Mika Member');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     board = await newBoard(owner, 'Live board');

@@ -12,7 +12,7 @@ import {
   signIn,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { advanceSchedulerClock, resetSchedulerClock } from './scheduler-clock';
 
 // Issue 32 in two browsers: "every weekday" set in the card drawer, then the
@@ -34,7 +34,7 @@ describe('recurring cards, live in two browsers', () => {
     });
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-recur-owner', 'Olga Owner');
     member = await newUser('e2e-recur-member', 'Mika Member');
   });
@@ -42,7 +42,6 @@ describe('recurring cards, live in two browsers', () => {
     // Back to real time even when the test failed half-way: the backend is shared with other files.
     await resetSchedulerClock();
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   const open = async (user: TestUser, path: string): Promise<Page> => {

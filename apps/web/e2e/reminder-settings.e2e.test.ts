@@ -11,7 +11,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { DUE_REMINDERS_JOB, runScheduledJob } from './scheduler-clock';
 
 // Reminders people control (issue 32): the settings on /account are saved and
@@ -28,7 +28,7 @@ describe('reminders people control', () => {
   let listId: string;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     context = await browser.newContext();
     context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
@@ -39,7 +39,6 @@ describe('reminders people control', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   it('saves lead time, start-date reminders and quiet hours, and shows them again after a reload', async () => {

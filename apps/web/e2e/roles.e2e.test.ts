@@ -11,9 +11,9 @@ import {
   type TeamboardClient,
 } from '@teamboard/sdk';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { accessTokenOf, invitationLink, PASSWORD, uniqueSlug, web } from './workspace-helpers';
 
 /** An SDK client signed in as a fresh user, for arranging data without the UI. */
@@ -50,14 +50,11 @@ describe('roles in the UI', () => {
   const slug = uniqueSlug('roles');
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     ({ client: owner } = await sdkUser('e2e-roles-owner', 'Role Owner'));
     const workspace = await createWorkspace(owner, { name: 'Roles Inc', slug });
     workspaceId = workspace.id;
     await createBoard(owner, { workspaceId, name: 'Roadmap' });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('shows a viewer no edit controls, and the backend refuses a forced edit', async () => {

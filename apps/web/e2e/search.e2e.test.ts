@@ -8,9 +8,9 @@ import {
   updateCard,
 } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** A local day as the calendar keys its cells: `YYYY-MM-DD`. */
 const dayKey = (date: Date) =>
@@ -38,12 +38,9 @@ describe('finding work: search, my cards and the calendar', () => {
   const WHOLE_MONTH = { width: 1280, height: 1200 };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-search-owner', 'Sasha Owner');
     member = await newUser('e2e-search-member', 'Milo Member');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));

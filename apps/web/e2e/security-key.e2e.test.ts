@@ -1,7 +1,7 @@
 import type { Browser, CDPSession } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { storedAal } from './two-factor-helpers';
 import { PASSWORD, signedInUser, web } from './workspace-helpers';
 
@@ -27,10 +27,7 @@ async function virtualAuthenticator(cdp: CDPSession): Promise<string> {
 describe('a security key as second factor', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('is added in /account, asked for after the password, and removed with one more touch', async () => {

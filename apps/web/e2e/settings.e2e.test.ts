@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './auth-helpers';
 import { addMember, newBoard, newUser, POLL, signIn, type TestBoard, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 describe('workspace screens, live', () => {
   let browser: Browser;
@@ -14,7 +14,7 @@ describe('workspace screens, live', () => {
   let workspace: TestBoard;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-live-owner', 'Olive Owner');
     admin = await newUser('e2e-live-admin', 'Adam Admin');
     member = await newUser('e2e-live-member', 'Mona Member');
@@ -24,7 +24,6 @@ describe('workspace screens, live', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   const openSettings = async (user: TestUser): Promise<Page> => {

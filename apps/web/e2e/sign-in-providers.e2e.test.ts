@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signOutThroughMenu, waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { web } from './workspace-helpers';
 
 /** At the demo provider's page (another origin), signs in as `person`. */
@@ -16,10 +16,7 @@ const identityRows = (page: Page) =>
 describe('sign-in providers', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('signs up through the company provider, signs in again, links GitHub and unlinks the first', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughForm } from './auth-helpers';
 import {
   newBoard,
@@ -10,7 +10,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** PRODUCT.md §10.5: another browser learns within seconds that its session was ended, and keeps what was typed. */
 const TOLD_WITHIN = 5_000;
@@ -22,11 +22,8 @@ describe('sign out of all devices', () => {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     user = await newUser('e2e-everywhere', 'Eve Everywhere');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));

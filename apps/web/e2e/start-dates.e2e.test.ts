@@ -2,7 +2,7 @@ import { assignCard, getCard, updateCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** A local day as the calendar keys its cells: `YYYY-MM-DD`. */
 const dayKey = (date: Date) =>
@@ -15,7 +15,7 @@ describe('start dates', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-start-owner', 'Stella Start');
     context = await browser.newContext({ locale: 'en-GB' });
     context.setDefaultTimeout(STEP_TIMEOUT);
@@ -23,7 +23,6 @@ describe('start dates', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   it('starts a card today in the drawer: the tile, the activity, the calendar and my cards show the span', async () => {

@@ -11,7 +11,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { dragByMouse, dragNews } from './drag-helpers';
 
 // Issue 33's swimlanes, in two browsers: the owner groups the columns view by assignee and drags a
@@ -43,7 +43,7 @@ describe('swimlanes', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-lanes-owner', 'Olga Owner');
     member = await newUser('e2e-lanes-member', 'Mika Member');
     board = await newBoard(owner, 'Lanes');
@@ -65,7 +65,6 @@ describe('swimlanes', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('groups by assignee and drags a card into another person’s lane, live for the other browser', async () => {

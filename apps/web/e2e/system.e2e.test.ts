@@ -1,14 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { sharedChromium } from './browser';
 
 describe('system screens', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('shows a not-found page for unknown addresses', async () => {

@@ -12,7 +12,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { focused, pressUntilFocused } from './focus-helpers';
 
 // Issue 33: every table cell edits in place from the keyboard, with the drawer's calls: a start
@@ -57,7 +57,7 @@ describe('editing every table cell from the keyboard', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-tablecells-owner', 'Olga Owner');
     member = await newUser('e2e-tablecells-member', 'Mika Member');
     board = await newBoard(owner, 'Cells');
@@ -99,7 +99,6 @@ describe('editing every table cell from the keyboard', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   const storedValue = async (fieldId: string) =>

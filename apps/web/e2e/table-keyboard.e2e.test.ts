@@ -12,7 +12,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { focused, pressUntilFocused } from './focus-helpers';
 
 // Issue 33's keyboard-only journey through the table: no click anywhere after signing in. Tab into the
@@ -40,7 +40,7 @@ describe('the table from the keyboard alone', () => {
     page.getByRole('grid', { name: 'Cards' }).locator('[data-card-id] .board-table__title').allTextContents();
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-tablekeys-owner', 'Olga Owner');
     member = await newUser('e2e-tablekeys-member', 'Mika Member');
     board = await newBoard(owner, 'Keys');
@@ -49,7 +49,6 @@ describe('the table from the keyboard alone', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('edits, cancels, selects, bulk-moves and undoes without a mouse', async () => {

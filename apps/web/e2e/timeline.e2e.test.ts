@@ -11,7 +11,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { dragByMouse } from './drag-helpers';
 
 const DAY_MS = 86_400_000;
@@ -67,7 +67,7 @@ describe('board timeline', () => {
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-timeline-owner', 'Tara Owner');
     member = await newUser('e2e-timeline-member', 'Milo Member');
     board = await newBoard(owner, 'Roadmap');
@@ -97,7 +97,6 @@ describe('board timeline', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('drags a bar by three days with the mouse and the other browser follows live', async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { sharedChromium } from './browser';
 import { accessTokenOf, createWorkspaceThroughUI, signedInUser, uniqueSlug } from './workspace-helpers';
 
 /** The protected header of a compact JWS, read without verifying (the backend's tests verify). */
@@ -16,10 +16,7 @@ function headerOf(token: string): { alg?: string; kid?: string } {
 describe('the app on the backend’s token signing', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('signs in, reads and writes with tokens of the configured algorithm', async () => {

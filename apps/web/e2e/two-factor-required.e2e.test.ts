@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { enrollThroughAccount } from './two-factor-helpers';
 import {
   createWorkspaceThroughUI,
@@ -16,10 +16,7 @@ import {
 describe('a workspace that requires two-factor sign-in', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('is required by a verified owner; a member without it sees only where to set it up, then the boards', async () => {

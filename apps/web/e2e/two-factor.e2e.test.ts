@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailTo, signInThroughForm, signOutThroughMenu, waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { chooseOption } from './select-helpers';
 import { codeFor, enrollThroughAccount, storedAal } from './two-factor-helpers';
 import {
@@ -28,10 +28,7 @@ function wrongCodeFor(secret: string): string {
 describe('two-factor sign-in', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('enrolls in /account, asks for the code after the password (a wrong one is refused), and turns off with a code', async () => {

@@ -12,7 +12,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 // Issue 33's bulk actions through the app: the owner selects 20 rows of the table with a Shift-click
 // and moves them to another list in one go; the member's columns view, in a second browser, shows
@@ -45,7 +45,7 @@ describe('bulk actions in the table', () => {
     page.getByRole('grid', { name: 'Cards' }).locator('[data-card-id] .board-table__title').allTextContents();
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-bulk-owner', 'Olga Owner');
     member = await newUser('e2e-bulk-member', 'Mika Member');
     viewer = await newUser('e2e-bulk-viewer', 'Vera Viewer');
@@ -57,7 +57,6 @@ describe('bulk actions in the table', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('moves 20 Shift-selected rows to another list, live in the other browser, and one Undo brings them all back', async () => {

@@ -12,7 +12,7 @@ import {
   type TestBoard,
   type TestUser,
 } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 // Issue 33 through the app, in two browsers: the owner switches to the table, sorts by due date,
 // renames a card in place (the member's columns view shows it live), hides two columns, and saves a shared view that
@@ -42,7 +42,7 @@ describe('board views', () => {
       );
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-views-owner', 'Olga Owner');
     member = await newUser('e2e-views-member', 'Mika Member');
     board = await newBoard(owner, 'Launch');
@@ -89,7 +89,6 @@ describe('board views', () => {
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
-    await browser?.close();
   });
 
   it('switches to the table, sorts, edits a title in place and shares the view live', async () => {

@@ -4,7 +4,7 @@ import { moveCard, verifyWebhook, type TeamboardEvent } from '@teamboard/sdk';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 // An admin registers a webhook to a receiver this test starts on 127.0.0.1, a
 // member's change reaches it signed, and the delivery shows in the settings
@@ -32,7 +32,7 @@ describe('webhooks in workspace settings', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     receiverUrl = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/teamboard`;
-    browser = await launchChromium();
+    browser = await sharedChromium();
     context = await browser.newContext();
     context.setDefaultTimeout(STEP_TIMEOUT);
     admin = await newUser('e2e-hooks-admin', 'Hana Hooks');
@@ -40,7 +40,6 @@ describe('webhooks in workspace settings', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
   });

@@ -2,7 +2,7 @@ import { createBoard, createCard, createList, updateWorkspace } from '@teamboard
 import type { Browser, BrowserContext, Page, Request, WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, signIn, type TestUser } from './board-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { failReadAgain, failReads, refocus } from './failing-reads';
 
 // Issue 35: a workspace the app already has stays on screen when a re-read of
@@ -57,7 +57,7 @@ describe('the workspace gate keeps what it has', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await sharedChromium();
     owner = await newUser('e2e-gate-owner', 'Gabi Gate');
     context = await browser.newContext();
     context.setDefaultTimeout(STEP_TIMEOUT);
@@ -65,7 +65,6 @@ describe('the workspace gate keeps what it has', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
   });
 
   it('keeps the workspace on screen when reading it again fails, and takes the next answer that comes', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForPath } from './auth-helpers';
-import { launchChromium, STEP_TIMEOUT } from './browser';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
 import {
   createWorkspaceThroughUI,
   restAs,
@@ -31,10 +31,7 @@ const toast = (page: Page, text: string) =>
 describe('workspace sign-in rules', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('lets a newcomer of the allowed domain join without an invitation; a required provider refuses a password session', async () => {

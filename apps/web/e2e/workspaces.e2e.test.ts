@@ -1,16 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForPath } from './auth-helpers';
-import { launchChromium } from './browser';
+import { sharedChromium } from './browser';
 import { createWorkspaceThroughUI, signedInUser, uniqueSlug, web } from './workspace-helpers';
 
 describe('workspaces', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedChromium();
   });
 
   it('creates a workspace, lists it, opens it and creates a board', async () => {
