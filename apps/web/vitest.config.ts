@@ -25,12 +25,13 @@ export default defineProject({
           name: 'web-e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // A journey is several page loads, each allowed STEP_TIMEOUT (e2e/browser.ts).
           setupFiles: ['e2e/after-each-file.ts'],
           // One module graph and one Chromium (`sharedChromium` in e2e/browser.ts) per worker instead
           // of per file: importing Playwright and the helpers again, and launching a browser, cost
-          // each of 61 files about 3.5 s of CPU (docs/performance.md, "One browser for the e2e files").
+          // each of 61 files about 3.5 s of CPU (docs/performance.md, "One browser and one module
+          // graph for the e2e files").
           isolate: false,
+          // A journey is several page loads, each allowed STEP_TIMEOUT (e2e/browser.ts).
           testTimeout: 60_000,
           // On the shared 2-core CI machine a journey can lose a race to the machine, not to the app;
           // one more try there, and the closing summary names every test that needed it (FLAKY), so
