@@ -16,6 +16,12 @@ export interface QueryResult<T = Row> {
 export interface Statement {
   sql: string;
   params: readonly unknown[];
+  /**
+   * Its `text` values arrive as their UTF-8 bytes (`Uint8Array`), not decoded: a reply
+   * body built in SQL is then sent on as the database gave it, without decoding megabytes
+   * into a string only to encode them again for the socket.
+   */
+  textAsBytes?: boolean;
 }
 
 export interface PipelineOptions {

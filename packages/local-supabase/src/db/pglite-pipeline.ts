@@ -1,5 +1,6 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import type { QueryResult, Statement } from './database';
+import { readReply } from './pglite-reply';
 
 type Message = Uint8Array;
 
@@ -27,6 +28,26 @@ function concat(parts: readonly Message[]): Message {
   return out;
 }
 
+/** The reply as the engine writes it, in pieces that are views of its memory (reused by the next write). */
+class ReplyBuffer {
+  private buffer = new Uint8Array(64 * 1024);
+  private length = 0;
+
+  append(piece: Uint8Array): void {
+    if (this.length + piece.length > this.buffer.length) {
+      const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + piece.length));
+      grown.set(this.buffer.subarray(0, this.length));
+      this.buffer = grown;
+    }
+    this.buffer.set(piece, this.length);
+    this.length += piece.length;
+  }
+
+  bytes(): Uint8Array<ArrayBuffer> {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
 /** Bind values in text format, as a Postgres driver sends strings: the server infers their types. */
 function textValue(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -48,7 +69,11 @@ export class PGlitePipeline {
   private readonly closing: string[] = [];
   private counter = 0;
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    /** Where the notifications in a reply go: PGlite does not read raw replies for them. */
+    private readonly onNotification: (channel: string, payload: string) => void,
+  ) {}
 
   private messages(
     statements: readonly Statement[],
@@ -127,7 +152,15 @@ export class PGlitePipeline {
   private async send(statements: readonly Statement[], opts: { begin: boolean }) {
     const parsed: Statement[] = [];
     try {
-      return await this.pglite.execProtocolStream(concat(this.messages(statements, opts, parsed)));
+      // The reply raw, not parsed by PGlite, so a result may keep its text as bytes.
+      const reply = new ReplyBuffer();
+      await this.pglite.execProtocolRawStream(concat(this.messages(statements, opts, parsed)), {
+        onRawData: (bytes) => reply.append(bytes),
+      });
+      const textAsBytes = [...(opts.begin ? [false] : []), ...statements.map((s) => s.textAsBytes === true)];
+      const { messages, error } = readReply(reply.bytes(), textAsBytes, this.onNotification);
+      if (error) throw error;
+      return messages;
     } catch (error) {
       // After an error the server skipped the rest of the message: which of the new
       // names exist is unknown, so close them all and prepare them again next time.

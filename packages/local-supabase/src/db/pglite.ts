@@ -65,7 +65,7 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<PGliteDat
     for (const handler of handlers.get(channel) ?? []) queueMicrotask(() => handler(payload));
   };
   pglite.onNotification(notify);
-  const pipeline = new PGlitePipeline(pglite);
+  const pipeline = new PGlitePipeline(pglite, notify);
 
   return {
     kind: 'pglite',

@@ -104,6 +104,37 @@ for (const variant of databaseVariants) {
       expect(again!.rows).toEqual([{ name: 'seven' }]);
     });
 
+    it('answers the text of a statement asked for as bytes in UTF-8 bytes, and all else as values', async () => {
+      const long = `${'x'.repeat(300_000)}ü`;
+      const [plain, asBytes] = await db.pipeline(
+        [
+          { sql: `select $1::text as t`, params: ['é'] },
+          {
+            sql: `select $1::text as t, 7 as n, null::text as missing, '{"a": 1}'::jsonb as j, $2::text as long`,
+            params: ['é€😀', long],
+            textAsBytes: true,
+          },
+        ],
+        all,
+        { readOnly: true },
+      );
+      expect(plain!.rows).toEqual([{ t: 'é' }]);
+      const row = asBytes!.rows[0]!;
+      expect(row.t).toBeInstanceOf(Uint8Array);
+      const text = new TextDecoder();
+      expect([text.decode(row.t as Uint8Array), text.decode(row.long as Uint8Array)]).toEqual(['é€😀', long]);
+      expect([row.n, row.missing, row.j]).toEqual([7, null, { a: 1 }]);
+    });
+
+    it('hands the notifications its statements raise to the listeners', async () => {
+      let hear: (payload: string) => void = () => undefined;
+      const heard = new Promise<string>((resolve) => (hear = resolve));
+      const unlisten = await db.listen('pipeline_test', (payload) => hear(payload));
+      await db.pipeline([{ sql: `select pg_notify('pipeline_test', $1)`, params: ['sent'] }], all);
+      expect(await heard).toBe('sent');
+      await unlisten();
+    });
+
     it('keeps answering after more distinct statements than it keeps prepared', async () => {
       for (let i = 0; i < 300; i++) {
         const [r] = await db.pipeline([{ sql: `select $1::int + ${i} as n`, params: [1] }], all);

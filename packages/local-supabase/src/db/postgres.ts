@@ -23,6 +23,20 @@ function wrap(target: PgQueryable): Queryable {
   };
 }
 
+const encoder = new TextEncoder();
+const TEXT_OID: number = pg.types.builtins.TEXT;
+
+/**
+ * A result whose `text` values are UTF-8 bytes, as `Statement.textAsBytes` asks. The driver has
+ * decoded them already, so here they are encoded again (as the socket write would have).
+ */
+function withTextAsBytes(result: QueryResult): QueryResult {
+  const texts = result.fields.filter((f) => f.dataTypeID === TEXT_OID).map((f) => f.name);
+  for (const row of result.rows)
+    for (const name of texts) if (typeof row[name] === 'string') row[name] = encoder.encode(row[name]);
+  return result;
+}
+
 /** The login role API requests use, as PostgREST's; created by the platform bootstrap. */
 export const AUTHENTICATOR_ROLE = 'authenticator';
 
@@ -125,7 +139,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       try {
         await client.query('begin');
         const results: QueryResult[] = [];
-        for (const { sql, params } of statements) results.push(await wrap(client).query(sql, params));
+        for (const { sql, params, textAsBytes } of statements) {
+          const result = await wrap(client).query(sql, params);
+          results.push(textAsBytes ? withTextAsBytes(result) : result);
+        }
         const result = decide(results);
         await client.query('commit');
         return result;

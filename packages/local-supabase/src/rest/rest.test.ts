@@ -612,6 +612,20 @@ for (const variant of databaseVariants) {
         expect((await anon.from('posts').select('id').eq('id', 4)).data).toEqual([{ id: 4 }]);
       });
 
+      it('answers text in any script and of any length byte for byte, with its length', async () => {
+        // Bodies leave as the database's UTF-8 bytes (Statement.textAsBytes); here is proof they are whole.
+        const payload = { words: 'Grüße, 東京, 😀', long: `${'ø'.repeat(200_000)}end` };
+        expect(await anon.rpc('echo', payload)).toMatchObject({ data: payload, error: null });
+        const res = await rest('/rpc/echo', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+        expect(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))).toEqual(payload);
+      });
+
       it('answers missing functions, read-only GETs and raised errors as PostgREST does', async () => {
         const missing = await anon.rpc('nope', { x: 1 });
         expect(missing.status).toBe(404);

@@ -48,6 +48,9 @@ export async function runStatement<T>(
   if (plan) {
     statement = explainStatement(statement, plan);
     reply = (result) => planReply(result as QueryResult<ExplainRow>, plan);
+  } else {
+    // Its body, built in SQL, goes to the client as the database gave it (`ResultRow`).
+    statement = { ...statement, textAsBytes: true };
   }
   try {
     // The pre-request function (e.g. refusing tokens of ended sessions) runs first, as in PostgREST.

@@ -124,7 +124,7 @@ export function handleTable(ctx: ServiceContext, cache: SchemaCache, req: RestRe
     const status =
       kind === 'insert' ? (onlyUpdated ? 200 : 201) : ret === 'representation' || singular ? 200 : 204;
     if (ret === 'headers-only' && kind === 'insert' && row?.first && table.primaryKey.length) {
-      const first = JSON.parse(row.first) as Record<string, unknown>;
+      const first = JSON.parse(new TextDecoder().decode(row.first)) as Record<string, unknown>;
       const qs = table.primaryKey
         .map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k] as string))}`)
         .join('&');

@@ -14,15 +14,16 @@ export interface ResultOptions {
 }
 
 /** Columns every result statement returns: the JSON body, its first row (null unless asked for), the page size and the total. */
+/** A result statement's row; its JSON and text come as UTF-8 bytes (`textAsBytes`), to be sent on as they are. */
 export interface ResultRow {
-  body: string;
-  first: string | null;
+  body: Uint8Array<ArrayBuffer>;
+  first: Uint8Array<ArrayBuffer> | null;
   page_total: number;
   total: number | null;
   /** Rows a write inserted (as opposed to updated by an upsert); null for reads. */
   inserted: number | null;
   /** The CSV or GeoJSON body, when asked for. */
-  formatted: string | null;
+  formatted: Uint8Array<ArrayBuffer> | null;
 }
 
 /** Wraps a node's rows into one JSON array built by Postgres, plus counts. */
