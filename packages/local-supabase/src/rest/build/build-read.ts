@@ -13,8 +13,10 @@ export interface ResultOptions {
   format?: SqlBody | undefined;
 }
 
-/** Columns every result statement returns: the JSON body, its first row (null unless asked for), the page size and the total. */
-/** A result statement's row; its JSON and text come as UTF-8 bytes (`textAsBytes`), to be sent on as they are. */
+/**
+ * Columns every result statement returns: the JSON body, its first row (null unless asked for),
+ * the page size and the total. Its text comes as UTF-8 bytes (`Statement.textAsBytes`), sent on as it is.
+ */
 export interface ResultRow {
   body: Uint8Array<ArrayBuffer>;
   first: Uint8Array<ArrayBuffer> | null;
