@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { DropdownMenu } from '../dropdown-menu';
 import type { Usage } from '../fixtures/usage';
@@ -92,10 +92,14 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Move to list' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const done = await screen.findByRole('menuitem', { name: 'Done' });
+    // The menu takes focus a moment after it renders; an arrow pressed before that is lost.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Doing' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(done).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(onMove).toHaveBeenCalledWith('done');
+    // Focus goes back to the trigger as the menu closes; a Tab while it is still open stays in it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Move to list' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Clear selection' })).toHaveFocus();
