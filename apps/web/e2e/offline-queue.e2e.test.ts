@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { launchChromium, STEP_TIMEOUT } from './browser';
-import { dragNews } from './drag-helpers';
+import { dragByKeyboard } from './drag-helpers';
 import { savedCard } from './local-copy-helpers';
 
 const badge = (page: Page) => page.locator('.tb-presence__connection');
@@ -93,10 +93,10 @@ describe('edits made offline', () => {
 
     // Move, with the keyboard.
     await page.getByRole('button', { name: 'Move card: Move me' }).focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => dragNews(page).textContent(), POLL).toMatch(/is now in Todo/);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => dragNews(page).textContent(), POLL).toMatch(/is now in Done/);
+    await dragByKeyboard(page, [
+      ['Space', 'is now in Todo'],
+      ['ArrowRight', 'is now in Done'],
+    ]);
     await page.keyboard.press('Space');
     await expect.poll(() => cardTitles(page, 'Done'), POLL).toEqual(['Move me']);
 

@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './board-helpers';
 import { sharedChromium, STEP_TIMEOUT } from './browser';
-import { dragByMouse, dragNews } from './drag-helpers';
+import { dragByKeyboard, dragByMouse } from './drag-helpers';
 
 // Issue 33's swimlanes, in two browsers: the owner groups the columns view by assignee and drags a
 // card into the member's lane (the assignee changes in the database and live on the member's
@@ -121,24 +121,14 @@ describe('swimlanes', () => {
 
   it('moves a card across lanes and lists with the keyboard, announcing each step', async () => {
     await lane(ownerPage, '').getByRole('button', { name: 'Move card: Fix login' }).focus();
-    await ownerPage.keyboard.press('Space');
-    // Picked up, then over the cell it came from.
-    await expect
-      .poll(() => dragNews(ownerPage).textContent(), POLL)
-      .toBe('card Fix login is now in lane No assignee, list Todo.');
-    // Up past Olga's collapsed lane, into Mika's.
-    await ownerPage.keyboard.press('ArrowUp');
-    await expect
-      .poll(() => dragNews(ownerPage).textContent(), POLL)
-      .toBe('card Fix login is now in lane Mika Member, list Todo.');
-    await ownerPage.keyboard.press('ArrowRight');
-    await expect
-      .poll(() => dragNews(ownerPage).textContent(), POLL)
-      .toBe('card Fix login is now in lane Mika Member, list Doing.');
-    await ownerPage.keyboard.press('Space');
-    await expect
-      .poll(() => dragNews(ownerPage).textContent(), POLL)
-      .toBe('card Fix login was dropped in lane Mika Member, list Doing.');
+    await dragByKeyboard(ownerPage, [
+      // Picked up, then over the cell it came from.
+      ['Space', 'card Fix login is now in lane No assignee, list Todo.'],
+      // Up past Olga's collapsed lane, into Mika's.
+      ['ArrowUp', 'card Fix login is now in lane Mika Member, list Todo.'],
+      ['ArrowRight', 'card Fix login is now in lane Mika Member, list Doing.'],
+      ['Space', 'card Fix login was dropped in lane Mika Member, list Doing.'],
+    ]);
 
     await expect
       .poll(() => laneTitles(ownerPage, member.id, 'Doing'), POLL)
@@ -188,14 +178,10 @@ describe('swimlanes', () => {
     await expect.poll(() => laneTitles(memberPage, build!.id, 'Doing'), POLL).toEqual(['Write docs']);
 
     await lane(ownerPage, build!.id).getByRole('button', { name: 'Move card: Write docs' }).focus();
-    await ownerPage.keyboard.press('Space');
-    await expect
-      .poll(() => dragNews(ownerPage).textContent(), POLL)
-      .toBe('card Write docs is now in lane Build, list Doing.');
-    await ownerPage.keyboard.press('ArrowUp');
-    await expect
-      .poll(() => dragNews(ownerPage).textContent(), POLL)
-      .toBe('card Write docs is now in lane Review, list Doing.');
+    await dragByKeyboard(ownerPage, [
+      ['Space', 'card Write docs is now in lane Build, list Doing.'],
+      ['ArrowUp', 'card Write docs is now in lane Review, list Doing.'],
+    ]);
     await ownerPage.keyboard.press('Space');
 
     await expect.poll(storedStage, POLL).toBe(review!.id);
