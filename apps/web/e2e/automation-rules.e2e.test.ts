@@ -79,6 +79,8 @@ describe('automation rules', () => {
 
     // The member drags the card to Done by mouse.
     await expect.poll(() => cardTitles(memberPage, 'Todo'), POLL).toEqual(['Ship it']);
+    // A tile can be dragged once its grip shows (the board knows the member may edit).
+    await memberPage.getByRole('button', { name: 'Move card: Ship it' }).waitFor();
     const tile = memberPage.locator('[data-card-id]', { hasText: 'Ship it' });
     const from = await tile.boundingBox();
     const to = await memberPage.getByRole('list', { name: 'Cards in Done' }).boundingBox();

@@ -24,23 +24,63 @@ export async function dragByMouse(page: Page, from: Point, to: Point, landing: s
   // Small first steps: the mouse sensor starts after a few pixels, then follows the pointer. The
   // card is carried on only once the board has announced it picked it up, nudging meanwhile.
   await page.mouse.move(from.x + 10, from.y, { steps: 5 });
-  await nudgeUntil(page, { x: from.x + 10, y: from.y }, async () => {
+  const mouse = (point: Point) => page.mouse.move(point.x, point.y);
+  await nudgeUntil(mouse, { x: from.x + 10, y: from.y }, async () => {
     const news = await dragNews(page).allTextContents();
     return news.join('\n') !== before.join('\n');
   });
   await page.mouse.move(to.x, to.y, { steps: 15 });
-  await nudgeUntil(page, to, async () => (await dragNews(page).textContent())?.includes(landing) === true);
+  await nudgeUntil(mouse, to, () => announced(page, landing));
   await page.mouse.up();
 }
 
-/** Moves the held pointer a pixel either way around `at` until `done` says so. */
-async function nudgeUntil(page: Page, at: Point, done: () => Promise<boolean>): Promise<void> {
+/**
+ * Drags with a finger (the page's context needs `hasTouch`): presses at `from` until the board
+ * announces the pick-up (past the press delay, so a quick swipe still scrolls), slides to `to`, and
+ * lifts only once the board announces the drop as `landing`, nudging meanwhile as `dragByMouse` does.
+ */
+export async function dragByTouch(page: Page, from: Point, to: Point, landing: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point: Point) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(point.x), y: Math.round(point.y) }],
+    });
+  const before = await dragNews(page).allTextContents();
+  await touch('touchStart', from);
+  await expect
+    .poll(async () => (await dragNews(page).allTextContents()).join('\n') !== before.join('\n'), POLL)
+    .toBe(true);
+  for (let step = 1; step <= 15; step += 1) {
+    await touch('touchMove', {
+      x: from.x + ((to.x - from.x) * step) / 15,
+      y: from.y + ((to.y - from.y) * step) / 15,
+    });
+  }
+  await nudgeUntil(
+    (point) => touch('touchMove', point),
+    to,
+    () => announced(page, landing),
+  );
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
+
+const announced = async (page: Page, news: string) =>
+  (await dragNews(page).textContent())?.includes(news) === true;
+
+/** Moves the held pointer or finger a pixel either way around `at` until `done` says so. */
+async function nudgeUntil(
+  move: (point: Point) => Promise<unknown>,
+  at: Point,
+  done: () => Promise<boolean>,
+): Promise<void> {
   let nudge = 1;
   await expect
     .poll(async () => {
       if (await done()) return true;
       nudge = -nudge;
-      await page.mouse.move(at.x + nudge, at.y);
+      await move({ x: at.x + nudge, y: at.y });
       return false;
     }, POLL)
     .toBe(true);
