@@ -25,10 +25,7 @@ export async function dragByMouse(page: Page, from: Point, to: Point, landing: s
   // card is carried on only once the board has announced it picked it up, nudging meanwhile.
   await page.mouse.move(from.x + 10, from.y, { steps: 5 });
   const mouse = (point: Point) => page.mouse.move(point.x, point.y);
-  await nudgeUntil(mouse, { x: from.x + 10, y: from.y }, async () => {
-    const news = await dragNews(page).allTextContents();
-    return news.join('\n') !== before.join('\n');
-  });
+  await nudgeUntil(mouse, { x: from.x + 10, y: from.y }, () => newsSince(page, before));
   await page.mouse.move(to.x, to.y, { steps: 15 });
   await nudgeUntil(mouse, to, () => announced(page, landing));
   await page.mouse.up();
@@ -48,9 +45,7 @@ export async function dragByTouch(page: Page, from: Point, to: Point, landing: s
     });
   const before = await dragNews(page).allTextContents();
   await touch('touchStart', from);
-  await expect
-    .poll(async () => (await dragNews(page).allTextContents()).join('\n') !== before.join('\n'), POLL)
-    .toBe(true);
+  await expect.poll(() => newsSince(page, before), POLL).toBe(true);
   for (let step = 1; step <= 15; step += 1) {
     await touch('touchMove', {
       x: from.x + ((to.x - from.x) * step) / 15,
@@ -65,6 +60,10 @@ export async function dragByTouch(page: Page, from: Point, to: Point, landing: s
   await touch('touchEnd', to);
   await cdp.detach();
 }
+
+/** Whether the board has announced anything since `before` (its live region's texts then). */
+const newsSince = async (page: Page, before: string[]) =>
+  (await dragNews(page).allTextContents()).join('\n') !== before.join('\n');
 
 const announced = async (page: Page, news: string) =>
   (await dragNews(page).textContent())?.includes(news) === true;
