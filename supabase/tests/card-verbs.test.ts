@@ -63,6 +63,51 @@ for (const variant of variants) {
     });
     afterAll(async () => t?.stop());
 
+    describe('a card inserted without its board', () => {
+      it("takes its list's board, and a list the inserter cannot read is not found", async () => {
+        const member = await clientFor(t.backend, f.users.member);
+        const made = await member
+          .from('cards')
+          .insert({ list_id: f.listIds[1], title: 'From the list' })
+          .select('board_id, list_id, position')
+          .single();
+        expect(made.error).toBeNull();
+        expect(made.data).toMatchObject({ board_id: f.boardId, list_id: f.listIds[1] });
+        // The triggers after it saw the board: the card went to the end of its list.
+        const { last } = await one<{ last: string }>(
+          db,
+          `select max(position)::text as last from public.cards where list_id = $1`,
+          [f.listIds[1]],
+        );
+        expect(String(made.data?.position)).toBe(last);
+
+        const other = await createFixture(db);
+        const before = await count(db, `public.cards where list_id = $1`, [other.listIds[0]]);
+        for (const listId of [other.listIds[0], randomUUID()]) {
+          const refused = await member.from('cards').insert({ list_id: listId, title: 'No' });
+          expect(refused.error).toMatchObject({ message: 'List not found.', hint: 'teamboard:not-found' });
+        }
+        expect(await count(db, `public.cards where list_id = $1`, [other.listIds[0]])).toBe(before);
+
+        // A viewer reads the list but may not write to its board: the insert policy still refuses.
+        const viewer = await clientFor(t.backend, f.users.viewer);
+        const viewed = await viewer.from('cards').insert({ list_id: f.listIds[0], title: 'No' });
+        expect(viewed.error?.code).toBe('42501');
+
+        // Hostile list ids: not a uuid is refused by its type, and nothing is stored.
+        for (const bad of ["1' or '1'='1", '../../lists', 'x'.repeat(10_000)]) {
+          const { error } = await member.from('cards').insert({ list_id: bad, title: 'No' });
+          expect(error?.code).toBe('22P02');
+        }
+        // A board named beside another board's list is still refused by the composite key.
+        const mismatched = await member
+          .from('cards')
+          .insert({ board_id: f.boardId, list_id: other.listIds[0], title: 'No' });
+        expect(mismatched.error).not.toBeNull();
+        expect(await count(db, `public.cards where title = 'No'`)).toBe(0);
+      });
+    });
+
     describe('delete_card', () => {
       it('lets the creator delete their card with its comments and attachment rows, and then its files', async () => {
         const member = await clientFor(t.backend, f.users.member);

@@ -224,6 +224,14 @@ const ACTIONS: Action[] = [
     state: ({ db, f }) => rows(db, `select count(*)::int from public.cards where board_id = $1`, [f.boardId]),
   },
   {
+    // The board is taken from the list (cards_0_board_from_list), read with the actor's rights.
+    name: 'create a card naming only its list',
+    allowed: EDITORS,
+    run: async ({ client, f }) =>
+      succeeded(await client.from('cards').insert({ list_id: f.listIds[0], title: 'New card' }).select()),
+    state: ({ db, f }) => rows(db, `select count(*)::int from public.cards where board_id = $1`, [f.boardId]),
+  },
+  {
     name: 'edit a card',
     allowed: EDITORS,
     setup: async ({ db, f }) => ({
@@ -288,7 +296,9 @@ const ACTIONS: Action[] = [
     allowed: MANAGERS,
     setup: async ({ db, f }) => ({
       list: (
-        await rows(db, `insert into public.lists (board_id, name) values ($1, 'Old') returning id`, [f.boardId])
+        await rows(db, `insert into public.lists (board_id, name) values ($1, 'Old') returning id`, [
+          f.boardId,
+        ])
       )[0]!.id as string,
     }),
     run: async ({ client }, t) => succeeded(await client.rpc('delete_list', { list_id: t.list! })),
@@ -297,7 +307,10 @@ const ACTIONS: Action[] = [
   {
     name: 'move a card to another board',
     allowed: EDITORS,
-    setup: async ({ db, f, me }) => ({ card: await insertCard(db, f, me), list: await otherBoardList(db, f) }),
+    setup: async ({ db, f, me }) => ({
+      card: await insertCard(db, f, me),
+      list: await otherBoardList(db, f),
+    }),
     run: async ({ client }, t) =>
       succeeded(await client.rpc('move_card_to_board', { card_id: t.card!, list_id: t.list! })),
     state: ({ db }, t) => rows(db, `select board_id, list_id from public.cards where id = $1`, [t.card]),

@@ -71,8 +71,11 @@ describe('createCard, getCard and listCards', () => {
       created_by: member.userId,
     });
     expect(Date.parse(card.due_at!)).toBe(Date.parse('2030-01-02T01:04:05Z'));
+    const sent = member.requests.length;
     const second = await createCard(member.client, { listId: todo, title: 'Second' });
     expect(second.position).toBeGreaterThan(card.position);
+    // One round trip: the database takes the card's board from its list.
+    expect(member.requests.slice(sent)).toEqual(['/rest/v1/cards']);
 
     const label = await createLabel(member.client, { boardId, name: 'Bug', color: 'red' });
     await assignCard(member.client, { cardId: card.id, userId: viewer.userId });
