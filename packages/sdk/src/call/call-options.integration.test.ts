@@ -6,8 +6,8 @@ import { createBoard as boardFixture, storedObjects, type BoardFixture } from '.
 import { rejection } from '../../test/data-fixture';
 import { uploadAttachment } from '../attachments/upload-attachment';
 import { listBoards } from '../boards/list-boards';
-import { createCard } from '../cards/create-card';
 import { getCard } from '../cards/get-card';
+import { moveChecklist } from '../checklist/move-checklist';
 import { listCards } from '../cards/list-cards';
 import { createTeamboardClient, type TeamboardClient } from '../client';
 import { getUser } from '../auth/get-user';
@@ -84,15 +84,6 @@ afterAll(async () => {
   await backend.stop();
 });
 
-const cardCount = async () =>
-  Number(
-    (
-      await backend.db.query<{ n: string }>(`select count(*) as n from public.cards where board_id = $1`, [
-        board.boardId,
-      ])
-    ).rows[0]?.n,
-  );
-
 describe('signal', () => {
   it('an already aborted signal fails at once with timeout/aborted and sends nothing', async () => {
     const routed = routedClient();
@@ -130,26 +121,38 @@ describe('signal', () => {
   });
 
   it('a multi-step write aborted between its steps writes nothing', async () => {
+    const checklists = async () =>
+      (
+        await backend.db.query<{ id: string; position: string }>(
+          `select id, position::text from public.checklists where card_id = $1 order by name`,
+          [board.cardId],
+        )
+      ).rows;
+    await backend.db.query(
+      `insert into public.checklists (card_id, name, position) values ($1, 'First', 1), ($1, 'Second', 2)`,
+      [board.cardId],
+    );
+    const before = await checklists();
+    const [first, second] = before;
     const routed = routedClient();
     const controller = new AbortController();
-    const before = await cardCount();
-    // createCard reads the list's board, then inserts: abort once the read has answered.
+    // moveChecklist reads the checklist's card, then its siblings, then writes: abort once the first read has answered.
     routed.route = async (url, init, forward) => {
       const answer = await forward();
-      if (url.pathname === '/rest/v1/lists') controller.abort();
+      if (url.pathname === '/rest/v1/checklists') controller.abort();
       return answer;
     };
     routed.sent.length = 0;
     const error = await rejection(
-      createCard(
+      moveChecklist(
         routed.client,
-        { listId: board.listIds[0], title: 'Never written' },
+        { checklistId: second!.id, beforeId: first!.id },
         { signal: controller.signal },
       ),
     );
     expect(error).toMatchObject({ code: 'timeout', reason: 'aborted' });
-    expect(routed.sent).toEqual(['GET /rest/v1/lists']);
-    expect(await cardCount()).toBe(before);
+    expect(routed.sent).toEqual(['GET /rest/v1/checklists']);
+    expect(await checklists()).toEqual(before);
   });
 
   it('an upload aborted after its object is stored removes the object and records no row', async () => {
