@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@teamboard/ui/styles.css';
 import './app/app.css';
-import { App, createAppServices } from '@/app/App';
+import { App, createAppParts } from '@/app/App';
 import { resolveBackendConfig } from '@/app/backend-config';
 import { ConfigErrorPage } from '@/features/system';
 import { appEnv } from '@/shared/env';
@@ -17,13 +17,13 @@ const root = createRoot(container);
 // The browser's language first; a signed-in user's profile may switch it once it loads.
 const localeReady = activateLocale(negotiateLocale(navigator.languages));
 // The router starts the screen's code and data as soon as it exists, so it is made while the catalogues load.
-const servicesReady = resolveBackendConfig(appEnv).then(createAppServices);
+const partsReady = resolveBackendConfig(appEnv).then(createAppParts);
 
-Promise.all([servicesReady, localeReady]).then(
-  ([services]) =>
+Promise.all([partsReady, localeReady]).then(
+  ([parts]) =>
     root.render(
       <StrictMode>
-        <App services={services} />
+        <App parts={parts} />
       </StrictMode>,
     ),
   (error: unknown) =>

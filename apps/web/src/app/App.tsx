@@ -1,91 +1,65 @@
-import {
-  MutationCache,
-  onlineManager,
-  QueryCache,
-  QueryClient,
-  QueryClientProvider,
-} from '@tanstack/react-query';
-import type { TeamboardClient } from '@teamboard/sdk';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider, ToastProvider } from '@teamboard/ui';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ConnectionContext, createConnectionStore, type ConnectionStore } from '@/shared/connection';
 import { i18n } from '@/shared/i18n';
-import { appEnv } from '@/shared/env';
-import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
-import { registerQueuedMutations } from '@/shared/offline-queue';
+import type { AppServices } from '@/shared/services';
 import type { BackendConfig } from './backend-config';
-import { createLocalCopy, followSession, indexedDbStorage, LOCAL_COPY_MAX_AGE_MS } from './local-copy';
 import { createRoutes } from './routes';
 import { ServiceWorkerUpdates } from './service-worker-updates';
-import { createAppClient } from './teamboard-client';
+import { createServicesLoader } from './services-loader';
+import { ServicesRoot } from './ServicesRoot';
+import { sessionMayBeStored } from './session-storage-key';
 
 /** What the app holds for its whole life: one of each per page. */
-export interface AppServices {
-  client: TeamboardClient;
+export interface AppParts {
   connection: ConnectionStore;
-  queryClient: QueryClient;
+  /** Loads the data services (client, query cache, offline queue, local copy) once. */
+  loadServices: () => Promise<AppServices>;
+  sessionMayBeStored: boolean;
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** Every query and mutation reports how it ended, so "offline" also follows requests that get no answer. */
-function createAppQueryClient(connection: ConnectionStore): QueryClient {
-  const ok = () => connection.reportRequest({ ok: true });
-  const failed = (error: unknown) => connection.reportRequest({ ok: false, error });
-  return new QueryClient({
-    // Kept in memory as long as the local copy keeps them, so a board left a while ago stays in it.
-    defaultOptions: { queries: { retry: 1, gcTime: LOCAL_COPY_MAX_AGE_MS } },
-    queryCache: new QueryCache({ onSuccess: ok, onError: failed }),
-    mutationCache: new MutationCache({ onSuccess: ok, onError: failed }),
-  });
-}
+/** Paths whose first screen shows without the data services when nobody may be signed in. */
+const SIGNED_OUT_FIRST_SCREENS = new Set(['/sign-in']);
 
 /**
- * Made once, outside React: state made in a component is made again when its
- * first render suspends, and a second supabase-js client means a second
- * GoTrueClient, refresh timer and refresh request on the same stored session.
+ * Made once, outside React: state made in a component is made again when its first render
+ * suspends. The data services' code is asked for at once, unless this is a signed-out visit
+ * to a screen that shows without it (the screen asks once it is on screen).
  */
-export function createAppServices(config: BackendConfig): AppServices {
+export function createAppParts(config: BackendConfig): AppParts {
   const connection = createConnectionStore();
-  const client = createAppClient(config);
-  const queryClient = createAppQueryClient(connection);
-  registerQueuedMutations(queryClient, client);
-  // TanStack Query assumes online until an event says otherwise: a page opened offline would
-  // send the restored edits at once, and lose them to the failed requests.
-  onlineManager.setOnline(navigator.onLine);
-  // Before the router, whose loaders start the first screen's requests: the copy fills in while they run.
-  followSession(
-    client,
-    createLocalCopy({ queryClient, storage: indexedDbStorage(), buildId: appEnv.buildId }),
-  );
+  const loadServices = createServicesLoader(config, connection);
+  const stored = sessionMayBeStored(config, window.localStorage);
+  if (stored || !SIGNED_OUT_FIRST_SCREENS.has(window.location.pathname))
+    loadServices().catch(() => undefined);
   return {
-    client,
     connection,
-    queryClient,
-    router: createBrowserRouter(createRoutes({ client, queryClient })),
+    loadServices,
+    sessionMayBeStored: stored,
+    router: createBrowserRouter(createRoutes({ loadServices })),
   };
 }
 
 export interface AppProps {
-  services: AppServices;
+  parts: AppParts;
 }
 
-export function App({ services }: AppProps) {
+export function App({ parts }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <TeamboardClientContext value={services.client}>
-        <ConnectionContext value={services.connection}>
-          <QueryClientProvider client={services.queryClient}>
-            <ThemeProvider>
-              <ToastProvider>
-                <RouterProvider router={services.router} />
-                <ServiceWorkerUpdates />
-              </ToastProvider>
-            </ThemeProvider>
-          </QueryClientProvider>
-        </ConnectionContext>
-      </TeamboardClientContext>
+      <ConnectionContext value={parts.connection}>
+        <ServicesRoot load={parts.loadServices} sessionMayBeStored={parts.sessionMayBeStored}>
+          <ThemeProvider>
+            <ToastProvider>
+              <RouterProvider router={parts.router} />
+              <ServiceWorkerUpdates />
+            </ToastProvider>
+          </ThemeProvider>
+        </ServicesRoot>
+      </ConnectionContext>
     </I18nProvider>
   );
 }

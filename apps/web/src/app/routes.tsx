@@ -1,10 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { TeamboardClient } from '@teamboard/sdk';
 import type { RouteObject } from 'react-router';
 import { loadAccountPage } from '@/features/account';
 import {
   PublicOnly,
   RequireSession,
+  SessionPending,
   SessionProvider,
   loadAuthCallbackPage,
   loadForgotPasswordPage,
@@ -12,7 +11,7 @@ import {
   loadSignInPage,
   loadSignUpPage,
 } from '@/features/auth';
-import { loadBoardPage, prefetchBoard } from '@/features/board';
+import { loadBoardPage, loadPrefetchBoard } from '@/features/board';
 import { loadBoardCalendarPage } from '@/features/calendar';
 import { loadCardDrawer } from '@/features/card';
 import { loadAcceptInvitationPage } from '@/features/invitations';
@@ -22,13 +21,16 @@ import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from './shell';
 import { loadSharedBoardPage } from '@/features/shared-board';
 import { NotFoundPage, RouteErrorPage } from '@/features/system';
+import { WithServices, type AppServices } from '@/shared/services';
 import { loadWorkspaceGate, loadWorkspacePage, loadWorkspacesPage } from '@/features/workspaces';
 
 /** What route loaders start requests with. */
 export interface RouteServices {
-  client: TeamboardClient;
-  queryClient: QueryClient;
+  loadServices: () => Promise<AppServices>;
 }
+
+/** Screens that read or write data render once the data services have loaded. */
+const withServices = <WithServices fallback={<SessionPending />} />;
 
 /**
  * The route table of PRODUCT.md §2. Screens load lazily (each feature's
@@ -54,7 +56,7 @@ function withErrorBoundary(route: RouteObject): RouteObject {
   return { ...inner, ErrorBoundary: RouteErrorPage };
 }
 
-function routeTable({ client, queryClient }: RouteServices): RouteObject[] {
+function routeTable({ loadServices }: RouteServices): RouteObject[] {
   return [
     {
       element: <SessionProvider />,
@@ -62,59 +64,75 @@ function routeTable({ client, queryClient }: RouteServices): RouteObject[] {
         {
           element: <PublicOnly />,
           children: [
+            // Its form shows before the data services load (it asks for them once on screen).
             { path: 'sign-in', lazy: loadSignInPage },
-            { path: 'sign-up', lazy: loadSignUpPage },
-            { path: 'forgot-password', lazy: loadForgotPasswordPage },
-          ],
-        },
-        { path: 'reset-password', lazy: loadResetPasswordPage },
-        { path: 'auth/callback', lazy: loadAuthCallbackPage },
-        {
-          element: <RequireSession />,
-          children: [
             {
-              // Signed-in screens share the header (workspace switcher, theme, user menu) and the `?` help.
-              lazy: loadAppShell,
+              element: withServices,
               children: [
-                { index: true, element: <HomeRedirect /> },
-                { path: 'workspaces', lazy: loadWorkspacesPage },
-                { path: 'account', lazy: loadAccountPage },
-                { path: 'inbox', lazy: loadInboxPage },
-                {
-                  // Resolves the slug once (unknown or not a member: not found) for the screens below.
-                  path: 'w/:slug',
-                  lazy: loadWorkspaceGate,
-                  children: [
-                    { index: true, lazy: loadWorkspacePage },
-                    { path: 'settings', lazy: loadWorkspaceSettingsPage },
-                    { path: 'my-cards', lazy: loadMyCardsPage },
-                  ],
-                },
-                {
-                  path: 'w/:slug/b/:boardId',
-                  lazy: loadBoardPage,
-                  loader: ({ params }) => {
-                    prefetchBoard(queryClient, client, params.slug ?? '', params.boardId ?? '');
-                    return null;
-                  },
-                  // Only on entering a board: opening a card or filtering (search params) reads no more.
-                  shouldRevalidate: ({ currentParams, nextParams }) =>
-                    currentParams.boardId !== nextParams.boardId,
-                  // The card drawer opens over the board, which stays mounted beneath it.
-                  children: [{ path: 'c/:cardId', lazy: loadCardDrawer }],
-                },
-                { path: 'w/:slug/b/:boardId/calendar', lazy: loadBoardCalendarPage },
+                { path: 'sign-up', lazy: loadSignUpPage },
+                { path: 'forgot-password', lazy: loadForgotPasswordPage },
               ],
             },
           ],
         },
         {
-          // Signed out, it offers sign-in / sign-up with next= back here; signed in, it joins.
-          path: 'invite/:token',
-          lazy: loadAcceptInvitationPage,
+          element: withServices,
+          children: [
+            { path: 'reset-password', lazy: loadResetPasswordPage },
+            { path: 'auth/callback', lazy: loadAuthCallbackPage },
+            {
+              element: <RequireSession />,
+              children: [
+                {
+                  // Signed-in screens share the header (workspace switcher, theme, user menu) and the `?` help.
+                  lazy: loadAppShell,
+                  children: [
+                    { index: true, element: <HomeRedirect /> },
+                    { path: 'workspaces', lazy: loadWorkspacesPage },
+                    { path: 'account', lazy: loadAccountPage },
+                    { path: 'inbox', lazy: loadInboxPage },
+                    {
+                      // Resolves the slug once (unknown or not a member: not found) for the screens below.
+                      path: 'w/:slug',
+                      lazy: loadWorkspaceGate,
+                      children: [
+                        { index: true, lazy: loadWorkspacePage },
+                        { path: 'settings', lazy: loadWorkspaceSettingsPage },
+                        { path: 'my-cards', lazy: loadMyCardsPage },
+                      ],
+                    },
+                    {
+                      path: 'w/:slug/b/:boardId',
+                      lazy: loadBoardPage,
+                      loader: ({ params }) => {
+                        Promise.all([loadServices(), loadPrefetchBoard()]).then(
+                          ([{ client, queryClient }, prefetchBoard]) =>
+                            prefetchBoard(queryClient, client, params.slug ?? '', params.boardId ?? ''),
+                          // The route's own boundary says why code did not load.
+                          () => undefined,
+                        );
+                        return null;
+                      },
+                      // Only on entering a board: opening a card or filtering (search params) reads no more.
+                      shouldRevalidate: ({ currentParams, nextParams }) =>
+                        currentParams.boardId !== nextParams.boardId,
+                      // The card drawer opens over the board, which stays mounted beneath it.
+                      children: [{ path: 'c/:cardId', lazy: loadCardDrawer }],
+                    },
+                    { path: 'w/:slug/b/:boardId/calendar', lazy: loadBoardCalendarPage },
+                  ],
+                },
+              ],
+            },
+            {
+              // Signed out, it offers sign-in / sign-up with next= back here; signed in, it joins.
+              path: 'invite/:token',
+              lazy: loadAcceptInvitationPage,
+            },
+            // A public board link: read-only, for anyone, signed in or not.
+            { path: 's/:token', lazy: loadSharedBoardPage },
+          ],
         },
-        // A public board link: read-only, for anyone, signed in or not.
-        { path: 's/:token', lazy: loadSharedBoardPage },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,5 +1,6 @@
 import { createTeamboardClient, type TeamboardClient } from '@teamboard/sdk';
 import type { BackendConfig } from './backend-config';
+import { sessionStorageKey } from './session-storage-key';
 
 /**
  * The app's one SDK client. `/auth/callback` exchanges email-link codes
@@ -9,6 +10,6 @@ export function createAppClient(config: BackendConfig): TeamboardClient {
   return createTeamboardClient({
     url: config.url,
     key: config.key,
-    options: { auth: { detectSessionInUrl: false } },
+    options: { auth: { detectSessionInUrl: false, storageKey: sessionStorageKey(config) } },
   });
 }

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { closeRealtime, onSessionChange, signOut as sdkSignOut, type SessionEvent } from '@teamboard/sdk';
+import type { SessionEvent } from '@teamboard/sdk';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useServices } from '@/shared/services';
 import { useEndedSession } from '../hooks/use-ended-session';
+import { loadSessionCalls, type SessionCalls } from '../lib/load-session-calls';
 import { recoveryFlag } from '../lib/recovery-flag';
 import { SessionContext, type SessionContextValue, type SessionState } from '../lib/session-context';
 
@@ -11,17 +11,25 @@ import { SessionContext, type SessionContextValue, type SessionState } from '../
  * The root of the route tree: follows every session event of PRODUCT.md §4
  * and provides the session to the screens below. Events from other tabs
  * arrive here too (supabase-js relays them over a BroadcastChannel).
+ *
+ * With no session stored, nobody is signed in before supabase-js has even loaded; otherwise
+ * the session is `loading` until the data services have loaded and supabase-js has restored it.
  */
 export function SessionProvider() {
-  const client = useTeamboardClient();
-  const queryClient = useQueryClient();
+  const { services, sessionMayBeStored } = useServices();
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [state, setState] = useState<SessionState>(
+    sessionMayBeStored ? { status: 'loading' } : { status: 'signed-out', reason: 'none' },
+  );
   // Set while this tab signs out, so its own sign-out is not announced as an ended session.
   const signingOut = useRef(false);
 
   useEffect(() => {
-    const handle = (event: SessionEvent) => {
+    if (services === undefined) return undefined;
+    const { client, queryClient } = services;
+    let stop: (() => void) | undefined;
+    let active = true;
+    const handle = (event: SessionEvent, closeRealtime: SessionCalls['closeRealtime']) => {
       switch (event.type) {
         case 'INITIAL_SESSION':
           if (event.session === undefined) recoveryFlag.clear();
@@ -58,23 +66,32 @@ export function SessionProvider() {
         }
       }
     };
-    return onSessionChange(client, handle);
-  }, [client, queryClient, navigate]);
+    void loadSessionCalls().then(({ onSessionChange, closeRealtime }) => {
+      if (active) stop = onSessionChange(client, (event) => handle(event, closeRealtime));
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [services, navigate]);
 
   // A session ended elsewhere ends here too, whether a request is refused or the server is asked.
-  useEndedSession(state.status === 'signed-in');
+  useEndedSession(state.status === 'signed-in' ? services : undefined);
 
   const signOut = useCallback(
     async (scope: 'local' | 'global' = 'local') => {
+      // Signed in means the services have loaded: the session came from them.
+      if (services === undefined) return;
       signingOut.current = true;
       try {
-        await sdkSignOut(client, { scope });
+        const { signOut: sdkSignOut } = await loadSessionCalls();
+        await sdkSignOut(services.client, { scope });
       } catch (error) {
         signingOut.current = false;
         throw error;
       }
     },
-    [client],
+    [services],
   );
 
   const finishRecovery = useCallback(() => {

@@ -1,17 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import {
-  signInWithMagicLink,
-  signInWithMagicLinkInput,
-  signInWithPassword,
-  signInWithPasswordInput,
-  validate,
-} from '@teamboard/sdk';
 import { Button, InlineAlert, TextField } from '@teamboard/ui';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { useFormFields } from '@/shared/hooks/use-form-fields';
+import { useServices, WithServices } from '@/shared/services';
 import { useNextPath } from '../hooks/use-next-path';
+import { usePendingAction } from '../hooks/use-pending-action';
 import { usePrefilledEmail } from '../hooks/use-prefilled-email';
 import { callbackUrl, isSignInNotice } from '../lib/auth-links';
 import { errorMessage } from '@/shared/lib/error-message';
@@ -19,17 +12,30 @@ import { checkForm } from '@/shared/lib/form-errors';
 import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
-import { ProviderButtons } from './ProviderButtons';
+import type { TeamboardClient } from '@teamboard/sdk';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { Message, useT } from '@/shared/i18n';
 
 type Field = 'email' | 'password';
 
-/** `/sign-in`: email and password, or a magic link. Once signed in, PublicOnly moves on to `next`. */
+// Asked for once the services have loaded: it lists the providers through them.
+const ProviderButtons = lazy(() => import('./ProviderButtons').then((m) => ({ default: m.ProviderButtons })));
+
+/** The form's SDK calls, with the client they go through. */
+async function signInCalls(load: () => Promise<{ client: TeamboardClient }>) {
+  const [{ client }, calls] = await Promise.all([load(), import('../lib/sign-in-calls')]);
+  return { client, ...calls };
+}
+
+/**
+ * `/sign-in`: email and password, or a magic link. Once signed in, PublicOnly moves on to `next`.
+ * The form shows before the data services (supabase-js, the SDK) have loaded: it asks for them
+ * once it is on screen, and a submit waits for them.
+ */
 export function SignInPage() {
   const { t } = useT();
   useDocumentTitle(t('auth.signIn.title'));
-  const client = useTeamboardClient();
+  const { load } = useServices();
   const next = useNextPath();
   const location = useLocation();
   const { values, errors, setErrors, update } = useFormFields<Field>({
@@ -38,40 +44,47 @@ export function SignInPage() {
   });
   const [magicLinkSentTo, setMagicLinkSentTo] = useState<string>();
 
-  const passwordSignIn = useMutation({
-    mutationFn: (input: { email: string; password: string }) => signInWithPassword(client, input),
-  });
-  const magicLink = useMutation({
-    mutationFn: (email: string) =>
-      signInWithMagicLink(client, { email }, { emailRedirectTo: callbackUrl(next) }).then(
-        () => email,
-        // An address without an account gets the same answer as one with it,
-        // as on /forgot-password; only failures unrelated to the address are shown.
-        (error: unknown) => {
-          if (revealsAccountExistence(error)) return email;
-          throw error;
-        },
-      ),
-    onSuccess: (email) => setMagicLinkSentTo(email),
-  });
+  const passwordSignIn = usePendingAction();
+  const magicLink = usePendingAction();
+
+  // Once the form is on screen (a task after it was drawn), so a submit seldom waits for them.
+  useEffect(() => {
+    const timer = setTimeout(() => void load().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [load]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     magicLink.reset();
-    const check = checkForm<{ email: string; password: string }, Field>(() =>
-      validate(signInWithPasswordInput, values),
-    );
-    setErrors(check.ok ? {} : check.errors);
-    if (check.ok) passwordSignIn.mutate(check.data);
+    passwordSignIn.run(async () => {
+      const calls = await signInCalls(load);
+      const check = checkForm<{ email: string; password: string }, Field>(() =>
+        calls.validate(calls.signInWithPasswordInput, values),
+      );
+      setErrors(check.ok ? {} : check.errors);
+      if (check.ok) await calls.signInWithPassword(calls.client, check.data);
+    });
   };
 
   const sendMagicLink = () => {
     passwordSignIn.reset();
-    const check = checkForm<{ email: string }, Field>(() =>
-      validate(signInWithMagicLinkInput, { email: values.email }),
-    );
-    setErrors(check.ok ? {} : check.errors);
-    if (check.ok) magicLink.mutate(check.data.email);
+    magicLink.run(async () => {
+      const calls = await signInCalls(load);
+      const check = checkForm<{ email: string }, Field>(() =>
+        calls.validate(calls.signInWithMagicLinkInput, { email: values.email }),
+      );
+      setErrors(check.ok ? {} : check.errors);
+      if (!check.ok) return;
+      const { email } = check.data;
+      try {
+        await calls.signInWithMagicLink(calls.client, { email }, { emailRedirectTo: callbackUrl(next) });
+      } catch (error) {
+        // An address without an account gets the same answer as one with it,
+        // as on /forgot-password; only failures unrelated to the address are shown.
+        if (!revealsAccountExistence(error)) throw error;
+      }
+      setMagicLinkSentTo(email);
+    });
   };
 
   if (magicLinkSentTo !== undefined) {
@@ -142,7 +155,11 @@ export function SignInPage() {
           </Button>
         </div>
       </form>
-      <ProviderButtons next={next} />
+      <WithServices fallback={null}>
+        <Suspense fallback={null}>
+          <ProviderButtons next={next} />
+        </Suspense>
+      </WithServices>
     </AuthLayout>
   );
 }

@@ -1,11 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getUser, isTeamboardError, signOut } from '@teamboard/sdk';
 import { useEffect } from 'react';
-import { useConnectionStore } from '@/shared/connection';
-import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
+import { useConnectionStore, type ConnectionStore } from '@/shared/connection';
+import type { AppServices } from '@/shared/services';
+import { loadSessionCalls, type SessionCalls } from '../lib/load-session-calls';
 import { watchSession } from '../lib/session-watch';
-
-const ended = (error: unknown) => isTeamboardError(error) && error.code === 'auth/session-expired';
 
 /**
  * Notices a session that ended elsewhere ("sign out of all devices", a password change) and ends
@@ -13,44 +10,62 @@ const ended = (error: unknown) => isTeamboardError(error) && error.code === 'aut
  * sign-in with a notice. The evidence is a refused request, or — for a tab that sends none — the
  * server's answer when asked after a lost channel, a return to the tab, or a slow timer. Other tabs
  * of this browser follow through supabase-js's own SIGNED_OUT broadcast.
+ *
+ * `signedInWith`: the services of a signed-in session, undefined while nobody is.
  */
-export function useEndedSession(signedIn: boolean): void {
-  const client = useTeamboardClient();
-  const queryClient = useQueryClient();
+export function useEndedSession(signedInWith: AppServices | undefined): void {
   const connection = useConnectionStore();
 
   useEffect(() => {
-    if (!signedIn) return undefined;
-    let ending = false;
-    const endHere = () => {
-      if (ending) return;
-      ending = true;
-      signOut(client, { scope: 'local' })
-        .catch(() => undefined)
-        .finally(() => {
-          ending = false;
-        });
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
+    if (signedInWith === undefined) return undefined;
+    let stop: (() => void) | undefined;
+    let active = true;
+    void loadSessionCalls().then((calls) => {
+      if (active) stop = watchForEnd(signedInWith, calls, connection);
     });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
-    });
-    const stopWatching = watchSession(
-      { onChannelLost: connection.onChannelLost, window, document },
-      async () => {
-        try {
-          await getUser(client);
-        } catch (error) {
-          if (ended(error)) endHere();
-        }
-      },
-    );
     return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-      stopWatching();
+      active = false;
+      stop?.();
     };
-  }, [client, queryClient, connection, signedIn]);
+  }, [signedInWith, connection]);
+}
+
+/** Starts watching; returns the function that stops. */
+function watchForEnd(
+  { client, queryClient }: AppServices,
+  { getUser, isTeamboardError, signOut }: SessionCalls,
+  connection: ConnectionStore,
+): () => void {
+  const ended = (error: unknown) => isTeamboardError(error) && error.code === 'auth/session-expired';
+  let ending = false;
+  const endHere = () => {
+    if (ending) return;
+    ending = true;
+    signOut(client, { scope: 'local' })
+      .catch(() => undefined)
+      .finally(() => {
+        ending = false;
+      });
+  };
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
+  });
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
+  });
+  const stopWatching = watchSession(
+    { onChannelLost: connection.onChannelLost, window, document },
+    async () => {
+      try {
+        await getUser(client);
+      } catch (error) {
+        if (ended(error)) endHere();
+      }
+    },
+  );
+  return () => {
+    unsubscribeQueries();
+    unsubscribeMutations();
+    stopWatching();
+  };
 }

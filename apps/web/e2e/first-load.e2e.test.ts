@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newUser, PASSWORD, type TestUser } from './board-helpers';
+import { signInThroughForm } from './auth-helpers';
+import { sharedChromium, STEP_TIMEOUT } from './browser';
+
+/** Text each library's built code carries, whatever the minifier renamed. */
+const LIBRARY_MARKERS = {
+  'supabase-js': 'X-Client-Info',
+  'TanStack Query': 'No QueryClient set',
+  zod: '$ZodType',
+} as const;
+
+const READY_MARK = 'e2e:sign-in-form';
+
+/** Marks the moment the form's submit button is in the document, from the first byte on. */
+const MARK_FORM = `(() => {
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('form button[type="submit"]') === null) return;
+    performance.mark(${JSON.stringify(READY_MARK)});
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+describe('the first load of /sign-in', () => {
+  let browser: Browser;
+  let user: TestUser;
+  let contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await sharedChromium();
+    user = await newUser('e2e-first-load', 'Fiona First');
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+  });
+
+  it('shows its form before asking for supabase-js, the SDK’s schemas or the query cache, then signs in', async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const page = await context.newPage();
+    await page.addInitScript(MARK_FORM);
+    await page.goto(`${inject('webUrl')}/sign-in`);
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, READY_MARK);
+
+    // The page's own clock: every script it had asked for when the form appeared.
+    const scripts = await page.evaluate((name) => {
+      const shownAt = performance.getEntriesByName(name)[0]?.startTime ?? 0;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime <= shownAt && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname);
+    }, READY_MARK);
+    expect(scripts.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const path of scripts) {
+      const code = await readFile(join(inject('webDist'), path), 'utf8');
+      for (const [library, marker] of Object.entries(LIBRARY_MARKERS))
+        if (code.includes(marker)) found.push(`${library} in ${path}`);
+    }
+    expect(found).toEqual([]);
+
+    // They come once the form is on screen, and the form works with them.
+    await signInThroughForm(page, user.email, PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  });
+});

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ServicesContext, type AppServices, type ServicesValue } from '@/shared/services';
+
+interface Loaded {
+  services: AppServices | undefined;
+  error: Error | undefined;
+}
+
+export interface ServicesRootProps {
+  /** Loads the services' code once (`createServicesLoader`). */
+  load: () => Promise<AppServices>;
+  /** Whether a session may be stored: the session is then only known once they have loaded. */
+  sessionMayBeStored: boolean;
+  children: ReactNode;
+}
+
+/** Holds the data services once loaded, for the screens and the session below. */
+export function ServicesRoot({ load, sessionMayBeStored, children }: ServicesRootProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ services: undefined, error: undefined });
+
+  const loadOnce = useCallback(() => {
+    setLoaded((current) =>
+      current.error === undefined ? current : { services: undefined, error: undefined },
+    );
+    return load().then(
+      (services) => {
+        setLoaded((current) => (current.services === services ? current : { services, error: undefined }));
+        return services;
+      },
+      (error: unknown) => {
+        setLoaded({ services: undefined, error: error instanceof Error ? error : new Error(String(error)) });
+        throw error;
+      },
+    );
+  }, [load]);
+
+  // Code that could not load while offline is tried again once the browser is back.
+  useEffect(() => {
+    if (loaded.error === undefined) return undefined;
+    const retry = () => void loadOnce().catch(() => undefined);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [loaded.error, loadOnce]);
+
+  const value = useMemo<ServicesValue>(
+    () => ({ ...loaded, load: loadOnce, sessionMayBeStored }),
+    [loaded, loadOnce, sessionMayBeStored],
+  );
+  return <ServicesContext value={value}>{children}</ServicesContext>;
+}

@@ -1,0 +1,23 @@
+import type { BackendConfig } from './backend-config';
+
+/**
+ * Where supabase-js keeps this backend's session in `localStorage`: the key it would choose
+ * itself (`sb-<first label of the host>-auth-token`), named here so the app can tell, before
+ * supabase-js has loaded, whether anyone may be signed in.
+ */
+export function sessionStorageKey(config: BackendConfig): string {
+  return `sb-${new URL(config.url).hostname.split('.')[0] ?? ''}-auth-token`;
+}
+
+/**
+ * Whether a session may be stored (it may still have expired or been revoked: supabase-js
+ * decides). Without one, nobody is signed in, and `/sign-in` needs no more code to show its form.
+ */
+export function sessionMayBeStored(config: BackendConfig, storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage.getItem(sessionStorageKey(config)) !== null;
+  } catch {
+    // Storage refused (a privacy mode): let supabase-js find out.
+    return true;
+  }
+}
