@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { gzipBytes, type Manifest } from './bundle-size';
 
-/** The compiled catalogue chunks of one language (the library's and the app's), as the build emitted them. */
+/** The compiled catalogue chunks of one language (the library's and the app's, whole and in parts), as the build emitted them. */
 export function catalogueChunks(manifest: Manifest, locale: string): string[] {
-  const pattern = new RegExp(`i18n/compiled/${locale}\\.(ts|js)$`);
+  const pattern = new RegExp(`i18n/compiled/${locale}(\\.[a-z-]+)?\\.(ts|js)$`);
   return Object.entries(manifest).flatMap(([key, chunk]) =>
     pattern.test(chunk.src ?? key) && chunk.file.endsWith('.js') ? [chunk.file] : [],
   );

@@ -15,6 +15,9 @@ const LIBRARY_MARKERS = {
 
 const READY_MARK = 'e2e:sign-in-form';
 
+/** A message id shown as text: its catalogue part was not loaded (the i18n library shows the id). */
+const MESSAGE_ID = /\b(app|auth|error|shell|system|ui)\.[a-zA-Z]+(\.[a-zA-Z]+)*\b/;
+
 /** Marks the moment the form's submit button is in the document, from the first byte on. */
 const MARK_FORM = `(() => {
   const observer = new MutationObserver(() => {
@@ -63,9 +66,36 @@ describe('the first load of /sign-in', () => {
         if (code.includes(marker)) found.push(`${library} in ${path}`);
     }
     expect(found).toEqual([]);
+    // The first screen's part of the catalogues has every word the form shows.
+    await expect.poll(() => page.locator('body').innerText()).toContain('Sign in');
+    expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
 
     // They come once the form is on screen, and the form works with them.
     await signInThroughForm(page, user.email, PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    // The rest of the catalogues came with them: the signed-in screens say everything in words.
+    await expect.poll(() => page.locator('body').innerText()).toContain('Your workspaces');
+    expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
+  });
+
+  it('speaks German from the first paint to the signed-in screens, with no message id shown', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    contexts.push(context);
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const page = await context.newPage();
+    await page.goto(`${inject('webUrl')}/sign-in`);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
+    // A failure is told in the catalogue's words too.
+    await page.getByLabel('E-Mail').fill(user.email);
+    await page.getByLabel('Passwort').fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await expect.poll(() => page.locator('body').innerText()).toContain('Deine Arbeitsbereiche');
+    expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
   });
 });

@@ -14,8 +14,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The browser's language first; a signed-in user's profile may switch it once it loads.
-const localeReady = activateLocale(negotiateLocale(navigator.languages));
+// The browser's language first; a signed-in user's profile may switch it once it loads. Only what
+// the first screens say: the rest loads with the data services, which every other screen waits for.
+const localeReady = activateLocale(negotiateLocale(navigator.languages), 'first-screen');
 // The router starts the screen's code and data as soon as it exists, so it is made while the catalogues load.
 const partsReady = resolveBackendConfig(appEnv).then(createAppParts);
 

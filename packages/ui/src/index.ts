@@ -267,4 +267,4 @@ export {
   UiTrans,
   useUiText,
 } from './i18n';
-export type { Locale, MessageValues, UiMessageId, UiText, UiTransProps } from './i18n';
+export type { Locale, MessageValues, UiCataloguePart, UiMessageId, UiText, UiTransProps } from './i18n';

@@ -6,7 +6,7 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ConnectionStore } from '@/shared/connection';
+import { isUnreachable, type ConnectionStore } from '@/shared/connection';
 import { appEnv } from '@/shared/env';
 import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
 import { registerQueuedMutations } from '@/shared/offline-queue';
@@ -18,7 +18,8 @@ import { createAppClient } from './teamboard-client';
 /** Every query and mutation reports how it ended, so "offline" also follows requests that get no answer. */
 function createAppQueryClient(connection: ConnectionStore): QueryClient {
   const ok = () => connection.reportRequest({ ok: true });
-  const failed = (error: unknown) => connection.reportRequest({ ok: false, error });
+  const failed = (error: unknown) =>
+    connection.reportRequest({ ok: false, unreachable: isUnreachable(error) });
   return new QueryClient({
     // Kept in memory as long as the local copy keeps them, so a board left a while ago stays in it.
     defaultOptions: { queries: { retry: 1, gcTime: LOCAL_COPY_MAX_AGE_MS } },

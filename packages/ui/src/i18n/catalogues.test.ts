@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cataloguePart } from './build/catalogue-files';
 import { catalogueProblems, compiledModuleSource } from './build/compile';
+import { coreMessages } from './core-messages';
 import { supportedLocales } from './locales';
 import { messages as de } from './messages/de';
 import { messages as en } from './messages/en';
@@ -20,6 +22,15 @@ describe('the component catalogues', () => {
   it.each(supportedLocales)('%s is compiled from its current source (run `pnpm i18n:compile`)', (locale) => {
     const written = readFileSync(path.join(here, 'compiled', `${locale}.ts`), 'utf8');
     expect(written).toBe(compiledModuleSource(catalogues[locale]));
+    const core = readFileSync(path.join(here, 'compiled', `${locale}.core.ts`), 'utf8');
+    expect(core).toBe(compiledModuleSource(cataloguePart(catalogues[locale], coreMessages)));
+  });
+
+  it('keeps in its core part the primitives’ messages and nothing else', () => {
+    const core = Object.keys(cataloguePart(en, coreMessages));
+    expect(core).toEqual(expect.arrayContaining(['ui.spinner.loading', 'ui.error.title', 'ui.toast.region']));
+    expect(core).not.toContain('ui.checklist.title');
+    expect(core.every((id) => /^ui\.(dialog|error|spinner|theme|toast)\./.test(id))).toBe(true);
   });
 
   it('reports a missing key and a broken message', () => {

@@ -1,6 +1,6 @@
 export { isLocale, negotiateLocale, sourceLocale, supportedLocales } from './locales';
 export type { Locale } from './locales';
-export { loadUiMessages } from './ui-messages';
+export { loadUiMessages, type UiCataloguePart } from './ui-messages';
 export { useUiText } from './use-ui-text';
 export type { MessageValues, UiText } from './use-ui-text';
 export { UiTrans } from './UiTrans';

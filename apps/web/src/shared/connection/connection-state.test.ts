@@ -1,6 +1,5 @@
-import { TeamboardError } from '@teamboard/sdk';
 import { describe, expect, it } from 'vitest';
-import { connectionStateOf, isUnreachable, type ChannelStatus } from './connection-state';
+import { connectionStateOf, type ChannelStatus } from './connection-state';
 
 const signals = (over: { online?: boolean; failing?: boolean; channels?: [string, ChannelStatus][] }) => ({
   browserOnline: over.online ?? true,
@@ -31,14 +30,5 @@ describe('connectionStateOf', () => {
   it('is live when online with every channel live, or none open', () => {
     expect(connectionStateOf(signals({ channels: [['board', 'live']] }))).toBe('live');
     expect(connectionStateOf(signals({}))).toBe('live');
-  });
-});
-
-describe('isUnreachable', () => {
-  it('is true only for a network failure without an HTTP answer', () => {
-    expect(isUnreachable(new TeamboardError({ code: 'network' }))).toBe(true);
-    expect(isUnreachable(new TeamboardError({ code: 'network', status: 503 }))).toBe(false);
-    expect(isUnreachable(new TeamboardError({ code: 'forbidden', status: 403 }))).toBe(false);
-    expect(isUnreachable(new Error('x'))).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { isTeamboardError } from '@teamboard/sdk';
-
 /** What the app tells people about its link to the server (the ui's PresenceBar states). */
 export type ConnectionState = 'live' | 'connecting' | 'offline';
 
@@ -27,9 +25,4 @@ export function connectionStateOf(signals: ConnectionSignals): ConnectionState {
     if (status === 'connecting' || status === 'reconnecting') return 'connecting';
   }
   return 'live';
-}
-
-/** A request that got no answer at all (offline, DNS, connection refused), as opposed to an error reply. */
-export function isUnreachable(error: unknown): boolean {
-  return isTeamboardError(error) && error.code === 'network' && error.status === undefined;
 }

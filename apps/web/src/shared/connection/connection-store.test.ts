@@ -28,3 +28,15 @@ describe('createConnectionStore: lost channels', () => {
     expect(lost).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createConnectionStore: requests', () => {
+  it('is offline after a request that got no answer, until one succeeds; an error reply changes nothing', () => {
+    const store = createConnectionStore(page());
+    store.reportRequest({ ok: false, unreachable: false });
+    expect(store.get()).toBe('live');
+    store.reportRequest({ ok: false, unreachable: true });
+    expect(store.get()).toBe('offline');
+    store.reportRequest({ ok: true });
+    expect(store.get()).toBe('live');
+  });
+});

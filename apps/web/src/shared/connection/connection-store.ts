@@ -1,6 +1,5 @@
 import {
   connectionStateOf,
-  isUnreachable,
   type ChannelStatus,
   type ConnectionSignals,
   type ConnectionState,
@@ -11,8 +10,11 @@ export interface ConnectionStore {
   subscribe: (listener: () => void) => () => void;
   /** Reports a realtime channel's status; `closed` removes it (closed on purpose, e.g. leaving a board). */
   reportChannel: (name: string, status: ChannelStatus) => void;
-  /** Reports how a request ended: a failure with no answer marks the app offline until one succeeds. */
-  reportRequest: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
+  /**
+   * Reports how a request ended: a failure with no answer at all (`isUnreachable`, judged by the
+   * caller, which holds the SDK) marks the app offline until one succeeds.
+   */
+  reportRequest: (outcome: { ok: true } | { ok: false; unreachable: boolean }) => void;
   /**
    * Listens for a live channel failing (live → reconnecting). The server also closes channels
    * when it ends a session, so the session watch asks then whether this tab is still signed in.
@@ -77,7 +79,7 @@ export function createConnectionStore(target: Window = window): ConnectionStore 
     reportRequest: (outcome) => {
       if (outcome.ok) {
         if (signals.requestsFailing) update({ requestsFailing: false });
-      } else if (isUnreachable(outcome.error)) update({ requestsFailing: true });
+      } else if (outcome.unreachable) update({ requestsFailing: true });
     },
     onChannelLost: (listener) => {
       lossListeners.add(listener);

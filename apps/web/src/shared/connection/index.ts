@@ -1,4 +1,5 @@
 /** The app's one connection state (browser online state + realtime channels + failed requests). */
 export { ConnectionContext, useConnection, useConnectionStore } from './connection-context';
 export { createConnectionStore, type ConnectionStore } from './connection-store';
-export { isUnreachable, type ChannelStatus, type ConnectionState } from './connection-state';
+export { type ChannelStatus, type ConnectionState } from './connection-state';
+export { isUnreachable } from './unreachable';

@@ -1,4 +1,4 @@
-export { activateLocale, i18n } from './app-i18n';
+export { activateLocale, i18n, loadWholeCatalogues, type CataloguePart } from './app-i18n';
 export { errorMessageIds, translateError } from './error-messages';
 export { Message } from './Message';
 export type { MessageProps } from './Message';

@@ -3,4 +3,5 @@ export { catalogueProblems, compileCatalogue, compiledModuleSource } from './com
 export type { CatalogueProblem, CompiledCatalogue, SourceCatalogue } from './compile';
 export { scanFiles, scanSource } from './literal-scan';
 export type { LiteralText } from './literal-scan';
-export { writeCompiledCatalogues, readCatalogues } from './catalogue-files';
+export { cataloguePart, writeCompiledCatalogues, readCatalogues } from './catalogue-files';
+export type { CataloguePart } from './catalogue-files';

@@ -6,13 +6,10 @@ import { useServices, WithServices } from '@/shared/services';
 import { useNextPath } from '../hooks/use-next-path';
 import { usePendingAction } from '../hooks/use-pending-action';
 import { usePrefilledEmail } from '../hooks/use-prefilled-email';
+import type * as SignInCalls from '../lib/sign-in-calls';
 import { callbackUrl, isSignInNotice } from '../lib/auth-links';
-import { errorMessage } from '@/shared/lib/error-message';
-import { checkForm } from '@/shared/lib/form-errors';
-import { revealsAccountExistence } from '../lib/reveals-account-existence';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
-import type { TeamboardClient } from '@teamboard/sdk';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { Message, useT } from '@/shared/i18n';
 
@@ -20,12 +17,6 @@ type Field = 'email' | 'password';
 
 // Asked for once the services have loaded: it lists the providers through them.
 const ProviderButtons = lazy(() => import('./ProviderButtons').then((m) => ({ default: m.ProviderButtons })));
-
-/** The form's SDK calls, with the client they go through. */
-async function signInCalls(load: () => Promise<{ client: TeamboardClient }>) {
-  const [{ client }, calls] = await Promise.all([load(), import('../lib/sign-in-calls')]);
-  return { client, ...calls };
-}
 
 /**
  * `/sign-in`: email and password, or a magic link. Once signed in, PublicOnly moves on to `next`.
@@ -46,6 +37,15 @@ export function SignInPage() {
 
   const passwordSignIn = usePendingAction();
   const magicLink = usePendingAction();
+  // Loaded by the first submit, so a failure is then told in the catalogue's words.
+  const [calls, setCalls] = useState<typeof SignInCalls>();
+
+  /** The form's calls, with the client they go through. */
+  const signInCalls = async () => {
+    const [{ client }, module] = await Promise.all([load(), import('../lib/sign-in-calls')]);
+    setCalls(module);
+    return { client, ...module };
+  };
 
   // Once the form is on screen (a task after it was drawn), so a submit seldom waits for them.
   useEffect(() => {
@@ -57,31 +57,31 @@ export function SignInPage() {
     event.preventDefault();
     magicLink.reset();
     passwordSignIn.run(async () => {
-      const calls = await signInCalls(load);
-      const check = checkForm<{ email: string; password: string }, Field>(() =>
-        calls.validate(calls.signInWithPasswordInput, values),
+      const loaded = await signInCalls();
+      const check = loaded.checkForm<{ email: string; password: string }, Field>(() =>
+        loaded.validate(loaded.signInWithPasswordInput, values),
       );
       setErrors(check.ok ? {} : check.errors);
-      if (check.ok) await calls.signInWithPassword(calls.client, check.data);
+      if (check.ok) await loaded.signInWithPassword(loaded.client, check.data);
     });
   };
 
   const sendMagicLink = () => {
     passwordSignIn.reset();
     magicLink.run(async () => {
-      const calls = await signInCalls(load);
-      const check = checkForm<{ email: string }, Field>(() =>
-        calls.validate(calls.signInWithMagicLinkInput, { email: values.email }),
+      const loaded = await signInCalls();
+      const check = loaded.checkForm<{ email: string }, Field>(() =>
+        loaded.validate(loaded.signInWithMagicLinkInput, { email: values.email }),
       );
       setErrors(check.ok ? {} : check.errors);
       if (!check.ok) return;
       const { email } = check.data;
       try {
-        await calls.signInWithMagicLink(calls.client, { email }, { emailRedirectTo: callbackUrl(next) });
+        await loaded.signInWithMagicLink(loaded.client, { email }, { emailRedirectTo: callbackUrl(next) });
       } catch (error) {
         // An address without an account gets the same answer as one with it,
         // as on /forgot-password; only failures unrelated to the address are shown.
-        if (!revealsAccountExistence(error)) throw error;
+        if (!loaded.revealsAccountExistence(error)) throw error;
       }
       setMagicLinkSentTo(email);
     });
@@ -131,7 +131,7 @@ export function SignInPage() {
       ) : null}
       {failure !== null ? (
         <InlineAlert tone="danger">
-          <p>{errorMessage(failure)}</p>
+          <p>{calls ? calls.errorMessage(failure) : t('error.generic')}</p>
         </InlineAlert>
       ) : null}
       <form className="auth-form" noValidate onSubmit={submit}>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useConnectionStore, type ConnectionStore } from '@/shared/connection';
+import { useConnectionStore } from '@/shared/connection';
 import type { AppServices } from '@/shared/services';
-import { loadSessionCalls, type SessionCalls } from '../lib/load-session-calls';
-import { watchSession } from '../lib/session-watch';
+import { loadSessionCalls } from '../lib/load-session-calls';
 
 /**
  * Notices a session that ended elsewhere ("sign out of all devices", a password change) and ends
@@ -20,52 +19,12 @@ export function useEndedSession(signedInWith: AppServices | undefined): void {
     if (signedInWith === undefined) return undefined;
     let stop: (() => void) | undefined;
     let active = true;
-    void loadSessionCalls().then((calls) => {
-      if (active) stop = watchForEnd(signedInWith, calls, connection);
+    void loadSessionCalls().then(({ watchForEndedSession }) => {
+      if (active) stop = watchForEndedSession(signedInWith, connection);
     });
     return () => {
       active = false;
       stop?.();
     };
   }, [signedInWith, connection]);
-}
-
-/** Starts watching; returns the function that stops. */
-function watchForEnd(
-  { client, queryClient }: AppServices,
-  { getUser, isTeamboardError, signOut }: SessionCalls,
-  connection: ConnectionStore,
-): () => void {
-  const ended = (error: unknown) => isTeamboardError(error) && error.code === 'auth/session-expired';
-  let ending = false;
-  const endHere = () => {
-    if (ending) return;
-    ending = true;
-    signOut(client, { scope: 'local' })
-      .catch(() => undefined)
-      .finally(() => {
-        ending = false;
-      });
-  };
-  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
-  });
-  const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error' && ended(event.action.error)) endHere();
-  });
-  const stopWatching = watchSession(
-    { onChannelLost: connection.onChannelLost, window, document },
-    async () => {
-      try {
-        await getUser(client);
-      } catch (error) {
-        if (ended(error)) endHere();
-      }
-    },
-  );
-  return () => {
-    unsubscribeQueries();
-    unsubscribeMutations();
-    stopWatching();
-  };
 }

@@ -1,6 +1,6 @@
 /**
- * The SDK calls and schemas of `/sign-in`, imported when the form is sent: the form itself shows
- * without the SDK, zod and supabase-js (PRODUCT.md's first-load budget for `/sign-in`).
+ * What `/sign-in` needs once the form is sent: the SDK's calls and schemas, the field checks and
+ * the error messages. Imported then (the form itself shows without the SDK, zod and supabase-js).
  */
 export {
   signInWithMagicLink,
@@ -9,3 +9,6 @@ export {
   signInWithPasswordInput,
   validate,
 } from '@teamboard/sdk';
+export { errorMessage } from '@/shared/lib/error-message';
+export { checkForm } from '@/shared/lib/form-errors';
+export { revealsAccountExistence } from './reveals-account-existence';
