@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { installableApp } from './build/installable-app';
+import { servicesPreloadPlugin } from './build/services-preload';
 
 /** `@/…` is `src/…`: shared code and other features' index files, never a long `../../..` climb. */
 export const pathAlias = { '@': fileURLToPath(new URL('src', import.meta.url)) };
@@ -38,7 +39,13 @@ const buildId = process.env.TEAMBOARD_BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-  plugins: [react(), localBackendConfig(), contentSecurityPolicyPlugin(), installableApp()],
+  plugins: [
+    react(),
+    localBackendConfig(),
+    contentSecurityPolicyPlugin(),
+    servicesPreloadPlugin(),
+    installableApp(),
+  ],
   resolve: { alias: pathAlias },
   // `pnpm dev` passes the port and host of the site URL the backend's email links use
   // (scripts/dev.mjs); strict, since a dev server that moved elsewhere would not be where they lead.

@@ -4,6 +4,7 @@ import '@teamboard/ui/styles.css';
 import './app/app.css';
 import { App, createAppParts } from '@/app/App';
 import { resolveBackendConfig } from '@/app/backend-config';
+import { SIGNED_OUT_FIRST_SCREENS } from '@/app/first-load';
 import { ConfigErrorPage } from '@/features/system';
 import { appEnv } from '@/shared/env';
 import { activateLocale, i18n } from '@/shared/i18n';
@@ -14,9 +15,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The browser's language first; a signed-in user's profile may switch it once it loads. Only what
-// the first screens say: the rest loads with the data services, which every other screen waits for.
-const localeReady = activateLocale(negotiateLocale(navigator.languages), 'first-screen');
+// The browser's language first; a signed-in user's profile may switch it once it loads. On a screen
+// that shows before the data services, only what the first screens say: the rest loads with them.
+const localeReady = activateLocale(
+  negotiateLocale(navigator.languages),
+  SIGNED_OUT_FIRST_SCREENS.includes(window.location.pathname) ? 'first-screen' : 'all',
+);
 // The router starts the screen's code and data as soon as it exists, so it is made while the catalogues load.
 const partsReady = resolveBackendConfig(appEnv).then(createAppParts);
 

@@ -10,7 +10,7 @@ import { createRoutes } from './routes';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 import { createServicesLoader } from './services-loader';
 import { ServicesRoot } from './ServicesRoot';
-import { sessionMayBeStored } from './session-storage-key';
+import { sessionMayBeStored, SIGNED_OUT_FIRST_SCREENS } from './first-load';
 
 /** What the app holds for its whole life: one of each per page. */
 export interface AppParts {
@@ -21,9 +21,6 @@ export interface AppParts {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
-/** Paths whose first screen shows without the data services when nobody may be signed in. */
-const SIGNED_OUT_FIRST_SCREENS = new Set(['/sign-in']);
-
 /**
  * Made once, outside React: state made in a component is made again when its first render
  * suspends. The data services' code is asked for at once, unless this is a signed-out visit
@@ -33,7 +30,7 @@ export function createAppParts(config: BackendConfig): AppParts {
   const connection = createConnectionStore();
   const loadServices = createServicesLoader(config, connection);
   const stored = sessionMayBeStored(config, window.localStorage);
-  if (stored || !SIGNED_OUT_FIRST_SCREENS.has(window.location.pathname))
+  if (stored || !SIGNED_OUT_FIRST_SCREENS.includes(window.location.pathname))
     loadServices().catch(() => undefined);
   return {
     connection,

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadWholeCatalogues } from '@/shared/i18n';
+import { ScreenLoadError } from '@/shared/lib/lazy-screen';
 import { ServicesContext, type AppServices, type ServicesValue } from '@/shared/services';
 
 interface Loaded {
@@ -14,7 +16,10 @@ export interface ServicesRootProps {
   children: ReactNode;
 }
 
-/** Holds the data services once loaded, for the screens and the session below. */
+/**
+ * Holds the data services once loaded, with the whole catalogues of the language on screen, for
+ * the screens and the session below.
+ */
 export function ServicesRoot({ load, sessionMayBeStored, children }: ServicesRootProps) {
   const [loaded, setLoaded] = useState<Loaded>({ services: undefined, error: undefined });
 
@@ -22,8 +27,12 @@ export function ServicesRoot({ load, sessionMayBeStored, children }: ServicesRoo
     setLoaded((current) =>
       current.error === undefined ? current : { services: undefined, error: undefined },
     );
-    return load().then(
-      (services) => {
+    // The screens that wait for the services also say more than the first screens' words.
+    const catalogues = loadWholeCatalogues().catch((error: unknown) => {
+      throw new ScreenLoadError(navigator.onLine ? 'failed' : 'offline', error);
+    });
+    return Promise.all([load(), catalogues]).then(
+      ([services]) => {
         setLoaded((current) => (current.services === services ? current : { services, error: undefined }));
         return services;
       },

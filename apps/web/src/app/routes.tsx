@@ -11,7 +11,7 @@ import {
   loadSignInPage,
   loadSignUpPage,
 } from '@/features/auth';
-import { loadBoardPage, loadPrefetchBoard } from '@/features/board';
+import { loadBoardPage } from '@/features/board';
 import { loadBoardCalendarPage } from '@/features/calendar';
 import { loadCardDrawer } from '@/features/card';
 import { loadAcceptInvitationPage } from '@/features/invitations';
@@ -105,10 +105,9 @@ function routeTable({ loadServices }: RouteServices): RouteObject[] {
                       path: 'w/:slug/b/:boardId',
                       lazy: loadBoardPage,
                       loader: ({ params }) => {
-                        Promise.all([loadServices(), loadPrefetchBoard()]).then(
-                          ([{ client, queryClient }, prefetchBoard]) =>
-                            prefetchBoard(queryClient, client, params.slug ?? '', params.boardId ?? ''),
-                          // The route's own boundary says why code did not load.
+                        loadServices().then(
+                          (services) => services.prefetchBoard(params.slug ?? '', params.boardId ?? ''),
+                          // The route's own boundary says why the services did not load.
                           () => undefined,
                         );
                         return null;

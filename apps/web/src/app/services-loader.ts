@@ -1,11 +1,10 @@
 import type { ConnectionStore } from '@/shared/connection';
-import { loadWholeCatalogues } from '@/shared/i18n';
 import { ScreenLoadError } from '@/shared/lib/lazy-screen';
 import type { AppServices } from '@/shared/services';
 import type { BackendConfig } from './backend-config';
 
 /**
- * Loads the services' code, and the whole catalogues of the language on screen, once per page. A failed load is not kept: the next call tries again
+ * Loads the services' code once per page. A failed load is not kept: the next call tries again
  * (the route boundary's message tells the person how, as for a screen's code).
  */
 export function createServicesLoader(
@@ -14,9 +13,8 @@ export function createServicesLoader(
 ): () => Promise<AppServices> {
   let loading: Promise<AppServices> | undefined;
   return () => {
-    // The screens that wait for the services also say more than the first screens' messages.
-    loading ??= Promise.all([import('./services'), loadWholeCatalogues()]).then(
-      ([module]) => module.createAppServices(config, connection),
+    loading ??= import('./services').then(
+      (module) => module.createAppServices(config, connection),
       (error: unknown) => {
         loading = undefined;
         throw new ScreenLoadError(navigator.onLine ? 'failed' : 'offline', error);

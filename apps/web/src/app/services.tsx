@@ -6,6 +6,7 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { prefetchBoard } from '@/features/board';
 import { isUnreachable, type ConnectionStore } from '@/shared/connection';
 import { appEnv } from '@/shared/env';
 import { TeamboardClientContext } from '@/shared/lib/teamboard-client-context';
@@ -50,5 +51,10 @@ export function createAppServices(config: BackendConfig, connection: ConnectionS
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </TeamboardClientContext>
   );
-  return { client, queryClient, Providers };
+  return {
+    client,
+    queryClient,
+    prefetchBoard: (slug, boardId) => prefetchBoard(queryClient, client, slug, boardId),
+    Providers,
+  };
 }

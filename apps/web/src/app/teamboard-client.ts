@@ -1,6 +1,6 @@
 import { createTeamboardClient, type TeamboardClient } from '@teamboard/sdk';
 import type { BackendConfig } from './backend-config';
-import { sessionStorageKey } from './session-storage-key';
+import { sessionStorageKey } from './first-load';
 
 /**
  * The app's one SDK client. `/auth/callback` exchanges email-link codes

@@ -5,6 +5,7 @@
 import { lazyScreen } from '@/shared/lib/lazy-screen';
 
 export { useBoardData } from './hooks/use-board-data';
+export { prefetchBoard } from './lib/board-queries';
 export { useBoardRealtime } from './hooks/use-board-realtime';
 export { useSendBoardHint } from './hooks/board-hint-context';
 export { useLabelMutations } from './hooks/use-label-mutations';
@@ -25,9 +26,3 @@ export const loadBoardPage = lazyScreen(
   () => import('./components/BoardPage'),
   (m) => m.BoardPage,
 );
-
-/**
- * The board's requests, for its route's loader to start while the screen's code downloads. Its
- * own chunk (the SDK's reads come with it), so the app's entry does not carry them.
- */
-export const loadPrefetchBoard = () => import('./lib/board-queries').then((module) => module.prefetchBoard);

@@ -10,6 +10,11 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
 export interface AppServices {
   readonly client: TeamboardClient;
   readonly queryClient: QueryClient;
+  /**
+   * Starts a board's requests without waiting for them (its route's loader calls it): here, so
+   * they start as soon as the client exists rather than after the board's own code has loaded.
+   */
+  readonly prefetchBoard: (slug: string, boardId: string) => void;
   /** Provides the client and the query cache to the screens below it. */
   readonly Providers: ComponentType<{ children: ReactNode }>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMayBeStored, sessionStorageKey } from './session-storage-key';
+import { sessionMayBeStored, sessionStorageKey } from './first-load';
 
 const config = (url: string) => ({ url, key: 'anon' });
 

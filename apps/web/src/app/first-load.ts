@@ -1,6 +1,13 @@
 import type { BackendConfig } from './backend-config';
 
 /**
+ * What decides a page's first load: whether anyone may be signed in, and which screens show,
+ * for nobody signed in, without the data services (their form asks for them once on screen).
+ * Read by the app (`App.tsx`) and by the build's preload of the services (`build/services-preload.ts`).
+ */
+export const SIGNED_OUT_FIRST_SCREENS: readonly string[] = ['/sign-in'];
+
+/**
  * Where supabase-js keeps this backend's session in `localStorage`: the key it would choose
  * itself (`sb-<first label of the host>-auth-token`), named here so the app can tell, before
  * supabase-js has loaded, whether anyone may be signed in.
