@@ -76,6 +76,12 @@ describe('the first load of /sign-in', () => {
     // The rest of the catalogues came with them: the signed-in screens say everything in words.
     await expect.poll(() => page.locator('body').innerText()).toContain('Your workspaces');
     expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
+
+    // Signed in, /sign-in waits for the stored session and moves on, rather than wait forever.
+    const again = await context.newPage();
+    await again.goto(`${inject('webUrl')}/sign-in`);
+    await again.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await expect.poll(() => again.locator('body').innerText()).toContain('Your workspaces');
   });
 
   it('speaks German from the first paint to the signed-in screens, with no message id shown', async () => {

@@ -18,6 +18,8 @@ export interface AppParts {
   /** Loads the data services (client, query cache, offline queue, local copy) once. */
   loadServices: () => Promise<AppServices>;
   sessionMayBeStored: boolean;
+  /** Whether this page's first screen needs the data services (all but a signed-out `/sign-in`). */
+  servicesAtOnce: boolean;
   router: ReturnType<typeof createBrowserRouter>;
 }
 
@@ -30,12 +32,14 @@ export function createAppParts(config: BackendConfig): AppParts {
   const connection = createConnectionStore();
   const loadServices = createServicesLoader(config, connection);
   const stored = sessionMayBeStored(config, window.localStorage);
-  if (stored || !SIGNED_OUT_FIRST_SCREENS.includes(window.location.pathname))
-    loadServices().catch(() => undefined);
+  const servicesAtOnce = stored || !SIGNED_OUT_FIRST_SCREENS.includes(window.location.pathname);
+  // Before React's first render, so their code downloads while it runs.
+  if (servicesAtOnce) loadServices().catch(() => undefined);
   return {
     connection,
     loadServices,
     sessionMayBeStored: stored,
+    servicesAtOnce,
     router: createBrowserRouter(createRoutes({ loadServices })),
   };
 }
@@ -48,7 +52,11 @@ export function App({ parts }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <ConnectionContext value={parts.connection}>
-        <ServicesRoot load={parts.loadServices} sessionMayBeStored={parts.sessionMayBeStored}>
+        <ServicesRoot
+          load={parts.loadServices}
+          sessionMayBeStored={parts.sessionMayBeStored}
+          atOnce={parts.servicesAtOnce}
+        >
           <ThemeProvider>
             <ToastProvider>
               <RouterProvider router={parts.router} />

@@ -13,6 +13,12 @@ export interface ServicesRootProps {
   load: () => Promise<AppServices>;
   /** Whether a session may be stored: the session is then only known once they have loaded. */
   sessionMayBeStored: boolean;
+  /**
+   * Whether to hold them as soon as they load. Otherwise a screen asks (`WithServices`, or
+   * `/sign-in` once its form shows); a screen that waits for the session asks nothing, so a
+   * stored session always needs them at once.
+   */
+  atOnce: boolean;
   children: ReactNode;
 }
 
@@ -20,13 +26,10 @@ export interface ServicesRootProps {
  * Holds the data services once loaded, with the whole catalogues of the language on screen, for
  * the screens and the session below.
  */
-export function ServicesRoot({ load, sessionMayBeStored, children }: ServicesRootProps) {
+export function ServicesRoot({ load, sessionMayBeStored, atOnce, children }: ServicesRootProps) {
   const [loaded, setLoaded] = useState<Loaded>({ services: undefined, error: undefined });
 
   const loadOnce = useCallback(() => {
-    setLoaded((current) =>
-      current.error === undefined ? current : { services: undefined, error: undefined },
-    );
     // The screens that wait for the services also say more than the first screens' words.
     const catalogues = loadWholeCatalogues().catch((error: unknown) => {
       throw new ScreenLoadError(navigator.onLine ? 'failed' : 'offline', error);
@@ -43,10 +46,17 @@ export function ServicesRoot({ load, sessionMayBeStored, children }: ServicesRoo
     );
   }, [load]);
 
+  useEffect(() => {
+    if (atOnce) loadOnce().catch(() => undefined);
+  }, [atOnce, loadOnce]);
+
   // Code that could not load while offline is tried again once the browser is back.
   useEffect(() => {
     if (loaded.error === undefined) return undefined;
-    const retry = () => void loadOnce().catch(() => undefined);
+    const retry = () => {
+      setLoaded({ services: undefined, error: undefined });
+      loadOnce().catch(() => undefined);
+    };
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [loaded.error, loadOnce]);
