@@ -184,6 +184,11 @@ export interface CopySaves {
 export interface ColdAndWarm {
   cold: PageLoad;
   warm: PageLoad;
+  /**
+   * The same board opened from its workspace's page in a third tab: the click on its link → all
+   * columns, the app already running, the board in the local copy.
+   */
+  inApp: number;
   /** The first page's saves of the local copy, from its start until it was closed. */
   saves: CopySaves;
   /** When the second page had read the local copy (ms from its navigation) and how many queries it held. */
@@ -277,8 +282,42 @@ export async function loadColdThenWarm(
       const detail = mark?.detail as { queries?: number } | null | undefined;
       return mark ? { at: mark.startTime, queries: detail?.queries ?? 0 } : undefined;
     }, LOCAL_COPY_RESTORED_MARK);
-    return { cold, warm, saves, restored };
+    await second.close();
+    const inApp = await openFromWorkspace(await context.newPage(), url, boardId);
+    return { cold, warm, inApp, saves, restored };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Opens the workspace page of `boardUrl` in `page`, then the board by its link, as a person moving
+ * between screens does: milliseconds from the click to all columns shown.
+ */
+async function openFromWorkspace(page: Page, boardUrl: string, boardId: string): Promise<number> {
+  try {
+    const workspaceUrl = boardUrl.slice(0, boardUrl.indexOf('/b/'));
+    await page.goto(workspaceUrl, { timeout: 60_000 });
+    const link = page.locator(`a[href$="/b/${boardId}"]`);
+    await link.waitFor({ timeout: 60_000 });
+    // The screen settled first (its requests answered), so the click measures the board's open alone.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    const profiler = await startProfile(page, 'in-app');
+    const clickedAt = await link.evaluate((element) => {
+      const at = performance.now();
+      (element as HTMLElement).click();
+      return at;
+    });
+    await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, BOARD_RENDERED_MARK, {
+      timeout: 60_000,
+    });
+    await printProfile(profiler, `in-app open of ${boardId}`);
+    const renderedAt = await page.evaluate(
+      (name) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN,
+      BOARD_RENDERED_MARK,
+    );
+    return renderedAt - clickedAt;
+  } finally {
+    await page.close();
   }
 }

@@ -179,6 +179,7 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
   // Alternated, sample by sample, so drift in the machine's load hits every page alike.
   const signInLoads: PageLoad[] = [];
   const coldLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
+  const inAppOpens = new Map<number, number[]>(CARD_COUNTS.map((count) => [count, []]));
   const warmLoads = new Map<number, PageLoad[]>(CARD_COUNTS.map((count) => [count, []]));
   const copySaves = new Map<number, CopySaves[]>(CARD_COUNTS.map((count) => [count, []]));
   // Second opens whose page had read a copy holding queries before `load_board` answered.
@@ -186,7 +187,7 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
   for (let sample = 0; sample < SAMPLES; sample += 1) {
     signInLoads.push(await loadFresh(browser, undefined, `${webUrl}/sign-in`, signInReady));
     for (const count of CARD_COUNTS) {
-      const { cold, warm, saves, restored } = await loadColdThenWarm(
+      const { cold, warm, inApp, saves, restored } = await loadColdThenWarm(
         browser,
         signedIn,
         boardUrl(setup, count),
@@ -198,6 +199,7 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
         if (load.columns !== SEEDED_LISTS)
           throw new Error(`expected ${String(SEEDED_LISTS)} columns, saw ${String(load.columns)}`);
       coldLoads.get(count)?.push(cold);
+      inAppOpens.get(count)?.push(inApp);
       warmLoads.get(count)?.push(warm);
       copySaves.get(count)?.push(saves);
       // Why a second open did or did not show the copy: when it was read, what it held, and when
@@ -295,6 +297,17 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
         'ms',
         ms(warmLoads.get(count) ?? []),
         { name: `first open, ${String(count)} cards`, samples: ms(coldLoads.get(count) ?? []) },
+      ),
+    );
+  }
+  // What a person moving between screens waits for: the app running, the board in the local copy.
+  for (const count of CARD_COUNTS) {
+    figures.push(
+      figure(
+        `second open from the workspace page (click → all columns), ${String(count)} cards`,
+        'ms',
+        inAppOpens.get(count) ?? [],
+        { name: `second open in a new tab, ${String(count)} cards`, samples: ms(warmLoads.get(count) ?? []) },
       ),
     );
   }

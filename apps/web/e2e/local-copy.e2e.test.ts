@@ -92,6 +92,57 @@ describe('the local copy of what the user has seen', () => {
     }
   });
 
+  it('opens a board seen before from its workspace page with its code already there, and reads it again only once its columns show', async () => {
+    const board = await newBoard(owner, 'Board reopened in the app');
+    await seedLists(owner, board, { Todo: ['Kept card'], Done: [] });
+    const returning = await browser.newContext();
+    returning.setDefaultTimeout(STEP_TIMEOUT);
+    try {
+      const first = await returning.newPage();
+      await signIn(first, owner, board.path);
+      await expect.poll(() => cardTitles(first, 'Todo'), POLL).toEqual(['Kept card']);
+      await expect
+        .poll(async () => (await storedCopy(first, owner.id))?.includes('Kept card'), POLL)
+        .toBe(true);
+      await first.close();
+
+      // Each read of the board notes whether its columns were on screen when it was asked.
+      const page = await returning.newPage();
+      await page.addInitScript(() => {
+        const reads: boolean[] = [];
+        (window as unknown as { boardReads: boolean[] }).boardReads = reads;
+        const fetchBefore = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = input instanceof Request ? input.url : String(input);
+          if (url.includes('/rpc/load_board')) reads.push(document.querySelector('[data-list-id]') !== null);
+          return fetchBefore(input, init);
+        };
+      });
+      await page.goto(`${inject('webUrl')}/w/${board.slug}`);
+      // Before any click, the workspace page has fetched the board screen's code.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => /\/assets\/BoardPage-[^/]+\.js$/.test(entry.name)),
+            ),
+          POLL,
+        )
+        .toBe(true);
+      await page.getByRole('link', { name: 'Board reopened in the app' }).click();
+      await expect.poll(() => cardTitles(page, 'Todo'), POLL).toEqual(['Kept card']);
+      // Shown from the copy first, then read again: not during the screen's first render, which an
+      // answer would start over.
+      const reads = () => page.evaluate(() => (window as unknown as { boardReads: boolean[] }).boardReads);
+      await expect.poll(async () => (await reads()).length, POLL).toBeGreaterThan(0);
+      expect(await reads()).not.toContain(false);
+    } finally {
+      await returning.close();
+    }
+  });
+
   it('keeps a board it could not read again, so the next reload without the server still shows it and its open card', async () => {
     const board = await newBoard(owner, 'Unreachable board');
     const lists = await seedLists(owner, board, { Todo: ['Still here'], Done: [] });

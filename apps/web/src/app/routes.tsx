@@ -19,6 +19,7 @@ import { loadMyCardsPage } from '@/features/my-cards';
 import { loadInboxPage } from '@/features/notifications';
 import { loadWorkspaceSettingsPage } from '@/features/settings';
 import { HomeRedirect, loadAppShell } from './shell';
+import { warmWhenIdle } from './warm-screen';
 import { loadSharedBoardPage } from '@/features/shared-board';
 import { NotFoundPage, RouteErrorPage } from '@/features/system';
 import { WithServices, type AppServices } from '@/shared/services';
@@ -96,7 +97,15 @@ function routeTable({ loadServices }: RouteServices): RouteObject[] {
                       path: 'w/:slug',
                       lazy: loadWorkspaceGate,
                       children: [
-                        { index: true, lazy: loadWorkspacePage },
+                        {
+                          index: true,
+                          lazy: loadWorkspacePage,
+                          // A board is where people go from here: its code is ready before the click.
+                          loader: () => {
+                            warmWhenIdle(loadBoardPage);
+                            return null;
+                          },
+                        },
                         { path: 'settings', lazy: loadWorkspaceSettingsPage },
                         { path: 'my-cards', lazy: loadMyCardsPage },
                       ],

@@ -76,6 +76,10 @@ export function prefetchBoard(
   slug: string,
   boardId: string,
 ): void {
+  // A board already in the cache (the local copy, or an earlier open) shows from it at once. Its
+  // queries catch up once the screen has mounted: an answer arriving during the screen's first
+  // render (a navigation renders in a transition, which yields) would start that render again.
+  if (queryClient.getQueryData(boardKeys.cards(boardId)) !== undefined) return;
   const queries = boardQueries(client, slug, boardId);
   void queryClient.prefetchQuery(queries.workspace);
   void queryClient.prefetchQuery(queries.board);
