@@ -65,8 +65,11 @@ export function SortableColumn({
     getScrollElement: () => listElement.current?.parentElement ?? null,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     gap: CARD_GAP,
-    overscan: 6,
-    initialRect: { width: 288, height: 900 },
+    // A few tiles past each end keep a scroll smooth; each more is drawn on every open.
+    overscan: 3,
+    // Before the column is laid out, it can show at most the window's height of cards: drawing
+    // fewer than fit would draw again once measured, drawing more is wasted on the first open.
+    initialRect: { width: 288, height: window.innerHeight },
     getItemKey: (index) => cards[index]?.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
