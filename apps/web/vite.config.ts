@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy';
 import { installableApp } from './build/installable-app';
-import { servicesPreloadPlugin } from './build/services-preload';
+import { firstLoadPreloadPlugin } from './build/first-load-preload';
 
 /** `@/…` is `src/…`: shared code and other features' index files, never a long `../../..` climb. */
 export const pathAlias = { '@': fileURLToPath(new URL('src', import.meta.url)) };
@@ -43,7 +43,7 @@ export default defineConfig({
     react(),
     localBackendConfig(),
     contentSecurityPolicyPlugin(),
-    servicesPreloadPlugin(),
+    firstLoadPreloadPlugin(),
     installableApp(),
   ],
   resolve: { alias: pathAlias },

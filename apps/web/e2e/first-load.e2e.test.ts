@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newUser, PASSWORD, type TestUser } from './board-helpers';
+import { newUser, PASSWORD, POLL, type TestUser } from './board-helpers';
 import { signInThroughForm } from './auth-helpers';
 import { sharedChromium, STEP_TIMEOUT } from './browser';
 
@@ -27,6 +27,46 @@ const MARK_FORM = `(() => {
   });
   observer.observe(document, { childList: true, subtree: true });
 })();`;
+
+/** The app's entry script, as the built index.html names it. */
+async function entryPath(): Promise<string> {
+  const html = await readFile(join(inject('webDist'), 'index.html'), 'utf8');
+  const path = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  if (path === undefined) throw new Error('the built index.html has no module script');
+  return path;
+}
+
+/**
+ * Opens `path` with the app's entry held back until `released` is called: what the page asks for
+ * meanwhile was asked for beside the entry, not by it. Returns every script path requested.
+ */
+async function openWithEntryHeld(
+  page: Page,
+  path: string,
+): Promise<{ requested: string[]; release: () => void }> {
+  const entry = await entryPath();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  void page.goto(`${inject('webUrl')}${path}`).catch(() => undefined);
+  return { requested, release };
+}
+
+/** The compiled catalogue files of `locale` among `paths`: the first screens' parts, or the wholes. */
+const catalogueFiles = (paths: readonly string[], locale: string, part: 'first-screen' | 'whole') =>
+  paths.filter((path) =>
+    part === 'whole'
+      ? new RegExp(`/assets/${locale}-[^./]+\\.js$`).test(path)
+      : new RegExp(`/assets/${locale}\\.(first-screen|core)-[^/]+\\.js$`).test(path),
+  );
 
 describe('the first load of /sign-in', () => {
   let browser: Browser;
@@ -82,6 +122,35 @@ describe('the first load of /sign-in', () => {
     await again.goto(`${inject('webUrl')}/sign-in`);
     await again.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
     await expect.poll(() => again.locator('body').innerText()).toContain('Your workspaces');
+  });
+
+  it('asks for the catalogues of the browser’s language beside its entry, not once the entry has run', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    contexts.push(context);
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    // Signed out, /sign-in says only its first screen's words: their two parts come at once.
+    const signIn = await context.newPage();
+    const first = await openWithEntryHeld(signIn, '/sign-in');
+    try {
+      await expect.poll(() => catalogueFiles(first.requested, 'de', 'first-screen').length, POLL).toBe(2);
+    } finally {
+      first.release();
+    }
+    expect(catalogueFiles(first.requested, 'en', 'first-screen')).toEqual([]);
+    await signIn.getByLabel('E-Mail').fill(user.email);
+    await signIn.getByLabel('Passwort').fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await signIn.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+
+    // Signed in, every other screen says everything: the whole catalogues come at once.
+    const workspaces = await context.newPage();
+    const later = await openWithEntryHeld(workspaces, '/');
+    try {
+      await expect.poll(() => catalogueFiles(later.requested, 'de', 'whole').length, POLL).toBe(2);
+    } finally {
+      later.release();
+    }
+    await expect.poll(() => workspaces.locator('body').innerText(), POLL).toContain('Deine Arbeitsbereiche');
   });
 
   it('speaks German from the first paint to the signed-in screens, with no message id shown', async () => {

@@ -3,7 +3,7 @@ import type { BackendConfig } from './backend-config';
 /**
  * What decides a page's first load: whether anyone may be signed in, and which screens show,
  * for nobody signed in, without the data services (their form asks for them once on screen).
- * Read by the app (`App.tsx`) and by the build's preload of the services (`build/services-preload.ts`).
+ * Read by the app (`App.tsx`) and by the build's preload of the first screen's files (`build/first-load-preload.ts`).
  */
 export const SIGNED_OUT_FIRST_SCREENS: readonly string[] = ['/sign-in'];
 

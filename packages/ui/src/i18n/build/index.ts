@@ -5,3 +5,6 @@ export { scanFiles, scanSource } from './literal-scan';
 export type { LiteralText } from './literal-scan';
 export { cataloguePart, writeCompiledCatalogues, readCatalogues } from './catalogue-files';
 export type { CataloguePart } from './catalogue-files';
+// The languages, for build steps that pick a page's catalogue before the app runs.
+export { isLocale, sourceLocale, supportedLocales } from '../locales';
+export type { Locale } from '../locales';

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { isLocale, sourceLocale, supportedLocales, type Locale } from '@teamboard/ui/i18n-build';
+import type { Plugin, Rollup } from 'vite';
+import { SIGNED_OUT_FIRST_SCREENS, sessionStorageKey } from '../src/app/first-load';
+
+/** The module whose chunk holds the data services (see `src/app/services-loader.ts`). */
+const SERVICES_MODULE = '/src/app/services.tsx';
+
+/**
+ * A compiled catalogue of the app (`src/shared/i18n/compiled/`) or of the library: its language,
+ * and whether it is a first screen's part (`<locale>.first-screen` / `<locale>.core`) or whole.
+ */
+const CATALOGUE_MODULE = /\/i18n\/compiled\/([a-z]+)(\.first-screen|\.core)?\.[jt]s$/;
+
+/** A language's catalogue files: what the first screens load (`firstScreen`), and the wholes. */
+export interface CatalogueFiles {
+  firstScreen: string[];
+  whole: string[];
+}
+
+/** What the page asks for before its entry has run. */
+export interface FirstLoadFiles {
+  /** The services' chunk and its static imports, less what the entry loads anyway. */
+  services: readonly string[];
+  catalogues: Readonly<Record<Locale, CatalogueFiles>>;
+}
+
+/** A chunk and every chunk it imports statically: what must arrive before it runs. */
+function withStaticImports(
+  bundle: Rollup.OutputBundle,
+  chunk: Rollup.OutputChunk,
+  into = new Set<string>(),
+): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const name of chunk.imports) {
+    const imported = bundle[name];
+    if (imported?.type === 'chunk') withStaticImports(bundle, imported, into);
+  }
+  return into;
+}
+
+/**
+ * The script that asks for the first screen's files with the page's own, so they download beside
+ * the entry instead of after it has run: the catalogues of the browser's language (the parts the
+ * first screens say on those screens, as `main.tsx` loads them), and the data services' files
+ * unless this is a signed-out visit to a screen that shows without them. As Vite's own preloads,
+ * with `crossorigin`, so the module fetch reuses them.
+ */
+export function firstLoadPreloadScript(files: FirstLoadFiles, sessionKey: string): string {
+  return `(function () {
+  var firstScreen = ${JSON.stringify(SIGNED_OUT_FIRST_SCREENS)}.indexOf(location.pathname) !== -1;
+  var signedOut = false;
+  try {
+    signedOut = firstScreen && localStorage.getItem(${JSON.stringify(sessionKey)}) === null;
+  } catch (e) {}
+  // As negotiateLocale: the first supported language among the browser's, else the source one.
+  var catalogues = ${JSON.stringify(files.catalogues)};
+  var chosen = catalogues[${JSON.stringify(sourceLocale)}];
+  var preferred = navigator.languages || [];
+  for (var i = 0; i < preferred.length; i++) {
+    var language = String(preferred[i]).toLowerCase().split('-')[0];
+    if (Object.prototype.hasOwnProperty.call(catalogues, language)) {
+      chosen = catalogues[language];
+      break;
+    }
+  }
+  var files = firstScreen ? chosen.firstScreen : chosen.whole;
+  if (!signedOut) files = files.concat(${JSON.stringify(files.services)});
+  files.forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})();
+`;
+}
+
+/** Each supported language's catalogue files in the bundle, by their modules' paths. */
+function catalogueFiles(chunks: readonly Rollup.OutputChunk[], base: string): Record<Locale, CatalogueFiles> {
+  const files = Object.fromEntries(
+    supportedLocales.map((locale): [Locale, CatalogueFiles] => [locale, { firstScreen: [], whole: [] }]),
+  ) as Record<Locale, CatalogueFiles>;
+  for (const chunk of chunks) {
+    const [, language, part] = CATALOGUE_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (!isLocale(language)) continue;
+    files[language][part === undefined ? 'whole' : 'firstScreen'].push(`${base}${chunk.fileName}`);
+  }
+  for (const [locale, { firstScreen, whole }] of Object.entries(files)) {
+    // The app's and the library's: a build without them has moved them, and would preload nothing.
+    if (firstScreen.length !== 2 || whole.length !== 2)
+      throw new Error(`first-load preload: expected two catalogue parts and two wholes for ${locale}`);
+  }
+  return files;
+}
+
+/**
+ * Adds that script to the built index.html, before the entry. Build only (the dev server has no
+ * chunks). The script is a file of the app's own origin, as the Content-Security-Policy requires.
+ */
+export function firstLoadPreloadPlugin(): Plugin {
+  let base = '/';
+  let sessionKey = '';
+  return {
+    name: 'teamboard-first-load-preload',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      const url: unknown = config.env.VITE_SUPABASE_URL;
+      sessionKey = typeof url === 'string' && url !== '' ? sessionStorageKey({ url, key: '' }) : '';
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+      );
+      const services = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SERVICES_MODULE));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const html = bundle['index.html'];
+      if (!services || !entry || html?.type !== 'asset') {
+        throw new Error('first-load preload: the build has no services chunk, entry or index.html');
+      }
+      const loadedByEntry = withStaticImports(bundle, entry);
+      const source = firstLoadPreloadScript(
+        {
+          services: [...withStaticImports(bundle, services)]
+            .filter((file) => !loadedByEntry.has(file))
+            .map((file) => `${base}${file}`),
+          catalogues: catalogueFiles(chunks, base),
+        },
+        sessionKey,
+      );
+      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+      const fileName = `assets/first-load-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const tag = `<script src="${base}${fileName}"></script>\n    `;
+      html.source = String(html.source).replace('<script type="module"', `${tag}<script type="module"`);
+    },
+  };
+}
