@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { STEP_TIMEOUT } from './browser';
 
 let counter = 0;
 /** A fresh address per call: tests never share an account or a rate-limit window. */
@@ -62,9 +63,30 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Resolves once the page is at `path` (pathname and search), failing with where it is otherwise. */
-export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 10_000 });
+/**
+ * Resolves once the page is at `path`: its pathname and search, or its pathname alone with
+ * `ignoreSearch`. Fails after a step's time with where the page is and what it shows, so a failure
+ * says whether the app went elsewhere or was still on its way.
+ */
+export async function waitForPath(
+  page: Page,
+  path: string,
+  { ignoreSearch = false }: { ignoreSearch?: boolean } = {},
+): Promise<void> {
+  try {
+    await page.waitForURL((url) => (ignoreSearch ? url.pathname : `${url.pathname}${url.search}`) === path, {
+      timeout: STEP_TIMEOUT,
+    });
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(nothing readable)');
+    throw new Error(
+      `waited ${String(STEP_TIMEOUT)} ms for ${path}; the page is at ${page.url()}, showing: ${shown.replace(/\s+/g, ' ').slice(0, 400)}`,
+      { cause: error },
+    );
+  }
 }
 
 /** Signs out of this device through the user menu in the header. */

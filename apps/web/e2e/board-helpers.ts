@@ -9,7 +9,7 @@ import {
 } from '@teamboard/sdk';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { createUser, signInThroughForm, uniqueEmail } from './auth-helpers';
+import { createUser, signInThroughForm, uniqueEmail, waitForPath } from './auth-helpers';
 import { STEP_TIMEOUT } from './browser';
 
 export const PASSWORD = 'board-tests-1';
@@ -88,7 +88,7 @@ export async function addMember(
 export async function signIn(page: Page, user: TestUser, path: string): Promise<void> {
   await page.goto(`${inject('webUrl')}/sign-in?next=${encodeURIComponent(path)}`);
   await signInThroughForm(page, user.email, PASSWORD);
-  await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
+  await waitForPath(page, path, { ignoreSearch: true });
 }
 
 /** The card titles of a list, top to bottom, as the board shows them. */

@@ -75,6 +75,17 @@ export interface SavedCard {
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null;
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Every query the page's saved copies hold, as last written. */
+async function savedQueries(page: Page): Promise<SavedQuery[]> {
+  const copies = [...(await storedCopies(page)).values()].map((copy) => JSON.parse(copy) as SavedClient);
+  return copies.flatMap((copy) => copy.clientState.queries);
+}
+
+/** The data the page's saved copy holds for one query (`undefined`: none yet). */
+export async function savedData(page: Page, key: readonly unknown[]): Promise<unknown> {
+  return (await savedQueries(page)).find((query) => sameKey(query.queryKey, key))?.state.data;
+}
+
 /**
  * A card as the page's saved copy (of whoever is signed in) holds it: a test waits on this before a
  * reload, since a reload may cut short a save still under way, and a copy that lacks an edit would
@@ -114,8 +125,7 @@ export async function savedAfterFailedRead(
   page: Page,
   keys: readonly (readonly unknown[])[],
 ): Promise<boolean> {
-  const copies = [...(await storedCopies(page)).values()].map((copy) => JSON.parse(copy) as SavedClient);
-  const queries = copies.flatMap((copy) => copy.clientState.queries);
+  const queries = await savedQueries(page);
   return keys.every((key) =>
     queries.some(({ queryKey, state }) => sameKey(queryKey, key) && state.errorUpdatedAt > 0),
   );

@@ -1,11 +1,11 @@
 import { createCard } from '@teamboard/sdk';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { boardKeys } from '@/shared/query-keys/board-keys';
+import { boardKeys, boardRoleKeys } from '@/shared/query-keys/board-keys';
 import { signOutThroughMenu } from './auth-helpers';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { sharedChromium, STEP_TIMEOUT } from './browser';
-import { savedAfterFailedRead, savedCard, storedCopy } from './local-copy-helpers';
+import { savedAfterFailedRead, savedCard, savedData, storedCopy } from './local-copy-helpers';
 
 describe('the local copy of what the user has seen', () => {
   let browser: Browser;
@@ -161,6 +161,10 @@ describe('the local copy of what the user has seen', () => {
           return [saved.inDrawer?.title, saved.onBoard?.title];
         }, POLL)
         .toEqual(['Still here', 'Still here']);
+      // And the owner's role on the board (admin): without it, the reloaded drawer could not tell whether
+      // the title may be edited, and would show it as text (the role's read arrives on its own, and
+      // a save may come between the card's answer and the role's).
+      await expect.poll(() => savedData(page, boardRoleKeys.of(board.boardId)), POLL).toBe('admin');
 
       // The API stops answering at all (a network that reaches nothing, while the browser thinks
       // it is online): the reloaded page shows the copy, reads it again, and each read fails.
