@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 
 /** Ports a development machine uses; the suite must pass without either. */
@@ -26,5 +28,17 @@ describe('the suite runs as a deployment does', () => {
     expect(scripts).toContain(inject('apiUrl'));
     for (const port of DEFAULT_PORTS)
       expect(scripts).not.toMatch(new RegExp(`(127\\.0\\.0\\.1|localhost):${port}`));
+  });
+
+  it("serves React's production code, as a deployment does, though the tests run with NODE_ENV=test", async () => {
+    const assets = join(inject('webDist'), 'assets');
+    const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    const code = await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')));
+    // A development bundle calls JSX's development runtime and carries React DOM's console advice.
+    const development = scripts.filter(
+      (_, index) => code[index]?.includes('.jsxDEV)(') || code[index]?.includes('React DevTools'),
+    );
+    expect(development).toEqual([]);
   });
 });
