@@ -28,17 +28,27 @@ const built = () => existsSync(join(staticDir, 'iframe.html'));
 const buildFailed = (status: number | null) =>
   new Error(`storybook build failed with status ${String(status)}`);
 
+/**
+ * As designers get it: Vitest runs with NODE_ENV=test, which the build would keep, bundling React's
+ * development code into every story (and each docs page doing its checks).
+ */
+const buildOptions = {
+  cwd: packageRoot,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+} as const;
+
 /** Builds the static Storybook; `ifMissing` reuses an existing build. */
 export function buildStorybook({ ifMissing = false } = {}): void {
   if (ifMissing && built()) return;
-  const build = spawnSync('pnpm', ['run', 'build-storybook'], { cwd: packageRoot, stdio: 'inherit' });
+  const build = spawnSync('pnpm', ['run', 'build-storybook'], buildOptions);
   if (build.status !== 0) throw buildFailed(build.status);
 }
 
 /** As `buildStorybook`, without blocking the calling process while the build runs. */
 export async function buildStorybookInBackground({ ifMissing = false } = {}): Promise<void> {
   if (ifMissing && built()) return;
-  const build = spawn('pnpm', ['run', 'build-storybook'], { cwd: packageRoot, stdio: 'inherit' });
+  const build = spawn('pnpm', ['run', 'build-storybook'], buildOptions);
   const status = await new Promise<number | null>((resolve, reject) => {
     build.once('error', reject);
     build.once('exit', resolve);

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { findContrastFailures } from './contrast';
@@ -8,6 +10,7 @@ import {
   readIndex,
   serveStorybook,
   showInPreview,
+  staticDir,
   themes,
   waitForRendered,
   type StaticStorybook,
@@ -63,6 +66,18 @@ test('Storybook opens on the welcome page, Foundations first', () => {
   const groups = entries.map((entry) => entry.title.split('/')[0]);
   expect(groups[0]).toBe('Welcome');
   expect(groups.find((group) => group !== 'Welcome')).toBe('Foundations');
+});
+
+test("Storybook is built with React's production code, as designers get it", async () => {
+  const assets = join(staticDir, 'assets');
+  const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  const development: string[] = [];
+  for (const name of scripts) {
+    // A development bundle calls JSX's development runtime.
+    if ((await readFile(join(assets, name), 'utf8')).includes('.jsxDEV)(')) development.push(name);
+  }
+  expect(development).toEqual([]);
 });
 
 describe('every docs page, in light and dark', () => {
