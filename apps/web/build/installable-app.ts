@@ -52,8 +52,8 @@ export const PRECACHED_FILES: readonly string[] = [
 export function installableApp(): PluginOption {
   const themeColor: PluginOption = {
     name: 'teamboard-installable-app',
-    // Whether the app registers its worker: in every build (also one made with NODE_ENV=test, as
-    // the e2e's, where `import.meta.env.PROD` is false), never under `pnpm dev`, which has none.
+    // Whether the app registers its worker: in every build (also one made with NODE_ENV=test,
+    // where `import.meta.env.PROD` is false), never under `pnpm dev`, which has none.
     config: (_config, { command }) => ({
       define: { 'import.meta.env.VITE_SERVICE_WORKER': JSON.stringify(command === 'build') },
     }),
