@@ -185,10 +185,10 @@ export interface ColdAndWarm {
   cold: PageLoad;
   warm: PageLoad;
   /**
-   * The same board opened from its workspace's page in a third tab: the click on its link → all
-   * columns, the app already running, the board in the local copy.
+   * The same board opened from its workspace's page, `inAppOpens` times, each in a tab of its own:
+   * the click on its link → all columns, the app already running, the board in the local copy.
    */
-  inApp: number;
+  inApp: number[];
   /** The first page's saves of the local copy, from its start until it was closed. */
   saves: CopySaves;
   /** When the second page had read the local copy (ms from its navigation) and how many queries it held. */
@@ -228,11 +228,14 @@ export async function loadColdThenWarm(
   url: string,
   boardId: string,
   readiness: Readiness,
+  inAppOpens = 1,
 ): Promise<ColdAndWarm> {
   const context = await browser.newContext({ storageState });
   try {
     const first = await context.newPage();
+    const firstProfiler = await startProfile(first, 'first-open');
     const cold = await loadPage(first, url, readiness);
+    await printProfile(firstProfiler, `first open of ${url}`);
     // The copy is saved in the background (at most once a second). A returning user's copy holds
     // everything the board screen read, not only its cards: wait until the screen's API calls have
     // been quiet for a while and the copy, holding this board's cards, was saved after the last answer.
@@ -283,7 +286,9 @@ export async function loadColdThenWarm(
       return mark ? { at: mark.startTime, queries: detail?.queries ?? 0 } : undefined;
     }, LOCAL_COPY_RESTORED_MARK);
     await second.close();
-    const inApp = await openFromWorkspace(await context.newPage(), url, boardId);
+    const inApp: number[] = [];
+    for (let open = 0; open < inAppOpens; open += 1)
+      inApp.push(await openFromWorkspace(await context.newPage(), url, boardId));
     return { cold, warm, inApp, saves, restored };
   } finally {
     await context.close();
