@@ -36,14 +36,25 @@ async function entryPath(): Promise<string> {
   return path;
 }
 
+/** The compiled catalogue files of `locale` among `paths`: the first screens' parts, or the wholes. */
+const catalogueFiles = (paths: readonly string[], locale: string, part: 'first-screen' | 'whole') =>
+  paths.filter((path) =>
+    part === 'whole'
+      ? new RegExp(`/assets/${locale}-[^./]+\\.js$`).test(path)
+      : new RegExp(`/assets/${locale}\\.(first-screen|core)-[^/]+\\.js$`).test(path),
+  );
+
 /**
- * Opens `path` with the app's entry held back until `released` is called: what the page asks for
- * meanwhile was asked for beside the entry, not by it. Returns every script path requested.
+ * Opens `path` with the app's entry held back until both of `locale`'s catalogue files of `part`
+ * have been asked for: asked for meanwhile, they were asked for beside the entry, not by it. The
+ * entry then goes on. Returns every path the page requested.
  */
-async function openWithEntryHeld(
+async function cataloguesBesideEntry(
   page: Page,
   path: string,
-): Promise<{ requested: string[]; release: () => void }> {
+  locale: string,
+  part: 'first-screen' | 'whole',
+): Promise<readonly string[]> {
   const entry = await entryPath();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -57,16 +68,13 @@ async function openWithEntryHeld(
     },
   );
   void page.goto(`${inject('webUrl')}${path}`).catch(() => undefined);
-  return { requested, release };
+  try {
+    await expect.poll(() => catalogueFiles(requested, locale, part).length, POLL).toBe(2);
+  } finally {
+    release();
+  }
+  return requested;
 }
-
-/** The compiled catalogue files of `locale` among `paths`: the first screens' parts, or the wholes. */
-const catalogueFiles = (paths: readonly string[], locale: string, part: 'first-screen' | 'whole') =>
-  paths.filter((path) =>
-    part === 'whole'
-      ? new RegExp(`/assets/${locale}-[^./]+\\.js$`).test(path)
-      : new RegExp(`/assets/${locale}\\.(first-screen|core)-[^/]+\\.js$`).test(path),
-  );
 
 describe('the first load of /sign-in', () => {
   let browser: Browser;
@@ -130,13 +138,8 @@ describe('the first load of /sign-in', () => {
     context.setDefaultTimeout(STEP_TIMEOUT);
     // Signed out, /sign-in says only its first screen's words: their two parts come at once.
     const signIn = await context.newPage();
-    const first = await openWithEntryHeld(signIn, '/sign-in');
-    try {
-      await expect.poll(() => catalogueFiles(first.requested, 'de', 'first-screen').length, POLL).toBe(2);
-    } finally {
-      first.release();
-    }
-    expect(catalogueFiles(first.requested, 'en', 'first-screen')).toEqual([]);
+    const requested = await cataloguesBesideEntry(signIn, '/sign-in', 'de', 'first-screen');
+    expect(catalogueFiles(requested, 'en', 'first-screen')).toEqual([]);
     await signIn.getByLabel('E-Mail').fill(user.email);
     await signIn.getByLabel('Passwort').fill(PASSWORD);
     await signIn.getByRole('button', { name: 'Anmelden', exact: true }).click();
@@ -144,12 +147,7 @@ describe('the first load of /sign-in', () => {
 
     // Signed in, every other screen says everything: the whole catalogues come at once.
     const workspaces = await context.newPage();
-    const later = await openWithEntryHeld(workspaces, '/');
-    try {
-      await expect.poll(() => catalogueFiles(later.requested, 'de', 'whole').length, POLL).toBe(2);
-    } finally {
-      later.release();
-    }
+    await cataloguesBesideEntry(workspaces, '/', 'de', 'whole');
     await expect.poll(() => workspaces.locator('body').innerText(), POLL).toContain('Deine Arbeitsbereiche');
   });
 
