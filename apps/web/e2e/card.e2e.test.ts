@@ -169,15 +169,28 @@ describe('the card drawer', () => {
       await dialog.getByRole('button', { name: 'Add', exact: true }).click();
       await expect.poll(() => dialog.getByRole('checkbox', { name: body }).count(), POLL).toBe(1);
     }
+    // The screen shows each change at once; the reload below must wait until the server has it
+    // (a move is three requests, and a reload in between cancels the rest).
+    const saved = (field: string) =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PATCH' &&
+          new URL(response.url()).pathname === '/rest/v1/checklist_items' &&
+          (response.request().postData() ?? '').includes(`"${field}"`),
+      );
+    const ticked = saved('done');
     await dialog.getByRole('checkbox', { name: 'Write notes' }).click();
     await dialog.getByRole('button', { name: 'Actions for “Ship it”' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     await dialog.getByLabel('Edit checklist item').fill('Ship it today');
+    const renamed = saved('body');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.getByRole('button', { name: 'Actions for “Ship it today”' }).click();
+    const moved = saved('position');
     await page.getByRole('menuitem', { name: 'Move up' }).click();
     const order = () => dialog.locator('.tb-checklist__item').allInnerTexts();
     await expect.poll(order, POLL).toEqual(['Ship it today', 'Write notes']);
+    await Promise.all([ticked, renamed, moved]);
 
     await page.reload();
     await expect.poll(order, POLL).toEqual(['Ship it today', 'Write notes']);
