@@ -5,10 +5,12 @@ import { describe, expect, inject, it } from 'vitest';
 /** Ports a development machine uses; the suite must pass without either. */
 const DEFAULT_PORTS = ['54321', '5173'];
 
-/** The JavaScript the served app loads first, as a browser gets it. */
+/** The JavaScript the served app loads first, as a browser gets it: its scripts and what they import. */
 async function servedScripts(webUrl: string): Promise<string[]> {
   const html = await (await fetch(webUrl)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const sources = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"|<link rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1] ?? match[2] ?? '');
   expect(sources.length).toBeGreaterThan(0);
   return Promise.all(sources.map(async (src) => (await fetch(new URL(src, webUrl))).text()));
 }

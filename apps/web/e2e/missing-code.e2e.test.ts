@@ -6,6 +6,9 @@ import { sharedChromium, STEP_TIMEOUT } from './browser';
 /** The card drawer's own code: a chunk the board screen does not load until a card opens. */
 const CARD_DRAWER_CHUNK = /\/assets\/CardDrawer-[^/]*\.js$/;
 
+/** The table view's own code: a part of the board screen loaded only when that view is shown. */
+const BOARD_TABLE_CHUNK = /\/assets\/BoardTable-[^/]*\.js$/;
+
 /** Counts the page's full loads, so a test can tell a reload from an in-app recovery. */
 const COUNT_LOADS = `
   const loads = Number(sessionStorage.getItem('e2e-loads') ?? '0') + 1;
@@ -100,5 +103,41 @@ describe('a screen whose code cannot load', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('dialog', { name: 'Offline spec' }).waitFor();
     expect(await loads(page)).toBe(before + 2);
+  });
+
+  it('says so in place of a board panel opened offline, keeps the board, and opens the panel once back', async () => {
+    const { context, page } = await openBoard();
+    const before = await loads(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Labels', exact: true }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of Teamboard could not load' });
+    await alert.waitFor();
+    expect(await developerPage(page).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Todo' }).count()).toBe(1);
+
+    await context.setOffline(false);
+    await page.getByRole('dialog', { name: 'Labels' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(await loads(page)).toBe(before);
+  });
+
+  it('after a deploy removed a view’s code, says so in place of the view and keeps the board’s header', async () => {
+    const { page } = await openBoard();
+    const before = await loads(page);
+    await page.route(BOARD_TABLE_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.getByRole('radio', { name: 'Table' }).click();
+
+    // One reload to fetch the new build; the table's code still missing after it, it says so in place.
+    await expect.poll(() => loads(page), POLL).toBe(before + 1);
+    const alert = page.getByRole('alert').filter({ hasText: 'This part of Teamboard could not load' });
+    await alert.waitFor();
+    expect(await developerPage(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Labels', exact: true }).count()).toBe(1);
+
+    // With the chunk back, Retry (a reload: the browser remembers the failed chunk) shows the table.
+    await page.unroute(BOARD_TABLE_CHUNK);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('grid').waitFor();
   });
 });

@@ -10,9 +10,16 @@ import { useMyProfile, useProfileLocale } from '@/features/account';
 import { useT } from '@/shared/i18n';
 import { useShortcut } from '@/shared/lib/shortcuts';
 import { undoStack } from '@/shared/lib/undo';
-import { KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
+import { lazyPart } from '@/shared/lib/lazy-screen';
+import { PartBoundary } from '@/features/system';
 import { UserMenu } from './UserMenu';
 import './shell.css';
+
+// Loaded when first asked for (`?` or the account menu): most visits never show it.
+const KeyboardShortcutsDialog = lazyPart(
+  () => import('./KeyboardShortcutsDialog'),
+  (m) => m.KeyboardShortcutsDialog,
+);
 
 /** The frame of every signed-in screen: header, the shortcut help, and the screen below. */
 export function AppShell() {
@@ -48,7 +55,11 @@ export function AppShell() {
         <div className="app-shell__content">
           <Outlet />
         </div>
-        <KeyboardShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        {helpOpen ? (
+          <PartBoundary>
+            <KeyboardShortcutsDialog open onOpenChange={setHelpOpen} />
+          </PartBoundary>
+        ) : null}
       </div>
     </NotificationsProvider>
   );

@@ -3,7 +3,13 @@
  * the signed-in user's board role that drives every editing control, and losing a board live;
  * seen from the workspace too (each person's boards, its guests) and from a guest's home.
  */
-export { ShareBoardDialog } from './components/ShareBoardDialog';
+import { lazyPart } from '@/shared/lib/lazy-screen';
+
+/** Its code loads when it is first opened (render it inside a `PartBoundary`). */
+export const ShareBoardDialog = lazyPart(
+  () => import('./components/ShareBoardDialog'),
+  (m) => m.ShareBoardDialog,
+);
 export { SharedWithYou } from './components/SharedWithYou';
 export { WorkspaceGuestsSection } from './components/WorkspaceGuestsSection';
 export { useBoardPermissions } from './hooks/use-board-access';

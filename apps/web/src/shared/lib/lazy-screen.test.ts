@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyScreen, ScreenLoadError } from './lazy-screen';
+import { lazyPart, lazyScreen, ScreenLoadError } from './lazy-screen';
 
 const Screen = () => null;
 
@@ -47,5 +47,29 @@ describe('lazyScreen', () => {
     const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     const error = await lazyScreen(load, () => Screen)().catch((caught: unknown) => caught);
     expect((error as ScreenLoadError).reason).toBe('failed');
+  });
+});
+
+describe('lazyPart', () => {
+  it('asks for nothing until it is shown or preloaded', () => {
+    browser(true, 'unreachable');
+    const load = vi.fn(() => Promise.resolve({ Screen }));
+    lazyPart(load, (module) => module.Screen);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('preloads online, and a failed preload is not thrown at the caller', async () => {
+    browser(true, 'unreachable');
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await expect(lazyPart(load, () => Screen).preload()).resolves.toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not preload offline when the app’s files cannot be had (the browser would remember the failure)', async () => {
+    const fetch = browser(false, 'unreachable');
+    const load = vi.fn(() => Promise.resolve({ Screen }));
+    await lazyPart(load, (module) => module.Screen).preload();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { appEnv } from '@/shared/env';
 
 /** What a route's `lazy` resolves to: the screen it renders. */
@@ -37,6 +37,20 @@ async function appFilesAnswer(): Promise<boolean> {
 }
 
 /**
+ * A feature's code, fetched when first needed. An import tried offline would be remembered as
+ * failed (see ScreenLoadError): not tried, unless the app's own files still answer, as an
+ * installed app's worker does from its cache.
+ */
+async function loadCode<Module>(load: () => Promise<Module>): Promise<Module> {
+  if (!navigator.onLine && !(await appFilesAnswer())) throw new ScreenLoadError('offline');
+  try {
+    return await load();
+  } catch (error) {
+    throw new ScreenLoadError('failed', error);
+  }
+}
+
+/**
  * A route `lazy` loader for one screen of a feature. Features export these
  * from their `index.ts` (the import stays inside the feature), so each route
  * still ships only its own code while `app/routes` never reaches past an index.
@@ -46,16 +60,39 @@ export function lazyScreen<Module>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType,
 ): () => Promise<LazyScreen> {
-  return async () => {
-    // An import tried offline would be remembered as failed (see ScreenLoadError): not tried,
-    // unless the app's own files still answer, as an installed app's worker does from its cache.
-    if (!navigator.onLine && !(await appFilesAnswer())) throw new ScreenLoadError('offline');
-    let module: Module;
-    try {
-      module = await load();
-    } catch (error) {
-      throw new ScreenLoadError('failed', error);
-    }
-    return { Component: pick(module) };
-  };
+  return async () => ({ Component: pick(await loadCode(load)) });
+}
+
+/** A part of a screen whose code loads when it is first shown; `preload` starts that sooner. */
+export type LazyPart<Props extends object> = ComponentType<Props> & { preload: () => Promise<void> };
+
+/**
+ * A part of a screen that most opens never show (another view, a dialog), kept out of the
+ * screen's own code. Render it inside a `PartBoundary` (features/system): its code failing to
+ * arrive throws a ScreenLoadError there, which says so in the app's words. Unlike React's
+ * `lazy`, which keeps a failure for good, the next render after one tries again.
+ */
+export function lazyPart<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): LazyPart<Props> {
+  let attempt: LazyExoticComponent<ComponentType<Props>> | undefined;
+  const current = () =>
+    (attempt ??= lazy(() =>
+      loadCode(load).then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          attempt = undefined;
+          throw error;
+        },
+      ),
+    ));
+  const Part = (props: Props) => createElement(current(), props);
+  // Only warms the browser's module cache: a failure here is met again, and shown, when it renders.
+  Part.preload = () =>
+    loadCode(load).then(
+      () => undefined,
+      () => undefined,
+    );
+  return Part;
 }

@@ -11,12 +11,8 @@ import {
 import { useState } from 'react';
 import { useT } from '@/shared/i18n';
 import { useBoardActions } from '../hooks/use-board-actions';
-import { AutomationRulesDialog } from './AutomationRulesDialog';
-import { BoardDetailsDialog } from './BoardDetailsDialog';
-import { CardTemplatesDialog } from './CardTemplatesDialog';
-import { CustomFieldsDialog } from './CustomFieldsDialog';
-import { DuplicateBoardDialog } from './DuplicateBoardDialog';
-import { ShareLinkDialog } from './ShareLinkDialog';
+import { lazyPart } from '@/shared/lib/lazy-screen';
+import { PartBoundary } from '@/features/system';
 
 export interface BoardMenuProps {
   board: Board;
@@ -28,6 +24,32 @@ export interface BoardMenuProps {
   /** The board's lists, labels and people, which its admins' automation rules name. */
   ruleChoices: RuleChoices;
 }
+
+// Each dialog's code loads when it is first opened: the board's first open needs none of them.
+const AutomationRulesDialog = lazyPart(
+  () => import('./AutomationRulesDialog'),
+  (m) => m.AutomationRulesDialog,
+);
+const BoardDetailsDialog = lazyPart(
+  () => import('./BoardDetailsDialog'),
+  (m) => m.BoardDetailsDialog,
+);
+const CardTemplatesDialog = lazyPart(
+  () => import('./CardTemplatesDialog'),
+  (m) => m.CardTemplatesDialog,
+);
+const CustomFieldsDialog = lazyPart(
+  () => import('./CustomFieldsDialog'),
+  (m) => m.CustomFieldsDialog,
+);
+const DuplicateBoardDialog = lazyPart(
+  () => import('./DuplicateBoardDialog'),
+  (m) => m.DuplicateBoardDialog,
+);
+const ShareLinkDialog = lazyPart(
+  () => import('./ShareLinkDialog'),
+  (m) => m.ShareLinkDialog,
+);
 
 const FORMAT_NAME: Record<ExportFormat, string> = { json: 'JSON', csv: 'CSV' };
 
@@ -124,30 +146,32 @@ export function BoardMenu({ board, slug, canManage, fields, ruleChoices }: Board
         trigger={<IconButton icon="more" size="sm" label={t('board.menu.label')} />}
         items={items}
       />
-      {open === 'details' ? (
-        <BoardDetailsDialog
-          board={board}
-          save={actions.details}
-          blockedMove={actions.blockedMove}
-          timeZone={actions.timeZone}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'share' ? (
-        <ShareLinkDialog boardId={board.id} boardName={board.name} onClose={() => setOpen(null)} />
-      ) : null}
-      {open === 'fields' ? (
-        <CustomFieldsDialog boardId={board.id} fields={fields} onClose={() => setOpen(null)} />
-      ) : null}
-      {open === 'rules' ? (
-        <AutomationRulesDialog boardId={board.id} choices={ruleChoices} onClose={() => setOpen(null)} />
-      ) : null}
-      {open === 'templates' ? (
-        <CardTemplatesDialog boardId={board.id} slug={slug} onClose={() => setOpen(null)} />
-      ) : null}
-      {open === 'duplicate' ? (
-        <DuplicateBoardDialog board={board} duplicate={actions.duplicate} onClose={() => setOpen(null)} />
-      ) : null}
+      <PartBoundary>
+        {open === 'details' ? (
+          <BoardDetailsDialog
+            board={board}
+            save={actions.details}
+            blockedMove={actions.blockedMove}
+            timeZone={actions.timeZone}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+        {open === 'share' ? (
+          <ShareLinkDialog boardId={board.id} boardName={board.name} onClose={() => setOpen(null)} />
+        ) : null}
+        {open === 'fields' ? (
+          <CustomFieldsDialog boardId={board.id} fields={fields} onClose={() => setOpen(null)} />
+        ) : null}
+        {open === 'rules' ? (
+          <AutomationRulesDialog boardId={board.id} choices={ruleChoices} onClose={() => setOpen(null)} />
+        ) : null}
+        {open === 'templates' ? (
+          <CardTemplatesDialog boardId={board.id} slug={slug} onClose={() => setOpen(null)} />
+        ) : null}
+        {open === 'duplicate' ? (
+          <DuplicateBoardDialog board={board} duplicate={actions.duplicate} onClose={() => setOpen(null)} />
+        ) : null}
+      </PartBoundary>
       <Dialog
         size="sm"
         title={t('board.archiveBoard.title', { name: board.name })}

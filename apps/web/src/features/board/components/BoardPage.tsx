@@ -18,6 +18,8 @@ import { BoardHintContext } from '../hooks/board-hint-context';
 import { useBoardRealtime } from '../hooks/use-board-realtime';
 import { describeHints, othersOnBoard, viewersByCard } from '../lib/presence';
 import { ShareBoardDialog, useBoardPermissions, useLostBoardAccess } from '@/features/board-access';
+import { lazyPart } from '@/shared/lib/lazy-screen';
+import { PartBoundary } from '@/features/system';
 import { buildBoard } from '../lib/build-board';
 import { focusCardTile } from '../lib/card-focus';
 import { hasFilters } from '../lib/filters';
@@ -31,9 +33,7 @@ import { isBlockedMove, useBoardMutations } from '../hooks/use-board-mutations';
 import type { CardMove } from '../lib/moves';
 import { BlockedMoveDialog } from './BlockedMoveDialog';
 import { useBoardKeyboard } from '../hooks/use-board-keyboard';
-import { ArchivedPanel } from './ArchivedPanel';
 import { BoardCanvas, type ActiveDrag, type ColumnExtras } from './BoardCanvas';
-import { SwimlaneCanvas } from './SwimlaneCanvas';
 import { isSelectField } from '../lib/custom-fields';
 import { buildLanes, laneGroupName, laneGroupOf } from '../lib/swimlanes';
 import { useLaneChange } from '../hooks/use-lane-change';
@@ -45,19 +45,38 @@ import { PendingCardTile } from './PendingCardTile';
 import { QueueStatus } from './QueueStatus';
 import { usePendingCards } from '../hooks/use-pending-cards';
 import { FilterBar } from './FilterBar';
-import { BoardTable } from './BoardTable';
-import { BoardTimeline } from './BoardTimeline';
 import { TableColumnsMenu } from './TableColumnsMenu';
 import { ViewSwitcher } from './ViewSwitcher';
 import { readViewSettings, writeViewSettings, type BoardViewSettings } from '../lib/view-settings';
 import type { TimelineScale, ViewColumn, ViewGroup } from '@teamboard/sdk';
-import { LabelsDialog } from './LabelsDialog';
 import { ListComposer } from './ListComposer';
 import { ListMenu } from './ListMenu';
 import { SortableCard } from './SortableCard';
 import './board.css';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useT } from '@/shared/i18n';
+
+// Views other than the plain columns, and the board's panels, load when first shown: most opens need none of them.
+const BoardTable = lazyPart(
+  () => import('./BoardTable'),
+  (m) => m.BoardTable,
+);
+const BoardTimeline = lazyPart(
+  () => import('./BoardTimeline'),
+  (m) => m.BoardTimeline,
+);
+const SwimlaneCanvas = lazyPart(
+  () => import('./SwimlaneCanvas'),
+  (m) => m.SwimlaneCanvas,
+);
+const ArchivedPanel = lazyPart(
+  () => import('./ArchivedPanel'),
+  (m) => m.ArchivedPanel,
+);
+const LabelsDialog = lazyPart(
+  () => import('./LabelsDialog'),
+  (m) => m.LabelsDialog,
+);
 
 /** `/w/:slug/b/:boardId`: the lists and cards of a board, with the card drawer as a child route. */
 export function BoardPage() {
@@ -203,6 +222,17 @@ export function BoardPage() {
     active: !cardOpen && drag === null && !labelsOpen && !archivedOpen && !shareOpen,
   });
 
+  // The chosen view's code loads beside the board's data, not after it.
+  const viewPart =
+    view.type === 'table'
+      ? BoardTable
+      : view.type === 'timeline'
+        ? BoardTimeline
+        : laneGroup
+          ? SwimlaneCanvas
+          : null;
+  useEffect(() => void viewPart?.preload(), [viewPart]);
+
   if (data.error) {
     return (
       <main className="board-page board-page--state">
@@ -211,6 +241,13 @@ export function BoardPage() {
     );
   }
 
+  const loadingColumns = (
+    <div className="board-canvas" aria-label={t('board.loadingBoard')}>
+      {[0, 1, 2].map((key) => (
+        <BoardColumn key={key} name={t('board.loadingList')} cardCount={0} status="loading" />
+      ))}
+    </div>
+  );
   const cardTitle = (id: string) => data.source?.cards.find((card) => card.id === id)?.title;
   const others = othersOnBoard(realtime.viewers, myId, cardTitle);
   const openBy = viewersByCard(realtime.viewers, myId);
@@ -332,35 +369,37 @@ export function BoardPage() {
           ) : null}
         </div>
       </header>
-      {shareOpen && data.board ? (
-        <ShareBoardDialog
-          boardId={boardId}
-          boardName={data.board.name}
-          visibility={data.board.visibility}
-          workspaceId={data.board.workspace_id}
-          userId={myId}
-          canManage={canManage}
-          onClose={() => setShareOpen(false)}
-        />
-      ) : null}
-      {archivedOpen ? (
-        <ArchivedPanel
-          boardId={boardId}
-          userId={myId}
-          canEdit={canEdit}
-          canManage={canManage}
-          onOpenChange={setArchivedOpen}
-        />
-      ) : null}
-      {labelsOpen ? (
-        <LabelsDialog
-          boardId={boardId}
-          labels={data.labels}
-          canEdit={canEdit}
-          open
-          onOpenChange={setLabelsOpen}
-        />
-      ) : null}
+      <PartBoundary>
+        {shareOpen && data.board ? (
+          <ShareBoardDialog
+            boardId={boardId}
+            boardName={data.board.name}
+            visibility={data.board.visibility}
+            workspaceId={data.board.workspace_id}
+            userId={myId}
+            canManage={canManage}
+            onClose={() => setShareOpen(false)}
+          />
+        ) : null}
+        {archivedOpen ? (
+          <ArchivedPanel
+            boardId={boardId}
+            userId={myId}
+            canEdit={canEdit}
+            canManage={canManage}
+            onOpenChange={setArchivedOpen}
+          />
+        ) : null}
+        {labelsOpen ? (
+          <LabelsDialog
+            boardId={boardId}
+            labels={data.labels}
+            canEdit={canEdit}
+            open
+            onOpenChange={setLabelsOpen}
+          />
+        ) : null}
+      </PartBoundary>
       {hints.length > 0 ? (
         <p className="board-page__hints" role="status">
           {hints.join(' · ')}
@@ -435,76 +474,74 @@ export function BoardPage() {
         total={built?.total ?? 0}
         textRef={filterRef}
       />
-      {built === null ? (
-        <div className="board-canvas" aria-label={t('board.loadingBoard')}>
-          {[0, 1, 2].map((key) => (
-            <BoardColumn key={key} name={t('board.loadingList')} cardCount={0} status="loading" />
-          ))}
-        </div>
-      ) : built.lists.length === 0 && !canEdit ? (
-        <EmptyState title={t('board.noLists.title')} description={t('board.noLists.description')} />
-      ) : view.type === 'timeline' ? (
-        <BoardTimeline
-          boardId={boardId}
-          lists={built.lists}
-          scale={view.scale}
-          canEdit={canEdit}
-          now={now}
-          onOpenCard={(cardId) => void navigate(cardPath(cardId))}
-        />
-      ) : view.type === 'table' && data.source ? (
-        <BoardTable
-          boardId={boardId}
-          lists={built.lists}
-          fields={data.source.fields}
-          people={[...data.source.people.values()]}
-          labels={data.labels}
-          fieldText={data.source.fieldText}
-          sort={view.sort}
-          groupBy={view.groupBy}
-          hiddenColumns={view.hiddenColumns}
-          onSort={sortBy}
-          canEdit={canEdit}
-          now={now}
-          onOpenCard={(cardId) => void navigate(cardPath(cardId))}
-        />
-      ) : lanes && laneGroup ? (
-        <SwimlaneCanvas
-          lanes={lanes}
-          group={laneGroup}
-          lists={built.lists}
-          canEdit={canEdit}
-          filtered={filtered}
-          now={now}
-          collapsed={collapsedLanes.collapsed}
-          onCollapsedChange={collapsedLanes.setCollapsed}
-          cardLink={(card) => ({ href: cardPath(card.id), onOpen: () => void navigate(cardPath(card.id)) })}
-          viewersOf={(cardId) => openBy.get(cardId)}
-          onDrop={changeLane}
-          onDragChange={changeDrag}
-        />
-      ) : (
-        <BoardCanvas
-          lists={built.lists}
-          canEdit={canEdit}
-          filtered={filtered}
-          now={now}
-          renderCard={renderCard}
-          columnExtras={columnExtras}
-          onMoveCard={moveCard}
-          onMoveList={(move) => mutations.moveList(move)}
-          onDragChange={changeDrag}
-          trailing={
-            canEdit ? (
-              <ListComposer
-                boardId={boardId}
-                pending={mutations.creatingList}
-                onCreate={(input, onFailed) => mutations.createList(input, { onError: onFailed })}
-              />
-            ) : null
-          }
-        />
-      )}
+      <PartBoundary loading={loadingColumns}>
+        {built === null ? (
+          loadingColumns
+        ) : built.lists.length === 0 && !canEdit ? (
+          <EmptyState title={t('board.noLists.title')} description={t('board.noLists.description')} />
+        ) : view.type === 'timeline' ? (
+          <BoardTimeline
+            boardId={boardId}
+            lists={built.lists}
+            scale={view.scale}
+            canEdit={canEdit}
+            now={now}
+            onOpenCard={(cardId) => void navigate(cardPath(cardId))}
+          />
+        ) : view.type === 'table' && data.source ? (
+          <BoardTable
+            boardId={boardId}
+            lists={built.lists}
+            fields={data.source.fields}
+            people={[...data.source.people.values()]}
+            labels={data.labels}
+            fieldText={data.source.fieldText}
+            sort={view.sort}
+            groupBy={view.groupBy}
+            hiddenColumns={view.hiddenColumns}
+            onSort={sortBy}
+            canEdit={canEdit}
+            now={now}
+            onOpenCard={(cardId) => void navigate(cardPath(cardId))}
+          />
+        ) : lanes && laneGroup ? (
+          <SwimlaneCanvas
+            lanes={lanes}
+            group={laneGroup}
+            lists={built.lists}
+            canEdit={canEdit}
+            filtered={filtered}
+            now={now}
+            collapsed={collapsedLanes.collapsed}
+            onCollapsedChange={collapsedLanes.setCollapsed}
+            cardLink={(card) => ({ href: cardPath(card.id), onOpen: () => void navigate(cardPath(card.id)) })}
+            viewersOf={(cardId) => openBy.get(cardId)}
+            onDrop={changeLane}
+            onDragChange={changeDrag}
+          />
+        ) : (
+          <BoardCanvas
+            lists={built.lists}
+            canEdit={canEdit}
+            filtered={filtered}
+            now={now}
+            renderCard={renderCard}
+            columnExtras={columnExtras}
+            onMoveCard={moveCard}
+            onMoveList={(move) => mutations.moveList(move)}
+            onDragChange={changeDrag}
+            trailing={
+              canEdit ? (
+                <ListComposer
+                  boardId={boardId}
+                  pending={mutations.creatingList}
+                  onCreate={(input, onFailed) => mutations.createList(input, { onError: onFailed })}
+                />
+              ) : null
+            }
+          />
+        )}
+      </PartBoundary>
       {blockedMove ? (
         <BlockedMoveDialog
           cardTitle={data.source?.cards.find((card) => card.id === blockedMove.cardId)?.title ?? ''}

@@ -3,7 +3,13 @@ import { Button, Dialog, DropdownMenu, IconButton } from '@teamboard/ui';
 import { useState } from 'react';
 import { useT } from '@/shared/i18n';
 import type { BoardListView } from '../lib/view';
-import { ListSettingsDialog } from './ListSettingsDialog';
+import { lazyPart } from '@/shared/lib/lazy-screen';
+import { PartBoundary } from '@/features/system';
+
+const ListSettingsDialog = lazyPart(
+  () => import('./ListSettingsDialog'),
+  (m) => m.ListSettingsDialog,
+);
 
 export interface ListMenuProps {
   list: BoardListView;
@@ -62,13 +68,15 @@ export function ListMenu({ list, onUpdate, onArchive, onDoneChange }: ListMenuPr
         }
       />
       {settingsOpen ? (
-        <ListSettingsDialog
-          list={list}
-          open
-          onOpenChange={setSettingsOpen}
-          onSave={onUpdate}
-          onDoneChange={onDoneChange}
-        />
+        <PartBoundary>
+          <ListSettingsDialog
+            list={list}
+            open
+            onOpenChange={setSettingsOpen}
+            onSave={onUpdate}
+            onDoneChange={onDoneChange}
+          />
+        </PartBoundary>
       ) : null}
     </>
   );

@@ -6,7 +6,13 @@ import { useSession } from '@/features/auth';
 import { useT } from '@/shared/i18n';
 import { useSavedViews } from '../hooks/use-saved-views';
 import { fromSavedSettings, sameView, viewHref, type BoardViewSettings } from '../lib/view-settings';
-import { SaveViewDialog } from './SaveViewDialog';
+import { lazyPart } from '@/shared/lib/lazy-screen';
+import { PartBoundary } from '@/features/system';
+
+const SaveViewDialog = lazyPart(
+  () => import('./SaveViewDialog'),
+  (m) => m.SaveViewDialog,
+);
 
 export interface ViewSwitcherProps {
   slug: string;
@@ -72,14 +78,16 @@ export function ViewSwitcher({ slug, boardId, settings, canEdit }: ViewSwitcherP
         </Button>
       ) : null}
       {saving ? (
-        <SaveViewDialog
-          boardId={boardId}
-          settings={settings}
-          canShare={canEdit}
-          create={saved.create}
-          onSaved={(view) => open(fromSavedSettings(view.settings))}
-          onClose={() => setSaving(false)}
-        />
+        <PartBoundary>
+          <SaveViewDialog
+            boardId={boardId}
+            settings={settings}
+            canShare={canEdit}
+            create={saved.create}
+            onSaved={(view) => open(fromSavedSettings(view.settings))}
+            onClose={() => setSaving(false)}
+          />
+        </PartBoundary>
       ) : null}
     </div>
   );

@@ -2,9 +2,16 @@ import { NotificationBell } from '@teamboard/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useUnreadCount } from '../hooks/unread-count-context';
-import { Inbox } from './Inbox';
+import { lazyPart } from '@/shared/lib/lazy-screen';
+import { PartBoundary } from '@/features/system';
 import { useT } from '@/shared/i18n';
 import '../notifications.css';
+
+// Loaded when the bell is first opened: every signed-in screen shows the bell, few open it.
+const Inbox = lazyPart(
+  () => import('./Inbox'),
+  (m) => m.Inbox,
+);
 
 /** The app bar's bell with the live unread count; it opens the inbox as a panel. */
 export function BellMenu() {
@@ -45,7 +52,9 @@ export function BellMenu() {
       />
       {open ? (
         <div id={panelId} className="notifications-panel" role="dialog" aria-label={t('notifications.title')}>
-          <Inbox onOpened={() => setOpen(false)} />
+          <PartBoundary>
+            <Inbox onOpened={() => setOpen(false)} />
+          </PartBoundary>
           <Link to="/inbox" className="notifications-panel__all" onClick={() => setOpen(false)}>
             {t('notifications.openInbox')}
           </Link>
