@@ -18,11 +18,54 @@ export interface CatalogueFiles {
   whole: string[];
 }
 
+/**
+ * Screens whose own code a first load asks for beside the entry, for someone who may be signed in:
+ * the address they show at (as `src/app/routes.tsx` routes it, a card's drawer included) and the
+ * modules its routes load lazily. Their file list is a script of its own, so other screens' first
+ * loads (the sign-in form's above all) do not carry it.
+ */
+const SCREENS = [
+  {
+    name: 'board',
+    path: '^/w/[^/]+/b/[^/]+(/c/[^/]+)?/?$',
+    modules: ['/src/app/shell/AppShell.tsx', '/src/features/board/components/BoardPage.tsx'],
+  },
+] as const;
+
+/** A screen's preload: the address it shows at (a regular expression) and its script's URL. */
+export interface ScreenPreload {
+  path: string;
+  script: string;
+}
+
 /** What the page asks for before its entry has run. */
 export interface FirstLoadFiles {
   /** The services' chunk and its static imports, less what the entry loads anyway. */
   services: readonly string[];
   catalogues: Readonly<Record<Locale, CatalogueFiles>>;
+  screens: readonly ScreenPreload[];
+}
+
+/**
+ * Script text that asks for `files` (a JSON array expression) as Vite's own preloads do, with
+ * `crossorigin` so the module fetch reuses them; a style sheet is fetched for the link Vite adds.
+ */
+function appendPreloads(files: string): string {
+  return `${files}.forEach(function (href) {
+    var link = document.createElement('link');
+    if (href.slice(-4) === '.css') {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });`;
+}
+
+/** The script a screen's first load runs to ask for that screen's own files. */
+export function screenPreloadScript(files: readonly string[]): string {
+  return `${appendPreloads(JSON.stringify(files))}\n`;
 }
 
 /** A chunk and every chunk it imports statically: what must arrive before it runs. */
@@ -50,10 +93,12 @@ function withStaticImports(
 export function firstLoadPreloadScript(files: FirstLoadFiles, sessionKey: string): string {
   return `(function () {
   var firstScreen = ${JSON.stringify(SIGNED_OUT_FIRST_SCREENS)}.indexOf(location.pathname) !== -1;
-  var signedOut = false;
+  // Storage refused (a privacy mode): someone may be signed in, as supabase-js will find out.
+  var stored = true;
   try {
-    signedOut = firstScreen && localStorage.getItem(${JSON.stringify(sessionKey)}) === null;
+    stored = localStorage.getItem(${JSON.stringify(sessionKey)}) !== null;
   } catch (e) {}
+  var signedOut = firstScreen && !stored;
   // As negotiateLocale: the first supported language among the browser's, else the source one.
   var catalogues = ${JSON.stringify(files.catalogues)};
   var chosen = catalogues[${JSON.stringify(sourceLocale)}];
@@ -67,13 +112,17 @@ export function firstLoadPreloadScript(files: FirstLoadFiles, sessionKey: string
   }
   var files = firstScreen ? chosen.firstScreen : chosen.whole;
   if (!signedOut) files = files.concat(${JSON.stringify(files.services)});
-  files.forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
+  ${appendPreloads('files')}
+  // The screen at this address, its own files listed in a script of their own.
+  var screens = ${JSON.stringify(files.screens)};
+  for (var s = 0; s < screens.length; s++) {
+    if (!stored || !new RegExp(screens[s].path).test(location.pathname)) continue;
+    var script = document.createElement('script');
+    // An inserted script is fetched at low priority, after the entry's modules: its list would come too late.
+    script.fetchPriority = 'high';
+    script.src = screens[s].script;
+    document.head.appendChild(script);
+  }
 })();
 `;
 }
@@ -123,18 +172,41 @@ export function firstLoadPreloadPlugin(): Plugin {
         throw new Error('first-load preload: the build has no services chunk, entry or index.html');
       }
       const loadedByEntry = withStaticImports(bundle, entry);
+      const servicesFiles = withStaticImports(bundle, services);
+      /** Emits a script as a file named for its content; returns its file name. */
+      const emitScript = (name: string, source: string) => {
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+        const fileName = `assets/${name}-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        return fileName;
+      };
+      const screens = SCREENS.map(({ name, path, modules }): ScreenPreload => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`first-load preload: the build has no chunk for ${module}`);
+          for (const file of withStaticImports(bundle, chunk)) {
+            if (loadedByEntry.has(file) || servicesFiles.has(file)) continue;
+            files.add(file);
+            const output = bundle[file];
+            if (output?.type === 'chunk')
+              for (const css of output.viteMetadata?.importedCss ?? []) files.add(css);
+          }
+        }
+        const urls = [...files].map((file) => `${base}${file}`);
+        return { path, script: `${base}${emitScript(`first-load-${name}`, screenPreloadScript(urls))}` };
+      });
       const source = firstLoadPreloadScript(
         {
-          services: [...withStaticImports(bundle, services)]
+          services: [...servicesFiles]
             .filter((file) => !loadedByEntry.has(file))
             .map((file) => `${base}${file}`),
           catalogues: catalogueFiles(chunks, base),
+          screens,
         },
         sessionKey,
       );
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-      const fileName = `assets/first-load-preload-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+      const fileName = emitScript('first-load-preload', source);
       const tag = `<script src="${base}${fileName}"></script>\n    `;
       html.source = String(html.source).replace('<script type="module"', `${tag}<script type="module"`);
     },

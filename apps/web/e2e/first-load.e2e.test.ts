@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newUser, PASSWORD, POLL, type TestUser } from './board-helpers';
+import { newBoard, newUser, PASSWORD, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { signInThroughForm } from './auth-helpers';
 import { sharedChromium, STEP_TIMEOUT } from './browser';
 
@@ -45,15 +45,14 @@ const catalogueFiles = (paths: readonly string[], locale: string, part: 'first-s
   );
 
 /**
- * Opens `path` with the app's entry held back until both of `locale`'s catalogue files of `part`
- * have been asked for: asked for meanwhile, they were asked for beside the entry, not by it. The
- * entry then goes on. Returns every path the page requested.
+ * Opens `path` with the app's entry held back until `found(requested paths)` is true: what was
+ * asked for meanwhile was asked for beside the entry, not by it. The entry then goes on.
+ * Returns every path the page requested.
  */
-async function cataloguesBesideEntry(
+async function besideEntry(
   page: Page,
   path: string,
-  locale: string,
-  part: 'first-screen' | 'whole',
+  found: (requested: readonly string[]) => boolean,
 ): Promise<readonly string[]> {
   const entry = await entryPath();
   const requested: string[] = [];
@@ -69,12 +68,16 @@ async function cataloguesBesideEntry(
   );
   void page.goto(`${inject('webUrl')}${path}`).catch(() => undefined);
   try {
-    await expect.poll(() => catalogueFiles(requested, locale, part).length, POLL).toBe(2);
+    await expect.poll(() => found(requested), POLL).toBe(true);
   } finally {
     release();
   }
   return requested;
 }
+
+/** Both of `locale`'s catalogue files of `part`, asked for beside the entry. */
+const cataloguesBesideEntry = (page: Page, path: string, locale: string, part: 'first-screen' | 'whole') =>
+  besideEntry(page, path, (requested) => catalogueFiles(requested, locale, part).length === 2);
 
 describe('the first load of /sign-in', () => {
   let browser: Browser;
@@ -170,5 +173,39 @@ describe('the first load of /sign-in', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
     await expect.poll(() => page.locator('body').innerText()).toContain('Deine Arbeitsbereiche');
     expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
+  });
+});
+
+describe('the first load of a board', () => {
+  let browser: Browser;
+  let user: TestUser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await sharedChromium();
+    user = await newUser('e2e-first-board', 'Boris Board');
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('asks for the board screen’s code and styles beside the entry, not once the entry has run', async () => {
+    context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const board = await newBoard(user);
+    await seedLists(user, board, { Todo: ['First card'] });
+    await signIn(await context.newPage(), user, '/');
+
+    const page = await context.newPage();
+    const screenFile = (name: string, type: 'js' | 'css') => new RegExp(`/assets/${name}-[^/]+\\.${type}$`);
+    const wanted = [
+      screenFile('AppShell', 'js'),
+      screenFile('BoardPage', 'js'),
+      screenFile('BoardPage', 'css'),
+    ];
+    await besideEntry(page, board.path, (requested) =>
+      wanted.every((file) => requested.some((path) => file.test(path))),
+    );
+    await page.getByRole('link', { name: 'First card' }).waitFor();
   });
 });
