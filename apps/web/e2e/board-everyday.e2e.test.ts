@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardTitles, newBoard, newUser, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { sharedChromium, STEP_TIMEOUT } from './browser';
 import { dragByKeyboard, dragByMouse, dragByTouch } from './drag-helpers';
+import { createCard } from '@teamboard/sdk';
 
 /**
  * Where the middle of a card's tile is, away from its grip, once the tile can be dragged: the grip
@@ -116,6 +117,71 @@ describe('the board, for everyday use', () => {
     expect(await cardTitles(page, 'Doing')).toEqual(['Four', 'Five']);
     await page.reload();
     await expect.poll(async () => (await cardTitles(page, 'Backlog')).includes('One'), POLL).toBe(true);
+  });
+
+  it('keeps a card where its latest move put it when the live echo of an earlier move comes late', async () => {
+    const board = await newBoard(owner);
+    const lists = await seedLists(owner, board, {
+      Backlog: ['One', 'Two'],
+      Doing: ['Four', 'Five'],
+      Done: [],
+    });
+    // The live change the first move makes (card One into Doing) waits here until the test lets it go.
+    const echo = Promise.withResolvers<void>();
+    let echoHeld = false;
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        const text = String(message);
+        if (!echoHeld && text.includes('"title":"One"') && text.includes(lists.Doing?.id ?? '?')) {
+          echoHeld = true;
+          void echo.promise.then(() => ws.send(message));
+        } else ws.send(message);
+      });
+    });
+    // The second move reaches the server only once that echo is in: the server sends changes in order.
+    const secondMove = Promise.withResolvers<void>();
+    let moves = 0;
+    const MOVE = '**/rest/v1/rpc/move_card';
+    await page.route(MOVE, async (route) => {
+      moves += 1;
+      if (moves === 2) await secondMove.promise;
+      await route.continue();
+    });
+    await signIn(page, owner, board.path);
+    await expect.poll(() => cardTitles(page, 'Backlog'), POLL).toEqual(['One', 'Two']);
+
+    try {
+      await page.getByRole('button', { name: 'Move card: One' }).focus();
+      await dragByKeyboard(page, [
+        ['Space', 'card One is now in Backlog'],
+        ['ArrowRight', 'card One is now in Doing'],
+        ['Space', 'card One was dropped in Doing'],
+      ]);
+      await expect.poll(() => echoHeld, POLL).toBe(true);
+      await page.getByRole('button', { name: 'Move card: One' }).focus();
+      await dragByKeyboard(page, [
+        ['Space', 'card One is now in Doing'],
+        ['ArrowLeft', 'card One is now in Backlog'],
+        ['Space', 'card One was dropped in Backlog'],
+      ]);
+      await expect.poll(() => moves, POLL).toBe(2);
+      // The first move's echo arrives while the second move is under way; a card added elsewhere
+      // afterwards arrives after it, so once that card shows, the echo has been read.
+      echo.resolve();
+      await createCard(owner.client, { listId: lists.Done?.id ?? '', title: 'Sentinel' });
+      await expect.poll(() => cardTitles(page, 'Done'), POLL).toEqual(['Sentinel']);
+      expect(await cardTitles(page, 'Doing')).toEqual(['Four', 'Five']);
+      expect(await cardTitles(page, 'Backlog')).toContain('One');
+    } finally {
+      echo.resolve();
+      secondMove.resolve();
+    }
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    expect(await cardTitles(page, 'Doing')).toEqual(['Four', 'Five']);
+    await page.reload();
+    await expect.poll(async () => (await cardTitles(page, 'Backlog')).includes('One'), POLL).toBe(true);
+    expect(await cardTitles(page, 'Doing')).toEqual(['Four', 'Five']);
   });
 
   it('asks before archiving a list', async () => {

@@ -29,6 +29,7 @@ import { queuedKeys } from '@/shared/query-keys/queued-keys';
 import { useToastError } from '@/shared/hooks/use-toast-error';
 import { useT } from '@/shared/i18n';
 import { useUndoToast } from './use-undo-toast';
+import { movesUnderWay, placeAfterMove } from '../lib/moves-under-way';
 
 /**
  * Optimistic cache edit for one query: applied before the request, rolled
@@ -43,7 +44,7 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
   /** Errors the caller answers itself (no toast); the cache is still rolled back. */
   handled: (error: unknown) => boolean = () => false,
   /** What of the server's row replaces the cached one (all of it unless said). */
-  kept: (row: Result) => Partial<Row> & { id: string } = (row) => row,
+  kept: (row: Result, input: Input) => Partial<Row> & { id: string } = (row) => row,
 ) {
   const queryClient = useQueryClient();
   const toastError = useToastError();
@@ -60,8 +61,8 @@ function useOptimistic<Row extends { id: string }, Input, Result extends Partial
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       if (!handled(error)) toastError(failure, error);
     },
-    onSuccess: (row) => {
-      queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && mergeRow(rows, kept(row)));
+    onSuccess: (row, input) => {
+      queryClient.setQueryData<Row[]>(queryKey, (rows) => rows && mergeRow(rows, kept(row, input)));
     },
   });
 }
@@ -89,8 +90,13 @@ export function useBoardMutations(boardId: string, blockedMove: BlockedMoveRule 
     (error) => isBlockedMove(error) && blockedMove === 'confirm',
     // Only where the card went: the row the move answers with predates what the board's
     // automation rules did to the card in the same transaction (completed it, say). Realtime
-    // brings the card's final row, possibly before this answer, which must not undo it.
-    (row) => ({ id: row.id, list_id: row.list_id, position: row.position }),
+    // brings the card's final row, possibly before this answer, which must not undo it. Nothing,
+    // while a later move of the card is under way: the board shows that one.
+    (row, move) => {
+      if (movesUnderWay(queryClient, boardId, row.id, move) > 0) return { id: row.id };
+      const { list_id, position } = placeAfterMove(row);
+      return { id: row.id, list_id, position };
+    },
   );
   const moveListMutation = useOptimistic<ListRow, ListMove, ListRow>(
     listsKey,

@@ -13,6 +13,7 @@ import { useConnection, useConnectionStore, type ConnectionState } from '@/share
 import { useTeamboardClient } from '@/shared/lib/teamboard-client-context';
 import { cardKeys, isAttachmentsKey, isChecklistKey, isReactionsKey } from '@/shared/query-keys/card-keys';
 import { cardIdOf, cardsAfter } from '../lib/apply-board-change';
+import { keepPlaceWhileMoving, movesUnderWay } from '../lib/moves-under-way';
 import { applyRowChange } from '@/shared/lib/row-changes';
 import type { CardSummaryRow } from '@/shared/lib/rows';
 import { boardKeys, boardRoleKeys } from '@/shared/query-keys/board-keys';
@@ -117,10 +118,13 @@ export function useBoardRealtime(
         void queryClient.invalidateQueries({ predicate: (query) => isReactionsKey(query.queryKey) });
         return;
       }
-      const update = cardsAfter(
-        queryClient.getQueryData<CardSummaryRow[]>(boardKeys.cards(boardId)) ?? [],
+      const cards = queryClient.getQueryData<CardSummaryRow[]>(boardKeys.cards(boardId)) ?? [];
+      const shown = keepPlaceWhileMoving(
         change,
+        cards,
+        (cardId) => movesUnderWay(queryClient, boardId, cardId) > 0,
       );
+      const update = cardsAfter(cards, shown);
       if (update.kind === 'set') queryClient.setQueryData(boardKeys.cards(boardId), update.cards);
       if (update.kind === 'refetch')
         void queryClient.invalidateQueries({ queryKey: boardKeys.cards(boardId) });
@@ -134,7 +138,7 @@ export function useBoardRealtime(
         templates?.some((template) => template.id === cardId)
       )
         void queryClient.invalidateQueries({ queryKey: boardKeys.cardTemplates(boardId) });
-      if (change.table === 'cards' && change.row) queryClient.setQueryData(cardKeys.card(cardId), change.row);
+      if (shown.table === 'cards' && shown.row) queryClient.setQueryData(cardKeys.card(cardId), shown.row);
       if (change.table === 'comments')
         void queryClient.invalidateQueries({ queryKey: cardKeys.comments(cardId) });
       if (change.table === 'checklist_items')
