@@ -1,6 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { negotiateLocale } from '@teamboard/ui';
 import { describe, expect, it } from 'vitest';
+import type { EarlyRequest } from '../src/app/early-request';
+import { EARLY_REQUEST_GLOBAL } from '../src/app/first-load';
 import { firstLoadPreloadScript, screenPreloadScript, type FirstLoadFiles } from './first-load-preload';
 
 const FILES: FirstLoadFiles = {
@@ -15,9 +17,16 @@ const FILES: FirstLoadFiles = {
       whole: ['/assets/de-7.js', '/assets/de-8.js'],
     },
   },
-  screens: [{ path: '^/w/[^/]+/b/[^/]+(/c/[^/]+)?/?$', script: '/assets/first-load-board-9.js' }],
+  screens: [
+    {
+      path: '^/w/[^/]+/b/([^/]+)(/c/[^/]+)?/?$',
+      script: '/assets/first-load-board-9.js',
+      data: { rpc: 'load_board', param: 'target_board_id' },
+    },
+  ],
 };
 const KEY = 'sb-127-auth-token';
+const BACKEND = { url: 'http://127.0.0.1:54321', key: 'public-anon-key' };
 
 interface Page {
   pathname: string;
@@ -35,9 +44,20 @@ interface Added {
   fetchPriority?: string;
 }
 
-/** Runs `script` on a page; returns the elements it added to the head. */
-function run(script: string, { pathname, stored = {}, languages = ['en-GB'] }: Page): Added[] {
+interface Sent {
+  url: string;
+  init: { method: string; headers: Record<string, string>; body: string };
+}
+
+/** Runs `script` on a page; returns the elements it added to the head, the requests it sent and its window. */
+function runOn(script: string, { pathname, stored = {}, languages = ['en-GB'] }: Page) {
   const added: Added[] = [];
+  const sent: Sent[] = [];
+  const window: Record<string, unknown> = {};
+  const fetch = (url: string, init: Sent['init']) => {
+    sent.push({ url, init });
+    return Promise.reject(new TypeError('Failed to fetch'));
+  };
   const localStorage = {
     getItem: (key: string) => {
       if (stored === 'refused') throw new Error('SecurityError');
@@ -48,8 +68,21 @@ function run(script: string, { pathname, stored = {}, languages = ['en-GB'] }: P
     createElement: (tag: string): Added => ({ tag, rel: '', as: '', href: '', src: '', crossOrigin: null }),
     head: { appendChild: (element: Added) => added.push(element) },
   };
-  runInNewContext(script, { location: { pathname }, localStorage, document, navigator: { languages } });
-  return added;
+  runInNewContext(script, {
+    location: { pathname },
+    localStorage,
+    document,
+    navigator: { languages },
+    fetch,
+    window,
+    URL,
+  });
+  return { added, sent, window };
+}
+
+/** Runs `script` on a page; returns the elements it added to the head. */
+function run(script: string, page: Page): Added[] {
+  return runOn(script, page).added;
 }
 
 /** Runs the first-load script on a page; returns the modules it asked for. */
@@ -126,6 +159,77 @@ describe('firstLoadPreloadScript', () => {
     expect(screenScriptsOn({ pathname: '/w/acme/b/123' })).toEqual([]);
     for (const pathname of ['/', '/w/acme', '/w/acme/b/123/calendar', '/sign-in', '/w/acme/b/123/c/456/x'])
       expect(screenScriptsOn({ pathname, stored: signedIn }), pathname).toEqual([]);
+  });
+});
+
+describe('firstLoadPreloadScript: a board’s data asked for early', () => {
+  const BOARD = '0b6c2a52-8f6e-4d8b-9a51-2f1d3c4e5a6b';
+  const session = (expiresInS: number, token: unknown = 'the-access-token') => ({
+    [KEY]: JSON.stringify({ access_token: token, expires_at: Math.floor(Date.now() / 1000) + expiresInS }),
+  });
+  const early = (page: Page) => runOn(firstLoadPreloadScript(FILES, KEY, BACKEND), page);
+
+  it('asks for load_board with the stored token, as the SDK does, and leaves it for the app', async () => {
+    for (const pathname of [
+      `/w/acme/b/${BOARD}`,
+      `/w/acme/b/${BOARD}/c/456`,
+      `/w/acme/b/${BOARD.toUpperCase()}/`,
+    ]) {
+      const { sent, window } = early({ pathname, stored: session(3600) });
+      const id = pathname.split('/')[4] ?? '';
+      expect(sent, pathname).toEqual([
+        {
+          url: 'http://127.0.0.1:54321/rest/v1/rpc/load_board',
+          init: {
+            method: 'POST',
+            headers: {
+              apikey: BACKEND.key,
+              Authorization: 'Bearer the-access-token',
+              'Content-Type': 'application/json',
+            },
+            body: JSON.stringify({ target_board_id: id }),
+          },
+        },
+      ]);
+      const left = window[EARLY_REQUEST_GLOBAL] as EarlyRequest;
+      expect(left).toMatchObject({
+        url: sent[0]?.url,
+        body: sent[0]?.init.body,
+        authorization: 'Bearer the-access-token',
+      });
+      expect(Math.abs(left.startedAt - Date.now())).toBeLessThan(60_000);
+      // A failed early request is the app's to hear of, not an unhandled rejection.
+      await expect(left.response).rejects.toThrow('Failed to fetch');
+    }
+  });
+
+  it('asks for nothing it could not use', () => {
+    const cases: [string, Page][] = [
+      ['signed out', { pathname: `/w/acme/b/${BOARD}` }],
+      ['storage refused', { pathname: `/w/acme/b/${BOARD}`, stored: 'refused' }],
+      ['a token supabase-js refreshes first', { pathname: `/w/acme/b/${BOARD}`, stored: session(60) }],
+      ['an expired token', { pathname: `/w/acme/b/${BOARD}`, stored: session(-10) }],
+      ['no token', { pathname: `/w/acme/b/${BOARD}`, stored: session(3600, null) }],
+      ['a session that is not JSON', { pathname: `/w/acme/b/${BOARD}`, stored: { [KEY]: '{not json' } }],
+      ['another screen', { pathname: '/w/acme', stored: session(3600) }],
+      ['the calendar', { pathname: `/w/acme/b/${BOARD}/calendar`, stored: session(3600) }],
+      ['an id the SDK refuses', { pathname: '/w/acme/b/123', stored: session(3600) }],
+      ['a traversal', { pathname: '/w/acme/b/..%2F..%2Fauth%2Fv1%2Fadmin', stored: session(3600) }],
+      ['an injection', { pathname: "/w/acme/b/1'%20or%201=1--", stored: session(3600) }],
+    ];
+    for (const [why, page] of cases) {
+      const { sent, window } = early(page);
+      expect(sent, why).toEqual([]);
+      expect(window[EARLY_REQUEST_GLOBAL], why).toBeUndefined();
+    }
+  });
+
+  it('asks for nothing in a build without a configured backend', () => {
+    const { sent } = runOn(firstLoadPreloadScript(FILES, KEY), {
+      pathname: `/w/acme/b/${BOARD}`,
+      stored: session(3600),
+    });
+    expect(sent).toEqual([]);
   });
 });
 

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { isLocale, sourceLocale, supportedLocales, type Locale } from '@teamboard/ui/i18n-build';
 import type { Plugin, Rollup } from 'vite';
-import { SIGNED_OUT_FIRST_SCREENS, sessionStorageKey } from '../src/app/first-load';
+import {
+  EARLY_REQUEST_GLOBAL,
+  EARLY_REQUEST_TOKEN_MARGIN_MS,
+  SIGNED_OUT_FIRST_SCREENS,
+  sessionStorageKey,
+} from '../src/app/first-load';
 
 /** The module whose chunk holds the data services (see `src/app/services-loader.ts`). */
 const SERVICES_MODULE = '/src/app/services.tsx';
@@ -22,20 +27,37 @@ export interface CatalogueFiles {
  * Screens whose own code a first load asks for beside the entry, for someone who may be signed in:
  * the address they show at (as `src/app/routes.tsx` routes it, a card's drawer included) and the
  * modules its routes load lazily. Their file list is a script of its own, so other screens' first
- * loads (the sign-in form's above all) do not carry it.
+ * loads (the sign-in form's above all) do not carry it. A screen whose data one database function
+ * answers names it: the first-load script asks for it with the stored session's token, for the
+ * app's client to take (`src/app/early-request.ts`), instead of once the app has loaded.
  */
 const SCREENS = [
   {
     name: 'board',
-    path: '^/w/[^/]+/b/[^/]+(/c/[^/]+)?/?$',
+    path: '^/w/[^/]+/b/([^/]+)(/c/[^/]+)?/?$',
     modules: ['/src/app/shell/AppShell.tsx', '/src/features/board/components/BoardPage.tsx'],
+    // As the SDK's `loadBoard` calls it, with the id from the address's first group.
+    data: { rpc: 'load_board', param: 'target_board_id' },
   },
 ] as const;
+
+/** A database function a screen's data comes from, called with one id (`rpc/<rpc>`, `{ <param>: id }`). */
+export interface ScreenData {
+  rpc: string;
+  param: string;
+}
 
 /** A screen's preload: the address it shows at (a regular expression) and its script's URL. */
 export interface ScreenPreload {
   path: string;
   script: string;
+  data?: ScreenData;
+}
+
+/** The backend a build is for, when it was built with one (both parts are public). */
+export interface BuildBackend {
+  url: string;
+  key: string;
 }
 
 /** What the page asks for before its entry has run. */
@@ -90,7 +112,11 @@ function withStaticImports(
  * unless this is a signed-out visit to a screen that shows without them. As Vite's own preloads,
  * with `crossorigin`, so the module fetch reuses them.
  */
-export function firstLoadPreloadScript(files: FirstLoadFiles, sessionKey: string): string {
+export function firstLoadPreloadScript(
+  files: FirstLoadFiles,
+  sessionKey: string,
+  backend: BuildBackend | null = null,
+): string {
   return `(function () {
   var firstScreen = ${JSON.stringify(SIGNED_OUT_FIRST_SCREENS)}.indexOf(location.pathname) !== -1;
   // Storage refused (a privacy mode): someone may be signed in, as supabase-js will find out.
@@ -116,12 +142,43 @@ export function firstLoadPreloadScript(files: FirstLoadFiles, sessionKey: string
   // The screen at this address, its own files listed in a script of their own.
   var screens = ${JSON.stringify(files.screens)};
   for (var s = 0; s < screens.length; s++) {
-    if (!stored || !new RegExp(screens[s].path).test(location.pathname)) continue;
+    var match = new RegExp(screens[s].path).exec(location.pathname);
+    if (!stored || !match) continue;
     var script = document.createElement('script');
     // An inserted script is fetched at low priority, after the entry's modules: its list would come too late.
     script.fetchPriority = 'high';
     script.src = screens[s].script;
     document.head.appendChild(script);
+    if (screens[s].data) askEarly(screens[s].data, match[1]);
+  }
+  // The screen's data, with the stored session's token, as the SDK would ask once the app has
+  // loaded: the app's client takes the answer (src/app/early-request.ts).
+  function askEarly(data, id) {
+    var backend = ${JSON.stringify(backend)};
+    // As the SDK's id check: anything else it refuses before asking.
+    if (!backend || !/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(id)) return;
+    try {
+      var session = JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)}) || 'null');
+      var token = session && session.access_token;
+      // A token supabase-js would refresh first is not the one its request will carry.
+      if (typeof token !== 'string' || !(session.expires_at * 1000 - Date.now() > ${String(EARLY_REQUEST_TOKEN_MARGIN_MS)})) return;
+      var args = {};
+      args[data.param] = id;
+      var request = {
+        url: new URL('rest/v1/rpc/' + data.rpc, backend.url + '/').href,
+        body: JSON.stringify(args),
+        authorization: 'Bearer ' + token,
+        startedAt: Date.now(),
+      };
+      request.response = fetch(request.url, {
+        method: 'POST',
+        headers: { apikey: backend.key, Authorization: request.authorization, 'Content-Type': 'application/json' },
+        body: request.body,
+      });
+      // Its failure is the app's to see, if it takes it; unheard otherwise.
+      request.response.catch(function () {});
+      window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}] = request;
+    } catch (e) {}
   }
 })();
 `;
@@ -152,6 +209,7 @@ function catalogueFiles(chunks: readonly Rollup.OutputChunk[], base: string): Re
 export function firstLoadPreloadPlugin(): Plugin {
   let base = '/';
   let sessionKey = '';
+  let backend: BuildBackend | null = null;
   return {
     name: 'teamboard-first-load-preload',
     apply: 'build',
@@ -159,7 +217,13 @@ export function firstLoadPreloadPlugin(): Plugin {
     configResolved(config) {
       base = config.base;
       const url: unknown = config.env.VITE_SUPABASE_URL;
+      const key: unknown = config.env.VITE_SUPABASE_ANON_KEY ?? config.env.VITE_SUPABASE_PUBLISHABLE_KEY;
       sessionKey = typeof url === 'string' && url !== '' ? sessionStorageKey({ url, key: '' }) : '';
+      // As `resolveBackendConfig` reads them; a build without them finds its backend at run time.
+      backend =
+        typeof url === 'string' && url !== '' && typeof key === 'string' && key !== ''
+          ? { url: url.replace(/\/+$/, ''), key }
+          : null;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
@@ -180,7 +244,7 @@ export function firstLoadPreloadPlugin(): Plugin {
         this.emitFile({ type: 'asset', fileName, source });
         return fileName;
       };
-      const screens = SCREENS.map(({ name, path, modules }): ScreenPreload => {
+      const screens = SCREENS.map(({ name, path, modules, data }): ScreenPreload => {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
@@ -194,7 +258,11 @@ export function firstLoadPreloadPlugin(): Plugin {
           }
         }
         const urls = [...files].map((file) => `${base}${file}`);
-        return { path, script: `${base}${emitScript(`first-load-${name}`, screenPreloadScript(urls))}` };
+        return {
+          path,
+          script: `${base}${emitScript(`first-load-${name}`, screenPreloadScript(urls))}`,
+          data,
+        };
       });
       const source = firstLoadPreloadScript(
         {
@@ -205,6 +273,7 @@ export function firstLoadPreloadPlugin(): Plugin {
           screens,
         },
         sessionKey,
+        backend,
       );
       const fileName = emitScript('first-load-preload', source);
       const tag = `<script src="${base}${fileName}"></script>\n    `;

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newBoard, newUser, PASSWORD, POLL, seedLists, signIn, type TestUser } from './board-helpers';
 import { signInThroughForm } from './auth-helpers';
+import { LOCAL_COPY_RESTORED_MARK } from '@/shared/lib/perf-marks';
 import { sharedChromium, STEP_TIMEOUT } from './browser';
 
 /** Text each library's built code carries, whatever the minifier renamed. */
@@ -207,5 +208,25 @@ describe('the first load of a board', () => {
       wanted.every((file) => requested.some((path) => file.test(path))),
     );
     await page.getByRole('link', { name: 'First card' }).waitFor();
+  });
+
+  it('asks for the board’s data beside the entry, and shows the board from that one answer', async () => {
+    context = await browser.newContext();
+    context.setDefaultTimeout(STEP_TIMEOUT);
+    const board = await newBoard(user);
+    await seedLists(user, board, { Todo: ['Early card'] });
+    await signIn(await context.newPage(), user, '/');
+
+    const page = await context.newPage();
+    const isLoadBoard = (path: string) => path.endsWith('/rest/v1/rpc/load_board');
+    const requested = await besideEntry(page, board.path, (paths) => paths.some(isLoadBoard));
+    await page.getByRole('link', { name: 'Early card' }).waitFor();
+    // Once the local copy has been read, as reading it used to ask for every query again.
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      LOCAL_COPY_RESTORED_MARK,
+    );
+    // The app's own request for the board took that answer instead of asking again.
+    expect(requested.filter(isLoadBoard)).toHaveLength(1);
   });
 });

@@ -28,3 +28,17 @@ export function sessionMayBeStored(config: BackendConfig, storage: Pick<Storage,
     return true;
   }
 }
+
+/**
+ * Where the first-load script leaves the board data it asked for before the app had loaded
+ * (`build/first-load-preload.ts`), for the app's client to answer its own request with
+ * (`src/app/early-request.ts`).
+ */
+export const EARLY_REQUEST_GLOBAL = '__teamboardEarlyRequest';
+
+/**
+ * How close to its expiry a stored session's token is no longer used early: supabase-js refreshes
+ * such a token before its first request (its `EXPIRY_MARGIN_MS`), so an answer for the old one
+ * would go unused.
+ */
+export const EARLY_REQUEST_TOKEN_MARGIN_MS = 90_000;

@@ -1,5 +1,5 @@
 import type { AsyncStorage, PersistedClient } from '@tanstack/query-persist-client-core';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { QUEUE_SCOPE } from '@/shared/offline-queue';
 import { createLocalCopy, localCopyKey } from './local-copy';
@@ -66,6 +66,57 @@ describe('the local copy', () => {
     const next = setup('build-1', first);
     await next.copy.follow('ada');
     expect(next.queryClient.getQueryData(['board', 'b1', 'cards'])).toEqual([{ id: 'c1', title: 'Kept' }]);
+  });
+
+  it('reads again what came from the copy, and not what the server answered while the copy was read', async () => {
+    const first = setup();
+    await first.copy.follow('ada');
+    const cards = ['board', 'b1', 'cards'];
+    const lists = ['board', 'b1', 'lists'];
+    const profile = ['profile', 'me'];
+    first.queryClient.setQueryData(cards, [{ id: 'c1', title: 'Old' }]);
+    first.queryClient.setQueryData(lists, [{ id: 'l1', name: 'Old' }]);
+    first.queryClient.setQueryData(profile, { name: 'Ada' });
+    await vi.waitFor(() => expect(savedQueries(first.items, 'ada')).toHaveLength(3), SAVED);
+
+    const next = setup('build-1', first);
+    const asked = { cards: 0, lists: 0, profile: 0 };
+    const answer =
+      <T>(key: keyof typeof asked, data: T) =>
+      () => {
+        asked[key] += 1;
+        return Promise.resolve(data);
+      };
+    // Answered before the copy was read: the server's data stays, and is not asked for again.
+    await next.queryClient.prefetchQuery({
+      queryKey: cards,
+      queryFn: answer('cards', [{ id: 'c1', title: 'New' }]),
+    });
+    // Under way while the copy is read: the copy shows meanwhile, and that one request ends it.
+    let answerLists = (_: unknown) => undefined as void;
+    const listsAnswered = new Promise((resolve) => (answerLists = resolve));
+    const onScreen = (queryKey: string[], queryFn: () => Promise<unknown>) =>
+      new QueryObserver(next.queryClient, { queryKey, queryFn, staleTime: 60_000 }).subscribe(
+        () => undefined,
+      );
+    const stops = [
+      onScreen(cards, answer('cards', [{ id: 'c1', title: 'New' }])),
+      onScreen(lists, async () => {
+        asked.lists += 1;
+        await listsAnswered;
+        return [{ id: 'l1', name: 'New' }];
+      }),
+    ];
+    await next.copy.follow('ada');
+    expect(next.queryClient.getQueryData(cards)).toEqual([{ id: 'c1', title: 'New' }]);
+    expect(next.queryClient.getQueryData(lists)).toEqual([{ id: 'l1', name: 'Old' }]);
+    // Only from the copy: read again once on screen, however fresh its own options say it is.
+    stops.push(onScreen(profile, answer('profile', { name: 'Ada L.' })));
+    answerLists(undefined);
+    await vi.waitFor(() => expect(next.queryClient.getQueryData(profile)).toEqual({ name: 'Ada L.' }));
+    await vi.waitFor(() => expect(next.queryClient.getQueryData(lists)).toEqual([{ id: 'l1', name: 'New' }]));
+    expect(asked).toEqual({ cards: 1, lists: 1, profile: 1 });
+    for (const stop of stops) stop();
   });
 
   it('keeps a query whose data is on screen when its refetch fails, and never one without data', async () => {

@@ -265,8 +265,20 @@ export function createLocalCopy({
           mutation.state.status === 'pending' && isQueued(mutation),
       },
     };
+    // What the restore put in the cache: a query it created with data, or one whose older data it
+    // replaced (TanStack Query's hydrate sets that state in one `setState`). Not what the server
+    // answered meanwhile: the screen's first requests run while the copy is read.
+    const fromCopy = new Set<string>();
+    const stopNoting = queryClient.getQueryCache().subscribe((event) => {
+      const restoredNow =
+        (event.type === 'added' && event.query.state.data !== undefined) ||
+        (event.type === 'updated' && event.action.type === 'setState');
+      if (restoredNow) fromCopy.add(event.query.queryHash);
+    });
     // A copy that cannot be read is deleted by the restore; the app then simply loads from the server.
-    await persistQueryClientRestore(options).catch(() => undefined);
+    await persistQueryClientRestore(options)
+      .catch(() => undefined)
+      .finally(stopNoting);
     if (!isCurrent()) return;
     for (const query of queryClient.getQueryCache().getAll()) {
       if (query.state.data !== undefined) seen.set(query.queryHash, query.state.dataUpdatedAt);
@@ -275,8 +287,11 @@ export function createLocalCopy({
     // The copy shows at once, but it may be older than its own timestamps say (a change of data it
     // already holds is saved at most once a second, and a closed tab drops the last save): every
     // restored query is stale, and the ones on screen are read again, so the server always has the
-    // last word.
-    void queryClient.invalidateQueries();
+    // last word. A request already under way for one is its reading again, not cancelled for another.
+    void queryClient.invalidateQueries(
+      { predicate: (query) => fromCopy.has(query.queryHash) },
+      { cancelRefetch: false },
+    );
 
     // When to save. The persister writes one save at a time, each of the state at its start.
     let timer: ReturnType<typeof setTimeout> | undefined;
