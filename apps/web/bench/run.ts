@@ -87,6 +87,12 @@ const tableReady = (cards: number) =>
 
 const ms = (loads: readonly PageLoad[]) => loads.map((load) => load.ms);
 const trips = (loads: readonly PageLoad[]) => loads.map((load) => load.roundTrips);
+/** When each load asked for the first URL ending in `path` (NaN when it did not before it was ready). */
+const requestStarts = (loads: readonly PageLoad[], path: string) =>
+  loads.map(
+    (load) =>
+      load.requests.find((request) => new URL(request.url).pathname.endsWith(path))?.start ?? Number.NaN,
+  );
 
 /** What every row's measurement shares: the served app, the browser, a signed-in session, the seeded boards. */
 interface Setup {
@@ -287,6 +293,16 @@ async function pageRows(setup: Setup): Promise<Figure[]> {
       name: '/sign-in form shown',
       samples: ms(signInLoads),
     }),
+    // The board's data is asked for by the first-load script, not once the app has run.
+    figure(
+      'first open: load_board asked for (ms after navigation), empty board',
+      'ms',
+      requestStarts(empty, '/rpc/load_board'),
+      {
+        name: 'entry script asked for',
+        samples: requestStarts(empty, `/${entryFiles[0] ?? 'no entry'}`),
+      },
+    ),
   ];
   for (const count of CARD_COUNTS.filter((c) => c > 0)) {
     figures.push(

@@ -3,7 +3,12 @@ import { negotiateLocale } from '@teamboard/ui';
 import { describe, expect, it } from 'vitest';
 import type { EarlyRequest } from '../src/app/early-request';
 import { EARLY_REQUEST_GLOBAL } from '../src/app/first-load';
-import { firstLoadPreloadScript, screenPreloadScript, type FirstLoadFiles } from './first-load-preload';
+import {
+  compactScript,
+  firstLoadPreloadScript,
+  screenPreloadScript,
+  type FirstLoadFiles,
+} from './first-load-preload';
 
 const FILES: FirstLoadFiles = {
   services: ['/assets/services-abc.js', '/assets/chunk-def.js'],
@@ -21,7 +26,6 @@ const FILES: FirstLoadFiles = {
     {
       path: '^/w/[^/]+/b/([^/]+)(/c/[^/]+)?/?$',
       script: '/assets/first-load-board-9.js',
-      data: { rpc: 'load_board', param: 'target_board_id' },
     },
   ],
 };
@@ -68,7 +72,8 @@ function runOn(script: string, { pathname, stored = {}, languages = ['en-GB'] }:
     createElement: (tag: string): Added => ({ tag, rel: '', as: '', href: '', src: '', crossOrigin: null }),
     head: { appendChild: (element: Added) => added.push(element) },
   };
-  runInNewContext(script, {
+  // As served: compacted (a comment left on a code line would end that code).
+  runInNewContext(compactScript(script), {
     location: { pathname },
     localStorage,
     document,
@@ -162,12 +167,19 @@ describe('firstLoadPreloadScript', () => {
   });
 });
 
-describe('firstLoadPreloadScript: a board’s data asked for early', () => {
+describe('screenPreloadScript: a board’s data asked for early', () => {
   const BOARD = '0b6c2a52-8f6e-4d8b-9a51-2f1d3c4e5a6b';
   const session = (expiresInS: number, token: unknown = 'the-access-token') => ({
     [KEY]: JSON.stringify({ access_token: token, expires_at: Math.floor(Date.now() / 1000) + expiresInS }),
   });
-  const early = (page: Page) => runOn(firstLoadPreloadScript(FILES, KEY, BACKEND), page);
+  const EARLY = {
+    path: '^/w/[^/]+/b/([^/]+)(/c/[^/]+)?/?$',
+    rpc: 'load_board',
+    param: 'target_board_id',
+    sessionKey: KEY,
+    backend: BACKEND,
+  };
+  const early = (page: Page) => runOn(screenPreloadScript(['/assets/BoardPage-1.js'], EARLY), page);
 
   it('asks for load_board with the stored token, as the SDK does, and leaves it for the app', async () => {
     for (const pathname of [
@@ -211,8 +223,7 @@ describe('firstLoadPreloadScript: a board’s data asked for early', () => {
       ['an expired token', { pathname: `/w/acme/b/${BOARD}`, stored: session(-10) }],
       ['no token', { pathname: `/w/acme/b/${BOARD}`, stored: session(3600, null) }],
       ['a session that is not JSON', { pathname: `/w/acme/b/${BOARD}`, stored: { [KEY]: '{not json' } }],
-      ['another screen', { pathname: '/w/acme', stored: session(3600) }],
-      ['the calendar', { pathname: `/w/acme/b/${BOARD}/calendar`, stored: session(3600) }],
+      ['another address', { pathname: `/w/acme/b/${BOARD}/calendar`, stored: session(3600) }],
       ['an id the SDK refuses', { pathname: '/w/acme/b/123', stored: session(3600) }],
       ['a traversal', { pathname: '/w/acme/b/..%2F..%2Fauth%2Fv1%2Fadmin', stored: session(3600) }],
       ['an injection', { pathname: "/w/acme/b/1'%20or%201=1--", stored: session(3600) }],
@@ -224,12 +235,14 @@ describe('firstLoadPreloadScript: a board’s data asked for early', () => {
     }
   });
 
-  it('asks for nothing in a build without a configured backend', () => {
-    const { sent } = runOn(firstLoadPreloadScript(FILES, KEY), {
-      pathname: `/w/acme/b/${BOARD}`,
-      stored: session(3600),
-    });
-    expect(sent).toEqual([]);
+  it('still asks for the screen’s files when it asks for no data', () => {
+    for (const page of [
+      { pathname: `/w/acme/b/${BOARD}`, stored: session(3600) },
+      { pathname: '/w/acme/b/1' },
+    ]) {
+      const { added } = early(page);
+      expect(added.map((element) => element.href)).toEqual(['/assets/BoardPage-1.js']);
+    }
   });
 });
 

@@ -28,8 +28,8 @@ export interface CatalogueFiles {
  * the address they show at (as `src/app/routes.tsx` routes it, a card's drawer included) and the
  * modules its routes load lazily. Their file list is a script of its own, so other screens' first
  * loads (the sign-in form's above all) do not carry it. A screen whose data one database function
- * answers names it: the first-load script asks for it with the stored session's token, for the
- * app's client to take (`src/app/early-request.ts`), instead of once the app has loaded.
+ * answers names it: that script asks for it with the stored session's token, for the app's client
+ * to take (`src/app/early-request.ts`), instead of once the app has loaded.
  */
 const SCREENS = [
   {
@@ -41,23 +41,28 @@ const SCREENS = [
   },
 ] as const;
 
-/** A database function a screen's data comes from, called with one id (`rpc/<rpc>`, `{ <param>: id }`). */
-export interface ScreenData {
-  rpc: string;
-  param: string;
-}
-
 /** A screen's preload: the address it shows at (a regular expression) and its script's URL. */
 export interface ScreenPreload {
   path: string;
   script: string;
-  data?: ScreenData;
 }
 
 /** The backend a build is for, when it was built with one (both parts are public). */
 export interface BuildBackend {
   url: string;
   key: string;
+}
+
+/**
+ * A screen's data asked for by its preload script: the database function (`rpc/<rpc>`, called
+ * with `{ <param>: id }`), the id being the first group of `path` in the page's address.
+ */
+export interface EarlyData {
+  path: string;
+  rpc: string;
+  param: string;
+  sessionKey: string;
+  backend: BuildBackend;
 }
 
 /** What the page asks for before its entry has run. */
@@ -85,9 +90,61 @@ function appendPreloads(files: string): string {
   });`;
 }
 
-/** The script a screen's first load runs to ask for that screen's own files. */
-export function screenPreloadScript(files: readonly string[]): string {
-  return `${appendPreloads(JSON.stringify(files))}\n`;
+/**
+ * The script a screen's first load runs to ask for that screen's own files, and for its data
+ * (`early`) with the stored session's token, as the SDK would once the app has loaded: the app's
+ * client takes the answer (`src/app/early-request.ts`).
+ */
+export function screenPreloadScript(files: readonly string[], early: EarlyData | null = null): string {
+  if (early === null) return `${appendPreloads(JSON.stringify(files))}\n`;
+  return `(function () {
+  var early = ${JSON.stringify(early)};
+  function ask() {
+    var match = new RegExp(early.path).exec(location.pathname);
+    var id = match && match[1];
+    // As the SDK's id check: anything else it refuses before asking.
+    if (!id || !/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(id)) return;
+    var session = JSON.parse(localStorage.getItem(early.sessionKey) || 'null');
+    var token = session && session.access_token;
+    // A token supabase-js would refresh first is not the one its request will carry.
+    if (typeof token !== 'string' || !(session.expires_at * 1000 - Date.now() > ${String(EARLY_REQUEST_TOKEN_MARGIN_MS)})) return;
+    var args = {};
+    args[early.param] = id;
+    var request = {
+      url: new URL('rest/v1/rpc/' + early.rpc, early.backend.url + '/').href,
+      body: JSON.stringify(args),
+      authorization: 'Bearer ' + token,
+      startedAt: Date.now(),
+    };
+    request.response = fetch(request.url, {
+      method: 'POST',
+      headers: { apikey: early.backend.key, Authorization: request.authorization, 'Content-Type': 'application/json' },
+      body: request.body,
+    });
+    // Its failure is the app's to see, if it takes it; unheard otherwise.
+    request.response.catch(function () {});
+    window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}] = request;
+  }
+  // Storage refused or a session it cannot read: the app asks once it has loaded, as before.
+  try {
+    ask();
+  } catch (e) {}
+  ${appendPreloads(JSON.stringify(files))}
+})();
+`;
+}
+
+/**
+ * A script as it is served: without its comments and indentation, which every first load (the
+ * sign-in form's within its budget) would otherwise download. The scripts here keep each comment
+ * on a line of its own, and no string spans lines.
+ */
+export function compactScript(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
 }
 
 /** A chunk and every chunk it imports statically: what must arrive before it runs. */
@@ -112,11 +169,7 @@ function withStaticImports(
  * unless this is a signed-out visit to a screen that shows without them. As Vite's own preloads,
  * with `crossorigin`, so the module fetch reuses them.
  */
-export function firstLoadPreloadScript(
-  files: FirstLoadFiles,
-  sessionKey: string,
-  backend: BuildBackend | null = null,
-): string {
+export function firstLoadPreloadScript(files: FirstLoadFiles, sessionKey: string): string {
   return `(function () {
   var firstScreen = ${JSON.stringify(SIGNED_OUT_FIRST_SCREENS)}.indexOf(location.pathname) !== -1;
   // Storage refused (a privacy mode): someone may be signed in, as supabase-js will find out.
@@ -125,6 +178,17 @@ export function firstLoadPreloadScript(
     stored = localStorage.getItem(${JSON.stringify(sessionKey)}) !== null;
   } catch (e) {}
   var signedOut = firstScreen && !stored;
+  // The screen at this address, for someone who may be signed in: its own files and data, asked
+  // for by a script of its own, first (its data is the longest wait).
+  var screens = ${JSON.stringify(files.screens)};
+  for (var s = 0; s < screens.length; s++) {
+    if (!stored || !new RegExp(screens[s].path).test(location.pathname)) continue;
+    var script = document.createElement('script');
+    // An inserted script is fetched at low priority, after the entry's modules: its list would come too late.
+    script.fetchPriority = 'high';
+    script.src = screens[s].script;
+    document.head.appendChild(script);
+  }
   // As negotiateLocale: the first supported language among the browser's, else the source one.
   var catalogues = ${JSON.stringify(files.catalogues)};
   var chosen = catalogues[${JSON.stringify(sourceLocale)}];
@@ -139,47 +203,6 @@ export function firstLoadPreloadScript(
   var files = firstScreen ? chosen.firstScreen : chosen.whole;
   if (!signedOut) files = files.concat(${JSON.stringify(files.services)});
   ${appendPreloads('files')}
-  // The screen at this address, its own files listed in a script of their own.
-  var screens = ${JSON.stringify(files.screens)};
-  for (var s = 0; s < screens.length; s++) {
-    var match = new RegExp(screens[s].path).exec(location.pathname);
-    if (!stored || !match) continue;
-    var script = document.createElement('script');
-    // An inserted script is fetched at low priority, after the entry's modules: its list would come too late.
-    script.fetchPriority = 'high';
-    script.src = screens[s].script;
-    document.head.appendChild(script);
-    if (screens[s].data) askEarly(screens[s].data, match[1]);
-  }
-  // The screen's data, with the stored session's token, as the SDK would ask once the app has
-  // loaded: the app's client takes the answer (src/app/early-request.ts).
-  function askEarly(data, id) {
-    var backend = ${JSON.stringify(backend)};
-    // As the SDK's id check: anything else it refuses before asking.
-    if (!backend || !/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(id)) return;
-    try {
-      var session = JSON.parse(localStorage.getItem(${JSON.stringify(sessionKey)}) || 'null');
-      var token = session && session.access_token;
-      // A token supabase-js would refresh first is not the one its request will carry.
-      if (typeof token !== 'string' || !(session.expires_at * 1000 - Date.now() > ${String(EARLY_REQUEST_TOKEN_MARGIN_MS)})) return;
-      var args = {};
-      args[data.param] = id;
-      var request = {
-        url: new URL('rest/v1/rpc/' + data.rpc, backend.url + '/').href,
-        body: JSON.stringify(args),
-        authorization: 'Bearer ' + token,
-        startedAt: Date.now(),
-      };
-      request.response = fetch(request.url, {
-        method: 'POST',
-        headers: { apikey: backend.key, Authorization: request.authorization, 'Content-Type': 'application/json' },
-        body: request.body,
-      });
-      // Its failure is the app's to see, if it takes it; unheard otherwise.
-      request.response.catch(function () {});
-      window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}] = request;
-    } catch (e) {}
-  }
 })();
 `;
 }
@@ -238,13 +261,15 @@ export function firstLoadPreloadPlugin(): Plugin {
       const loadedByEntry = withStaticImports(bundle, entry);
       const servicesFiles = withStaticImports(bundle, services);
       /** Emits a script as a file named for its content; returns its file name. */
-      const emitScript = (name: string, source: string) => {
+      const emitScript = (name: string, text: string) => {
+        const source = compactScript(text);
         const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
         const fileName = `assets/${name}-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         return fileName;
       };
       const screens = SCREENS.map(({ name, path, modules, data }): ScreenPreload => {
+        const early = backend && data ? { path, ...data, sessionKey, backend } : null;
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
@@ -260,8 +285,7 @@ export function firstLoadPreloadPlugin(): Plugin {
         const urls = [...files].map((file) => `${base}${file}`);
         return {
           path,
-          script: `${base}${emitScript(`first-load-${name}`, screenPreloadScript(urls))}`,
-          data,
+          script: `${base}${emitScript(`first-load-${name}`, screenPreloadScript(urls, early))}`,
         };
       });
       const source = firstLoadPreloadScript(
@@ -273,7 +297,6 @@ export function firstLoadPreloadPlugin(): Plugin {
           screens,
         },
         sessionKey,
-        backend,
       );
       const fileName = emitScript('first-load-preload', source);
       const tag = `<script src="${base}${fileName}"></script>\n    `;
