@@ -190,14 +190,18 @@ describe('the first load of a board', () => {
     await context?.close();
   });
 
-  it('asks for the board screen’s code and styles beside the entry, not once the entry has run', async () => {
+  /** A new board with one card, and a fresh page of a browser signed in elsewhere (a session stored). */
+  async function boardWithCard(title: string) {
     context = await browser.newContext();
     context.setDefaultTimeout(STEP_TIMEOUT);
     const board = await newBoard(user);
-    await seedLists(user, board, { Todo: ['First card'] });
+    await seedLists(user, board, { Todo: [title] });
     await signIn(await context.newPage(), user, '/');
+    return { board, page: await context.newPage() };
+  }
 
-    const page = await context.newPage();
+  it('asks for the board screen’s code and styles beside the entry, not once the entry has run', async () => {
+    const { board, page } = await boardWithCard('First card');
     const screenFile = (name: string, type: 'js' | 'css') => new RegExp(`/assets/${name}-[^/]+\\.${type}$`);
     const wanted = [
       screenFile('AppShell', 'js'),
@@ -211,13 +215,7 @@ describe('the first load of a board', () => {
   });
 
   it('asks for the board’s data beside the entry, and shows the board from that one answer', async () => {
-    context = await browser.newContext();
-    context.setDefaultTimeout(STEP_TIMEOUT);
-    const board = await newBoard(user);
-    await seedLists(user, board, { Todo: ['Early card'] });
-    await signIn(await context.newPage(), user, '/');
-
-    const page = await context.newPage();
+    const { board, page } = await boardWithCard('Early card');
     const isLoadBoard = (path: string) => path.endsWith('/rest/v1/rpc/load_board');
     const requested = await besideEntry(page, board.path, (paths) => paths.some(isLoadBoard));
     await page.getByRole('link', { name: 'Early card' }).waitFor();
