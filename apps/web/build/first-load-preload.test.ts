@@ -3,7 +3,10 @@ import { negotiateLocale } from '@teamboard/ui';
 import { describe, expect, it } from 'vitest';
 import type { EarlyRequest } from '../src/app/early-request';
 import { EARLY_REQUEST_GLOBAL } from '../src/app/first-load';
+import { readViewSettings } from '@/features/board';
 import {
+  BOARD_VIEW_MODULES,
+  BOARD_VIEW_PARAM,
   compactScript,
   firstLoadPreloadScript,
   screenPreloadScript,
@@ -34,6 +37,7 @@ const BACKEND = { url: 'http://127.0.0.1:54321', key: 'public-anon-key' };
 
 interface Page {
   pathname: string;
+  search?: string;
   stored?: Record<string, string> | 'refused';
   languages?: readonly string[];
 }
@@ -54,7 +58,7 @@ interface Sent {
 }
 
 /** Runs `script` on a page; returns the elements it added to the head, the requests it sent and its window. */
-function runOn(script: string, { pathname, stored = {}, languages = ['en-GB'] }: Page) {
+function runOn(script: string, { pathname, search = '', stored = {}, languages = ['en-GB'] }: Page) {
   const added: Added[] = [];
   const sent: Sent[] = [];
   const window: Record<string, unknown> = {};
@@ -74,8 +78,9 @@ function runOn(script: string, { pathname, stored = {}, languages = ['en-GB'] }:
   };
   // As served: compacted (a comment left on a code line would end that code).
   runInNewContext(compactScript(script), {
-    location: { pathname },
+    location: { pathname, search },
     localStorage,
+    URLSearchParams,
     document,
     navigator: { languages },
     fetch,
@@ -179,7 +184,8 @@ describe('screenPreloadScript: a board’s data asked for early', () => {
     sessionKey: KEY,
     backend: BACKEND,
   };
-  const early = (page: Page) => runOn(screenPreloadScript(['/assets/BoardPage-1.js'], EARLY), page);
+  const early = (page: Page) =>
+    runOn(screenPreloadScript(['/assets/BoardPage-1.js'], { early: EARLY }), page);
 
   it('asks for load_board with the stored token, as the SDK does, and leaves it for the app', async () => {
     for (const pathname of [
@@ -243,6 +249,32 @@ describe('screenPreloadScript: a board’s data asked for early', () => {
       const { added } = early(page);
       expect(added.map((element) => element.href)).toEqual(['/assets/BoardPage-1.js']);
     }
+  });
+});
+
+describe('screenPreloadScript: the view the address names', () => {
+  const views = {
+    param: 'view',
+    files: {
+      table: ['/assets/BoardTable-1.js', '/assets/BoardTable-2.css'],
+      timeline: ['/assets/BoardTimeline-3.js'],
+    },
+  };
+  const hrefsAt = (search: string) =>
+    run(screenPreloadScript(['/assets/BoardPage-1.js'], { views }), { pathname: '/w/acme/b/1', search }).map(
+      (element) => element.href,
+    );
+
+  it('asks for that view’s files beside the screen’s, and for no other view’s', () => {
+    expect(hrefsAt('?view=table&sort=due')).toEqual(['/assets/BoardPage-1.js', ...views.files.table]);
+    expect(hrefsAt('?view=timeline')).toEqual(['/assets/BoardPage-1.js', ...views.files.timeline]);
+    for (const search of ['', '?view=board', '?view=__proto__', '?view=constructor', '?sort=due'])
+      expect(hrefsAt(search), search).toEqual(['/assets/BoardPage-1.js']);
+  });
+
+  it('names the views as the board reads them from its address', () => {
+    for (const view of Object.keys(BOARD_VIEW_MODULES))
+      expect(readViewSettings(new URLSearchParams({ [BOARD_VIEW_PARAM]: view })).type).toBe(view);
   });
 });
 

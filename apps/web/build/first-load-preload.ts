@@ -23,6 +23,15 @@ export interface CatalogueFiles {
   whole: string[];
 }
 
+/** The address's parameter that names a board's view, as `readViewSettings` reads it. */
+export const BOARD_VIEW_PARAM = 'view';
+
+/** The views `BoardPage` loads lazily, by the value of that parameter that names them. */
+export const BOARD_VIEW_MODULES = {
+  table: '/src/features/board/components/BoardTable.tsx',
+  timeline: '/src/features/board/components/BoardTimeline.tsx',
+} as const;
+
 /**
  * Screens whose own code a first load asks for beside the entry, for someone who may be signed in:
  * the address they show at (as `src/app/routes.tsx` routes it, a card's drawer included) and the
@@ -38,6 +47,7 @@ const SCREENS = [
     modules: ['/src/app/shell/AppShell.tsx', '/src/features/board/components/BoardPage.tsx'],
     // As the SDK's `loadBoard` calls it, with the id from the address's first group.
     data: { rpc: 'load_board', param: 'target_board_id' },
+    views: { param: BOARD_VIEW_PARAM, modules: BOARD_VIEW_MODULES },
   },
 ] as const;
 
@@ -90,15 +100,21 @@ function appendPreloads(files: string): string {
   });`;
 }
 
-/**
- * The script a screen's first load runs to ask for that screen's own files, and for its data
- * (`early`) with the stored session's token, as the SDK would once the app has loaded: the app's
- * client takes the answer (`src/app/early-request.ts`).
- */
-export function screenPreloadScript(files: readonly string[], early: EarlyData | null = null): string {
-  if (early === null) return `${appendPreloads(JSON.stringify(files))}\n`;
-  return `(function () {
-  var early = ${JSON.stringify(early)};
+/** A view's own files, by the value of the address's `param` that chooses it (`?view=table`). */
+export interface ViewFiles {
+  param: string;
+  files: Readonly<Record<string, readonly string[]>>;
+}
+
+/** What a screen's script asks for beside its own files. */
+export interface ScreenScriptOptions {
+  early?: EarlyData | null;
+  views?: ViewFiles | null;
+}
+
+/** Script text that asks for a screen's data as the SDK would, and leaves the answer for the app. */
+function earlyRequestScript(early: EarlyData): string {
+  return `var early = ${JSON.stringify(early)};
   function ask() {
     var match = new RegExp(early.path).exec(location.pathname);
     var id = match && match[1];
@@ -128,8 +144,26 @@ export function screenPreloadScript(files: readonly string[], early: EarlyData |
   // Storage refused or a session it cannot read: the app asks once it has loaded, as before.
   try {
     ask();
-  } catch (e) {}
-  ${appendPreloads(JSON.stringify(files))}
+  } catch (e) {}`;
+}
+
+/**
+ * The script a screen's first load runs to ask for that screen's own files, and for the files of
+ * the view its address names (`views`). With `early`, first for its data, with the stored
+ * session's token, as the SDK would once the app has loaded: the app's client takes the answer
+ * (`src/app/early-request.ts`).
+ */
+export function screenPreloadScript(
+  files: readonly string[],
+  { early = null, views = null }: ScreenScriptOptions = {},
+): string {
+  return `(function () {
+  ${early === null ? '' : earlyRequestScript(early)}
+  var files = ${JSON.stringify(files)};
+  var views = ${JSON.stringify(views)};
+  var view = views && new URLSearchParams(location.search).get(views.param);
+  if (view !== null && Object.prototype.hasOwnProperty.call(views.files, view)) files = files.concat(views.files[view]);
+  ${appendPreloads('files')}
 })();
 `;
 }
@@ -268,25 +302,38 @@ export function firstLoadPreloadPlugin(): Plugin {
         this.emitFile({ type: 'asset', fileName, source });
         return fileName;
       };
-      const screens = SCREENS.map(({ name, path, modules, data }): ScreenPreload => {
-        const early = backend && data ? { path, ...data, sessionKey, backend } : null;
+      /** The files of `modules`' chunks and their static imports, with their styles, less `known`. */
+      const filesOf = (modules: readonly string[], known: ReadonlySet<string>) => {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
           if (!chunk) throw new Error(`first-load preload: the build has no chunk for ${module}`);
           for (const file of withStaticImports(bundle, chunk)) {
-            if (loadedByEntry.has(file) || servicesFiles.has(file)) continue;
+            if (known.has(file)) continue;
             files.add(file);
             const output = bundle[file];
             if (output?.type === 'chunk')
               for (const css of output.viteMetadata?.importedCss ?? []) files.add(css);
           }
         }
-        const urls = [...files].map((file) => `${base}${file}`);
-        return {
-          path,
-          script: `${base}${emitScript(`first-load-${name}`, screenPreloadScript(urls, early))}`,
+        return files;
+      };
+      const url = (file: string) => `${base}${file}`;
+      const screens = SCREENS.map(({ name, path, modules, data, views }): ScreenPreload => {
+        const early = backend && data ? { path, ...data, sessionKey, backend } : null;
+        const files = filesOf(modules, new Set([...loadedByEntry, ...servicesFiles]));
+        const known = new Set([...loadedByEntry, ...servicesFiles, ...files]);
+        const viewFiles = {
+          param: views.param,
+          files: Object.fromEntries(
+            Object.entries(views.modules).map(([view, module]) => [
+              view,
+              [...filesOf([module], known)].map(url),
+            ]),
+          ),
         };
+        const script = screenPreloadScript([...files].map(url), { early, views: viewFiles });
+        return { path, script: url(emitScript(`first-load-${name}`, script)) };
       });
       const source = firstLoadPreloadScript(
         {

@@ -214,6 +214,17 @@ describe('the first load of a board', () => {
     await page.getByRole('link', { name: 'First card' }).waitFor();
   });
 
+  it('asks for the code of the view its address names beside the entry', async () => {
+    const { board, page } = await boardWithCard('Table card');
+    await besideEntry(page, `${board.path}?view=table`, (requested) =>
+      requested.some((path) => /\/assets\/BoardTable-[^/]+\.js$/.test(path)),
+    );
+    await page
+      .getByRole('grid', { name: 'Cards' })
+      .locator('.board-table__title', { hasText: 'Table card' })
+      .waitFor();
+  });
+
   it('asks for the board’s data beside the entry, and shows the board from that one answer', async () => {
     const { board, page } = await boardWithCard('Early card');
     const isLoadBoard = (path: string) => path.endsWith('/rest/v1/rpc/load_board');
