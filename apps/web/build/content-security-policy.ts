@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { backendVariables } from '../src/shared/backend-variables';
 
 /**
  * The built app's Content-Security-Policy. Scripts only from the app's own
@@ -70,8 +71,7 @@ export function contentSecurityPolicyPlugin(): Plugin {
     name: 'teamboard-content-security-policy',
     apply: 'build',
     configResolved(config) {
-      const url: unknown = config.env.VITE_SUPABASE_URL;
-      policy = contentSecurityPolicy(typeof url === 'string' ? url : undefined);
+      policy = contentSecurityPolicy(backendVariables(config.env).supabaseUrl);
     },
     transformIndexHtml: () => [
       {

@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import { idSchema } from '@teamboard/sdk';
 import { negotiateLocale } from '@teamboard/ui';
 import { describe, expect, it } from 'vitest';
 import type { EarlyRequest } from '../src/app/early-request';
@@ -238,6 +239,23 @@ describe('screenPreloadScript: a board’s data asked for early', () => {
       const { sent, window } = early(page);
       expect(sent, why).toEqual([]);
       expect(window[EARLY_REQUEST_GLOBAL], why).toBeUndefined();
+    }
+  });
+
+  it('asks for the data of exactly the ids the SDK would ask for', () => {
+    const ids = [
+      BOARD,
+      BOARD.toUpperCase(),
+      '00000000-0000-0000-0000-000000000000',
+      '123',
+      `${BOARD}0`,
+      `{${BOARD}}`,
+      BOARD.replace(/-/g, ''),
+      BOARD.replace('a', 'g'),
+    ];
+    for (const id of ids) {
+      const { sent } = early({ pathname: `/w/acme/b/${id}`, stored: session(3600) });
+      expect(sent.length, id).toBe(idSchema.safeParse(id).success ? 1 : 0);
     }
   });
 

@@ -7,6 +7,8 @@ import {
   SIGNED_OUT_FIRST_SCREENS,
   sessionStorageKey,
 } from '../src/app/first-load';
+import { configuredBackend, type BackendConfig } from '../src/app/backend-config';
+import { backendVariables } from '../src/shared/backend-variables';
 
 /** The module whose chunk holds the data services (see `src/app/services-loader.ts`). */
 const SERVICES_MODULE = '/src/app/services.tsx';
@@ -57,12 +59,6 @@ export interface ScreenPreload {
   script: string;
 }
 
-/** The backend a build is for, when it was built with one (both parts are public). */
-export interface BuildBackend {
-  url: string;
-  key: string;
-}
-
 /**
  * A screen's data asked for by its preload script: the database function (`rpc/<rpc>`, called
  * with `{ <param>: id }`), the id being the first group of `path` in the page's address.
@@ -72,7 +68,8 @@ export interface EarlyData {
   rpc: string;
   param: string;
   sessionKey: string;
-  backend: BuildBackend;
+  /** The backend the build is for (both parts are public). */
+  backend: BackendConfig;
 }
 
 /** What the page asks for before its entry has run. */
@@ -266,21 +263,18 @@ function catalogueFiles(chunks: readonly Rollup.OutputChunk[], base: string): Re
 export function firstLoadPreloadPlugin(): Plugin {
   let base = '/';
   let sessionKey = '';
-  let backend: BuildBackend | null = null;
+  let backend: BackendConfig | null = null;
   return {
     name: 'teamboard-first-load-preload',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
-      const url: unknown = config.env.VITE_SUPABASE_URL;
-      const key: unknown = config.env.VITE_SUPABASE_ANON_KEY ?? config.env.VITE_SUPABASE_PUBLISHABLE_KEY;
-      sessionKey = typeof url === 'string' && url !== '' ? sessionStorageKey({ url, key: '' }) : '';
-      // As `resolveBackendConfig` reads them; a build without them finds its backend at run time.
-      backend =
-        typeof url === 'string' && url !== '' && typeof key === 'string' && key !== ''
-          ? { url: url.replace(/\/+$/, ''), key }
-          : null;
+      const variables = backendVariables(config.env);
+      const url = variables.supabaseUrl;
+      sessionKey = url === undefined ? '' : sessionStorageKey({ url, key: '' });
+      // A build without them finds its backend at run time, and asks for nothing early.
+      backend = configuredBackend(variables) ?? null;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(

@@ -16,7 +16,11 @@ export class BackendConfigError extends Error {
 /** The part of the build's variables that says where the backend is. */
 export type BackendEnv = Partial<Pick<AppEnv, 'supabaseUrl' | 'supabaseKey'>> & Pick<AppEnv, 'dev'>;
 
-function fromEnv({ supabaseUrl: url, supabaseKey: key }: BackendEnv): BackendConfig | undefined {
+/** The backend a build names, without trailing slashes, or none; a URL that is not one throws. */
+export function configuredBackend({
+  supabaseUrl: url,
+  supabaseKey: key,
+}: Partial<Pick<AppEnv, 'supabaseUrl' | 'supabaseKey'>>): BackendConfig | undefined {
   if (!url || !key) return undefined;
   try {
     new URL(url);
@@ -34,7 +38,7 @@ export async function resolveBackendConfig(
   env: BackendEnv,
   fetchLocal: (path: string) => Promise<Response> = (path) => fetch(path),
 ): Promise<BackendConfig> {
-  const configured = fromEnv(env);
+  const configured = configuredBackend(env);
   if (configured) return configured;
   if (!env.dev) {
     throw new BackendConfigError(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOARD_DATA_FRESH_MS } from '@/features/board';
 import { earlyRequestFetch, EARLY_REQUEST_MAX_AGE_MS, type EarlyRequest } from './early-request';
 import { EARLY_REQUEST_GLOBAL } from './first-load';
 
@@ -59,6 +60,7 @@ describe('earlyRequestFetch', () => {
   });
 
   it('asks again once the early answer is older than the screen keeps data current', async () => {
+    expect(EARLY_REQUEST_MAX_AGE_MS).toBe(BOARD_DATA_FRESH_MS);
     const { slot, sent, fetch } = page({ startedAt: 1_000 - EARLY_REQUEST_MAX_AGE_MS });
     expect(await (await fetch(URL_, asked())).text()).toBe('"fetched"');
     expect(sent).toEqual([URL_]);

@@ -12,7 +12,8 @@ export interface EarlyRequest {
 
 /**
  * How long an early answer may stand in for the app's own request: as long as the board screen
- * counts freshly loaded data as current (`BOARD_DATA_FRESH_MS`). After that it asks again.
+ * counts freshly loaded data as current (`BOARD_DATA_FRESH_MS`, which its test holds it to; not
+ * imported, as that would bring the board's code into the client's chunk). After that it asks again.
  */
 export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
 

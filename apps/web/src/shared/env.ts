@@ -1,6 +1,8 @@
+import { backendVariables } from './backend-variables';
+
 /**
- * Every variable the app reads from its build, in one place. Vite replaces each
- * `import.meta.env.X` below when it builds, so nothing here is read at run time.
+ * Every variable the app reads from its build, in one place. Vite replaces `import.meta.env`
+ * when it builds, so nothing here is read at run time.
  */
 export const appEnv = {
   /** Set per build by vite.config.ts: a local copy written by another build is never read. */
@@ -11,10 +13,8 @@ export const appEnv = {
   baseUrl: import.meta.env.BASE_URL,
   /** A development server, where the backend may come from `pnpm dev` instead of the build. */
   dev: import.meta.env.DEV,
-  /** The backend this build is for; both are public (the key is the anon or publishable one). */
-  supabaseUrl: import.meta.env.VITE_SUPABASE_URL as string | undefined,
-  supabaseKey: (import.meta.env.VITE_SUPABASE_ANON_KEY ?? import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY) as
-    string | undefined,
+  /** The backend this build is for (`supabaseUrl`, `supabaseKey`). */
+  ...backendVariables(import.meta.env),
 } as const;
 
 export type AppEnv = typeof appEnv;

@@ -5,7 +5,7 @@
 import { lazyScreen } from '@/shared/lib/lazy-screen';
 
 export { useBoardData } from './hooks/use-board-data';
-export { prefetchBoard } from './lib/board-queries';
+export { prefetchBoard, BOARD_DATA_FRESH_MS } from './lib/board-queries';
 export { useBoardRealtime } from './hooks/use-board-realtime';
 export { useSendBoardHint } from './hooks/board-hint-context';
 export { useLabelMutations } from './hooks/use-label-mutations';
