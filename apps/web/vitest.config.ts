@@ -6,6 +6,10 @@ export default defineProject({
   resolve: { alias: pathAlias },
   test: {
     ...sharedTestConfig,
+    // Two files at once even on 2 cores (Vitest's default there is one): a journey spends a quarter
+    // of its time waiting on its pages and the backend, which the other file's work fills
+    // (docs/performance.md, "The web suite two files at once, kept").
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
